@@ -1,0 +1,138 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = [
+  'auth',
+  'alerts',
+  'attendance',
+  'schedules',
+  'shifts',
+  'employees',
+  'holidays',
+  'absences',
+  'overtime',
+  'payroll',
+  'reports',
+  'logs',
+  'leads',
+  'tenants',
+  'settings',
+  'landing',
+  'profile',
+];
+
+/** ARCHITECTURE.md §4: the arrows point one way, and a forbidden import fails `npm test`. */
+const boundaryZones = [
+  // A feature does not import another feature; the app layer composes them.
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature: compose them in src/app.',
+  })),
+  // Shared layers import no feature and not the app.
+  ...['components', 'lib', 'stores', 'config', 'data', 'testing'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/features', './src/app'],
+    message: 'Shared layers must not import features or the app layer.',
+  })),
+  // Features do not reach into the app layer.
+  { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
+  // Only the composition root (src/app/backend.ts) imports a concrete adapter.
+  {
+    target: ['./src/features', './src/components', './src/lib', './src/stores', './src/testing'],
+    from: ['./src/data/demo', './src/data/firebase'],
+    message: 'Only src/app/backend.ts imports a concrete adapter; use the ports.',
+  },
+  {
+    target: './src/app',
+    from: ['./src/data/demo', './src/data/firebase'],
+    except: [],
+    message: 'Only src/app/backend.ts imports a concrete adapter; use the ports.',
+  },
+  // Ports know no adapter; adapters know not each other.
+  {
+    target: './src/data/ports',
+    from: ['./src/data/demo', './src/data/firebase'],
+    message: 'Ports import no adapter.',
+  },
+  { target: './src/data/demo', from: './src/data/firebase', message: 'Adapters must not import each other.' },
+  { target: './src/data/firebase', from: './src/data/demo', message: 'Adapters must not import each other.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'functions/lib',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zustand', message: 'Use src/lib/store.ts, the one door to the state library.' },
+            {
+              name: 'zustand/middleware',
+              message: 'Use src/lib/store.ts, the one door to the state library.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Only src/data/firebase/** (and emulator tests) import Firebase.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/backend.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['src/lib/store.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/data/firebase/**', 'tests/rules/**', 'tests/emulators/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zustand', message: 'Use src/lib/store.ts.' }] }],
+    },
+  },
+  {
+    files: ['e2e/**', 'scripts/**', '*.config.{ts,js}', 'tests/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,91 @@
+// REST helpers for the local Firebase emulators, so scripts and E2E setups need no firebase-admin.
+// `Authorization: Bearer owner` is the emulators' admin credential: it bypasses security rules and allows
+// privileged Auth calls. It is accepted by emulators only, never by production.
+
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-asiste';
+const OWNER = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+/** Firestore's per-commit write limit. */
+const MAX_WRITES_PER_COMMIT = 500;
+
+function authBase() {
+  return `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+}
+
+function firestoreBase() {
+  return `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
+}
+
+async function call(method, url, body) {
+  const response = await fetch(url, {
+    method,
+    headers: OWNER,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} → ${response.status}: ${text}`);
+  return text === '' ? {} : JSON.parse(text);
+}
+
+/** Creates an email/password account in the Auth emulator, with custom claims; returns its uid. */
+export async function createAuthUser({ uid, email, password, displayName, customClaims }) {
+  const base = `${authBase()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
+  const created = await call('POST', `${base}/accounts`, {
+    ...(uid === undefined ? {} : { localId: uid }),
+    email,
+    password,
+    displayName,
+  });
+  if (customClaims !== undefined) {
+    await call('POST', `${base}/accounts:update`, {
+      localId: created.localId,
+      customAttributes: JSON.stringify(customClaims),
+    });
+  }
+  return created.localId;
+}
+
+/** Deletes every account of the project in the Auth emulator. */
+export async function clearAuthUsers() {
+  await call('DELETE', `${authBase()}/emulator/v1/projects/${PROJECT_ID}/accounts`);
+}
+
+/** Deletes every document of the project in the Firestore emulator. */
+export async function clearFirestore() {
+  await call('DELETE', `${firestoreBase()}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`);
+}
+
+/** A JavaScript value as a Firestore REST `Value` (Dates become timestamps, safe integers integers). */
+export function toRestValue(value) {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isSafeInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  if (typeof value === 'string') return { stringValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRestValue) } };
+  if (typeof value === 'object') return { mapValue: { fields: toRestFields(value) } };
+  throw new Error(`Cannot store ${typeof value} in Firestore`);
+}
+
+function toRestFields(object) {
+  const fields = {};
+  for (const [key, field] of Object.entries(object)) {
+    if (field !== undefined) fields[key] = toRestValue(field);
+  }
+  return fields;
+}
+
+/**
+ * Writes whole documents (create or replace) to the Firestore emulator, bypassing rules.
+ * @param {{ collection: string, id: string, data: Record<string, unknown> }[]} docs
+ */
+export async function writeDocuments(docs) {
+  const root = `projects/${PROJECT_ID}/databases/(default)/documents`;
+  for (let start = 0; start < docs.length; start += MAX_WRITES_PER_COMMIT) {
+    const writes = docs.slice(start, start + MAX_WRITES_PER_COMMIT).map(({ collection, id, data }) => ({
+      update: { name: `${root}/${collection}/${id}`, fields: toRestFields(data) },
+    }));
+    await call('POST', `${firestoreBase()}/v1/${root}:commit`, { writes });
+  }
+}

@@ -1,0 +1,130 @@
+import type { Claims } from '../data/ports/auth-port';
+import { guardRedirect, homeFor } from './guard';
+import { ROUTE_ACCESS, findRoute, titleFor } from './route-table';
+
+const who = {
+  unauthenticated: null,
+  employee: { role: 'employee', tenantId: 't1' },
+  admin: { role: 'admin', tenantId: 't1' },
+  superuser: { role: 'superuser', tenantId: 't1', businessId: 'b1' },
+  unknown: { role: 'auditor', tenantId: 't1' },
+} satisfies Record<string, Claims | null>;
+
+type Who = keyof typeof who;
+const WHO = Object.keys(who) as Who[];
+
+const adminPaths = [
+  '/dashboard',
+  '/configuracion',
+  '/empleados',
+  '/empleados/activos',
+  '/agenda',
+  '/turnos',
+  '/Remuneraciones',
+  '/remuneraciones',
+  '/alertas',
+  '/asistencias',
+  '/asistencias/diaria/semana',
+  '/adherencia',
+  '/logs',
+  '/horas-extras',
+  '/feriados',
+  '/libres',
+  '/ausencias',
+  '/admin/leads',
+];
+const signedInPaths = ['/mi-agenda', '/mis-horarios', '/mi-historial', '/checkin', '/perfil'];
+
+/** The expected outcome for every route × principal, written out rather than derived. */
+function expected(path: string, w: Who): string | null {
+  if (path === '/')
+    return {
+      unauthenticated: null,
+      employee: '/checkin',
+      admin: '/dashboard',
+      superuser: '/dashboard',
+      unknown: null,
+    }[w];
+  if (path === '/login' || path === '/crear')
+    return {
+      unauthenticated: null,
+      employee: '/checkin',
+      admin: '/dashboard',
+      superuser: '/dashboard',
+      unknown: '/dashboard',
+    }[w];
+  if (path === '/dashboard')
+    return { unauthenticated: '/login', employee: '/checkin', admin: null, superuser: null, unknown: '/' }[w];
+  if (adminPaths.includes(path))
+    return { unauthenticated: '/login', employee: '/checkin', admin: null, superuser: null, unknown: '/' }[w];
+  if (path === '/checkin')
+    return {
+      unauthenticated: '/login',
+      employee: null,
+      admin: '/dashboard',
+      superuser: '/dashboard',
+      unknown: null,
+    }[w];
+  if (signedInPaths.includes(path))
+    return { unauthenticated: '/login', employee: null, admin: null, superuser: null, unknown: null }[w];
+  return null; // unknown paths: the not-found screen, for everyone
+}
+
+const allPaths = ['/', '/login', '/crear', ...adminPaths, ...signedInPaths, '/no-existe', '/empleados/a/b'];
+
+describe('guardRedirect (spec §4)', () => {
+  it('covers every route of the table', () => {
+    for (const route of ROUTE_ACCESS) {
+      const sample = route.path.replace(':type', 'x').replace(':range', 'y');
+      expect(findRoute(sample)?.path).toBe(route.path);
+      expect(allPaths.some((p) => findRoute(p)?.path === route.path)).toBe(true);
+    }
+  });
+
+  for (const path of allPaths) {
+    for (const w of WHO) {
+      it(`${w} opening ${path} → ${expected(path, w) ?? 'proceeds'}`, () => {
+        expect(guardRedirect(path, who[w])).toBe(expected(path, w));
+      });
+    }
+  }
+
+  it('a redirect target never redirects again for managers and employees', () => {
+    for (const path of allPaths) {
+      for (const w of ['employee', 'admin', 'superuser'] as const) {
+        const target = guardRedirect(path, who[w]);
+        if (target) expect(guardRedirect(target, who[w])).toBeNull();
+      }
+    }
+  });
+
+  it('the unknown role settles on the landing page after following redirects', () => {
+    let path: string | null = '/login';
+    const seen: string[] = [];
+    while (path && seen.length < 5) {
+      seen.push(path);
+      path = guardRedirect(path, who.unknown);
+    }
+    expect(seen).toEqual(['/login', '/dashboard', '/']);
+  });
+
+  it('tolerates a trailing slash and is case-sensitive on paths', () => {
+    expect(guardRedirect('/dashboard/', null)).toBe('/login');
+    expect(findRoute('/REMUNERACIONES')).toBeUndefined();
+  });
+
+  it('sends each role home after sign-in', () => {
+    expect(homeFor(who.employee)).toBe('/checkin');
+    expect(homeFor(who.admin)).toBe('/dashboard');
+    expect(homeFor(who.superuser)).toBe('/dashboard');
+  });
+});
+
+describe('titleFor', () => {
+  it('uses the route titles and the product title otherwise', () => {
+    expect(titleFor('/login')).toBe('Inicio de sesión');
+    expect(titleFor('/admin/leads')).toBe('Gestión de Leads CRM');
+    expect(titleFor('/dashboard')).toBe('Asiste - Control de asistencia más simple');
+    expect(titleFor('/no-existe')).toBe('Asiste - Control de asistencia más simple');
+  });
+});

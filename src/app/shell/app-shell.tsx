@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState, type ReactNode } from 'react';
+
+import { isManagerRole } from '../../data/ports/auth-port';
+import { useLogout } from '../../lib/use-logout';
+import { useClaims } from '../../stores/auth-store';
+import { AlertsBellSlot } from './alerts-bell-slot';
+import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
+import { NavDrawer } from './nav-drawer';
+import { TopBar } from './top-bar';
+
+/** spec §2 "Application shell": the chrome around every routed screen. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const claims = useClaims();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const loggedIn = claims !== null;
+  const manager = isManagerRole(claims?.role);
+  const employee = claims?.role === 'employee';
+  const showTopBar = loggedIn && (!employee || wide);
+  const showBottomNav = employee && !wide;
+
+  const logout = useLogout();
+
+  return (
+    <Box sx={{ minHeight: '100vh', pb: showBottomNav ? `${BOTTOM_NAV_HEIGHT}px` : 0 }}>
+      {showTopBar && (
+        <>
+          <TopBar
+            manager={manager}
+            onMenu={() => setDrawerOpen(true)}
+            onLogout={() => void logout()}
+            bell={<AlertsBellSlot />}
+          />
+          <NavDrawer open={drawerOpen} manager={manager} onClose={() => setDrawerOpen(false)} />
+        </>
+      )}
+      <Box component="main" id="contenido">
+        {children}
+      </Box>
+      {showBottomNav && <BottomNav />}
+    </Box>
+  );
+}

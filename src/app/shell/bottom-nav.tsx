@@ -1,0 +1,49 @@
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Paper from '@mui/material/Paper';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import HistoryIcon from '@mui/icons-material/History';
+import HomeIcon from '@mui/icons-material/Home';
+import PersonIcon from '@mui/icons-material/Person';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+
+import { EMPLOYEE_MENU, bottomNavHeight } from './menus';
+
+const ICONS = [
+  <HomeIcon key="i" />,
+  <CalendarMonthIcon key="a" />,
+  <HistoryIcon key="h" />,
+  <PersonIcon key="p" />,
+];
+
+export const BOTTOM_NAV_HEIGHT = bottomNavHeight(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+
+/** Employees on a phone: the four entries of the employee menu (spec §2). */
+export function BottomNav() {
+  const { pathname } = useLocation();
+  const value = EMPLOYEE_MENU.findIndex(
+    (item) => pathname === item.path || (item.path === '/mi-agenda' && pathname === '/mis-horarios'),
+  );
+  return (
+    <Paper
+      component="nav"
+      aria-label="Navegación inferior"
+      elevation={3}
+      sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: (t) => t.zIndex.appBar }}
+    >
+      <BottomNavigation showLabels value={value === -1 ? false : value} sx={{ height: BOTTOM_NAV_HEIGHT }}>
+        {EMPLOYEE_MENU.map((item, i) => (
+          <BottomNavigationAction
+            key={item.path}
+            label={item.label}
+            icon={ICONS[i]}
+            component={RouterLink}
+            to={item.path}
+            aria-current={value === i ? 'page' : undefined}
+            sx={{ minWidth: 48 }}
+          />
+        ))}
+      </BottomNavigation>
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+
+import { DRAWER_WIDTH } from '../theme';
+import { ADMIN_MENU, EMPLOYEE_MENU, isGroup, type MenuItem } from './menus';
+
+interface NavDrawerProps {
+  open: boolean;
+  manager: boolean;
+  onClose: () => void;
+}
+
+function Item({ item, onClose, nested }: { item: MenuItem; onClose: () => void; nested?: boolean }) {
+  const { pathname } = useLocation();
+  const current = pathname === item.path;
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={item.path}
+      onClick={onClose}
+      selected={current}
+      aria-current={current ? 'page' : undefined}
+      sx={nested ? { pl: 4 } : undefined}
+    >
+      <ListItemText primary={item.label} />
+    </ListItemButton>
+  );
+}
+
+/** Temporary drawer (spec §2), width 256. */
+export function NavDrawer({ open, manager, onClose }: NavDrawerProps) {
+  return (
+    <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: false }}>
+      <Box component="nav" aria-label="Menú principal" sx={{ width: DRAWER_WIDTH }}>
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ px: 2, py: 1.5, color: 'primary.main', fontWeight: 700 }}
+        >
+          Asiste
+        </Typography>
+        <List>
+          {manager
+            ? ADMIN_MENU.map((entry) =>
+                isGroup(entry) ? (
+                  <li key={entry.group}>
+                    <List
+                      subheader={<ListSubheader disableSticky>{entry.group}</ListSubheader>}
+                      disablePadding
+                    >
+                      {entry.items.map((item) => (
+                        <Item key={item.path} item={item} onClose={onClose} nested />
+                      ))}
+                    </List>
+                  </li>
+                ) : (
+                  <Item key={entry.path} item={entry} onClose={onClose} />
+                ),
+              )
+            : EMPLOYEE_MENU.map((item) => <Item key={item.path} item={item} onClose={onClose} />)}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

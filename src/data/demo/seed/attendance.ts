@@ -1,0 +1,141 @@
+/** attendance of the past days and of today up to `now`. */
+import type { AttendanceRecord } from '../../ports/collections';
+import type { WithId } from '../../ports/document-store';
+import type { SeedCalendar, SeedDay } from './calendar';
+import { rngFor, type Rng } from './prng';
+import { planSlot, truncateAt, type Punches } from './punches';
+import type { RosterEntry } from './roster';
+import { isScheduled, slotsOf } from './schedules';
+import { SHIFT_DEFINITIONS } from './shifts';
+import { todayScenario, UNSCHEDULED_TODAY_USER_ID, unscheduledTodayPunches } from './today-scenarios';
+
+/** Per person and month (`userId|yyyy-MM`): minutes worked and minutes after the slot's end. */
+export type WorkTotals = Map<string, { workedMinutes: number; overtimeMinutes: number }>;
+
+export interface AttendanceResult {
+  records: WithId<AttendanceRecord>[];
+  totals: WorkTotals;
+}
+
+/** The bakery, Santiago centre. */
+const SITE = { latitude: -33.4378, longitude: -70.6505 };
+const MINUTE = 60_000;
+
+export function attendanceId(userId: string, day: SeedDay, slotIndex: number): string {
+  return `${userId}_${day.key}_${slotIndex}`;
+}
+
+function toRecord(
+  tenantId: string,
+  userId: string,
+  day: SeedDay,
+  slotIndex: number,
+  punches: Punches,
+  rng: Rng,
+): WithId<AttendanceRecord> {
+  const deviceTimes: NonNullable<AttendanceRecord['deviceTimes']> = {};
+  const device = (time: Date | null): Date | undefined =>
+    time === null ? undefined : new Date(time.getTime() - rng.int(0, 25) * 1000);
+  const entries = [
+    ['checkIn', device(punches.checkIn)],
+    ['lunchStart', device(punches.lunchStart)],
+    ['lunchEnd', device(punches.lunchEnd)],
+    ['checkOut', device(punches.checkOut)],
+  ] as const;
+  for (const [name, time] of entries) if (time !== undefined) deviceTimes[name] = time;
+  return {
+    id: attendanceId(userId, day, slotIndex),
+    tenantId,
+    userId,
+    date: new Date(day.start.getTime()),
+    slotIndex,
+    checkInTime: punches.checkIn,
+    checkOutTime: punches.checkOut,
+    lunchStartTime: punches.lunchStart,
+    lunchEndTime: punches.lunchEnd,
+    deviceTimes,
+    source: 'seed',
+    location: {
+      latitude: Number((SITE.latitude + rng.int(-40, 40) / 100_000).toFixed(6)),
+      longitude: Number((SITE.longitude + rng.int(-40, 40) / 100_000).toFixed(6)),
+      accuracy: rng.int(6, 35),
+    },
+  };
+}
+
+function addTotals(totals: WorkTotals, userId: string, day: SeedDay, punches: Punches, slotEnd: Date): void {
+  if (punches.checkIn === null || punches.checkOut === null) return;
+  const lunch =
+    punches.lunchStart !== null && punches.lunchEnd !== null
+      ? punches.lunchEnd.getTime() - punches.lunchStart.getTime()
+      : 0;
+  const worked = Math.max(0, (punches.checkOut.getTime() - punches.checkIn.getTime() - lunch) / MINUTE);
+  const after = (punches.checkOut.getTime() - slotEnd.getTime()) / MINUTE;
+  const key = `${userId}|${day.key.slice(0, 7)}`;
+  const current = totals.get(key) ?? { workedMinutes: 0, overtimeMinutes: 0 };
+  current.workedMinutes += Math.round(worked);
+  // Only a clear stay after the end counts as overtime, not a few minutes to close up.
+  if (after > 15) current.overtimeMinutes += Math.round(after);
+  totals.set(key, current);
+}
+
+/**
+ * Records for every scheduled slot up to today (absences give none), the Saturday stand-in's unscheduled
+ * weekdays, and today's scripted scenarios. `blocked` holds `userId|yyyy-MM-dd` of approved absences.
+ */
+export function buildAttendance(
+  tenantId: string,
+  seed: number,
+  calendar: SeedCalendar,
+  roster: readonly RosterEntry[],
+  blocked: ReadonlySet<string>,
+): AttendanceResult {
+  const records: WithId<AttendanceRecord>[] = [];
+  const totals: WorkTotals = new Map();
+  const { now } = calendar;
+  const emit = (
+    person: RosterEntry,
+    day: SeedDay,
+    slotIndex: number,
+    planned: Punches | null,
+    end: Date,
+    rng: Rng,
+  ) => {
+    const punches = planned === null ? null : truncateAt(planned, now);
+    if (punches === null) return;
+    records.push(toRecord(tenantId, person.id, day, slotIndex, punches, rng));
+    addTotals(totals, person.id, day, punches, end);
+  };
+  roster.forEach((person, personIndex) => {
+    if (person.shift === null || person.disabled) return;
+    const lunchMinutes = SHIFT_DEFINITIONS[person.shift].lunchMinutes;
+    for (const day of calendar.days) {
+      if (day.offset > 0) break;
+      if (blocked.has(`${person.id}|${day.key}`)) continue;
+      const isToday = day.offset === 0;
+      if (!isScheduled(person, personIndex, day)) {
+        const standIn =
+          person.id === UNSCHEDULED_TODAY_USER_ID && day.isoWeekday <= 5 && day.holiday === null;
+        if (!standIn) continue;
+        const rng = rngFor(seed, 'unscheduled', person.id, day.key);
+        if (isToday) {
+          const planned = unscheduledTodayPunches(rng, calendar);
+          emit(person, day, 0, planned, calendar.at(day, '13:00'), rng);
+        } else if (rng.chance(0.15)) {
+          const bounds = { start: calendar.at(day, '07:00'), end: calendar.at(day, '15:00') };
+          emit(person, day, 0, planSlot(rng, bounds, 45, false), bounds.end, rng);
+        }
+        continue;
+      }
+      const scenario = isToday ? todayScenario(person.id) : null;
+      slotsOf(person).forEach((slot, slotIndex) => {
+        const rng = rngFor(seed, 'attendance', person.id, day.key, String(slotIndex));
+        const bounds = calendar.slotBounds(day, slot);
+        const planned =
+          scenario === null ? planSlot(rng, bounds, lunchMinutes) : scenario(rng, bounds, slotIndex);
+        emit(person, day, slotIndex, planned, bounds.end, rng);
+      });
+    }
+  });
+  return { records, totals };
+}

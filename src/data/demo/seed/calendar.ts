@@ -1,0 +1,90 @@
+/** The seed's window of days in the tenant zone, and wall-time → instant conversion cached per day. */
+import type { TimeSlot } from '../../ports/collections';
+import { addZonedDays, dayKey, startOfZonedDay, wallTimeToInstant } from '../../../lib/time-zone';
+import { chileHolidays, type ChileHoliday } from './chile-holidays';
+
+export const PAST_DAYS = 60;
+export const FUTURE_DAYS = 30;
+
+export interface SeedDay {
+  /** `yyyy-MM-dd` in the tenant zone. */
+  key: string;
+  /** Days from today (negative: past). */
+  offset: number;
+  /** First instant of the day in the tenant zone. */
+  start: Date;
+  /** Noon of the day: a safe anchor for wall-time arithmetic. */
+  noon: Date;
+  /** 1 (Monday) – 7 (Sunday). */
+  isoWeekday: number;
+  /** Monday-based week number since the epoch, for alternating rotations. */
+  weekIndex: number;
+  holiday: ChileHoliday | null;
+}
+
+export interface SeedCalendar {
+  timeZone: string;
+  now: Date;
+  today: SeedDay;
+  /** From `PAST_DAYS` ago to `FUTURE_DAYS` ahead, in order. */
+  days: SeedDay[];
+  /** Instant of `hhmm` on `day`, `plusDays` calendar days later. */
+  at(day: SeedDay, hhmm: string, plusDays?: number): Date;
+  /** Start and end instants of a slot on `day`; an end at or before the start is on the next day. */
+  slotBounds(day: SeedDay, slot: TimeSlot): { start: Date; end: Date };
+  /** Holidays of a calendar year (memoised). */
+  holidaysOf(year: number): ChileHoliday[];
+}
+
+function isoWeekdayOf(key: string): number {
+  const utc = new Date(`${key}T00:00:00Z`);
+  return ((utc.getUTCDay() + 6) % 7) + 1;
+}
+
+export function createCalendar(now: Date, timeZone: string): SeedCalendar {
+  const holidayCache = new Map<number, ChileHoliday[]>();
+  const holidaysOf = (year: number): ChileHoliday[] => {
+    let list = holidayCache.get(year);
+    if (list === undefined) {
+      list = chileHolidays(year);
+      holidayCache.set(year, list);
+    }
+    return list;
+  };
+  const todayNoon = wallTimeToInstant(now, '12:00', timeZone);
+  const makeDay = (offset: number): SeedDay => {
+    const noon = addZonedDays(todayNoon, offset, timeZone);
+    const key = dayKey(noon, timeZone);
+    const epochDay = Math.round(Date.parse(`${key}T00:00:00Z`) / 86_400_000);
+    return {
+      key,
+      offset,
+      start: startOfZonedDay(noon, timeZone),
+      noon,
+      isoWeekday: isoWeekdayOf(key),
+      // 1970-01-05 was a Monday (epoch day 4).
+      weekIndex: Math.floor((epochDay - 4) / 7),
+      holiday: holidaysOf(Number(key.slice(0, 4))).find((holiday) => holiday.date === key) ?? null,
+    };
+  };
+  const days: SeedDay[] = [];
+  for (let offset = -PAST_DAYS; offset <= FUTURE_DAYS; offset += 1) days.push(makeDay(offset));
+  const today = days[PAST_DAYS] ?? makeDay(0);
+
+  const instantCache = new Map<string, Date>();
+  const at = (day: SeedDay, hhmm: string, plusDays = 0): Date => {
+    const cacheKey = `${day.key}|${plusDays}|${hhmm}`;
+    let instant = instantCache.get(cacheKey);
+    if (instant === undefined) {
+      const anchor = plusDays === 0 ? day.noon : addZonedDays(day.noon, plusDays, timeZone);
+      instant = wallTimeToInstant(anchor, hhmm, timeZone);
+      instantCache.set(cacheKey, instant);
+    }
+    return instant;
+  };
+  const slotBounds = (day: SeedDay, slot: TimeSlot): { start: Date; end: Date } => ({
+    start: at(day, slot.startTime),
+    end: at(day, slot.endTime, slot.endTime <= slot.startTime ? 1 : 0),
+  });
+  return { timeZone, now, today, days, at, slotBounds, holidaysOf };
+}

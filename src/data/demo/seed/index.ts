@@ -1,0 +1,127 @@
+/**
+ * The demo tenant's data, generated as a pure function of `(now, seed)` in the tenant's zone: the same
+ * inputs always give a deep-equal dataset (seeded PRNG, no clock, no `Math.random`).
+ */
+import {
+  COLLECTIONS,
+  type CollectionMap,
+  type CollectionName,
+  type Holiday,
+  type Tenant,
+} from '../../ports/collections';
+import type { WithId } from '../../ports/document-store';
+import { DEMO_TENANT } from '../demo-tenant';
+import { buildAbsences } from './absences';
+import { buildAttendance } from './attendance';
+import { createCalendar, type SeedCalendar } from './calendar';
+import { buildLeads } from './leads';
+import { buildLogs } from './logs';
+import { buildPayroll, instantOn } from './payroll';
+import { buildUsers } from './people';
+import { ROSTER } from './roster';
+import { buildSchedules } from './schedules';
+import { buildShifts } from './shifts';
+
+/** Bump when the generated content changes, so stored demo data can be regenerated. */
+export const DEMO_SEED_VERSION = 1;
+
+export type DemoDataset = { [C in CollectionName]: WithId<CollectionMap[C]>[] };
+
+export interface DemoSeedOptions {
+  now: Date;
+  seed?: number;
+}
+
+/** How long before `now` the bakery started using the product. */
+const TENANT_AGE_DAYS = 400;
+
+function buildTenant(calendar: SeedCalendar): WithId<Tenant> {
+  const createdDay = calendar.days[0] ?? calendar.today;
+  const createdAt = new Date(
+    calendar.at(createdDay, '10:00').getTime() - (TENANT_AGE_DAYS - 60) * 86_400_000,
+  );
+  return {
+    id: DEMO_TENANT.id,
+    tenantId: DEMO_TENANT.id,
+    name: DEMO_TENANT.name,
+    timeZone: DEMO_TENANT.timeZone,
+    settings: {
+      // Spec §9 defaults.
+      alertThresholds: {
+        lateEntryMinutes: 15,
+        noCheckInMinutes: 15,
+        missingCheckOutMinutes: 30,
+        earlyLeaveMinutes: 15,
+        longBreakMinutes: 60,
+      },
+      // Ley 21.561 ("40 horas"): 44 hours from 26 April 2026, 42 from 2028, 40 from 2029.
+      weeklyHourLimit: 44,
+      overtimeSurchargePercent: 50,
+      workWeek: [1, 2, 3, 4, 5],
+      currency: 'CLP',
+    },
+    disabled: false,
+    createdAt,
+  };
+}
+
+/**
+ * Holidays of the current year (tenant zone), plus those of another year that fall inside the window
+ * (e.g. December's when `now` is in January), so the schedules' gaps are explained.
+ */
+function buildHolidays(calendar: SeedCalendar): WithId<Holiday>[] {
+  const year = Number(calendar.today.key.slice(0, 4));
+  const inWindow = calendar.days.flatMap((day) =>
+    day.holiday !== null && !day.key.startsWith(`${year}-`) ? [day.holiday] : [],
+  );
+  return [...inWindow, ...calendar.holidaysOf(year)]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((holiday) => ({
+      id: `holiday-${holiday.date}`,
+      tenantId: DEMO_TENANT.id,
+      date: instantOn(holiday.date, '00:00', calendar.timeZone),
+      name: holiday.name,
+      irrenunciable: holiday.irrenunciable,
+    }));
+}
+
+export function generateDemoTenant(options: DemoSeedOptions): DemoDataset {
+  const seed = options.seed ?? 1;
+  const tenantId = DEMO_TENANT.id;
+  const calendar = createCalendar(new Date(options.now.getTime()), DEMO_TENANT.timeZone);
+  const tenant = buildTenant(calendar);
+  const users = buildUsers(tenantId, seed, calendar, ROSTER, tenant.createdAt);
+  const shifts = buildShifts(tenantId);
+  const holidays = buildHolidays(calendar);
+  const { absences, blocked } = buildAbsences(tenantId, seed, calendar, ROSTER);
+  const schedulesConfig = buildSchedules(tenantId, calendar, ROSTER, blocked);
+  const { records: attendance, totals } = buildAttendance(tenantId, seed, calendar, ROSTER, blocked);
+  const payroll = buildPayroll(tenantId, calendar, users, totals, tenant.settings.overtimeSurchargePercent);
+  const logs = buildLogs(tenantId, seed, calendar, {
+    tenantCreatedAt: tenant.createdAt,
+    users,
+    shifts,
+    holidays,
+    absences,
+  });
+  const leads = buildLeads(seed, calendar, tenantId, tenant.createdAt);
+  return {
+    tenants: [tenant],
+    users,
+    shifts,
+    schedulesConfig,
+    attendance,
+    holidays,
+    absences,
+    payroll,
+    logs,
+    leads,
+  };
+}
+
+/** Number of documents per collection, e.g. for a log line or a test. */
+export function summarizeDataset(dataset: DemoDataset): Record<CollectionName, number> {
+  const summary = {} as Record<CollectionName, number>;
+  for (const name of COLLECTIONS) summary[name] = dataset[name].length;
+  return summary;
+}

@@ -1,0 +1,58 @@
+/** users of the demo tenant: the roster plus RUTs, hire dates and pay drawn from the seed. */
+import type { UserDoc } from '../../ports/collections';
+import type { WithId } from '../../ports/document-store';
+import { addZonedDays, startOfZonedDay } from '../../../lib/time-zone';
+import type { SeedCalendar } from './calendar';
+import { rngFor } from './prng';
+import { emailFor, type RosterEntry } from './roster';
+import { formatRut } from './rut';
+
+/** Round to thousands of pesos (salaries) or to tens (hourly rates). */
+function roundPay(amount: number, hourly: boolean): number {
+  const step = hourly ? 10 : 1000;
+  return Math.round(amount / step) * step;
+}
+
+export function buildUsers(
+  tenantId: string,
+  seed: number,
+  calendar: SeedCalendar,
+  roster: readonly RosterEntry[],
+  tenantCreatedAt: Date,
+): WithId<UserDoc>[] {
+  const rng = rngFor(seed, 'users');
+  const usedRuts = new Set<number>();
+  const { timeZone, today } = calendar;
+  return roster.map((person, index) => {
+    let rutBody = rng.int(8_000_000, 22_999_999);
+    while (usedRuts.has(rutBody)) rutBody += 1;
+    usedRuts.add(rutBody);
+    // Everyone was hired before the window starts (70 days to ~13 years ago), the owner first.
+    const daysAgo = index === 0 ? 4_800 : rng.int(70, 4_700);
+    const hireDate = startOfZonedDay(addZonedDays(today.noon, -daysAgo, timeZone), timeZone);
+    const hourly = person.payKind === 'hourly';
+    const payAmount = roundPay(person.pay * (1 + rng.int(-30, 30) / 1000), hourly);
+    // People already on staff were loaded when the tenant was created, a minute apart.
+    const createdAt =
+      hireDate.getTime() > tenantCreatedAt.getTime()
+        ? new Date(hireDate.getTime() + 9.5 * 3_600_000)
+        : new Date(tenantCreatedAt.getTime() + (index + 1) * 60_000);
+    return {
+      id: person.id,
+      tenantId,
+      email: person.email ?? emailFor(person.displayName),
+      displayName: person.displayName,
+      photoURL: null,
+      role: person.role,
+      disabled: person.disabled,
+      rut: formatRut(rutBody),
+      position: person.position,
+      department: person.department,
+      hireDate,
+      contractWeeklyHours: person.contractWeeklyHours,
+      payKind: person.payKind,
+      payAmount,
+      createdAt,
+    };
+  });
+}

@@ -1,0 +1,115 @@
+import {
+  EmailAuthProvider,
+  GoogleAuthProvider,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  isSignInWithEmailLink,
+  onIdTokenChanged,
+  reauthenticateWithCredential,
+  sendSignInLinkToEmail,
+  signInWithEmailAndPassword,
+  signInWithEmailLink,
+  signInWithPopup,
+  signOut,
+  updatePassword,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+
+import type { AuthPort, Session, SessionListener } from '../ports/auth-port';
+import { AuthError, claimsFrom } from '../ports/auth-port';
+import { EMULATOR_PORTS, emulatorHost, firebaseApp, usingEmulators } from './firebase-app';
+
+let instance: Auth | undefined;
+
+/** Auth with only what the app uses; the emulator is connected once, here, at first use. */
+export function firebaseAuth(): Auth {
+  if (instance) return instance;
+  instance = initializeAuth(firebaseApp(), {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+    popupRedirectResolver: browserPopupRedirectResolver,
+  });
+  instance.languageCode = 'es';
+  if (usingEmulators()) {
+    connectAuthEmulator(instance, `http://${emulatorHost()}:${EMULATOR_PORTS.auth}`, {
+      disableWarnings: true,
+    });
+  }
+  return instance;
+}
+
+function toAuthError(error: unknown): AuthError {
+  if (error instanceof AuthError) return error;
+  const code =
+    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+      ? (error as { code: string }).code
+      : 'auth/internal-error';
+  return new AuthError(code, error instanceof Error ? error.message : undefined);
+}
+
+async function guarded<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw toAuthError(error);
+  }
+}
+
+async function sessionOf(user: User): Promise<Session> {
+  const token = await user.getIdTokenResult();
+  return {
+    user: {
+      uid: user.uid,
+      email: user.email,
+      displayName: user.displayName,
+      photoURL: user.photoURL,
+      providers: user.providerData.map((p) => p.providerId),
+    },
+    claims: claimsFrom(token.claims),
+  };
+}
+
+function requireUser(auth: Auth): User {
+  const user = auth.currentUser;
+  if (!user) throw new AuthError('auth/user-token-expired');
+  return user;
+}
+
+export function createFirebaseAuth(): AuthPort {
+  const auth = firebaseAuth();
+  return {
+    capabilities: { google: true, emailLink: true },
+    onSessionChange(listener: SessionListener) {
+      // ID-token changes also carry claim changes made by the AdminPort after a token refresh.
+      return onIdTokenChanged(auth, (user) => {
+        if (!user) return listener(null);
+        sessionOf(user).then(listener, (error: unknown) => {
+          console.error('No se pudo leer la sesión', error);
+          listener(null);
+        });
+      });
+    },
+    signInWithPassword: (email, password) =>
+      guarded(async () => sessionOf((await signInWithEmailAndPassword(auth, email, password)).user)),
+    signInWithGoogle: () =>
+      guarded(async () => sessionOf((await signInWithPopup(auth, new GoogleAuthProvider())).user)),
+    sendSignInLink: (email, continueUrl) =>
+      guarded(() => sendSignInLinkToEmail(auth, email, { url: continueUrl, handleCodeInApp: true })),
+    isSignInLink: (url) => isSignInWithEmailLink(auth, url),
+    completeSignInLink: (email, url) =>
+      guarded(async () => sessionOf((await signInWithEmailLink(auth, email, url)).user)),
+    signOut: () => guarded(() => signOut(auth)),
+    updateProfile: (changes) => guarded(() => updateProfile(requireUser(auth), changes)),
+    changePassword: (currentPassword, newPassword) =>
+      guarded(async () => {
+        const user = requireUser(auth);
+        if (!user.email) throw new AuthError('auth/user-mismatch');
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+        await updatePassword(user, newPassword);
+      }),
+  };
+}

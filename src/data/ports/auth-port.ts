@@ -1,0 +1,84 @@
+/** Roles the product knows (spec §3). Any other value is treated as an unknown role by the guard. */
+export type Role = 'superuser' | 'admin' | 'employee';
+
+export const ROLES: readonly Role[] = ['superuser', 'admin', 'employee'];
+
+/** Custom claims of the signed-in identity. `role` may hold an unknown string coming from the provider. */
+export interface Claims {
+  role: string;
+  tenantId: string;
+  /** Read but unused (spec §3). */
+  businessId?: string;
+}
+
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  /** Provider ids, e.g. `password`, `google.com`. */
+  providers: string[];
+}
+
+export interface Session {
+  user: SessionUser;
+  /** Null when the identity has no (or malformed) claims: the app treats that as signed out of the product. */
+  claims: Claims | null;
+}
+
+export type SessionListener = (session: Session | null) => void;
+
+export interface AuthCapabilities {
+  /** Google sign-in with a popup. */
+  google: boolean;
+  /** Passwordless sign-in with a link sent by email. */
+  emailLink: boolean;
+}
+
+export interface AuthPort {
+  readonly capabilities: AuthCapabilities;
+  /** Calls the listener with the current session as soon as it is known, then on every change. */
+  onSessionChange(listener: SessionListener): () => void;
+  signInWithPassword(email: string, password: string): Promise<Session>;
+  signInWithGoogle(): Promise<Session>;
+  sendSignInLink(email: string, continueUrl: string): Promise<void>;
+  /** True when the URL is an email sign-in link this provider can complete. */
+  isSignInLink(url: string): boolean;
+  completeSignInLink(email: string, url: string): Promise<Session>;
+  signOut(): Promise<void>;
+  updateProfile(changes: { displayName?: string | null; photoURL?: string | null }): Promise<void>;
+  /** Reauthenticates with the current password, then sets the new one. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+}
+
+/** An authentication failure carrying the provider's code (`auth/invalid-credential`, …). */
+export class AuthError extends Error {
+  readonly code: string;
+  constructor(code: string, message?: string) {
+    super(message ?? code);
+    this.name = 'AuthError';
+    this.code = code;
+  }
+}
+
+export function isAuthError(error: unknown): error is AuthError {
+  return (
+    error instanceof AuthError ||
+    (typeof error === 'object' &&
+      error !== null &&
+      'code' in error &&
+      typeof (error as { code: unknown }).code === 'string' &&
+      (error as { code: string }).code.startsWith('auth/'))
+  );
+}
+
+/** Reads claims from a raw claims object (e.g. an ID token's), or null when role or tenantId is missing. */
+export function claimsFrom(raw: Record<string, unknown>): Claims | null {
+  const { role, tenantId, businessId } = raw;
+  if (typeof role !== 'string' || role === '' || typeof tenantId !== 'string' || tenantId === '') return null;
+  return typeof businessId === 'string' ? { role, tenantId, businessId } : { role, tenantId };
+}
+
+export function isManagerRole(role: string | null | undefined): boolean {
+  return role === 'admin' || role === 'superuser';
+}

@@ -1,0 +1,28 @@
+import type { AdminPort } from './admin-port';
+import type { AuthPort } from './auth-port';
+import type { DocumentStore } from './document-store';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  role: string;
+  displayName: string;
+}
+
+/** What only the demo backend offers: its accounts for the login page, and a reset of its data. */
+export interface DemoTools {
+  accounts: readonly DemoAccount[];
+  reset(): Promise<void>;
+}
+
+/** The adapter set chosen at build time (`VITE_BACKEND`). */
+export interface Backend {
+  kind: 'demo' | 'firebase';
+  auth: AuthPort;
+  /** Present once the data layer is wired (data-layer issue). */
+  store?: DocumentStore;
+  admin?: AdminPort;
+  demo?: DemoTools;
+  /** Bot check, analytics and the like: started after first paint, never before. */
+  startIntegrations?: () => Promise<void>;
+}

@@ -1,0 +1,234 @@
+/**
+ * The access policy, as data: role × collection × operation × scope → allow/deny (+ a field-level check).
+ * The demo store enforces it (src/data/demo/access-policy.ts) and the firestore.rules tests assert the same
+ * rows, so the two backends cannot drift apart. Anything not granted below is denied.
+ *
+ * Scope of a document for a caller: `own` = same tenant and owned by the caller (OWNER_FIELD), `tenant` = same
+ * tenant, `other-tenant` = anything else, including `tenantId: null` leads and every doc for a signed-out
+ * caller. In collections without an owner, `own` means the same as `tenant`.
+ * For `list`, a scope means "a query constrained to that scope" (`where tenantId == …` and, for `own`,
+ * `where <owner> == uid`): a query that could return a forbidden doc fails as a whole, like Firestore rules.
+ */
+import { ROLES, type Claims } from './auth-port';
+import { COLLECTIONS, type CollectionName } from './collections';
+import type { WriteCheck } from './write-validators';
+
+export {
+  validateAttendanceWrite,
+  validateLeadCreate,
+  validateLogCreate,
+  validateTenantAdminUpdate,
+  validateUserUpdate,
+  type Verdict,
+  type WriteCheck,
+} from './write-validators';
+
+/** `unknown` = signed in with a role the product does not know. */
+export type PolicyRole = 'unauthenticated' | 'employee' | 'admin' | 'superuser' | 'unknown';
+export const POLICY_ROLES: readonly PolicyRole[] = [
+  'unauthenticated',
+  'employee',
+  'admin',
+  'superuser',
+  'unknown',
+];
+
+export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+export const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
+
+export type Scope = 'own' | 'tenant' | 'other-tenant';
+export const SCOPES: readonly Scope[] = ['own', 'tenant', 'other-tenant'];
+
+export interface PermissionRow {
+  role: PolicyRole;
+  collection: CollectionName;
+  operation: Operation;
+  scope: Scope;
+  allow: boolean;
+  /** Field-level rule the written data must also pass (allowed writes only). */
+  check?: WriteCheck;
+  note?: string;
+}
+
+/** Who owns a document: a field holding the owner's uid, the doc id itself (`users/{uid}`), or nobody. */
+export const OWNER_FIELD: Readonly<Record<CollectionName, 'id' | 'userId' | 'actorId' | null>> = {
+  tenants: null,
+  users: 'id',
+  shifts: null,
+  schedulesConfig: 'userId',
+  attendance: 'userId',
+  holidays: null,
+  absences: 'userId',
+  payroll: null,
+  logs: 'actorId',
+  leads: null,
+};
+
+interface Grant {
+  roles: readonly PolicyRole[];
+  ops: readonly Operation[];
+  scopes: readonly Scope[];
+  check?: WriteCheck;
+  note?: string;
+}
+
+const READ: readonly Operation[] = ['get', 'list'];
+const ALL_OPS = OPERATIONS;
+const IN_TENANT: readonly Scope[] = ['own', 'tenant'];
+const MANAGERS: readonly PolicyRole[] = ['admin', 'superuser'];
+const MEMBERS: readonly PolicyRole[] = ['employee', 'admin', 'superuser'];
+
+/** First matching grant wins. Each collection's comment says what is denied on purpose. */
+export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
+  // Members read their tenant; admins edit its settings; superusers run every tenant. Never deleted: disable.
+  tenants: [
+    { roles: MEMBERS, ops: READ, scopes: IN_TENANT, note: 'the own tenant doc' },
+    { roles: ['admin'], ops: ['update'], scopes: IN_TENANT, check: 'tenant-admin-update' },
+    { roles: ['superuser'], ops: ['create', 'update'], scopes: SCOPES, note: 'tenant administration' },
+    { roles: ['superuser'], ops: READ, scopes: ['other-tenant'], note: 'tenant administration' },
+  ],
+  // Created, disabled and re-roled only by AdminPort (server side); role/tenantId never written by a client.
+  users: [
+    { roles: ['employee'], ops: ['get'], scopes: ['own'] },
+    { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
+    { roles: MANAGERS, ops: ['update'], scopes: IN_TENANT, check: 'user-protected-fields' },
+  ],
+  shifts: [
+    { roles: ['employee'], ops: READ, scopes: IN_TENANT },
+    { roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT },
+  ],
+  holidays: [
+    { roles: ['employee'], ops: READ, scopes: IN_TENANT },
+    { roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT },
+  ],
+  // Employees read their own agenda; they do not request changes through the store (yet).
+  schedulesConfig: [
+    { roles: ['employee'], ops: READ, scopes: ['own'] },
+    { roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT },
+  ],
+  absences: [
+    { roles: ['employee'], ops: READ, scopes: ['own'] },
+    { roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT },
+  ],
+  // Employees punch (create/update their own record, field by field); managers correct anything.
+  attendance: [
+    { roles: ['employee'], ops: READ, scopes: ['own'] },
+    { roles: ['employee'], ops: ['create', 'update'], scopes: ['own'], check: 'attendance-punch' },
+    { roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT, note: 'attendance corrections' },
+  ],
+  // A run holds every employee's pay in one doc, so employees cannot read it at all.
+  payroll: [{ roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT }],
+  // Append-only audit trail: anyone of the tenant appends as themselves; managers read; nobody edits.
+  logs: [
+    { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
+    { roles: MEMBERS, ops: ['create'], scopes: ['own'], check: 'log-create', note: 'actorId = caller' },
+  ],
+  // The superusers' CRM. Anyone (signed in or not) may send the landing-page form: a tenantId-null lead.
+  leads: [
+    { roles: ['superuser'], ops: ALL_OPS, scopes: SCOPES, note: 'CRM' },
+    {
+      roles: POLICY_ROLES,
+      ops: ['create'],
+      scopes: ['other-tenant'],
+      check: 'lead-create',
+      note: 'landing page',
+    },
+  ],
+};
+
+function grantFor(role: PolicyRole, collection: CollectionName, op: Operation, scope: Scope): Grant | null {
+  const effective = scope === 'own' && OWNER_FIELD[collection] === null ? 'tenant' : scope;
+  return (
+    POLICY[collection].find(
+      (g) => g.roles.includes(role) && g.ops.includes(op) && g.scopes.includes(effective),
+    ) ?? null
+  );
+}
+
+/** Scopes a query constrained to `scope` can return: a tenant-wide query also returns the caller's own docs. */
+export function listedScopes(collection: CollectionName, scope: Scope): readonly Scope[] {
+  if (scope === 'other-tenant') return ['other-tenant'];
+  const owner = OWNER_FIELD[collection];
+  if (owner === null) return ['tenant'];
+  // A query cannot constrain `users` to the doc id: the narrowest query is tenant-wide.
+  return scope === 'own' && owner !== 'id' ? ['own'] : IN_TENANT;
+}
+
+function rowFor(
+  role: PolicyRole,
+  collection: CollectionName,
+  operation: Operation,
+  scope: Scope,
+): PermissionRow {
+  const base = { role, collection, operation, scope };
+  if (role === 'unauthenticated' && scope !== 'other-tenant') {
+    return { ...base, allow: false, note: 'no caller: every doc is outside the caller’s tenant' };
+  }
+  const scopes = operation === 'list' ? listedScopes(collection, scope) : [scope];
+  const grants = scopes.map((s) => grantFor(role, collection, operation, s));
+  const [grant] = grants;
+  if (grant === undefined || grant === null || grants.includes(null)) return { ...base, allow: false };
+  const note =
+    grant.note ?? (OWNER_FIELD[collection] === null && scope === 'own' ? 'own = tenant' : undefined);
+  return {
+    ...base,
+    allow: true,
+    ...(grant.check === undefined ? {} : { check: grant.check }),
+    ...(note === undefined ? {} : { note }),
+  };
+}
+
+/** Every combination, generated from POLICY: the rows the demo store enforces and the rules tests assert. */
+export const PERMISSION_ROWS: readonly PermissionRow[] = POLICY_ROLES.flatMap((role) =>
+  COLLECTIONS.flatMap((collection) =>
+    OPERATIONS.flatMap((operation) => SCOPES.map((scope) => rowFor(role, collection, operation, scope))),
+  ),
+);
+
+const ROW_INDEX = new Map(PERMISSION_ROWS.map((row) => [rowKey(row), row]));
+
+function rowKey({ role, collection, operation, scope }: PermissionRequest): string {
+  return `${role}|${collection}|${operation}|${scope}`;
+}
+
+export interface PermissionRequest {
+  role: PolicyRole;
+  collection: CollectionName;
+  operation: Operation;
+  scope: Scope;
+}
+
+export function permissionFor(request: PermissionRequest): PermissionRow {
+  const row = ROW_INDEX.get(rowKey(request));
+  if (row === undefined) throw new Error(`No permission row for ${rowKey(request)}`);
+  return row;
+}
+
+export function isAllowed(request: PermissionRequest): boolean {
+  return permissionFor(request).allow;
+}
+
+/** The identity a store acts for: a signed-in uid with its claims. */
+export interface PolicyCaller {
+  uid: string;
+  claims: Claims;
+}
+
+export function policyRole(caller: PolicyCaller | null): PolicyRole {
+  if (caller === null) return 'unauthenticated';
+  const role = ROLES.find((known) => known === caller.claims.role);
+  return role ?? 'unknown';
+}
+
+/** The scope of a document (as stored, or as it would be after a write) for a caller. */
+export function resolveScope(
+  collection: CollectionName,
+  doc: { id: string; data: Readonly<Record<string, unknown>> },
+  caller: PolicyCaller | null,
+): Scope {
+  if (caller === null || doc.data.tenantId !== caller.claims.tenantId) return 'other-tenant';
+  const owner = OWNER_FIELD[collection];
+  if (owner === null) return 'tenant';
+  const ownerValue = owner === 'id' ? doc.id : doc.data[owner];
+  return ownerValue === caller.uid ? 'own' : 'tenant';
+}

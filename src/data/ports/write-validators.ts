@@ -1,0 +1,188 @@
+/**
+ * Field-level write rules of the access policy (the part a role × collection × scope row cannot say).
+ * Pure functions over documents as written: a `Date` field may hold the SERVER_TIME sentinel. They check types
+ * at run time because they guard writes coming from untrusted clients; firestore.rules states the same rules.
+ */
+import { isServerTime } from './document-store';
+
+export type Verdict = { allow: true } | { allow: false; reason: string };
+
+/** Names of the field-level rules a permission row can require. */
+export type WriteCheck =
+  'lead-create' | 'attendance-punch' | 'user-protected-fields' | 'tenant-admin-update' | 'log-create';
+
+type Data = Readonly<Record<string, unknown>>;
+
+const ALLOW: Verdict = { allow: true };
+const deny = (reason: string): Verdict => ({ allow: false, reason });
+
+function firstDenial(verdicts: Iterable<Verdict>): Verdict {
+  for (const verdict of verdicts) if (!verdict.allow) return verdict;
+  return ALLOW;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  }
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+    return JSON.stringify(a) === JSON.stringify(b);
+  }
+  return a === b;
+}
+
+function onlyKeys(data: Data, allowed: ReadonlySet<string>): Verdict {
+  const extra = Object.keys(data).filter((key) => !allowed.has(key));
+  return extra.length === 0 ? ALLOW : deny(`unexpected fields: ${extra.join(', ')}`);
+}
+
+function unchanged(before: Data, after: Data, fields: readonly string[]): Verdict {
+  const changed = fields.filter((field) => !sameValue(before[field], after[field]));
+  return changed.length === 0 ? ALLOW : deny(`fields cannot change: ${changed.join(', ')}`);
+}
+
+function requiredText(data: Data, field: string, maxLength: number): Verdict {
+  const value = data[field];
+  if (typeof value !== 'string' || value.trim() === '') return deny(`${field} must be a non-empty string`);
+  return value.length <= maxLength ? ALLOW : deny(`${field} is longer than ${maxLength}`);
+}
+
+function optionalText(data: Data, field: string, maxLength: number): Verdict {
+  const value = data[field];
+  if (value === undefined || value === null) return ALLOW;
+  return typeof value === 'string' && value.length <= maxLength
+    ? ALLOW
+    : deny(`${field} must be null or a string of at most ${maxLength}`);
+}
+
+const LEAD_FIELDS = new Set([
+  'tenantId',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'employees',
+  'message',
+  'status',
+  'createdAt',
+]);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A lead from the public landing page: the only write an unauthenticated visitor can make. */
+export function validateLeadCreate(data: Data): Verdict {
+  const employees = data.employees;
+  return firstDenial([
+    onlyKeys(data, LEAD_FIELDS),
+    requiredText(data, 'name', 200),
+    requiredText(data, 'company', 200),
+    requiredText(data, 'email', 200),
+    typeof data.email === 'string' && EMAIL.test(data.email) ? ALLOW : deny('email is not an address'),
+    optionalText(data, 'phone', 40),
+    optionalText(data, 'message', 2000),
+    employees === undefined || employees === null || (Number.isInteger(employees) && Number(employees) >= 0)
+      ? ALLOW
+      : deny('employees must be null or a non-negative integer'),
+    data.status === 'nuevo' ? ALLOW : deny("status must be 'nuevo'"),
+    data.tenantId === null ? ALLOW : deny('tenantId must be null'),
+    isServerTime(data.createdAt) ? ALLOW : deny('createdAt must be the server time'),
+  ]);
+}
+
+/** Punch fields in the order a working day fills them, each with the punch that must precede it. */
+export const PUNCH_FIELDS = [
+  { field: 'checkInTime', after: null },
+  { field: 'lunchStartTime', after: 'checkInTime' },
+  { field: 'lunchEndTime', after: 'lunchStartTime' },
+  { field: 'checkOutTime', after: 'checkInTime' },
+] as const;
+
+const ATTENDANCE_FIELDS = new Set([
+  'tenantId',
+  'userId',
+  'date',
+  'slotIndex',
+  'checkInTime',
+  'checkOutTime',
+  'lunchStartTime',
+  'lunchEndTime',
+  'deviceTimes',
+  'source',
+  'location',
+  'integrityHash',
+]);
+
+function punchVerdict(before: Data | null, after: Data, field: string, previous: string | null): Verdict {
+  const was = before?.[field] ?? null;
+  const now = after[field] ?? null;
+  if (was instanceof Date) return sameValue(was, now) ? ALLOW : deny(`${field} is already set`);
+  if (now === null) return ALLOW;
+  if (!isServerTime(now)) return deny(`${field} must be set with the server time`);
+  // The predecessor must already be stored: it then holds an earlier server time than this write's.
+  if (previous !== null && !(before?.[previous] instanceof Date))
+    return deny(`${field} needs ${previous} first`);
+  return before?.checkOutTime instanceof Date ? deny('no punches after check-out') : ALLOW;
+}
+
+/**
+ * An employee's own punch (create or update of an attendance record): each time field is set once, with the
+ * server time, in order (lunch start after check-in, lunch end after lunch start, check-out after check-in),
+ * and never changed; identity fields never change; source is 'web'.
+ */
+export function validateAttendanceWrite(before: Data | null, after: Data, callerUid: string): Verdict {
+  const slotIndex = after.slotIndex;
+  return firstDenial([
+    onlyKeys(after, ATTENDANCE_FIELDS),
+    after.userId === callerUid ? ALLOW : deny('userId must be the caller'),
+    typeof after.tenantId === 'string' ? ALLOW : deny('tenantId must be a string'),
+    after.date instanceof Date ? ALLOW : deny('date must be a date'),
+    Number.isInteger(slotIndex) && Number(slotIndex) >= 0 ? ALLOW : deny('slotIndex must be an integer ≥ 0'),
+    after.source === 'web' ? ALLOW : deny("source must be 'web'"),
+    before === null ? ALLOW : unchanged(before, after, ['tenantId', 'userId', 'date', 'slotIndex']),
+    ...PUNCH_FIELDS.map(({ field, after: previous }) => punchVerdict(before, after, field, previous)),
+  ]);
+}
+
+/** `role` and `tenantId` of a users doc mirror the claims: only AdminPort (server side) writes them. */
+export function validateUserUpdate(before: Data, after: Data): Verdict {
+  return unchanged(before, after, ['role', 'tenantId']);
+}
+
+/** An admin edits the settings of the own tenant but cannot re-enable it, move it or rewrite its history. */
+export function validateTenantAdminUpdate(before: Data, after: Data): Verdict {
+  return unchanged(before, after, ['tenantId', 'disabled', 'createdAt']);
+}
+
+/** Audit entries are stamped by the server clock and name an action. */
+export function validateLogCreate(after: Data): Verdict {
+  return firstDenial([
+    requiredText(after, 'action', 200),
+    isServerTime(after.createdAt) ? ALLOW : deny('createdAt must be the server time'),
+  ]);
+}
+
+export interface WriteCheckInput {
+  before: Data | null;
+  after: Data;
+  callerUid: string | null;
+}
+
+export function runWriteCheck(check: WriteCheck, { before, after, callerUid }: WriteCheckInput): Verdict {
+  switch (check) {
+    case 'lead-create':
+      return before === null ? validateLeadCreate(after) : deny('a lead can only be created');
+    case 'attendance-punch':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validateAttendanceWrite(before, after, callerUid);
+    case 'user-protected-fields':
+      return before === null
+        ? deny('users docs are created by AdminPort')
+        : validateUserUpdate(before, after);
+    case 'tenant-admin-update':
+      return before === null
+        ? deny('tenants are created by superusers')
+        : validateTenantAdminUpdate(before, after);
+    case 'log-create':
+      return before === null ? validateLogCreate(after) : deny('logs are append-only');
+  }
+}

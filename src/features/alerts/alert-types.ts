@@ -1,0 +1,110 @@
+/** Public types and constants of the attendance alerts (see compute-alerts.ts for the rules). */
+
+export const ALERT_TYPES = [
+  'Entrada Tardía',
+  'Llegada Tardía',
+  'Salida Faltante',
+  'Salida Temprana',
+  'Descanso Largo',
+  'Turno No Programado',
+] as const;
+
+export type AlertType = (typeof ALERT_TYPES)[number];
+
+/** Severities, most severe first (this is also the order of the computed alerts). */
+export const ALERT_SEVERITIES = ['error', 'warning', 'info'] as const;
+
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+
+/** Thresholds in whole minutes; every rule fires when the duration is strictly MORE than its threshold. */
+export interface AlertThresholds {
+  /** Entrada Tardía: check-in later than this after the slot start. */
+  lateEntryMinutes: number;
+  /** Entrada Tardía is an `error` (instead of a `warning`) beyond this. */
+  lateEntryErrorMinutes: number;
+  /** Llegada Tardía: no check-in and now is later than this after the slot start. */
+  noCheckInMinutes: number;
+  /** Salida Faltante: checked in, not out, and now is later than this after the slot end. */
+  missingCheckOutMinutes: number;
+  /** Salida Temprana: check-out earlier than this before the slot end. */
+  earlyLeaveMinutes: number;
+  /** Salida Temprana is a `warning` (instead of `info`) beyond this. */
+  earlyLeaveWarningMinutes: number;
+  /** Descanso Largo: lunch break longer than this. */
+  longBreakMinutes: number;
+  /** Descanso Largo is a `warning` (instead of `info`) beyond this. */
+  longBreakWarningMinutes: number;
+}
+
+export const DEFAULT_ALERT_THRESHOLDS: Readonly<AlertThresholds> = Object.freeze({
+  lateEntryMinutes: 15,
+  lateEntryErrorMinutes: 60,
+  noCheckInMinutes: 15,
+  missingCheckOutMinutes: 30,
+  earlyLeaveMinutes: 15,
+  earlyLeaveWarningMinutes: 60,
+  longBreakMinutes: 60,
+  longBreakWarningMinutes: 90,
+});
+
+export interface AlertInputUser {
+  id: string;
+  displayName?: string | null;
+  name?: string | null;
+  photoURL?: string | null;
+}
+
+export interface AlertTimeSlot {
+  startTime: string;
+  endTime: string;
+}
+
+export interface AlertSchedule {
+  userId: string;
+  date: Date;
+  timeSlots?: AlertTimeSlot[] | null;
+  startTime?: string | null;
+  endTime?: string | null;
+}
+
+export interface AlertAttendance {
+  id?: string;
+  userId: string;
+  date: Date;
+  slotIndex: number;
+  checkInTime?: Date | null;
+  checkOutTime?: Date | null;
+  lunchStartTime?: Date | null;
+  lunchEndTime?: Date | null;
+}
+
+export interface AlertInput {
+  users: AlertInputUser[];
+  schedules: AlertSchedule[];
+  attendance: AlertAttendance[];
+}
+
+export interface AlertOptions {
+  now: Date;
+  /** Tenant IANA zone: "today" and every 'HH:MM' are read in it. */
+  timeZone: string;
+  thresholds?: Partial<AlertThresholds>;
+}
+
+export interface AlertUserSummary {
+  id: string;
+  name: string;
+  photoURL?: string | null;
+}
+
+export interface Alert {
+  id: string;
+  type: AlertType;
+  severity: AlertSeverity;
+  userId: string;
+  user?: AlertUserSummary;
+  message: string;
+  timestamp: Date;
+  /** Spanish relative time from `timestamp` to `now` ('hace 20 minutos'); '' for an invalid timestamp. */
+  time: string;
+}

@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useRevalidator } from 'react-router-dom';
+
+import type { Session } from '../../data/ports/auth-port';
+import { authErrorMessage, errorCode } from '../../lib/auth-errors';
+import { useBackend } from '../../lib/backend-context';
+import { VALIDATION, isEmail } from '../../lib/validation-messages';
+import { applySession } from '../../stores/apply-session';
+import { DemoAccountsBox } from './demo-accounts-box';
+import { LoginForm, type LoginValues } from './login-form';
+import { OtherSignIn } from './other-sign-in';
+
+const EMAIL_FOR_LINK_KEY = 'emailForSignIn';
+const NO_ROLE = 'Tu cuenta no tiene un rol asignado en Asiste. Habla con tu administrador.';
+
+export function LoginScreen() {
+  const backend = useBackend();
+  const revalidator = useRevalidator();
+  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, mode: 'onSubmit' });
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(() =>
+    backend.auth.isSignInLink(window.location.href) && !localStorage.getItem(EMAIL_FOR_LINK_KEY)
+      ? 'Abre el enlace en el mismo navegador en que lo pediste, o escribe tu correo y pide uno nuevo.'
+      : null,
+  );
+  const [busy, setBusy] = useState(false);
+
+  const enter = async (signIn: () => Promise<Session>) => {
+    setError(null);
+    try {
+      const session = await signIn();
+      if (!session.claims) {
+        await backend.auth.signOut();
+        setError(NO_ROLE);
+        return;
+      }
+      applySession(session);
+      // The guard (spec §4 rule 3) sends a signed-in user away from /login to the role's home.
+      await revalidator.revalidate();
+    } catch (e) {
+      setError(authErrorMessage(errorCode(e)));
+    }
+  };
+
+  // Completes an email sign-in link opened on this page (the email was kept when the link was sent).
+  useEffect(() => {
+    const url = window.location.href;
+    const email = localStorage.getItem(EMAIL_FOR_LINK_KEY);
+    if (!backend.auth.isSignInLink(url) || !email) return;
+    void enter(async () => {
+      const session = await backend.auth.completeSignInLink(email, url);
+      localStorage.removeItem(EMAIL_FOR_LINK_KEY);
+      return session;
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, for the URL the page was opened with
+  }, []);
+
+  const sendLink = async () => {
+    const email = form.getValues('email').trim();
+    if (!email || !isEmail(email)) {
+      form.setError('email', { message: email ? VALIDATION.email : VALIDATION.required });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await backend.auth.sendSignInLink(email, `${window.location.origin}/login`);
+      localStorage.setItem(EMAIL_FOR_LINK_KEY, email);
+      setNotice(`Te enviamos un enlace de acceso a ${email}. Ábrelo en este mismo navegador.`);
+    } catch (e) {
+      setError(authErrorMessage(errorCode(e)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', bgcolor: 'background.default', py: 4 }}
+    >
+      <Container maxWidth="xs">
+        <Stack spacing={3}>
+          <Box sx={{ textAlign: 'center' }}>
+            <Link component={RouterLink} to="/" underline="none" sx={{ fontSize: 28, fontWeight: 800 }}>
+              Asiste
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              Control de asistencia más simple
+            </Typography>
+          </Box>
+          <Paper sx={{ p: 3 }} elevation={2}>
+            <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+              Inicio de sesión
+            </Typography>
+            <Stack spacing={2}>
+              <LoginForm
+                form={form}
+                error={error}
+                onSubmit={(values) =>
+                  enter(() => backend.auth.signInWithPassword(values.email.trim(), values.password))
+                }
+              />
+              <OtherSignIn
+                available={backend.auth.capabilities}
+                busy={busy}
+                notice={notice}
+                onGoogle={() => void enter(() => backend.auth.signInWithGoogle())}
+                onEmailLink={() => void sendLink()}
+              />
+            </Stack>
+          </Paper>
+          {backend.demo && (
+            <DemoAccountsBox
+              demo={backend.demo}
+              onPick={(email, password) => {
+                form.reset({ email, password });
+                setError(null);
+              }}
+            />
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

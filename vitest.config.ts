@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+    // Tests must not depend on the machine's zone: run them in a zone that is never the tenant's.
+    env: { TZ: 'Asia/Tokyo' },
+    restoreMocks: true,
+    benchmark: { include: ['tests/bench/**/*.bench.ts', 'src/**/*.bench.ts'] },
+  },
+});
