@@ -7,18 +7,15 @@
  * explicit ones, by field name, in the direction of the last explicit order.
  */
 import type { CollectionName } from '../ports/collections';
-import { DataError, isServerTime, type Query, type WhereOp } from '../ports/document-store';
+import type { Query } from '../ports/document-store';
+import { INEQUALITY, invalidQuery as invalid, validateFilters, type Filter } from './query-validation';
 import { compareValues, getField, sameType, valueEquals, type DocData } from './values';
+
+export type { Filter } from './query-validation';
 
 export interface DocEntry {
   readonly id: string;
   readonly data: DocData;
-}
-
-export interface Filter {
-  field: string;
-  op: WhereOp;
-  value: unknown;
 }
 
 export interface Order {
@@ -28,6 +25,8 @@ export interface Order {
 
 export interface CompiledQuery {
   filters: Filter[];
+  /** One predicate per filter, specialised for the common cases (a date range, an `==` on a string). */
+  matchers: ((data: DocData) => boolean)[];
   /** Explicit orders, then implicit inequality orders. */
   orders: Order[];
   /** Direction of the doc-id tiebreak (that of the last explicit order). */
@@ -36,64 +35,9 @@ export interface CompiledQuery {
   cursor: { values: unknown[]; id: string } | null;
 }
 
-/** Firestore's limit on values in `in` / `not-in` / `array-contains-any`, and on disjunctions. */
-export const MAX_DISJUNCTION = 30;
-
-const OPS: ReadonlySet<WhereOp> = new Set<WhereOp>([
-  '==',
-  '!=',
-  '<',
-  '<=',
-  '>',
-  '>=',
-  'in',
-  'not-in',
-  'array-contains',
-  'array-contains-any',
-]);
-const INEQUALITY: ReadonlySet<WhereOp> = new Set<WhereOp>(['<', '<=', '>', '>=', '!=', 'not-in']);
-const RANGE: ReadonlySet<WhereOp> = new Set<WhereOp>(['<', '<=', '>', '>=']);
-const LIST_OPS: ReadonlySet<WhereOp> = new Set<WhereOp>(['in', 'not-in', 'array-contains-any']);
-
-const invalid = (message: string) => new DataError('invalid-argument', `Invalid query. ${message}`);
-
-function validateFilter({ field, op, value }: Filter): void {
-  if (typeof field !== 'string' || field === '') throw invalid('A field path must be a non-empty string.');
-  if (!OPS.has(op)) throw invalid(`Unknown operator '${String(op)}'.`);
-  if (value === undefined || isServerTime(value)) throw invalid(`Unsupported value for '${field}'.`);
-  if (RANGE.has(op) && value === null) throw invalid("Null only supports '==' and '!=' comparisons.");
-  if (!LIST_OPS.has(op)) return;
-  if (!Array.isArray(value) || value.length === 0) {
-    throw invalid(`A non-empty array is required for '${op}' filters.`);
-  }
-  if (value.length > MAX_DISJUNCTION) {
-    throw invalid(`'${op}' filters support a maximum of ${MAX_DISJUNCTION} elements in the value array.`);
-  }
-  if (value.some((item) => item === undefined)) throw invalid(`Unsupported value in '${op}' filter.`);
-}
-
-function validateCombination(filters: Filter[]): void {
-  const count = (op: WhereOp) => filters.filter((f) => f.op === op).length;
-  for (const op of ['!=', 'not-in', 'array-contains', 'array-contains-any'] as const) {
-    if (count(op) > 1) throw invalid(`You cannot use more than one '${op}' filter.`);
-  }
-  if (count('not-in') > 0) {
-    const other = (['!=', 'in', 'array-contains-any'] as const).find((op) => count(op) > 0);
-    if (other !== undefined) throw invalid(`You cannot use 'not-in' filters with '${other}' filters.`);
-  }
-  if (count('array-contains') > 0 && count('array-contains-any') > 0) {
-    throw invalid("You cannot use 'array-contains-any' filters with 'array-contains' filters.");
-  }
-  const disjunctions = filters
-    .filter((f) => f.op === 'in' || f.op === 'array-contains-any')
-    .reduce((product, f) => product * (Array.isArray(f.value) ? f.value.length : 1), 1);
-  if (disjunctions > MAX_DISJUNCTION) throw invalid(`More than ${MAX_DISJUNCTION} disjunctions.`);
-}
-
 export function compileQuery<C extends CollectionName>(query: Query<C> = {}): CompiledQuery {
   const filters: Filter[] = (query.where ?? []).map(({ field, op, value }) => ({ field, op, value }));
-  filters.forEach(validateFilter);
-  validateCombination(filters);
+  validateFilters(filters);
 
   const orders: Order[] = (query.orderBy ?? []).map(({ field, direction }) => {
     if (typeof field !== 'string' || field === '') throw invalid('orderBy needs a field path.');
@@ -124,7 +68,7 @@ export function compileQuery<C extends CollectionName>(query: Query<C> = {}): Co
     });
     cursor = { values, id: query.startAfter.id };
   }
-  return { filters, orders, idDirection, limit, cursor };
+  return { filters, matchers: filters.map(compileMatcher), orders, idDirection, limit, cursor };
 }
 
 function matchesFilter(data: DocData, { field, op, value }: Filter): boolean {
@@ -155,11 +99,35 @@ function matchesFilter(data: DocData, { field, op, value }: Filter): boolean {
   }
 }
 
+const RANGE_TEST: Readonly<Record<string, (difference: number) => boolean>> = {
+  '<': (d) => d < 0,
+  '<=': (d) => d <= 0,
+  '>': (d) => d > 0,
+  '>=': (d) => d >= 0,
+};
+
+function compileMatcher(filter: Filter): (data: DocData) => boolean {
+  const { field, op, value } = filter;
+  if (field.includes('.')) return (data) => matchesFilter(data, filter);
+  const rangeTest = RANGE_TEST[op];
+  if (value instanceof Date && rangeTest !== undefined) {
+    const time = value.getTime();
+    return (data) => {
+      const actual = data[field];
+      return actual instanceof Date && Object.hasOwn(data, field) && rangeTest(actual.getTime() - time);
+    };
+  }
+  if (op === '==' && (typeof value === 'string' || typeof value === 'boolean')) {
+    return (data) => data[field] === value && Object.hasOwn(data, field);
+  }
+  return (data) => matchesFilter(data, filter);
+}
+
 /** Whether a document belongs to the query's result set (before cursor and limit). */
 export function matchesQuery(doc: DocEntry, query: CompiledQuery): boolean {
   // An orderBy also filters: a document without the ordered field is never returned.
   return (
-    query.filters.every((filter) => matchesFilter(doc.data, filter)) &&
+    query.matchers.every((matches) => matches(doc.data)) &&
     query.orders.every(({ field }) => getField(doc.data, field) !== undefined)
   );
 }
@@ -192,8 +160,8 @@ export function compareDocs(query: CompiledQuery): (a: DocEntry, b: DocEntry) =>
 }
 
 /** The query's result, in order, from candidate documents (a superset of the matches). */
-export function runQuery(candidates: Iterable<DocEntry>, query: CompiledQuery): DocEntry[] {
-  let result: DocEntry[] = [];
+export function runQuery<D extends DocEntry>(candidates: Iterable<D>, query: CompiledQuery): D[] {
+  let result: D[] = [];
   for (const doc of candidates) if (matchesQuery(doc, query)) result.push(doc);
   result.sort(compareDocs(query));
   const { cursor } = query;

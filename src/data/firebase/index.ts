@@ -1,5 +1,6 @@
 import type { Backend } from '../ports/backend';
 import { createFirebaseAuth } from './firebase-auth';
+import { createFirestoreStore } from './firestore-store';
 import { startIntegrations } from './startup-integrations';
 
 /** The Firebase adapter set (production and emulators). */
@@ -7,6 +8,7 @@ export async function createFirebaseBackend(): Promise<Backend> {
   return {
     kind: 'firebase',
     auth: createFirebaseAuth(),
+    store: createFirestoreStore(),
     startIntegrations,
   };
 }

@@ -8,8 +8,11 @@
  * caller. In collections without an owner, `own` means the same as `tenant`.
  * For `list`, a scope means "a query constrained to that scope" (`where tenantId == …` and, for `own`,
  * `where <owner> == uid`): a query that could return a forbidden doc fails as a whole, like Firestore rules.
+ *
+ * Beyond the rows: an update is judged on the doc before and after (both scopes must allow it) and never
+ * changes `tenantId` (validateUpdateInvariants); get/update/delete of a missing doc is allowed when the role may
+ * do it to some doc of its own tenant (rules: `resource == null || …`), so update then fails with not-found.
  */
-import { ROLES, type Claims } from './auth-port';
 import { COLLECTIONS, type CollectionName } from './collections';
 import type { WriteCheck } from './write-validators';
 
@@ -18,6 +21,7 @@ export {
   validateLeadCreate,
   validateLogCreate,
   validateTenantAdminUpdate,
+  validateUpdateInvariants,
   validateUserUpdate,
   type Verdict,
   type WriteCheck,
@@ -206,29 +210,4 @@ export function permissionFor(request: PermissionRequest): PermissionRow {
 
 export function isAllowed(request: PermissionRequest): boolean {
   return permissionFor(request).allow;
-}
-
-/** The identity a store acts for: a signed-in uid with its claims. */
-export interface PolicyCaller {
-  uid: string;
-  claims: Claims;
-}
-
-export function policyRole(caller: PolicyCaller | null): PolicyRole {
-  if (caller === null) return 'unauthenticated';
-  const role = ROLES.find((known) => known === caller.claims.role);
-  return role ?? 'unknown';
-}
-
-/** The scope of a document (as stored, or as it would be after a write) for a caller. */
-export function resolveScope(
-  collection: CollectionName,
-  doc: { id: string; data: Readonly<Record<string, unknown>> },
-  caller: PolicyCaller | null,
-): Scope {
-  if (caller === null || doc.data.tenantId !== caller.claims.tenantId) return 'other-tenant';
-  const owner = OWNER_FIELD[collection];
-  if (owner === null) return 'tenant';
-  const ownerValue = owner === 'id' ? doc.id : doc.data[owner];
-  return ownerValue === caller.uid ? 'own' : 'tenant';
 }

@@ -3,6 +3,7 @@
  * Pure functions over documents as written: a `Date` field may hold the SERVER_TIME sentinel. They check types
  * at run time because they guard writes coming from untrusted clients; firestore.rules states the same rules.
  */
+import type { CollectionName } from './collections';
 import { isServerTime } from './document-store';
 
 export type Verdict = { allow: true } | { allow: false; reason: string };
@@ -158,6 +159,14 @@ export function validateLogCreate(after: Data): Verdict {
     requiredText(after, 'action', 200),
     isServerTime(after.createdAt) ? ALLOW : deny('createdAt must be the server time'),
   ]);
+}
+
+/**
+ * Applies to every update, whatever the row: a doc never moves to another tenant (cross-tenant writers
+ * included), except a lead, which a superuser may attach to the tenant it became.
+ */
+export function validateUpdateInvariants(collection: CollectionName, before: Data, after: Data): Verdict {
+  return collection === 'leads' ? ALLOW : unchanged(before, after, ['tenantId']);
 }
 
 export interface WriteCheckInput {

@@ -6,14 +6,14 @@ import type { AlertSchedule } from './alert-types';
 export const DEFAULT_SLOT_START = '09:00';
 export const DEFAULT_SLOT_END = '17:00';
 
-export interface ResolvedSlot {
-  /** Position in the schedule (matched against attendance `slotIndex`). */
-  index: number;
-  startTime: string;
-  endTime: string;
-  startMs: number;
-  endMs: number;
-}
+/** Receives one resolved slot: its index in the schedule, its 'HH:MM' texts and its instants. */
+export type SlotVisitor = (
+  index: number,
+  startTime: string,
+  endTime: string,
+  startMs: number,
+  endMs: number,
+) => void;
 
 interface WallTime {
   minuteOfDay: number;
@@ -66,29 +66,34 @@ function orDefault(value: string | null | undefined, fallback: string): string {
 }
 
 /**
- * Slots of a schedule: its non-empty `timeSlots`, else one slot from `startTime`/`endTime` (defaulting to
- * 09:00 and 17:00). An end at or before its start is on the next day. A slot with a malformed time is
- * skipped (no alert can be computed for it) but keeps its index, so later slots still match attendance.
+ * Visits the slots of a schedule: its non-empty `timeSlots`, else one slot from `startTime`/`endTime`
+ * (defaulting to 09:00 and 17:00). An end at or before its start is on the next day. A slot with a
+ * malformed time is skipped (no alert can be computed for it) but keeps its index, so later slots still
+ * match attendance. Allocation-free on purpose (hot path).
  */
-export function resolveSlots(schedule: AlertSchedule, clock: DayClock): ResolvedSlot[] {
-  const raw =
-    schedule.timeSlots !== undefined && schedule.timeSlots !== null && schedule.timeSlots.length > 0
-      ? schedule.timeSlots
-      : [
-          {
-            startTime: orDefault(schedule.startTime, DEFAULT_SLOT_START),
-            endTime: orDefault(schedule.endTime, DEFAULT_SLOT_END),
-          },
-        ];
-  const slots: ResolvedSlot[] = [];
-  for (let index = 0; index < raw.length; index += 1) {
-    const slot = raw[index];
-    if (slot === undefined) continue;
-    const start = clock.wallTime(slot.startTime);
-    const end = clock.wallTime(slot.endTime);
-    if (start === null || end === null) continue;
-    const endMs = end.minuteOfDay <= start.minuteOfDay ? clock.nextDayMs(slot.endTime, end) : end.todayMs;
-    slots.push({ index, startTime: slot.startTime, endTime: slot.endTime, startMs: start.todayMs, endMs });
+export function forEachSlot(schedule: AlertSchedule, clock: DayClock, visit: SlotVisitor): void {
+  const { timeSlots } = schedule;
+  if (timeSlots !== undefined && timeSlots !== null && timeSlots.length > 0) {
+    for (let index = 0; index < timeSlots.length; index += 1) {
+      const slot = timeSlots[index];
+      if (slot !== undefined) visitSlot(clock, index, slot.startTime, slot.endTime, visit);
+    }
+    return;
   }
-  return slots;
+  const startTime = orDefault(schedule.startTime, DEFAULT_SLOT_START);
+  visitSlot(clock, 0, startTime, orDefault(schedule.endTime, DEFAULT_SLOT_END), visit);
+}
+
+function visitSlot(
+  clock: DayClock,
+  index: number,
+  startTime: string,
+  endTime: string,
+  visit: SlotVisitor,
+): void {
+  const start = clock.wallTime(startTime);
+  const end = clock.wallTime(endTime);
+  if (start === null || end === null) return;
+  const endMs = end.minuteOfDay <= start.minuteOfDay ? clock.nextDayMs(endTime, end) : end.todayMs;
+  visit(index, startTime, endTime, start.todayMs, endMs);
 }

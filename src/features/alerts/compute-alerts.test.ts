@@ -579,6 +579,86 @@ describe('ordering', () => {
     ]);
   });
 
+  it('orders alerts of different types with the same timestamp by id, not by emission order', () => {
+    // At 14:00 Ana's slot ends (Salida Faltante) and Bruno's starts (Llegada Tardía): both warnings.
+    const schedules = [
+      schedule({ startTime: '06:00', endTime: '14:00' }),
+      schedule({ userId: BRUNO.id, startTime: '14:00', endTime: '20:00' }),
+    ];
+    const attendance = [record({ checkInTime: local('06:00') })];
+    const alerts = run({ schedules, attendance }, local('14:31'));
+    expect(alerts.map((alert) => alert.id)).toEqual([
+      `late-arrival:u-bruno:${DAY}:s0`,
+      `missing-checkout:u-ana:${DAY}:s0`,
+    ]);
+    expect(alerts[0]?.timestamp.getTime()).toBe(alerts[1]?.timestamp.getTime());
+  });
+
+  it('orders same-type alerts with the same timestamp by id, not by user order', () => {
+    const users = [
+      { id: 'u-2', name: 'Dos' },
+      { id: 'u-10', name: 'Diez' },
+      { id: 'u-1', name: 'Uno' },
+    ];
+    const schedules = users.map((user) => schedule({ userId: user.id }));
+    const alerts = computeAlerts({ users, schedules, attendance: [] }, { now: local('10:00'), timeZone: TZ });
+    // Ids compare as strings: 'late-arrival:u-10:…' < 'late-arrival:u-1:…' ('0' < ':') < 'late-arrival:u-2:…'.
+    expect(alerts.map((alert) => alert.userId)).toEqual(['u-10', 'u-1', 'u-2']);
+  });
+
+  it('orders same-user alerts with the same timestamp by id (s10 before s2)', () => {
+    const timeSlots = Array.from({ length: 11 }, () => ({ startTime: '09:00', endTime: '10:00' }));
+    const alerts = run({ schedules: [schedule({ timeSlots })] }, local('09:30'));
+    expect(alerts.map((alert) => alert.id.split(':').at(-1))).toEqual([
+      's0',
+      's1',
+      's10',
+      's2',
+      's3',
+      's4',
+      's5',
+      's6',
+      's7',
+      's8',
+      's9',
+    ]);
+  });
+
+  it('matches a reference sort on random data (user ids with prefixes and special characters)', () => {
+    let seed = 42;
+    const next = (): number => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T;
+    const pieces = ['a', 'a-', 'a1', 'b', 'ñ', ':', '/', ' ', '%', '.', '~', 'Z'];
+    for (let round = 0; round < 20; round += 1) {
+      const ids = new Set<string>();
+      while (ids.size < 40)
+        ids.add(Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(pieces)).join(''));
+      const users = [...ids].map((id) => ({ id, name: id }));
+      if (round % 2 === 0)
+        users.sort((a, b) => (`${encodeURIComponent(a.id)}:` < `${encodeURIComponent(b.id)}:` ? -1 : 1));
+      const starts = ['08:00', '08:30', '09:00'];
+      const schedules = users
+        .filter(() => next() < 0.8)
+        .map((user) => schedule({ userId: user.id, startTime: pick(starts) }));
+      const attendance = users
+        .filter(() => next() < 0.6)
+        .map((user) => record({ userId: user.id, checkInTime: local(pick(['08:20', '08:45', '09:20'])) }));
+      const alerts = computeAlerts({ users, schedules, attendance }, { now: local('18:00'), timeZone: TZ });
+      const rank = { error: 0, warning: 1, info: 2 };
+      const reference = [...alerts].sort(
+        (a, b) =>
+          rank[a.severity] - rank[b.severity] ||
+          b.timestamp.getTime() - a.timestamp.getTime() ||
+          (a.id < b.id ? -1 : 1),
+      );
+      expect(alerts.map((alert) => alert.id)).toEqual(reference.map((alert) => alert.id));
+      expect(new Set(alerts.map((alert) => alert.id)).size).toBe(alerts.length);
+    }
+  });
+
   it('puts a newer warning before an older one regardless of input order', () => {
     const schedules = [schedule({ startTime: '08:00' }), schedule({ userId: BRUNO.id, startTime: '09:00' })];
     const alerts = run({ schedules }, local('12:00'));

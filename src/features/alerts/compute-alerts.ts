@@ -33,10 +33,17 @@
 import { relativeTimeEs } from '../../lib/relative-time';
 import { dayKey, zonedDayBounds } from '../../lib/time-zone';
 
-import { indexToday, resolveThresholds, validMs } from './alert-input';
-import type { UserContext } from './alert-input';
-import { DayClock, resolveSlots } from './alert-slots';
-import type { Alert, AlertInput, AlertOptions, AlertSeverity, AlertType } from './alert-types';
+import { indexToday, recordForSlot, resolveThresholds, userName, validMs } from './alert-input';
+import { createPending, sortPending } from './alert-order';
+import { DayClock, forEachSlot } from './alert-slots';
+import type {
+  Alert,
+  AlertInput,
+  AlertOptions,
+  AlertSeverity,
+  AlertType,
+  AlertUserSummary,
+} from './alert-types';
 
 export { ALERT_SEVERITIES, ALERT_TYPES, DEFAULT_ALERT_THRESHOLDS } from './alert-types';
 export type {
@@ -54,8 +61,9 @@ export type {
 } from './alert-types';
 
 const MS_PER_MINUTE = 60_000;
-const SEVERITY_RANK: Readonly<Record<AlertSeverity, number>> = { error: 0, warning: 1, info: 2 };
-const TYPE_SLUG: Readonly<Record<AlertType, string>> = {
+const SAFE_ID_PART = /^[\w.~-]*$/;
+
+const SLUG_BY_TYPE: Readonly<Record<AlertType, string>> = {
   'Entrada Tardía': 'late-entry',
   'Llegada Tardía': 'late-arrival',
   'Salida Faltante': 'missing-checkout',
@@ -63,22 +71,58 @@ const TYPE_SLUG: Readonly<Record<AlertType, string>> = {
   'Descanso Largo': 'long-break',
   'Turno No Programado': 'unscheduled',
 };
+const SORTED_SLUGS = Object.values(SLUG_BY_TYPE).sort();
 
-interface RankedAlert {
-  alert: Alert;
-  rank: number;
-  ms: number;
+/**
+ * An alert type, the slug that starts its ids and the rank of that slug among all slugs. No slug is a
+ * prefix of another, so ids with different slugs compare as their slugs: the rank is the sort group.
+ */
+interface AlertKind {
+  type: AlertType;
+  slug: string;
+  group: number;
 }
+
+function defineKind(type: AlertType): AlertKind {
+  const slug = SLUG_BY_TYPE[type];
+  return { type, slug, group: SORTED_SLUGS.indexOf(slug) };
+}
+
+const LATE_ENTRY = defineKind('Entrada Tardía');
+const LATE_ARRIVAL = defineKind('Llegada Tardía');
+const MISSING_CHECKOUT = defineKind('Salida Faltante');
+const EARLY_LEAVE = defineKind('Salida Temprana');
+const LONG_BREAK = defineKind('Descanso Largo');
+const UNSCHEDULED = defineKind('Turno No Programado');
 
 function wholeMinutes(ms: number): number {
   return Math.floor(ms / MS_PER_MINUTE);
 }
 
-function compareRanked(a: RankedAlert, b: RankedAlert): number {
-  if (a.rank !== b.rank) return a.rank - b.rank;
-  if (a.ms !== b.ms) return b.ms - a.ms;
-  if (a.alert.id === b.alert.id) return 0;
-  return a.alert.id < b.alert.id ? -1 : 1;
+/** Makes a value safe to embed in an alert id (no ':'); most values need no encoding. */
+function idPart(value: string): string {
+  return SAFE_ID_PART.test(value) ? value : encodeURIComponent(value);
+}
+
+const COLON = 58;
+
+/** Whether `${a}:` sorts before `${b}:` (as id parts, which contain no ':'), without allocating. */
+function idPartBefore(a: string, b: string): boolean {
+  if (b.startsWith(a)) return a.length < b.length && COLON < b.charCodeAt(a.length);
+  if (a.startsWith(b)) return a.charCodeAt(b.length) < COLON;
+  return a < b;
+}
+
+const slotKeys: string[] = [];
+
+/** 's<index>', allocated once for the usual small indexes. */
+function slotKey(index: number): string {
+  let key = slotKeys[index];
+  if (key === undefined) {
+    key = `s${index}`;
+    if (index >= 0 && index < 64) slotKeys[index] = key;
+  }
+  return key;
 }
 
 export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[] {
@@ -86,87 +130,129 @@ export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[]
   const nowMs = now.getTime();
   const t = resolveThresholds(options.thresholds);
   const bounds = zonedDayBounds(now, timeZone);
-  const startMs = bounds.start.getTime();
-  const endMs = bounds.end.getTime();
   const today = dayKey(now, timeZone);
-  const { users, scheduleByUser, recordsBySlot, unscheduled } = indexToday(input, startMs, endMs);
+  const index = indexToday(input, bounds.start.getTime(), bounds.end.getTime());
+  const { users, attendance } = input;
 
-  const ranked: RankedAlert[] = [];
+  const errors = createPending();
+  const warnings = createPending();
+  const infos = createPending();
   const timeTexts = new Map<number, string>();
-  const emit = (
-    user: UserContext,
-    type: AlertType,
-    severity: AlertSeverity,
-    message: string,
-    ms: number,
-    key: string,
-  ): void => {
+  // State of the user being processed (alerts are emitted user by user).
+  let userId = '';
+  let userPosition = 0;
+  let name = '';
+  let userIdPart = '';
+  let summary: AlertUserSummary | null = null;
+  // Whether the users that got alerts so far came in id order (see PendingAlerts.usersInIdOrder).
+  let usersInIdOrder = true;
+  let previousIdPart: string | null = null;
+
+  const emit = (kind: AlertKind, severity: AlertSeverity, message: string, ms: number, key: string): void => {
     let time = timeTexts.get(ms);
     if (time === undefined) {
       time = relativeTimeEs(new Date(ms), now);
       timeTexts.set(ms, time);
     }
-    const alert: Alert = {
-      id: `${TYPE_SLUG[type]}:${user.idPart}:${today}:${key}`,
-      type,
+    if (summary === null) {
+      summary = { id: userId, name, photoURL: users[userPosition]?.photoURL ?? null };
+      userIdPart = idPart(userId);
+      if (previousIdPart !== null && !idPartBefore(previousIdPart, userIdPart)) usersInIdOrder = false;
+      previousIdPart = userIdPart;
+    }
+    let pending = infos;
+    if (severity === 'error') pending = errors;
+    else if (severity === 'warning') pending = warnings;
+    pending.alerts.push({
+      id: `${kind.slug}:${userIdPart}:${today}:${key}`,
+      type: kind.type,
       severity,
-      userId: user.id,
-      user: user.summary,
+      userId,
+      user: summary,
       message,
       timestamp: new Date(ms),
       time,
-    };
-    ranked.push({ alert, rank: SEVERITY_RANK[severity], ms });
+    });
+    pending.ms.push(ms);
+    pending.groups.push(kind.group);
+  };
+
+  const visitSlot = (
+    slotIndex: number,
+    startTime: string,
+    endTime: string,
+    startMs: number,
+    endMs: number,
+  ): void => {
+    const record = recordForSlot(index, attendance, userPosition, slotIndex);
+    const key = slotKey(slotIndex);
+    const checkIn = validMs(record?.checkInTime);
+    const checkOut = validMs(record?.checkOutTime);
+    if (checkIn !== null) {
+      const late = wholeMinutes(checkIn - startMs);
+      if (late > t.lateEntryMinutes) {
+        const severity = late > t.lateEntryErrorMinutes ? 'error' : 'warning';
+        emit(LATE_ENTRY, severity, `Entrada ${late} min tarde.`, checkIn, key);
+      }
+      if (checkOut === null && wholeMinutes(nowMs - endMs) > t.missingCheckOutMinutes) {
+        emit(
+          MISSING_CHECKOUT,
+          'warning',
+          `Aún no ha registrado salida (Programado: ${endTime}).`,
+          endMs,
+          key,
+        );
+      }
+    } else if (wholeMinutes(nowMs - startMs) > t.noCheckInMinutes) {
+      const message = `${name} aún no ha registrado entrada (Programado: ${startTime}).`;
+      emit(LATE_ARRIVAL, 'warning', message, startMs, key);
+    }
+    if (checkOut !== null) {
+      const early = wholeMinutes(endMs - checkOut);
+      if (early > t.earlyLeaveMinutes) {
+        const severity = early > t.earlyLeaveWarningMinutes ? 'warning' : 'info';
+        emit(EARLY_LEAVE, severity, `Salida ${early} min temprano.`, checkOut, key);
+      }
+    }
+    const lunchStart = validMs(record?.lunchStartTime);
+    const lunchEnd = validMs(record?.lunchEndTime);
+    if (lunchStart !== null && lunchEnd !== null) {
+      const pause = wholeMinutes(lunchEnd - lunchStart);
+      if (pause > t.longBreakMinutes) {
+        const severity = pause > t.longBreakWarningMinutes ? 'warning' : 'info';
+        emit(LONG_BREAK, severity, `Descanso de ${pause} min.`, lunchEnd, key);
+      }
+    }
   };
 
   const clock = new DayClock(bounds.start, bounds.end, timeZone);
-  for (const [userId, schedule] of scheduleByUser) {
-    const user = users.get(userId);
-    if (user === undefined) continue;
-    const bySlot = recordsBySlot.get(userId);
-    for (const slot of resolveSlots(schedule, clock)) {
-      const record = bySlot?.get(slot.index);
-      const key = `s${slot.index}`;
-      const checkIn = validMs(record?.checkInTime);
-      const checkOut = validMs(record?.checkOutTime);
-      if (checkIn !== null) {
-        const late = wholeMinutes(checkIn - slot.startMs);
-        if (late > t.lateEntryMinutes) {
-          const severity = late > t.lateEntryErrorMinutes ? 'error' : 'warning';
-          emit(user, 'Entrada Tardía', severity, `Entrada ${late} min tarde.`, checkIn, key);
-        }
-        if (checkOut === null && wholeMinutes(nowMs - slot.endMs) > t.missingCheckOutMinutes) {
-          const message = `Aún no ha registrado salida (Programado: ${slot.endTime}).`;
-          emit(user, 'Salida Faltante', 'warning', message, slot.endMs, key);
-        }
-      } else if (wholeMinutes(nowMs - slot.startMs) > t.noCheckInMinutes) {
-        const message = `${user.summary.name} aún no ha registrado entrada (Programado: ${slot.startTime}).`;
-        emit(user, 'Llegada Tardía', 'warning', message, slot.startMs, key);
-      }
-      if (checkOut !== null) {
-        const early = wholeMinutes(slot.endMs - checkOut);
-        if (early > t.earlyLeaveMinutes) {
-          const severity = early > t.earlyLeaveWarningMinutes ? 'warning' : 'info';
-          emit(user, 'Salida Temprana', severity, `Salida ${early} min temprano.`, checkOut, key);
-        }
-      }
-      const lunchStart = validMs(record?.lunchStartTime);
-      const lunchEnd = validMs(record?.lunchEndTime);
-      if (lunchStart !== null && lunchEnd !== null) {
-        const pause = wholeMinutes(lunchEnd - lunchStart);
-        if (pause > t.longBreakMinutes) {
-          const severity = pause > t.longBreakWarningMinutes ? 'warning' : 'info';
-          emit(user, 'Descanso Largo', severity, `Descanso de ${pause} min.`, lunchEnd, key);
-        }
-      }
+  const usedRecordKeys = new Set<string>();
+  for (let u = 0; u < users.length; u += 1) {
+    const user = users[u];
+    if (user === undefined || index.canonical[u] !== 1) continue;
+    userId = user.id;
+    userPosition = u;
+    name = userName(user);
+    summary = null;
+    const schedule = index.scheduleOf[u];
+    if (schedule !== undefined) {
+      forEachSlot(schedule, clock, visitSlot);
+      continue;
+    }
+    for (let r = index.head[u] ?? -1; r !== -1; r = index.next[r] ?? -1) {
+      const record = attendance[r];
+      if (record === undefined) continue;
+      let key = record.id ? `r${idPart(record.id)}` : `i${r}`;
+      // Two records sharing an id would otherwise share an alert id.
+      if (usedRecordKeys.has(`${u}:${key}`)) key = `${key}~i${r}`;
+      usedRecordKeys.add(`${u}:${key}`);
+      const ms = validMs(record.checkInTime) ?? record.date.getTime();
+      emit(UNSCHEDULED, 'info', 'Registró un turno no programado.', ms, key);
     }
   }
 
-  for (const { user, record, key } of unscheduled) {
-    const ms = validMs(record.checkInTime) ?? record.date.getTime();
-    emit(user, 'Turno No Programado', 'info', 'Registró un turno no programado.', ms, key);
-  }
-
-  ranked.sort(compareRanked);
-  return ranked.map((entry) => entry.alert);
+  errors.usersInIdOrder = usersInIdOrder;
+  warnings.usersInIdOrder = usersInIdOrder;
+  infos.usersInIdOrder = usersInIdOrder;
+  return [...sortPending(errors), ...sortPending(warnings), ...sortPending(infos)];
 }

@@ -32,33 +32,28 @@ export function LoginScreen() {
   );
   const [busy, setBusy] = useState(false);
 
-  const enter = async (signIn: () => Promise<Session>) => {
-    setError(null);
-    try {
-      const session = await signIn();
-      if (!session.claims) {
-        await backend.auth.signOut();
-        setError(NO_ROLE);
-        return;
-      }
-      applySession(session);
-      // The guard (spec §4 rule 3) sends a signed-in user away from /login to the role's home.
-      await revalidator.revalidate();
-    } catch (e) {
-      setError(authErrorMessage(errorCode(e)));
+  const finish = async (session: Session) => {
+    if (!session.claims) {
+      await backend.auth.signOut();
+      setError(NO_ROLE);
+      return;
     }
+    applySession(session);
+    // The guard (spec §4 rule 3) sends a signed-in user away from /login to the role's home.
+    await revalidator.revalidate();
   };
+  const fail = (e: unknown) => setError(authErrorMessage(errorCode(e)));
+  const enter = (signIn: () => Promise<Session>) => signIn().then(finish, fail);
 
   // Completes an email sign-in link opened on this page (the email was kept when the link was sent).
   useEffect(() => {
     const url = window.location.href;
     const email = localStorage.getItem(EMAIL_FOR_LINK_KEY);
     if (!backend.auth.isSignInLink(url) || !email) return;
-    void enter(async () => {
-      const session = await backend.auth.completeSignInLink(email, url);
+    backend.auth.completeSignInLink(email, url).then((session) => {
       localStorage.removeItem(EMAIL_FOR_LINK_KEY);
-      return session;
-    });
+      return finish(session);
+    }, fail);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, for the URL the page was opened with
   }, []);
 
@@ -111,7 +106,10 @@ export function LoginScreen() {
                 available={backend.auth.capabilities}
                 busy={busy}
                 notice={notice}
-                onGoogle={() => void enter(() => backend.auth.signInWithGoogle())}
+                onGoogle={() => {
+                  setError(null);
+                  void enter(() => backend.auth.signInWithGoogle());
+                }}
                 onEmailLink={() => void sendLink()}
               />
             </Stack>

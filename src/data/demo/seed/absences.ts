@@ -21,7 +21,7 @@ interface AbsencePlan {
   notes: readonly [string, ...string[]];
 }
 
-const VACATION_NOTES = ['Vacaciones de verano', 'Vacaciones con la familia', 'Viaje al sur'] as const;
+const VACATION_NOTES = ['Vacaciones anuales', 'Vacaciones con la familia', 'Viaje al sur'] as const;
 const SICK_NOTES = ['Reposo por cuadro gripal', 'Licencia por lumbago', 'Reposo post operatorio'] as const;
 const LEAVE_NOTES = ['Trámite en el Registro Civil', 'Control médico de hijo', 'Mudanza'] as const;
 
@@ -32,7 +32,7 @@ const PLANS: readonly AbsencePlan[] = [
   { type: 'vacaciones', status: 'aprobada', startRange: [5, 20], days: [5, 10], notes: VACATION_NOTES },
   { type: 'licencia médica', status: 'aprobada', startRange: [-50, -10], days: [2, 5], notes: SICK_NOTES },
   { type: 'licencia médica', status: 'aprobada', startRange: [-25, -4], days: [3, 7], notes: SICK_NOTES },
-  { type: 'licencia médica', status: 'pendiente', startRange: [-2, -1], days: [3, 5], notes: SICK_NOTES },
+  { type: 'permiso', status: 'pendiente', startRange: [2, 12], days: [1, 1], notes: LEAVE_NOTES },
   { type: 'permiso', status: 'aprobada', startRange: [-40, -2], days: [1, 1], notes: LEAVE_NOTES },
   { type: 'permiso', status: 'aprobada', startRange: [3, 15], days: [1, 1], notes: LEAVE_NOTES },
   { type: 'permiso', status: 'rechazada', startRange: [-20, -5], days: [1, 2], notes: LEAVE_NOTES },
@@ -46,7 +46,7 @@ const CAMILA_PLAN: AbsencePlan = {
   status: 'pendiente',
   startRange: [14, 21],
   days: [3, 5],
-  notes: ['Vacaciones de invierno con mi familia'],
+  notes: ['Vacaciones con mi familia'],
 };
 
 function dayAt(calendar: SeedCalendar, offset: number): SeedDay {
@@ -78,11 +78,10 @@ export function buildAbsences(
   assignments.forEach(([userId, plan], index) => {
     const from = dayAt(calendar, rng.int(plan.startRange[0], plan.startRange[1]));
     const to = dayAt(calendar, from.offset + rng.int(plan.days[0], plan.days[1]) - 1);
-    // Requests are filed ahead of time; a sick leave is filed on its first day.
-    const filedDay = dayAt(
-      calendar,
-      plan.type === 'licencia médica' ? from.offset : from.offset - rng.int(5, 20),
-    );
+    // A sick leave is filed on its first day; other requests ahead of time, and never after today.
+    const filedOffset =
+      plan.type === 'licencia médica' ? from.offset : Math.min(from.offset - rng.int(5, 20), -rng.int(1, 7));
+    const filedDay = dayAt(calendar, filedOffset);
     const filed = calendar.at(
       filedDay,
       `${String(rng.int(9, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`,

@@ -54,7 +54,8 @@ function buildTenant(calendar: SeedCalendar): WithId<Tenant> {
         earlyLeaveMinutes: 15,
         longBreakMinutes: 60,
       },
-      // Ley 21.561 ("40 horas"): 44 hours from 26 April 2026, 42 from 2028, 40 from 2029.
+      // Ley 21.561 ("40 horas") lowers the limit to 44 h (26 Apr 2024), 42 h (26 Apr 2026) and 40 h (26 Apr 2028);
+      // the demo keeps 44 h, the value its contracts were written for.
       weeklyHourLimit: 44,
       overtimeSurchargePercent: 50,
       workWeek: [1, 2, 3, 4, 5],

@@ -55,7 +55,7 @@ export function buildSchedules(
         id: scheduleId(person.id, day),
         tenantId,
         userId: person.id,
-        date: day.start,
+        date: new Date(day.start.getTime()),
         timeSlots: slotsOf(person).map((slot) => ({ ...slot })),
         shiftId: id,
       });

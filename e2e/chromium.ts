@@ -1,0 +1,13 @@
+import { existsSync } from 'node:fs';
+
+/**
+ * Debian's Chromium (never a downloaded browser build). Override with CHROMIUM_PATH on other machines; see the
+ * README "Chromium for E2E".
+ */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/** Browsers in E2E run in a zone that is not the demo tenant's (America/Santiago). */
+export const BROWSER_TIME_ZONE = 'Europe/Madrid';

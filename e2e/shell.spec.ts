@@ -1,0 +1,317 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { ACCOUNTS, ROLES, signInAs, storedClaims } from './support/session';
+
+const APP_TITLE = 'Asiste - Control de asistencia más simple';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
+  'Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** The admin menu of spec §2, in order; groups hold their items. */
+const ADMIN_MENU: readonly { label: string; path: string; group?: 'Horarios' | 'Reportes' }[] = [
+  { label: 'Inicio', path: '/' },
+  { label: 'Empleados', path: '/empleados' },
+  { label: 'Turnos', path: '/turnos', group: 'Horarios' },
+  { label: 'Feriados', path: '/feriados', group: 'Horarios' },
+  { label: 'Agenda', path: '/agenda', group: 'Horarios' },
+  { label: 'Asistencias', path: '/asistencias', group: 'Reportes' },
+  { label: 'Adherencia', path: '/adherencia', group: 'Reportes' },
+  { label: 'Horas Extras', path: '/horas-extras', group: 'Reportes' },
+  { label: 'Días libres', path: '/libres', group: 'Reportes' },
+  { label: 'Ausencias', path: '/ausencias', group: 'Reportes' },
+  { label: 'Alertas', path: '/alertas', group: 'Reportes' },
+  { label: 'Remuneraciones', path: '/remuneraciones', group: 'Reportes' },
+  { label: 'Configuración', path: '/configuracion' },
+];
+
+const EMPLOYEE_MENU = [
+  { label: 'Inicio', path: '/checkin' },
+  { label: 'Agenda', path: '/mi-agenda' },
+  { label: 'Historial', path: '/mi-historial' },
+  { label: 'Perfil', path: '/perfil' },
+] as const;
+
+function heading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+function drawer(page: Page) {
+  return page.getByRole('navigation', { name: 'Menú principal' });
+}
+
+function bottomNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Navegación inferior' });
+}
+
+/** The html element's colour scheme, which CssBaseline sets from the MUI palette mode. */
+function colorScheme(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+}
+
+function savedTheme(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('theme'));
+}
+
+test.describe('titles', () => {
+  test('/login is titled Inicio de sesión, public pages get the default', async ({ page }) => {
+    await page.goto('/login');
+    await expect(heading(page, 'Inicio de sesión')).toBeVisible();
+    await expect(page).toHaveTitle('Inicio de sesión');
+    await page.getByRole('link', { name: 'Asiste' }).click();
+    await expect(heading(page, 'Control de asistencia más simple')).toBeVisible();
+    await expect(page).toHaveTitle(APP_TITLE);
+  });
+
+  test('/admin/leads is titled Gestión de Leads CRM, other routes get the default', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await expect(page).toHaveTitle(APP_TITLE);
+    await page.goto('/admin/leads');
+    await expect(heading(page, 'Gestión de Leads CRM')).toBeVisible();
+    await expect(page).toHaveTitle('Gestión de Leads CRM');
+    // An in-app navigation away restores the default title.
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await drawer(page).getByRole('link', { name: 'Turnos' }).click();
+    await expect(heading(page, 'Turnos')).toBeVisible();
+    await expect(page).toHaveTitle(APP_TITLE);
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path shows the not-found screen with a way home', async ({ page }) => {
+    await page.goto('/no-existe/para-nada');
+    await expect(heading(page, 'Página no encontrada')).toBeVisible();
+    await expect(page).toHaveURL('/no-existe/para-nada');
+    await expect(page).toHaveTitle(APP_TITLE);
+    const home = page.getByRole('link', { name: 'Volver al inicio' });
+    await expect(home).toHaveAttribute('href', '/');
+    await home.click();
+    await expect(page).toHaveURL('/');
+    await expect(heading(page, 'Control de asistencia más simple')).toBeVisible();
+  });
+
+  test('a signed-in admin gets the not-found screen inside the shell, and home goes to /dashboard', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/no-existe');
+    await expect(heading(page, 'Página no encontrada')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL('/dashboard');
+  });
+});
+
+test.describe('top bar and menus', () => {
+  test('admin menu: every entry of spec §2 in order, in groups Horarios and Reportes', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const nav = drawer(page);
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveText(ADMIN_MENU.map((item) => item.label));
+    for (const item of ADMIN_MENU) {
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.path);
+    }
+    for (const group of ['Horarios', 'Reportes'] as const) {
+      const list = nav.getByRole('list').filter({ has: page.getByText(group, { exact: true }) }).last();
+      await expect(list.getByRole('link')).toHaveText(
+        ADMIN_MENU.filter((item) => item.group === group).map((item) => item.label),
+      );
+    }
+    // The current route is marked.
+    await expect(nav.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Turnos', exact: true }).click();
+    await expect(page).toHaveURL('/turnos');
+    await expect(heading(page, 'Turnos')).toBeVisible();
+    await expect(nav).toBeHidden();
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(drawer(page).getByRole('link', { name: 'Turnos' })).toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test('admin menu Inicio (/) ends on /dashboard', async ({ page }) => {
+    await signInAs(page, 'superuser');
+    await page.goto('/turnos');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await drawer(page).getByRole('link', { name: 'Inicio', exact: true }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(heading(page, 'Inicio')).toBeVisible();
+  });
+
+  test.describe('employee on a desktop', () => {
+    test.use({ viewport: DESKTOP });
+
+    test('has the top bar with the four-entry menu and no bell', async ({ page }) => {
+      await signInAs(page, 'employee');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(bottomNav(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Alertas' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      const nav = drawer(page);
+      await expect(nav.getByRole('link')).toHaveText(EMPLOYEE_MENU.map((item) => item.label));
+      for (const item of EMPLOYEE_MENU) {
+        await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('href', item.path);
+      }
+      await nav.getByRole('link', { name: 'Historial' }).click();
+      await expect(page).toHaveURL('/mi-historial');
+      await expect(heading(page, 'Mi historial')).toBeVisible();
+    });
+  });
+
+  for (const role of ['admin', 'superuser'] as const) {
+    test(`the ${role} has the alerts bell`, async ({ page }) => {
+      await signInAs(page, role);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Alertas' })).toBeVisible();
+    });
+  }
+
+  for (const role of ROLES) {
+    const account = ACCOUNTS[role];
+    test(`the ${role}'s avatar shows ${account.initials} and opens the account menu`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await signInAs(page, role);
+      const avatar = page.getByRole('button', { name: 'Cuenta' });
+      await expect(avatar).toHaveText(account.initials);
+      await avatar.click();
+      const expected =
+        role === 'employee' ? ['Mi Perfil', 'Cerrar sesión'] : ['Mi Perfil', 'Configuración', 'Cerrar sesión'];
+      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(expected);
+      await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
+      await expect(page).toHaveURL('/perfil');
+      await expect(heading(page, 'Mi Perfil')).toBeVisible();
+      await expect(page.getByText(account.name, { exact: true })).toBeVisible();
+    });
+  }
+
+  test('Configuración in the account menu opens /configuracion', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.getByRole('button', { name: 'Cuenta' }).click();
+    await page.getByRole('menuitem', { name: 'Configuración' }).click();
+    await expect(page).toHaveURL('/configuracion');
+    await expect(heading(page, 'Configuración')).toBeVisible();
+  });
+
+  test('logout from the account menu goes to /login and closes the protected routes', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.getByRole('button', { name: 'Cuenta' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(heading(page, 'Inicio de sesión')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect.poll(() => storedClaims(page)).toBeNull();
+    for (const path of ['/dashboard', '/perfil', '/checkin']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/login');
+    }
+  });
+});
+
+test.describe('employee on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('no top bar, a 64px bottom navigation with the four entries', async ({ page }) => {
+    await signInAs(page, 'employee');
+    await expect(heading(page, 'Inicio')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cuenta' })).toHaveCount(0);
+    const nav = bottomNav(page);
+    await expect(nav.getByRole('link')).toHaveText(EMPLOYEE_MENU.map((item) => item.label));
+    for (const item of EMPLOYEE_MENU) {
+      await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('href', item.path);
+    }
+    await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    const box = await page.locator('nav[aria-label="Navegación inferior"] .MuiBottomNavigation-root').boundingBox();
+    expect(box?.height).toBe(64);
+    // Pinned to the bottom of the viewport.
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(PHONE.height);
+
+    await nav.getByRole('link', { name: 'Historial' }).tap();
+    await expect(page).toHaveURL('/mi-historial');
+    await expect(heading(page, 'Mi historial')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Historial' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('logout from the profile screen goes to /login', async ({ page }) => {
+    await signInAs(page, 'employee');
+    await bottomNav(page).getByRole('link', { name: 'Perfil' }).tap();
+    await expect(page).toHaveURL('/perfil');
+    await expect(page.getByText(ACCOUNTS.employee.name, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).tap();
+    await expect(page).toHaveURL('/login');
+    await expect(bottomNav(page)).toHaveCount(0);
+    await expect.poll(() => storedClaims(page)).toBeNull();
+    await page.goto('/perfil');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('an admin on a phone keeps the top bar and gets no bottom navigation', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+    await expect(bottomNav(page)).toHaveCount(0);
+  });
+
+  test.describe('on an iPhone', () => {
+    test.use({ userAgent: IPHONE_UA });
+
+    test('the bottom navigation is 80px high', async ({ page }) => {
+      await signInAs(page, 'employee');
+      const root = page.locator('nav[aria-label="Navegación inferior"] .MuiBottomNavigation-root');
+      await expect(root).toBeVisible();
+      const box = await root.boundingBox();
+      expect(box?.height).toBe(80);
+    });
+  });
+});
+
+test.describe('theme', () => {
+  test('Cambiar tema flips the saved theme between light and dark, and it survives a reload', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin');
+    expect(await savedTheme(page)).toBeNull();
+    await expect.poll(() => colorScheme(page)).toBe('light');
+
+    const toggle = page.getByRole('button', { name: 'Cambiar tema' });
+    await toggle.click();
+    await expect.poll(() => savedTheme(page)).toBe('dark');
+    await expect.poll(() => colorScheme(page)).toBe('dark');
+
+    await page.reload();
+    await expect(heading(page, 'Inicio')).toBeVisible();
+    expect(await savedTheme(page)).toBe('dark');
+    await expect.poll(() => colorScheme(page)).toBe('dark');
+
+    await page.getByRole('button', { name: 'Cambiar tema' }).click();
+    await expect.poll(() => savedTheme(page)).toBe('light');
+    await expect.poll(() => colorScheme(page)).toBe('light');
+    await page.reload();
+    await expect(heading(page, 'Inicio')).toBeVisible();
+    await expect.poll(() => colorScheme(page)).toBe('light');
+  });
+
+  test.describe('with the system preferring dark', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('the default is dark when nothing is saved', async ({ page }) => {
+      await page.goto('/');
+      await expect(heading(page, 'Control de asistencia más simple')).toBeVisible();
+      expect(await savedTheme(page)).toBeNull();
+      await expect.poll(() => colorScheme(page)).toBe('dark');
+    });
+
+    test('a saved light theme wins over the system preference', async ({ page }) => {
+      await signInAs(page, 'admin');
+      await page.getByRole('button', { name: 'Cambiar tema' }).click();
+      await expect.poll(() => savedTheme(page)).toBe('light');
+      await page.reload();
+      await expect(heading(page, 'Inicio')).toBeVisible();
+      await expect.poll(() => colorScheme(page)).toBe('light');
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+
+/** The seeded demo accounts (src/data/demo/demo-tenant.ts), all with the same password. */
+export const DEMO_PASSWORD = 'demo1234';
+
+export type Role = 'superuser' | 'admin' | 'employee';
+
+export interface DemoAccount {
+  role: Role;
+  email: string;
+  name: string;
+  initials: string;
+  /** Where the guard (spec §4 rule 3) sends this role after sign-in. */
+  home: '/checkin' | '/dashboard';
+}
+
+export const ACCOUNTS: Readonly<Record<Role, DemoAccount>> = {
+  superuser: {
+    role: 'superuser',
+    email: 'super@asiste.demo',
+    name: 'Sofía Díaz',
+    initials: 'SD',
+    home: '/dashboard',
+  },
+  admin: { role: 'admin', email: 'admin@asiste.demo', name: 'Andrés Soto', initials: 'AS', home: '/dashboard' },
+  employee: {
+    role: 'employee',
+    email: 'empleado@asiste.demo',
+    name: 'Camila Rojas',
+    initials: 'CR',
+    home: '/checkin',
+  },
+};
+
+export const ROLES: readonly Role[] = ['employee', 'admin', 'superuser'];
+
+export function emailField(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'Correo electrónico' });
+}
+
+/** Playwright gives a password input the textbox role, like assistive technology does. */
+export function passwordField(page: Page): Locator {
+  return page.getByRole('textbox', { name: 'Contraseña', exact: true });
+}
+
+export function submitButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Iniciar sesión' });
+}
+
+/**
+ * Signs in through the form on /login. For a demo account with its password it also waits until the guard
+ * has sent the user to the role's home.
+ */
+export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await submitButton(page).click();
+  const account = Object.values(ACCOUNTS).find((a) => a.email === email);
+  if (account && password === DEMO_PASSWORD) await expect(page).toHaveURL(account.home);
+}
+
+export async function signInAs(page: Page, role: Role): Promise<DemoAccount> {
+  const account = ACCOUNTS[role];
+  await signIn(page, account.email);
+  return account;
+}
+
+/** The claims the `auth` store persisted in localStorage (spec §3), or undefined when the key is absent. */
+export function storedClaims(page: Page): Promise<unknown> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('auth');
+    if (raw === null) return undefined;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || !('state' in parsed)) return undefined;
+    const state: unknown = parsed.state;
+    return typeof state === 'object' && state !== null && 'auth' in state ? state.auth : undefined;
+  });
+}
+
+export interface ConsoleWatch {
+  /** Every console message, in order. */
+  readonly messages: ConsoleMessage[];
+  /** Console errors and uncaught page errors, as text. */
+  readonly errors: string[];
+}
+
+/** Starts recording the page's console; call before the first navigation. */
+export function watchConsole(page: Page): ConsoleWatch {
+  const watch: ConsoleWatch = { messages: [], errors: [] };
+  page.on('console', (message) => {
+    watch.messages.push(message);
+    if (message.type() === 'error') watch.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => watch.errors.push(`pageerror: ${error.message}`));
+  return watch;
+}
+
+export function expectNoConsoleErrors(watch: ConsoleWatch): void {
+  expect(watch.errors, 'console errors').toEqual([]);
+}

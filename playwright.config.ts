@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { BROWSER_TIME_ZONE, chromiumLaunchOptions } from './e2e/chromium';
+
+const PORT = 4173;
+
+/** E2E on the built demo app (`npm run build:demo` first; `npm test` does it). */
+export default defineConfig({
+  testDir: './e2e',
+  testIgnore: ['auth-emulator/**'],
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-demo.json' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    timezoneId: BROWSER_TIME_ZONE,
+    locale: 'es-CL',
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'demo', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  webServer: {
+    command: `npx vite preview --port ${PORT} --strictPort --outDir dist`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

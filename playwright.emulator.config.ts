@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { BROWSER_TIME_ZONE, chromiumLaunchOptions } from './e2e/chromium';
+
+const PORT = 4174;
+
+/**
+ * The Auth-emulator suite: the Firebase build (`vite build --mode emulators` → dist-emulators/) against the
+ * Auth emulator on 127.0.0.1:9099, through the real Firebase Auth SDK. Run by `npm run test:auth-emulator`,
+ * which starts the emulator around it.
+ */
+export default defineConfig({
+  testDir: './e2e/auth-emulator',
+  globalSetup: './e2e/auth-emulator/global-setup.ts',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-auth-emulator.json' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    timezoneId: BROWSER_TIME_ZONE,
+    locale: 'es-CL',
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'auth-emulator', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  webServer: {
+    command: `npx vite preview --port ${PORT} --strictPort --outDir dist-emulators`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,82 @@
+/**
+ * The permission matrix drives the demo store: every row of PERMISSION_ROWS is performed against a seeded store
+ * as that role, on a doc of that scope, and must succeed exactly when the row allows it.
+ */
+import { deleteDB } from 'idb';
+
+import { isDataError } from '../ports/document-store';
+import { PERMISSION_ROWS, type PermissionRow } from '../ports/permission-matrix';
+import type { PolicyCaller } from '../ports/policy-caller';
+import {
+  CALLERS,
+  createdDoc,
+  docId,
+  loose,
+  placement,
+  scopedQuery,
+  storedDoc,
+  uidOf,
+  UPDATES,
+} from '../../testing/policy-fixtures';
+import type { DemoSeed, DemoStore } from './demo-store';
+import { openDemoStore } from './open-demo-store';
+
+let caller: PolicyCaller | null = null;
+let store: DemoStore;
+const DB_NAME = 'permission-matrix';
+
+beforeAll(async () => {
+  store = await openDemoStore({ dbName: DB_NAME, channel: null, getCaller: () => caller });
+});
+
+afterAll(async () => {
+  store.close();
+  await deleteDB(DB_NAME);
+});
+
+/** Seeds what the row needs, signs in as the row's role and returns what the request resolved to. */
+async function perform(row: PermissionRow): Promise<unknown> {
+  const uid = uidOf(row.role);
+  const place = placement(row.collection, row.scope, uid);
+  const id = docId(row.collection, place);
+  const seeded = row.operation === 'create' ? [] : [{ ...storedDoc(row.collection, place), id }];
+  caller = null;
+  await store.seedAll({ [row.collection]: seeded } as unknown as DemoSeed);
+  caller = CALLERS[row.role];
+  const target = loose(store);
+  switch (row.operation) {
+    case 'get':
+      return target.get(row.collection, id);
+    case 'list':
+      return target.list(row.collection, scopedQuery(row.collection, row.scope, uid));
+    case 'create':
+      return target.set(row.collection, id, createdDoc(row.collection, place));
+    case 'update':
+      return target.update(row.collection, id, UPDATES[row.collection]);
+    case 'delete':
+      return target.delete(row.collection, id);
+  }
+}
+
+describe('every row of the permission matrix, enforced by the demo store', () => {
+  it.each(
+    PERMISSION_ROWS.map(
+      (row) =>
+        [row.allow ? 'allows' : 'denies', row.role, row.operation, row.collection, row.scope, row] as const,
+    ),
+  )('%s %s %s %s (%s)', async (_verdict, _role, _operation, _collection, _scope, row) => {
+    const outcome = await perform(row).then(
+      (value) => ({ ok: true as const, value }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    if (row.allow) {
+      expect(outcome).toMatchObject({ ok: true });
+      if (row.operation === 'get') expect(outcome).toMatchObject({ value: { id: expect.any(String) } });
+      if (row.operation === 'list') expect(outcome).toMatchObject({ value: [{ id: expect.any(String) }] });
+    } else {
+      expect(outcome.ok).toBe(false);
+      const code = outcome.ok ? null : isDataError(outcome.error) ? outcome.error.code : outcome.error;
+      expect(code).toBe('permission-denied');
+    }
+  });
+});

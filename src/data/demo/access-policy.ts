@@ -1,0 +1,122 @@
+/**
+ * Enforcement of the permission matrix (src/data/ports/permission-matrix.ts) for one caller, the way
+ * firestore.rules evaluates requests: a read is judged on the stored doc, a list on what its query can return,
+ * a write on the doc before and after it (both scopes must allow it) plus the row's field-level check.
+ */
+import type { CollectionName } from '../ports/collections';
+import { DataError } from '../ports/document-store';
+import {
+  isAllowed,
+  OWNER_FIELD,
+  permissionFor,
+  SCOPES,
+  type Operation,
+  type Scope,
+} from '../ports/permission-matrix';
+import { policyRole, resolveScope, type PolicyCaller } from '../ports/policy-caller';
+import { runWriteCheck, validateUpdateInvariants, type WriteCheck } from '../ports/write-validators';
+import type { DocEntry, Filter } from './query-engine';
+import type { DocData } from './values';
+
+function denied(collection: CollectionName, detail: string): DataError {
+  return new DataError(
+    'permission-denied',
+    `Missing or insufficient permissions (${collection}: ${detail}).`,
+  );
+}
+
+/**
+ * A missing doc has no scope. Reading, updating or deleting one is allowed when the caller may do that to some
+ * doc of its own tenant (rules written as `resource == null || …`), so absence leaks nothing across tenants.
+ */
+export function assertMayTouchMissing(
+  collection: CollectionName,
+  operation: Operation,
+  caller: PolicyCaller | null,
+): void {
+  const role = policyRole(caller);
+  const inTenant: readonly Scope[] = ['own', 'tenant'];
+  if (!inTenant.some((scope) => isAllowed({ role, collection, operation, scope }))) {
+    throw denied(collection, `${role} cannot ${operation}`);
+  }
+}
+
+export function assertCanGet(
+  collection: CollectionName,
+  doc: DocEntry | null,
+  caller: PolicyCaller | null,
+): void {
+  if (doc === null) return assertMayTouchMissing(collection, 'get', caller);
+  const role = policyRole(caller);
+  const scope = resolveScope(collection, doc, caller);
+  if (!isAllowed({ role, collection, operation: 'get', scope }))
+    throw denied(collection, `${role} cannot get ${scope}`);
+}
+
+/** Scopes the result of a query can span, judged from its `==` filters on `tenantId` and the owner field. */
+export function queryScopes(
+  collection: CollectionName,
+  filters: readonly Filter[],
+  caller: PolicyCaller | null,
+): readonly Scope[] {
+  if (caller === null) return ['other-tenant'];
+  const equalities = (field: string) =>
+    filters.filter((f) => f.op === '==' && f.field === field).map((f) => f.value);
+  const tenants = equalities('tenantId');
+  if (tenants.length === 0) return SCOPES;
+  if (!tenants.includes(caller.claims.tenantId)) return ['other-tenant'];
+  const owner = OWNER_FIELD[collection];
+  if (owner === null) return ['tenant'];
+  const owners = owner === 'id' ? [] : equalities(owner);
+  if (owners.length === 0) return ['own', 'tenant'];
+  return owners.includes(caller.uid) ? ['own'] : ['tenant'];
+}
+
+/** A list is allowed only if every doc its query could return is readable: otherwise it fails as a whole. */
+export function assertCanList(
+  collection: CollectionName,
+  filters: readonly Filter[],
+  caller: PolicyCaller | null,
+): void {
+  const role = policyRole(caller);
+  for (const scope of queryScopes(collection, filters, caller)) {
+    if (!isAllowed({ role, collection, operation: 'list', scope })) {
+      throw denied(
+        collection,
+        `${role} cannot list ${scope}; constrain the query with where tenantId/owner ==`,
+      );
+    }
+  }
+}
+
+export interface WriteRequest {
+  collection: CollectionName;
+  id: string;
+  /** The stored doc, or null when it does not exist. */
+  before: DocData | null;
+  /** The doc as written (server-time sentinels unresolved), or null for a delete. */
+  after: DocData | null;
+}
+
+export function assertCanWrite(
+  { collection, id, before, after }: WriteRequest,
+  caller: PolicyCaller | null,
+): void {
+  if (before === null && after === null) return assertMayTouchMissing(collection, 'delete', caller);
+  const operation: Operation = after === null ? 'delete' : before === null ? 'create' : 'update';
+  const role = policyRole(caller);
+  const checks = new Set<WriteCheck>();
+  for (const data of [before, after]) {
+    if (data === null) continue;
+    const scope = resolveScope(collection, { id, data }, caller);
+    const row = permissionFor({ role, collection, operation, scope });
+    if (!row.allow) throw denied(collection, `${role} cannot ${operation} ${scope}`);
+    if (row.check !== undefined) checks.add(row.check);
+  }
+  if (after === null) return;
+  const verdicts = [...checks].map((check) =>
+    runWriteCheck(check, { before, after, callerUid: caller?.uid ?? null }),
+  );
+  if (before !== null) verdicts.push(validateUpdateInvariants(collection, before, after));
+  for (const verdict of verdicts) if (!verdict.allow) throw denied(collection, verdict.reason);
+}

@@ -1,0 +1,248 @@
+import { deleteDB } from 'idb';
+
+import type { Holiday, Shift } from '../ports/collections';
+import { SERVER_TIME, type WithId } from '../ports/document-store';
+import type { PolicyCaller } from '../ports/policy-caller';
+import {
+  eventually,
+  expectDataError,
+  holiday,
+  recorder,
+  settle,
+  shift,
+} from '../../testing/contract-fixtures';
+import type { CrossTabChannel, CrossTabMessage } from './cross-tab';
+import { DemoStore } from './demo-store';
+import { openDemoStore } from './open-demo-store';
+
+const ADMIN: PolicyCaller = { uid: 'admin-1', claims: { role: 'admin', tenantId: 't1' } };
+const inT1 = { field: 'tenantId', op: '==', value: 't1' } as const;
+const opened: { store: DemoStore; dbName: string }[] = [];
+let databases = 0;
+
+/** `broadcast` uses the environment's BroadcastChannel (openDemoStore's default). */
+async function open(
+  dbName = `demo-store-${++databases}`,
+  channel: CrossTabChannel | null | 'broadcast' = null,
+) {
+  const store = await openDemoStore({
+    dbName,
+    getCaller: () => ADMIN,
+    ...(channel === 'broadcast' ? {} : { channel }),
+  });
+  opened.push({ store, dbName });
+  return store;
+}
+
+afterEach(async () => {
+  for (const { store } of opened.splice(0)) store.close();
+});
+
+afterAll(async () => {
+  for (let i = 1; i <= databases; i++) await deleteDB(`demo-store-${i}`);
+});
+
+describe('persistence in IndexedDB', () => {
+  it('keeps data, with Dates, across a re-open of the same database', async () => {
+    const first = await open('demo-store-reopen');
+    const date = new Date('2025-06-02T04:00:00.123Z');
+    await first.set('holidays', 'h1', holiday('Feriado', date));
+    await first.batch().set('shifts', 's1', shift('Mañana')).delete('holidays', 'missing').commit();
+    first.close();
+
+    const second = await open('demo-store-reopen');
+    const read = await second.get('holidays', 'h1');
+    expect(read?.date).toBeInstanceOf(Date);
+    expect(read?.date.getTime()).toBe(date.getTime());
+    expect(await second.get('shifts', 's1')).toEqual({ ...shift('Mañana'), id: 's1' });
+    expect(await (await open()).get('holidays', 'h1')).toBeNull();
+  });
+
+  it('replaces everything on seedAll and empties on clearAll, without policy or metering', async () => {
+    const store = await open('demo-store-seed');
+    await store.set('shifts', 'old', shift('Vieja'));
+    store.resetUsage();
+    await store.seedAll({ holidays: [{ ...holiday('Feriado', new Date(0)), tenantId: 't2', id: 'h9' }] });
+    expect(store.usage()).toEqual({ reads: 0, writes: 0, deletes: 0 });
+    store.close();
+    const reopened = await open('demo-store-seed');
+    expect(await reopened.get('shifts', 'old')).toBeNull();
+    await expectDataError(reopened.get('holidays', 'h9'), 'permission-denied');
+    await reopened.clearAll();
+    const again = await open('demo-store-seed');
+    expect(await again.list('shifts', { where: [inT1] })).toEqual([]);
+  });
+});
+
+describe('values', () => {
+  it('copies what it is given and what it returns', async () => {
+    const store = await open();
+    const data = shift('Mañana');
+    await store.set('shifts', 's1', data);
+    data.timeSlots[0] = { startTime: '00:00', endTime: '01:00' };
+    const listed = await store.list('shifts', { where: [inT1] });
+    listed[0]?.timeSlots.push({ startTime: '18:00', endTime: '20:00' });
+    expect(await store.get('shifts', 's1')).toEqual({ ...shift('Mañana'), id: 's1' });
+  });
+
+  it('resolves the server time with the store clock', async () => {
+    const now = new Date('2025-06-02T12:00:00.000Z');
+    const store = new DemoStore({ getCaller: () => ADMIN, now: () => now });
+    const record = { tenantId: 't1', userId: 'u', date: now, slotIndex: 0, source: 'admin' } as const;
+    const id = await store.add('attendance', {
+      ...record,
+      checkInTime: SERVER_TIME,
+      checkOutTime: null,
+      lunchStartTime: null,
+      lunchEndTime: null,
+    });
+    expect((await store.get('attendance', id))?.checkInTime).toEqual(now);
+  });
+
+  it('rejects values Firestore rejects, drops undefined fields and the id field', async () => {
+    const store = await open();
+    const bad = [
+      { lunchMinutes: () => 1 },
+      { timeSlots: [[1]] },
+      { color: new Map() },
+      { createdAt: new Date(NaN) },
+    ];
+    for (const fields of bad) {
+      await expectDataError(
+        store.set('shifts', 's1', { ...shift('x'), ...fields } as never),
+        'invalid-argument',
+      );
+    }
+    await expectDataError(store.set('shifts', 'a/b', shift('x')), 'invalid-argument');
+    await store.set('shifts', 's1', { ...shift('x'), color: undefined, id: 'other' } as never);
+    const stored = await store.get('shifts', 's1');
+    expect(stored).toEqual({
+      tenantId: 't1',
+      name: 'x',
+      timeSlots: shift('x').timeSlots,
+      lunchMinutes: 30,
+      id: 's1',
+    });
+    expect(stored !== null && 'color' in stored).toBe(false);
+  });
+
+  it('refuses to reuse a committed batch', async () => {
+    const store = await open();
+    const batch = store.batch().set('shifts', 's1', shift('x'));
+    await batch.commit();
+    await expectDataError(batch.commit(), 'failed-precondition');
+  });
+});
+
+describe('billing meter', () => {
+  it('counts reads like Firestore: 1 per doc returned, at least 1 per query, 1 per get', async () => {
+    const store = await open();
+    await store.set('holidays', 'h1', holiday('A', new Date(1)));
+    await store.set('holidays', 'h2', holiday('B', new Date(2)));
+    await store.set('holidays', 'h3', holiday('C', new Date(3), true));
+    expect(store.usage()).toEqual({ reads: 0, writes: 3, deletes: 0 });
+    store.resetUsage();
+    await store.get('holidays', 'h1');
+    await store.get('holidays', 'missing');
+    await store.list('holidays', { where: [inT1] });
+    await store.list('holidays', { where: [inT1, { field: 'name', op: '==', value: 'Z' }] });
+    await store.list('holidays', { where: [inT1], limit: 1 });
+    expect(store.usage().reads).toBe(2 + 3 + 1 + 1);
+  });
+
+  it('bills a watch for its initial result, then for each added or changed doc only', async () => {
+    const store = await open();
+    await store.set('holidays', 'h1', holiday('A', new Date(1)));
+    await store.set('holidays', 'h2', holiday('B', new Date(2)));
+    store.resetUsage();
+    const watch = recorder<WithId<Holiday>[]>();
+    const query = { where: [inT1, { field: 'irrenunciable', op: '==', value: false }] } as const;
+    const stop = store.watchQuery('holidays', { where: [...query.where] }, watch);
+    await eventually(() => expect(watch.values).toHaveLength(1));
+    expect(store.usage().reads).toBe(2);
+    await store.update('holidays', 'h1', { name: 'A2' });
+    await store.set('holidays', 'h3', holiday('C', new Date(3)));
+    await store.set('holidays', 'h4', holiday('D', new Date(4), true));
+    await store.delete('holidays', 'h2');
+    await settle(20);
+    expect(store.usage()).toEqual({ reads: 4, writes: 3, deletes: 1 });
+    expect(watch.values.map((docs) => docs.map((doc) => doc.name))).toEqual([
+      ['A', 'B'],
+      ['A2', 'B'],
+      ['A2', 'B', 'C'],
+      ['A2', 'C'],
+    ]);
+    stop();
+  });
+
+  it('bills a doc watch once at start (even missing), then per change, not for a deletion', async () => {
+    const store = await open();
+    const watch = recorder<WithId<Holiday> | null>();
+    store.watchDoc('holidays', 'h1', watch);
+    await eventually(() => expect(watch.values).toEqual([null]));
+    await store.set('holidays', 'h1', holiday('A', new Date(1)));
+    await store.delete('holidays', 'h1');
+    await eventually(() => expect(watch.values).toHaveLength(3));
+    expect(store.usage()).toEqual({ reads: 2, writes: 1, deletes: 1 });
+  });
+
+  it('counts nothing for a refused or failed write; a batch bills each write', async () => {
+    const store = await open();
+    await expectDataError(store.update('shifts', 'missing', { name: 'x' }), 'not-found');
+    await store
+      .batch()
+      .set('shifts', 'a', shift('a'))
+      .set('shifts', 'b', shift('b'))
+      .delete('shifts', 'a')
+      .commit();
+    expect(store.usage()).toEqual({ reads: 0, writes: 2, deletes: 1 });
+  });
+});
+
+describe('other tabs', () => {
+  /** Two in-process tabs joined by a stub channel, for environments without BroadcastChannel. */
+  function stubChannels(): [CrossTabChannel, CrossTabChannel] {
+    const listeners: [Set<(m: CrossTabMessage) => void>, Set<(m: CrossTabMessage) => void>] = [
+      new Set(),
+      new Set(),
+    ];
+    const end = (mine: 0 | 1): CrossTabChannel => ({
+      post: (message) =>
+        queueMicrotask(() => listeners[1 - mine]?.forEach((listener) => listener(structuredClone(message)))),
+      subscribe: (listener) => (listeners[mine].add(listener), () => listeners[mine].delete(listener)),
+      close: () => listeners[mine].clear(),
+    });
+    return [end(0), end(1)];
+  }
+
+  it('updates the watchers and reads of another store on the same database', async () => {
+    const [left, right] = stubChannels();
+    const tabA = await open('demo-store-tabs', left);
+    const tabB = await open('demo-store-tabs', right);
+    const watch = recorder<WithId<Holiday>[]>();
+    tabB.watchQuery('holidays', { where: [inT1] }, watch);
+    await eventually(() => expect(watch.values).toEqual([[]]));
+    await tabA.set('holidays', 'h1', holiday('A', new Date(1)));
+    await eventually(() => expect(watch.last()?.map((doc) => doc.name)).toEqual(['A']));
+    expect((await tabB.get('holidays', 'h1'))?.date).toEqual(new Date(1));
+    await tabA.seedAll({ holidays: [{ ...holiday('Z', new Date(2)), id: 'h2' }] });
+    await eventually(() => expect(watch.last()?.map((doc) => doc.name)).toEqual(['Z']));
+  });
+
+  it('syncs through the real BroadcastChannel when the environment has one', async () => {
+    if (typeof BroadcastChannel === 'undefined') {
+      console.info('SKIPPED: BroadcastChannel cross-tab sync, needs a BroadcastChannel global');
+      return;
+    }
+    const tabA = await open('demo-store-broadcast', 'broadcast');
+    const tabB = await open('demo-store-broadcast', 'broadcast');
+    const other = await open('demo-store-elsewhere', 'broadcast');
+    const watch = recorder<WithId<Shift> | null>();
+    tabB.watchDoc('shifts', 's1', watch);
+    await eventually(() => expect(watch.values).toEqual([null]));
+    await tabA.set('shifts', 's1', shift('Mañana'));
+    await eventually(() => expect(watch.last()).toEqual({ ...shift('Mañana'), id: 's1' }));
+    expect(await tabB.get('shifts', 's1')).not.toBeNull();
+    expect(await other.get('shifts', 's1')).toBeNull();
+  });
+});

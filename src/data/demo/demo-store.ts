@@ -1,0 +1,221 @@
+/**
+ * The demo DocumentStore: every document in memory (a Map per collection, loaded once from IndexedDB), queries
+ * served from memory with Firestore's semantics, writes applied after the permission matrix allows them, then
+ * written through to IndexedDB and broadcast to the other tabs. It counts reads, writes and deletes the way
+ * Firestore bills them, so screens can be measured before they meet a real bill.
+ */
+import { COLLECTIONS, type CollectionMap, type CollectionName } from '../ports/collections';
+import {
+  DataError,
+  type DocumentStore,
+  type Query,
+  type WatchHandlers,
+  type WithId,
+  type Writable,
+  type WriteBatch,
+} from '../ports/document-store';
+import type { PolicyCaller } from '../ports/policy-caller';
+import { assertCanGet, assertCanList } from './access-policy';
+import type { CrossTabChannel, CrossTabMessage } from './cross-tab';
+import { DemoBatch } from './demo-batch';
+import { DEFAULT_DB_NAME, type PersistedDoc, type Persistence } from './idb-persistence';
+import { DemoWatches, toDataError, toDoc } from './demo-watches';
+import { createTables } from './memory-tables';
+import { compileQuery, runQuery } from './query-engine';
+import { prepareWrite } from './values';
+import {
+  assertValidId,
+  autoId,
+  planSeed,
+  planWrites,
+  type DemoSeed,
+  type DocChange,
+  type WriteOp,
+} from './write-plan';
+
+export type { DemoSeed } from './write-plan';
+
+export interface DemoUsage {
+  reads: number;
+  writes: number;
+  deletes: number;
+}
+
+export interface DemoStoreOptions {
+  /** The signed-in identity the policy judges, read at every call; null when signed out. */
+  getCaller: () => PolicyCaller | null;
+  /** The store's clock: what SERVER_TIME becomes. */
+  now?: () => Date;
+  dbName?: string;
+  /** Write-through target; null keeps the data in memory only. */
+  persistence?: Persistence | null;
+  /** Cross-tab sync; null disables it. */
+  channel?: CrossTabChannel | null;
+  /** Documents already persisted, loaded into memory at construction. */
+  initialDocs?: readonly PersistedDoc[];
+}
+
+export class DemoStore implements DocumentStore {
+  private readonly tables = createTables();
+  private readonly counters: DemoUsage = { reads: 0, writes: 0, deletes: 0 };
+  private readonly getCaller: () => PolicyCaller | null;
+  private readonly clock: () => Date;
+  private readonly dbName: string;
+  private readonly persistence: Persistence | null;
+  private readonly channel: CrossTabChannel | null;
+  private readonly stopListening: () => void;
+  private readonly watches: DemoWatches;
+
+  constructor(options: DemoStoreOptions) {
+    this.getCaller = options.getCaller;
+    this.clock = options.now ?? (() => new Date());
+    this.dbName = options.dbName ?? DEFAULT_DB_NAME;
+    this.persistence = options.persistence ?? null;
+    this.channel = options.channel ?? null;
+    this.watches = new DemoWatches(this.tables, this.getCaller, (reads) => (this.counters.reads += reads));
+    this.replaceTables(options.initialDocs ?? []);
+    this.stopListening = this.channel?.subscribe((message) => this.onMessage(message)) ?? (() => undefined);
+  }
+
+  async get<C extends CollectionName>(collection: C, id: string): Promise<WithId<CollectionMap[C]> | null> {
+    assertValidId(id);
+    const doc = this.tables[collection].get(id) ?? null;
+    assertCanGet(collection, doc, this.getCaller());
+    this.counters.reads += 1;
+    return doc === null ? null : toDoc<C>(doc);
+  }
+
+  async list<C extends CollectionName>(collection: C, query?: Query<C>): Promise<WithId<CollectionMap[C]>[]> {
+    const compiled = compileQuery(query);
+    assertCanList(collection, compiled.filters, this.getCaller());
+    const result = runQuery(this.tables[collection].candidates(compiled.filters), compiled);
+    this.counters.reads += Math.max(1, result.length);
+    return result.map((doc) => toDoc<C>(doc));
+  }
+
+  watchQuery<C extends CollectionName>(
+    collection: C,
+    query: Query<C>,
+    handlers: WatchHandlers<WithId<CollectionMap[C]>[]>,
+  ): () => void {
+    return this.watches.watchQuery(collection, query, handlers);
+  }
+
+  watchDoc<C extends CollectionName>(
+    collection: C,
+    id: string,
+    handlers: WatchHandlers<WithId<CollectionMap[C]> | null>,
+  ): () => void {
+    return this.watches.watchDoc(collection, id, handlers);
+  }
+
+  async add<C extends CollectionName>(collection: C, data: Writable<CollectionMap[C]>): Promise<string> {
+    const id = autoId();
+    await this.commit([{ kind: 'set', collection, id, data: prepareWrite(data), merge: false }]);
+    return id;
+  }
+
+  async set<C extends CollectionName>(
+    collection: C,
+    id: string,
+    data: Partial<Writable<CollectionMap[C]>>,
+    options?: { merge?: boolean },
+  ): Promise<void> {
+    await this.commit([
+      { kind: 'set', collection, id, data: prepareWrite(data), merge: options?.merge === true },
+    ]);
+  }
+
+  async update<C extends CollectionName>(
+    collection: C,
+    id: string,
+    data: Partial<Writable<CollectionMap[C]>>,
+  ): Promise<void> {
+    await this.commit([{ kind: 'update', collection, id, data: prepareWrite(data) }]);
+  }
+
+  async delete(collection: CollectionName, id: string): Promise<void> {
+    await this.commit([{ kind: 'delete', collection, id }]);
+  }
+
+  newId(): string {
+    return autoId();
+  }
+
+  batch(): WriteBatch {
+    return new DemoBatch((ops) => this.commit(ops));
+  }
+
+  /** Document reads, writes and deletes billed so far, counted like Firestore does. */
+  usage(): DemoUsage {
+    return { ...this.counters };
+  }
+
+  resetUsage(): void {
+    Object.assign(this.counters, { reads: 0, writes: 0, deletes: 0 });
+  }
+
+  /** Replaces ALL data (collections missing from `seed` become empty), bypassing the policy and the meter. */
+  async seedAll(seed: DemoSeed): Promise<void> {
+    const docs = planSeed(seed, this.clock());
+    this.replaceTables(docs);
+    await this.persistence?.replaceAll(docs);
+    this.channel?.post({ kind: 'reload', dbName: this.dbName });
+  }
+
+  async clearAll(): Promise<void> {
+    await this.seedAll({});
+  }
+
+  /** Re-checks every watcher against the current caller (call it when the session changes). */
+  revalidate(): void {
+    this.watches.notify();
+  }
+
+  close(): void {
+    this.stopListening();
+    this.channel?.close();
+    this.persistence?.close();
+    this.watches.close();
+  }
+
+  private async commit(ops: readonly WriteOp[]): Promise<void> {
+    const changes = planWrites(ops, this.tables, this.getCaller(), this.clock());
+    this.apply(changes);
+    for (const op of ops) this.counters[op.kind === 'delete' ? 'deletes' : 'writes'] += 1;
+    try {
+      await this.persistence?.write(changes);
+    } catch (error) {
+      throw new DataError('unavailable', `The demo store could not save: ${toDataError(error).message}`);
+    }
+    this.channel?.post({ kind: 'changes', dbName: this.dbName, changes });
+  }
+
+  private apply(changes: readonly DocChange[]): void {
+    for (const { collection, id, data } of changes) {
+      if (data === null) this.tables[collection].remove(id);
+      else this.tables[collection].put(id, data);
+    }
+    this.watches.notify(changes.map((change) => change.collection));
+  }
+
+  private replaceTables(docs: readonly PersistedDoc[]): void {
+    for (const collection of COLLECTIONS) this.tables[collection].clear();
+    this.apply(docs);
+  }
+
+  private onMessage(message: CrossTabMessage): void {
+    if (message.dbName !== this.dbName) return;
+    if (message.kind === 'changes') {
+      this.apply(message.changes);
+      return;
+    }
+    const persistence = this.persistence;
+    if (persistence !== null) {
+      void persistence.loadAll().then(
+        (docs) => this.replaceTables(docs),
+        () => undefined, // this tab keeps its memory copy; the next load reads the new data
+      );
+    }
+  }
+}

@@ -1,0 +1,218 @@
+/** The policy's field-level rules, list constraints and edge cases, enforced by the demo store. */
+import type { CollectionName } from '../ports/collections';
+import { SERVER_TIME } from '../ports/document-store';
+import type { PolicyCaller } from '../ports/policy-caller';
+import { expectDataError, recorder } from '../../testing/contract-fixtures';
+import {
+  attendanceRecord,
+  CALLERS,
+  CHECK_IN,
+  DAY,
+  loose,
+  OTHER_TENANT,
+  storedDoc,
+  TENANT,
+  validLead,
+} from '../../testing/policy-fixtures';
+import { DemoStore, type DemoSeed } from './demo-store';
+
+const NOW = new Date('2025-06-02T13:00:00.000Z');
+let caller: PolicyCaller | null;
+let store: DemoStore;
+const as = (role: keyof typeof CALLERS) => {
+  caller = CALLERS[role];
+  return loose(store);
+};
+const emp = CALLERS.employee?.uid ?? '';
+
+async function seed(docs: Partial<Record<CollectionName, Record<string, unknown>[]>>): Promise<void> {
+  await store.seedAll(docs as unknown as DemoSeed);
+}
+
+beforeEach(() => {
+  caller = null;
+  store = new DemoStore({ getCaller: () => caller, now: () => NOW });
+});
+
+describe('employee punches', () => {
+  const record = () => ({ ...attendanceRecord(TENANT, emp), checkInTime: SERVER_TIME });
+
+  it('checks in with the server time, which becomes the store clock', async () => {
+    await as('employee').set('attendance', 'a1', record());
+    expect(await as('employee').get('attendance', 'a1')).toMatchObject({ checkInTime: NOW });
+  });
+
+  it('rejects device times, a colleague, another source, or punches out of order', async () => {
+    const employee = as('employee');
+    await expectDataError(
+      employee.set('attendance', 'a1', attendanceRecord(TENANT, emp)),
+      'permission-denied',
+    );
+    await expectDataError(
+      employee.set('attendance', 'a1', { ...record(), userId: 'colleague-1' }),
+      'permission-denied',
+    );
+    await expectDataError(
+      employee.set('attendance', 'a1', { ...record(), source: 'admin' }),
+      'permission-denied',
+    );
+    await expectDataError(
+      employee.set('attendance', 'a1', { ...record(), lunchStartTime: SERVER_TIME }),
+      'permission-denied',
+    );
+  });
+
+  it('sets each later time once, in order, and never changes a stored one', async () => {
+    await seed({ attendance: [{ ...attendanceRecord(TENANT, emp), id: 'a1' }] });
+    const employee = as('employee');
+    await expectDataError(
+      employee.update('attendance', 'a1', { checkInTime: SERVER_TIME }),
+      'permission-denied',
+    );
+    await expectDataError(
+      employee.update('attendance', 'a1', { lunchEndTime: SERVER_TIME }),
+      'permission-denied',
+    );
+    await employee.update('attendance', 'a1', { lunchStartTime: SERVER_TIME });
+    await expectDataError(
+      employee.update('attendance', 'a1', { lunchStartTime: SERVER_TIME }),
+      'permission-denied',
+    );
+    await employee.update('attendance', 'a1', { lunchEndTime: SERVER_TIME, location: null });
+    await employee.update('attendance', 'a1', { checkOutTime: SERVER_TIME });
+    await expectDataError(employee.update('attendance', 'a1', { checkOutTime: null }), 'permission-denied');
+    await expectDataError(employee.update('attendance', 'a1', { slotIndex: 1 }), 'permission-denied');
+    expect(await employee.get('attendance', 'a1')).toMatchObject({
+      checkInTime: CHECK_IN,
+      checkOutTime: NOW,
+    });
+  });
+
+  it('lets an admin correct any time', async () => {
+    await seed({ attendance: [{ ...attendanceRecord(TENANT, emp), id: 'a1' }] });
+    await as('admin').update('attendance', 'a1', { checkInTime: DAY, source: 'admin' });
+    expect(await as('admin').get('attendance', 'a1')).toMatchObject({ checkInTime: DAY, source: 'admin' });
+  });
+});
+
+describe('protected fields', () => {
+  beforeEach(() => seed({ users: [{ ...storedDoc('users', { tenantId: TENANT, owner: emp }), id: emp }] }));
+
+  it('never lets a client change role or tenantId of a users doc', async () => {
+    await expectDataError(as('admin').update('users', emp, { role: 'admin' }), 'permission-denied');
+    await expectDataError(
+      as('superuser').update('users', emp, { tenantId: OTHER_TENANT }),
+      'permission-denied',
+    );
+    await expectDataError(as('employee').update('users', emp, { displayName: 'Yo' }), 'permission-denied');
+    await as('admin').update('users', emp, { disabled: true, role: 'employee' });
+    expect(await as('admin').get('users', emp)).toMatchObject({ disabled: true, role: 'employee' });
+  });
+
+  it('lets an admin edit the own tenant settings but not re-enable it', async () => {
+    await seed({ tenants: [{ ...storedDoc('tenants', { tenantId: TENANT, owner: '' }), id: TENANT }] });
+    await as('admin').update('tenants', TENANT, { name: 'Nueva' });
+    await expectDataError(as('admin').update('tenants', TENANT, { disabled: true }), 'permission-denied');
+    await as('superuser').update('tenants', TENANT, { disabled: true });
+    await expectDataError(as('superuser').update('tenants', TENANT, { tenantId: 'x' }), 'permission-denied');
+  });
+
+  it('keeps every doc in its tenant, except leads a superuser attaches to a tenant', async () => {
+    await seed({
+      shifts: [{ ...storedDoc('shifts', { tenantId: TENANT, owner: '' }), id: 's1' }],
+      leads: [{ ...storedDoc('leads', { tenantId: null, owner: '' }), id: 'l1' }],
+    });
+    await expectDataError(
+      as('admin').update('shifts', 's1', { tenantId: OTHER_TENANT }),
+      'permission-denied',
+    );
+    await as('superuser').update('leads', 'l1', { tenantId: TENANT, status: 'ganado' });
+  });
+});
+
+describe('logs and leads', () => {
+  const log = (overrides: Record<string, unknown> = {}) => ({
+    ...storedDoc('logs', { tenantId: TENANT, owner: emp }),
+    createdAt: SERVER_TIME,
+    ...overrides,
+  });
+
+  it('appends a log as the caller, stamped by the server; never edits one', async () => {
+    await as('employee').set('logs', 'g1', log());
+    await expectDataError(as('employee').set('logs', 'g2', log({ createdAt: NOW })), 'permission-denied');
+    await expectDataError(
+      as('employee').set('logs', 'g3', log({ actorId: 'colleague-1' })),
+      'permission-denied',
+    );
+    await expectDataError(as('admin').update('logs', 'g1', { details: 'x' }), 'permission-denied');
+    await expectDataError(as('superuser').delete('logs', 'g1'), 'permission-denied');
+  });
+
+  it('takes a landing-page lead from anyone, only in the expected shape', async () => {
+    await as('unauthenticated').set('leads', 'l1', validLead(null));
+    const visitor = as('unauthenticated');
+    const bad = [
+      { ...validLead(null), status: 'ganado' },
+      { ...validLead(null), createdAt: NOW },
+      { ...validLead(null), email: 'no es correo' },
+      { ...validLead(null), name: '  ' },
+      { ...validLead(null), admin: true },
+      validLead(TENANT),
+    ];
+    for (const lead of bad) await expectDataError(visitor.set('leads', 'l2', lead), 'permission-denied');
+    await expectDataError(visitor.get('leads', 'l1'), 'permission-denied');
+    expect(await as('superuser').get('leads', 'l1')).toMatchObject({ status: 'nuevo', createdAt: NOW });
+  });
+});
+
+describe('lists and missing docs', () => {
+  beforeEach(() =>
+    seed({
+      attendance: [
+        { ...attendanceRecord(TENANT, emp), id: 'mine' },
+        { ...attendanceRecord(TENANT, 'colleague-1'), id: 'theirs' },
+      ],
+    }),
+  );
+
+  it('lets an employee list attendance only when constrained to the own tenant and uid', async () => {
+    caller = CALLERS.employee;
+    const byTenant = { field: 'tenantId', op: '==', value: TENANT } as const;
+    const byUser = { field: 'userId', op: '==', value: emp } as const;
+    const range = { field: 'date', op: '>=', value: DAY } as const;
+    await expectDataError(store.list('attendance', { where: [byUser] }), 'permission-denied');
+    await expectDataError(store.list('attendance', { where: [byTenant] }), 'permission-denied');
+    const mine = await store.list('attendance', { where: [byTenant, byUser, range] });
+    expect(mine).toEqual([expect.objectContaining({ id: 'mine' })]);
+  });
+
+  it('answers a missing doc with null, not-found or permission-denied by what the role may do', async () => {
+    expect(await as('employee').get('attendance', 'nothing')).toBeNull();
+    await expectDataError(as('employee').get('payroll', 'nothing'), 'permission-denied');
+    await expectDataError(as('unauthenticated').get('shifts', 'nothing'), 'permission-denied');
+    await expectDataError(as('admin').update('shifts', 'nothing', { name: 'x' }), 'not-found');
+    await expectDataError(as('employee').update('shifts', 'nothing', { name: 'x' }), 'permission-denied');
+    await as('admin').delete('shifts', 'nothing');
+  });
+
+  it('applies no write of a batch holding a forbidden one', async () => {
+    caller = CALLERS.admin;
+    const batch = store
+      .batch()
+      .update('attendance', 'mine', { source: 'admin' })
+      .set('attendance', 'elsewhere', { ...attendanceRecord(OTHER_TENANT, emp), source: 'admin' } as never);
+    await expectDataError(batch.commit(), 'permission-denied');
+    expect(await as('admin').get('attendance', 'mine')).toMatchObject({ source: 'web' });
+  });
+
+  it('stops a watcher with permission-denied once its caller lost access', async () => {
+    const watch = recorder<unknown>();
+    caller = CALLERS.employee;
+    store.watchDoc('attendance', 'mine', watch);
+    await vi.waitFor(() => expect(watch.values).toHaveLength(1));
+    caller = null;
+    store.revalidate();
+    await vi.waitFor(() => expect(watch.errors).toHaveLength(1));
+    await expectDataError(Promise.reject(watch.errors[0]), 'permission-denied');
+  });
+});

@@ -1,0 +1,128 @@
+import { COLLECTIONS } from '../../ports/collections';
+import { DEMO_ACCOUNTS, DEMO_TENANT } from '../demo-tenant';
+import { DEMO_SEED_VERSION, generateDemoTenant, summarizeDataset, type DemoDataset } from './index';
+import { dayKey } from '../../../lib/time-zone';
+import { ROSTER } from './roster';
+import { isValidRut } from './rut';
+import { SHIFT_KEYS } from './shifts';
+import { at, DAY_MS, dataset, isStartOfDay, TZ } from './test-support';
+import { SCRIPTED_USER_IDS } from './today-scenarios';
+
+describe('generateDemoTenant', () => {
+  it('is deterministic for the same (now, seed) and varies with the seed', () => {
+    const now = at('2026-06-17', '14:00');
+    const a = generateDemoTenant({ now, seed: 7 });
+    expect(generateDemoTenant({ now: new Date(now.getTime()), seed: 7 })).toEqual(a);
+    expect(generateDemoTenant({ now })).toEqual(generateDemoTenant({ now, seed: 1 }));
+    expect(generateDemoTenant({ now, seed: 8 }).attendance).not.toEqual(a.attendance);
+    expect(DEMO_SEED_VERSION).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps a past day identical whatever the hour of generation', () => {
+    const morning = dataset(at('2026-06-17', '11:00'));
+    const evening = dataset(at('2026-06-17', '17:00'));
+    const yesterday = (ds: DemoDataset) => ds.attendance.filter((r) => dayKey(r.date, TZ) === '2026-06-16');
+    expect(yesterday(morning).length).toBeGreaterThan(20);
+    expect(yesterday(evening)).toEqual(yesterday(morning));
+  });
+
+  it('fills every collection with reasonable counts', () => {
+    const ds = dataset(at('2026-06-17', '14:00'));
+    const summary = summarizeDataset(ds);
+    expect(Object.keys(summary).sort()).toEqual([...COLLECTIONS].sort());
+    expect(summary.tenants).toBe(1);
+    expect(summary.users).toBeGreaterThanOrEqual(38);
+    expect(summary.users).toBeLessThanOrEqual(45);
+    expect(summary.shifts).toBe(SHIFT_KEYS.length);
+    expect(summary.schedulesConfig).toBeGreaterThan(1_500);
+    expect(summary.attendance).toBeGreaterThan(1_000);
+    expect(summary.holidays).toBeGreaterThanOrEqual(16);
+    expect(summary.absences).toBeGreaterThanOrEqual(10);
+    expect(summary.payroll).toBe(2);
+    expect(summary.logs).toBeGreaterThan(40);
+    expect(summary.leads).toBeGreaterThanOrEqual(5);
+    for (const name of COLLECTIONS) {
+      const ids = ds[name].map((doc) => doc.id);
+      expect(new Set(ids).size, name).toBe(ids.length);
+      for (const doc of ds[name]) {
+        if ('tenantId' in doc && name !== 'leads') expect(doc.tenantId).toBe(DEMO_TENANT.id);
+      }
+    }
+    expect(ds.leads.every((lead) => lead.tenantId === null || lead.tenantId === DEMO_TENANT.id)).toBe(true);
+  });
+
+  it('describes the demo tenant with the spec defaults', () => {
+    const [tenant] = dataset(at('2026-06-17', '14:00')).tenants;
+    expect(tenant).toMatchObject({
+      id: 'demo',
+      tenantId: 'demo',
+      name: 'Panadería La Espiga',
+      timeZone: TZ,
+      disabled: false,
+      settings: {
+        alertThresholds: {
+          lateEntryMinutes: 15,
+          noCheckInMinutes: 15,
+          missingCheckOutMinutes: 30,
+          earlyLeaveMinutes: 15,
+          longBreakMinutes: 60,
+        },
+        weeklyHourLimit: 44,
+        overtimeSurchargePercent: 50,
+        workWeek: [1, 2, 3, 4, 5],
+        currency: 'CLP',
+      },
+    });
+  });
+
+  it('keeps the three demo accounts as users of the tenant', () => {
+    const users = dataset(at('2026-06-17', '14:00')).users;
+    for (const account of DEMO_ACCOUNTS) {
+      const user = users.find((u) => u.id === account.uid);
+      expect(user).toMatchObject({
+        email: account.email,
+        role: account.role,
+        displayName: account.displayName,
+        tenantId: DEMO_TENANT.id,
+        disabled: false,
+      });
+    }
+  });
+
+  it('gives users valid unique RUTs, pay at or above the minimum wage and a hire date before the window', () => {
+    for (const seed of [1, 2, 3]) {
+      const now = at('2026-06-17', '14:00');
+      const users = dataset(now, seed).users;
+      const ruts = users.map((u) => u.rut ?? '');
+      expect(ruts.every((rut) => /^\d{1,2}\.\d{3}\.\d{3}-[\dK]$/.test(rut) && isValidRut(rut))).toBe(true);
+      expect(new Set(ruts).size).toBe(users.length);
+      for (const user of users) {
+        expect(user.payAmount).not.toBeNull();
+        if (user.payKind === 'monthly') expect(user.payAmount ?? 0).toBeGreaterThanOrEqual(539_000);
+        else expect(user.payAmount ?? 0).toBeGreaterThan(3_000);
+        expect(user.hireDate !== null && isStartOfDay(user.hireDate)).toBe(true);
+        expect((user.hireDate?.getTime() ?? 0) < now.getTime() - 60 * DAY_MS).toBe(true);
+        expect(user.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      }
+    }
+    const users = dataset(at('2026-06-17', '14:00')).users;
+    expect(new Set(users.map((u) => u.department)).size).toBeGreaterThanOrEqual(5);
+    expect(users.filter((u) => u.disabled).length).toBeGreaterThanOrEqual(2);
+    expect(users.filter((u) => u.role === 'admin').length).toBeGreaterThanOrEqual(2);
+    expect(users.filter((u) => u.payKind === 'hourly').length).toBeGreaterThanOrEqual(2);
+    expect(new Set(users.map((u) => u.contractWeeklyHours))).toEqual(new Set([44, 40, 30, 20]));
+  });
+
+  it('lists the scripted people and shifts that exist', () => {
+    const ids = new Set(ROSTER.map((p) => p.id));
+    for (const id of SCRIPTED_USER_IDS) expect(ids.has(id), id).toBe(true);
+    const shifts = dataset(at('2026-06-17', '14:00')).shifts;
+    expect(shifts.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Mañana', 'Tarde', 'Oficina', 'Cortado', 'Noche']),
+    );
+    expect(shifts.find((s) => s.name === 'Noche')?.timeSlots).toEqual([
+      { startTime: '22:00', endTime: '06:00' },
+    ]);
+    expect(shifts.find((s) => s.name === 'Cortado')?.timeSlots).toHaveLength(2);
+  });
+});

@@ -1,0 +1,173 @@
+import { SERVER_TIME } from './document-store';
+import {
+  runWriteCheck,
+  validateAttendanceWrite,
+  validateLeadCreate,
+  validateLogCreate,
+  validateTenantAdminUpdate,
+  validateUpdateInvariants,
+  validateUserUpdate,
+} from './write-validators';
+
+const CHECK_IN = new Date('2025-06-02T12:00:00.000Z');
+const LUNCH = new Date('2025-06-02T16:00:00.000Z');
+
+const punch = (overrides: Record<string, unknown> = {}) => ({
+  tenantId: 't1',
+  userId: 'u1',
+  date: new Date('2025-06-02T04:00:00.000Z'),
+  slotIndex: 0,
+  checkInTime: null,
+  checkOutTime: null,
+  lunchStartTime: null,
+  lunchEndTime: null,
+  source: 'web',
+  ...overrides,
+});
+
+const reasonOf = (verdict: { allow: boolean; reason?: string }) =>
+  verdict.allow ? 'allowed' : verdict.reason;
+
+describe('validateAttendanceWrite', () => {
+  it('accepts a check-in with the server time', () => {
+    expect(validateAttendanceWrite(null, punch({ checkInTime: SERVER_TIME }), 'u1')).toEqual({ allow: true });
+  });
+
+  it('rejects device times, other users, other sources and unknown fields', () => {
+    expect(reasonOf(validateAttendanceWrite(null, punch({ checkInTime: CHECK_IN }), 'u1'))).toBe(
+      'checkInTime must be set with the server time',
+    );
+    expect(reasonOf(validateAttendanceWrite(null, punch({ checkInTime: SERVER_TIME }), 'u2'))).toBe(
+      'userId must be the caller',
+    );
+    expect(reasonOf(validateAttendanceWrite(null, punch({ source: 'import' }), 'u1'))).toBe(
+      "source must be 'web'",
+    );
+    expect(reasonOf(validateAttendanceWrite(null, punch({ approved: true }), 'u1'))).toBe(
+      'unexpected fields: approved',
+    );
+    expect(reasonOf(validateAttendanceWrite(null, punch({ slotIndex: -1 }), 'u1'))).toBe(
+      'slotIndex must be an integer ≥ 0',
+    );
+  });
+
+  it('orders punches: each needs its predecessor already stored', () => {
+    const both = punch({ checkInTime: SERVER_TIME, lunchStartTime: SERVER_TIME });
+    expect(reasonOf(validateAttendanceWrite(null, both, 'u1'))).toBe(
+      'lunchStartTime needs checkInTime first',
+    );
+    const checkedIn = punch({ checkInTime: CHECK_IN });
+    expect(
+      reasonOf(validateAttendanceWrite(checkedIn, { ...checkedIn, lunchEndTime: SERVER_TIME }, 'u1')),
+    ).toBe('lunchEndTime needs lunchStartTime first');
+    expect(
+      validateAttendanceWrite(checkedIn, { ...checkedIn, lunchStartTime: SERVER_TIME }, 'u1').allow,
+    ).toBe(true);
+    expect(validateAttendanceWrite(checkedIn, { ...checkedIn, checkOutTime: SERVER_TIME }, 'u1').allow).toBe(
+      true,
+    );
+    const atLunch = punch({ checkInTime: CHECK_IN, lunchStartTime: LUNCH });
+    expect(validateAttendanceWrite(atLunch, { ...atLunch, lunchEndTime: SERVER_TIME }, 'u1').allow).toBe(
+      true,
+    );
+  });
+
+  it('never changes a stored time, and takes no punch after check-out', () => {
+    const checkedIn = punch({ checkInTime: CHECK_IN });
+    for (const value of [SERVER_TIME, null, LUNCH]) {
+      expect(reasonOf(validateAttendanceWrite(checkedIn, { ...checkedIn, checkInTime: value }, 'u1'))).toBe(
+        'checkInTime is already set',
+      );
+    }
+    expect(
+      validateAttendanceWrite(checkedIn, { ...checkedIn, checkInTime: new Date(CHECK_IN) }, 'u1').allow,
+    ).toBe(true);
+    const done = punch({ checkInTime: CHECK_IN, checkOutTime: LUNCH });
+    expect(reasonOf(validateAttendanceWrite(done, { ...done, lunchStartTime: SERVER_TIME }, 'u1'))).toBe(
+      'no punches after check-out',
+    );
+  });
+
+  it('keeps the identity of a record', () => {
+    const before = punch({ checkInTime: CHECK_IN });
+    expect(reasonOf(validateAttendanceWrite(before, { ...before, slotIndex: 1 }, 'u1'))).toBe(
+      'fields cannot change: slotIndex',
+    );
+    expect(reasonOf(validateAttendanceWrite(before, { ...before, date: CHECK_IN }, 'u1'))).toBe(
+      'fields cannot change: date',
+    );
+  });
+});
+
+describe('validateLeadCreate', () => {
+  const lead = (overrides: Record<string, unknown> = {}) => ({
+    tenantId: null,
+    name: 'Ana',
+    email: 'ana@almacen.cl',
+    company: 'Almacén',
+    phone: null,
+    employees: 12,
+    message: null,
+    status: 'nuevo',
+    createdAt: SERVER_TIME,
+    ...overrides,
+  });
+
+  it('accepts the landing-page shape (optional fields may be absent)', () => {
+    expect(validateLeadCreate(lead())).toEqual({ allow: true });
+    expect(
+      validateLeadCreate({
+        name: 'A',
+        email: 'a@b.cl',
+        company: 'C',
+        status: 'nuevo',
+        tenantId: null,
+        createdAt: SERVER_TIME,
+      }).allow,
+    ).toBe(true);
+  });
+
+  it.each([
+    [{ name: '' }, 'name must be a non-empty string'],
+    [{ company: 3 }, 'company must be a non-empty string'],
+    [{ email: 'ana' }, 'email is not an address'],
+    [{ status: 'ganado' }, "status must be 'nuevo'"],
+    [{ tenantId: 't1' }, 'tenantId must be null'],
+    [{ createdAt: new Date() }, 'createdAt must be the server time'],
+    [{ employees: -1 }, 'employees must be null or a non-negative integer'],
+    [{ message: 'x'.repeat(2001) }, 'message must be null or a string of at most 2000'],
+    [{ owner: 'me' }, 'unexpected fields: owner'],
+  ])('rejects %o', (overrides, reason) => {
+    expect(reasonOf(validateLeadCreate(lead(overrides)))).toBe(reason);
+  });
+});
+
+describe('other field rules', () => {
+  it('protects role and tenantId of users, and tenant flags from admins', () => {
+    const user = { tenantId: 't1', role: 'employee', position: 'A' };
+    expect(validateUserUpdate(user, { ...user, position: 'B' }).allow).toBe(true);
+    expect(reasonOf(validateUserUpdate(user, { ...user, role: 'admin' }))).toBe('fields cannot change: role');
+    const tenant = { tenantId: 't1', disabled: true, createdAt: CHECK_IN, name: 'A' };
+    expect(validateTenantAdminUpdate(tenant, { ...tenant, name: 'B' }).allow).toBe(true);
+    expect(reasonOf(validateTenantAdminUpdate(tenant, { ...tenant, disabled: false }))).toBe(
+      'fields cannot change: disabled',
+    );
+  });
+
+  it('stamps logs with the server time', () => {
+    expect(validateLogCreate({ action: 'x', createdAt: SERVER_TIME }).allow).toBe(true);
+    expect(reasonOf(validateLogCreate({ action: 'x', createdAt: CHECK_IN }))).toBe(
+      'createdAt must be the server time',
+    );
+    expect(reasonOf(runWriteCheck('log-create', { before: {}, after: {}, callerUid: 'u' }))).toBe(
+      'logs are append-only',
+    );
+  });
+
+  it('keeps docs in their tenant except leads', () => {
+    expect(reasonOf(validateUpdateInvariants('shifts', { tenantId: 't1' }, { tenantId: 't2' }))).toBe(
+      'fields cannot change: tenantId',
+    );
+    expect(validateUpdateInvariants('leads', { tenantId: null }, { tenantId: 't2' }).allow).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+/** Valid documents and small helpers shared by the DocumentStore contract cases. */
+import { expect, vi } from 'vitest';
+
+import type { AttendanceRecord, Holiday, ScheduleEntry, Shift } from '../data/ports/collections';
+import {
+  isDataError,
+  type DataErrorCode,
+  type WatchHandlers,
+  type Writable,
+} from '../data/ports/document-store';
+
+/** The tenant the contract's caller administers, and the caller's uid. */
+export const CONTRACT_TENANT = 't1';
+export const CONTRACT_UID = 'admin-1';
+
+/** Start of a June 2025 day in America/Santiago (UTC−4). */
+export const day = (date: number) => new Date(Date.UTC(2025, 5, date, 4));
+
+export function shift(name: string, overrides: Partial<Shift> = {}): Shift {
+  return {
+    tenantId: CONTRACT_TENANT,
+    name,
+    color: '#1976d2',
+    timeSlots: [{ startTime: '09:00', endTime: '17:00' }],
+    lunchMinutes: 30,
+    ...overrides,
+  };
+}
+
+export function holiday(name: string, date: Date, irrenunciable = false): Holiday {
+  return { tenantId: CONTRACT_TENANT, date, name, irrenunciable };
+}
+
+export function attendance(
+  userId: string,
+  date: Date,
+  overrides: Partial<Writable<AttendanceRecord>> = {},
+): Writable<AttendanceRecord> {
+  return {
+    tenantId: CONTRACT_TENANT,
+    userId,
+    date,
+    slotIndex: 0,
+    checkInTime: null,
+    checkOutTime: null,
+    lunchStartTime: null,
+    lunchEndTime: null,
+    source: 'admin',
+    ...overrides,
+  };
+}
+
+export function schedule(userId: string, date: Date, overrides: Partial<ScheduleEntry> = {}): ScheduleEntry {
+  return { tenantId: CONTRACT_TENANT, userId, date, timeSlots: null, shiftId: null, ...overrides };
+}
+
+/** The `where tenantId == t1` every list of the contract carries (the policy rejects unconstrained lists). */
+export const inTenant = { field: 'tenantId', op: '==', value: CONTRACT_TENANT } as const;
+
+export async function expectDataError(promise: Promise<unknown>, code: DataErrorCode): Promise<void> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(isDataError(error), `expected a DataError '${code}', got ${String(error)}`).toBe(true);
+  expect(isDataError(error) ? error.code : null).toBe(code);
+}
+
+/** Records every value and error a watcher receives. */
+export function recorder<T>(): WatchHandlers<T> & {
+  values: T[];
+  errors: unknown[];
+  last: () => T | undefined;
+} {
+  const values: T[] = [];
+  const errors: unknown[] = [];
+  return {
+    values,
+    errors,
+    last: () => values.at(-1),
+    next: (value) => values.push(value),
+    error: (error) => errors.push(error),
+  };
+}
+
+/** Waits until the assertion passes (watchers deliver asynchronously, the emulator over the network). */
+export function eventually(assertion: () => void): Promise<void> {
+  return vi.waitFor(assertion, { timeout: 5000, interval: 10 });
+}
+
+/** Lets pending deliveries happen, to check that nothing more arrives. */
+export const settle = (ms = 100) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const names = (docs: readonly { name: string }[]) => docs.map((doc) => doc.name);

@@ -1,0 +1,217 @@
+/**
+ * Callers and documents for exercising the permission matrix against a store: for each collection a valid
+ * stored doc, the data a valid create sends and a harmless update, so a denial comes from the policy and never
+ * from bad data.
+ */
+import type { CollectionName } from '../data/ports/collections';
+import { SERVER_TIME, type DocumentStore, type Query, type WhereOp } from '../data/ports/document-store';
+import { OWNER_FIELD, type PolicyRole, type Scope } from '../data/ports/permission-matrix';
+import type { PolicyCaller } from '../data/ports/policy-caller';
+
+export const TENANT = 't1';
+export const OTHER_TENANT = 't2';
+export const COLLEAGUE = 'colleague-1';
+export const DAY = new Date('2025-06-02T04:00:00.000Z');
+export const CHECK_IN = new Date('2025-06-02T12:02:00.000Z');
+
+const caller = (uid: string, role: string): PolicyCaller => ({ uid, claims: { role, tenantId: TENANT } });
+
+export const CALLERS: Readonly<Record<PolicyRole, PolicyCaller | null>> = {
+  unauthenticated: null,
+  employee: caller('emp-1', 'employee'),
+  admin: caller('admin-1', 'admin'),
+  superuser: caller('super-1', 'superuser'),
+  unknown: caller('odd-1', 'auditor'),
+};
+
+export const uidOf = (role: PolicyRole) => CALLERS[role]?.uid ?? 'visitor';
+
+export interface Placement {
+  tenantId: string | null;
+  /** The uid in the owner field (the doc id for users). */
+  owner: string;
+}
+
+/** Where a doc of a scope lives for a caller; an other-tenant doc still names the caller as owner. */
+export function placement(collection: CollectionName, scope: Scope, uid: string): Placement {
+  if (scope === 'other-tenant') return { tenantId: collection === 'leads' ? null : OTHER_TENANT, owner: uid };
+  return { tenantId: TENANT, owner: scope === 'own' ? uid : COLLEAGUE };
+}
+
+export function docId(collection: CollectionName, place: Placement): string {
+  return collection === 'users' ? place.owner : `${collection}-doc`;
+}
+
+const SETTINGS = {
+  alertThresholds: {
+    lateEntryMinutes: 15,
+    noCheckInMinutes: 15,
+    missingCheckOutMinutes: 30,
+    earlyLeaveMinutes: 15,
+    longBreakMinutes: 60,
+  },
+  weeklyHourLimit: 44,
+  overtimeSurchargePercent: 50,
+  workWeek: [1, 2, 3, 4, 5],
+  currency: 'CLP',
+};
+
+export function validLead(tenantId: string | null): Record<string, unknown> {
+  return {
+    tenantId,
+    name: 'Ana Pérez',
+    email: 'ana@almacen.cl',
+    company: 'Almacén Don Pepe',
+    phone: null,
+    employees: 12,
+    message: 'Queremos una demostración.',
+    status: 'nuevo',
+    createdAt: SERVER_TIME,
+  };
+}
+
+export function attendanceRecord(tenantId: string | null, userId: string): Record<string, unknown> {
+  return {
+    tenantId,
+    userId,
+    date: DAY,
+    slotIndex: 0,
+    checkInTime: CHECK_IN,
+    checkOutTime: null,
+    lunchStartTime: null,
+    lunchEndTime: null,
+    source: 'web',
+  };
+}
+
+/** A valid doc as stored. */
+export function storedDoc(
+  collection: CollectionName,
+  { tenantId, owner }: Placement,
+): Record<string, unknown> {
+  switch (collection) {
+    case 'tenants':
+      return {
+        tenantId,
+        name: 'Panadería',
+        timeZone: 'America/Santiago',
+        settings: SETTINGS,
+        disabled: false,
+        createdAt: DAY,
+      };
+    case 'users':
+      return {
+        tenantId,
+        email: `${owner}@asiste.test`,
+        displayName: 'Persona',
+        photoURL: null,
+        role: 'employee',
+        disabled: false,
+        rut: null,
+        position: 'Panadero',
+        department: null,
+        hireDate: DAY,
+        contractWeeklyHours: 44,
+        payKind: 'monthly',
+        payAmount: 650000,
+        createdAt: DAY,
+      };
+    case 'shifts':
+      return {
+        tenantId,
+        name: 'Mañana',
+        color: '#1976d2',
+        timeSlots: [{ startTime: '07:00', endTime: '15:00' }],
+        lunchMinutes: 30,
+      };
+    case 'schedulesConfig':
+      return {
+        tenantId,
+        userId: owner,
+        date: DAY,
+        timeSlots: [{ startTime: '09:00', endTime: '17:00' }],
+        shiftId: null,
+      };
+    case 'attendance':
+      return attendanceRecord(tenantId, owner);
+    case 'holidays':
+      return { tenantId, date: DAY, name: 'Feriado', irrenunciable: false };
+    case 'absences':
+      return {
+        tenantId,
+        userId: owner,
+        type: 'vacaciones',
+        from: DAY,
+        to: DAY,
+        status: 'pendiente',
+        note: null,
+        createdAt: DAY,
+      };
+    case 'payroll':
+      return { tenantId, period: '2025-05', lines: [], status: 'borrador', createdAt: DAY };
+    case 'logs':
+      return {
+        tenantId,
+        actorId: owner,
+        action: 'shift.create',
+        target: null,
+        details: null,
+        createdAt: DAY,
+      };
+    case 'leads':
+      return { ...validLead(tenantId), createdAt: DAY };
+  }
+}
+
+/** What a valid create sends (server times where the field-level checks require them). */
+export function createdDoc(collection: CollectionName, place: Placement): Record<string, unknown> {
+  switch (collection) {
+    case 'attendance':
+      return { ...attendanceRecord(place.tenantId, place.owner), checkInTime: SERVER_TIME };
+    case 'logs':
+      return { ...storedDoc('logs', place), createdAt: SERVER_TIME };
+    case 'leads':
+      return validLead(place.tenantId);
+    default:
+      return storedDoc(collection, place);
+  }
+}
+
+/** A harmless update that passes the field-level checks wherever the row allows the update. */
+export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> = {
+  tenants: { name: 'Panadería Norte' },
+  users: { position: 'Maestro panadero' },
+  shifts: { name: 'Tarde' },
+  schedulesConfig: { shiftId: 'shift-2' },
+  // The stored record has a check-in, so starting lunch with the server time is the next valid punch.
+  attendance: { lunchStartTime: SERVER_TIME },
+  holidays: { name: 'Feriado regional' },
+  absences: { status: 'aprobada' },
+  payroll: { status: 'cerrado' },
+  logs: { details: 'editado' },
+  leads: { status: 'contactado' },
+};
+
+/** The narrowest query for a scope: `tenantId ==`, plus `<owner> == uid` for own docs when a field owns them. */
+export function scopedQuery(collection: CollectionName, scope: Scope, uid: string): Query<CollectionName> {
+  const { tenantId } = placement(collection, scope, uid);
+  const where: { field: string; op: WhereOp; value: unknown }[] = [
+    { field: 'tenantId', op: '==', value: tenantId },
+  ];
+  const owner = OWNER_FIELD[collection];
+  if (scope === 'own' && (owner === 'userId' || owner === 'actorId'))
+    where.push({ field: owner, op: '==', value: uid });
+  // Owner fields exist only in some collections, which the port's union-wide field type cannot express.
+  return { where } as unknown as Query<CollectionName>;
+}
+
+/** A store seen through plain records: rows mix every collection, which the typed port cannot spell. */
+export interface LooseStore {
+  get(collection: CollectionName, id: string): Promise<unknown>;
+  list(collection: CollectionName, query: Query<CollectionName>): Promise<unknown[]>;
+  set(collection: CollectionName, id: string, data: Record<string, unknown>): Promise<void>;
+  update(collection: CollectionName, id: string, data: Record<string, unknown>): Promise<void>;
+  delete(collection: CollectionName, id: string): Promise<void>;
+}
+
+export const loose = (store: DocumentStore) => store as unknown as LooseStore;

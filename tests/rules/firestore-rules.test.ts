@@ -1,0 +1,331 @@
+/**
+ * firestore.rules against the permission matrix: one test per row of PERMISSION_ROWS, then the field-level
+ * rules. Runs only on the Firestore emulator (`npm run test:emulators`).
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+import { PERMISSION_ROWS, type PermissionRow } from '../../src/data/ports/permission-matrix';
+import { anonymousClient, clientAs, seed, startRulesEnvironment } from '../emulators/rules-environment';
+import {
+  attendanceRecord,
+  CALLERS,
+  COLLEAGUE,
+  createdDoc,
+  DAY,
+  docId,
+  OTHER_TENANT,
+  placement,
+  scopedQuery,
+  storedDoc,
+  TENANT,
+  UPDATES,
+  validLead,
+  type Caller,
+} from './rules-fixtures';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+function client(caller: Caller): Firestore {
+  return caller.claims === null ? anonymousClient(env) : clientAs(env, caller.uid, caller.claims);
+}
+
+/** Seeds what the row needs and returns the request it makes. */
+async function requestFor(row: PermissionRow): Promise<() => Promise<unknown>> {
+  const caller = CALLERS[row.role];
+  const place = placement(row.collection, row.scope, caller.uid);
+  const id = docId(row.collection, place, `${row.role}-${row.operation}-${row.scope}`);
+  if (row.operation !== 'create') {
+    await seed(env, [{ collection: row.collection, id, data: storedDoc(row.collection, place) }]);
+  }
+  const db = client(caller);
+  const ref = doc(db, row.collection, id);
+  switch (row.operation) {
+    case 'get':
+      return () => getDoc(ref);
+    case 'list':
+      return () =>
+        getDocs(query(collection(db, row.collection), ...scopedQuery(row.collection, row.scope, caller.uid)));
+    case 'create':
+      return () => setDoc(ref, createdDoc(row.collection, place));
+    case 'update':
+      return () => updateDoc(ref, UPDATES[row.collection]);
+    case 'delete':
+      return () => deleteDoc(ref);
+  }
+}
+
+describe('every row of the permission matrix', () => {
+  for (const row of PERMISSION_ROWS) {
+    const verdict = row.allow ? 'allows' : 'denies';
+    it(`${verdict} ${row.role} ${row.operation} ${row.collection} (${row.scope})`, async () => {
+      const request = await requestFor(row);
+      if (row.allow) await assertSucceeds(request());
+      else await assertFails(request());
+    });
+  }
+});
+
+describe('punches', () => {
+  const employee = CALLERS.employee;
+  const ref = (db: Firestore) => doc(db, 'attendance', 'punch');
+  const asEmployee = () => client(employee);
+  const stored = (overrides: Record<string, unknown> = {}) =>
+    seed(env, [
+      {
+        collection: 'attendance',
+        id: 'punch',
+        data: { ...attendanceRecord(TENANT, employee.uid), ...overrides },
+      },
+    ]);
+
+  it('lets an employee check in with the server time', async () => {
+    await assertSucceeds(
+      setDoc(ref(asEmployee()), {
+        ...attendanceRecord(TENANT, employee.uid),
+        checkInTime: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('rejects a check-in carrying the device clock', async () => {
+    await assertFails(setDoc(ref(asEmployee()), attendanceRecord(TENANT, employee.uid)));
+  });
+
+  it('rejects a new record that already has lunch or check-out times', async () => {
+    const record = { ...attendanceRecord(TENANT, employee.uid), checkInTime: serverTimestamp() };
+    await assertFails(setDoc(ref(asEmployee()), { ...record, checkOutTime: serverTimestamp() }));
+    await assertFails(setDoc(ref(asEmployee()), { ...record, lunchStartTime: serverTimestamp() }));
+  });
+
+  it('rejects punching for a colleague or with another source', async () => {
+    const record = { ...attendanceRecord(TENANT, COLLEAGUE), checkInTime: serverTimestamp() };
+    await assertFails(setDoc(ref(asEmployee()), record));
+    await assertFails(setDoc(ref(asEmployee()), { ...record, userId: employee.uid, source: 'admin' }));
+  });
+
+  it('never changes or removes a stored time', async () => {
+    await stored();
+    await assertFails(updateDoc(ref(asEmployee()), { checkInTime: serverTimestamp() }));
+    await assertFails(updateDoc(ref(asEmployee()), { checkInTime: new Date() }));
+    await assertFails(updateDoc(ref(asEmployee()), { checkInTime: null }));
+    await assertFails(updateDoc(ref(asEmployee()), { checkInTime: deleteField() }));
+  });
+
+  it('sets each later time once, in order, with the server time', async () => {
+    await stored();
+    await assertFails(updateDoc(ref(asEmployee()), { lunchEndTime: serverTimestamp() }));
+    await assertFails(updateDoc(ref(asEmployee()), { lunchStartTime: new Date() }));
+    await assertSucceeds(updateDoc(ref(asEmployee()), { lunchStartTime: serverTimestamp() }));
+    await assertFails(updateDoc(ref(asEmployee()), { lunchStartTime: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref(asEmployee()), { lunchEndTime: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref(asEmployee()), { checkOutTime: serverTimestamp() }));
+    await assertFails(updateDoc(ref(asEmployee()), { checkOutTime: serverTimestamp() }));
+  });
+
+  it('accepts no punch after check-out', async () => {
+    await stored({ checkOutTime: new Date('2025-06-02T21:00:00.000Z') });
+    await assertFails(updateDoc(ref(asEmployee()), { lunchStartTime: serverTimestamp() }));
+  });
+
+  it('keeps the identity of a record', async () => {
+    await stored();
+    await assertFails(updateDoc(ref(asEmployee()), { slotIndex: 1 }));
+    await assertFails(updateDoc(ref(asEmployee()), { date: new Date('2025-06-03T04:00:00.000Z') }));
+    await assertFails(updateDoc(ref(asEmployee()), { userId: COLLEAGUE }));
+    await assertFails(updateDoc(ref(asEmployee()), { tenantId: OTHER_TENANT }));
+  });
+
+  it('lets managers correct any time of their tenant', async () => {
+    await stored();
+    const admin = CALLERS.admin;
+    const db = clientAs(env, admin.uid, { role: 'admin', tenantId: TENANT });
+    await assertSucceeds(
+      updateDoc(ref(db), { checkInTime: new Date('2025-06-02T12:00:00.000Z'), source: 'admin' }),
+    );
+  });
+});
+
+describe('role and tenantId of users', () => {
+  const target = { collection: 'users', id: CALLERS.employee.uid } as const;
+  const admin = CALLERS.admin;
+  const asAdmin = () => clientAs(env, admin.uid, { role: 'admin', tenantId: TENANT });
+  const withUser = () =>
+    seed(env, [{ ...target, data: storedDoc('users', { tenantId: TENANT, owner: CALLERS.employee.uid }) }]);
+
+  it('cannot be changed by a manager', async () => {
+    await withUser();
+    await assertFails(updateDoc(doc(asAdmin(), target.collection, target.id), { role: 'admin' }));
+    await assertFails(updateDoc(doc(asAdmin(), target.collection, target.id), { tenantId: OTHER_TENANT }));
+    const superuser = clientAs(env, CALLERS.superuser.uid, { role: 'superuser', tenantId: TENANT });
+    await assertFails(updateDoc(doc(superuser, target.collection, target.id), { role: 'superuser' }));
+  });
+
+  it('cannot be changed by the user', async () => {
+    await withUser();
+    const self = client(CALLERS.employee);
+    await assertFails(updateDoc(doc(self, target.collection, target.id), { role: 'admin' }));
+  });
+
+  it('leaves the other fields editable by managers', async () => {
+    await withUser();
+    await assertSucceeds(updateDoc(doc(asAdmin(), target.collection, target.id), { disabled: true }));
+  });
+
+  it('cannot be written by creating a users doc from a client', async () => {
+    await assertFails(
+      setDoc(doc(asAdmin(), 'users', 'new-uid'), storedDoc('users', { tenantId: TENANT, owner: 'new-uid' })),
+    );
+  });
+
+  it('also keeps every other doc in its tenant', async () => {
+    await seed(env, [
+      { collection: 'shifts', id: 's1', data: storedDoc('shifts', { tenantId: TENANT, owner: '' }) },
+    ]);
+    await assertFails(updateDoc(doc(asAdmin(), 'shifts', 's1'), { tenantId: OTHER_TENANT }));
+  });
+});
+
+describe('leads from the landing page', () => {
+  const send = (data: Record<string, unknown>) => setDoc(doc(anonymousClient(env), 'leads', 'lead-1'), data);
+
+  it('accepts a well-formed new lead from anyone', async () => {
+    await assertSucceeds(send(validLead(null)));
+    await assertSucceeds(
+      send({ ...validLead(null), phone: '+56 9 1234 5678', employees: null, message: null }),
+    );
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['an unknown field', { ...validLead(null), source: 'ads' }],
+    ['a status other than nuevo', { ...validLead(null), status: 'ganado' }],
+    ['a client-side createdAt', { ...validLead(null), createdAt: DAY }],
+    ['a tenant', { ...validLead(TENANT) }],
+    [
+      'no tenantId field',
+      Object.fromEntries(Object.entries(validLead(null)).filter(([key]) => key !== 'tenantId')),
+    ],
+    ['an empty name', { ...validLead(null), name: '   ' }],
+    ['a name over 200 characters', { ...validLead(null), name: 'a'.repeat(201) }],
+    ['an invalid email', { ...validLead(null), email: 'ana at almacen' }],
+    ['a message over 2000 characters', { ...validLead(null), message: 'a'.repeat(2001) }],
+    ['a negative employee count', { ...validLead(null), employees: -1 }],
+    ['a fractional employee count', { ...validLead(null), employees: 2.5 }],
+    ['a non-string phone', { ...validLead(null), phone: 56912345678 }],
+  ])('rejects %s', async (_label, data) => {
+    await assertFails(send(data));
+  });
+
+  it('are read, moved and deleted only by superusers', async () => {
+    await seed(env, [{ collection: 'leads', id: 'lead-1', data: { ...validLead(null), createdAt: DAY } }]);
+    await assertFails(getDoc(doc(anonymousClient(env), 'leads', 'lead-1')));
+    await assertFails(getDoc(doc(client(CALLERS.admin), 'leads', 'lead-1')));
+    await assertFails(updateDoc(doc(client(CALLERS.admin), 'leads', 'lead-1'), { status: 'contactado' }));
+    const superuser = client(CALLERS.superuser);
+    await assertSucceeds(getDocs(query(collection(superuser, 'leads'), where('status', '==', 'nuevo'))));
+    await assertSucceeds(
+      updateDoc(doc(superuser, 'leads', 'lead-1'), { status: 'ganado', tenantId: TENANT }),
+    );
+    await assertSucceeds(deleteDoc(doc(superuser, 'leads', 'lead-1')));
+  });
+});
+
+describe('logs are append-only', () => {
+  const entry = (actorId: string) => ({
+    tenantId: TENANT,
+    actorId,
+    action: 'absence.approve',
+    target: 'absence-1',
+    details: null,
+    createdAt: serverTimestamp(),
+  });
+
+  it('accepts an entry written by its actor with the server time', async () => {
+    await assertSucceeds(setDoc(doc(client(CALLERS.employee), 'logs', 'log-1'), entry(CALLERS.employee.uid)));
+    await assertSucceeds(setDoc(doc(client(CALLERS.admin), 'logs', 'log-2'), entry(CALLERS.admin.uid)));
+  });
+
+  it('rejects entries in someone else’s name, with a client time or without an action', async () => {
+    const db = client(CALLERS.admin);
+    await assertFails(setDoc(doc(db, 'logs', 'log-1'), entry(COLLEAGUE)));
+    await assertFails(setDoc(doc(db, 'logs', 'log-1'), { ...entry(CALLERS.admin.uid), createdAt: DAY }));
+    await assertFails(setDoc(doc(db, 'logs', 'log-1'), { ...entry(CALLERS.admin.uid), action: '' }));
+  });
+
+  it('never edits or deletes an entry, not even a superuser', async () => {
+    await seed(env, [
+      { collection: 'logs', id: 'log-1', data: { ...entry(CALLERS.admin.uid), createdAt: DAY } },
+    ]);
+    for (const caller of [CALLERS.admin, CALLERS.superuser]) {
+      const db = client(caller);
+      await assertFails(updateDoc(doc(db, 'logs', 'log-1'), { details: 'editado' }));
+      await assertFails(setDoc(doc(db, 'logs', 'log-1'), { ...entry(caller.uid), action: 'other' }));
+      await assertFails(deleteDoc(doc(db, 'logs', 'log-1')));
+    }
+  });
+});
+
+describe('queries', () => {
+  it('must be constrained to the caller’s tenant', async () => {
+    const admin = client(CALLERS.admin);
+    await assertSucceeds(getDocs(query(collection(admin, 'attendance'), where('tenantId', '==', TENANT))));
+    await assertFails(getDocs(query(collection(admin, 'attendance'), where('tenantId', '==', OTHER_TENANT))));
+    await assertFails(getDocs(collection(admin, 'attendance')));
+  });
+
+  it('of an employee must also be constrained to their own uid', async () => {
+    const employee = client(CALLERS.employee);
+    const uid = CALLERS.employee.uid;
+    await assertSucceeds(
+      getDocs(
+        query(
+          collection(employee, 'attendance'),
+          where('tenantId', '==', TENANT),
+          where('userId', '==', uid),
+        ),
+      ),
+    );
+    await assertFails(getDocs(query(collection(employee, 'attendance'), where('tenantId', '==', TENANT))));
+    await assertFails(getDocs(query(collection(employee, 'absences'), where('userId', '==', uid))));
+  });
+
+  it('the employee list of a tenant works as the app asks it', async () => {
+    const admin = client(CALLERS.admin);
+    await assertSucceeds(
+      getDocs(
+        query(
+          collection(admin, 'users'),
+          where('tenantId', '==', TENANT),
+          where('role', 'in', ['employee', 'admin']),
+          where('disabled', '==', false),
+        ),
+      ),
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:emulators` (scripts/test-emulators.mjs runs it inside `firebase emulators:exec`, which sets
+// FIRESTORE_EMULATOR_HOST): the rules suite and the DocumentStore contract against the Firestore emulator.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['tests/rules/**/*.test.ts', 'tests/emulators/**/*.test.ts'],
+    // Both suites clear the same emulator project between tests: never run them side by side.
+    fileParallelism: false,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
