@@ -83,10 +83,17 @@ test('a screen chunk that always fails: exactly one reload, then the error scree
   await expect(landingHeading(page)).toHaveCount(0);
 
   await expect
-    .poll(() => consoleWatch.errors.some((e) => e.includes('No se pudo cargar la pantalla, incluso después de recargar')))
+    .poll(() =>
+      consoleWatch.errors.some((e) =>
+        e.includes('No se pudo cargar la pantalla, incluso después de recargar'),
+      ),
+    )
     .toBe(true);
   const loads = await documentLoads(page);
-  expect(loads.map((l) => l.path), 'one reload, no loop').toEqual(['/', '/']);
+  expect(
+    loads.map((l) => l.path),
+    'one reload, no loop',
+  ).toEqual(['/', '/']);
   expect(loads[1]?.flag).toMatch(/^\d+$/);
 });
 
@@ -120,7 +127,9 @@ test('a chunk failing during an in-app navigation reloads once, and the app keep
 });
 
 test.describe('known app bugs (expected to fail until fixed)', () => {
-  test('the one reload of a failed in-app navigation opens the screen that was asked for', async ({ page }) => {
+  test('the one reload of a failed in-app navigation opens the screen that was asked for', async ({
+    page,
+  }) => {
     test.fail(true, 'lazy-screen.ts reloads the old URL: the navigation had not committed yet');
     await recordDocumentLoads(page);
     await signInAs(page, 'admin');

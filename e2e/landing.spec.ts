@@ -6,7 +6,9 @@ test('the landing page presents the product', async ({ page }) => {
   const consoleWatch = watchConsole(page);
   await page.goto('/');
   await expect(page).toHaveTitle('Asiste - Control de asistencia más simple');
-  await expect(page.getByRole('heading', { level: 1, name: 'Control de asistencia más simple' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Control de asistencia más simple' }),
+  ).toBeVisible();
   for (const name of ['Para tu equipo', 'Para quien administra', '¿Por qué más simple?']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }

@@ -111,10 +111,16 @@ test.describe('top bar and menus', () => {
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link')).toHaveText(ADMIN_MENU.map((item) => item.label));
     for (const item of ADMIN_MENU) {
-      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.path);
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+        'href',
+        item.path,
+      );
     }
     for (const group of ['Horarios', 'Reportes'] as const) {
-      const list = nav.getByRole('list').filter({ has: page.getByText(group, { exact: true }) }).last();
+      const list = nav
+        .getByRole('list')
+        .filter({ has: page.getByText(group, { exact: true }) })
+        .last();
       await expect(list.getByRole('link')).toHaveText(
         ADMIN_MENU.filter((item) => item.group === group).map((item) => item.label),
       );
@@ -178,7 +184,9 @@ test.describe('top bar and menus', () => {
       await expect(avatar).toHaveText(account.initials);
       await avatar.click();
       const expected =
-        role === 'employee' ? ['Mi Perfil', 'Cerrar sesión'] : ['Mi Perfil', 'Configuración', 'Cerrar sesión'];
+        role === 'employee'
+          ? ['Mi Perfil', 'Cerrar sesión']
+          : ['Mi Perfil', 'Configuración', 'Cerrar sesión'];
       await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(expected);
       await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
       await expect(page).toHaveURL('/perfil');
@@ -225,7 +233,9 @@ test.describe('employee on a phone', () => {
       await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('href', item.path);
     }
     await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
-    const box = await page.locator('nav[aria-label="Navegación inferior"] .MuiBottomNavigation-root').boundingBox();
+    const box = await page
+      .locator('nav[aria-label="Navegación inferior"] .MuiBottomNavigation-root')
+      .boundingBox();
     expect(box?.height).toBe(64);
     // Pinned to the bottom of the viewport.
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(PHONE.height);

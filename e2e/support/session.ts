@@ -22,7 +22,13 @@ export const ACCOUNTS: Readonly<Record<Role, DemoAccount>> = {
     initials: 'SD',
     home: '/dashboard',
   },
-  admin: { role: 'admin', email: 'admin@asiste.demo', name: 'Andrés Soto', initials: 'AS', home: '/dashboard' },
+  admin: {
+    role: 'admin',
+    email: 'admin@asiste.demo',
+    name: 'Andrés Soto',
+    initials: 'AS',
+    home: '/dashboard',
+  },
   employee: {
     role: 'employee',
     email: 'empleado@asiste.demo',

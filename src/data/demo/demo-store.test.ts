@@ -74,6 +74,20 @@ describe('persistence in IndexedDB', () => {
   });
 });
 
+it('updates the watchers of every collection on seedAll and clearAll', async () => {
+  const store = await open();
+  await store.set('shifts', 's1', shift('Mañana'));
+  const watch = recorder<WithId<Shift>[]>();
+  store.watchQuery('shifts', { where: [inT1] }, watch);
+  await eventually(() => expect(watch.values).toHaveLength(1));
+  await store.seedAll({ holidays: [{ ...holiday('A', new Date(1)), id: 'h1' }] });
+  await eventually(() => expect(watch.last()).toEqual([]));
+  await store.seedAll({ shifts: [{ ...shift('Tarde'), id: 's2' }] });
+  await eventually(() => expect(watch.last()?.map((doc) => doc.name)).toEqual(['Tarde']));
+  await store.clearAll();
+  await eventually(() => expect(watch.last()).toEqual([]));
+});
+
 describe('values', () => {
   it('copies what it is given and what it returns', async () => {
     const store = await open();

@@ -201,7 +201,8 @@ export class DemoStore implements DocumentStore {
 
   private replaceTables(docs: readonly PersistedDoc[]): void {
     for (const collection of COLLECTIONS) this.tables[collection].clear();
-    this.apply(docs);
+    for (const { collection, id, data } of docs) if (data !== null) this.tables[collection].put(id, data);
+    this.watches.notify();
   }
 
   private onMessage(message: CrossTabMessage): void {

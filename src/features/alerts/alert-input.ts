@@ -67,7 +67,7 @@ export function indexToday(input: AlertInput, startMs: number, endMs: number): T
   const scheduleOf = new Array<AlertSchedule | undefined>(users.length).fill(undefined);
   for (const schedule of schedules) {
     const u = positions.get(schedule.userId);
-    if (u === undefined) continue;
+    if (u === undefined || scheduleOf[u] !== undefined) continue;
     const ms = schedule.date.getTime();
     if (ms >= startMs && ms < endMs) scheduleOf[u] = schedule;
   }
