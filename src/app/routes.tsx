@@ -88,7 +88,10 @@ export const routes: RouteObject[] = [
           { path: '/turnos', lazy: placeholder('Turnos', 'Aquí definirás los turnos y sus horarios.') },
           { path: '/Remuneraciones', lazy: payroll },
           { path: '/remuneraciones', lazy: payroll },
-          { path: '/alertas', lazy: placeholder('Alertas', 'Aquí verás las alertas de asistencia del día.') },
+          {
+            path: '/alertas',
+            lazy: screen(() => import('../features/alerts/alerts-screen').then((m) => m.AlertsScreen)),
+          },
           {
             path: '/asistencias',
             lazy: placeholder('Asistencias', 'Aquí revisarás y corregirás las marcas de asistencia.'),

@@ -1,6 +1,7 @@
 import {
   addZonedDays,
   dayKey,
+  dayKeyToInstant,
   formatInZone,
   hhmmInZone,
   parseHHMM,
@@ -296,5 +297,19 @@ describe('hhmmInZone', () => {
     expect(hhmmInZone(instant, 'Asia/Kathmandu')).toBe('07:45');
     expect(hhmmInZone(utc('2026-03-10T03:00:00Z'), SANTIAGO)).toBe('00:00');
     expect(hhmmInZone(utc('2026-03-10T02:59:59.999Z'), SANTIAGO)).toBe('23:59');
+  });
+});
+
+describe('dayKeyToInstant', () => {
+  it('inverts dayKey in a zone far from the machine', () => {
+    const start = dayKeyToInstant('2026-11-20', 'America/Santiago');
+    expect(start.toISOString()).toBe('2026-11-20T03:00:00.000Z');
+    expect(dayKey(start, 'America/Santiago')).toBe('2026-11-20');
+  });
+  it('starts at 01:00 when midnight is skipped by DST', () => {
+    expect(hhmmInZone(dayKeyToInstant('2026-09-06', 'America/Santiago'), 'America/Santiago')).toBe('01:00');
+  });
+  it('rejects malformed keys', () => {
+    expect(() => dayKeyToInstant('20-11-2026', 'America/Santiago')).toThrow(RangeError);
   });
 });

@@ -178,3 +178,11 @@ export function hhmmInZone(instant: Date, timeZone: string): string {
   const f = zonedFields(instant.getTime(), timeZone);
   return `${pad(f.hour)}:${pad(f.minute)}`;
 }
+
+/** First instant of the zone calendar day named by a 'yyyy-MM-dd' key (the inverse of `dayKey`). */
+export function dayKeyToInstant(key: string, timeZone: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+  if (match === null) throw new RangeError(`Invalid day "${key}": expected yyyy-MM-dd`);
+  const wallMs = utcMs(Number(match[1]), Number(match[2]), Number(match[3]));
+  return new Date(wallMsToInstantMs(wallMs, timeZone));
+}

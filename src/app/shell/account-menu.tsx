@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -10,7 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useSessionStore } from '../../stores/session-store';
-import { initials } from './menus';
+import { UserAvatar } from '../../components/user-avatar';
 
 interface AccountMenuProps {
   manager: boolean;
@@ -36,13 +35,7 @@ export function AccountMenu({ manager, onLogout }: AccountMenuProps) {
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar
-          src={user?.photoURL ?? undefined}
-          alt={name}
-          sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}
-        >
-          {initials(name)}
-        </Avatar>
+        <UserAvatar name={name} photoURL={user?.photoURL} />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => go('/perfil')}>

@@ -4,9 +4,10 @@ import { useTheme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 
 import { isManagerRole } from '../../data/ports/auth-port';
+import { AlertsBell } from '../../features/alerts/alerts-bell';
+import { AlertsProvider } from '../../features/alerts/alerts-provider';
 import { useLogout } from '../../lib/use-logout';
 import { useClaims } from '../../stores/auth-store';
-import { AlertsBellSlot } from './alerts-bell-slot';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
 import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
@@ -27,22 +28,25 @@ export function AppShell({ children }: { children: ReactNode }) {
   const logout = useLogout();
 
   return (
-    <Box sx={{ minHeight: '100vh', pb: showBottomNav ? `${BOTTOM_NAV_HEIGHT}px` : 0 }}>
-      {showTopBar && (
-        <>
-          <TopBar
-            manager={manager}
-            onMenu={() => setDrawerOpen(true)}
-            onLogout={() => void logout()}
-            bell={<AlertsBellSlot />}
-          />
-          <NavDrawer open={drawerOpen} manager={manager} onClose={() => setDrawerOpen(false)} />
-        </>
-      )}
-      <Box component="main" id="contenido">
-        {children}
+    // Alerts load when the tenant is known (managers only) and clear when it disappears (spec §4).
+    <AlertsProvider tenantId={manager ? (claims?.tenantId ?? null) : null}>
+      <Box sx={{ minHeight: '100vh', pb: showBottomNav ? `${BOTTOM_NAV_HEIGHT}px` : 0 }}>
+        {showTopBar && (
+          <>
+            <TopBar
+              manager={manager}
+              onMenu={() => setDrawerOpen(true)}
+              onLogout={() => void logout()}
+              bell={<AlertsBell />}
+            />
+            <NavDrawer open={drawerOpen} manager={manager} onClose={() => setDrawerOpen(false)} />
+          </>
+        )}
+        <Box component="main" id="contenido">
+          {children}
+        </Box>
+        {showBottomNav && <BottomNav />}
       </Box>
-      {showBottomNav && <BottomNav />}
-    </Box>
+    </AlertsProvider>
   );
 }

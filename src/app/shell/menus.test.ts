@@ -1,4 +1,5 @@
-import { ADMIN_MENU, EMPLOYEE_MENU, bottomNavHeight, initials, isGroup } from './menus';
+import { initials } from '../../lib/initials';
+import { ADMIN_MENU, EMPLOYEE_MENU, bottomNavHeight, isGroup } from './menus';
 
 describe('menus', () => {
   it('admin menu follows the spec order', () => {

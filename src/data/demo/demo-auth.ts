@@ -55,6 +55,12 @@ export class DemoAuth implements AuthPort {
     };
   }
 
+  /** The signed-in caller, for the demo store's access policy. */
+  caller(): { uid: string; claims: Claims } | null {
+    const session = this.current();
+    return session?.claims ? { uid: session.user.uid, claims: session.claims } : null;
+  }
+
   private current(): Session | null {
     const account = this.account(localStorage.getItem(SESSION_KEY));
     return account ? this.sessionFor(account) : null;

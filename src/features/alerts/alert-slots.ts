@@ -28,12 +28,16 @@ interface WallTime {
  */
 export class DayClock {
   private readonly cache = new Map<string, WallTime | null>();
+  private readonly todayStart: Date;
+  private readonly tomorrowStart: Date;
+  private readonly timeZone: string;
 
-  constructor(
-    private readonly todayStart: Date,
-    private readonly tomorrowStart: Date,
-    private readonly timeZone: string,
-  ) {}
+  /** `todayStart` and `tomorrowStart` are instants of today and of tomorrow in the zone. */
+  constructor(todayStart: Date, tomorrowStart: Date, timeZone: string) {
+    this.todayStart = todayStart;
+    this.tomorrowStart = tomorrowStart;
+    this.timeZone = timeZone;
+  }
 
   /** Null when `hhmm` is not a strict 'HH:MM'. */
   wallTime(hhmm: string): WallTime | null {

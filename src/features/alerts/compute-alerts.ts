@@ -34,16 +34,21 @@ import { relativeTimeEs } from '../../lib/relative-time';
 import { dayKey, zonedDayBounds } from '../../lib/time-zone';
 
 import { indexToday, recordForSlot, resolveThresholds, userName, validMs } from './alert-input';
+import {
+  EARLY_LEAVE,
+  LATE_ARRIVAL,
+  LATE_ENTRY,
+  LONG_BREAK,
+  MISSING_CHECKOUT,
+  UNSCHEDULED,
+  idPart,
+  idPartBefore,
+  slotKey,
+} from './alert-ids';
+import type { AlertKind } from './alert-ids';
 import { createPending, sortPending } from './alert-order';
 import { DayClock, forEachSlot } from './alert-slots';
-import type {
-  Alert,
-  AlertInput,
-  AlertOptions,
-  AlertSeverity,
-  AlertType,
-  AlertUserSummary,
-} from './alert-types';
+import type { Alert, AlertInput, AlertOptions, AlertSeverity, AlertUserSummary } from './alert-types';
 
 export { ALERT_SEVERITIES, ALERT_TYPES, DEFAULT_ALERT_THRESHOLDS } from './alert-types';
 export type {
@@ -61,70 +66,10 @@ export type {
 } from './alert-types';
 
 const MS_PER_MINUTE = 60_000;
-const SAFE_ID_PART = /^[\w.~-]*$/;
-
-const SLUG_BY_TYPE: Readonly<Record<AlertType, string>> = {
-  'Entrada Tardía': 'late-entry',
-  'Llegada Tardía': 'late-arrival',
-  'Salida Faltante': 'missing-checkout',
-  'Salida Temprana': 'early-leave',
-  'Descanso Largo': 'long-break',
-  'Turno No Programado': 'unscheduled',
-};
-const SORTED_SLUGS = Object.values(SLUG_BY_TYPE).sort();
-
-/**
- * An alert type, the slug that starts its ids and the rank of that slug among all slugs. No slug is a
- * prefix of another, so ids with different slugs compare as their slugs: the rank is the sort group.
- */
-interface AlertKind {
-  type: AlertType;
-  slug: string;
-  group: number;
-}
-
-function defineKind(type: AlertType): AlertKind {
-  const slug = SLUG_BY_TYPE[type];
-  return { type, slug, group: SORTED_SLUGS.indexOf(slug) };
-}
-
-const LATE_ENTRY = defineKind('Entrada Tardía');
-const LATE_ARRIVAL = defineKind('Llegada Tardía');
-const MISSING_CHECKOUT = defineKind('Salida Faltante');
-const EARLY_LEAVE = defineKind('Salida Temprana');
-const LONG_BREAK = defineKind('Descanso Largo');
-const UNSCHEDULED = defineKind('Turno No Programado');
 
 function wholeMinutes(ms: number): number {
   return Math.floor(ms / MS_PER_MINUTE);
 }
-
-/** Makes a value safe to embed in an alert id (no ':'); most values need no encoding. */
-function idPart(value: string): string {
-  return SAFE_ID_PART.test(value) ? value : encodeURIComponent(value);
-}
-
-const COLON = 58;
-
-/** Whether `${a}:` sorts before `${b}:` (as id parts, which contain no ':'), without allocating. */
-function idPartBefore(a: string, b: string): boolean {
-  if (b.startsWith(a)) return a.length < b.length && COLON < b.charCodeAt(a.length);
-  if (a.startsWith(b)) return a.charCodeAt(b.length) < COLON;
-  return a < b;
-}
-
-const slotKeys: string[] = [];
-
-/** 's<index>', allocated once for the usual small indexes. */
-function slotKey(index: number): string {
-  let key = slotKeys[index];
-  if (key === undefined) {
-    key = `s${index}`;
-    if (index >= 0 && index < 64) slotKeys[index] = key;
-  }
-  return key;
-}
-
 export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[] {
   const { now, timeZone } = options;
   const nowMs = now.getTime();

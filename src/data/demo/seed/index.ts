@@ -22,8 +22,7 @@ import { ROSTER } from './roster';
 import { buildSchedules } from './schedules';
 import { buildShifts } from './shifts';
 
-/** Bump when the generated content changes, so stored demo data can be regenerated. */
-export const DEMO_SEED_VERSION = 1;
+export { DEMO_SEED_VERSION } from './version';
 
 export type DemoDataset = { [C in CollectionName]: WithId<CollectionMap[C]>[] };
 

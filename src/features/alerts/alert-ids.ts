@@ -1,0 +1,66 @@
+/**
+ * Alert kinds and the pieces of alert ids: `<slug>:<user id part>:<yyyy-MM-dd>:<key>`, where the user id
+ * part is the user id, URI-encoded when it has characters other than [A-Za-z0-9_.~-] (so it never
+ * contains ':'), and the key is `s<slot index>` or the record key of an unscheduled shift.
+ */
+import type { AlertType } from './alert-types';
+
+const SAFE_ID_PART = /^[\w.~-]*$/;
+
+const SLUG_BY_TYPE: Readonly<Record<AlertType, string>> = {
+  'Entrada Tardía': 'late-entry',
+  'Llegada Tardía': 'late-arrival',
+  'Salida Faltante': 'missing-checkout',
+  'Salida Temprana': 'early-leave',
+  'Descanso Largo': 'long-break',
+  'Turno No Programado': 'unscheduled',
+};
+const SORTED_SLUGS = Object.values(SLUG_BY_TYPE).sort();
+
+/**
+ * An alert type, the slug that starts its ids and the rank of that slug among all slugs. No slug is a
+ * prefix of another, so ids with different slugs compare as their slugs: the rank is the sort group.
+ */
+export interface AlertKind {
+  type: AlertType;
+  slug: string;
+  group: number;
+}
+
+function defineKind(type: AlertType): AlertKind {
+  const slug = SLUG_BY_TYPE[type];
+  return { type, slug, group: SORTED_SLUGS.indexOf(slug) };
+}
+
+export const LATE_ENTRY = defineKind('Entrada Tardía');
+export const LATE_ARRIVAL = defineKind('Llegada Tardía');
+export const MISSING_CHECKOUT = defineKind('Salida Faltante');
+export const EARLY_LEAVE = defineKind('Salida Temprana');
+export const LONG_BREAK = defineKind('Descanso Largo');
+export const UNSCHEDULED = defineKind('Turno No Programado');
+
+/** Makes a value safe to embed in an alert id (no ':'); most values need no encoding. */
+export function idPart(value: string): string {
+  return SAFE_ID_PART.test(value) ? value : encodeURIComponent(value);
+}
+
+const COLON = 58;
+
+/** Whether `${a}:` sorts before `${b}:` (as id parts, which contain no ':'), without allocating. */
+export function idPartBefore(a: string, b: string): boolean {
+  if (b.startsWith(a)) return a.length < b.length && COLON < b.charCodeAt(a.length);
+  if (a.startsWith(b)) return a.charCodeAt(b.length) < COLON;
+  return a < b;
+}
+
+const slotKeys: string[] = [];
+
+/** 's<index>', allocated once for the usual small indexes. */
+export function slotKey(index: number): string {
+  let key = slotKeys[index];
+  if (key === undefined) {
+    key = `s${index}`;
+    if (index >= 0 && index < 64) slotKeys[index] = key;
+  }
+  return key;
+}

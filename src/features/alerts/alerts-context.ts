@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+
+import type { Alert } from './alert-types';
+
+export interface LiveAlerts {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  alerts: Alert[];
+  timeZone: string | null;
+  now: Date;
+}
+
+export const IDLE_ALERTS: LiveAlerts = { status: 'idle', alerts: [], timeZone: null, now: new Date(0) };
+
+export const AlertsContext = createContext<LiveAlerts>(IDLE_ALERTS);
+
+/** Today's live alerts of the session's tenant (provided by `<AlertsProvider>` for managers). */
+export function useLiveAlerts(): LiveAlerts {
+  return useContext(AlertsContext);
+}

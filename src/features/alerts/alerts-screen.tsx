@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { dayKey, dayKeyToInstant } from '../../lib/time-zone';
+import { useClaims } from '../../stores/auth-store';
+import type { Alert as AlertItem } from './alert-types';
+import { AlertsFilters, NO_FILTERS, type AlertFilters } from './alerts-filters';
+import { AlertsTable } from './alerts-table';
+import { useLiveAlerts } from './alerts-context';
+import { alertUserName } from './alert-visuals';
+import { useDayAlerts } from './use-day-alerts';
+
+function applyFilters(alerts: AlertItem[], filters: AlertFilters): AlertItem[] {
+  return alerts.filter(
+    (a) =>
+      (!filters.severity || a.severity === filters.severity) &&
+      (!filters.type || a.type === filters.type) &&
+      (!filters.userId || a.userId === filters.userId),
+  );
+}
+
+/** `/alertas`: every alert of today (live) or of a past day, with filters; `?alertId=` points at one. */
+export function AlertsScreen() {
+  const live = useLiveAlerts();
+  const claims = useClaims();
+  const [params] = useSearchParams();
+  const alertId = params.get('alertId');
+  const timeZone = live.timeZone;
+  const today = timeZone ? dayKey(live.now, timeZone) : '';
+  const [pickedDay, setPickedDay] = useState<string | null>(null);
+  const [filters, setFilters] = useState<AlertFilters>(NO_FILTERS);
+  const day = pickedDay ?? today;
+  const past = Boolean(timeZone && pickedDay && pickedDay !== today);
+  const pastAlerts = useDayAlerts(
+    claims?.tenantId ?? null,
+    timeZone,
+    past && timeZone && pickedDay ? dayKeyToInstant(pickedDay, timeZone) : null,
+  );
+
+  const state = past ? pastAlerts : live;
+  const alerts = useMemo(() => (state.status === 'ready' ? state.alerts : []), [state]);
+  const people = useMemo(() => {
+    const byId = new Map(alerts.map((a) => [a.userId, alertUserName(a)]));
+    return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  }, [alerts]);
+  const shown = applyFilters(alerts, filters);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Alertas
+      </Typography>
+      <AlertsFilters
+        day={day}
+        maxDay={today}
+        onDay={(value) => setPickedDay(value)}
+        filters={filters}
+        onFilters={setFilters}
+        people={people}
+      />
+      {state.status === 'error' ? (
+        <Alert severity="error" role="alert">
+          No se pudieron cargar las alertas. Revisa tu conexión e inténtalo de nuevo.
+        </Alert>
+      ) : state.status !== 'ready' ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+          <CircularProgress aria-label="Cargando alertas" />
+        </Box>
+      ) : alerts.length === 0 ? (
+        <Typography color="text.secondary">No hay alertas para este día.</Typography>
+      ) : shown.length === 0 ? (
+        <Typography color="text.secondary">Ninguna alerta coincide con los filtros.</Typography>
+      ) : (
+        <AlertsTable alerts={shown} currentId={alertId} timeZone={timeZone ?? 'UTC'} relative={!past} />
+      )}
+    </Container>
+  );
+}
