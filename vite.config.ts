@@ -16,7 +16,9 @@ function printDemoAccounts(): Plugin {
         console.log(`\n  Modo demostración · ${DEMO_TENANT.name} (${DEMO_TENANT.timeZone})`);
         console.log('  Cuentas (contraseña para todas: demo1234):');
         for (const account of DEMO_ACCOUNTS) {
-          console.log(`    ${account.email.padEnd(width)}  ${account.role.padEnd(9)}  ${account.displayName}`);
+          console.log(
+            `    ${account.email.padEnd(width)}  ${account.role.padEnd(9)}  ${account.displayName}`,
+          );
         }
         console.log('');
       };

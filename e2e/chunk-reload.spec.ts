@@ -128,11 +128,10 @@ test('a chunk failing during an in-app navigation reloads once, and the app keep
   expect(await documentLoads(page)).toHaveLength(before.length + 1);
 });
 
-test.describe('known app bugs (expected to fail until fixed)', () => {
+test.describe('reload-once edge cases', () => {
   test('the one reload of a failed in-app navigation opens the screen that was asked for', async ({
     page,
   }) => {
-    test.fail(true, 'lazy-screen.ts reloads the old URL: the navigation had not committed yet');
     await recordDocumentLoads(page);
     await signInAs(page, 'admin');
     let requests = 0;
@@ -152,7 +151,6 @@ test.describe('known app bugs (expected to fail until fixed)', () => {
   test('the flag stays set after the second failure (it is cleared only by a successful route change)', async ({
     page,
   }) => {
-    test.fail(true, 'root-layout.tsx clears the flag even when the routed screen failed');
     await page.route(LANDING_CHUNK, (route) => route.abort('failed'));
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('alert')).toContainText('No se pudo cargar esta pantalla');

@@ -28,13 +28,18 @@ function closure(manifest, keys) {
 }
 
 function gzipKiB(dir, files) {
-  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dir, file)), { level: 9 }).length, 0);
+  const bytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(dir, file)), { level: 9 }).length,
+    0,
+  );
   return bytes / 1024;
 }
 
 function assetsContain(dir, needle) {
   const assets = join(dir, 'assets');
-  return readdirSync(assets).some((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(needle));
+  return readdirSync(assets).some(
+    (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(needle),
+  );
 }
 
 const check = process.argv.includes('--check');
@@ -48,11 +53,14 @@ for (const build of BUILDS) {
   console.log(`\n${build.label} build (${build.dir}/): gzip JS loaded per route`);
   for (const [route, screens] of Object.entries(ROUTES)) {
     const files = closure(manifest, ['index.html', build.backend, ...screens]);
-    console.log(`  ${route.padEnd(10)} ${gzipKiB(build.dir, files).toFixed(1).padStart(7)} KiB  (${files.length} files)`);
+    console.log(
+      `  ${route.padEnd(10)} ${gzipKiB(build.dir, files).toFixed(1).padStart(7)} KiB  (${files.length} files)`,
+    );
   }
   if (build.backend.includes('/demo/')) {
     // identitytoolkit is the Auth REST host every Firebase Auth SDK build embeds.
-    if (assetsContain(build.dir, 'identitytoolkit')) problems.push(`${build.dir}: the demo build contains Firebase SDK code`);
+    if (assetsContain(build.dir, 'identitytoolkit'))
+      problems.push(`${build.dir}: the demo build contains Firebase SDK code`);
   } else if (assetsContain(build.dir, 'demo1234') || assetsContain(build.dir, 'empleado@asiste.demo')) {
     problems.push(`${build.dir}: the Firebase build contains demo accounts`);
   }

@@ -14,7 +14,14 @@ const steps = [
   ['format', () => npx(['prettier', '--check', '.', '--log-level', 'warn'])],
   [
     'unit and component tests',
-    () => npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/unit.json`]),
+    () =>
+      npx([
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${RESULTS}/unit.json`,
+      ]),
   ],
   ['demo build', () => npx(['vite', 'build', '--mode', 'demo', '--logLevel', 'warn'])],
   ['bundle check', () => run('node', ['scripts/bundle-size.mjs', '--check'])],

@@ -17,14 +17,14 @@ const adminPaths = [
   '/dashboard',
   '/configuracion',
   '/empleados',
-  '/empleados/activos',
+  '/empleados/x',
   '/agenda',
   '/turnos',
   '/Remuneraciones',
   '/remuneraciones',
   '/alertas',
   '/asistencias',
-  '/asistencias/diaria/semana',
+  '/asistencias/x/y',
   '/adherencia',
   '/logs',
   '/horas-extras',
@@ -76,8 +76,8 @@ describe('guardRedirect (spec §4)', () => {
   it('covers every route of the table', () => {
     for (const route of ROUTE_ACCESS) {
       const sample = route.path.replace(':type', 'x').replace(':range', 'y');
-      expect(findRoute(sample)?.path).toBe(route.path);
-      expect(allPaths.some((p) => findRoute(p)?.path === route.path)).toBe(true);
+      expect(findRoute(sample)?.access).toBe(route.access);
+      expect(allPaths.some((p) => p.toLowerCase() === sample.toLowerCase())).toBe(true);
     }
   });
 
@@ -108,9 +108,17 @@ describe('guardRedirect (spec §4)', () => {
     expect(seen).toEqual(['/login', '/dashboard', '/']);
   });
 
-  it('tolerates a trailing slash and is case-sensitive on paths', () => {
+  it('matches like the router: case and a trailing slash make no difference', () => {
     expect(guardRedirect('/dashboard/', null)).toBe('/login');
-    expect(findRoute('/REMUNERACIONES')).toBeUndefined();
+    expect(guardRedirect('/Dashboard', null)).toBe('/login');
+    expect(guardRedirect('/TURNOS', who.employee)).toBe('/checkin');
+    expect(guardRedirect('/ADMIN/LEADS', null)).toBe('/login');
+    expect(guardRedirect('/login/', who.admin)).toBe('/dashboard');
+    expect(guardRedirect('/checkin/', who.admin)).toBe('/dashboard');
+    expect(guardRedirect('/Checkin', who.superuser)).toBe('/dashboard');
+    expect(guardRedirect('/DASHBOARD', who.employee)).toBe('/checkin');
+    expect(findRoute('/REMUNERACIONES')?.access).toBe('admin');
+    expect(titleFor('/ADMIN/LEADS/')).toBe('Gestión de Leads CRM');
   });
 
   it('sends each role home after sign-in', () => {

@@ -1,13 +1,15 @@
 import type { Claims } from '../data/ports/auth-port';
 import { isManagerRole } from '../data/ports/auth-port';
-import { findRoute } from './route-table';
+import { findRoute, normalizePath } from './route-table';
 
 /**
  * The navigation guard of spec §4, in order, as a pure function: where to send `claims` opening `pathname`,
  * or null to proceed.
  */
 export function guardRedirect(pathname: string, claims: Claims | null): string | null {
-  const access = findRoute(pathname)?.access ?? 'public';
+  // Compared as the router matches, so `/Dashboard` or `/checkin/` cannot slip past a rule.
+  const path = normalizePath(pathname);
+  const access = findRoute(path)?.access ?? 'public';
   const role = claims?.role;
   const employee = role === 'employee';
   const manager = isManagerRole(role);
@@ -18,11 +20,11 @@ export function guardRedirect(pathname: string, claims: Claims | null): string |
   if (access === 'admin' && !manager) return employee ? '/checkin' : '/';
   if (!claims) return null;
   // 3. Signed-in user opening /login or /crear.
-  if (pathname === '/login' || pathname === '/crear') return employee ? '/checkin' : '/dashboard';
+  if (path === '/login' || path === '/crear') return employee ? '/checkin' : '/dashboard';
   // 4. Employee opening / or /dashboard.
-  if (employee && (pathname === '/' || pathname === '/dashboard')) return '/checkin';
+  if (employee && (path === '/' || path === '/dashboard')) return '/checkin';
   // 5. Manager opening / or /checkin.
-  if (manager && (pathname === '/' || pathname === '/checkin')) return '/dashboard';
+  if (manager && (path === '/' || path === '/checkin')) return '/dashboard';
   // 6. Proceed.
   return null;
 }

@@ -17,7 +17,11 @@ const browserDeps = (): ReloadDeps => ({
  * Loads a screen module; the first failure reloads the page once (a new deployment usually renamed the chunk),
  * a second failure is only logged and rethrown to the route's error screen.
  */
-export async function loadScreen<T>(factory: () => Promise<T>, deps: ReloadDeps = browserDeps()): Promise<T> {
+export async function loadScreen<T>(
+  factory: () => Promise<T>,
+  overrides: Partial<ReloadDeps> = {},
+): Promise<T> {
+  const deps = { ...browserDeps(), ...overrides };
   try {
     return await factory();
   } catch (error) {
@@ -31,7 +35,7 @@ export async function loadScreen<T>(factory: () => Promise<T>, deps: ReloadDeps 
   }
 }
 
-/** Called after every successful route change. */
+/** Called once a screen has loaded: the route change succeeded. */
 export function clearReloadFlag(storage: Pick<Storage, 'removeItem'> = localStorage): void {
   storage.removeItem(CHUNK_RELOAD_FLAG);
 }

@@ -38,16 +38,21 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: '/perfil', access: 'signed-in' },
 ];
 
-function matches(pattern: string, pathname: string): boolean {
-  const a = pattern.split('/');
-  const b = pathname.replace(/\/+$/, '').split('/');
-  if (pathname === '/' || pathname === '') return pattern === '/';
+/** The path as the router matches it: React Router ignores case and a trailing slash. */
+export function normalizePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '').toLowerCase() || '/';
+}
+
+function matches(pattern: string, path: string): boolean {
+  const a = normalizePath(pattern).split('/');
+  const b = path.split('/');
   return a.length === b.length && a.every((segment, i) => segment.startsWith(':') || segment === b[i]);
 }
 
-/** The route a pathname opens, or undefined for the not-found screen. Paths are case-sensitive. */
+/** The route a pathname opens, or undefined for the not-found screen (case and trailing slash ignored). */
 export function findRoute(pathname: string): RouteAccess | undefined {
-  return ROUTE_ACCESS.find((route) => matches(route.path, pathname));
+  const path = normalizePath(pathname);
+  return ROUTE_ACCESS.find((route) => matches(route.path, path));
 }
 
 export function titleFor(pathname: string): string {

@@ -5,14 +5,26 @@ import { LoadingOverlay } from '../components/loading-overlay';
 import { readAuth } from '../stores/auth-store';
 import { waitForSession } from '../stores/apply-session';
 import { guardRedirect } from './guard';
-import { loadScreen } from './lazy-screen';
+import { clearReloadFlag, loadScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { RouteError } from './screens/route-error';
 
-/** A lazily loaded screen (its own chunk) with the reload-once behaviour. */
+/** Where the navigation in progress is going: a reload after a failed chunk must land there, not go back. */
+let navigationTarget: string | null = null;
+
+/**
+ * A lazily loaded screen (its own chunk) with the reload-once behaviour of spec §2: the flag is cleared only
+ * when a screen really loaded, so an error screen never re-arms the automatic reload.
+ */
 function screen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => ({ Component: await loadScreen(load) });
+  return async () => {
+    const Component = await loadScreen(load, {
+      reload: () => window.location.assign(navigationTarget ?? window.location.href),
+    });
+    clearReloadFlag();
+    return { Component };
+  };
 }
 
 /** A screen owned by a later issue: its title and what it will hold. */
@@ -29,6 +41,7 @@ function placeholder(title: string, description: string): RouteObject['lazy'] {
 
 /** spec §4: auth state is awaited on every navigation, then the guard decides. */
 export async function guardLoader({ request }: { request: Request }): Promise<null> {
+  navigationTarget = request.url;
   await waitForSession();
   const target = guardRedirect(new URL(request.url).pathname, readAuth());
   if (target) throw redirect(target);

@@ -11,7 +11,11 @@ interface UserAvatarProps {
 /** A person's photo, or up to two initials of the name. */
 export function UserAvatar({ name, photoURL, size = 36 }: UserAvatarProps) {
   return (
-    <Avatar src={photoURL ?? undefined} alt={name} sx={{ width: size, height: size, bgcolor: 'secondary.main' }}>
+    <Avatar
+      src={photoURL ?? undefined}
+      alt={name}
+      sx={{ width: size, height: size, bgcolor: 'secondary.main' }}
+    >
       {initials(name)}
     </Avatar>
   );

@@ -35,6 +35,7 @@ export function AlertsFilters({ day, onDay, maxDay, filters, onFilters, people }
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       sx={{ minWidth: 170 }}
     >
       {options.map(([v, text]) => (
