@@ -141,7 +141,10 @@ export const routes: RouteObject[] = [
             path: '/mi-historial',
             lazy: placeholder('Mi historial', 'Aquí verás tus marcas de asistencia y tus totales.'),
           },
-          { path: '/checkin', lazy: placeholder('Inicio', 'Aquí marcarás tu entrada, colación y salida.') },
+          {
+            path: '/checkin',
+            lazy: screen(() => import('../features/attendance/checkin-screen').then((m) => m.CheckinScreen)),
+          },
           {
             path: '/perfil',
             lazy: screen(() => import('../features/profile/profile-screen').then((m) => m.ProfileScreen)),
