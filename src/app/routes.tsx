@@ -52,10 +52,7 @@ const payroll = placeholder(
   'Remuneraciones',
   'Aquí prepararás y cerrarás las remuneraciones de cada periodo.',
 );
-const agenda = placeholder(
-  'Mi agenda',
-  'Aquí verás tus turnos por semana y por mes, con feriados y ausencias.',
-);
+const agenda = screen(() => import('../features/schedules/my-agenda-screen').then((m) => m.MyAgendaScreen));
 
 export const routes: RouteObject[] = [
   {
@@ -139,7 +136,7 @@ export const routes: RouteObject[] = [
           { path: '/mis-horarios', lazy: agenda },
           {
             path: '/mi-historial',
-            lazy: placeholder('Mi historial', 'Aquí verás tus marcas de asistencia y tus totales.'),
+            lazy: screen(() => import('../features/attendance/history-screen').then((m) => m.HistoryScreen)),
           },
           {
             path: '/checkin',

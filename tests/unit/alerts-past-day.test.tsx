@@ -1,7 +1,7 @@
 // Integration: the Alertas screen on the real demo store seeded with the demo tenant, for today (live, through
 // <AlertsProvider>) and for a past day chosen in the 'Día' input (one-shot read through useDayAlerts). The layer
 // rules keep a feature from importing the demo adapter, hence this lives under tests/.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deleteDB } from 'idb';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -58,12 +58,18 @@ beforeAll(() => {
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   caller = ADMIN;
-  store = await openDemoStore({ dbName: `alerts-past-day-${++databases}`, channel: null, getCaller: () => caller });
+  store = await openDemoStore({
+    dbName: `alerts-past-day-${++databases}`,
+    channel: null,
+    getCaller: () => caller,
+  });
   await store.seedAll(dataset);
   useAuthStore.setState({ auth: ADMIN_CLAIMS });
 });
 
 afterEach(() => {
+  // Unmount before the store closes and the claims go, so that neither updates a mounted screen.
+  cleanup();
   store.close();
   useAuthStore.setState({ auth: null });
   vi.useRealTimers();
@@ -159,7 +165,12 @@ it("a past day chosen in 'Día' shows that day's alerts, then today's again", as
   expect(past.length).toBeGreaterThan(0);
   await waitFor(() =>
     expect(rows()).toEqual(
-      past.map((a) => [a.type, `${initialsOf(a)}${a.user?.name ?? ''}`, a.message, hhmmInZone(a.timestamp, TZ)]),
+      past.map((a) => [
+        a.type,
+        `${initialsOf(a)}${a.user?.name ?? ''}`,
+        a.message,
+        hhmmInZone(a.timestamp, TZ),
+      ]),
     ),
   );
   expect(dayInput()).toHaveValue(PREVIOUS_WEEKDAY);
@@ -235,3 +246,44 @@ function initialsOf(alert: Alert): string {
     .map((w) => w.charAt(0).toLocaleUpperCase('es'))
     .join('');
 }
+
+describe("the tenant's alert thresholds", () => {
+  /** No check-in and long breaks only count after 10 hours: no Llegada Tardía or Descanso Largo at all. */
+  async function seedLenientTenant() {
+    const [tenant] = dataset.tenants;
+    if (!tenant) throw new Error('the demo dataset has its tenant');
+    const alertThresholds = {
+      ...tenant.settings.alertThresholds,
+      noCheckInMinutes: 600,
+      longBreakMinutes: 600,
+    };
+    await store.seedAll({
+      ...dataset,
+      tenants: [{ ...tenant, settings: { ...tenant.settings, alertThresholds } }],
+    });
+  }
+  const lenientTypes = (types: string[]) =>
+    types.filter((t) => t === 'Llegada Tardía' || t === 'Descanso Largo');
+
+  it('apply to today', async () => {
+    await seedLenientTenant();
+    renderAlerts();
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    expect(lenientTypes(rows().map((cells) => cells[0] ?? ''))).toEqual([]);
+    expect(messages()).not.toContain(CAMILA_LATE);
+  });
+
+  // KNOWN BUG, reported: use-day-alerts.ts computes a past day with the DEFAULT thresholds (it never passes
+  // the tenant's settings.alertThresholds to computeAlerts), so the same data gives other alerts once it is
+  // "yesterday". `it.fails` keeps the suite green while the bug stands; turn it into `it` once fixed.
+  it.fails('apply to a past day too', async () => {
+    await seedLenientTenant();
+    renderAlerts();
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    pickDay(PREVIOUS_WEEKDAY);
+    await waitFor(() => expect(dayInput()).toHaveValue(PREVIOUS_WEEKDAY));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(rows().length).toBeGreaterThan(0);
+    expect(lenientTypes(rows().map((cells) => cells[0] ?? ''))).toEqual([]);
+  });
+});

@@ -11,8 +11,9 @@ export const SEVERITY_LABEL: Record<AlertSeverity, string> = {
   info: 'Información',
 };
 
+/** Decorative (hidden from assistive technology): it always sits next to the severity's label. */
 export function SeverityIcon({ severity }: { severity: AlertSeverity }) {
-  const props = { fontSize: 'small' as const, titleAccess: SEVERITY_LABEL[severity] };
+  const props = { fontSize: 'small' as const };
   if (severity === 'error') return <ErrorIcon color="error" {...props} />;
   if (severity === 'warning') return <WarningIcon color="warning" {...props} />;
   return <InfoIcon color="info" {...props} />;

@@ -64,6 +64,8 @@ describe('badge', () => {
     renderBell(live(buildAlerts(3)));
     expect(badge(3)).toHaveTextContent('3');
     expect(badge(3)).not.toHaveClass('MuiBadge-invisible');
+    // The count is part of the button's accessible name.
+    expect(bellButton()).toHaveAccessibleName('Alertas, 3 nuevas');
   });
 
   it('counts only the alerts newer than the stored last check', () => {
@@ -72,11 +74,13 @@ describe('badge', () => {
     useLastAlertCheck.getState().loadLastCheckedTime();
     renderBell(live(alerts));
     expect(badge(3)).toHaveTextContent('3');
+    expect(bellButton()).toHaveAccessibleName('Alertas, 3 nuevas');
   });
 
   it('shows no badge with 0 alerts', () => {
     renderBell(live([]));
     expect(badge(0)).toHaveClass('MuiBadge-invisible');
+    expect(bellButton()).toHaveAccessibleName('Alertas');
   });
 
   it('opening the bell marks everything seen now: the badge goes and lastAlertCheckTime is stored', async () => {
@@ -92,6 +96,7 @@ describe('badge', () => {
     expect(new Date(stored ?? '').toISOString()).toBe(stored);
     expect(useLastAlertCheck.getState().lastCheckedTime?.getTime()).toBe(NOW.getTime());
     expect(badge(0)).toHaveClass('MuiBadge-invisible');
+    expect(bellButton()).toHaveAccessibleName('Alertas');
     expect(bellButton()).not.toHaveAttribute('aria-expanded');
   });
 });

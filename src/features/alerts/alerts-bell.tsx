@@ -40,7 +40,8 @@ export function AlertsBell() {
     <>
       <IconButton
         color="inherit"
-        aria-label="Alertas"
+        // The badge's count is not part of the button's accessible name by itself: say it in the name.
+        aria-label={unseen > 0 ? `Alertas, ${unseen} nuevas` : 'Alertas'}
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AttendanceRecord } from '../../data/ports/collections';
 import { isDataError, type WithId } from '../../data/ports/document-store';
 import { useBackend } from '../../lib/backend-context';
+import { dataLoadMessage } from '../../lib/data-errors';
 import {
   type CheckinContext,
   type Employee,
@@ -53,7 +54,7 @@ export function useCheckin(employee: Employee | null) {
       (context) => !cancelled && setLoad({ status: 'ready', context }),
       (e: unknown) => {
         console.error('Check-in: no se pudo cargar el contexto', e);
-        if (!cancelled) setLoad({ status: 'error', message: LOAD_ERROR });
+        if (!cancelled) setLoad({ status: 'error', message: dataLoadMessage(e, LOAD_ERROR) });
       },
     );
     return () => {
@@ -66,7 +67,7 @@ export function useCheckin(employee: Employee | null) {
     if (!store || !uid || !tenantId || !context) return;
     return watchTodayAttendance(store, { uid, tenantId }, context.day, setRecords, (e) => {
       console.error('Check-in: no se pudieron leer las marcas', e);
-      setLoad({ status: 'error', message: LOAD_ERROR });
+      setLoad({ status: 'error', message: dataLoadMessage(e, LOAD_ERROR) });
     });
   }, [store, uid, tenantId, context]);
 

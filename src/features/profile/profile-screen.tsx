@@ -1,5 +1,6 @@
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -7,47 +8,112 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import type { ReactNode } from 'react';
 
 import { useLogout } from '../../lib/use-logout';
 import { useClaims } from '../../stores/auth-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useThemeStore } from '../../stores/theme-store';
+import { PasswordForm } from './password-form';
+import { ProfileDetailsForm } from './profile-details-form';
+import { useTenantName, type TenantName } from './use-tenant-name';
 
-const ROLE_LABEL: Record<string, string> = {
+const ROLE_LABEL: Readonly<Record<string, string>> = {
   superuser: 'Superusuario',
   admin: 'Administrador',
   employee: 'Empleado',
 };
 
-/** The signed-in user's profile: who they are, the theme, and sign-out. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function Company({ tenant, retry }: { tenant: TenantName; retry: () => void }) {
+  switch (tenant.status) {
+    case 'ready':
+      return tenant.name;
+    case 'loading':
+      return (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          <CircularProgress size={16} aria-label="Cargando la empresa" />
+          Cargando…
+        </Box>
+      );
+    case 'unavailable':
+      return 'No disponible';
+    case 'error':
+      return (
+        <Box component="span" role="alert" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          No se pudo cargar la empresa.
+          <Button size="small" onClick={retry}>
+            Reintentar
+          </Button>
+        </Box>
+      );
+  }
+}
+
+/** `/perfil` for every role: name and photo, account facts, password, theme and sign-out. */
 export function ProfileScreen() {
   const user = useSessionStore((s) => s.user);
   const claims = useClaims();
   const mode = useThemeStore((s) => s.mode);
   const setMode = useThemeStore((s) => s.setMode);
   const logout = useLogout();
-  const name = user?.displayName ?? user?.email ?? '';
+  const { tenant, retry } = useTenantName(claims?.tenantId ?? null);
+  const hasPassword = user?.providers.includes('password') ?? false;
+
   return (
     <Container maxWidth="sm" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Mi Perfil
       </Typography>
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Stack spacing={2}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Avatar src={user?.photoURL ?? undefined} alt={name} sx={{ width: 56, height: 56 }} />
-            <div>
-              <Typography variant="h6" component="p">
-                {name}
-              </Typography>
-              <Typography color="text.secondary">{user?.email}</Typography>
-              {claims && (
-                <Typography variant="body2" color="text.secondary">
-                  {ROLE_LABEL[claims.role] ?? claims.role}
-                </Typography>
-              )}
-            </div>
+      <Stack spacing={2}>
+        {user && (
+          <Section id="perfil-datos" title="Datos personales">
+            {/* Remounted when the identity changes, so the form starts from the saved values. */}
+            <ProfileDetailsForm key={user.uid} user={user} />
+          </Section>
+        )}
+        <Section id="perfil-cuenta" title="Cuenta">
+          <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+            <Fact term="Correo electrónico">{user?.email ?? 'Sin correo'}</Fact>
+            <Fact term="Rol">{claims ? (ROLE_LABEL[claims.role] ?? claims.role) : 'Sin rol'}</Fact>
+            <Fact term="Empresa">
+              <Company tenant={tenant} retry={retry} />
+            </Fact>
           </Stack>
+        </Section>
+        <Section id="perfil-contrasena" title="Cambiar contraseña">
+          {hasPassword ? (
+            <PasswordForm />
+          ) : (
+            <Typography color="text.secondary">
+              Inicias sesión con otro proveedor (por ejemplo, Google): tu cuenta no tiene una contraseña de Asiste.
+            </Typography>
+          )}
+        </Section>
+        <Section id="perfil-preferencias" title="Preferencias">
           <FormControlLabel
             control={
               <Switch
@@ -57,11 +123,18 @@ export function ProfileScreen() {
             }
             label="Tema oscuro"
           />
-          <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={() => void logout()}>
-            Cerrar sesión
-          </Button>
-        </Stack>
-      </Paper>
+        </Section>
+        <Button
+          variant="outlined"
+          color="error"
+          size="large"
+          startIcon={<LogoutIcon />}
+          onClick={() => void logout()}
+          sx={{ minHeight: 48 }}
+        >
+          Cerrar sesión
+        </Button>
+      </Stack>
     </Container>
   );
 }

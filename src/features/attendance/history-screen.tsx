@@ -1,0 +1,178 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+
+import { useClaims } from '../../stores/auth-store';
+import { useSessionStore } from '../../stores/session-store';
+import { downloadText, historyCsv, historyFileName } from './csv-export';
+import { buildHistoryDays, hasPunches, type HistoryRow } from './history-days';
+import { HistoryDayCard } from './history-day-card';
+import { periodTitle, type HistoryPeriod } from './history-period';
+import { contractMinutes, summarize, workDaysIn, workWeekOf } from './history-summary';
+import { HistoryToolbar } from './history-toolbar';
+import { HistoryTotalsCard } from './history-totals-card';
+import { PUNCH_FIELD, type PunchAction } from './punch-actions';
+import { ReceiptDialog } from './receipt-dialog';
+import { useHistory, type HistoryProfile, type PeriodData } from './use-history';
+
+const LOAD_ERROR = 'No se pudo cargar tu historial. Revisa tu conexión e inténtalo de nuevo.';
+
+function Loading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label="Cargando tu historial" />
+    </Box>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      sx={{ mt: 2 }}
+      action={
+        <Button color="inherit" onClick={onRetry} sx={{ minHeight: 48 }}>
+          Reintentar
+        </Button>
+      }
+    >
+      {LOAD_ERROR}
+    </Alert>
+  );
+}
+
+function contractNote(weeklyHours: number | null, period: HistoryPeriod, workWeek: readonly number[]) {
+  if (weeklyHours === null) return 'Sin jornada de contrato registrada.';
+  if (period.kind === 'week') return `Jornada de contrato: ${weeklyHours} h semanales.`;
+  const week = workWeekOf(workWeek);
+  const days = workDaysIn(period, week);
+  return `Jornada de contrato prorrateada: ${weeklyHours} h semanales × ${days} días hábiles del mes ÷ ${week.size}.`;
+}
+
+interface PeriodViewProps {
+  profile: HistoryProfile;
+  period: HistoryPeriod;
+  data: PeriodData;
+  employeeName: string;
+}
+
+/** The loaded period: totals, CSV export, one card per day, and the receipt of the punch opened. */
+function PeriodView({ profile, period, data, employeeName }: PeriodViewProps) {
+  const { tenant, user } = profile;
+  const timeZone = tenant.timeZone;
+  const [receipt, setReceipt] = useState<{ row: HistoryRow; action: PunchAction } | null>(null);
+  const days = useMemo(
+    () =>
+      buildHistoryDays({
+        period,
+        schedules: data.schedules,
+        attendance: data.attendance,
+        timeZone,
+        now: data.now,
+      }),
+    [period, data, timeZone],
+  );
+  const weeklyHours = user?.contractWeeklyHours ?? null;
+  const totals = summarize(days, contractMinutes(weeklyHours, period, tenant.settings.workWeek));
+  const anyPunch = hasPunches(days);
+  // A month lists only days with a schedule or a punch; a week shows its free days too.
+  const shown = period.kind === 'week' ? days : days.filter((day) => day.rows.length > 0);
+  const record = receipt?.row.record ?? null;
+
+  return (
+    <>
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        <HistoryTotalsCard
+          totals={totals}
+          contractNote={contractNote(weeklyHours, period, tenant.settings.workWeek)}
+        />
+        <Button
+          variant="contained"
+          startIcon={<FileDownloadIcon />}
+          onClick={() => downloadText(historyFileName(period), historyCsv(days, timeZone))}
+          sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+        >
+          Exportar CSV
+        </Button>
+        {anyPunch ? (
+          <Stack spacing={1.5} component="section" aria-label="Días del periodo">
+            {shown.map((day) => (
+              <HistoryDayCard
+                key={day.key}
+                day={day}
+                today={day.key === profile.today}
+                timeZone={timeZone}
+                onReceipt={(row, action) => setReceipt({ row, action })}
+              />
+            ))}
+          </Stack>
+        ) : (
+          <Typography role="status" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+            No hay marcas en este periodo.
+          </Typography>
+        )}
+      </Stack>
+      {receipt && record && (
+        <ReceiptDialog
+          open
+          onClose={() => setReceipt(null)}
+          action={receipt.action}
+          record={record}
+          deviceTime={record.deviceTimes?.[receipt.action] ?? record[PUNCH_FIELD[receipt.action]] ?? data.now}
+          tenantName={tenant.name}
+          employeeName={employeeName}
+          timeZone={timeZone}
+        />
+      )}
+    </>
+  );
+}
+
+/** `/mi-historial`: the employee's own attendance by week or by month, with totals, receipts and CSV. */
+export function HistoryScreen() {
+  const claims = useClaims();
+  const user = useSessionStore((s) => s.user);
+  const employee = claims && user ? { uid: user.uid, tenantId: claims.tenantId } : null;
+  const history = useHistory(employee);
+  const { profile, period, data } = history;
+
+  let body;
+  if (profile.status === 'loading') body = <Loading />;
+  else if (profile.status === 'error') body = <LoadError onRetry={history.retry} />;
+  else if (period) {
+    const employeeName = profile.value.user?.displayName ?? user?.displayName ?? user?.email ?? '';
+    body = (
+      <>
+        <HistoryToolbar
+          kind={history.kind}
+          title={periodTitle(period)}
+          onKind={history.setKind}
+          onPrevious={history.previous}
+          onToday={history.goToday}
+          onNext={history.next}
+        />
+        {data.status === 'loading' && <Loading />}
+        {data.status === 'error' && <LoadError onRetry={history.retry} />}
+        {data.status === 'ready' && (
+          <PeriodView profile={profile.value} period={period} data={data.value} employeeName={employeeName} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        Mi historial
+      </Typography>
+      {body}
+    </Container>
+  );
+}

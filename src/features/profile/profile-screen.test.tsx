@@ -1,0 +1,458 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+import { AuthError, type AuthPort, type SessionUser } from '../../data/ports/auth-port';
+import type { Backend } from '../../data/ports/backend';
+import type { CollectionMap, CollectionName, Tenant } from '../../data/ports/collections';
+import type { DocumentStore, WithId } from '../../data/ports/document-store';
+import { BackendContext } from '../../lib/backend-context';
+import { useAuthStore } from '../../stores/auth-store';
+import { useSessionStore } from '../../stores/session-store';
+import { THEME_STORAGE_KEY, useThemeStore } from '../../stores/theme-store';
+import { ProfileScreen } from './profile-screen';
+
+const CAMILA: SessionUser = {
+  uid: 'demo-empleado',
+  email: 'empleado@asiste.demo',
+  displayName: 'Camila Rojas',
+  photoURL: null,
+  providers: ['password'],
+};
+
+const TENANT: WithId<Tenant> = {
+  id: 'demo',
+  tenantId: 'demo',
+  name: 'Panadería La Espiga',
+  timeZone: 'America/Santiago',
+  settings: {
+    alertThresholds: {
+      lateEntryMinutes: 15,
+      noCheckInMinutes: 15,
+      missingCheckOutMinutes: 30,
+      earlyLeaveMinutes: 15,
+      longBreakMinutes: 60,
+    },
+    weeklyHourLimit: 44,
+    overtimeSurchargePercent: 50,
+    workWeek: [1, 2, 3, 4, 5],
+    currency: 'CLP',
+  },
+  disabled: false,
+  createdAt: new Date('2025-01-01T00:00:00.000Z'),
+};
+
+function unexpected(name: string): () => never {
+  return () => {
+    throw new Error(`unexpected call: ${name}`);
+  };
+}
+
+/** An AuthPort whose every method fails the test unless the test provides it. */
+function fakeAuth(overrides: Partial<AuthPort> = {}): AuthPort {
+  return {
+    capabilities: { google: false, emailLink: false },
+    onSessionChange: unexpected('auth.onSessionChange'),
+    signInWithPassword: unexpected('auth.signInWithPassword'),
+    signInWithGoogle: unexpected('auth.signInWithGoogle'),
+    sendSignInLink: unexpected('auth.sendSignInLink'),
+    isSignInLink: unexpected('auth.isSignInLink'),
+    completeSignInLink: unexpected('auth.completeSignInLink'),
+    signOut: unexpected('auth.signOut'),
+    updateProfile: unexpected('auth.updateProfile'),
+    changePassword: unexpected('auth.changePassword'),
+    ...overrides,
+  };
+}
+
+type Getter = (collection: CollectionName, id: string) => Promise<unknown>;
+
+/** A DocumentStore with only `get`, answered by `getter`; the screen must call nothing else. */
+function fakeStore(getter: Getter) {
+  const get = vi.fn(getter);
+  const store: DocumentStore = {
+    get: <C extends CollectionName>(collection: C, id: string) =>
+      get(collection, id) as Promise<WithId<CollectionMap[C]> | null>,
+    list: unexpected('store.list'),
+    watchQuery: unexpected('store.watchQuery'),
+    watchDoc: unexpected('store.watchDoc'),
+    add: unexpected('store.add'),
+    set: unexpected('store.set'),
+    update: unexpected('store.update'),
+    delete: unexpected('store.delete'),
+    newId: unexpected('store.newId'),
+    batch: unexpected('store.batch'),
+  };
+  return { store, get };
+}
+
+const tenantStore = () =>
+  fakeStore(async (collection, id) => {
+    if (collection !== 'tenants' || id !== 'demo') throw new Error(`unexpected get ${collection}/${id}`);
+    return TENANT;
+  });
+
+interface Setup {
+  auth?: Partial<AuthPort>;
+  store?: DocumentStore | null;
+  user?: SessionUser;
+  role?: string;
+}
+
+function renderProfile({ auth = {}, store = tenantStore().store, user = CAMILA, role = 'employee' }: Setup = {}) {
+  useAuthStore.setState({ auth: { role, tenantId: 'demo' } });
+  useSessionStore.setState({ ready: true, user });
+  const port = fakeAuth(auth);
+  const backend: Backend = store ? { kind: 'demo', auth: port, store } : { kind: 'demo', auth: port };
+  const events = userEvent.setup({ delay: null });
+  render(
+    <BackendContext.Provider value={backend}>
+      <MemoryRouter initialEntries={['/perfil']}>
+        <Routes>
+          <Route path="/perfil" element={<ProfileScreen />} />
+          <Route path="/login" element={<h1>Pantalla de inicio de sesión</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </BackendContext.Provider>,
+  );
+  return events;
+}
+
+/** Replaces a field's text in one input event (typing long strings key by key is slow on a busy machine). */
+async function replace(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text) await user.paste(text);
+}
+
+const nameField = () => screen.getByRole('textbox', { name: 'Nombre' });
+const photoField = () => screen.getByRole('textbox', { name: 'URL de la foto' });
+const saveButton = () => screen.getByRole('button', { name: 'Guardar perfil' });
+const details = () => screen.getByRole('form', { name: 'Datos personales' });
+const passwordForm = () => screen.getByRole('form', { name: 'Cambiar contraseña' });
+/** Password inputs have no role: found by label. */
+const currentPassword = () => screen.getByLabelText(/^Contraseña actual/);
+const newPassword = () => screen.getByLabelText(/^Nueva contraseña/);
+const confirmation = () => screen.getByLabelText(/^Confirmar nueva contraseña/);
+const changeButton = () => within(passwordForm()).getByRole('button', { name: 'Cambiar contraseña' });
+const fact = (term: string) => {
+  const dt = screen.getByText(term, { selector: 'dt' });
+  const dd = dt.nextElementSibling;
+  if (!(dd instanceof HTMLElement)) throw new Error(`no value for ${term}`);
+  return dd;
+};
+
+afterEach(() => {
+  useAuthStore.setState({ auth: null });
+  useSessionStore.setState({ ready: false, user: null });
+});
+
+describe('account facts', () => {
+  it('shows the email read-only, the role and the company once loaded', async () => {
+    const { store, get } = tenantStore();
+    renderProfile({ store });
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeInTheDocument();
+    expect(fact('Correo electrónico')).toHaveTextContent('empleado@asiste.demo');
+    expect(screen.queryByRole('textbox', { name: 'Correo electrónico' })).not.toBeInTheDocument();
+    expect(fact('Rol')).toHaveTextContent('Empleado');
+    expect(within(fact('Empresa')).getByRole('progressbar')).toBeInTheDocument();
+    expect(await screen.findByText('Panadería La Espiga')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('tenants', 'demo');
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the manager roles', () => {
+    renderProfile({ role: 'admin', user: { ...CAMILA, displayName: 'Andrés Soto' } });
+    expect(fact('Rol')).toHaveTextContent('Administrador');
+  });
+
+  it('shows a load error of the company with a retry that loads it', async () => {
+    let fail = true;
+    const { store, get } = fakeStore(async () => {
+      if (fail) throw new Error('offline');
+      return TENANT;
+    });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = renderProfile({ store });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo cargar la empresa.');
+    expect(consoleError).toHaveBeenCalled();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Panadería La Espiga')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats a missing tenant document as an error', async () => {
+    const { store } = fakeStore(async () => null);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderProfile({ store });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar la empresa.');
+  });
+
+  it('says the company is not available without a document store', () => {
+    renderProfile({ store: null });
+    expect(fact('Empresa')).toHaveTextContent('No disponible');
+  });
+});
+
+describe('display name and photo', () => {
+  it('starts from the identity and shows its initials without a photo', async () => {
+    renderProfile();
+    expect(nameField()).toHaveValue('Camila Rojas');
+    expect(photoField()).toHaveValue('');
+    expect(within(details()).getByText('CR')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    await screen.findByText('Panadería La Espiga');
+  });
+
+  it('previews the initials of the name being typed', async () => {
+    const user = renderProfile();
+    await replace(user, nameField(), 'María José Pérez');
+    expect(within(details()).getByText('MJ')).toBeInTheDocument();
+  });
+
+  it('requires a name and allows at most 80 characters', async () => {
+    const updateProfile = vi.fn<AuthPort['updateProfile']>();
+    const user = renderProfile({ auth: { updateProfile } });
+    await replace(user, nameField(), '   ');
+    await user.click(saveButton());
+    expect(nameField()).toHaveAccessibleDescription('Este campo es obligatorio');
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+
+    await replace(user, nameField(), 'a'.repeat(81));
+    await user.click(saveButton());
+    expect(nameField()).toHaveAccessibleDescription('Debes introducir un máximo de 80 caracteres');
+
+    await replace(user, nameField(), 'a'.repeat(80));
+    await user.tab();
+    expect(nameField()).toHaveAttribute('aria-invalid', 'false');
+    expect(updateProfile).not.toHaveBeenCalled();
+  });
+
+  it.each(['foto.png', 'ftp://fotos.example.com/camila.png', 'javascript:alert(1)', 'https://'])(
+    'rejects %s as a photo URL',
+    async (value) => {
+      const updateProfile = vi.fn<AuthPort['updateProfile']>();
+      const user = renderProfile({ auth: { updateProfile } });
+      await replace(user, photoField(), value);
+      await user.click(saveButton());
+      expect(photoField()).toHaveAccessibleDescription('Formato inválido');
+      expect(updateProfile).not.toHaveBeenCalled();
+    },
+  );
+
+  it('saves the trimmed name and photo URL and shows them at once', async () => {
+    const updateProfile = vi.fn<AuthPort['updateProfile']>(async () => undefined);
+    const user = renderProfile({ auth: { updateProfile } });
+    await replace(user, nameField(), '  Camila Andrea Rojas ');
+    await replace(user, photoField(), ' https://fotos.example.com/camila.png ');
+    await user.click(saveButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Perfil actualizado.');
+    expect(updateProfile).toHaveBeenCalledExactlyOnceWith({
+      displayName: 'Camila Andrea Rojas',
+      photoURL: 'https://fotos.example.com/camila.png',
+    });
+    expect(useSessionStore.getState().user).toEqual({
+      ...CAMILA,
+      displayName: 'Camila Andrea Rojas',
+      photoURL: 'https://fotos.example.com/camila.png',
+    });
+    expect(nameField()).toHaveValue('Camila Andrea Rojas');
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('saves an emptied photo URL as no photo', async () => {
+    const updateProfile = vi.fn<AuthPort['updateProfile']>(async () => undefined);
+    const user = renderProfile({
+      auth: { updateProfile },
+      user: { ...CAMILA, photoURL: 'https://fotos.example.com/camila.png' },
+    });
+    expect(photoField()).toHaveValue('https://fotos.example.com/camila.png');
+    await user.clear(photoField());
+    await user.click(saveButton());
+    await screen.findByRole('status');
+    expect(updateProfile).toHaveBeenCalledExactlyOnceWith({ displayName: 'Camila Rojas', photoURL: null });
+    expect(useSessionStore.getState().user?.photoURL).toBeNull();
+  });
+
+  it('keeps what was typed and shows the provider error in Spanish when the save fails', async () => {
+    const updateProfile = vi.fn<AuthPort['updateProfile']>(async () => {
+      throw new AuthError('auth/network-request-failed');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = renderProfile({ auth: { updateProfile } });
+    await replace(user, nameField(), 'Cami Rojas');
+    await user.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+    );
+    expect(nameField()).toHaveValue('Cami Rojas');
+    expect(saveButton()).toBeEnabled();
+    expect(useSessionStore.getState().user?.displayName).toBe('Camila Rojas');
+  });
+
+  it('gives the generic message for an error without a provider code', async () => {
+    const updateProfile = vi.fn<AuthPort['updateProfile']>(async () => {
+      throw new Error('boom');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = renderProfile({ auth: { updateProfile } });
+    await user.type(nameField(), ' R.');
+    await user.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo completar la operación. Inténtalo de nuevo.',
+    );
+  });
+});
+
+describe('change password', () => {
+  async function fill(
+    user: ReturnType<typeof userEvent.setup>,
+    values: { current?: string; next?: string; confirmation?: string },
+  ) {
+    if (values.current) await replace(user, currentPassword(), values.current);
+    if (values.next) await replace(user, newPassword(), values.next);
+    if (values.confirmation) await replace(user, confirmation(), values.confirmation);
+  }
+
+  it('requires the three fields', async () => {
+    const changePassword = vi.fn<AuthPort['changePassword']>();
+    const user = renderProfile({ auth: { changePassword } });
+    await user.click(changeButton());
+    for (const field of [currentPassword(), newPassword(), confirmation()]) {
+      expect(field).toHaveAccessibleDescription('Este campo es obligatorio');
+    }
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it('asks for at least 6 characters and a matching confirmation', async () => {
+    const changePassword = vi.fn<AuthPort['changePassword']>();
+    const user = renderProfile({ auth: { changePassword } });
+    await fill(user, { current: 'demo1234', next: 'abc12', confirmation: 'abc13' });
+    await user.click(changeButton());
+    expect(newPassword()).toHaveAccessibleDescription('Debes introducir un mínimo de 6 caracteres');
+    expect(confirmation()).toHaveAccessibleDescription('Las contraseñas no coinciden');
+    // Fixing the new password re-checks the confirmation.
+    await user.type(newPassword(), '3');
+    await replace(user, confirmation(), 'abc123');
+    await user.tab();
+    expect(newPassword()).toHaveAttribute('aria-invalid', 'false');
+    expect(confirmation()).toHaveAttribute('aria-invalid', 'false');
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it('shows a wrong current password in Spanish and keeps every field', async () => {
+    const changePassword = vi.fn<AuthPort['changePassword']>(async () => {
+      throw new AuthError('auth/invalid-credential');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = renderProfile({ auth: { changePassword } });
+    await fill(user, { current: 'equivocada', next: 'nueva123', confirmation: 'nueva123' });
+    await user.click(changeButton());
+    expect(await within(passwordForm()).findByRole('alert')).toHaveTextContent(
+      'Correo o contraseña incorrectos.',
+    );
+    expect(changePassword).toHaveBeenCalledExactlyOnceWith('equivocada', 'nueva123');
+    expect(currentPassword()).toHaveValue('equivocada');
+    expect(newPassword()).toHaveValue('nueva123');
+    expect(confirmation()).toHaveValue('nueva123');
+    expect(changeButton()).toBeEnabled();
+  });
+
+  it.each([
+    ['auth/weak-password', 'La contraseña es demasiado débil: usa al menos 6 caracteres.'],
+    [
+      'auth/password-does-not-meet-requirements',
+      'La contraseña no cumple los requisitos de seguridad (largo mínimo, mayúsculas, números o símbolos).',
+    ],
+    ['auth/requires-recent-login', 'Por seguridad, vuelve a iniciar sesión y repite la operación.'],
+    ['auth/too-many-requests', 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.'],
+  ])('shows the provider error %s from the one table', async (code, message) => {
+    const changePassword = vi.fn<AuthPort['changePassword']>(async () => {
+      throw new AuthError(code);
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = renderProfile({ auth: { changePassword } });
+    await fill(user, { current: 'demo1234', next: 'password', confirmation: 'password' });
+    await user.click(changeButton());
+    expect(await within(passwordForm()).findByRole('alert')).toHaveTextContent(message);
+    expect(newPassword()).toHaveValue('password');
+  });
+
+  it('changes the password, says so as a status and clears the fields', async () => {
+    const changePassword = vi.fn<AuthPort['changePassword']>(async () => undefined);
+    const user = renderProfile({ auth: { changePassword } });
+    await fill(user, { current: 'demo1234', next: 'nueva123', confirmation: 'nueva123' });
+    await user.click(changeButton());
+    expect(await within(passwordForm()).findByRole('status')).toHaveTextContent('Contraseña actualizada.');
+    expect(changePassword).toHaveBeenCalledExactlyOnceWith('demo1234', 'nueva123');
+    expect(currentPassword()).toHaveValue('');
+    expect(newPassword()).toHaveValue('');
+    expect(confirmation()).toHaveValue('');
+    expect(within(passwordForm()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('disables the button while the provider answers, so one tap changes it once', async () => {
+    let finish: () => void = () => undefined;
+    const changePassword = vi.fn<AuthPort['changePassword']>(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    );
+    const user = renderProfile({ auth: { changePassword } });
+    await fill(user, { current: 'demo1234', next: 'nueva123', confirmation: 'nueva123' });
+    await user.dblClick(changeButton());
+    await waitFor(() => expect(changeButton()).toBeDisabled());
+    finish();
+    await within(passwordForm()).findByRole('status');
+    expect(changePassword).toHaveBeenCalledTimes(1);
+  });
+
+  it('can show the passwords as text', async () => {
+    const user = renderProfile();
+    expect(newPassword()).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('checkbox', { name: 'Mostrar contraseñas' }));
+    for (const field of [currentPassword(), newPassword(), confirmation()]) {
+      expect(field).toHaveAttribute('type', 'text');
+    }
+  });
+
+  it('has no password form for an identity without a password', () => {
+    renderProfile({ user: { ...CAMILA, providers: ['google.com'] } });
+    expect(screen.queryByRole('form', { name: 'Cambiar contraseña' })).not.toBeInTheDocument();
+    expect(screen.getByText(/tu cuenta no tiene una contraseña de Asiste/)).toBeInTheDocument();
+  });
+});
+
+describe('theme and sign-out', () => {
+  it('switches the dark theme on and off and saves it', async () => {
+    useThemeStore.getState().setMode('light');
+    const user = renderProfile();
+    const toggle = screen.getByRole('switch', { name: 'Tema oscuro' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(useThemeStore.getState().mode).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    await user.click(toggle);
+    expect(useThemeStore.getState().mode).toBe('light');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+  });
+
+  it('signs out and goes to /login', async () => {
+    const signOut = vi.fn<AuthPort['signOut']>(async () => undefined);
+    const user = renderProfile({ auth: { signOut } });
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Pantalla de inicio de sesión' })).toBeInTheDocument();
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('still goes to /login when signing out fails', async () => {
+    const signOut = vi.fn<AuthPort['signOut']>(async () => {
+      throw new AuthError('auth/network-request-failed');
+    });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = renderProfile({ auth: { signOut } });
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Pantalla de inicio de sesión' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+
+import type { Tenant } from '../../data/ports/collections';
+import { useBackend } from '../../lib/backend-context';
+import { dayKey } from '../../lib/time-zone';
+import { useNow } from '../../lib/use-now';
+import { buildAgendaDays, type AgendaData, type AgendaDay } from './agenda-days';
+import {
+  periodContaining,
+  periodRange,
+  shiftPeriod,
+  switchView,
+  type AgendaPeriod,
+  type AgendaView,
+} from './agenda-period';
+import { loadAgendaData, loadAgendaTenant, type AgendaOwner } from './agenda-repository';
+
+export const TENANT_ERROR = 'No se pudo cargar tu agenda. Revisa tu conexión e inténtalo de nuevo.';
+export const DATA_ERROR = 'No se pudieron cargar tus turnos de este periodo. Inténtalo de nuevo.';
+
+/** A result remembers which request produced it, so a newer request never shows an older answer. */
+type Result<T> = { key: string; status: 'ready'; value: T } | { key: string; status: 'error' };
+
+export type AgendaState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | {
+      status: 'ready';
+      timeZone: string;
+      today: string;
+      period: AgendaPeriod;
+      days:
+        { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; days: AgendaDay[] };
+    };
+
+/**
+ * The agenda screen's data: the tenant's zone, then the visible period's schedules, holidays and absences.
+ * The period is the current one (following `today`) until the user navigates away from it.
+ */
+export function useAgenda(owner: AgendaOwner | null) {
+  const { store } = useBackend();
+  const now = useNow(60_000);
+  const uid = owner?.uid;
+  const tenantId = owner?.tenantId;
+  const [view, setView] = useState<AgendaView>('week');
+  /** First day of the chosen period; null = the period containing today. */
+  const [chosenStart, setChosenStart] = useState<string | null>(null);
+  const [tenantAttempt, setTenantAttempt] = useState(0);
+  const [dataAttempt, setDataAttempt] = useState(0);
+  const [tenant, setTenant] = useState<Result<Tenant> | null>(null);
+  const [data, setData] = useState<Result<AgendaData> | null>(null);
+
+  const tenantKey = `${tenantId ?? ''}|${tenantAttempt}`;
+  useEffect(() => {
+    if (!store || !tenantId) return;
+    let cancelled = false;
+    loadAgendaTenant(store, tenantId).then(
+      (value) => !cancelled && setTenant({ key: tenantKey, status: 'ready', value }),
+      (e: unknown) => {
+        console.error('Agenda: no se pudo cargar la empresa', e);
+        if (!cancelled) setTenant({ key: tenantKey, status: 'error' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [store, tenantId, tenantKey]);
+
+  const timeZone = tenant?.key === tenantKey && tenant.status === 'ready' ? tenant.value.timeZone : null;
+  const today = timeZone ? dayKey(now, timeZone) : null;
+  const period: AgendaPeriod | null = today
+    ? chosenStart === null
+      ? periodContaining(view, today)
+      : { view, start: chosenStart }
+    : null;
+  const periodView = period?.view;
+  const periodStart = period?.start;
+  const dataKey = period ? `${uid ?? ''}|${period.view}|${period.start}|${dataAttempt}` : null;
+
+  useEffect(() => {
+    if (!store || !uid || !tenantId || !timeZone || !periodView || !periodStart || dataKey === null) return;
+    let cancelled = false;
+    const range = periodRange({ view: periodView, start: periodStart }, timeZone);
+    loadAgendaData(store, { uid, tenantId }, range).then(
+      (value) => !cancelled && setData({ key: dataKey, status: 'ready', value }),
+      (e: unknown) => {
+        console.error('Agenda: no se pudieron cargar los turnos', e);
+        if (!cancelled) setData({ key: dataKey, status: 'error' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [store, uid, tenantId, timeZone, periodView, periodStart, dataKey]);
+
+  const current = data?.key === dataKey ? data : null;
+
+  let state: AgendaState;
+  if (!store) state = { status: 'error', message: TENANT_ERROR };
+  else if (tenant?.key === tenantKey && tenant.status === 'error')
+    state = { status: 'error', message: TENANT_ERROR };
+  else if (!timeZone || !today || !period) state = { status: 'loading' };
+  else
+    state = {
+      status: 'ready',
+      timeZone,
+      today,
+      period,
+      days:
+        current?.status === 'error'
+          ? { status: 'error', message: DATA_ERROR }
+          : current?.status === 'ready'
+            ? { status: 'ready', days: buildAgendaDays(period, current.value, timeZone, today) }
+            : { status: 'loading' },
+    };
+
+  return {
+    state,
+    setView: (next: AgendaView) => {
+      if (!period || !today) return;
+      setView(next);
+      const switched = switchView(period, next, today);
+      setChosenStart(switched.start === periodContaining(next, today).start ? null : switched.start);
+    },
+    move: (step: number) => {
+      if (!period || !today) return;
+      const next = shiftPeriod(period, step).start;
+      setChosenStart(next === periodContaining(period.view, today).start ? null : next);
+    },
+    goToday: () => setChosenStart(null),
+    retry: () => {
+      if (tenant?.status === 'error') setTenantAttempt((n) => n + 1);
+      else setDataAttempt((n) => n + 1);
+    },
+  };
+}
