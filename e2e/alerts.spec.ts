@@ -151,6 +151,8 @@ test.describe('admin on a Wednesday at 09:20 (Santiago)', () => {
     await expect(current).toHaveAttribute('data-alert-id', alertId);
     await expect(current).toContainText(message);
     await expect(current).toBeInViewport();
+    // It was below the fold: the screen scrolled to it.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
   test('Camila Rojas: the bell links straight to her Llegada Tardía row', async ({ page }) => {

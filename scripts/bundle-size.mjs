@@ -9,6 +9,8 @@ const ROUTES = {
   '/login': ['src/features/auth/login-screen.tsx'],
   '/': ['src/features/landing/landing-screen.tsx'],
   '/perfil': ['src/features/profile/profile-screen.tsx'],
+  '/checkin': ['src/features/attendance/checkin-screen.tsx'],
+  '/alertas': ['src/features/alerts/alerts-screen.tsx'],
 };
 const BUILDS = [
   { dir: 'dist', backend: 'src/data/demo/index.ts', label: 'demo' },

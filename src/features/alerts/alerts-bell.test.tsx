@@ -12,7 +12,7 @@ import { LAST_ALERT_CHECK_KEY, useLastAlertCheck } from './last-alert-check-stor
 const NOW = new Date('2026-11-18T12:40:00.000Z');
 
 function live(alerts: Alert[], status: LiveAlerts['status'] = 'ready'): LiveAlerts {
-  return { status, alerts, timeZone: 'America/Santiago', now: NOW };
+  return { status, alerts, timeZone: 'America/Santiago', thresholds: {}, now: NOW };
 }
 
 /** Shows where the router went, so navigation can be asserted. */

@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -88,28 +89,29 @@ export function AlertsBell() {
         ) : (
           <List dense disablePadding aria-label="Alertas recientes">
             {alerts.slice(0, BELL_LIMIT).map((alert) => (
-              <ListItemButton
-                key={alert.id}
-                onClick={() => {
-                  close();
-                  navigate(alertLink(alert.id));
-                }}
-              >
-                <ListItemAvatar>
-                  <AlertAvatar alert={alert} />
-                </ListItemAvatar>
-                <ListItemText
-                  primary={alertUserName(alert)}
-                  secondary={
-                    <>
-                      {alert.message}
-                      <Typography component="span" variant="caption" sx={{ display: 'block' }}>
-                        {alert.time}
-                      </Typography>
-                    </>
-                  }
-                />
-              </ListItemButton>
+              <ListItem key={alert.id} disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    close();
+                    navigate(alertLink(alert.id));
+                  }}
+                >
+                  <ListItemAvatar>
+                    <AlertAvatar alert={alert} />
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={alertUserName(alert)}
+                    secondary={
+                      <>
+                        {alert.message}
+                        <Typography component="span" variant="caption" sx={{ display: 'block' }}>
+                          {alert.time}
+                        </Typography>
+                      </>
+                    }
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -1,15 +1,23 @@
 import { createContext, useContext } from 'react';
 
-import type { Alert } from './alert-types';
+import type { Alert, AlertThresholds } from './alert-types';
 
 export interface LiveAlerts {
   status: 'idle' | 'loading' | 'ready' | 'error';
   alerts: Alert[];
   timeZone: string | null;
+  /** The tenant's thresholds, also used for past days. */
+  thresholds: Partial<AlertThresholds>;
   now: Date;
 }
 
-export const IDLE_ALERTS: LiveAlerts = { status: 'idle', alerts: [], timeZone: null, now: new Date(0) };
+export const IDLE_ALERTS: LiveAlerts = {
+  status: 'idle',
+  alerts: [],
+  timeZone: null,
+  thresholds: {},
+  now: new Date(0),
+};
 
 export const AlertsContext = createContext<LiveAlerts>(IDLE_ALERTS);
 

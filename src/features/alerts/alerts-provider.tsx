@@ -74,14 +74,20 @@ export function AlertsProvider({ tenantId, children }: { tenantId: string | null
     const input = data && data.key === key ? data.input : null;
     if (!clock || !input) {
       const error = failed === tenantId || failed === key;
-      return { status: error ? 'error' : 'loading', alerts: [], timeZone: clock?.timeZone ?? null, now };
+      return {
+        status: error ? 'error' : 'loading',
+        alerts: [],
+        timeZone: clock?.timeZone ?? null,
+        thresholds: clock?.thresholds ?? {},
+        now,
+      };
     }
     try {
       const alerts = computeAlerts(input, { now, timeZone: clock.timeZone, thresholds: clock.thresholds });
-      return { status: 'ready', alerts, timeZone: clock.timeZone, now };
+      return { status: 'ready', alerts, timeZone: clock.timeZone, thresholds: clock.thresholds, now };
     } catch (error) {
       console.error('Alertas: error al calcular', error);
-      return { status: 'error', alerts: [], timeZone: clock.timeZone, now };
+      return { status: 'error', alerts: [], timeZone: clock.timeZone, thresholds: clock.thresholds, now };
     }
   }, [tenantId, store, data, key, clock, failed, now]);
 

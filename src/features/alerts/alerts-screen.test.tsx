@@ -75,7 +75,7 @@ const PABLO = buildAlert({
 const ALERTS: Alert[] = [DIEGO, CAMILA, FELIPE, MARCELA, PABLO];
 
 function live(alerts: Alert[], status: LiveAlerts['status'] = 'ready'): LiveAlerts {
-  return { status, alerts, timeZone: status === 'loading' ? null : TZ, now: NOW };
+  return { status, alerts, timeZone: status === 'loading' ? null : TZ, thresholds: {}, now: NOW };
 }
 
 function Providers({ value, children }: { value: LiveAlerts; children: ReactNode }) {

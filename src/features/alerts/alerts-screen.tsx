@@ -40,14 +40,23 @@ export function AlertsScreen() {
     claims?.tenantId ?? null,
     timeZone,
     past && timeZone && pickedDay ? dayKeyToInstant(pickedDay, timeZone) : null,
+    live.thresholds,
   );
 
   const state = past ? pastAlerts : live;
   const alerts = useMemo(() => (state.status === 'ready' ? state.alerts : []), [state]);
+  // The chosen person stays choosable even when a day or a live update leaves them without alerts, so the
+  // filter never applies invisibly.
+  const [chosenName, setChosenName] = useState('');
   const people = useMemo(() => {
     const byId = new Map(alerts.map((a) => [a.userId, alertUserName(a)]));
+    if (filters.userId && !byId.has(filters.userId)) byId.set(filters.userId, chosenName);
     return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'es'));
-  }, [alerts]);
+  }, [alerts, filters.userId, chosenName]);
+  const changeFilters = (next: AlertFilters) => {
+    setChosenName(people.find((p) => p.id === next.userId)?.name ?? '');
+    setFilters(next);
+  };
   const shown = applyFilters(alerts, filters);
 
   return (
@@ -60,7 +69,7 @@ export function AlertsScreen() {
         maxDay={today}
         onDay={(value) => setPickedDay(value)}
         filters={filters}
-        onFilters={setFilters}
+        onFilters={changeFilters}
         people={people}
       />
       {state.status === 'error' ? (

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useBackend } from '../../lib/backend-context';
 import { zonedDayBounds } from '../../lib/time-zone';
 import { loadAlertInput } from './alert-sources';
-import type { Alert } from './alert-types';
+import type { Alert, AlertThresholds } from './alert-types';
 import { computeAlerts } from './compute-alerts';
 
 export type DayAlerts = { status: 'loading' } | { status: 'error' } | { status: 'ready'; alerts: Alert[] };
@@ -12,10 +12,18 @@ export type DayAlerts = { status: 'loading' } | { status: 'error' } | { status: 
  * The alerts of a past day, computed from that day's data as they stood at the end of it. `day` is any instant
  * of the wanted day; null disables the hook (today comes live from the provider).
  */
-export function useDayAlerts(tenantId: string | null, timeZone: string | null, day: Date | null): DayAlerts {
+export function useDayAlerts(
+  tenantId: string | null,
+  timeZone: string | null,
+  day: Date | null,
+  thresholds: Partial<AlertThresholds>,
+): DayAlerts {
   const { store } = useBackend();
   const [result, setResult] = useState<{ key: string; value: DayAlerts } | null>(null);
-  const key = tenantId && timeZone && day ? `${tenantId}|${timeZone}|${day.getTime()}` : null;
+  const key =
+    tenantId && timeZone && day
+      ? `${tenantId}|${timeZone}|${day.getTime()}|${JSON.stringify(thresholds)}`
+      : null;
 
   useEffect(() => {
     if (!store || !tenantId || !timeZone || !day || !key) return;
@@ -25,7 +33,10 @@ export function useDayAlerts(tenantId: string | null, timeZone: string | null, d
     loadAlertInput(store, tenantId, bounds).then(
       (input) => {
         if (!cancelled)
-          setResult({ key, value: { status: 'ready', alerts: computeAlerts(input, { now, timeZone }) } });
+          setResult({
+            key,
+            value: { status: 'ready', alerts: computeAlerts(input, { now, timeZone, thresholds }) },
+          });
       },
       (error: unknown) => {
         console.error('Alertas: no se pudieron cargar los datos del día', error);
@@ -35,7 +46,7 @@ export function useDayAlerts(tenantId: string | null, timeZone: string | null, d
     return () => {
       cancelled = true;
     };
-    // `key` stands for tenantId, timeZone and day.
+    // `key` stands for tenantId, timeZone, day and thresholds.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, key]);
 

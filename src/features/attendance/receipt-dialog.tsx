@@ -48,6 +48,8 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
   const serverTime = record?.[PUNCH_FIELD[action]] ?? null;
   const time = serverTime ?? deviceTime;
   const [code, setCode] = useState<{ code: string; verified: boolean } | null>(null);
+  // Punches made in the app carry device times and a hash chain; imported or corrected ones may not.
+  const hashed = Boolean(record?.integrityHash && record.deviceTimes?.[action]) || !record;
 
   useEffect(() => {
     if (!record?.deviceTimes?.[action]) return;
@@ -83,9 +85,14 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
           <Row label="Hora" value={formatInZone(time, timeZone, 'HH:mm:ss')} />
           <Row label="Empresa" value={tenantName} />
           <Row label="Empleado" value={employeeName} />
-          <Row label="Código de verificación" value={code?.code ?? '…'} mono />
+          <Row label="Código de verificación" value={hashed ? (code?.code ?? '…') : 'No disponible'} mono />
           {!serverTime && <Chip color="warning" label="Pendiente de sincronizar: hora del dispositivo" />}
-          {serverTime && code && (
+          {serverTime && !hashed && (
+            <Typography variant="body2" color="text.secondary">
+              Marca registrada por la empresa, sin código de verificación del dispositivo.
+            </Typography>
+          )}
+          {serverTime && hashed && code && (
             <Typography variant="body2" color={code.verified ? 'success.main' : 'error'}>
               {code.verified
                 ? 'Hora del servidor. Integridad verificada.'
