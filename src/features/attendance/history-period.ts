@@ -1,9 +1,11 @@
 /**
- * The periods of the history screen: Monday–Sunday weeks (spec §1: weeks start on Monday) and calendar months.
+ * The periods of the history screen: Monday–Sunday weeks (spec §1: weeks start on Monday) and calendar
+ * months.
  *
- * A period is a range of calendar days named by 'yyyy-MM-dd' keys. Stepping through days is calendar arithmetic
- * on those keys (no zone involved: a calendar day is a calendar day); only `periodBounds` turns them into
- * instants, reading each key as a day in the TENANT's zone, so a 23- or 25-hour DST day keeps its true bounds.
+ * A period is a range of calendar days named by 'yyyy-MM-dd' keys. Stepping through days is calendar
+ * arithmetic on those keys (no zone involved: a calendar day is a calendar day); only `periodBounds` turns
+ * them into instants, reading each key as a day in the TENANT's zone, so a 23- or 25-hour DST day keeps its
+ * true bounds.
  */
 import { dayKeyToInstant, formatInZone } from '../../lib/time-zone';
 

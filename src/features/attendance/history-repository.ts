@@ -1,7 +1,7 @@
 /**
  * The reads of `/mi-historial`, one named operation each. Employees may read only their own schedules and
- * attendance (permission-matrix.ts), so every list is constrained by `tenantId ==` and `userId ==`: a query that
- * could return someone else's document fails as a whole, as in Firestore. Ranges are half-open instants
+ * attendance (permission-matrix.ts), so every list is constrained by `tenantId ==` and `userId ==`: a query
+ * that could return someone else's document fails as a whole, as in Firestore. Ranges are half-open instants
  * [start, end) built in the tenant zone; `date` is the start of the day in that zone.
  * Indexes: (tenantId, userId, date) on both collections (firestore.indexes.json).
  */

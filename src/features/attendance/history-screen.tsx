@@ -53,7 +53,8 @@ function contractNote(weeklyHours: number | null, period: HistoryPeriod, workWee
   if (period.kind === 'week') return `Jornada de contrato: ${weeklyHours} h semanales.`;
   const week = workWeekOf(workWeek);
   const days = workDaysIn(period, week);
-  return `Jornada de contrato prorrateada: ${weeklyHours} h semanales × ${days} días hábiles del mes ÷ ${week.size}.`;
+  const rule = `${weeklyHours} h semanales × ${days} días hábiles del mes ÷ ${week.size}`;
+  return `Jornada de contrato prorrateada: ${rule}.`;
 }
 
 interface PeriodViewProps {

@@ -37,7 +37,7 @@ export function HistoryTotalsCard({ totals, contractNote }: HistoryTotalsCardPro
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(136px, 1fr))',
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
           gap: 1.5,
           m: 0,
           mt: 1,

@@ -1,16 +1,16 @@
 /**
  * Worked time, lateness and early leave of one attendance slot.
  *
- * Everything is computed on instants (epoch milliseconds), never on wall times: a slot crossing midnight or a
- * DST change in the tenant zone (a 23- or 25-hour day in America/Santiago) is measured in real elapsed time.
- * The slot's instants come from `slotBounds` (src/lib/schedule-slots.ts), which reads its 'HH:MM' in the tenant
- * zone.
+ * Everything is computed on instants (epoch milliseconds), never on wall times: a slot crossing midnight or
+ * a DST change in the tenant zone (a 23- or 25-hour day in America/Santiago) is measured in real elapsed
+ * time. The slot's instants come from `slotBounds` (src/lib/schedule-slots.ts), which reads its 'HH:MM' in
+ * the tenant zone.
  *
  * Rules:
- * - Durations are whole minutes rounded down, like the alerts engine (compute-alerts.ts): 59 s late is 0 min.
- * - Worked time = exit − entry − lunch. Without an entry or an exit there is no worked time (null): a forgotten
- *   exit is not guessed. Lunch is deducted only for the part of it inside [entry, exit]; a lunch started but
- *   never ended lasts until the exit. An exit before the entry is inconsistent data: null.
+ * - Durations are whole minutes rounded down, like the alerts engine (compute-alerts.ts): 59 s late is 0.
+ * - Worked time = exit − entry − lunch. Without an entry or an exit there is no worked time (null): a
+ *   forgotten exit is not guessed. Lunch is deducted only for the part of it inside [entry, exit]; a lunch
+ *   started but never ended lasts until the exit. An exit before the entry is inconsistent data: null.
  * - Late = entry − slot start, 0 when on time or early; null without an entry or a slot.
  * - Early leave = slot end − exit, 0 when at or after the end; null without an exit or a slot.
  * - Invalid `Date`s count as missing.

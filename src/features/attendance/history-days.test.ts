@@ -1,0 +1,179 @@
+import type { AttendanceRecord, ScheduleEntry } from '../../data/ports/collections';
+import type { WithId } from '../../data/ports/document-store';
+import { dayKeyToInstant } from '../../lib/time-zone';
+import { buildHistoryDays, hasPunches } from './history-days';
+import { periodContaining } from './history-period';
+
+const TZ = 'America/Santiago';
+const at = (iso: string) => new Date(`${iso}-03:00`);
+const WEEK = periodContaining('week', '2026-11-18');
+/** Wednesday 12:00 in Santiago. */
+const NOW = at('2026-11-18T12:00');
+
+function schedule(key: string, slots = [{ startTime: '09:00', endTime: '18:00' }]): ScheduleEntry {
+  const date = dayKeyToInstant(key, TZ);
+  return { tenantId: 'demo', userId: 'u1', date, timeSlots: slots, shiftId: null };
+}
+
+function record(
+  key: string,
+  slotIndex: number,
+  times: Partial<AttendanceRecord> = {},
+): WithId<AttendanceRecord> {
+  return {
+    id: `u1_${key}_${slotIndex}`,
+    tenantId: 'demo',
+    userId: 'u1',
+    date: dayKeyToInstant(key, TZ),
+    slotIndex,
+    checkInTime: at(`${key}T09:00`),
+    checkOutTime: at(`${key}T18:00`),
+    lunchStartTime: null,
+    lunchEndTime: null,
+    source: 'web',
+    ...times,
+  };
+}
+
+function build(schedules: ScheduleEntry[], attendance: WithId<AttendanceRecord>[], now = NOW) {
+  const days = buildHistoryDays({ period: WEEK, schedules, attendance, timeZone: TZ, now });
+  return new Map(days.map((d) => [d.key, d]));
+}
+
+describe('buildHistoryDays', () => {
+  it('gives every day of the period, in order, with its slots and records', () => {
+    const days = buildHistoryDays({
+      period: WEEK,
+      schedules: [schedule('2026-11-16')],
+      attendance: [record('2026-11-16', 0, { checkInTime: at('2026-11-16T09:20') })],
+      timeZone: TZ,
+      now: NOW,
+    });
+    expect(days.map((d) => d.key)).toEqual(WEEK.days);
+    const monday = days[0];
+    expect(monday).toMatchObject({ key: '2026-11-16', scheduled: true, worked: true, absent: false });
+    expect(monday?.rows).toHaveLength(1);
+    expect(monday?.rows[0]).toMatchObject({
+      slotIndex: 0,
+      slot: { startTime: '09:00', endTime: '18:00' },
+      times: { workedMinutes: 520, lateMinutes: 20, earlyMinutes: 0 },
+      past: true,
+    });
+    expect(days[5]).toMatchObject({
+      key: '2026-11-21',
+      scheduled: false,
+      worked: false,
+      absent: false,
+      rows: [],
+    });
+  });
+
+  it('counts past scheduled days without punches as absences, not today before its end', () => {
+    const keys = ['2026-11-17', '2026-11-18', '2026-11-19'];
+    const days = build(
+      keys.map((k) => schedule(k)),
+      [],
+    );
+    expect(days.get('2026-11-17')).toMatchObject({ absent: true, worked: false });
+    expect(days.get('2026-11-17')?.rows[0]).toMatchObject({ record: null, past: true });
+    expect(days.get('2026-11-18')).toMatchObject({ absent: false });
+    expect(days.get('2026-11-18')?.rows[0]?.past).toBe(false);
+    expect(days.get('2026-11-19')).toMatchObject({ absent: false });
+    // Once today's slot is over (18:00 exactly), today is an absence too.
+    expect(
+      build(
+        keys.map((k) => schedule(k)),
+        [],
+        at('2026-11-18T18:00'),
+      ).get('2026-11-18')?.absent,
+    ).toBe(true);
+  });
+
+  it('shows records without a slot as unscheduled rows', () => {
+    const days = build(
+      [schedule('2026-11-16')],
+      [record('2026-11-16', 0), record('2026-11-16', 1), record('2026-11-17', 0)],
+    );
+    const monday = days.get('2026-11-16');
+    expect(monday?.rows.map((r) => [r.slotIndex, r.slot === null])).toEqual([
+      [0, false],
+      [1, true],
+    ]);
+    expect(monday?.rows[1]?.times).toEqual({ workedMinutes: 540, lateMinutes: null, earlyMinutes: null });
+    const tuesday = days.get('2026-11-17');
+    expect(tuesday).toMatchObject({ scheduled: false, worked: true, absent: false });
+    expect(tuesday?.rows[0]).toMatchObject({ slot: null, past: true });
+  });
+
+  it('uses the first schedule of a day and the first record of a slot', () => {
+    const days = build(
+      [schedule('2026-11-16'), schedule('2026-11-16', [{ startTime: '10:00', endTime: '11:00' }])],
+      [
+        record('2026-11-16', 0),
+        { ...record('2026-11-16', 0), id: 'dup', checkInTime: at('2026-11-16T11:00') },
+      ],
+    );
+    const rows = days.get('2026-11-16')?.rows ?? [];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.record?.id).toBe('u1_2026-11-16_0');
+    expect(rows[0]?.slot?.startTime).toBe('09:00');
+  });
+
+  it('handles several slots, the fallback slot and a malformed slot', () => {
+    const split = [
+      { startTime: '08:00', endTime: '12:00' },
+      { startTime: '16:00', endTime: '20:00' },
+    ];
+    const days = build(
+      [
+        schedule('2026-11-16', split),
+        { ...schedule('2026-11-17', []), startTime: '08:00', endTime: null },
+        schedule('2026-11-18', [{ startTime: '9:00', endTime: '18:00' }]),
+      ],
+      [
+        record('2026-11-16', 1, {
+          checkInTime: at('2026-11-16T16:05'),
+          checkOutTime: at('2026-11-16T19:30'),
+        }),
+        record('2026-11-18', 0, { checkInTime: at('2026-11-18T09:30'), checkOutTime: null }),
+      ],
+    );
+    const monday = days.get('2026-11-16');
+    expect(monday?.rows.map((r) => r.record === null)).toEqual([true, false]);
+    expect(monday?.rows[1]?.times).toEqual({ workedMinutes: 205, lateMinutes: 5, earlyMinutes: 30 });
+    expect(monday?.absent).toBe(false);
+    expect(days.get('2026-11-17')?.rows[0]?.slot).toEqual({ startTime: '08:00', endTime: '17:00' });
+    // '9:00' is not a strict HH:MM: the slot shows, nothing is measured against it.
+    expect(days.get('2026-11-18')?.rows[0]?.times).toEqual({
+      workedMinutes: null,
+      lateMinutes: null,
+      earlyMinutes: null,
+    });
+  });
+
+  it('files documents by their day in the tenant zone, not the machine zone', () => {
+    // 2026-11-16 00:00 in Santiago is 12:00 on the 16th in Tokyo (the test machine), 03:00 UTC.
+    const days = build([schedule('2026-11-16')], [record('2026-11-16', 0)]);
+    expect(days.get('2026-11-16')?.worked).toBe(true);
+    expect(days.get('2026-11-15')).toBeUndefined();
+  });
+
+  it('knows whether the period has punches', () => {
+    const empty = buildHistoryDays({
+      period: WEEK,
+      schedules: [schedule('2026-11-16')],
+      attendance: [],
+      timeZone: TZ,
+      now: NOW,
+    });
+    expect(hasPunches(empty)).toBe(false);
+    const punched = buildHistoryDays({
+      period: WEEK,
+      schedules: [],
+      attendance: [record('2026-11-20', 0)],
+      timeZone: TZ,
+      now: NOW,
+    });
+    expect(hasPunches(punched)).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+import type { HistoryDay, HistoryRow } from './history-days';
+import { periodContaining } from './history-period';
+import { contractMinutes, summarize, workDaysIn, workWeekOf } from './history-summary';
+
+const WEEKDAYS = [1, 2, 3, 4, 5];
+
+describe('contract hours of a period', () => {
+  it('is the weekly contract for any week', () => {
+    expect(contractMinutes(40, periodContaining('week', '2026-11-18'), WEEKDAYS)).toBe(2400);
+    expect(contractMinutes(44, periodContaining('week', '2026-12-30'), WEEKDAYS)).toBe(2640);
+    expect(contractMinutes(45, periodContaining('week', '2026-11-18'), [1, 2, 3, 4, 5, 6])).toBe(2700);
+  });
+
+  it('pro-rates a month by its work-week days', () => {
+    // November 2026: 21 weekdays → 40 × 21 / 5 = 168 h.
+    const november = periodContaining('month', '2026-11-01');
+    expect(workDaysIn(november, workWeekOf(WEEKDAYS))).toBe(21);
+    expect(contractMinutes(40, november, WEEKDAYS)).toBe(168 * 60);
+    // February 2026: 20 weekdays → 160 h; a 6-day work week: 24 days × 45 / 6 = 180 h.
+    const february = periodContaining('month', '2026-02-10');
+    expect(contractMinutes(40, february, WEEKDAYS)).toBe(160 * 60);
+    expect(contractMinutes(45, february, [1, 2, 3, 4, 5, 6])).toBe(180 * 60);
+    // December 2026 has 23 weekdays: 30 × 23 / 5 = 138 h.
+    // Rounded to the minute: 20.5 × 21 / 5 = 86.1 h = 5166 min.
+    expect(contractMinutes(30, periodContaining('month', '2026-12-01'), WEEKDAYS)).toBe(138 * 60);
+    expect(contractMinutes(20.5, november, WEEKDAYS)).toBe(5166);
+  });
+
+  it('falls back to Monday–Friday and has no contract without weekly hours', () => {
+    const week = periodContaining('week', '2026-11-18');
+    expect(contractMinutes(40, periodContaining('month', '2026-11-01'), [])).toBe(168 * 60);
+    expect(contractMinutes(40, periodContaining('month', '2026-11-01'), [0, 9])).toBe(168 * 60);
+    expect(workWeekOf([1, 1, 2]).size).toBe(2);
+    expect(contractMinutes(null, week, WEEKDAYS)).toBeNull();
+    expect(contractMinutes(undefined, week, WEEKDAYS)).toBeNull();
+    expect(contractMinutes(Number.NaN, week, WEEKDAYS)).toBeNull();
+    expect(contractMinutes(0, week, WEEKDAYS)).toBe(0);
+  });
+});
+
+const SLOT = { startTime: '09:00', endTime: '18:00' };
+function row(times: HistoryRow['times'], punched = true): HistoryRow {
+  const record = punched
+    ? {
+        id: 'r',
+        tenantId: 't',
+        userId: 'u',
+        date: new Date(0),
+        slotIndex: 0,
+        checkInTime: new Date(0),
+        checkOutTime: null,
+        lunchStartTime: null,
+        lunchEndTime: null,
+        source: 'web' as const,
+      }
+    : null;
+  return { slotIndex: 0, slot: SLOT, record, times, past: true };
+}
+function day(key: string, rows: HistoryRow[], flags: Partial<HistoryDay> = {}): HistoryDay {
+  return { key, scheduled: true, worked: rows.some((r) => r.record), absent: false, rows, ...flags };
+}
+
+describe('summarize', () => {
+  it('adds up the rows and counts days', () => {
+    const days = [
+      day('2026-11-16', [row({ workedMinutes: 482, lateMinutes: 3, earlyMinutes: 0 })]),
+      day('2026-11-17', [row({ workedMinutes: 400, lateMinutes: 20, earlyMinutes: 40 })]),
+      day('2026-11-18', [row({ workedMinutes: null, lateMinutes: 0, earlyMinutes: null })]),
+      day('2026-11-19', [row({ workedMinutes: null, lateMinutes: null, earlyMinutes: null }, false)], {
+        absent: true,
+      }),
+      day('2026-11-21', [], { scheduled: false }),
+    ];
+    expect(summarize(days, 2400)).toEqual({
+      workedMinutes: 882,
+      contractMinutes: 2400,
+      lateMinutes: 23,
+      earlyMinutes: 40,
+      daysWorked: 3,
+      absences: 1,
+      incompleteSlots: 1,
+    });
+    expect(summarize([], null)).toMatchObject({ workedMinutes: 0, contractMinutes: null, daysWorked: 0 });
+  });
+});
