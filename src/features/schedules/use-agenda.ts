@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 
 import type { Tenant } from '../../data/ports/collections';
 import { useBackend } from '../../lib/backend-context';
+import { dataLoadMessage } from '../../lib/data-errors';
 import { dayKey } from '../../lib/time-zone';
 import { useNow } from '../../lib/use-now';
 import { buildAgendaDays, type AgendaData, type AgendaDay } from './agenda-days';
@@ -19,7 +20,8 @@ export const TENANT_ERROR = 'No se pudo cargar tu agenda. Revisa tu conexión e 
 export const DATA_ERROR = 'No se pudieron cargar tus turnos de este periodo. Inténtalo de nuevo.';
 
 /** A result remembers which request produced it, so a newer request never shows an older answer. */
-type Result<T> = { key: string; status: 'ready'; value: T } | { key: string; status: 'error' };
+type Result<T> =
+  { key: string; status: 'ready'; value: T } | { key: string; status: 'error'; message: string };
 
 export type AgendaState =
   | { status: 'loading' }
@@ -58,7 +60,8 @@ export function useAgenda(owner: AgendaOwner | null) {
       (value) => !cancelled && setTenant({ key: tenantKey, status: 'ready', value }),
       (e: unknown) => {
         console.error('Agenda: no se pudo cargar la empresa', e);
-        if (!cancelled) setTenant({ key: tenantKey, status: 'error' });
+        if (!cancelled)
+          setTenant({ key: tenantKey, status: 'error', message: dataLoadMessage(e, TENANT_ERROR) });
       },
     );
     return () => {
@@ -85,7 +88,7 @@ export function useAgenda(owner: AgendaOwner | null) {
       (value) => !cancelled && setData({ key: dataKey, status: 'ready', value }),
       (e: unknown) => {
         console.error('Agenda: no se pudieron cargar los turnos', e);
-        if (!cancelled) setData({ key: dataKey, status: 'error' });
+        if (!cancelled) setData({ key: dataKey, status: 'error', message: dataLoadMessage(e, DATA_ERROR) });
       },
     );
     return () => {
@@ -98,7 +101,7 @@ export function useAgenda(owner: AgendaOwner | null) {
   let state: AgendaState;
   if (!store) state = { status: 'error', message: TENANT_ERROR };
   else if (tenant?.key === tenantKey && tenant.status === 'error')
-    state = { status: 'error', message: TENANT_ERROR };
+    state = { status: 'error', message: tenant.message };
   else if (!timeZone || !today || !period) state = { status: 'loading' };
   else
     state = {
@@ -108,7 +111,7 @@ export function useAgenda(owner: AgendaOwner | null) {
       period,
       days:
         current?.status === 'error'
-          ? { status: 'error', message: DATA_ERROR }
+          ? { status: 'error', message: current.message }
           : current?.status === 'ready'
             ? { status: 'ready', days: buildAgendaDays(period, current.value, timeZone, today) }
             : { status: 'loading' },

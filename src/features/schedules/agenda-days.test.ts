@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Absence, Holiday, ScheduleEntry, TimeSlot } from '../../data/ports/collections';
+import { dayKeyToInstant } from '../../lib/time-zone';
+import {
+  buildAgendaDays,
+  dayAccessibleName,
+  dayParts,
+  hasShifts,
+  type AgendaData,
+  type AgendaDay,
+} from './agenda-days';
+import type { AgendaPeriod } from './agenda-period';
+
+const SANTIAGO = 'America/Santiago';
+const DAY_SHIFT: TimeSlot[] = [{ startTime: '09:00', endTime: '18:00' }];
+
+function schedule(key: string, timeSlots: TimeSlot[] | null = DAY_SHIFT, zone = SANTIAGO): ScheduleEntry {
+  return { tenantId: 't', userId: 'u', date: dayKeyToInstant(key, zone), timeSlots, shiftId: null };
+}
+
+function holiday(key: string, name: string, irrenunciable = false, zone = SANTIAGO): Holiday {
+  return { tenantId: 't', date: dayKeyToInstant(key, zone), name, irrenunciable };
+}
+
+function absence(
+  from: string,
+  to: string,
+  type: Absence['type'],
+  status: Absence['status'],
+  zone = SANTIAGO,
+): Absence {
+  return {
+    tenantId: 't',
+    userId: 'u',
+    type,
+    status,
+    from: dayKeyToInstant(from, zone),
+    to: dayKeyToInstant(to, zone),
+    note: null,
+    createdAt: new Date('2026-01-01T12:00:00Z'),
+  };
+}
+
+const NONE: AgendaData = { schedules: [], holidays: [], absences: [] };
+
+function byKey(days: AgendaDay[], key: string): AgendaDay {
+  const day = days.find((d) => d.key === key);
+  if (!day) throw new Error(`no day ${key}`);
+  return day;
+}
+
+const weekOf = (start: string): AgendaPeriod => ({ view: 'week', start });
+
+describe('buildAgendaDays', () => {
+  const weekdays = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
+
+  it('builds a Monday-first week with slots on workdays, Libre on the weekend and today marked', () => {
+    const days = buildAgendaDays(
+      weekOf('2026-11-16'),
+      { ...NONE, schedules: weekdays.map((key) => schedule(key)) },
+      SANTIAGO,
+      '2026-11-18',
+    );
+    expect(days.map((d) => d.isoWeekday)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(days.map((d) => dayParts(d).join(', '))).toEqual([
+      '09:00 – 18:00',
+      '09:00 – 18:00',
+      '09:00 – 18:00',
+      '09:00 – 18:00',
+      '09:00 – 18:00',
+      'Libre',
+      'Libre',
+    ]);
+    expect(days.filter((d) => d.isToday).map((d) => d.key)).toEqual(['2026-11-18']);
+    expect(days.map((d) => d.start.toISOString())).toEqual([
+      '2026-11-16T03:00:00.000Z',
+      '2026-11-17T03:00:00.000Z',
+      '2026-11-18T03:00:00.000Z',
+      '2026-11-19T03:00:00.000Z',
+      '2026-11-20T03:00:00.000Z',
+      '2026-11-21T03:00:00.000Z',
+      '2026-11-22T03:00:00.000Z',
+    ]);
+    expect(hasShifts(days)).toBe(true);
+  });
+
+  it('names each day for screen readers', () => {
+    const days = buildAgendaDays(
+      weekOf('2026-11-16'),
+      { ...NONE, schedules: [schedule('2026-11-18')] },
+      SANTIAGO,
+      '',
+    );
+    expect(dayAccessibleName(byKey(days, '2026-11-18'), SANTIAGO)).toBe(
+      'miércoles 18 de noviembre: 09:00 – 18:00',
+    );
+    expect(dayAccessibleName(byKey(days, '2026-11-21'), SANTIAGO)).toBe('sábado 21 de noviembre: Libre');
+  });
+
+  it('shows split shifts in start order and a night slot crossing midnight on the day it starts', () => {
+    const split: TimeSlot[] = [
+      { startTime: '15:00', endTime: '19:00' },
+      { startTime: '08:00', endTime: '12:00' },
+    ];
+    const night: TimeSlot[] = [{ startTime: '22:00', endTime: '06:00' }];
+    const days = buildAgendaDays(
+      weekOf('2026-11-16'),
+      { ...NONE, schedules: [schedule('2026-11-16', split), schedule('2026-11-17', night)] },
+      SANTIAGO,
+      '',
+    );
+    expect(dayParts(byKey(days, '2026-11-16'))).toEqual(['08:00 – 12:00', '15:00 – 19:00']);
+    expect(dayParts(byKey(days, '2026-11-17'))).toEqual(['22:00 – 06:00']);
+    expect(dayParts(byKey(days, '2026-11-18'))).toEqual(['Libre']);
+  });
+
+  it('falls back to startTime/endTime, then to 09:00–17:00 (spec §3)', () => {
+    const fallback: ScheduleEntry = { ...schedule('2026-11-16', null), startTime: '10:00', endTime: '14:00' };
+    const days = buildAgendaDays(
+      weekOf('2026-11-16'),
+      { ...NONE, schedules: [fallback, schedule('2026-11-17', [])] },
+      SANTIAGO,
+      '',
+    );
+    expect(dayParts(byKey(days, '2026-11-16'))).toEqual(['10:00 – 14:00']);
+    expect(dayParts(byKey(days, '2026-11-17'))).toEqual(['09:00 – 17:00']);
+  });
+
+  it('marks holidays (irrenunciable when so) and does not call them Libre', () => {
+    const days = buildAgendaDays(
+      weekOf('2026-12-07'),
+      { ...NONE, holidays: [holiday('2026-12-08', 'Inmaculada Concepción')] },
+      SANTIAGO,
+      '',
+    );
+    const holidayDay = byKey(days, '2026-12-08');
+    expect(holidayDay.holiday).toEqual({ name: 'Inmaculada Concepción', irrenunciable: false });
+    expect(holidayDay.off).toBe(false);
+    expect(dayAccessibleName(holidayDay, SANTIAGO)).toBe(
+      'martes 8 de diciembre: Feriado Inmaculada Concepción',
+    );
+    expect(hasShifts(days)).toBe(false);
+
+    const christmas = buildAgendaDays(
+      weekOf('2026-12-21'),
+      { ...NONE, holidays: [holiday('2026-12-25', 'Navidad', true)] },
+      SANTIAGO,
+      '',
+    );
+    expect(dayParts(byKey(christmas, '2026-12-25'))).toEqual(['Feriado Navidad (irrenunciable)']);
+  });
+
+  it('spreads approved absences over their days, keeps pending ones visible and drops rejected ones', () => {
+    const data: AgendaData = {
+      schedules: [schedule('2026-11-16'), schedule('2026-11-19'), schedule('2026-11-20')],
+      holidays: [],
+      absences: [
+        // Started the week before: still covers Tuesday and Wednesday.
+        absence('2026-11-10', '2026-11-18', 'licencia médica', 'aprobada'),
+        absence('2026-11-19', '2026-11-19', 'permiso', 'pendiente'),
+        absence('2026-11-20', '2026-11-22', 'vacaciones', 'rechazada'),
+      ],
+    };
+    const days = buildAgendaDays(weekOf('2026-11-16'), data, SANTIAGO, '');
+    expect(dayParts(byKey(days, '2026-11-16'))).toEqual(['09:00 – 18:00', 'Licencia médica']);
+    expect(dayParts(byKey(days, '2026-11-17'))).toEqual(['Licencia médica']);
+    expect(byKey(days, '2026-11-17').off).toBe(false);
+    expect(dayParts(byKey(days, '2026-11-19'))).toEqual(['09:00 – 18:00', 'Permiso (pendiente)']);
+    expect(byKey(days, '2026-11-19').absences).toEqual([{ type: 'permiso', status: 'pendiente' }]);
+    expect(dayParts(byKey(days, '2026-11-21'))).toEqual(['Libre']);
+  });
+
+  it('a pending absence on a day off still says Libre', () => {
+    const days = buildAgendaDays(
+      weekOf('2026-11-16'),
+      { ...NONE, absences: [absence('2026-11-21', '2026-11-21', 'vacaciones', 'pendiente')] },
+      SANTIAGO,
+      '',
+    );
+    expect(dayParts(byKey(days, '2026-11-21'))).toEqual(['Vacaciones (pendiente)', 'Libre']);
+    expect(hasShifts(days)).toBe(false);
+  });
+});
+
+describe('buildAgendaDays across DST changes in America/Santiago (machine zone Asia/Tokyo)', () => {
+  it('the week of 2026-09-06 (midnight skipped): every day keeps its entry, Sunday starts at 01:00', () => {
+    const keys = [
+      '2026-08-31',
+      '2026-09-01',
+      '2026-09-02',
+      '2026-09-03',
+      '2026-09-04',
+      '2026-09-05',
+      '2026-09-06',
+    ];
+    const days = buildAgendaDays(
+      weekOf('2026-08-31'),
+      // An entry of the following Monday must not leak into this week.
+      { ...NONE, schedules: [...keys, '2026-09-07'].map((key) => schedule(key)) },
+      SANTIAGO,
+      '2026-09-06',
+    );
+    expect(days.map((d) => d.key)).toEqual(keys);
+    expect(days.every((d) => d.slots.length === 1)).toBe(true);
+    const sunday = byKey(days, '2026-09-06');
+    expect(sunday.start.toISOString()).toBe('2026-09-06T04:00:00.000Z'); // 01:00 -03
+    expect(sunday.isToday).toBe(true);
+    expect(dayAccessibleName(sunday, SANTIAGO)).toBe('domingo 6 de septiembre: 09:00 – 18:00');
+  });
+
+  it('the week of 2026-04-05 (back to UTC-4): the 25-hour Saturday and the Sunday stay distinct', () => {
+    const night: TimeSlot[] = [{ startTime: '22:00', endTime: '06:00' }];
+    const days = buildAgendaDays(
+      weekOf('2026-03-30'),
+      {
+        schedules: [schedule('2026-04-04', night), schedule('2026-04-05')],
+        holidays: [holiday('2026-04-03', 'Viernes Santo'), holiday('2026-04-04', 'Sábado Santo')],
+        absences: [],
+      },
+      SANTIAGO,
+      '',
+    );
+    expect(days.map((d) => d.key)).toEqual([
+      '2026-03-30',
+      '2026-03-31',
+      '2026-04-01',
+      '2026-04-02',
+      '2026-04-03',
+      '2026-04-04',
+      '2026-04-05',
+    ]);
+    expect(byKey(days, '2026-04-04').start.toISOString()).toBe('2026-04-04T03:00:00.000Z');
+    expect(byKey(days, '2026-04-05').start.toISOString()).toBe('2026-04-05T04:00:00.000Z');
+    expect(dayParts(byKey(days, '2026-04-03'))).toEqual(['Feriado Viernes Santo']);
+    expect(dayParts(byKey(days, '2026-04-04'))).toEqual(['22:00 – 06:00', 'Feriado Sábado Santo']);
+    expect(dayParts(byKey(days, '2026-04-05'))).toEqual(['09:00 – 18:00']);
+  });
+
+  it('a month containing the change has one day per date', () => {
+    const days = buildAgendaDays({ view: 'month', start: '2026-09-01' }, NONE, SANTIAGO, '');
+    expect(days).toHaveLength(30);
+    expect(new Set(days.map((d) => d.start.getTime())).size).toBe(30);
+    expect(days[0]?.isoWeekday).toBe(2);
+  });
+});
+
+describe('buildAgendaDays in a zone ahead of the machine', () => {
+  it('matches documents by the tenant-zone day, not the UTC or machine day', () => {
+    // Auckland midnight is 11:00Z of the day before (20:00 the day before in Tokyo).
+    const zone = 'Pacific/Auckland';
+    const days = buildAgendaDays(
+      weekOf('2026-11-16'),
+      {
+        schedules: [schedule('2026-11-16', DAY_SHIFT, zone)],
+        holidays: [holiday('2026-11-17', 'Aniversario', false, zone)],
+        absences: [absence('2026-11-22', '2026-11-22', 'permiso', 'aprobada', zone)],
+      },
+      zone,
+      '2026-11-16',
+    );
+    expect(days[0]?.start.toISOString()).toBe('2026-11-15T11:00:00.000Z');
+    expect(dayParts(byKey(days, '2026-11-16'))).toEqual(['09:00 – 18:00']);
+    expect(dayParts(byKey(days, '2026-11-17'))).toEqual(['Feriado Aniversario']);
+    expect(dayParts(byKey(days, '2026-11-22'))).toEqual(['Permiso']);
+    expect(dayAccessibleName(byKey(days, '2026-11-16'), zone)).toBe('lunes 16 de noviembre: 09:00 – 18:00');
+  });
+});

@@ -1,0 +1,338 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { AuthPort } from '../../data/ports/auth-port';
+import type { Backend } from '../../data/ports/backend';
+import type { Absence, Holiday, ScheduleEntry } from '../../data/ports/collections';
+import { DataError, type WithId } from '../../data/ports/document-store';
+import { BackendContext } from '../../lib/backend-context';
+import { dayKeyToInstant } from '../../lib/time-zone';
+import { useAuthStore } from '../../stores/auth-store';
+import { useSessionStore } from '../../stores/session-store';
+import { isoWeekdayOfKey, keysBetween } from './calendar-keys';
+import { createAgendaTestStore, testTenant, type AgendaTestStore, type Fixtures } from './agenda-test-store';
+import { MyAgendaScreen } from './my-agenda-screen';
+
+const TZ = 'America/Santiago';
+const UID = 'u-camila';
+const TENANT = 'demo';
+/** Wednesday 2026-11-18, 10:00 in Santiago (UTC-3). */
+const NOW = new Date('2026-11-18T13:00:00.000Z');
+
+const notUsed = () => Promise.reject(new Error('not used by the agenda'));
+const auth: AuthPort = {
+  capabilities: { google: false, emailLink: false },
+  onSessionChange: () => () => undefined,
+  signInWithPassword: notUsed,
+  signInWithGoogle: notUsed,
+  sendSignInLink: notUsed,
+  isSignInLink: () => false,
+  completeSignInLink: notUsed,
+  signOut: notUsed,
+  updateProfile: notUsed,
+  changePassword: notUsed,
+};
+
+const HOLIDAYS: WithId<Holiday>[] = [
+  {
+    id: 'h-1208',
+    tenantId: TENANT,
+    date: dayKeyToInstant('2026-12-08', TZ),
+    name: 'Inmaculada Concepción',
+    irrenunciable: false,
+  },
+  {
+    id: 'h-1225',
+    tenantId: TENANT,
+    date: dayKeyToInstant('2026-12-25', TZ),
+    name: 'Navidad',
+    irrenunciable: true,
+  },
+];
+
+function absence(id: string, from: string, to: string, type: Absence['type'], status: Absence['status']) {
+  return {
+    id,
+    tenantId: TENANT,
+    userId: UID,
+    type,
+    status,
+    from: dayKeyToInstant(from, TZ),
+    to: dayKeyToInstant(to, TZ),
+    note: null,
+    createdAt: new Date('2026-11-01T12:00:00Z'),
+  } satisfies WithId<Absence>;
+}
+
+const ABSENCES: WithId<Absence>[] = [
+  absence('a-vac', '2026-12-14', '2026-12-18', 'vacaciones', 'aprobada'),
+  absence('a-perm', '2026-11-27', '2026-11-27', 'permiso', 'pendiente'),
+  absence('a-rej', '2026-11-26', '2026-11-26', 'licencia médica', 'rechazada'),
+];
+
+/** Camila's pattern: Monday–Friday 09:00–18:00, except holidays and approved absences. */
+function schedules(): WithId<ScheduleEntry>[] {
+  const blocked = new Set(['2026-12-08', '2026-12-25', ...keysBetween('2026-12-14', '2026-12-19')]);
+  const mine = keysBetween('2026-10-01', '2027-01-01')
+    .filter((key) => isoWeekdayOfKey(key) <= 5 && !blocked.has(key))
+    .map((key) => ({
+      id: `${UID}_${key}`,
+      tenantId: TENANT,
+      userId: UID,
+      date: dayKeyToInstant(key, TZ),
+      timeSlots: [{ startTime: '09:00', endTime: '18:00' }],
+      shiftId: 'oficina',
+    }));
+  // Someone else's night shift on Saturday: never on Camila's agenda.
+  const other: WithId<ScheduleEntry> = {
+    id: 'other',
+    tenantId: TENANT,
+    userId: 'u-other',
+    date: dayKeyToInstant('2026-11-21', TZ),
+    timeSlots: [{ startTime: '22:00', endTime: '06:00' }],
+    shiftId: null,
+  };
+  return [...mine, other];
+}
+
+function fixtures(overrides: Fixtures = {}): Fixtures {
+  return {
+    tenants: [testTenant(TENANT, TZ)],
+    schedulesConfig: schedules(),
+    holidays: HOLIDAYS,
+    absences: ABSENCES,
+    ...overrides,
+  };
+}
+
+function renderScreen(store: AgendaTestStore) {
+  const user = userEvent.setup();
+  const backend: Backend = { kind: 'demo', auth, store };
+  render(
+    <BackendContext.Provider value={backend}>
+      <MyAgendaScreen />
+    </BackendContext.Provider>,
+  );
+  return user;
+}
+
+/** The machine running the suite may be busy: role queries over a month of days are not instant. */
+const WAIT = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
+
+const periodHeading = (name: string) => screen.findByRole('heading', { level: 2, name }, WAIT);
+
+beforeEach(() => {
+  // Only Date is faked: timers and promises stay real for Testing Library.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  useAuthStore.setState({ auth: { role: 'employee', tenantId: TENANT } });
+  useSessionStore.setState({
+    ready: true,
+    user: {
+      uid: UID,
+      email: 'empleado@asiste.demo',
+      displayName: 'Camila Rojas',
+      photoURL: null,
+      providers: [],
+    },
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  useAuthStore.setState({ auth: null });
+  useSessionStore.setState({ ready: false, user: null });
+});
+
+describe('MyAgendaScreen, week view', SLOW, () => {
+  it('shows this week Monday first: workdays 09:00 – 18:00, the weekend Libre, today marked', async () => {
+    renderScreen(createAgendaTestStore(fixtures()));
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi agenda' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Cargando tu agenda' })).toBeInTheDocument();
+    await periodHeading('Semana del 16 al 22 de noviembre de 2026');
+    const week = await screen.findByRole('list', { name: 'Semana del 16 al 22 de noviembre de 2026' }, WAIT);
+    const items = within(week).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'lunes 16 de noviembre: 09:00 – 18:00',
+      'martes 17 de noviembre: 09:00 – 18:00',
+      'miércoles 18 de noviembre: 09:00 – 18:00',
+      'jueves 19 de noviembre: 09:00 – 18:00',
+      'viernes 20 de noviembre: 09:00 – 18:00',
+      'sábado 21 de noviembre: Libre',
+      'domingo 22 de noviembre: Libre',
+    ]);
+    const today = within(week).getByRole('listitem', { current: 'date' });
+    expect(today).toHaveAccessibleName('miércoles 18 de noviembre: 09:00 – 18:00');
+    expect(within(today).getByText('Hoy')).toBeInTheDocument();
+    expect(items.filter((item) => item.getAttribute('aria-current') === 'date')).toHaveLength(1);
+    expect(screen.queryByText('No tienes turnos en este periodo.')).not.toBeInTheDocument();
+  });
+
+  it('moves to the next and previous weeks and back to today, one query per collection per week', async () => {
+    const store = createAgendaTestStore(fixtures());
+    const user = renderScreen(store);
+    await screen.findByRole('listitem', { name: 'lunes 16 de noviembre: 09:00 – 18:00' }, WAIT);
+    expect(store.calls.map((c) => `${c.op} ${c.collection}`)).toEqual([
+      'get tenants',
+      'list schedulesConfig',
+      'list holidays',
+      'list absences',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await periodHeading('Semana del 23 al 29 de noviembre de 2026');
+    const pending = await screen.findByRole(
+      'listitem',
+      {
+        name: 'viernes 27 de noviembre: 09:00 – 18:00, Permiso (pendiente)',
+      },
+      WAIT,
+    );
+    expect(within(pending).getByText('Pendiente')).toBeInTheDocument();
+    // A rejected request is not shown.
+    expect(
+      screen.getByRole('listitem', { name: 'jueves 26 de noviembre: 09:00 – 18:00' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { current: 'date' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    await periodHeading('Semana del 9 al 15 de noviembre de 2026');
+    await screen.findByRole('listitem', { name: 'lunes 9 de noviembre: 09:00 – 18:00' }, WAIT);
+
+    await user.click(screen.getByRole('button', { name: 'Hoy' }));
+    await periodHeading('Semana del 16 al 22 de noviembre de 2026');
+    await screen.findByRole('listitem', { current: 'date' }, WAIT);
+
+    // Five periods shown (16, 23, 16, 9, 16 November): three queries each, and the tenant read once.
+    const lists = store.calls.filter((c) => c.op === 'list');
+    expect(lists).toHaveLength(5 * 3);
+    expect(store.calls.filter((c) => c.op === 'get')).toHaveLength(1);
+    for (const call of lists.filter((c) => c.collection !== 'holidays')) {
+      expect(call.query?.where).toEqual(
+        expect.arrayContaining([
+          { field: 'tenantId', op: '==', value: TENANT },
+          { field: 'userId', op: '==', value: UID },
+        ]),
+      );
+    }
+  });
+
+  it('says so when the period has no shifts', async () => {
+    renderScreen(createAgendaTestStore(fixtures({ schedulesConfig: [] })));
+    expect(await screen.findByText('No tienes turnos en este periodo.', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'lunes 16 de noviembre: Libre' })).toBeInTheDocument();
+  });
+});
+
+describe('MyAgendaScreen, month view', SLOW, () => {
+  it('shows a Monday-first month grid with today current, and the chosen day in detail', async () => {
+    const user = renderScreen(createAgendaTestStore(fixtures()));
+    await screen.findByRole('listitem', { current: 'date' }, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Mes' }));
+    expect(screen.getByRole('button', { name: 'Mes' })).toHaveAttribute('aria-pressed', 'true');
+    await periodHeading('Noviembre 2026');
+    const month = await screen.findByRole('list', { name: 'Noviembre 2026' }, WAIT);
+    const days = within(month).getAllByRole('button');
+    expect(days).toHaveLength(30);
+    expect(days[0]).toHaveAccessibleName('domingo 1 de noviembre: Libre');
+    const today = within(month).getByRole('button', { current: 'date' });
+    expect(today).toHaveAccessibleName('miércoles 18 de noviembre: 09:00 – 18:00');
+    expect(today).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'miércoles 18 de noviembre (hoy)' }),
+    ).toBeInTheDocument();
+
+    await user.click(within(month).getByRole('button', { name: 'sábado 21 de noviembre: Libre' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'sábado 21 de noviembre' })).toBeInTheDocument();
+  });
+
+  it('marks holidays and approved absences, with no shift on those days', async () => {
+    const user = renderScreen(createAgendaTestStore(fixtures()));
+    await screen.findByRole('listitem', { current: 'date' }, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Mes' }));
+    await screen.findByRole('list', { name: 'Noviembre 2026' }, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const month = await screen.findByRole('list', { name: 'Diciembre 2026' }, WAIT);
+
+    await user.click(
+      within(month).getByRole('button', { name: 'martes 8 de diciembre: Feriado Inmaculada Concepción' }),
+    );
+    const details = screen.getByRole('heading', { level: 3, name: 'martes 8 de diciembre' }).parentElement;
+    if (!details) throw new Error('no details panel');
+    expect(within(details).getByText('Feriado: Inmaculada Concepción')).toBeInTheDocument();
+    expect(within(details).queryByText('09:00 – 18:00')).not.toBeInTheDocument();
+    expect(within(details).queryByText('Irrenunciable')).not.toBeInTheDocument();
+
+    await user.click(
+      within(month).getByRole('button', { name: 'viernes 25 de diciembre: Feriado Navidad (irrenunciable)' }),
+    );
+    expect(within(details).getByText('Irrenunciable')).toBeInTheDocument();
+
+    await user.click(within(month).getByRole('button', { name: 'lunes 14 de diciembre: Vacaciones' }));
+    expect(within(details).getByText('Vacaciones')).toBeInTheDocument();
+    expect(
+      within(month).getByRole('button', { name: 'miércoles 9 de diciembre: 09:00 – 18:00' }),
+    ).toBeInTheDocument();
+  });
+
+  it('going back to weeks from another month shows that month’s first week', async () => {
+    const user = renderScreen(createAgendaTestStore(fixtures()));
+    await screen.findByRole('listitem', { current: 'date' }, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Mes' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await periodHeading('Diciembre 2026');
+    await user.click(screen.getByRole('button', { name: 'Semana' }));
+    await periodHeading('Semana del 30 de noviembre al 6 de diciembre de 2026');
+    await screen.findByRole('listitem', { name: 'lunes 30 de noviembre: 09:00 – 18:00' }, WAIT);
+  });
+});
+
+describe('MyAgendaScreen, errors', SLOW, () => {
+  it('offers Reintentar when the period cannot be read', async () => {
+    const store = createAgendaTestStore(fixtures());
+    store.failNext('list', 1);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = renderScreen(store);
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(alert).toHaveTextContent('No se pudieron cargar tus turnos de este periodo.');
+    // The toolbar stays: the user can still move to another period.
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await screen.findByRole('listitem', { current: 'date' }, WAIT);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says why a refused read failed', async () => {
+    const store = createAgendaTestStore(fixtures());
+    store.failNext('list', 1, new DataError('permission-denied'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderScreen(store);
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'No tienes permiso para ver esta información.',
+    );
+  });
+
+  it('offers Reintentar when the tenant cannot be read', async () => {
+    const store = createAgendaTestStore(fixtures());
+    store.failNext('get', 1);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = renderScreen(store);
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(alert).toHaveTextContent('No se pudo cargar tu agenda.');
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await periodHeading('Semana del 16 al 22 de noviembre de 2026');
+    await screen.findByRole('listitem', { current: 'date' }, WAIT);
+  });
+});
+
+describe('MyAgendaScreen, the tenant zone decides the day', SLOW, () => {
+  it('late on Sunday night in Santiago it is still Sunday 22 (Monday in UTC and in Tokyo)', async () => {
+    vi.setSystemTime(new Date('2026-11-23T02:30:00.000Z')); // 23:30 on 22 November in Santiago
+    renderScreen(createAgendaTestStore(fixtures()));
+    const today = await screen.findByRole('listitem', { current: 'date' }, WAIT);
+    expect(today).toHaveAccessibleName('domingo 22 de noviembre: Libre');
+  });
+});
