@@ -26,7 +26,8 @@ export function slotsOf(schedule: SlotSource): TimeSlot[] {
 export function slotBounds(day: Date, slot: TimeSlot, timeZone: string): { start: Date; end: Date } {
   const start = wallTimeToInstant(day, slot.startTime, timeZone);
   let end = wallTimeToInstant(day, slot.endTime, timeZone);
-  if (end.getTime() <= start.getTime()) end = wallTimeToInstant(addZonedDays(day, 1, timeZone), slot.endTime, timeZone);
+  if (end.getTime() <= start.getTime())
+    end = wallTimeToInstant(addZonedDays(day, 1, timeZone), slot.endTime, timeZone);
   return { start, end };
 }
 

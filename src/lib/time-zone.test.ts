@@ -173,6 +173,16 @@ describe('zonedDayBounds', () => {
   });
 });
 
+describe('dayKeyToInstant round trip', () => {
+  it('inverts dayKey for every day of 2026 in Santiago, DST days included', () => {
+    for (let day = 0; day < 365; day += 1) {
+      const noonUtc = new Date(Date.UTC(2026, 0, 1, 16) + day * 24 * HOUR);
+      const key = dayKey(noonUtc, SANTIAGO);
+      expect(dayKeyToInstant(key, SANTIAGO)).toEqual(zonedDayBounds(noonUtc, SANTIAGO).start);
+    }
+  });
+});
+
 describe('startOfZonedDay', () => {
   it('is the start of zonedDayBounds', () => {
     expect(startOfZonedDay(utc('2026-09-06T20:00:00Z'), SANTIAGO).toISOString()).toBe(

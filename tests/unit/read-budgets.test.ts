@@ -15,7 +15,11 @@ const ADMIN: PolicyCaller = { uid: 'demo-admin', claims: { role: 'admin', tenant
 let dbCount = 0;
 async function seededStore(now: Date, caller: PolicyCaller): Promise<DemoStore> {
   dbCount += 1;
-  const store = await openDemoStore({ dbName: `read-budgets-${dbCount}`, getCaller: () => caller, channel: null });
+  const store = await openDemoStore({
+    dbName: `read-budgets-${dbCount}`,
+    getCaller: () => caller,
+    channel: null,
+  });
   await store.seedAll(generateDemoTenant({ now }));
   store.resetUsage();
   return store;
@@ -70,5 +74,7 @@ describe.each(MOMENTS)('read budgets at %s', (iso) => {
 });
 
 it('the wall clock of the moments is what the tests mean', () => {
-  expect(wallTimeToInstant(new Date(MOMENTS[0] ?? ''), '09:20', TZ).toISOString()).toBe('2026-11-18T12:20:00.000Z');
+  expect(wallTimeToInstant(new Date(MOMENTS[0] ?? ''), '09:20', TZ).toISOString()).toBe(
+    '2026-11-18T12:20:00.000Z',
+  );
 });

@@ -79,7 +79,7 @@ export function CheckinScreen() {
   const timeZone = context.tenant.timeZone;
   const slots = context.schedule ? slotsOf(context.schedule) : [null];
   const recordOf = (index: number) => checkin.records?.find((r) => r.slotIndex === index) ?? null;
-  const employeeName = context.user?.displayName ?? user?.displayName ?? user?.email ?? '';
+  const employeeName = user?.displayName ?? context.user?.displayName ?? user?.email ?? '';
   const openReceipt = (slotIndex: number, action: PunchAction) => {
     const deviceTime = recordOf(slotIndex)?.deviceTimes?.[action] ?? new Date();
     setViewing({ slotIndex, action, deviceTime });
@@ -88,6 +88,9 @@ export function CheckinScreen() {
   return (
     <Container maxWidth="sm" sx={{ py: 3 }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        Inicio
+      </Typography>
+      <Typography variant="h6" component="p">
         Hola, {employeeName.split(' ')[0]}
       </Typography>
       <LiveClock timeZone={timeZone} />

@@ -60,6 +60,7 @@ export function SlotCard({ index, slot, record, timeZone, pending, onPunch, onRe
                   label={`${PUNCH_NAME[action]} ${time(action)}`}
                   onClick={() => onReceipt(action)}
                   aria-label={`${PUNCH_NAME[action]} ${time(action)}: ver comprobante`}
+                  sx={{ minHeight: 48, borderRadius: 6 }}
                 />
               </li>
             ))}

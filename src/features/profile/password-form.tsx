@@ -33,8 +33,13 @@ export function PasswordForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    trigger,
+    formState: { errors, isSubmitting, isSubmitted, touchedFields },
   } = useForm<PasswordValues>({ defaultValues: EMPTY, mode: 'onTouched' });
+  // A changed new password re-checks a confirmation already reached (not one the user has not got to yet).
+  const recheckConfirmation = () => {
+    if (touchedFields.confirmation || isSubmitted) void trigger('confirmation');
+  };
 
   const change = async ({ current, next }: PasswordValues) => {
     setOutcome(null);
@@ -79,7 +84,7 @@ export function PasswordForm() {
         {...register('next', {
           required: VALIDATION.required,
           minLength: { value: PASSWORD_MIN, message: VALIDATION.minLength(PASSWORD_MIN) },
-          deps: ['confirmation'],
+          onChange: recheckConfirmation,
         })}
       />
       <TextField

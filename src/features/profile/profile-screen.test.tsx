@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
@@ -97,9 +97,17 @@ interface Setup {
   store?: DocumentStore | null;
   user?: SessionUser;
   role?: string;
+  /** Waits until the company has loaded or failed, so its late answer does not land outside `act`. */
+  settle?: boolean;
 }
 
-function renderProfile({ auth = {}, store = tenantStore().store, user = CAMILA, role = 'employee' }: Setup = {}) {
+async function renderProfile({
+  auth = {},
+  store = tenantStore().store,
+  user = CAMILA,
+  role = 'employee',
+  settle = true,
+}: Setup = {}) {
   useAuthStore.setState({ auth: { role, tenantId: 'demo' } });
   useSessionStore.setState({ ready: true, user });
   const port = fakeAuth(auth);
@@ -115,6 +123,7 @@ function renderProfile({ auth = {}, store = tenantStore().store, user = CAMILA, 
       </MemoryRouter>
     </BackendContext.Provider>,
   );
+  if (settle) await waitFor(() => expect(within(fact('Empresa')).queryByRole('progressbar')).toBeNull());
   return events;
 }
 
@@ -142,26 +151,30 @@ const fact = (term: string) => {
 };
 
 afterEach(() => {
+  // Unmount first: resetting the stores under a mounted screen would update it outside `act`.
+  cleanup();
   useAuthStore.setState({ auth: null });
   useSessionStore.setState({ ready: false, user: null });
 });
 
 describe('account facts', () => {
   it('shows the email read-only, the role and the company once loaded', async () => {
-    const { store, get } = tenantStore();
-    renderProfile({ store });
+    let answer: (tenant: WithId<Tenant>) => void = () => undefined;
+    const { store, get } = fakeStore(() => new Promise((resolve) => (answer = resolve)));
+    await renderProfile({ store, settle: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeInTheDocument();
     expect(fact('Correo electrónico')).toHaveTextContent('empleado@asiste.demo');
     expect(screen.queryByRole('textbox', { name: 'Correo electrónico' })).not.toBeInTheDocument();
     expect(fact('Rol')).toHaveTextContent('Empleado');
     expect(within(fact('Empresa')).getByRole('progressbar')).toBeInTheDocument();
-    expect(await screen.findByText('Panadería La Espiga')).toBeInTheDocument();
+    await act(async () => answer(TENANT));
+    expect(fact('Empresa')).toHaveTextContent('Panadería La Espiga');
     expect(get).toHaveBeenCalledWith('tenants', 'demo');
     expect(get).toHaveBeenCalledTimes(1);
   });
 
-  it('names the manager roles', () => {
-    renderProfile({ role: 'admin', user: { ...CAMILA, displayName: 'Andrés Soto' } });
+  it('names the manager roles', async () => {
+    await renderProfile({ role: 'admin', user: { ...CAMILA, displayName: 'Andrés Soto' } });
     expect(fact('Rol')).toHaveTextContent('Administrador');
   });
 
@@ -172,7 +185,7 @@ describe('account facts', () => {
       return TENANT;
     });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = renderProfile({ store });
+    const user = await renderProfile({ store });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se pudo cargar la empresa.');
     expect(consoleError).toHaveBeenCalled();
@@ -185,19 +198,19 @@ describe('account facts', () => {
   it('treats a missing tenant document as an error', async () => {
     const { store } = fakeStore(async () => null);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderProfile({ store });
+    await renderProfile({ store });
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar la empresa.');
   });
 
-  it('says the company is not available without a document store', () => {
-    renderProfile({ store: null });
+  it('says the company is not available without a document store', async () => {
+    await renderProfile({ store: null });
     expect(fact('Empresa')).toHaveTextContent('No disponible');
   });
 });
 
 describe('display name and photo', () => {
   it('starts from the identity and shows its initials without a photo', async () => {
-    renderProfile();
+    await renderProfile();
     expect(nameField()).toHaveValue('Camila Rojas');
     expect(photoField()).toHaveValue('');
     expect(within(details()).getByText('CR')).toBeInTheDocument();
@@ -206,14 +219,14 @@ describe('display name and photo', () => {
   });
 
   it('previews the initials of the name being typed', async () => {
-    const user = renderProfile();
+    const user = await renderProfile();
     await replace(user, nameField(), 'María José Pérez');
     expect(within(details()).getByText('MJ')).toBeInTheDocument();
   });
 
   it('requires a name and allows at most 80 characters', async () => {
     const updateProfile = vi.fn<AuthPort['updateProfile']>();
-    const user = renderProfile({ auth: { updateProfile } });
+    const user = await renderProfile({ auth: { updateProfile } });
     await replace(user, nameField(), '   ');
     await user.click(saveButton());
     expect(nameField()).toHaveAccessibleDescription('Este campo es obligatorio');
@@ -233,7 +246,7 @@ describe('display name and photo', () => {
     'rejects %s as a photo URL',
     async (value) => {
       const updateProfile = vi.fn<AuthPort['updateProfile']>();
-      const user = renderProfile({ auth: { updateProfile } });
+      const user = await renderProfile({ auth: { updateProfile } });
       await replace(user, photoField(), value);
       await user.click(saveButton());
       expect(photoField()).toHaveAccessibleDescription('Formato inválido');
@@ -243,7 +256,7 @@ describe('display name and photo', () => {
 
   it('saves the trimmed name and photo URL and shows them at once', async () => {
     const updateProfile = vi.fn<AuthPort['updateProfile']>(async () => undefined);
-    const user = renderProfile({ auth: { updateProfile } });
+    const user = await renderProfile({ auth: { updateProfile } });
     await replace(user, nameField(), '  Camila Andrea Rojas ');
     await replace(user, photoField(), ' https://fotos.example.com/camila.png ');
     await user.click(saveButton());
@@ -263,7 +276,7 @@ describe('display name and photo', () => {
 
   it('saves an emptied photo URL as no photo', async () => {
     const updateProfile = vi.fn<AuthPort['updateProfile']>(async () => undefined);
-    const user = renderProfile({
+    const user = await renderProfile({
       auth: { updateProfile },
       user: { ...CAMILA, photoURL: 'https://fotos.example.com/camila.png' },
     });
@@ -280,7 +293,7 @@ describe('display name and photo', () => {
       throw new AuthError('auth/network-request-failed');
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = renderProfile({ auth: { updateProfile } });
+    const user = await renderProfile({ auth: { updateProfile } });
     await replace(user, nameField(), 'Cami Rojas');
     await user.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -296,7 +309,7 @@ describe('display name and photo', () => {
       throw new Error('boom');
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = renderProfile({ auth: { updateProfile } });
+    const user = await renderProfile({ auth: { updateProfile } });
     await user.type(nameField(), ' R.');
     await user.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -317,7 +330,7 @@ describe('change password', () => {
 
   it('requires the three fields', async () => {
     const changePassword = vi.fn<AuthPort['changePassword']>();
-    const user = renderProfile({ auth: { changePassword } });
+    const user = await renderProfile({ auth: { changePassword } });
     await user.click(changeButton());
     for (const field of [currentPassword(), newPassword(), confirmation()]) {
       expect(field).toHaveAccessibleDescription('Este campo es obligatorio');
@@ -327,7 +340,7 @@ describe('change password', () => {
 
   it('asks for at least 6 characters and a matching confirmation', async () => {
     const changePassword = vi.fn<AuthPort['changePassword']>();
-    const user = renderProfile({ auth: { changePassword } });
+    const user = await renderProfile({ auth: { changePassword } });
     await fill(user, { current: 'demo1234', next: 'abc12', confirmation: 'abc13' });
     await user.click(changeButton());
     expect(newPassword()).toHaveAccessibleDescription('Debes introducir un mínimo de 6 caracteres');
@@ -341,12 +354,25 @@ describe('change password', () => {
     expect(changePassword).not.toHaveBeenCalled();
   });
 
+  it('does not flag the confirmation before the user gets to it, and re-checks it once reached', async () => {
+    const user = await renderProfile();
+    await replace(user, currentPassword(), 'demo1234');
+    await replace(user, newPassword(), 'nueva123');
+    await user.tab();
+    expect(confirmation()).toHaveAttribute('aria-invalid', 'false');
+    await replace(user, confirmation(), 'nueva12');
+    await user.tab();
+    expect(confirmation()).toHaveAccessibleDescription('Las contraseñas no coinciden');
+    await replace(user, newPassword(), 'nueva12');
+    expect(confirmation()).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('shows a wrong current password in Spanish and keeps every field', async () => {
     const changePassword = vi.fn<AuthPort['changePassword']>(async () => {
       throw new AuthError('auth/invalid-credential');
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = renderProfile({ auth: { changePassword } });
+    const user = await renderProfile({ auth: { changePassword } });
     await fill(user, { current: 'equivocada', next: 'nueva123', confirmation: 'nueva123' });
     await user.click(changeButton());
     expect(await within(passwordForm()).findByRole('alert')).toHaveTextContent(
@@ -372,7 +398,7 @@ describe('change password', () => {
       throw new AuthError(code);
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = renderProfile({ auth: { changePassword } });
+    const user = await renderProfile({ auth: { changePassword } });
     await fill(user, { current: 'demo1234', next: 'password', confirmation: 'password' });
     await user.click(changeButton());
     expect(await within(passwordForm()).findByRole('alert')).toHaveTextContent(message);
@@ -381,7 +407,7 @@ describe('change password', () => {
 
   it('changes the password, says so as a status and clears the fields', async () => {
     const changePassword = vi.fn<AuthPort['changePassword']>(async () => undefined);
-    const user = renderProfile({ auth: { changePassword } });
+    const user = await renderProfile({ auth: { changePassword } });
     await fill(user, { current: 'demo1234', next: 'nueva123', confirmation: 'nueva123' });
     await user.click(changeButton());
     expect(await within(passwordForm()).findByRole('status')).toHaveTextContent('Contraseña actualizada.');
@@ -397,7 +423,7 @@ describe('change password', () => {
     const changePassword = vi.fn<AuthPort['changePassword']>(
       () => new Promise<void>((resolve) => (finish = resolve)),
     );
-    const user = renderProfile({ auth: { changePassword } });
+    const user = await renderProfile({ auth: { changePassword } });
     await fill(user, { current: 'demo1234', next: 'nueva123', confirmation: 'nueva123' });
     await user.dblClick(changeButton());
     await waitFor(() => expect(changeButton()).toBeDisabled());
@@ -407,7 +433,7 @@ describe('change password', () => {
   });
 
   it('can show the passwords as text', async () => {
-    const user = renderProfile();
+    const user = await renderProfile();
     expect(newPassword()).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('checkbox', { name: 'Mostrar contraseñas' }));
     for (const field of [currentPassword(), newPassword(), confirmation()]) {
@@ -415,8 +441,8 @@ describe('change password', () => {
     }
   });
 
-  it('has no password form for an identity without a password', () => {
-    renderProfile({ user: { ...CAMILA, providers: ['google.com'] } });
+  it('has no password form for an identity without a password', async () => {
+    await renderProfile({ user: { ...CAMILA, providers: ['google.com'] } });
     expect(screen.queryByRole('form', { name: 'Cambiar contraseña' })).not.toBeInTheDocument();
     expect(screen.getByText(/tu cuenta no tiene una contraseña de Asiste/)).toBeInTheDocument();
   });
@@ -425,7 +451,7 @@ describe('change password', () => {
 describe('theme and sign-out', () => {
   it('switches the dark theme on and off and saves it', async () => {
     useThemeStore.getState().setMode('light');
-    const user = renderProfile();
+    const user = await renderProfile();
     const toggle = screen.getByRole('switch', { name: 'Tema oscuro' });
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
@@ -439,7 +465,7 @@ describe('theme and sign-out', () => {
 
   it('signs out and goes to /login', async () => {
     const signOut = vi.fn<AuthPort['signOut']>(async () => undefined);
-    const user = renderProfile({ auth: { signOut } });
+    const user = await renderProfile({ auth: { signOut } });
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByRole('heading', { name: 'Pantalla de inicio de sesión' })).toBeInTheDocument();
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -450,7 +476,7 @@ describe('theme and sign-out', () => {
       throw new AuthError('auth/network-request-failed');
     });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = renderProfile({ auth: { signOut } });
+    const user = await renderProfile({ auth: { signOut } });
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByRole('heading', { name: 'Pantalla de inicio de sesión' })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();

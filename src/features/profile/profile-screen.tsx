@@ -109,7 +109,8 @@ export function ProfileScreen() {
             <PasswordForm />
           ) : (
             <Typography color="text.secondary">
-              Inicias sesión con otro proveedor (por ejemplo, Google): tu cuenta no tiene una contraseña de Asiste.
+              Inicias sesión con otro proveedor (por ejemplo, Google): tu cuenta no tiene una contraseña de
+              Asiste.
             </Typography>
           )}
         </Section>
