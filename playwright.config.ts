@@ -14,7 +14,7 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-demo.json' }]],
+  reporter: [['list'], ['json', { outputFile: '.tmp/results/e2e-demo.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     timezoneId: BROWSER_TIME_ZONE,

@@ -18,7 +18,7 @@ export default defineConfig({
   workers: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-auth-emulator.json' }]],
+  reporter: [['list'], ['json', { outputFile: '.tmp/results/e2e-auth-emulator.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     timezoneId: BROWSER_TIME_ZONE,

@@ -77,7 +77,11 @@ test.describe('my history (/mi-historial)', () => {
     await expect(detail.getByText(`${time}:`)).toBeVisible();
     await expect(detail.getByText('Panadería La Espiga')).toBeVisible();
     await expect(detail.getByText('Camila Rojas')).toBeVisible();
-    await expect(detail.getByText(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/)).toBeVisible();
+    // Seeded punches were "loaded by the company": no device hash chain, and the receipt says so.
+    await expect(detail.getByText('No disponible', { exact: true })).toBeVisible();
+    await expect(
+      receipt.getByText('Marca registrada por la empresa, sin código de verificación del dispositivo.'),
+    ).toBeVisible();
     await receipt.getByRole('button', { name: 'Cerrar' }).click();
     await expect(receipt).toBeHidden();
     expectNoConsoleErrors(watch);

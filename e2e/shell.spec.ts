@@ -191,7 +191,7 @@ test.describe('top bar and menus', () => {
       await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
       await expect(page).toHaveURL('/perfil');
       await expect(heading(page, 'Mi Perfil')).toBeVisible();
-      await expect(page.getByText(account.name, { exact: true })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue(account.name);
     });
   }
 
@@ -251,7 +251,7 @@ test.describe('employee on a phone', () => {
     await signInAs(page, 'employee');
     await bottomNav(page).getByRole('link', { name: 'Perfil' }).tap();
     await expect(page).toHaveURL('/perfil');
-    await expect(page.getByText(ACCOUNTS.employee.name, { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveValue(ACCOUNTS.employee.name);
     await page.getByRole('button', { name: 'Cerrar sesión' }).tap();
     await expect(page).toHaveURL('/login');
     await expect(bottomNav(page)).toHaveCount(0);

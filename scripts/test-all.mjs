@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 import { npx, run } from './run.mjs';
 
-const RESULTS = 'test-results';
+const RESULTS = '.tmp/results';
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
