@@ -1,6 +1,6 @@
 import type { Backend } from '../ports/backend';
 import { createFirebaseAuth } from './firebase-auth';
-import { createFirestoreStore } from './firestore-store';
+import { lazyStore } from './lazy-store';
 import { startIntegrations } from './startup-integrations';
 
 /** The Firebase adapter set (production and emulators). */
@@ -8,7 +8,8 @@ export async function createFirebaseBackend(): Promise<Backend> {
   return {
     kind: 'firebase',
     auth: createFirebaseAuth(),
-    store: createFirestoreStore(),
+    // Firestore loads on the first read or write: the sign-in and landing pages never pay for it.
+    store: lazyStore(() => import('./firestore-store').then((m) => m.createFirestoreStore())),
     startIntegrations,
   };
 }

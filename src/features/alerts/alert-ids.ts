@@ -24,12 +24,14 @@ const SORTED_SLUGS = Object.values(SLUG_BY_TYPE).sort();
 export interface AlertKind {
   type: AlertType;
   slug: string;
+  /** `<slug>:` */
+  idPrefix: string;
   group: number;
 }
 
 function defineKind(type: AlertType): AlertKind {
   const slug = SLUG_BY_TYPE[type];
-  return { type, slug, group: SORTED_SLUGS.indexOf(slug) };
+  return { type, slug, idPrefix: `${slug}:`, group: SORTED_SLUGS.indexOf(slug) };
 }
 
 export const LATE_ENTRY = defineKind('Entrada Tardía');

@@ -6,14 +6,42 @@ import type { AlertSchedule } from './alert-types';
 export const DEFAULT_SLOT_START = '09:00';
 export const DEFAULT_SLOT_END = '17:00';
 
-/** Receives one resolved slot: its index in the schedule, its 'HH:MM' texts and its instants. */
-export type SlotVisitor = (
-  index: number,
-  startTime: string,
-  endTime: string,
-  startMs: number,
-  endMs: number,
-) => void;
+/**
+ * Reusable storage for the resolved slots of one schedule (typed arrays: no allocation per slot, no boxed
+ * numbers). Entry `i < count` is the slot at position `index[i]` of the schedule.
+ */
+export class SlotBuffer {
+  count = 0;
+  index = new Int32Array(4);
+  startMs = new Float64Array(4);
+  endMs = new Float64Array(4);
+  startTime: string[] = [];
+  endTime: string[] = [];
+
+  push(index: number, startTime: string, endTime: string, startMs: number, endMs: number): void {
+    const i = this.count;
+    if (i === this.index.length) this.grow();
+    this.index[i] = index;
+    this.startMs[i] = startMs;
+    this.endMs[i] = endMs;
+    this.startTime[i] = startTime;
+    this.endTime[i] = endTime;
+    this.count = i + 1;
+  }
+
+  private grow(): void {
+    const size = this.index.length * 2;
+    const index = new Int32Array(size);
+    index.set(this.index);
+    this.index = index;
+    const startMs = new Float64Array(size);
+    startMs.set(this.startMs);
+    this.startMs = startMs;
+    const endMs = new Float64Array(size);
+    endMs.set(this.endMs);
+    this.endMs = endMs;
+  }
+}
 
 interface WallTime {
   minuteOfDay: number;
@@ -70,34 +98,35 @@ function orDefault(value: string | null | undefined, fallback: string): string {
 }
 
 /**
- * Visits the slots of a schedule: its non-empty `timeSlots`, else one slot from `startTime`/`endTime`
- * (defaulting to 09:00 and 17:00). An end at or before its start is on the next day. A slot with a
- * malformed time is skipped (no alert can be computed for it) but keeps its index, so later slots still
- * match attendance. Allocation-free on purpose (hot path).
+ * Resolves the slots of a schedule into `buffer` (replacing its content): its non-empty `timeSlots`, else
+ * one slot from `startTime`/`endTime` (defaulting to 09:00 and 17:00). An end at or before its start is on
+ * the next day. A slot with a malformed time is left out (no alert can be computed for it) but the others
+ * keep their index, so they still match attendance.
  */
-export function forEachSlot(schedule: AlertSchedule, clock: DayClock, visit: SlotVisitor): void {
+export function resolveSlots(schedule: AlertSchedule, clock: DayClock, buffer: SlotBuffer): void {
+  buffer.count = 0;
   const { timeSlots } = schedule;
   if (timeSlots !== undefined && timeSlots !== null && timeSlots.length > 0) {
     for (let index = 0; index < timeSlots.length; index += 1) {
       const slot = timeSlots[index];
-      if (slot !== undefined) visitSlot(clock, index, slot.startTime, slot.endTime, visit);
+      if (slot !== undefined) addSlot(clock, buffer, index, slot.startTime, slot.endTime);
     }
     return;
   }
   const startTime = orDefault(schedule.startTime, DEFAULT_SLOT_START);
-  visitSlot(clock, 0, startTime, orDefault(schedule.endTime, DEFAULT_SLOT_END), visit);
+  addSlot(clock, buffer, 0, startTime, orDefault(schedule.endTime, DEFAULT_SLOT_END));
 }
 
-function visitSlot(
+function addSlot(
   clock: DayClock,
+  buffer: SlotBuffer,
   index: number,
   startTime: string,
   endTime: string,
-  visit: SlotVisitor,
 ): void {
   const start = clock.wallTime(startTime);
   const end = clock.wallTime(endTime);
   if (start === null || end === null) return;
   const endMs = end.minuteOfDay <= start.minuteOfDay ? clock.nextDayMs(endTime, end) : end.todayMs;
-  visit(index, startTime, endTime, start.todayMs, endMs);
+  buffer.push(index, startTime, endTime, start.todayMs, endMs);
 }

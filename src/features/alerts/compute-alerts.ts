@@ -47,7 +47,7 @@ import {
 } from './alert-ids';
 import type { AlertKind } from './alert-ids';
 import { createPending, sortPending } from './alert-order';
-import { DayClock, forEachSlot } from './alert-slots';
+import { DayClock, SlotBuffer, resolveSlots } from './alert-slots';
 import type { Alert, AlertInput, AlertOptions, AlertSeverity, AlertUserSummary } from './alert-types';
 
 export { ALERT_SEVERITIES, ALERT_TYPES, DEFAULT_ALERT_THRESHOLDS } from './alert-types';
@@ -87,7 +87,8 @@ export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[]
   let userId = '';
   let userPosition = 0;
   let name = '';
-  let userIdPart = '';
+  // `<user id part>:<day>:`, the middle of the user's alert ids.
+  let idMiddle = '';
   let summary: AlertUserSummary | null = null;
   // Whether the users that got alerts so far came in id order (see PendingAlerts.usersInIdOrder).
   let usersInIdOrder = true;
@@ -101,7 +102,8 @@ export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[]
     }
     if (summary === null) {
       summary = { id: userId, name, photoURL: users[userPosition]?.photoURL ?? null };
-      userIdPart = idPart(userId);
+      const userIdPart = idPart(userId);
+      idMiddle = `${userIdPart}:${today}:`;
       if (previousIdPart !== null && !idPartBefore(previousIdPart, userIdPart)) usersInIdOrder = false;
       previousIdPart = userIdPart;
     }
@@ -109,7 +111,7 @@ export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[]
     if (severity === 'error') pending = errors;
     else if (severity === 'warning') pending = warnings;
     pending.alerts.push({
-      id: `${kind.slug}:${userIdPart}:${today}:${key}`,
+      id: kind.idPrefix + idMiddle + key,
       type: kind.type,
       severity,
       userId,
@@ -122,7 +124,7 @@ export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[]
     pending.groups.push(kind.group);
   };
 
-  const visitSlot = (
+  const checkSlot = (
     slotIndex: number,
     startTime: string,
     endTime: string,
@@ -171,6 +173,7 @@ export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[]
   };
 
   const clock = new DayClock(bounds.start, bounds.end, timeZone);
+  const slots = new SlotBuffer();
   const usedRecordKeys = new Set<string>();
   for (let u = 0; u < users.length; u += 1) {
     const user = users[u];
@@ -181,7 +184,13 @@ export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[]
     summary = null;
     const schedule = index.scheduleOf[u];
     if (schedule !== undefined) {
-      forEachSlot(schedule, clock, visitSlot);
+      resolveSlots(schedule, clock, slots);
+      for (let s = 0; s < slots.count; s += 1) {
+        const slotIndex = slots.index[s] ?? 0;
+        const startMs = slots.startMs[s] ?? 0;
+        const endMs = slots.endMs[s] ?? 0;
+        checkSlot(slotIndex, slots.startTime[s] ?? '', slots.endTime[s] ?? '', startMs, endMs);
+      }
       continue;
     }
     for (let r = index.head[u] ?? -1; r !== -1; r = index.next[r] ?? -1) {
