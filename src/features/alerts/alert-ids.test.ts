@@ -1,5 +1,6 @@
 import {
   EARLY_LEAVE,
+  GROUP_BY_TYPE,
   LATE_ARRIVAL,
   LATE_ENTRY,
   LONG_BREAK,
@@ -7,7 +8,6 @@ import {
   UNSCHEDULED,
   idPart,
   idPartBefore,
-  slotKey,
 } from './alert-ids';
 import { ALERT_TYPES } from './alert-types';
 
@@ -24,10 +24,11 @@ describe('alert kinds', () => {
       for (const b of KINDS) {
         if (a === b) continue;
         expect(b.slug.startsWith(a.slug)).toBe(false);
-        expect(a.group < b.group).toBe(`${a.slug}:x` < `${b.slug}:x`);
+        expect(GROUP_BY_TYPE[a.type] < GROUP_BY_TYPE[b.type]).toBe(`${a.slug}:x` < `${b.slug}:x`);
       }
     }
-    expect(KINDS.map((kind) => kind.group).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(KINDS.map((kind) => GROUP_BY_TYPE[kind.type]).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(KINDS.every((kind) => kind.idPrefix === `${kind.slug}:`)).toBe(true);
   });
 });
 
@@ -55,13 +56,5 @@ describe('idPartBefore', () => {
   ])('%j before %j is %s, as `${a}:` < `${b}:`', (a, b, expected) => {
     expect(idPartBefore(a, b)).toBe(expected);
     expect(`${a}:` < `${b}:`).toBe(expected);
-  });
-});
-
-describe('slotKey', () => {
-  it('is s<index>', () => {
-    expect(slotKey(0)).toBe('s0');
-    expect(slotKey(10)).toBe('s10');
-    expect(slotKey(100)).toBe('s100');
   });
 });

@@ -17,22 +17,35 @@ const SLUG_BY_TYPE: Readonly<Record<AlertType, string>> = {
 };
 const SORTED_SLUGS = Object.values(SLUG_BY_TYPE).sort();
 
-/**
- * An alert type, the slug that starts its ids and the rank of that slug among all slugs. No slug is a
- * prefix of another, so ids with different slugs compare as their slugs: the rank is the sort group.
- */
+/** An alert type and the slug that starts its ids. */
 export interface AlertKind {
   type: AlertType;
   slug: string;
   /** `<slug>:` */
   idPrefix: string;
-  group: number;
 }
 
 function defineKind(type: AlertType): AlertKind {
   const slug = SLUG_BY_TYPE[type];
-  return { type, slug, idPrefix: `${slug}:`, group: SORTED_SLUGS.indexOf(slug) };
+  return { type, slug, idPrefix: `${slug}:` };
 }
+
+function groupOf(type: AlertType): number {
+  return SORTED_SLUGS.indexOf(SLUG_BY_TYPE[type]);
+}
+
+/**
+ * The sort group of each type (see OrderHints.groupByType): the rank of its slug. No slug is a prefix of
+ * another, so ids with different slugs compare as their slugs do.
+ */
+export const GROUP_BY_TYPE: Readonly<Record<AlertType, number>> = {
+  'Entrada Tardía': groupOf('Entrada Tardía'),
+  'Llegada Tardía': groupOf('Llegada Tardía'),
+  'Salida Faltante': groupOf('Salida Faltante'),
+  'Salida Temprana': groupOf('Salida Temprana'),
+  'Descanso Largo': groupOf('Descanso Largo'),
+  'Turno No Programado': groupOf('Turno No Programado'),
+};
 
 export const LATE_ENTRY = defineKind('Entrada Tardía');
 export const LATE_ARRIVAL = defineKind('Llegada Tardía');
@@ -53,16 +66,4 @@ export function idPartBefore(a: string, b: string): boolean {
   if (b.startsWith(a)) return a.length < b.length && COLON < b.charCodeAt(a.length);
   if (a.startsWith(b)) return a.charCodeAt(b.length) < COLON;
   return a < b;
-}
-
-const slotKeys: string[] = [];
-
-/** 's<index>', allocated once for the usual small indexes. */
-export function slotKey(index: number): string {
-  let key = slotKeys[index];
-  if (key === undefined) {
-    key = `s${index}`;
-    if (index >= 0 && index < 64) slotKeys[index] = key;
-  }
-  return key;
 }

@@ -7,52 +7,55 @@ export const DEFAULT_SLOT_START = '09:00';
 export const DEFAULT_SLOT_END = '17:00';
 
 /**
- * Reusable storage for the resolved slots of one schedule (typed arrays: no allocation per slot, no boxed
- * numbers). Entry `i < count` is the slot at position `index[i]` of the schedule.
+ * Reusable storage for the resolved slots of one schedule (no allocation per slot). Entry `i < count` is
+ * the slot at position `index[i]` of the schedule. The Dates are shared by every slot with the same wall
+ * time: they must not be mutated.
  */
 export class SlotBuffer {
   count = 0;
-  index = new Int32Array(4);
-  startMs = new Float64Array(4);
-  endMs = new Float64Array(4);
-  startTime: string[] = [];
-  endTime: string[] = [];
+  readonly index: number[] = [];
+  /** 's<index>', the slot's part of its alert ids. */
+  readonly key: string[] = [];
+  readonly startTime: string[] = [];
+  readonly endTime: string[] = [];
+  readonly start: Date[] = [];
+  readonly end: Date[] = [];
 
-  push(index: number, startTime: string, endTime: string, startMs: number, endMs: number): void {
+  push(index: number, startTime: string, endTime: string, start: Date, end: Date): void {
     const i = this.count;
-    if (i === this.index.length) this.grow();
     this.index[i] = index;
-    this.startMs[i] = startMs;
-    this.endMs[i] = endMs;
+    this.key[i] = slotKey(index);
     this.startTime[i] = startTime;
     this.endTime[i] = endTime;
+    this.start[i] = start;
+    this.end[i] = end;
     this.count = i + 1;
   }
+}
 
-  private grow(): void {
-    const size = this.index.length * 2;
-    const index = new Int32Array(size);
-    index.set(this.index);
-    this.index = index;
-    const startMs = new Float64Array(size);
-    startMs.set(this.startMs);
-    this.startMs = startMs;
-    const endMs = new Float64Array(size);
-    endMs.set(this.endMs);
-    this.endMs = endMs;
+const slotKeys: string[] = [];
+
+/** 's<index>', allocated once for the usual small indexes. */
+function slotKey(index: number): string {
+  let key = slotKeys[index];
+  if (key === undefined) {
+    key = `s${index}`;
+    if (index < 64) slotKeys[index] = key;
   }
+  return key;
 }
 
 interface WallTime {
   minuteOfDay: number;
-  todayMs: number;
-  nextDayMs: number | null;
+  today: Date;
+  nextDay: Date | null;
 }
 
 /**
- * Converts 'HH:MM' wall times of today (and of tomorrow, for slots ending after midnight) to epoch ms in
+ * Converts 'HH:MM' wall times of today (and of tomorrow, for slots ending after midnight) to instants in
  * the tenant zone. All slots are on the same day, so the conversion is cached per 'HH:MM': a whole
- * computation only pays for a handful of Intl calls however many slots it sees.
+ * computation only pays for a handful of Intl calls however many slots it sees, and slots with the same
+ * wall time share one Date.
  */
 export class DayClock {
   private readonly cache = new Map<string, WallTime | null>();
@@ -77,19 +80,18 @@ export class DayClock {
           ? null
           : {
               minuteOfDay: parsed.hours * 60 + parsed.minutes,
-              todayMs: wallTimeToInstant(this.todayStart, hhmm, this.timeZone).getTime(),
-              nextDayMs: null,
+              today: wallTimeToInstant(this.todayStart, hhmm, this.timeZone),
+              nextDay: null,
             };
       this.cache.set(hhmm, entry);
     }
     return entry;
   }
 
-  nextDayMs(hhmm: string, wallTime: WallTime): number {
-    if (wallTime.nextDayMs === null) {
-      wallTime.nextDayMs = wallTimeToInstant(this.tomorrowStart, hhmm, this.timeZone).getTime();
-    }
-    return wallTime.nextDayMs;
+  nextDay(hhmm: string, wallTime: WallTime): Date {
+    if (wallTime.nextDay === null)
+      wallTime.nextDay = wallTimeToInstant(this.tomorrowStart, hhmm, this.timeZone);
+    return wallTime.nextDay;
   }
 }
 
@@ -127,6 +129,6 @@ function addSlot(
   const start = clock.wallTime(startTime);
   const end = clock.wallTime(endTime);
   if (start === null || end === null) return;
-  const endMs = end.minuteOfDay <= start.minuteOfDay ? clock.nextDayMs(endTime, end) : end.todayMs;
-  buffer.push(index, startTime, endTime, start.todayMs, endMs);
+  const endDate = end.minuteOfDay <= start.minuteOfDay ? clock.nextDay(endTime, end) : end.today;
+  buffer.push(index, startTime, endTime, start.today, endDate);
 }

@@ -104,6 +104,10 @@ export interface Alert {
   userId: string;
   user?: AlertUserSummary;
   message: string;
+  /**
+   * When the alert happened. For speed this is the input's own Date (check-in, check-out, lunch end,
+   * record date) or a slot-boundary Date shared by all alerts of that wall time: treat it as read-only.
+   */
   timestamp: Date;
   /** Spanish relative time from `timestamp` to `now` ('hace 20 minutos'); '' for an invalid timestamp. */
   time: string;

@@ -796,6 +796,20 @@ describe('robustness', () => {
     ]);
   });
 
+  it('stamps alerts with the input Dates themselves and shares slot-boundary Dates', () => {
+    const checkIn = local('09:40');
+    const lunchEnd = local('14:31');
+    const attendance = [
+      record({ checkInTime: checkIn, lunchStartTime: local('13:00'), lunchEndTime: lunchEnd }),
+    ];
+    const alerts = run({ schedules: [schedule()], attendance }, local('20:00'));
+    expect(alerts.find((alert) => alert.type === 'Entrada Tardía')?.timestamp).toBe(checkIn);
+    expect(alerts.find((alert) => alert.type === 'Descanso Largo')?.timestamp).toBe(lunchEnd);
+    const missing = run({ schedules: [schedule(), schedule({ userId: BRUNO.id })] }, local('10:00'));
+    expect(missing).toHaveLength(2);
+    expect(missing[0]?.timestamp).toBe(missing[1]?.timestamp);
+  });
+
   it('does not mutate its input', () => {
     const input: AlertInput = { users: [ANA], schedules: [schedule()], attendance: [record()] };
     const copy = structuredClone(input);

@@ -22,18 +22,20 @@
  *   09:00-17:00), wall times in the tenant zone; an end at or before its start is on the next day. A
  *   slot with a malformed 'HH:MM' is skipped but keeps its index (see alert-slots.ts).
  * - Invalid Dates count as missing times.
+ * - Alert timestamps are not copied: they are the input's Dates, or one Date per slot wall time shared
+ *   by all alerts stamped with it (10^4 alerts: Dates are a large part of the allocation). Read-only.
  *
  * Order: `error`, `warning`, `info`; then newest `timestamp` first; then `id`. Ids are deterministic:
  * `<type slug>:<userId>:<yyyy-MM-dd>:s<slot index>` for slot alerts and
  * `unscheduled:<userId>:<yyyy-MM-dd>:r<record id>` (or `:i<position in input.attendance>` for records
- * without an id) for unscheduled shifts; userId and record id are URI-encoded so ids stay unambiguous.
+ * without an id) for unscheduled shifts; userId and record id are URI-encoded when they have characters
+ * other than [A-Za-z0-9_.~-], so ids stay unambiguous.
  *
  * Throws a RangeError for an invalid `now` or `timeZone`.
  */
-import { relativeTimeEs } from '../../lib/relative-time';
 import { dayKey, zonedDayBounds } from '../../lib/time-zone';
 
-import { indexToday, recordForSlot, resolveThresholds, userName, validMs } from './alert-input';
+import { AlertCollector } from './alert-collector';
 import {
   EARLY_LEAVE,
   LATE_ARRIVAL,
@@ -42,13 +44,10 @@ import {
   MISSING_CHECKOUT,
   UNSCHEDULED,
   idPart,
-  idPartBefore,
-  slotKey,
 } from './alert-ids';
-import type { AlertKind } from './alert-ids';
-import { createPending, sortPending } from './alert-order';
+import { TodayIndex, resolveThresholds, userName } from './alert-input';
 import { DayClock, SlotBuffer, resolveSlots } from './alert-slots';
-import type { Alert, AlertInput, AlertOptions, AlertSeverity, AlertUserSummary } from './alert-types';
+import type { Alert, AlertInput, AlertOptions } from './alert-types';
 
 export { ALERT_SEVERITIES, ALERT_TYPES, DEFAULT_ALERT_THRESHOLDS } from './alert-types';
 export type {
@@ -65,132 +64,106 @@ export type {
   AlertUserSummary,
 } from './alert-types';
 
+// The helpers of the per-slot loop live in this module on purpose: calls across modules cost more in
+// some module runners (e.g. Vitest's, where imports become getters), and this loop runs 10^4-10^5 times.
+
 const MS_PER_MINUTE = 60_000;
 
 function wholeMinutes(ms: number): number {
   return Math.floor(ms / MS_PER_MINUTE);
 }
+
+/** Memo of message texts for one computation: few distinct values across 10^4 alerts. */
+function memo<K>(build: (key: K) => string): (key: K) => string {
+  const cache = new Map<K, string>();
+  return (key) => {
+    let text = cache.get(key);
+    if (text === undefined) {
+      text = build(key);
+      cache.set(key, text);
+    }
+    return text;
+  };
+}
+
+/** The Date, or null when missing or invalid. */
+function validDate(date: Date | null | undefined): Date | null {
+  if (date === undefined || date === null || Number.isNaN(date.getTime())) return null;
+  return date;
+}
+
 export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[] {
   const { now, timeZone } = options;
   const nowMs = now.getTime();
   const t = resolveThresholds(options.thresholds);
   const bounds = zonedDayBounds(now, timeZone);
-  const today = dayKey(now, timeZone);
-  const index = indexToday(input, bounds.start.getTime(), bounds.end.getTime());
-  const { users, attendance } = input;
-
-  const errors = createPending();
-  const warnings = createPending();
-  const infos = createPending();
-  const timeTexts = new Map<number, string>();
-  // State of the user being processed (alerts are emitted user by user).
-  let userId = '';
-  let userPosition = 0;
-  let name = '';
-  // `<user id part>:<day>:`, the middle of the user's alert ids.
-  let idMiddle = '';
-  let summary: AlertUserSummary | null = null;
-  // Whether the users that got alerts so far came in id order (see PendingAlerts.usersInIdOrder).
-  let usersInIdOrder = true;
-  let previousIdPart: string | null = null;
-
-  const emit = (kind: AlertKind, severity: AlertSeverity, message: string, ms: number, key: string): void => {
-    let time = timeTexts.get(ms);
-    if (time === undefined) {
-      time = relativeTimeEs(new Date(ms), now);
-      timeTexts.set(ms, time);
-    }
-    if (summary === null) {
-      summary = { id: userId, name, photoURL: users[userPosition]?.photoURL ?? null };
-      const userIdPart = idPart(userId);
-      idMiddle = `${userIdPart}:${today}:`;
-      if (previousIdPart !== null && !idPartBefore(previousIdPart, userIdPart)) usersInIdOrder = false;
-      previousIdPart = userIdPart;
-    }
-    let pending = infos;
-    if (severity === 'error') pending = errors;
-    else if (severity === 'warning') pending = warnings;
-    pending.alerts.push({
-      id: kind.idPrefix + idMiddle + key,
-      type: kind.type,
-      severity,
-      userId,
-      user: summary,
-      message,
-      timestamp: new Date(ms),
-      time,
-    });
-    pending.ms.push(ms);
-    pending.groups.push(kind.group);
-  };
-
-  const checkSlot = (
-    slotIndex: number,
-    startTime: string,
-    endTime: string,
-    startMs: number,
-    endMs: number,
-  ): void => {
-    const record = recordForSlot(index, attendance, userPosition, slotIndex);
-    const key = slotKey(slotIndex);
-    const checkIn = validMs(record?.checkInTime);
-    const checkOut = validMs(record?.checkOutTime);
-    if (checkIn !== null) {
-      const late = wholeMinutes(checkIn - startMs);
-      if (late > t.lateEntryMinutes) {
-        const severity = late > t.lateEntryErrorMinutes ? 'error' : 'warning';
-        emit(LATE_ENTRY, severity, `Entrada ${late} min tarde.`, checkIn, key);
-      }
-      if (checkOut === null && wholeMinutes(nowMs - endMs) > t.missingCheckOutMinutes) {
-        emit(
-          MISSING_CHECKOUT,
-          'warning',
-          `Aún no ha registrado salida (Programado: ${endTime}).`,
-          endMs,
-          key,
-        );
-      }
-    } else if (wholeMinutes(nowMs - startMs) > t.noCheckInMinutes) {
-      const message = `${name} aún no ha registrado entrada (Programado: ${startTime}).`;
-      emit(LATE_ARRIVAL, 'warning', message, startMs, key);
-    }
-    if (checkOut !== null) {
-      const early = wholeMinutes(endMs - checkOut);
-      if (early > t.earlyLeaveMinutes) {
-        const severity = early > t.earlyLeaveWarningMinutes ? 'warning' : 'info';
-        emit(EARLY_LEAVE, severity, `Salida ${early} min temprano.`, checkOut, key);
-      }
-    }
-    const lunchStart = validMs(record?.lunchStartTime);
-    const lunchEnd = validMs(record?.lunchEndTime);
-    if (lunchStart !== null && lunchEnd !== null) {
-      const pause = wholeMinutes(lunchEnd - lunchStart);
-      if (pause > t.longBreakMinutes) {
-        const severity = pause > t.longBreakWarningMinutes ? 'warning' : 'info';
-        emit(LONG_BREAK, severity, `Descanso de ${pause} min.`, lunchEnd, key);
-      }
-    }
-  };
-
+  const index = new TodayIndex(input, bounds.start.getTime(), bounds.end.getTime());
+  const collector = new AlertCollector(now, dayKey(now, timeZone));
   const clock = new DayClock(bounds.start, bounds.end, timeZone);
   const slots = new SlotBuffer();
+  const { users, attendance } = input;
+  let userPosition = 0;
+  let name = '';
+  const lateEntryText = memo((minutes: number) => `Entrada ${minutes} min tarde.`);
+  const missingCheckOutText = memo(
+    (endTime: string) => `Aún no ha registrado salida (Programado: ${endTime}).`,
+  );
+  const earlyLeaveText = memo((minutes: number) => `Salida ${minutes} min temprano.`);
+  const longBreakText = memo((minutes: number) => `Descanso de ${minutes} min.`);
+
+  // Rules for the slot at position `s` of `slots`, for the user at `userPosition`.
+  const checkSlot = (s: number): void => {
+    const record = index.recordForSlot(userPosition, slots.index[s] ?? -1);
+    const start = slots.start[s] ?? now;
+    const end = slots.end[s] ?? now;
+    const key = slots.key[s] ?? '';
+    const startMs = start.getTime();
+    const endMs = end.getTime();
+    const checkIn = validDate(record?.checkInTime);
+    const checkOut = validDate(record?.checkOutTime);
+    if (checkIn !== null) {
+      const late = wholeMinutes(checkIn.getTime() - startMs);
+      if (late > t.lateEntryMinutes) {
+        const severity = late > t.lateEntryErrorMinutes ? 'error' : 'warning';
+        collector.emit(LATE_ENTRY, severity, lateEntryText(late), checkIn, key);
+      }
+      if (checkOut === null && wholeMinutes(nowMs - endMs) > t.missingCheckOutMinutes) {
+        const message = missingCheckOutText(slots.endTime[s] ?? '');
+        collector.emit(MISSING_CHECKOUT, 'warning', message, end, key);
+      }
+    } else if (wholeMinutes(nowMs - startMs) > t.noCheckInMinutes) {
+      const message = `${name} aún no ha registrado entrada (Programado: ${slots.startTime[s] ?? ''}).`;
+      collector.emit(LATE_ARRIVAL, 'warning', message, start, key);
+    }
+    if (checkOut !== null) {
+      const early = wholeMinutes(endMs - checkOut.getTime());
+      if (early > t.earlyLeaveMinutes) {
+        const severity = early > t.earlyLeaveWarningMinutes ? 'warning' : 'info';
+        collector.emit(EARLY_LEAVE, severity, earlyLeaveText(early), checkOut, key);
+      }
+    }
+    const lunchStart = validDate(record?.lunchStartTime);
+    const lunchEnd = validDate(record?.lunchEndTime);
+    if (lunchStart !== null && lunchEnd !== null) {
+      const pause = wholeMinutes(lunchEnd.getTime() - lunchStart.getTime());
+      if (pause > t.longBreakMinutes) {
+        const severity = pause > t.longBreakWarningMinutes ? 'warning' : 'info';
+        collector.emit(LONG_BREAK, severity, longBreakText(pause), lunchEnd, key);
+      }
+    }
+  };
+
   const usedRecordKeys = new Set<string>();
   for (let u = 0; u < users.length; u += 1) {
     const user = users[u];
     if (user === undefined || index.canonical[u] !== 1) continue;
-    userId = user.id;
     userPosition = u;
     name = userName(user);
-    summary = null;
+    collector.beginUser(user, name);
     const schedule = index.scheduleOf[u];
     if (schedule !== undefined) {
       resolveSlots(schedule, clock, slots);
-      for (let s = 0; s < slots.count; s += 1) {
-        const slotIndex = slots.index[s] ?? 0;
-        const startMs = slots.startMs[s] ?? 0;
-        const endMs = slots.endMs[s] ?? 0;
-        checkSlot(slotIndex, slots.startTime[s] ?? '', slots.endTime[s] ?? '', startMs, endMs);
-      }
+      for (let s = 0; s < slots.count; s += 1) checkSlot(s);
       continue;
     }
     for (let r = index.head[u] ?? -1; r !== -1; r = index.next[r] ?? -1) {
@@ -200,13 +173,9 @@ export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[]
       // Two records sharing an id would otherwise share an alert id.
       if (usedRecordKeys.has(`${u}:${key}`)) key = `${key}~i${r}`;
       usedRecordKeys.add(`${u}:${key}`);
-      const ms = validMs(record.checkInTime) ?? record.date.getTime();
-      emit(UNSCHEDULED, 'info', 'Registró un turno no programado.', ms, key);
+      const timestamp = validDate(record.checkInTime) ?? record.date;
+      collector.emit(UNSCHEDULED, 'info', 'Registró un turno no programado.', timestamp, key);
     }
   }
-
-  errors.usersInIdOrder = usersInIdOrder;
-  warnings.usersInIdOrder = usersInIdOrder;
-  infos.usersInIdOrder = usersInIdOrder;
-  return [...sortPending(errors), ...sortPending(warnings), ...sortPending(infos)];
+  return collector.finish();
 }
