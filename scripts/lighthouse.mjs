@@ -48,7 +48,9 @@ try {
     );
   }
   scores.sort((a, b) => a - b);
-  console.log(`${route}: median performance score ${scores[Math.floor(scores.length / 2)]} over ${runs} runs`);
+  console.log(
+    `${route}: median performance score ${scores[Math.floor(scores.length / 2)]} over ${runs} runs`,
+  );
   await browser.close();
 } finally {
   await chrome.kill();
