@@ -1,3 +1,4 @@
+import { buildTenant, buildUserDoc, unexpectedCall } from '../../testing/data-builders';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -10,7 +11,6 @@ import type {
   Holiday,
   ScheduleEntry,
   Tenant,
-  UserDoc,
 } from '../../data/ports/collections';
 import {
   DataError,
@@ -39,45 +39,14 @@ const at = (hhmm: string) => new Date(`2026-11-18T${hhmm}:00-03:00`);
 
 const BUTTONS = ['Registrar entrada', 'Iniciar colación', 'Terminar colación', 'Registrar salida'] as const;
 
-const TENANT: WithId<Tenant> = {
-  id: 'demo',
-  tenantId: 'demo',
-  name: 'Panadería La Espiga',
-  timeZone: TZ,
-  settings: {
-    alertThresholds: {
-      lateEntryMinutes: 15,
-      noCheckInMinutes: 15,
-      missingCheckOutMinutes: 30,
-      earlyLeaveMinutes: 15,
-      longBreakMinutes: 60,
-    },
-    weeklyHourLimit: 44,
-    overtimeSurchargePercent: 50,
-    workWeek: [1, 2, 3, 4, 5],
-    currency: 'CLP',
-  },
-  disabled: false,
-  createdAt: new Date('2025-01-01T00:00:00.000Z'),
-};
+const TENANT = buildTenant({ timeZone: TZ });
 
-const CAMILA_DOC: WithId<UserDoc> = {
+const CAMILA_DOC = buildUserDoc({
   id: UID,
-  tenantId: 'demo',
-  email: 'empleado@asiste.demo',
-  displayName: 'Camila Rojas',
-  photoURL: null,
-  role: 'employee',
-  disabled: false,
-  rut: null,
   position: 'Asistente Administrativa',
-  department: null,
-  hireDate: null,
-  contractWeeklyHours: 40,
   payKind: 'monthly',
   payAmount: 720_000,
-  createdAt: new Date('2025-01-01T00:00:00.000Z'),
-};
+});
 
 function schedule(timeSlots: ScheduleEntry['timeSlots'], extra: Partial<ScheduleEntry> = {}) {
   const entry: WithId<ScheduleEntry> = {
@@ -117,11 +86,7 @@ interface Write {
   data: Record<string, unknown>;
 }
 
-function unexpected(name: string): () => never {
-  return () => {
-    throw new Error(`unexpected call: ${name}`);
-  };
-}
+const unexpected = unexpectedCall;
 
 /**
  * The store calls /checkin makes: tenant and user by id, today's schedule and holiday, a live query of today's

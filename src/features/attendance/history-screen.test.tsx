@@ -1,3 +1,4 @@
+import { buildTenant, buildUserDoc } from '../../testing/data-builders';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -8,8 +9,6 @@ import type {
   CollectionMap,
   CollectionName,
   ScheduleEntry,
-  Tenant,
-  UserDoc,
 } from '../../data/ports/collections';
 import {
   DataError,
@@ -33,45 +32,9 @@ const at = (iso: string) => new Date(`${iso}-03:00`);
 const notUsed = () => Promise.reject(new Error('not used by the history screen'));
 const WEEKDAYS = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
 
-const tenant: WithId<Tenant> = {
-  id: 'demo',
-  tenantId: 'demo',
-  name: 'Panadería La Espiga',
-  timeZone: TZ,
-  disabled: false,
-  createdAt: new Date(0),
-  settings: {
-    alertThresholds: {
-      lateEntryMinutes: 15,
-      noCheckInMinutes: 15,
-      missingCheckOutMinutes: 30,
-      earlyLeaveMinutes: 15,
-      longBreakMinutes: 60,
-    },
-    weeklyHourLimit: 44,
-    overtimeSurchargePercent: 50,
-    workWeek: [1, 2, 3, 4, 5],
-    currency: 'CLP',
-  },
-};
+const tenant = buildTenant({ timeZone: TZ, createdAt: new Date(0) });
 
-const camila: WithId<UserDoc> = {
-  id: UID,
-  tenantId: 'demo',
-  email: 'empleado@asiste.demo',
-  displayName: 'Camila Rojas',
-  photoURL: null,
-  role: 'employee',
-  disabled: false,
-  rut: null,
-  position: null,
-  department: null,
-  hireDate: null,
-  contractWeeklyHours: 40,
-  payKind: null,
-  payAmount: null,
-  createdAt: new Date(0),
-};
+const camila = buildUserDoc({ id: UID, createdAt: new Date(0) });
 
 const schedules: WithId<ScheduleEntry>[] = WEEKDAYS.map((key) => ({
   id: `${UID}_${key}`,

@@ -1,3 +1,4 @@
+import { buildTenant, unexpectedCall } from '../../testing/data-builders';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -20,33 +21,9 @@ const CAMILA: SessionUser = {
   providers: ['password'],
 };
 
-const TENANT: WithId<Tenant> = {
-  id: 'demo',
-  tenantId: 'demo',
-  name: 'Panadería La Espiga',
-  timeZone: 'America/Santiago',
-  settings: {
-    alertThresholds: {
-      lateEntryMinutes: 15,
-      noCheckInMinutes: 15,
-      missingCheckOutMinutes: 30,
-      earlyLeaveMinutes: 15,
-      longBreakMinutes: 60,
-    },
-    weeklyHourLimit: 44,
-    overtimeSurchargePercent: 50,
-    workWeek: [1, 2, 3, 4, 5],
-    currency: 'CLP',
-  },
-  disabled: false,
-  createdAt: new Date('2025-01-01T00:00:00.000Z'),
-};
+const TENANT = buildTenant();
 
-function unexpected(name: string): () => never {
-  return () => {
-    throw new Error(`unexpected call: ${name}`);
-  };
-}
+const unexpected = unexpectedCall;
 
 /** An AuthPort whose every method fails the test unless the test provides it. */
 function fakeAuth(overrides: Partial<AuthPort> = {}): AuthPort {

@@ -1,0 +1,57 @@
+import type { Tenant, UserDoc } from '../data/ports/collections';
+import type { WithId } from '../data/ports/document-store';
+
+/** The demo tenant's document as tests need it; override what a test is about. */
+export function buildTenant(overrides: Partial<WithId<Tenant>> = {}): WithId<Tenant> {
+  return {
+    id: 'demo',
+    tenantId: 'demo',
+    name: 'Panadería La Espiga',
+    timeZone: 'America/Santiago',
+    settings: {
+      alertThresholds: {
+        lateEntryMinutes: 15,
+        noCheckInMinutes: 15,
+        missingCheckOutMinutes: 30,
+        earlyLeaveMinutes: 15,
+        longBreakMinutes: 60,
+      },
+      weeklyHourLimit: 44,
+      overtimeSurchargePercent: 50,
+      workWeek: [1, 2, 3, 4, 5],
+      currency: 'CLP',
+    },
+    disabled: false,
+    createdAt: new Date('2025-01-01T00:00:00.000Z'),
+    ...overrides,
+  };
+}
+
+/** Camila Rojas's users document (the demo employee); override what a test is about. */
+export function buildUserDoc(overrides: Partial<WithId<UserDoc>> = {}): WithId<UserDoc> {
+  return {
+    id: 'demo-empleado',
+    tenantId: 'demo',
+    email: 'empleado@asiste.demo',
+    displayName: 'Camila Rojas',
+    photoURL: null,
+    role: 'employee',
+    disabled: false,
+    rut: null,
+    position: null,
+    department: null,
+    hireDate: null,
+    contractWeeklyHours: 40,
+    payKind: null,
+    payAmount: null,
+    createdAt: new Date('2025-01-01T00:00:00.000Z'),
+    ...overrides,
+  };
+}
+
+/** For fakes: a method the code under test must not call fails the test loudly. */
+export function unexpectedCall(name: string): () => never {
+  return () => {
+    throw new Error(`unexpected call: ${name}`);
+  };
+}
