@@ -1,3 +1,4 @@
+import type { AuthPort } from '../data/ports/auth-port';
 import type { Tenant, UserDoc } from '../data/ports/collections';
 import type { WithId } from '../data/ports/document-store';
 
@@ -53,5 +54,25 @@ export function buildUserDoc(overrides: Partial<WithId<UserDoc>> = {}): WithId<U
 export function unexpectedCall(name: string): () => never {
   return () => {
     throw new Error(`unexpected call: ${name}`);
+  };
+}
+
+/**
+ * An AuthPort for screens that never sign in or out: no session changes, no sign-in link; every other method
+ * fails the test if called, unless the test overrides it.
+ */
+export function fakeAuth(overrides: Partial<AuthPort> = {}): AuthPort {
+  return {
+    capabilities: { google: false, emailLink: false },
+    onSessionChange: () => () => undefined,
+    isSignInLink: () => false,
+    signInWithPassword: unexpectedCall('auth.signInWithPassword'),
+    signInWithGoogle: unexpectedCall('auth.signInWithGoogle'),
+    sendSignInLink: unexpectedCall('auth.sendSignInLink'),
+    completeSignInLink: unexpectedCall('auth.completeSignInLink'),
+    signOut: unexpectedCall('auth.signOut'),
+    updateProfile: unexpectedCall('auth.updateProfile'),
+    changePassword: unexpectedCall('auth.changePassword'),
+    ...overrides,
   };
 }

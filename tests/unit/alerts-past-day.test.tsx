@@ -1,3 +1,4 @@
+import { fakeAuth } from '../../src/testing/data-builders';
 // Integration: the Alertas screen on the real demo store seeded with the demo tenant, for today (live, through
 // <AlertsProvider>) and for a past day chosen in the 'Día' input (one-shot read through useDayAlerts). The layer
 // rules keep a feature from importing the demo adapter, hence this lives under tests/.
@@ -9,7 +10,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { DemoStore } from '../../src/data/demo/demo-store';
 import { openDemoStore } from '../../src/data/demo/open-demo-store';
 import { generateDemoTenant, type DemoDataset } from '../../src/data/demo/seed';
-import type { AuthPort, Claims } from '../../src/data/ports/auth-port';
+import type { Claims } from '../../src/data/ports/auth-port';
 import type { Backend } from '../../src/data/ports/backend';
 import type { PolicyCaller } from '../../src/data/ports/policy-caller';
 import { AlertsProvider } from '../../src/features/alerts/alerts-provider';
@@ -36,19 +37,7 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 const ADMIN_CLAIMS: Claims = { role: 'admin', tenantId: TENANT };
 const ADMIN: PolicyCaller = { uid: 'demo-admin', claims: ADMIN_CLAIMS };
 
-const notUsed = () => Promise.reject(new Error('not used by the alerts screen'));
-const auth: AuthPort = {
-  capabilities: { google: false, emailLink: false },
-  onSessionChange: () => () => undefined,
-  signInWithPassword: notUsed,
-  signInWithGoogle: notUsed,
-  sendSignInLink: notUsed,
-  isSignInLink: () => false,
-  completeSignInLink: notUsed,
-  signOut: notUsed,
-  updateProfile: notUsed,
-  changePassword: notUsed,
-};
+const auth = fakeAuth();
 
 let dataset: DemoDataset;
 let store: DemoStore;

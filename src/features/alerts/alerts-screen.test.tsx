@@ -1,9 +1,9 @@
+import { fakeAuth } from '../../testing/data-builders';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
-import type { AuthPort } from '../../data/ports/auth-port';
 import type { Backend } from '../../data/ports/backend';
 import { BackendContext } from '../../lib/backend-context';
 import { buildAlert } from '../../testing/alert-builders';
@@ -15,21 +15,8 @@ const TZ = 'America/Santiago';
 /** 2026-11-18 09:20 in Santiago (UTC-3 in November). */
 const NOW = new Date('2026-11-18T12:20:00.000Z');
 
-const notUsed = () => Promise.reject(new Error('not used by the alerts screen'));
-
 /** A backend with no document store: today's alerts come from the live context only. */
-const auth: AuthPort = {
-  capabilities: { google: false, emailLink: false },
-  onSessionChange: () => () => undefined,
-  signInWithPassword: notUsed,
-  signInWithGoogle: notUsed,
-  sendSignInLink: notUsed,
-  isSignInLink: () => false,
-  completeSignInLink: notUsed,
-  signOut: notUsed,
-  updateProfile: notUsed,
-  changePassword: notUsed,
-};
+const auth = fakeAuth();
 const BACKEND: Backend = { kind: 'demo', auth };
 
 const DIEGO = buildAlert({

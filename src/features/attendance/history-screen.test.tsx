@@ -1,8 +1,7 @@
-import { buildTenant, buildUserDoc } from '../../testing/data-builders';
+import { buildTenant, buildUserDoc, fakeAuth } from '../../testing/data-builders';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { AuthPort } from '../../data/ports/auth-port';
 import type { Backend } from '../../data/ports/backend';
 import type {
   AttendanceRecord,
@@ -29,7 +28,6 @@ const UID = 'demo-empleado';
 /** Wednesday 2026-11-18 12:00 in Santiago (UTC-3). */
 const NOW = new Date('2026-11-18T12:00:00-03:00');
 const at = (iso: string) => new Date(`${iso}-03:00`);
-const notUsed = () => Promise.reject(new Error('not used by the history screen'));
 const WEEKDAYS = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
 
 const tenant = buildTenant({ timeZone: TZ, createdAt: new Date(0) });
@@ -139,18 +137,7 @@ function fakeStore(docs: Docs) {
   return { store, lists };
 }
 
-const auth: AuthPort = {
-  capabilities: { google: false, emailLink: false },
-  onSessionChange: () => () => undefined,
-  signInWithPassword: notUsed,
-  signInWithGoogle: notUsed,
-  sendSignInLink: notUsed,
-  isSignInLink: () => false,
-  completeSignInLink: notUsed,
-  signOut: notUsed,
-  updateProfile: notUsed,
-  changePassword: notUsed,
-};
+const auth = fakeAuth();
 
 let attendance: WithId<AttendanceRecord>[] = [];
 beforeAll(async () => {

@@ -1,8 +1,8 @@
+import { fakeAuth } from '../../testing/data-builders';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { AuthPort } from '../../data/ports/auth-port';
 import type { Backend } from '../../data/ports/backend';
 import type { Absence, Holiday, ScheduleEntry } from '../../data/ports/collections';
 import { DataError, type WithId } from '../../data/ports/document-store';
@@ -20,19 +20,7 @@ const TENANT = 'demo';
 /** Wednesday 2026-11-18, 10:00 in Santiago (UTC-3). */
 const NOW = new Date('2026-11-18T13:00:00.000Z');
 
-const notUsed = () => Promise.reject(new Error('not used by the agenda'));
-const auth: AuthPort = {
-  capabilities: { google: false, emailLink: false },
-  onSessionChange: () => () => undefined,
-  signInWithPassword: notUsed,
-  signInWithGoogle: notUsed,
-  sendSignInLink: notUsed,
-  isSignInLink: () => false,
-  completeSignInLink: notUsed,
-  signOut: notUsed,
-  updateProfile: notUsed,
-  changePassword: notUsed,
-};
+const auth = fakeAuth();
 
 const HOLIDAYS: WithId<Holiday>[] = [
   {
