@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
+import { parseEnv } from './src/config/env-schema.ts';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from './src/data/demo/demo-tenant.ts';
 
 /** `npm start`: print the demo accounts next to the dev server's URL. */
@@ -26,8 +27,10 @@ function printDemoAccounts(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // A Firebase build without its keys fails here, not in the user's browser.
+  if (command === 'build') parseEnv(env);
   return {
     plugins: [react(), ...(env.VITE_BACKEND === 'firebase' ? [] : [printDemoAccounts()])],
     server: { port: 5173, strictPort: true },

@@ -1,0 +1,23 @@
+import { parseEnv } from './env-schema';
+
+describe('parseEnv', () => {
+  it('defaults to the demo backend', () => {
+    expect(parseEnv({}).VITE_BACKEND).toBe('demo');
+    expect(parseEnv({}).VITE_USE_EMULATORS).toBe(false);
+  });
+  it('names every missing key of a Firebase build', () => {
+    expect(() => parseEnv({ VITE_BACKEND: 'firebase' })).toThrow(
+      /VITE_FIREBASE_API_KEY.*VITE_FIREBASE_PROJECT_ID.*VITE_FIREBASE_APP_ID/,
+    );
+  });
+  it('rejects an API key with a colon (spec §5)', () => {
+    const env = { VITE_BACKEND: 'firebase', VITE_FIREBASE_PROJECT_ID: 'p', VITE_FIREBASE_APP_ID: 'a' };
+    expect(() => parseEnv({ ...env, VITE_FIREBASE_API_KEY: 'a:b' })).toThrow(/must not contain a colon/);
+    expect(
+      parseEnv({ ...env, VITE_FIREBASE_API_KEY: 'ab', VITE_USE_EMULATORS: 'true' }).VITE_USE_EMULATORS,
+    ).toBe(true);
+  });
+  it('rejects an unknown backend', () => {
+    expect(() => parseEnv({ VITE_BACKEND: 'supabase' })).toThrow(/VITE_BACKEND/);
+  });
+});
