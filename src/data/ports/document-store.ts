@@ -9,7 +9,7 @@ export function isServerTime(value: unknown): value is ServerTime {
   return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'server-time';
 }
 
-/** A document as written: any `Date` may be the server-time sentinel. */
+/** A document as written: each `Date` field may hold the server-time sentinel instead. */
 export type Writable<T> = {
   [K in keyof T]: T[K] extends Date
     ? Date | ServerTime
