@@ -1,6 +1,7 @@
 import type { AuthPort } from '../data/ports/auth-port';
 import type { Tenant, UserDoc } from '../data/ports/collections';
 import type { WithId } from '../data/ports/document-store';
+import { defaultTenantSettings } from '../data/ports/tenant-settings';
 
 /** The demo tenant's document as tests need it; override what a test is about. */
 export function buildTenant(overrides: Partial<WithId<Tenant>> = {}): WithId<Tenant> {
@@ -9,19 +10,7 @@ export function buildTenant(overrides: Partial<WithId<Tenant>> = {}): WithId<Ten
     tenantId: 'demo',
     name: 'Panadería La Espiga',
     timeZone: 'America/Santiago',
-    settings: {
-      alertThresholds: {
-        lateEntryMinutes: 15,
-        noCheckInMinutes: 15,
-        missingCheckOutMinutes: 30,
-        earlyLeaveMinutes: 15,
-        longBreakMinutes: 60,
-      },
-      weeklyHourLimit: 44,
-      overtimeSurchargePercent: 50,
-      workWeek: [1, 2, 3, 4, 5],
-      currency: 'CLP',
-    },
+    settings: defaultTenantSettings(),
     disabled: false,
     createdAt: new Date('2025-01-01T00:00:00.000Z'),
     ...overrides,

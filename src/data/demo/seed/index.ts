@@ -10,6 +10,7 @@ import {
   type Tenant,
 } from '../../ports/collections';
 import type { WithId } from '../../ports/document-store';
+import { defaultTenantSettings } from '../../ports/tenant-settings';
 import { DEMO_TENANT } from '../demo-tenant';
 import { buildAbsences } from './absences';
 import { buildAttendance } from './attendance';
@@ -44,22 +45,7 @@ function buildTenant(calendar: SeedCalendar): WithId<Tenant> {
     tenantId: DEMO_TENANT.id,
     name: DEMO_TENANT.name,
     timeZone: DEMO_TENANT.timeZone,
-    settings: {
-      // Spec §9 defaults.
-      alertThresholds: {
-        lateEntryMinutes: 15,
-        noCheckInMinutes: 15,
-        missingCheckOutMinutes: 30,
-        earlyLeaveMinutes: 15,
-        longBreakMinutes: 60,
-      },
-      // Ley 21.561 ("40 horas") lowers the limit to 44 h (26 Apr 2024), 42 h (26 Apr 2026) and 40 h (26 Apr 2028);
-      // the demo keeps 44 h, the value its contracts were written for.
-      weeklyHourLimit: 44,
-      overtimeSurchargePercent: 50,
-      workWeek: [1, 2, 3, 4, 5],
-      currency: 'CLP',
-    },
+    settings: defaultTenantSettings(),
     disabled: false,
     createdAt,
   };
