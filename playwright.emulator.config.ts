@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { BROWSER_TIME_ZONE, chromiumLaunchOptions } from './e2e/chromium';
+import { browserUse, chromiumLaunchOptions } from './e2e/chromium';
 
 const PORT = 4174;
 
@@ -21,10 +21,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.tmp/results/e2e-auth-emulator.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    timezoneId: BROWSER_TIME_ZONE,
-    locale: 'es-CL',
-    trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    ...browserUse,
   },
   projects: [
     { name: 'auth-emulator', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },

@@ -18,3 +18,11 @@ export const chromiumLaunchOptions = {
 
 /** Browsers in E2E run in a zone that is not the demo tenant's (America/Santiago). */
 export const BROWSER_TIME_ZONE = 'Europe/Madrid';
+
+/** What every E2E browser uses: Debian's Chromium, another zone than the tenant's, Chilean Spanish. */
+export const browserUse = {
+  timezoneId: BROWSER_TIME_ZONE,
+  locale: 'es-CL',
+  trace: 'retain-on-failure',
+  launchOptions: chromiumLaunchOptions,
+} as const;
