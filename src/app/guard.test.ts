@@ -1,5 +1,5 @@
 import type { Claims } from '../data/ports/auth-port';
-import { guardRedirect, homeFor } from './guard';
+import { guardRedirect } from './guard';
 import { ROUTE_ACCESS, findRoute, titleFor } from './route-table';
 
 const who = {
@@ -122,9 +122,9 @@ describe('guardRedirect (spec §4)', () => {
   });
 
   it('sends each role home after sign-in', () => {
-    expect(homeFor(who.employee)).toBe('/checkin');
-    expect(homeFor(who.admin)).toBe('/dashboard');
-    expect(homeFor(who.superuser)).toBe('/dashboard');
+    expect(guardRedirect('/login', who.employee)).toBe('/checkin');
+    expect(guardRedirect('/login', who.admin)).toBe('/dashboard');
+    expect(guardRedirect('/login', who.superuser)).toBe('/dashboard');
   });
 });
 

@@ -28,8 +28,3 @@ export function guardRedirect(pathname: string, claims: Claims | null): string |
   // 6. Proceed.
   return null;
 }
-
-/** Where a freshly signed-in user lands. */
-export function homeFor(claims: Claims): string {
-  return guardRedirect('/login', claims) ?? '/';
-}

@@ -21,4 +21,3 @@ export function createAppTheme(mode: ThemeMode): Theme {
 }
 
 export const DRAWER_WIDTH = 256;
-export const RAIL_WIDTH = 56;

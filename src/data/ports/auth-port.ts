@@ -61,17 +61,6 @@ export class AuthError extends Error {
   }
 }
 
-export function isAuthError(error: unknown): error is AuthError {
-  return (
-    error instanceof AuthError ||
-    (typeof error === 'object' &&
-      error !== null &&
-      'code' in error &&
-      typeof (error as { code: unknown }).code === 'string' &&
-      (error as { code: string }).code.startsWith('auth/'))
-  );
-}
-
 /** Reads claims from a raw claims object (e.g. an ID token's), or null when role or tenantId is missing. */
 export function claimsFrom(raw: Record<string, unknown>): Claims | null {
   const { role, tenantId, businessId } = raw;

@@ -1,10 +1,8 @@
 /** Resolution of a schedule's slots to instants on "today" in the tenant zone. */
+import { DEFAULT_SLOT_END, DEFAULT_SLOT_START } from '../../lib/schedule-slots';
 import { parseHHMM, wallTimeToInstant } from '../../lib/time-zone';
 
 import type { AlertSchedule } from './alert-types';
-
-export const DEFAULT_SLOT_START = '09:00';
-export const DEFAULT_SLOT_END = '17:00';
 
 /**
  * Reusable storage for the resolved slots of one schedule (no allocation per slot). Entry `i < count` is
