@@ -111,7 +111,7 @@ test('a chunk failing during an in-app navigation reloads once, and the app keep
   const before = await documentLoads(page);
 
   const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Cuenta' }).click();
+  await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
   await reloaded;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -121,7 +121,7 @@ test('a chunk failing during an in-app navigation reloads once, and the app keep
   await expect.poll(() => reloadFlag(page)).toBeNull();
 
   // After the reload the screen loads normally.
-  await page.getByRole('button', { name: 'Cuenta' }).click();
+  await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
   await expect(page).toHaveURL('/perfil');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
@@ -141,7 +141,7 @@ test.describe('reload-once edge cases', () => {
       else await route.continue();
     });
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Cuenta' }).click();
+    await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
     await reloaded;
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

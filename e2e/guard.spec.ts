@@ -127,7 +127,7 @@ test('the session survives a reload', async ({ page }) => {
   await page.reload();
   await expect(page).toHaveURL('/turnos');
   await expect(heading(page, 'Turnos')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cuenta' })).toHaveText(ACCOUNTS.admin.initials);
+  await expect(page.getByRole('button', { name: 'Cuenta', exact: true })).toHaveText(ACCOUNTS.admin.initials);
 });
 
 test('the employee session survives a reload too', async ({ page }) => {

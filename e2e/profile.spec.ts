@@ -47,7 +47,7 @@ function passwordInput(page: Page, name: string): Locator {
 }
 
 function accountButton(page: Page): Locator {
-  return page.getByRole('banner').getByRole('button', { name: 'Cuenta' });
+  return page.getByRole('banner').getByRole('button', { name: 'Cuenta', exact: true });
 }
 
 /** The value of a fact of the "Cuenta" section (a description list). */

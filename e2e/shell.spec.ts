@@ -180,7 +180,7 @@ test.describe('top bar and menus', () => {
     test(`the ${role}'s avatar shows ${account.initials} and opens the account menu`, async ({ page }) => {
       await page.setViewportSize(DESKTOP);
       await signInAs(page, role);
-      const avatar = page.getByRole('button', { name: 'Cuenta' });
+      const avatar = page.getByRole('button', { name: 'Cuenta', exact: true });
       await expect(avatar).toHaveText(account.initials);
       await avatar.click();
       const expected =
@@ -197,7 +197,7 @@ test.describe('top bar and menus', () => {
 
   test('Configuración in the account menu opens /configuracion', async ({ page }) => {
     await signInAs(page, 'admin');
-    await page.getByRole('button', { name: 'Cuenta' }).click();
+    await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Configuración' }).click();
     await expect(page).toHaveURL('/configuracion');
     await expect(heading(page, 'Configuración')).toBeVisible();
@@ -205,7 +205,7 @@ test.describe('top bar and menus', () => {
 
   test('logout from the account menu goes to /login and closes the protected routes', async ({ page }) => {
     await signInAs(page, 'admin');
-    await page.getByRole('button', { name: 'Cuenta' }).click();
+    await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL('/login');
     await expect(heading(page, 'Inicio de sesión')).toBeVisible();
@@ -226,7 +226,7 @@ test.describe('employee on a phone', () => {
     await expect(heading(page, 'Inicio')).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Cuenta' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cuenta', exact: true })).toHaveCount(0);
     const nav = bottomNav(page);
     await expect(nav.getByRole('link')).toHaveText(EMPLOYEE_MENU.map((item) => item.label));
     for (const item of EMPLOYEE_MENU) {

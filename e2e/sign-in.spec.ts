@@ -115,7 +115,7 @@ test.describe('sign-in', () => {
     expect(set?.type()).toBe('log');
     expect(await set?.args()[1]?.jsonValue()).toEqual({ role: 'admin', tenantId: 'demo' });
 
-    await page.getByRole('button', { name: 'Cuenta' }).click();
+    await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL('/login');
     await expect.poll(() => storedClaims(page)).toBeNull();

@@ -73,7 +73,7 @@ test.describe('Firebase build against the Auth emulator', () => {
   test('logout signs out of Firebase and protected routes go to /login', async ({ page }) => {
     await signIn(page, 'admin@asiste.demo');
     await expect(page).toHaveURL('/dashboard');
-    await page.getByRole('button', { name: 'Cuenta' }).click();
+    await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL('/login');
     expect(await storedClaims(page)).toBeNull();
