@@ -1,36 +1,64 @@
 /**
  * Accumulates the alerts of one computation, user by user, and returns them in order. Builds ids (see
- * alert-ids.ts) and shares what repeats: one user summary per user, one relative-time text per
- * timestamp, one id suffix per slot key.
+ * alert-ids.ts) and shares what repeats: one user summary per user, one relative-time text per elapsed
+ * minute, one id suffix per slot index.
  */
 import { relativeTimeEs } from '../../lib/relative-time';
 
-import { GROUP_BY_TYPE, idPart, idPartBefore } from './alert-ids';
+import { idPart, idPartBefore } from './alert-ids';
 import type { AlertKind } from './alert-ids';
 import { sortAlerts } from './alert-order';
+import type { AlertBucket } from './alert-order';
 import type { Alert, AlertInputUser, AlertSeverity, AlertUserSummary } from './alert-types';
 
+// Read per user through module-level copies: see the note on imported bindings in compute-alerts.ts.
+const encodeIdPart = idPart;
+const idPartSortsBefore = idPartBefore;
+
+const MS_PER_MINUTE = 60_000;
+/** Elapsed times shorter than this (two days) read their relative-time text from `recentTimeTexts`. */
+const RECENT_MINUTES = 2_880;
+
+/**
+ * Relative-time texts of the past by whole elapsed minutes: relativeTimeEs depends on nothing else for
+ * a past timestamp (every unit is a whole number of minutes), so the texts are shared by all computations.
+ */
+const recentTimeTexts: (string | undefined)[] = [];
+
+function emptyBucket(): AlertBucket {
+  return { alerts: [], ms: [], groups: [] };
+}
+
 export class AlertCollector {
-  private readonly errors: Alert[] = [];
-  private readonly warnings: Alert[] = [];
-  private readonly infos: Alert[] = [];
-  private readonly timeTexts = new Map<number, string>();
-  /** `:<day>:<key>` by key, the end of ids. */
-  private readonly idSuffixes = new Map<string, string>();
+  private readonly errors = emptyBucket();
+  private readonly warnings = emptyBucket();
+  private readonly infos = emptyBucket();
+  /** Texts of timestamps in the future or older than RECENT_MINUTES, by epoch ms. */
+  private readonly otherTimeTexts = new Map<number, string>();
+  /** `:<day>:s<index>` by slot index, the end of slot alerts' ids. */
+  private readonly slotSuffixes: (string | undefined)[] = [];
   private readonly now: Date;
+  private readonly nowMs: number;
   private readonly day: string;
   // The user being processed.
   private user: AlertInputUser = { id: '' };
   private name = '';
   private summary: AlertUserSummary | null = null;
   private userIdPart = '';
-  // Whether the users that got alerts so far came in id order (see OrderHints.usersInIdOrder).
+  // Whether the users that got alerts so far came in id order.
   private usersInIdOrder = true;
   private previousIdPart: string | null = null;
+  // (group, ms) of the current user's alerts, and whether two alerts of one user shared both. Unless
+  // they did, alerts of equal timestamp and group come in id order when users do (see sortAlerts).
+  private readonly userGroups: number[] = [];
+  private readonly userMs: number[] = [];
+  private userAlertCount = 0;
+  private sameUserTie = false;
 
   /** `day` is the 'yyyy-MM-dd' of the computation, part of every id. */
   constructor(now: Date, day: string) {
     this.now = now;
+    this.nowMs = now.getTime();
     this.day = day;
   }
 
@@ -39,36 +67,81 @@ export class AlertCollector {
     this.user = user;
     this.name = name;
     this.summary = null;
+    this.userAlertCount = 0;
+  }
+
+  private timeText(timestamp: Date, ms: number): string {
+    const elapsed = this.nowMs - ms;
+    if (elapsed >= 0 && elapsed < RECENT_MINUTES * MS_PER_MINUTE) {
+      const minutes = Math.floor(elapsed / MS_PER_MINUTE);
+      let text = recentTimeTexts[minutes];
+      if (text === undefined) {
+        text = relativeTimeEs(timestamp, this.now);
+        recentTimeTexts[minutes] = text;
+      }
+      return text;
+    }
+    let text = this.otherTimeTexts.get(ms);
+    if (text === undefined) {
+      text = relativeTimeEs(timestamp, this.now);
+      this.otherTimeTexts.set(ms, text);
+    }
+    return text;
+  }
+
+  private beginSummary(): AlertUserSummary {
+    const { id, photoURL } = this.user;
+    const summary = { id, name: this.name, photoURL: photoURL ?? null };
+    this.summary = summary;
+    const userIdPart = encodeIdPart(id);
+    if (this.previousIdPart !== null && !idPartSortsBefore(this.previousIdPart, userIdPart)) {
+      this.usersInIdOrder = false;
+    }
+    this.previousIdPart = userIdPart;
+    this.userIdPart = userIdPart;
+    return summary;
+  }
+
+  /** Adds an alert of the current user for the slot at `slotIndex` of the user's schedule. */
+  emitForSlot(
+    kind: AlertKind,
+    severity: AlertSeverity,
+    message: string,
+    timestamp: Date,
+    slotIndex: number,
+  ): void {
+    let suffix = this.slotSuffixes[slotIndex];
+    if (suffix === undefined) {
+      suffix = `:${this.day}:s${slotIndex}`;
+      if (slotIndex < 64) this.slotSuffixes[slotIndex] = suffix;
+    }
+    this.add(kind, severity, message, timestamp, suffix);
+  }
+
+  /** Adds an alert of the current user for one of its records; `key` is unique among them. */
+  emitForRecord(
+    kind: AlertKind,
+    severity: AlertSeverity,
+    message: string,
+    timestamp: Date,
+    key: string,
+  ): void {
+    this.add(kind, severity, message, timestamp, `:${this.day}:${key}`);
   }
 
   /**
-   * Adds an alert of the current user. `timestamp` must be valid; it is kept as is (see
-   * Alert.timestamp). `key` makes the id unique for the user, kind and day.
+   * `timestamp` must be valid; it is kept as is (see Alert.timestamp). `suffix` makes the id unique for
+   * the user, kind and day.
    */
-  emit(kind: AlertKind, severity: AlertSeverity, message: string, timestamp: Date, key: string): void {
+  private add(
+    kind: AlertKind,
+    severity: AlertSeverity,
+    message: string,
+    timestamp: Date,
+    suffix: string,
+  ): void {
     const ms = timestamp.getTime();
-    let time = this.timeTexts.get(ms);
-    if (time === undefined) {
-      time = relativeTimeEs(timestamp, this.now);
-      this.timeTexts.set(ms, time);
-    }
-    let suffix = this.idSuffixes.get(key);
-    if (suffix === undefined) {
-      suffix = `:${this.day}:${key}`;
-      this.idSuffixes.set(key, suffix);
-    }
-    let summary = this.summary;
-    if (summary === null) {
-      const { id, photoURL } = this.user;
-      summary = { id, name: this.name, photoURL: photoURL ?? null };
-      this.summary = summary;
-      const userIdPart = idPart(id);
-      if (this.previousIdPart !== null && !idPartBefore(this.previousIdPart, userIdPart)) {
-        this.usersInIdOrder = false;
-      }
-      this.previousIdPart = userIdPart;
-      this.userIdPart = userIdPart;
-    }
+    const summary = this.summary ?? this.beginSummary();
     const alert: Alert = {
       id: kind.idPrefix + this.userIdPart + suffix,
       type: kind.type,
@@ -77,20 +150,29 @@ export class AlertCollector {
       user: summary,
       message,
       timestamp,
-      time,
+      time: this.timeText(timestamp, ms),
     };
-    if (severity === 'error') this.errors.push(alert);
-    else if (severity === 'warning') this.warnings.push(alert);
-    else this.infos.push(alert);
+    const bucket = severity === 'error' ? this.errors : severity === 'warning' ? this.warnings : this.infos;
+    bucket.alerts.push(alert);
+    bucket.ms.push(ms);
+    bucket.groups.push(kind.group);
+
+    const { group } = kind;
+    const count = this.userAlertCount;
+    for (let i = 0; i < count; i += 1) {
+      if (this.userGroups[i] === group && this.userMs[i] === ms) this.sameUserTie = true;
+    }
+    this.userGroups[count] = group;
+    this.userMs[count] = ms;
+    this.userAlertCount = count + 1;
   }
 
   /** Everything emitted: errors, warnings, infos; each newest first, then by id. */
   finish(): Alert[] {
-    const hints = { groupByType: GROUP_BY_TYPE, usersInIdOrder: this.usersInIdOrder };
-    return [
-      ...sortAlerts(this.errors, hints),
-      ...sortAlerts(this.warnings, hints),
-      ...sortAlerts(this.infos, hints),
-    ];
+    const inOrder = this.usersInIdOrder && !this.sameUserTie;
+    return sortAlerts(this.errors, inOrder).concat(
+      sortAlerts(this.warnings, inOrder),
+      sortAlerts(this.infos, inOrder),
+    );
   }
 }

@@ -1,17 +1,5 @@
-import {
-  EARLY_LEAVE,
-  GROUP_BY_TYPE,
-  LATE_ARRIVAL,
-  LATE_ENTRY,
-  LONG_BREAK,
-  MISSING_CHECKOUT,
-  UNSCHEDULED,
-  idPart,
-  idPartBefore,
-} from './alert-ids';
+import { ALERT_KINDS as KINDS, idPart, idPartBefore } from './alert-ids';
 import { ALERT_TYPES } from './alert-types';
-
-const KINDS = [LATE_ENTRY, LATE_ARRIVAL, MISSING_CHECKOUT, EARLY_LEAVE, LONG_BREAK, UNSCHEDULED];
 
 describe('alert kinds', () => {
   it('cover every alert type once, with distinct slugs', () => {
@@ -24,10 +12,10 @@ describe('alert kinds', () => {
       for (const b of KINDS) {
         if (a === b) continue;
         expect(b.slug.startsWith(a.slug)).toBe(false);
-        expect(GROUP_BY_TYPE[a.type] < GROUP_BY_TYPE[b.type]).toBe(`${a.slug}:x` < `${b.slug}:x`);
+        expect(a.group < b.group).toBe(`${a.slug}:x` < `${b.slug}:x`);
       }
     }
-    expect(KINDS.map((kind) => GROUP_BY_TYPE[kind.type]).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(KINDS.map((kind) => kind.group).sort()).toEqual([0, 1, 2, 3, 4, 5]);
     expect(KINDS.every((kind) => kind.idPrefix === `${kind.slug}:`)).toBe(true);
   });
 });
@@ -53,6 +41,12 @@ describe('idPartBefore', () => {
     ['a', 'a~', true],
     ['a~', 'a', false],
     ['', 'a', true],
+    ['', '', false],
+    // A difference before either ends decides.
+    ['ab', 'b', true],
+    ['b', 'ab', false],
+    ['u1x', 'u10', false],
+    ['u-0', 'u-1', true],
   ])('%j before %j is %s, as `${a}:` < `${b}:`', (a, b, expected) => {
     expect(idPartBefore(a, b)).toBe(expected);
     expect(`${a}:` < `${b}:`).toBe(expected);

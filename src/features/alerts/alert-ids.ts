@@ -23,29 +23,17 @@ export interface AlertKind {
   slug: string;
   /** `<slug>:` */
   idPrefix: string;
+  /**
+   * Rank of the slug among all slugs. No slug is a prefix of another, so ids of different kinds compare
+   * as their groups do (alert-order.ts sorts by group before comparing ids).
+   */
+  group: number;
 }
 
 function defineKind(type: AlertType): AlertKind {
   const slug = SLUG_BY_TYPE[type];
-  return { type, slug, idPrefix: `${slug}:` };
+  return { type, slug, idPrefix: `${slug}:`, group: SORTED_SLUGS.indexOf(slug) };
 }
-
-function groupOf(type: AlertType): number {
-  return SORTED_SLUGS.indexOf(SLUG_BY_TYPE[type]);
-}
-
-/**
- * The sort group of each type (see OrderHints.groupByType): the rank of its slug. No slug is a prefix of
- * another, so ids with different slugs compare as their slugs do.
- */
-export const GROUP_BY_TYPE: Readonly<Record<AlertType, number>> = {
-  'Entrada Tardía': groupOf('Entrada Tardía'),
-  'Llegada Tardía': groupOf('Llegada Tardía'),
-  'Salida Faltante': groupOf('Salida Faltante'),
-  'Salida Temprana': groupOf('Salida Temprana'),
-  'Descanso Largo': groupOf('Descanso Largo'),
-  'Turno No Programado': groupOf('Turno No Programado'),
-};
 
 export const LATE_ENTRY = defineKind('Entrada Tardía');
 export const LATE_ARRIVAL = defineKind('Llegada Tardía');
@@ -53,6 +41,15 @@ export const MISSING_CHECKOUT = defineKind('Salida Faltante');
 export const EARLY_LEAVE = defineKind('Salida Temprana');
 export const LONG_BREAK = defineKind('Descanso Largo');
 export const UNSCHEDULED = defineKind('Turno No Programado');
+
+export const ALERT_KINDS: readonly AlertKind[] = [
+  LATE_ENTRY,
+  LATE_ARRIVAL,
+  MISSING_CHECKOUT,
+  EARLY_LEAVE,
+  LONG_BREAK,
+  UNSCHEDULED,
+];
 
 /** Makes a value safe to embed in an alert id (no ':'); most values need no encoding. */
 export function idPart(value: string): string {
@@ -63,7 +60,14 @@ const COLON = 58;
 
 /** Whether `${a}:` sorts before `${b}:` (as id parts, which contain no ':'), without allocating. */
 export function idPartBefore(a: string, b: string): boolean {
-  if (b.startsWith(a)) return a.length < b.length && COLON < b.charCodeAt(a.length);
-  if (a.startsWith(b)) return a.charCodeAt(b.length) < COLON;
-  return a < b;
+  const common = Math.min(a.length, b.length);
+  for (let i = 0; i < common; i += 1) {
+    const ca = a.charCodeAt(i);
+    const cb = b.charCodeAt(i);
+    if (ca !== cb) return ca < cb;
+  }
+  // One is a prefix of the other: the shorter one continues with ':'.
+  if (a.length < b.length) return COLON < b.charCodeAt(common);
+  if (b.length < a.length) return a.charCodeAt(common) < COLON;
+  return false;
 }

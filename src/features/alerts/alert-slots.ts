@@ -1,96 +1,89 @@
-/** Resolution of a schedule's slots to instants on "today" in the tenant zone. */
+/** "Today" in the tenant zone, and the resolution of a schedule's slots to instants of that day. */
 import { DEFAULT_SLOT_END, DEFAULT_SLOT_START } from '../../lib/schedule-slots';
-import { parseHHMM, wallTimeToInstant } from '../../lib/time-zone';
+import { dayKey, wallTimeToInstant, zonedDayBounds } from '../../lib/time-zone';
 
 import type { AlertSchedule } from './alert-types';
 
-/**
- * Reusable storage for the resolved slots of one schedule (no allocation per slot). Entry `i < count` is
- * the slot at position `index[i]` of the schedule. The Dates are shared by every slot with the same wall
- * time: they must not be mutated.
- */
-export class SlotBuffer {
-  count = 0;
-  readonly index: number[] = [];
-  /** 's<index>', the slot's part of its alert ids. */
-  readonly key: string[] = [];
-  readonly startTime: string[] = [];
-  readonly endTime: string[] = [];
-  readonly start: Date[] = [];
-  readonly end: Date[] = [];
+const MINUTES_PER_DAY = 1_440;
+const ZERO = 48;
+const COLON = 58;
 
-  push(index: number, startTime: string, endTime: string, start: Date, end: Date): void {
-    const i = this.count;
-    this.index[i] = index;
-    this.key[i] = slotKey(index);
-    this.startTime[i] = startTime;
-    this.endTime[i] = endTime;
-    this.start[i] = start;
-    this.end[i] = end;
-    this.count = i + 1;
-  }
-}
-
-const slotKeys: string[] = [];
-
-/** 's<index>', allocated once for the usual small indexes. */
-function slotKey(index: number): string {
-  let key = slotKeys[index];
-  if (key === undefined) {
-    key = `s${index}`;
-    if (index < 64) slotKeys[index] = key;
-  }
-  return key;
-}
-
-interface WallTime {
-  minuteOfDay: number;
-  today: Date;
-  nextDay: Date | null;
+function digit(text: string, index: number): number {
+  const value = text.charCodeAt(index) - ZERO;
+  return value >= 0 && value <= 9 ? value : Number.NaN;
 }
 
 /**
- * Converts 'HH:MM' wall times of today (and of tomorrow, for slots ending after midnight) to instants in
- * the tenant zone. All slots are on the same day, so the conversion is cached per 'HH:MM': a whole
- * computation only pays for a handful of Intl calls however many slots it sees, and slots with the same
- * wall time share one Date.
+ * Minute of the day (0-1439) of a strict 'HH:MM' (the grammar of parseHHMM in lib/time-zone), or -1.
+ * Read from the characters: this runs for every slot of every computation.
  */
-export class DayClock {
-  private readonly cache = new Map<string, WallTime | null>();
-  private readonly todayStart: Date;
-  private readonly tomorrowStart: Date;
-  private readonly timeZone: string;
+export function minuteOfDay(hhmm: unknown): number {
+  if (typeof hhmm !== 'string' || hhmm.length !== 5 || hhmm.charCodeAt(2) !== COLON) return -1;
+  const hours = digit(hhmm, 0) * 10 + digit(hhmm, 1);
+  const minutes = digit(hhmm, 3) * 10 + digit(hhmm, 4);
+  // NaN fails both comparisons.
+  return hours < 24 && minutes < 60 ? hours * 60 + minutes : -1;
+}
 
-  /** `todayStart` and `tomorrowStart` are instants of today and of tomorrow in the zone. */
-  constructor(todayStart: Date, tomorrowStart: Date, timeZone: string) {
-    this.todayStart = todayStart;
-    this.tomorrowStart = tomorrowStart;
+/**
+ * The calendar day of an instant in a zone: its bounds, its 'yyyy-MM-dd' key, and the instants of its
+ * wall times (and of the next day's, for slots ending after midnight). Wall times are converted through
+ * Intl once per minute of the day and the Date is shared by every slot (and every computation) with
+ * that wall time: it must not be mutated.
+ */
+export class ZonedDay {
+  readonly timeZone: string;
+  readonly start: Date;
+  readonly end: Date;
+  readonly key: string;
+  readonly startMs: number;
+  readonly endMs: number;
+  /** Instants by minute of the day: [0, 1440) today, [1440, 2880) tomorrow; filled on first use. */
+  private readonly instants: (Date | undefined)[] = [];
+
+  constructor(now: Date, timeZone: string) {
+    const bounds = zonedDayBounds(now, timeZone);
     this.timeZone = timeZone;
+    this.start = bounds.start;
+    this.end = bounds.end;
+    this.startMs = bounds.start.getTime();
+    this.endMs = bounds.end.getTime();
+    this.key = dayKey(now, timeZone);
   }
 
-  /** Null when `hhmm` is not a strict 'HH:MM'. */
-  wallTime(hhmm: string): WallTime | null {
-    let entry = this.cache.get(hhmm);
-    if (entry === undefined) {
-      const parsed = parseHHMM(hhmm);
-      entry =
-        parsed === null
-          ? null
-          : {
-              minuteOfDay: parsed.hours * 60 + parsed.minutes,
-              today: wallTimeToInstant(this.todayStart, hhmm, this.timeZone),
-              nextDay: null,
-            };
-      this.cache.set(hhmm, entry);
+  /** Whether the instant (epoch ms) is on this day. */
+  contains(ms: number): boolean {
+    return ms >= this.startMs && ms < this.endMs;
+  }
+
+  /** Instant of the wall time `hhmm` (at `minute` of the day) today, or tomorrow if `nextDay`. */
+  instant(minute: number, hhmm: string, nextDay: boolean): Date {
+    const slot = nextDay ? minute + MINUTES_PER_DAY : minute;
+    let instant = this.instants[slot];
+    if (instant === undefined) {
+      instant = wallTimeToInstant(nextDay ? this.end : this.start, hhmm, this.timeZone);
+      this.instants[slot] = instant;
     }
-    return entry;
+    return instant;
   }
+}
 
-  nextDay(hhmm: string, wallTime: WallTime): Date {
-    if (wallTime.nextDay === null)
-      wallTime.nextDay = wallTimeToInstant(this.tomorrowStart, hhmm, this.timeZone);
-    return wallTime.nextDay;
+const RECENT_DAYS = 8;
+const recentDays: ZonedDay[] = [];
+
+/**
+ * The ZonedDay of `now` in `timeZone`, shared with earlier calls on the same day (alerts are recomputed
+ * every minute; a day's Intl conversions are done once). Throws a RangeError for an invalid `now` or zone.
+ */
+export function zonedDayOf(now: Date, timeZone: string): ZonedDay {
+  const ms = now.getTime();
+  for (const day of recentDays) {
+    if (day.timeZone === timeZone && day.contains(ms)) return day;
   }
+  const day = new ZonedDay(now, timeZone);
+  recentDays.unshift(day);
+  if (recentDays.length > RECENT_DAYS) recentDays.pop();
+  return day;
 }
 
 function orDefault(value: string | null | undefined, fallback: string): string {
@@ -98,35 +91,47 @@ function orDefault(value: string | null | undefined, fallback: string): string {
 }
 
 /**
- * Resolves the slots of a schedule into `buffer` (replacing its content): its non-empty `timeSlots`, else
- * one slot from `startTime`/`endTime` (defaulting to 09:00 and 17:00). An end at or before its start is on
- * the next day. A slot with a malformed time is left out (no alert can be computed for it) but the others
- * keep their index, so they still match attendance.
+ * The resolved slots of one schedule, in reusable storage (no allocation per slot). Entry `i < count` is
+ * the slot at position `index[i]` of the schedule.
  */
-export function resolveSlots(schedule: AlertSchedule, clock: DayClock, buffer: SlotBuffer): void {
-  buffer.count = 0;
-  const { timeSlots } = schedule;
-  if (timeSlots !== undefined && timeSlots !== null && timeSlots.length > 0) {
-    for (let index = 0; index < timeSlots.length; index += 1) {
-      const slot = timeSlots[index];
-      if (slot !== undefined) addSlot(clock, buffer, index, slot.startTime, slot.endTime);
-    }
-    return;
-  }
-  const startTime = orDefault(schedule.startTime, DEFAULT_SLOT_START);
-  addSlot(clock, buffer, 0, startTime, orDefault(schedule.endTime, DEFAULT_SLOT_END));
-}
+export class SlotBuffer {
+  count = 0;
+  readonly index: number[] = [];
+  readonly startTime: string[] = [];
+  readonly endTime: string[] = [];
+  readonly start: Date[] = [];
+  readonly end: Date[] = [];
 
-function addSlot(
-  clock: DayClock,
-  buffer: SlotBuffer,
-  index: number,
-  startTime: string,
-  endTime: string,
-): void {
-  const start = clock.wallTime(startTime);
-  const end = clock.wallTime(endTime);
-  if (start === null || end === null) return;
-  const endDate = end.minuteOfDay <= start.minuteOfDay ? clock.nextDay(endTime, end) : end.today;
-  buffer.push(index, startTime, endTime, start.today, endDate);
+  /**
+   * Replaces the content with the slots of `schedule` on `day`: its non-empty `timeSlots`, else one slot
+   * from `startTime`/`endTime` (defaulting to 09:00 and 17:00). An end at or before its start is on the
+   * next day. A slot with a malformed time is left out (no alert can be computed for it) but the others
+   * keep their index, so they still match attendance.
+   */
+  resolve(schedule: AlertSchedule, day: ZonedDay): void {
+    this.count = 0;
+    const { timeSlots } = schedule;
+    if (timeSlots !== undefined && timeSlots !== null && timeSlots.length > 0) {
+      for (let index = 0; index < timeSlots.length; index += 1) {
+        const slot = timeSlots[index];
+        if (slot !== undefined) this.add(day, index, slot.startTime, slot.endTime);
+      }
+      return;
+    }
+    const startTime = orDefault(schedule.startTime, DEFAULT_SLOT_START);
+    this.add(day, 0, startTime, orDefault(schedule.endTime, DEFAULT_SLOT_END));
+  }
+
+  private add(day: ZonedDay, index: number, startTime: string, endTime: string): void {
+    const startMinute = minuteOfDay(startTime);
+    const endMinute = minuteOfDay(endTime);
+    if (startMinute < 0 || endMinute < 0) return;
+    const i = this.count;
+    this.index[i] = index;
+    this.startTime[i] = startTime;
+    this.endTime[i] = endTime;
+    this.start[i] = day.instant(startMinute, startTime, false);
+    this.end[i] = day.instant(endMinute, endTime, endMinute <= startMinute);
+    this.count = i + 1;
+  }
 }

@@ -538,6 +538,50 @@ describe('users', () => {
   });
 });
 
+describe('successive computations', () => {
+  // The engine keeps the previous call's user index and the day's wall-time instants between calls:
+  // every result must be the one a first call would give.
+  const CARLA: AlertInputUser = { id: 'u-carla', displayName: 'Carla Soto' };
+  const schedules = [schedule(), schedule({ userId: BRUNO.id, startTime: '08:00' })];
+  const names = (users: AlertInputUser[]): string[] =>
+    computeAlerts({ users, schedules, attendance: [] }, { now: local('10:00'), timeZone: TZ }).map(
+      (alert) => alert.user?.name ?? '',
+    );
+
+  it('indexes a user list that changed since the previous call, also with the same size', () => {
+    expect(names([ANA, BRUNO])).toEqual(['Ana Pérez', 'Bruno Díaz']);
+    expect(names([ANA, BRUNO])).toEqual(['Ana Pérez', 'Bruno Díaz']);
+    // Same size and first id, second id replaced: Bruno's schedule belongs to no one listed.
+    expect(names([ANA, CARLA])).toEqual(['Ana Pérez']);
+    // Same size and first position again, the second a repeat: it is ignored.
+    expect(names([ANA, ANA])).toEqual(['Ana Pérez']);
+    expect(names([BRUNO, ANA])).toEqual(['Ana Pérez', 'Bruno Díaz']);
+    expect(names([CARLA, ANA])).toEqual(['Ana Pérez']);
+    expect(names([])).toEqual([]);
+    expect(names([BRUNO])).toEqual(['Bruno Díaz']);
+  });
+
+  it('reads each call in its own zone and day', () => {
+    const users = [ANA];
+    const at = (now: Date, timeZone: string) =>
+      computeAlerts({ users, schedules: [schedule({ date: now })], attendance: [] }, { now, timeZone }).map(
+        (alert) => `${alert.id} ${alert.timestamp.toISOString()}`,
+      );
+    // 10:00 in Santiago is 14:00 in Madrid: both late for a 09:00 start, each in its own zone.
+    const now = local('10:00');
+    const santiago = ['late-arrival:u-ana:2026-03-10:s0 2026-03-10T12:00:00.000Z'];
+    const madrid = ['late-arrival:u-ana:2026-03-10:s0 2026-03-10T08:00:00.000Z'];
+    expect(at(now, TZ)).toEqual(santiago);
+    expect(at(now, 'Europe/Madrid')).toEqual(madrid);
+    expect(at(now, TZ)).toEqual(santiago);
+    // The next day in Santiago: another day in the id, 09:00 of that day.
+    expect(at(local('10:00', '2026-03-11'), TZ)).toEqual([
+      'late-arrival:u-ana:2026-03-11:s0 2026-03-11T12:00:00.000Z',
+    ]);
+    expect(at(now, 'Europe/Madrid')).toEqual(madrid);
+  });
+});
+
 describe('several schedule documents for a user on the same day', () => {
   it('uses only the first one (input order)', () => {
     const first = schedule({ startTime: '09:00', endTime: '17:00' });
@@ -808,6 +852,29 @@ describe('robustness', () => {
     const missing = run({ schedules: [schedule(), schedule({ userId: BRUNO.id })] }, local('10:00'));
     expect(missing).toHaveLength(2);
     expect(missing[0]?.timestamp).toBe(missing[1]?.timestamp);
+  });
+
+  it('gives every alert the relative time of its own timestamp, past, older than two days or future', () => {
+    const now = local('12:00');
+    const checkIns: [Date, string][] = [
+      [plus(now, 0, -59), 'hace unos segundos'],
+      [plus(now, -1, -59), 'hace 1 minuto'],
+      [plus(now, -59, -59), 'hace 59 minutos'],
+      [plus(now, -60), 'hace 1 hora'],
+      [plus(now, -2 * 1440 + 1), 'hace 1 día'],
+      [plus(now, -2 * 1440, -1), 'hace 2 días'],
+      [plus(now, -45 * 1440), 'hace 1 mes'],
+      [plus(now, 0, 30), 'en unos segundos'],
+      [plus(now, 90), 'en 1 hora'],
+      [plus(now, 3 * 1440), 'en 3 días'],
+    ];
+    const attendance = checkIns.map(([checkInTime], i) => record({ id: `r${i}`, checkInTime }));
+    // Twice, so that texts kept from the first computation are checked too.
+    for (let pass = 0; pass < 2; pass += 1) {
+      const alerts = run({ attendance }, now);
+      const times = new Map(alerts.map((alert) => [alert.timestamp.getTime(), alert.time]));
+      expect(checkIns.map(([date]) => times.get(date.getTime()))).toEqual(checkIns.map(([, text]) => text));
+    }
   });
 
   it('does not mutate its input', () => {
