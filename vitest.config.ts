@@ -11,7 +11,7 @@ export default defineConfig({
     // Tests must not depend on the machine's zone: run them in a zone that is never the tenant's.
     env: { TZ: 'Asia/Tokyo' },
     restoreMocks: true,
-    // Samples kept so scripts/bench-report.mjs can give the p95 that vitest does not print.
+    // Samples kept so tests/bench/percentile-reporter.ts can give the p95 that vitest does not print.
     benchmark: { include: ['tests/bench/**/*.bench.ts', 'src/**/*.bench.ts'], includeSamples: true },
   },
 });
