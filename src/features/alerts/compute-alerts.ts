@@ -129,19 +129,25 @@ export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[]
   const earlyLeaveText = memo((minutes: number) => `Salida ${minutes} min temprano.`);
   const longBreakText = memo((minutes: number) => `Descanso de ${minutes} min.`);
 
+  // Llegada Tardía for the slot at position `s` of `slots` (which has no check-in), when due.
+  const checkLateArrival = (s: number, slotIndex: number, start: Date): void => {
+    if (wholeMinutes(nowMs - start.getTime()) > t.noCheckInMinutes) {
+      const message = `${name} aún no ha registrado entrada (Programado: ${slots.startTime[s] ?? ''}).`;
+      collector.emitForSlot(KIND.lateArrival, 'warning', message, start, slotIndex);
+    }
+  };
+
   // Rules for the slot at position `s` of `slots`, for the user at `userPosition`.
   const checkSlot = (s: number): void => {
     const slotIndex = slots.index[s] ?? -1;
     const record = index.recordForSlot(userPosition, slotIndex);
     const start = slots.start[s] ?? now;
-    const checkIn = record === undefined ? null : validDate(record.checkInTime);
-    if (checkIn === null) {
-      if (wholeMinutes(nowMs - start.getTime()) > t.noCheckInMinutes) {
-        const message = `${name} aún no ha registrado entrada (Programado: ${slots.startTime[s] ?? ''}).`;
-        collector.emitForSlot(KIND.lateArrival, 'warning', message, start, slotIndex);
-      }
-      if (record === undefined) return;
+    if (record === undefined) {
+      checkLateArrival(s, slotIndex, start);
+      return;
     }
+    const checkIn = validDate(record.checkInTime);
+    if (checkIn === null) checkLateArrival(s, slotIndex, start);
     const end = slots.end[s] ?? now;
     const endMs = end.getTime();
     const checkOut = validDate(record.checkOutTime);
