@@ -7,6 +7,7 @@ import type { CollectionName } from '../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Query, type WhereOp } from '../data/ports/document-store';
 import { OWNER_FIELD, type PolicyRole, type Scope } from '../data/ports/permission-matrix';
 import type { PolicyCaller } from '../data/ports/policy-caller';
+import { defaultTenantSettings } from '../data/ports/tenant-settings';
 
 export const TENANT = 't1';
 export const OTHER_TENANT = 't2';
@@ -42,19 +43,7 @@ export function docId(collection: CollectionName, place: Placement): string {
   return collection === 'users' ? place.owner : `${collection}-doc`;
 }
 
-const SETTINGS = {
-  alertThresholds: {
-    lateEntryMinutes: 15,
-    noCheckInMinutes: 15,
-    missingCheckOutMinutes: 30,
-    earlyLeaveMinutes: 15,
-    longBreakMinutes: 60,
-  },
-  weeklyHourLimit: 44,
-  overtimeSurchargePercent: 50,
-  workWeek: [1, 2, 3, 4, 5],
-  currency: 'CLP',
-};
+const SETTINGS = defaultTenantSettings();
 
 export function validLead(tenantId: string | null): Record<string, unknown> {
   return {
