@@ -1,8 +1,7 @@
-import { buildTenant, buildUserDoc, unexpectedCall } from '../../testing/data-builders';
+import { buildTenant, buildUserDoc, fakeAuth, unexpectedCall } from '../../testing/data-builders';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { AuthPort } from '../../data/ports/auth-port';
 import type { Backend } from '../../data/ports/backend';
 import type {
   AttendanceRecord,
@@ -202,18 +201,7 @@ class FakeStore implements DocumentStore {
   batch = unexpected('store.batch');
 }
 
-const AUTH: AuthPort = {
-  capabilities: { google: false, emailLink: false },
-  onSessionChange: unexpected('auth.onSessionChange'),
-  signInWithPassword: unexpected('auth.signInWithPassword'),
-  signInWithGoogle: unexpected('auth.signInWithGoogle'),
-  sendSignInLink: unexpected('auth.sendSignInLink'),
-  isSignInLink: unexpected('auth.isSignInLink'),
-  completeSignInLink: unexpected('auth.completeSignInLink'),
-  signOut: unexpected('auth.signOut'),
-  updateProfile: unexpected('auth.updateProfile'),
-  changePassword: unexpected('auth.changePassword'),
-};
+const AUTH = fakeAuth();
 
 function renderCheckin(store: FakeStore) {
   useAuthStore.setState({ auth: { role: 'employee', tenantId: 'demo' } });

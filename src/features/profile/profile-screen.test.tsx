@@ -1,4 +1,4 @@
-import { buildTenant, unexpectedCall } from '../../testing/data-builders';
+import { buildTenant, fakeAuth, unexpectedCall } from '../../testing/data-builders';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -23,25 +23,6 @@ const CAMILA: SessionUser = {
 
 const TENANT = buildTenant();
 
-const unexpected = unexpectedCall;
-
-/** An AuthPort whose every method fails the test unless the test provides it. */
-function fakeAuth(overrides: Partial<AuthPort> = {}): AuthPort {
-  return {
-    capabilities: { google: false, emailLink: false },
-    onSessionChange: unexpected('auth.onSessionChange'),
-    signInWithPassword: unexpected('auth.signInWithPassword'),
-    signInWithGoogle: unexpected('auth.signInWithGoogle'),
-    sendSignInLink: unexpected('auth.sendSignInLink'),
-    isSignInLink: unexpected('auth.isSignInLink'),
-    completeSignInLink: unexpected('auth.completeSignInLink'),
-    signOut: unexpected('auth.signOut'),
-    updateProfile: unexpected('auth.updateProfile'),
-    changePassword: unexpected('auth.changePassword'),
-    ...overrides,
-  };
-}
-
 type Getter = (collection: CollectionName, id: string) => Promise<unknown>;
 
 /** A DocumentStore with only `get`, answered by `getter`; the screen must call nothing else. */
@@ -50,15 +31,15 @@ function fakeStore(getter: Getter) {
   const store: DocumentStore = {
     get: <C extends CollectionName>(collection: C, id: string) =>
       get(collection, id) as Promise<WithId<CollectionMap[C]> | null>,
-    list: unexpected('store.list'),
-    watchQuery: unexpected('store.watchQuery'),
-    watchDoc: unexpected('store.watchDoc'),
-    add: unexpected('store.add'),
-    set: unexpected('store.set'),
-    update: unexpected('store.update'),
-    delete: unexpected('store.delete'),
-    newId: unexpected('store.newId'),
-    batch: unexpected('store.batch'),
+    list: unexpectedCall('store.list'),
+    watchQuery: unexpectedCall('store.watchQuery'),
+    watchDoc: unexpectedCall('store.watchDoc'),
+    add: unexpectedCall('store.add'),
+    set: unexpectedCall('store.set'),
+    update: unexpectedCall('store.update'),
+    delete: unexpectedCall('store.delete'),
+    newId: unexpectedCall('store.newId'),
+    batch: unexpectedCall('store.batch'),
   };
   return { store, get };
 }
