@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -10,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { authErrorMessage, errorCode } from '../../lib/auth-errors';
 import { useBackend } from '../../lib/backend-context';
 import { VALIDATION } from '../../lib/validation-messages';
+import { FormFooter, type FormOutcome } from './form-footer';
 import { PASSWORD_MIN, PASSWORDS_DIFFER } from './profile-validation';
 
 interface PasswordValues {
@@ -28,7 +27,7 @@ const CHANGED = 'Contraseña actualizada. Úsala la próxima vez que inicies ses
 export function PasswordForm() {
   const { auth } = useBackend();
   const [visible, setVisible] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const {
     register,
     handleSubmit,
@@ -104,20 +103,7 @@ export function PasswordForm() {
         control={<Checkbox checked={visible} onChange={(e) => setVisible(e.target.checked)} />}
         label="Mostrar contraseñas"
       />
-      {outcome && (
-        <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.message}
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isSubmitting}
-        sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 48 }}
-      >
-        Cambiar contraseña
-      </Button>
+      <FormFooter outcome={outcome} label="Cambiar contraseña" disabled={isSubmitting} />
     </Stack>
   );
 }

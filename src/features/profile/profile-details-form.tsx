@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -11,6 +9,7 @@ import { authErrorMessage, errorCode } from '../../lib/auth-errors';
 import { useBackend } from '../../lib/backend-context';
 import { applySession } from '../../stores/apply-session';
 import { useClaims } from '../../stores/auth-store';
+import { FormFooter, type FormOutcome } from './form-footer';
 import { isHttpUrl, validateDisplayName, validatePhotoURL } from './profile-validation';
 
 interface DetailsValues {
@@ -35,7 +34,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
     control,
     formState: { errors, isSubmitting, isDirty },
   } = form;
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const [typedName, typedPhoto] = useWatch({ control, name: ['displayName', 'photoURL'] });
   const previewPhoto = isHttpUrl(typedPhoto.trim()) ? typedPhoto.trim() : null;
   const previewName = typedName.trim() || user.email || '';
@@ -88,20 +87,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
         helperText={errors.photoURL?.message ?? 'Opcional. Sin foto, se muestran tus iniciales.'}
         {...register('photoURL', { validate: validatePhotoURL })}
       />
-      {outcome && (
-        <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.message}
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={isSubmitting || !isDirty}
-        sx={{ alignSelf: { sm: 'flex-start' }, minHeight: 48 }}
-      >
-        Guardar perfil
-      </Button>
+      <FormFooter outcome={outcome} label="Guardar perfil" disabled={isSubmitting || !isDirty} />
     </Stack>
   );
 }
