@@ -103,8 +103,8 @@ test('month view: a Monday-first grid with today current, and a holiday marked w
 
   await page.getByRole('button', { name: 'Mes' }).click();
   await expect(page.getByRole('button', { name: 'Mes' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(periodHeading(page, 'Noviembre 2026')).toBeVisible();
-  const november = days(page, 'Noviembre 2026');
+  await expect(periodHeading(page, 'Noviembre de 2026')).toBeVisible();
+  const november = days(page, 'Noviembre de 2026');
   await expect(november.getByRole('button')).toHaveCount(30);
   // 1 November 2026 is a Sunday: the seventh column of a Monday-first grid.
   const first = await november.getByRole('button').first().boundingBox();
@@ -123,8 +123,8 @@ test('month view: a Monday-first grid with today current, and a holiday marked w
 
   // 8 December (Inmaculada Concepción) is within the 30 days of data ahead of 18 November.
   await page.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(periodHeading(page, 'Diciembre 2026')).toBeVisible();
-  const december = days(page, 'Diciembre 2026');
+  await expect(periodHeading(page, 'Diciembre de 2026')).toBeVisible();
+  const december = days(page, 'Diciembre de 2026');
   await expect(december.getByRole('button', { name: /^lunes 7 de diciembre: 09:00 – 18:00/ })).toBeVisible();
   const holiday = december.getByRole('button', {
     name: /^martes 8 de diciembre: Feriado Inmaculada Concepción/,

@@ -1,7 +1,7 @@
 import type { AuthPort } from '../data/ports/auth-port';
 import type { Tenant, UserDoc } from '../data/ports/collections';
 import type { WithId } from '../data/ports/document-store';
-import { defaultTenantSettings } from '../data/ports/tenant-settings';
+import { defaultTenantSettings } from '../domain/settings/tenant-settings';
 
 /** The demo tenant's document as tests need it; override what a test is about. */
 export function buildTenant(overrides: Partial<WithId<Tenant>> = {}): WithId<Tenant> {
@@ -10,7 +10,7 @@ export function buildTenant(overrides: Partial<WithId<Tenant>> = {}): WithId<Ten
     tenantId: 'demo',
     name: 'Panadería La Espiga',
     timeZone: 'America/Santiago',
-    settings: defaultTenantSettings(),
+    settings: defaultTenantSettings('2026-11-18'),
     disabled: false,
     createdAt: new Date('2025-01-01T00:00:00.000Z'),
     ...overrides,

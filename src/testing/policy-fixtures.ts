@@ -7,7 +7,7 @@ import type { CollectionName } from '../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Query, type WhereOp } from '../data/ports/document-store';
 import { OWNER_FIELD, type PolicyRole, type Scope } from '../data/ports/permission-matrix';
 import type { PolicyCaller } from '../data/ports/policy-caller';
-import { defaultTenantSettings } from '../data/ports/tenant-settings';
+import { defaultTenantSettings } from '../domain/settings/tenant-settings';
 
 export const TENANT = 't1';
 export const OTHER_TENANT = 't2';
@@ -43,7 +43,7 @@ export function docId(collection: CollectionName, place: Placement): string {
   return collection === 'users' ? place.owner : `${collection}-doc`;
 }
 
-const SETTINGS = defaultTenantSettings();
+const SETTINGS = defaultTenantSettings('2026-11-18');
 
 export function validLead(tenantId: string | null): Record<string, unknown> {
   return {

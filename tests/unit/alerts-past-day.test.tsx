@@ -17,7 +17,7 @@ import { AlertsProvider } from '../../src/features/alerts/alerts-provider';
 import { AlertsScreen } from '../../src/features/alerts/alerts-screen';
 import { computeAlerts, type Alert } from '../../src/features/alerts/compute-alerts';
 import { BackendContext } from '../../src/lib/backend-context';
-import { dayKeyToInstant, hhmmInZone, zonedDayBounds } from '../../src/lib/time-zone';
+import { dayKeyToInstant, hhmmInZone, zonedDayBounds } from '../../src/domain/calendar/time-zone';
 import { useAuthStore } from '../../src/stores/auth-store';
 
 const TZ = 'America/Santiago';

@@ -1,7 +1,7 @@
 // Cross-cutting: the demo seed (data layer) fed to the real alerts engine (a feature); the layer rules keep
 // this out of src/. The demo must show the alerts screen at work with today's data alone.
 import { ALERT_TYPES, computeAlerts, type Alert } from '../../src/features/alerts/compute-alerts';
-import { dayKey, wallTimeToInstant } from '../../src/lib/time-zone';
+import { dayKey, wallTimeToInstant } from '../../src/domain/calendar/time-zone';
 import { generateDemoTenant } from '../../src/data/demo/seed';
 
 const TZ = 'America/Santiago';

@@ -6,7 +6,7 @@ import type { DemoStore } from '../../src/data/demo/demo-store';
 import { generateDemoTenant } from '../../src/data/demo/seed';
 import { loadAlertInput } from '../../src/features/alerts/alert-sources';
 import { loadCheckinContext, watchTodayAttendance } from '../../src/features/attendance/checkin-repository';
-import { dayKey, wallTimeToInstant, zonedDayBounds } from '../../src/lib/time-zone';
+import { dayKey, wallTimeToInstant, zonedDayBounds } from '../../src/domain/calendar/time-zone';
 
 const TZ = 'America/Santiago';
 const EMPLOYEE: PolicyCaller = { uid: 'demo-empleado', claims: { role: 'employee', tenantId: 'demo' } };

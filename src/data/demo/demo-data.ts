@@ -1,4 +1,4 @@
-import { dayKey } from '../../lib/time-zone';
+import { dayKey } from '../../domain/calendar/time-zone';
 import type { DemoStore } from './demo-store';
 import { DEMO_TENANT } from './demo-tenant';
 import { DEMO_SEED_VERSION } from './seed/version';

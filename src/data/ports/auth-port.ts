@@ -1,7 +1,6 @@
-/** Roles the product knows (spec §3). Any other value is treated as an unknown role by the guard. */
-export type Role = 'superuser' | 'admin' | 'employee';
+import { ROLES, type Role } from '../../domain/labels';
 
-export const ROLES: readonly Role[] = ['superuser', 'admin', 'employee'];
+export { ROLES, type Role };
 
 /** Custom claims of the signed-in identity. `role` may hold an unknown string coming from the provider. */
 export interface Claims {

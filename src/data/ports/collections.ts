@@ -4,30 +4,18 @@
  * Every document carries `tenantId` except `leads` created from the public landing page before a tenant exists
  * (they carry `tenantId: null`).
  */
-import type { Role } from './auth-port';
+import type {
+  AbsenceStatus,
+  AbsenceType,
+  LeadStatus,
+  PayKind,
+  PayrollStatus,
+  Role,
+} from '../../domain/labels';
+import type { TimeSlot } from '../../domain/schedule/slots';
+import type { TenantSettings } from '../../domain/settings/tenant-settings';
 
-export interface TimeSlot {
-  /** Wall time `HH:MM` in the tenant's zone. */
-  startTime: string;
-  /** Wall time `HH:MM`; at or before `startTime` means the next day. */
-  endTime: string;
-}
-
-export interface TenantSettings {
-  alertThresholds: {
-    lateEntryMinutes: number;
-    noCheckInMinutes: number;
-    missingCheckOutMinutes: number;
-    earlyLeaveMinutes: number;
-    longBreakMinutes: number;
-  };
-  /** Chilean ordinary weekly limit (hours). */
-  weeklyHourLimit: number;
-  overtimeSurchargePercent: number;
-  /** ISO weekdays 1 (Monday) – 7 (Sunday). */
-  workWeek: number[];
-  currency: 'CLP';
-}
+export type { AbsenceStatus, AbsenceType, LeadStatus, PayKind, Role, TenantSettings, TimeSlot };
 
 export interface Tenant {
   tenantId: string;
@@ -37,8 +25,6 @@ export interface Tenant {
   disabled: boolean;
   createdAt: Date;
 }
-
-export type PayKind = 'monthly' | 'hourly';
 
 export interface UserDoc {
   tenantId: string;
@@ -110,9 +96,6 @@ export interface Holiday {
   irrenunciable: boolean;
 }
 
-export type AbsenceType = 'vacaciones' | 'licencia médica' | 'permiso';
-export type AbsenceStatus = 'pendiente' | 'aprobada' | 'rechazada';
-
 export interface Absence {
   tenantId: string;
   userId: string;
@@ -140,7 +123,7 @@ export interface PayrollRun {
   /** `yyyy-MM`. */
   period: string;
   lines: PayrollLine[];
-  status: 'borrador' | 'cerrado';
+  status: PayrollStatus;
   createdAt: Date;
 }
 
@@ -152,8 +135,6 @@ export interface LogEntry {
   details: string | null;
   createdAt: Date;
 }
-
-export type LeadStatus = 'nuevo' | 'contactado' | 'demo' | 'propuesta' | 'ganado' | 'perdido';
 
 export interface Lead {
   tenantId: string | null;

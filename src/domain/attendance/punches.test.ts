@@ -1,4 +1,4 @@
-import { nextActions, recordedPunches } from './punch-actions';
+import { nextActions, recordedPunches } from './punches';
 
 const at = (h: number) => new Date(Date.UTC(2026, 10, 18, h));
 const none = { checkInTime: null, lunchStartTime: null, lunchEndTime: null, checkOutTime: null };

@@ -1,5 +1,4 @@
-import type { AttendanceRecord } from '../../data/ports/collections';
-
+/** The four punches of a slot, the order a working day fills them, and which one may come next. */
 export type PunchAction = 'checkIn' | 'lunchStart' | 'lunchEnd' | 'checkOut';
 
 export const PUNCH_ORDER: readonly PunchAction[] = ['checkIn', 'lunchStart', 'lunchEnd', 'checkOut'];
@@ -9,28 +8,12 @@ export const PUNCH_FIELD = {
   lunchStart: 'lunchStartTime',
   lunchEnd: 'lunchEndTime',
   checkOut: 'checkOutTime',
-} as const satisfies Record<PunchAction, keyof AttendanceRecord>;
+} as const satisfies Record<PunchAction, string>;
 
-/** Button names (issue contract). */
-export const PUNCH_BUTTON: Record<PunchAction, string> = {
-  checkIn: 'Registrar entrada',
-  lunchStart: 'Iniciar colación',
-  lunchEnd: 'Terminar colación',
-  checkOut: 'Registrar salida',
-};
+export type PunchField = (typeof PUNCH_FIELD)[PunchAction];
 
-/** What a receipt or a history row calls each punch. */
-export const PUNCH_NAME: Record<PunchAction, string> = {
-  checkIn: 'Entrada',
-  lunchStart: 'Inicio de colación',
-  lunchEnd: 'Fin de colación',
-  checkOut: 'Salida',
-};
-
-export type Punches = Pick<
-  AttendanceRecord,
-  'checkInTime' | 'lunchStartTime' | 'lunchEndTime' | 'checkOutTime'
->;
+/** The punch times of a record (a missing field counts as not punched). */
+export type Punches = Partial<Record<PunchField, Date | null>>;
 
 /**
  * The valid next punches of a slot: entry first; then lunch or exit (exit allowed without lunch); during lunch

@@ -1,21 +1,22 @@
-import { slotBounds } from '../../lib/schedule-slots';
-import { dayKeyToInstant } from '../../lib/time-zone';
-import type { Punches } from './punch-actions';
+import { slotBounds } from '../schedule/slots';
+import { dayKeyToInstant } from '../calendar/time-zone';
+import type { Interval } from '../schedule/slots';
+import type { Punches } from './punches';
 import {
+  breakMinutes,
   earlyMinutes,
-  formatHoursMinutes,
+  evaluateSlot,
   lateMinutes,
-  slotTimes,
+  overtimeMinutes,
   workedMinutes,
-  type SlotInstants,
-} from './worked-time';
+} from './slot-evaluation';
 
 const TZ = 'America/Santiago';
 /** Wall time on a day in Santiago (UTC-3 in November). */
 const at = (iso: string) => new Date(`${iso}-03:00`);
 const none: Punches = { checkInTime: null, lunchStartTime: null, lunchEndTime: null, checkOutTime: null };
 const day = (key: string) => dayKeyToInstant(key, TZ);
-const OFFICE: SlotInstants = slotBounds(day('2026-11-18'), { startTime: '09:00', endTime: '18:00' }, TZ);
+const OFFICE: Interval = slotBounds(day('2026-11-18'), { startTime: '09:00', endTime: '18:00' }, TZ);
 
 describe('workedMinutes', () => {
   it('is exit minus entry without lunch', () => {
@@ -154,26 +155,55 @@ describe('lateMinutes and earlyMinutes', () => {
   });
 });
 
-describe('slotTimes', () => {
-  it('combines the three figures', () => {
+describe('breakMinutes and overtimeMinutes', () => {
+  it('measure the lunch as punched, and the stay after the slot end', () => {
+    const punches = {
+      checkInTime: at('2026-11-18T08:55'),
+      lunchStartTime: at('2026-11-18T13:00'),
+      lunchEndTime: at('2026-11-18T14:31:30'),
+      checkOutTime: at('2026-11-18T19:10:45'),
+    };
+    expect(breakMinutes(punches)).toBe(91);
+    expect(overtimeMinutes(punches, OFFICE)).toBe(70);
+    expect(overtimeMinutes({ ...punches, checkOutTime: at('2026-11-18T17:30') }, OFFICE)).toBe(0);
+  });
+
+  it('are null when a punch is missing, and overtime needs an entry and a slot', () => {
+    expect(breakMinutes({ ...none, lunchStartTime: at('2026-11-18T13:00') })).toBeNull();
+    expect(overtimeMinutes({ ...none, checkOutTime: at('2026-11-18T19:00') }, OFFICE)).toBeNull();
+    const worked = { ...none, checkInTime: at('2026-11-18T09:00'), checkOutTime: at('2026-11-18T19:00') };
+    expect(overtimeMinutes(worked, null)).toBeNull();
+    expect(overtimeMinutes({ ...worked, checkOutTime: null }, OFFICE)).toBeNull();
+  });
+
+  it('count overtime of an overnight slot after its end on the next morning', () => {
+    const night = slotBounds(day('2026-11-18'), { startTime: '22:00', endTime: '06:00' }, TZ);
+    const punches = { ...none, checkInTime: at('2026-11-18T21:55'), checkOutTime: at('2026-11-19T06:45') };
+    expect(overtimeMinutes(punches, night)).toBe(45);
+  });
+});
+
+describe('evaluateSlot', () => {
+  it('combines every figure', () => {
     const punches = { ...none, checkInTime: at('2026-11-18T09:20'), checkOutTime: at('2026-11-18T17:00') };
-    expect(slotTimes(punches, OFFICE)).toEqual({ workedMinutes: 460, lateMinutes: 20, earlyMinutes: 60 });
-    expect(slotTimes(punches, null)).toEqual({ workedMinutes: 460, lateMinutes: null, earlyMinutes: null });
-    expect(slotTimes({ ...punches, checkOutTime: null }, OFFICE)).toEqual({
+    expect(evaluateSlot(punches, OFFICE)).toEqual({
+      workedMinutes: 460,
+      breakMinutes: null,
+      lateMinutes: 20,
+      earlyMinutes: 60,
+      overtimeMinutes: 0,
+    });
+    expect(evaluateSlot(punches, null)).toEqual({
+      workedMinutes: 460,
+      breakMinutes: null,
+      lateMinutes: null,
+      earlyMinutes: null,
+      overtimeMinutes: null,
+    });
+    expect(evaluateSlot({ ...punches, checkOutTime: null }, OFFICE)).toMatchObject({
       workedMinutes: null,
       lateMinutes: 20,
       earlyMinutes: null,
     });
-  });
-});
-
-describe('formatHoursMinutes', () => {
-  it('prints h:mm', () => {
-    expect(formatHoursMinutes(0)).toBe('0:00');
-    expect(formatHoursMinutes(5)).toBe('0:05');
-    expect(formatHoursMinutes(482)).toBe('8:02');
-    expect(formatHoursMinutes(2400)).toBe('40:00');
-    expect(formatHoursMinutes(10_080)).toBe('168:00');
-    expect(formatHoursMinutes(-75)).toBe('-1:15');
   });
 });

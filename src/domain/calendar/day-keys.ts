@@ -3,20 +3,20 @@
  *
  * A calendar date has no zone: its weekday and its neighbours are the same everywhere, so these helpers work
  * on the proleptic Gregorian calendar through UTC fields and never read the machine's zone. Turning a key into
- * an instant (the first instant of that day in the tenant's zone) is `dayKeyToInstant`'s job.
+ * an instant (the first instant of that day in the tenant's zone) is `dayKeyToInstant`'s job (time-zone.ts).
  */
+import { formatInTimeZone } from 'date-fns-tz';
+import { es } from 'date-fns/locale';
 
-interface CalendarDate {
+export interface CalendarDate {
   year: number;
+  /** 1–12. */
   month: number;
   day: number;
 }
 
-function parseKey(key: string): CalendarDate {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
-  if (match === null) throw new RangeError(`Invalid day "${key}": expected yyyy-MM-dd`);
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-}
+const KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
 
 function utcDate({ year, month, day }: CalendarDate): Date {
   const date = new Date(0);
@@ -31,15 +31,41 @@ function toKey(date: Date): string {
   return `${year}-${month}-${day}`;
 }
 
+/** Whether the value is a 'yyyy-MM-dd' key of a day that exists (no 2026-02-30). */
+export function isDayKey(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = KEY.exec(value);
+  if (match === null) return false;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return toKey(utcDate(date)) === value;
+}
+
+/** The fields of a key; throws a RangeError for anything but a 'yyyy-MM-dd' key. */
+export function parseDayKey(key: string): CalendarDate {
+  const match = KEY.exec(key);
+  if (match === null) throw new RangeError(`Invalid day "${key}": expected yyyy-MM-dd`);
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/** The key of a calendar date (out-of-range fields roll over: month 13 is January of the next year). */
+export function keyOfDate(date: CalendarDate): string {
+  return toKey(utcDate(date));
+}
+
 /** The day `days` calendar days after (or before, if negative) the key. */
 export function addDaysToKey(key: string, days: number): string {
-  const date = parseKey(key);
+  const date = parseDayKey(key);
   return toKey(utcDate({ ...date, day: date.day + days }));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetweenKeys(from: string, to: string): number {
+  return Math.round((utcDate(parseDayKey(to)).getTime() - utcDate(parseDayKey(from)).getTime()) / MS_PER_DAY);
 }
 
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export function isoWeekdayOfKey(key: string): number {
-  const weekday = utcDate(parseKey(key)).getUTCDay();
+  const weekday = utcDate(parseDayKey(key)).getUTCDay();
   return weekday === 0 ? 7 : weekday;
 }
 
@@ -50,14 +76,20 @@ export function startOfWeekKey(key: string): string {
 
 /** The first day of the key's month. */
 export function startOfMonthKey(key: string): string {
-  const { year, month } = parseKey(key);
-  return toKey(utcDate({ year, month, day: 1 }));
+  const { year, month } = parseDayKey(key);
+  return keyOfDate({ year, month, day: 1 });
+}
+
+/** The last day of the key's month. */
+export function endOfMonthKey(key: string): string {
+  const { year, month } = parseDayKey(key);
+  return keyOfDate({ year, month: month + 1, day: 0 });
 }
 
 /** The first day of the month `months` months after (or before) the key's month. */
 export function addMonthsToKey(key: string, months: number): string {
-  const { year, month } = parseKey(key);
-  return toKey(utcDate({ year, month: month + months, day: 1 }));
+  const { year, month } = parseDayKey(key);
+  return keyOfDate({ year, month: month + months, day: 1 });
 }
 
 /** Every key from `start` (inclusive) to `end` (exclusive). */
@@ -65,4 +97,9 @@ export function keysBetween(start: string, end: string): string[] {
   const keys: string[] = [];
   for (let key = start; key < end; key = addDaysToKey(key, 1)) keys.push(key);
   return keys;
+}
+
+/** Spanish date text of a calendar day with a date-fns pattern, e.g. "EEEE d 'de' MMMM" → 'lunes 16 de noviembre'. */
+export function formatDayKey(key: string, pattern: string): string {
+  return formatInTimeZone(utcDate(parseDayKey(key)), 'UTC', pattern, { locale: es });
 }

@@ -1,102 +1,141 @@
 /**
- * The periods of the history screen: Monday–Sunday weeks (spec §1: weeks start on Monday) and calendar
- * months.
- *
- * A period is a range of calendar days named by 'yyyy-MM-dd' keys. Stepping through days is calendar
- * arithmetic on those keys (no zone involved: a calendar day is a calendar day); only `periodBounds` turns
- * them into instants, reading each key as a day in the TENANT's zone, so a 23- or 25-hour DST day keeps its
- * true bounds.
+ * Periods of calendar days: Monday–Sunday weeks (spec §1: weeks start on Monday), calendar months and years,
+ * and custom ranges. A period is a range of 'yyyy-MM-dd' keys, first and last day included. Stepping through
+ * periods is calendar arithmetic on those keys (no zone involved); only `periodBounds` turns them into instants,
+ * reading each key as a day in the TENANT's zone, so a 23- or 25-hour DST day keeps its true bounds.
  */
-import { dayKeyToInstant, formatInZone } from '../../lib/time-zone';
+import {
+  addDaysToKey,
+  addMonthsToKey,
+  daysBetweenKeys,
+  endOfMonthKey,
+  formatDayKey,
+  isDayKey,
+  isoWeekdayOfKey,
+  keysBetween,
+  startOfMonthKey,
+  startOfWeekKey,
+} from './day-keys';
+import { dayKeyToInstant } from './time-zone';
 
-export type PeriodKind = 'week' | 'month';
+export type PeriodKind = 'week' | 'month' | 'year' | 'custom';
+/** The kinds a screen steps through with previous / next. */
+export type CalendarPeriodKind = Exclude<PeriodKind, 'custom'>;
 
-export interface HistoryPeriod {
+export interface Period {
   kind: PeriodKind;
   /** First day, 'yyyy-MM-dd'. */
   from: string;
   /** Last day (inclusive), 'yyyy-MM-dd'. */
   to: string;
-  /** Every day of the period, in order. */
-  days: string[];
 }
 
-const MS_PER_DAY = 86_400_000;
-
-/** Midnight UTC of the key's calendar day: a zone-free stand-in for the calendar date. */
-function calendarDate(key: string): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
-  if (match === null) throw new RangeError(`Invalid day "${key}": expected yyyy-MM-dd`);
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
-
-function keyOf(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** The calendar day `days` after (or before) the key's. */
-export function addDaysToKey(key: string, days: number): string {
-  return keyOf(new Date(calendarDate(key).getTime() + days * MS_PER_DAY));
-}
-
-/** ISO weekday of the key's calendar day: 1 (Monday) – 7 (Sunday). */
-export function isoWeekdayOfKey(key: string): number {
-  const day = calendarDate(key).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let key = from; key <= to; key = addDaysToKey(key, 1)) days.push(key);
-  return days;
-}
-
-/** The week (Monday–Sunday) or the month containing the day. */
-export function periodContaining(kind: PeriodKind, key: string): HistoryPeriod {
-  if (kind === 'week') {
-    const from = addDaysToKey(key, 1 - isoWeekdayOfKey(key));
-    const to = addDaysToKey(from, 6);
-    return { kind, from, to, days: daysBetween(from, to) };
+/** The week (Monday–Sunday), month or year containing the day. */
+export function periodContaining(kind: CalendarPeriodKind, key: string): Period {
+  switch (kind) {
+    case 'week': {
+      const from = startOfWeekKey(key);
+      return { kind, from, to: addDaysToKey(from, 6) };
+    }
+    case 'month':
+      return { kind, from: startOfMonthKey(key), to: endOfMonthKey(key) };
+    case 'year': {
+      const year = key.slice(0, 4);
+      return { kind, from: `${year}-01-01`, to: `${year}-12-31` };
+    }
   }
-  const date = calendarDate(key);
-  const from = keyOf(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1)));
-  const to = keyOf(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)));
-  return { kind, from, to, days: daysBetween(from, to) };
 }
 
-/** The period before (-1) or after (+1). */
-export function shiftPeriod(period: HistoryPeriod, step: -1 | 1): HistoryPeriod {
-  const anchor = step < 0 ? addDaysToKey(period.from, -1) : addDaysToKey(period.to, 1);
-  return periodContaining(period.kind, anchor);
+/** A custom range; throws a RangeError unless both are day keys and `from` is not after `to`. */
+export function customPeriod(from: string, to: string): Period {
+  if (!isDayKey(from) || !isDayKey(to)) throw new RangeError(`Invalid range "${from}"–"${to}"`);
+  if (from > to) throw new RangeError(`The range starts after it ends: ${from} > ${to}`);
+  return { kind: 'custom', from, to };
 }
 
-/** Half-open instants [start of the first day, start of the day after the last) in the tenant zone. */
-export function periodBounds(period: HistoryPeriod, timeZone: string): { start: Date; end: Date } {
+/** The period `step` periods later (or earlier, if negative); a custom range moves by its own length. */
+export function shiftPeriod(period: Period, step: number): Period {
+  switch (period.kind) {
+    case 'week':
+      return periodContaining('week', addDaysToKey(period.from, 7 * step));
+    case 'month':
+      return periodContaining('month', addMonthsToKey(period.from, step));
+    case 'year':
+      return periodContaining('year', addMonthsToKey(period.from, 12 * step));
+    case 'custom': {
+      const length = daysBetweenKeys(period.from, period.to) + 1;
+      return {
+        kind: 'custom',
+        from: addDaysToKey(period.from, length * step),
+        to: addDaysToKey(period.to, length * step),
+      };
+    }
+  }
+}
+
+/** Whether the day is in the period. */
+export function periodHas(period: Period, key: string): boolean {
+  return period.from <= key && key <= period.to;
+}
+
+/**
+ * The period of another kind that keeps the user where they were: the one containing `today` when `today` is
+ * in the current period, else the one containing the current period's first day.
+ */
+export function switchPeriodKind(period: Period, kind: CalendarPeriodKind, today: string): Period {
+  if (kind === period.kind) return period;
+  return periodContaining(kind, periodHas(period, today) ? today : period.from);
+}
+
+/** Every day of the period, in order. */
+export function periodDays(period: Period): string[] {
+  return keysBetween(period.from, addDaysToKey(period.to, 1));
+}
+
+/** Half-open instants [start of the first day, start of the day after the last) in the tenant's zone. */
+export function periodBounds(period: Period, timeZone: string): { start: Date; end: Date } {
   return {
     start: dayKeyToInstant(period.from, timeZone),
     end: dayKeyToInstant(addDaysToKey(period.to, 1), timeZone),
   };
 }
 
-/** Spanish date text of a calendar day (formatted in UTC, where `calendarDate` put it). */
-export function formatDayKey(key: string, pattern: string): string {
-  return formatInZone(calendarDate(key), 'UTC', pattern);
+/** Blank cells before the first day in a Monday-first month grid. */
+export function leadingBlanks(period: Period): number {
+  return isoWeekdayOfKey(period.from) - 1;
 }
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** 'del 16 al 22 de noviembre de 2026', 'del 30 de noviembre al 6 de diciembre de 2026'. */
+function rangeText(from: string, to: string): string {
+  if (from === to) return `el ${formatDayKey(from, "d 'de' MMMM 'de' yyyy")}`;
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  const sameMonth = sameYear && from.slice(0, 7) === to.slice(0, 7);
+  const first = formatDayKey(from, sameMonth ? 'd' : sameYear ? "d 'de' MMMM" : "d 'de' MMMM 'de' yyyy");
+  return `del ${first} al ${formatDayKey(to, "d 'de' MMMM 'de' yyyy")}`;
+}
+
 /**
- * The heading of a period: 'Semana del 16 al 22 de noviembre de 2026', 'Semana del 30 de noviembre al 6 de
- * diciembre de 2026', 'Semana del 28 de diciembre de 2026 al 3 de enero de 2027', 'Noviembre de 2026'.
+ * The one Spanish heading of a period: 'Semana del 16 al 22 de noviembre de 2026', 'Semana del 28 de diciembre de
+ * 2026 al 3 de enero de 2027', 'Noviembre de 2026', 'Año 2026', 'Del 1 al 15 de noviembre de 2026'.
  */
-export function periodTitle(period: HistoryPeriod): string {
-  if (period.kind === 'month') return capitalize(formatDayKey(period.from, "MMMM 'de' yyyy"));
-  const sameYear = period.from.slice(0, 4) === period.to.slice(0, 4);
-  const sameMonth = sameYear && period.from.slice(0, 7) === period.to.slice(0, 7);
-  let first = formatDayKey(period.from, "d 'de' MMMM 'de' yyyy");
-  if (sameMonth) first = formatDayKey(period.from, 'd');
-  else if (sameYear) first = formatDayKey(period.from, "d 'de' MMMM");
-  return `Semana del ${first} al ${formatDayKey(period.to, "d 'de' MMMM 'de' yyyy")}`;
+export function periodTitle(period: Period): string {
+  switch (period.kind) {
+    case 'week':
+      return `Semana ${rangeText(period.from, period.to)}`;
+    case 'month':
+      return capitalize(formatDayKey(period.from, "MMMM 'de' yyyy"));
+    case 'year':
+      return `Año ${period.from.slice(0, 4)}`;
+    case 'custom':
+      return capitalize(rangeText(period.from, period.to));
+  }
+}
+
+/** 'yyyy-MM-dd_yyyy-MM-dd', the form a range takes in a URL or a file name. */
+export function periodSlug(period: Period): string {
+  return `${period.from}_${period.to}`;
 }

@@ -10,6 +10,8 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { es } from 'date-fns/locale';
 
+import { parseDayKey } from './day-keys';
+
 const MS_PER_DAY = 86_400_000;
 
 /** Wall-clock fields of an instant in a zone (month is 1-12). */
@@ -179,10 +181,13 @@ export function hhmmInZone(instant: Date, timeZone: string): string {
   return `${pad(f.hour)}:${pad(f.minute)}`;
 }
 
+/** Instant of wall time `hhmm` on the calendar day named by a 'yyyy-MM-dd' key, in the zone. */
+export function wallTimeOnDay(key: string, hhmm: string, timeZone: string): Date {
+  return wallTimeToInstant(dayKeyToInstant(key, timeZone), hhmm, timeZone);
+}
+
 /** First instant of the zone calendar day named by a 'yyyy-MM-dd' key (the inverse of `dayKey`). */
 export function dayKeyToInstant(key: string, timeZone: string): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
-  if (match === null) throw new RangeError(`Invalid day "${key}": expected yyyy-MM-dd`);
-  const wallMs = utcMs(Number(match[1]), Number(match[2]), Number(match[3]));
-  return new Date(wallMsToInstantMs(wallMs, timeZone));
+  const { year, month, day } = parseDayKey(key);
+  return new Date(wallMsToInstantMs(utcMs(year, month, day), timeZone));
 }

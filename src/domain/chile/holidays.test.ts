@@ -1,5 +1,5 @@
-import { dayKey } from '../../../lib/time-zone';
-import { chileHolidays, easterSunday, evangelicalChurchesDay, movedToMonday } from './chile-holidays';
+import { dayKey } from '../calendar/time-zone';
+import { chileHolidays, easterSunday, evangelicalChurchesDay, movedToMonday } from './holidays';
 import { juneSolstice } from './june-solstice';
 
 const list = (year: number) => chileHolidays(year).map((h) => [h.date, h.name, h.irrenunciable]);

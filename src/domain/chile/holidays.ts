@@ -5,7 +5,7 @@
  * 2 January); Ley 21.357 (Pueblos Indígenas on the winter solstice); Ley 19.973 and later (irrenunciables).
  * Election days are declared case by case and are not included.
  */
-import { dayKey } from '../../../lib/time-zone';
+import { dayKey } from '../calendar/time-zone';
 import { juneSolstice } from './june-solstice';
 
 export interface ChileHoliday {

@@ -1,4 +1,4 @@
-import { formatRut, isValidRut, rutCheckDigit } from './rut';
+import { formatRut, formatRutBody, isValidRut, parseRut, rutCheckDigit } from './rut';
 
 describe('rutCheckDigit (módulo 11)', () => {
   it.each([
@@ -23,12 +23,29 @@ describe('rutCheckDigit (módulo 11)', () => {
   });
 });
 
-describe('formatRut', () => {
+describe('formatRutBody', () => {
   it('groups thousands with dots and appends the check digit', () => {
-    expect(formatRut(12_345_678)).toBe('12.345.678-5');
-    expect(formatRut(7_654_321)).toBe('7.654.321-6');
-    expect(formatRut(10_000_013)).toBe('10.000.013-K');
-    expect(formatRut(6)).toBe('6-K');
+    expect(formatRutBody(12_345_678)).toBe('12.345.678-5');
+    expect(formatRutBody(7_654_321)).toBe('7.654.321-6');
+    expect(formatRutBody(10_000_013)).toBe('10.000.013-K');
+    expect(formatRutBody(6)).toBe('6-K');
+  });
+});
+
+describe('formatRut and parseRut', () => {
+  it('normalise any accepted writing to 12.345.678-5', () => {
+    expect(formatRut('123456785')).toBe('12.345.678-5');
+    expect(formatRut(' 12.345.678-5 ')).toBe('12.345.678-5');
+    expect(formatRut('10000013-k')).toBe('10.000.013-K');
+    expect(formatRut('76.086.428-5')).toBe('76.086.428-5');
+    expect(parseRut('7.654.321-6')).toEqual({ body: 7_654_321, checkDigit: '6' });
+  });
+
+  it('give null for an invalid RUT', () => {
+    expect(formatRut('12.345.678-4')).toBeNull();
+    expect(formatRut('012.345.678-5')).toBeNull();
+    expect(formatRut('12-345-678-5')).toBeNull();
+    expect(parseRut('1234567890-1')).toBeNull();
   });
 });
 
@@ -50,6 +67,7 @@ describe('isValidRut', () => {
   });
 
   it('agrees with formatRut for many bodies', () => {
-    for (let body = 5_000_000; body < 5_000_500; body += 1) expect(isValidRut(formatRut(body))).toBe(true);
+    for (let body = 5_000_000; body < 5_000_500; body += 1)
+      expect(isValidRut(formatRutBody(body))).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Chilean RUT (Rol Único Tributario): the check digit is the módulo 11 of the body's digits, read from
- * the right and weighted by the cycle 2, 3, 4, 5, 6, 7; 11 gives '0' and 10 gives 'K'.
+ * the right and weighted by the cycle 2, 3, 4, 5, 6, 7; 11 gives '0' and 10 gives 'K'. Accepted input:
+ * `12.345.678-5`, `12345678-5`, `123456785`, spaces around, `k` in any case. Stored and shown as `12.345.678-5`.
  */
 
 export function rutCheckDigit(body: number): string {
@@ -18,16 +19,28 @@ export function rutCheckDigit(body: number): string {
 }
 
 /** `12345678` → `12.345.678-5`. */
-export function formatRut(body: number): string {
+export function formatRutBody(body: number): string {
   const grouped = String(body).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${grouped}-${rutCheckDigit(body)}`;
 }
 
-/** Accepts `12.345.678-5`, `12345678-5` or `123456785` (any case for K). */
-export function isValidRut(rut: string): boolean {
-  const clean = rut.replace(/[.\s]/g, '').toUpperCase();
-  const match = /^(\d{1,9})-?([\dK])$/.exec(clean);
-  if (match === null) return false;
+/** The body and check digit of a valid RUT, or null when it is malformed or its check digit is wrong. */
+export function parseRut(input: string): { body: number; checkDigit: string } | null {
+  const clean = input.trim().replace(/[.\s]/g, '').toUpperCase();
+  // The body has no leading zero: '012.345.678-5' is not a RUT anyone writes.
+  const match = /^([1-9]\d{0,8})-?([\dK])$/.exec(clean);
+  if (match === null) return null;
   const body = Number(match[1]);
-  return body > 0 && rutCheckDigit(body) === match[2];
+  const checkDigit = match[2] ?? '';
+  return rutCheckDigit(body) === checkDigit ? { body, checkDigit } : null;
+}
+
+export function isValidRut(input: string): boolean {
+  return parseRut(input) !== null;
+}
+
+/** A valid RUT in the one stored and shown form, `12.345.678-5`; null when it is not valid. */
+export function formatRut(input: string): string | null {
+  const rut = parseRut(input);
+  return rut === null ? null : formatRutBody(rut.body);
 }

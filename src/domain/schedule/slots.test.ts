@@ -1,4 +1,4 @@
-import { slotBounds, slotLabel, slotsOf } from './schedule-slots';
+import { slotBounds, slotLabel, slotsOf } from './slots';
 
 const TZ = 'America/Santiago';
 const day = new Date('2026-11-18T15:00:00Z'); // Wednesday in Santiago (UTC-3)

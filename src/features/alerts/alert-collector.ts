@@ -3,7 +3,7 @@
  * alert-ids.ts) and shares what repeats: one user summary per user, one relative-time text per elapsed
  * minute, one id suffix per slot index.
  */
-import { relativeTimeEs } from '../../lib/relative-time';
+import { relativeTimeEs } from '../../domain/format/relative-time';
 
 import { idPart, idPartBefore } from './alert-ids';
 import type { AlertKind } from './alert-ids';

@@ -3,28 +3,9 @@
  * by user. The index is built for speed (one Map, kept from one call to the next while the users do not
  * change; typed arrays; no per-user allocation): it runs on every recomputation of a whole tenant's alerts.
  */
-import { DEFAULT_ALERT_THRESHOLDS } from './alert-types';
-import type {
-  AlertAttendance,
-  AlertInput,
-  AlertInputUser,
-  AlertSchedule,
-  AlertThresholds,
-} from './alert-types';
+import type { AlertAttendance, AlertInput, AlertInputUser, AlertSchedule } from './alert-types';
 
 const UNKNOWN_USER = 'Unknown User';
-const THRESHOLD_KEYS = Object.keys(DEFAULT_ALERT_THRESHOLDS) as (keyof AlertThresholds)[];
-
-/** Defaults overridden by the numeric values of `overrides` (undefined / NaN keep the default). */
-export function resolveThresholds(overrides: Partial<AlertThresholds> | undefined): AlertThresholds {
-  const resolved: AlertThresholds = { ...DEFAULT_ALERT_THRESHOLDS };
-  if (overrides === undefined) return resolved;
-  for (const key of THRESHOLD_KEYS) {
-    const value = overrides[key];
-    if (typeof value === 'number' && !Number.isNaN(value)) resolved[key] = value;
-  }
-  return resolved;
-}
 
 /** `displayName`, else `name`, else 'Unknown User' (an empty string falls back too). */
 export function userName(user: AlertInputUser): string {

@@ -1,4 +1,4 @@
-import { parseHHMM } from '../../lib/time-zone';
+import { parseHHMM } from '../../domain/calendar/time-zone';
 
 import { SlotBuffer, minuteOfDay, zonedDayOf } from './alert-slots';
 

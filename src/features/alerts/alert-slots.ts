@@ -1,6 +1,6 @@
 /** "Today" in the tenant zone, and the resolution of a schedule's slots to instants of that day. */
-import { DEFAULT_SLOT_END, DEFAULT_SLOT_START } from '../../lib/schedule-slots';
-import { dayKey, wallTimeToInstant, zonedDayBounds } from '../../lib/time-zone';
+import { DEFAULT_SLOT_END, DEFAULT_SLOT_START } from '../../domain/schedule/slots';
+import { dayKey, wallTimeToInstant, zonedDayBounds } from '../../domain/calendar/time-zone';
 
 import type { AlertSchedule } from './alert-types';
 

@@ -1,4 +1,5 @@
 /** Public types and constants of the attendance alerts (see compute-alerts.ts for the rules). */
+import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 
 export const ALERT_TYPES = [
   'Entrada Tardía',
@@ -15,37 +16,6 @@ export type AlertType = (typeof ALERT_TYPES)[number];
 export const ALERT_SEVERITIES = ['error', 'warning', 'info'] as const;
 
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
-
-/** Thresholds in whole minutes; every rule fires when the duration is strictly MORE than its threshold. */
-export interface AlertThresholds {
-  /** Entrada Tardía: check-in later than this after the slot start. */
-  lateEntryMinutes: number;
-  /** Entrada Tardía is an `error` (instead of a `warning`) beyond this. */
-  lateEntryErrorMinutes: number;
-  /** Llegada Tardía: no check-in and now is later than this after the slot start. */
-  noCheckInMinutes: number;
-  /** Salida Faltante: checked in, not out, and now is later than this after the slot end. */
-  missingCheckOutMinutes: number;
-  /** Salida Temprana: check-out earlier than this before the slot end. */
-  earlyLeaveMinutes: number;
-  /** Salida Temprana is a `warning` (instead of `info`) beyond this. */
-  earlyLeaveWarningMinutes: number;
-  /** Descanso Largo: lunch break longer than this. */
-  longBreakMinutes: number;
-  /** Descanso Largo is a `warning` (instead of `info`) beyond this. */
-  longBreakWarningMinutes: number;
-}
-
-export const DEFAULT_ALERT_THRESHOLDS: Readonly<AlertThresholds> = Object.freeze({
-  lateEntryMinutes: 15,
-  lateEntryErrorMinutes: 60,
-  noCheckInMinutes: 15,
-  missingCheckOutMinutes: 30,
-  earlyLeaveMinutes: 15,
-  earlyLeaveWarningMinutes: 60,
-  longBreakMinutes: 60,
-  longBreakWarningMinutes: 90,
-});
 
 export interface AlertInputUser {
   id: string;

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 
-import type { Alert, AlertThresholds } from './alert-types';
+import type { AlertThresholds } from '../../domain/settings/tenant-settings';
+import type { Alert } from './alert-types';
 
 export interface LiveAlerts {
   status: 'idle' | 'loading' | 'ready' | 'error';

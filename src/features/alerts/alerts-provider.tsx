@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import type { TenantSettings } from '../../data/ports/collections';
 import { useBackend } from '../../lib/backend-context';
-import { dayKey, zonedDayBounds } from '../../lib/time-zone';
+import { dayKey, zonedDayBounds } from '../../domain/calendar/time-zone';
 import { useNow } from '../../lib/use-now';
 import { watchAlertInput } from './alert-sources';
 import type { AlertInput } from './alert-types';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { dayKey, dayKeyToInstant } from '../../lib/time-zone';
+import { dayKey, dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { useClaims } from '../../stores/auth-store';
 import type { Alert as AlertItem } from './alert-types';
 import { AlertsFilters, NO_FILTERS, type AlertFilters } from './alerts-filters';

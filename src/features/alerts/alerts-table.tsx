@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
 import { useEffect, useRef } from 'react';
 
-import { hhmmInZone } from '../../lib/time-zone';
+import { hhmmInZone } from '../../domain/calendar/time-zone';
 import type { Alert } from './alert-types';
 import { AlertAvatar, SEVERITY_LABEL, SeverityIcon, alertUserName } from './alert-visuals';
 

@@ -1,3 +1,4 @@
+import { schedulesByDay } from '../../domain/schedule/day-schedule';
 import { ALERT_SEVERITIES, ALERT_TYPES, DEFAULT_ALERT_THRESHOLDS, computeAlerts } from './compute-alerts';
 import type {
   Alert,
@@ -590,6 +591,15 @@ describe('several schedule documents for a user on the same day', () => {
     expect(run({ schedules: [second, first] }, local('09:10')).map((alert) => alert.message)).toEqual([
       'Ana Pérez aún no ha registrado entrada (Programado: 06:00).',
     ]);
+  });
+
+  it("given the stores' (date, id) order, uses the schedule the one day rule picks (history and agenda too)", () => {
+    const planned = { ...schedule({ startTime: '09:00', endTime: '17:00' }), id: 'u-ana_2026-03-10' };
+    const stray = { ...schedule({ startTime: '06:00', endTime: '07:00' }), id: 'x-stray' };
+    const storeOrder = [planned, stray];
+    const picked = schedulesByDay(storeOrder, TZ).get(`${ANA.id}|2026-03-10`);
+    expect(picked).toBe(planned);
+    expect(run({ schedules: storeOrder }, local('09:10'))).toEqual([]);
   });
 
   it('skips documents of other days when choosing the first one', () => {

@@ -13,9 +13,10 @@
  * Data decisions:
  * - Users, schedules and attendance of users not in `users` are ignored; a repeated user id uses its
  *   first entry.
- * - Only the FIRST schedule document of the day (in input order) of a user is used. Attendance records
- *   point at slots by `slotIndex` within one schedule document, so concatenating several documents
- *   would make indexes ambiguous; duplicates are a data error and the first document wins.
+ * - A user's schedule for the day is ONE document, the first of the day in input order: with the stores'
+ *   (date, id) order that is the rule of domain/schedule/day-schedule.ts, which history, agenda and check-in
+ *   use too. Attendance records point at slots by `slotIndex` within that document.
+ * - Late, early-leave and break minutes are the slot evaluation of domain/attendance/slot-evaluation.ts.
  * - Likewise, when several of a user's records today share a `slotIndex`, the first one is used.
  *   Records of a scheduled user whose `slotIndex` matches no slot produce no alert.
  * - A schedule's slots are its non-empty `timeSlots`, else one slot from `startTime`/`endTime` (default
@@ -33,6 +34,14 @@
  *
  * Throws a RangeError for an invalid `now` or `timeZone`.
  */
+import {
+  breakMinutes,
+  earlyMinutes,
+  lateMinutes,
+  wholeMinutes,
+} from '../../domain/attendance/slot-evaluation';
+import type { Interval } from '../../domain/schedule/slots';
+import { resolveThresholds } from '../../domain/settings/tenant-settings';
 import { AlertCollector } from './alert-collector';
 import {
   EARLY_LEAVE,
@@ -43,11 +52,12 @@ import {
   UNSCHEDULED,
   idPart,
 } from './alert-ids';
-import { TodayIndex, resolveThresholds, userName } from './alert-input';
+import { TodayIndex, userName } from './alert-input';
 import { SlotBuffer, zonedDayOf } from './alert-slots';
 import type { Alert, AlertInput, AlertOptions } from './alert-types';
 
-export { ALERT_SEVERITIES, ALERT_TYPES, DEFAULT_ALERT_THRESHOLDS } from './alert-types';
+export { DEFAULT_ALERT_THRESHOLDS, type AlertThresholds } from '../../domain/settings/tenant-settings';
+export { ALERT_SEVERITIES, ALERT_TYPES } from './alert-types';
 export type {
   Alert,
   AlertAttendance,
@@ -56,7 +66,6 @@ export type {
   AlertOptions,
   AlertSchedule,
   AlertSeverity,
-  AlertThresholds,
   AlertTimeSlot,
   AlertType,
   AlertUserSummary,
@@ -64,8 +73,8 @@ export type {
 
 // Module runners such as Vite's (Vitest's, and so `npm run bench`'s) compile every read of an imported
 // binding into a getter call; over the 10^4-10^5 iterations below that cost about a third of a run. So
-// the loops read these module-level copies, and their small helpers live in this module. (A production
-// bundle makes no difference either way.)
+// the loops read these module-level copies, of the ids and of the slot evaluation (domain/attendance), and
+// their small helpers live in this module. (A production bundle makes no difference either way.)
 const KIND = {
   lateEntry: LATE_ENTRY,
   lateArrival: LATE_ARRIVAL,
@@ -76,12 +85,7 @@ const KIND = {
 } as const;
 const nameOf = userName;
 const encodeIdPart = idPart;
-
-const MS_PER_MINUTE = 60_000;
-
-function wholeMinutes(ms: number): number {
-  return Math.floor(ms / MS_PER_MINUTE);
-}
+const evaluate = { late: lateMinutes, early: earlyMinutes, pause: breakMinutes, minutes: wholeMinutes };
 
 /** Memo of message texts for one computation: few distinct values across 10^4 alerts. */
 function memo<K>(build: (key: K) => string): (key: K) => string {
@@ -119,6 +123,8 @@ export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[]
   const index = new TodayIndex(input, day.startMs, day.endMs);
   const collector = new AlertCollector(now, day.key);
   const slots = new SlotBuffer();
+  // The slot being judged, reused for every slot: the evaluation functions read it and keep nothing.
+  const slot: Interval = { start: now, end: now };
   const { users, attendance } = input;
   let userPosition = 0;
   let name = '';
@@ -131,7 +137,7 @@ export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[]
 
   // Llegada Tardía for the slot at position `s` of `slots` (which has no check-in), when due.
   const checkLateArrival = (s: number, slotIndex: number, start: Date): void => {
-    if (wholeMinutes(nowMs - start.getTime()) > t.noCheckInMinutes) {
+    if (evaluate.minutes(nowMs - start.getTime()) > t.noCheckInMinutes) {
       const message = `${name} aún no ha registrado entrada (Programado: ${slots.startTime[s] ?? ''}).`;
       collector.emitForSlot(KIND.lateArrival, 'warning', message, start, slotIndex);
     }
@@ -151,28 +157,29 @@ export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[]
     const end = slots.end[s] ?? now;
     const endMs = end.getTime();
     const checkOut = validDate(record.checkOutTime);
+    slot.start = start;
+    slot.end = end;
     if (checkIn !== null) {
-      const late = wholeMinutes(checkIn.getTime() - start.getTime());
+      const late = evaluate.late(checkIn, slot) ?? 0;
       if (late > t.lateEntryMinutes) {
         const severity = late > t.lateEntryErrorMinutes ? 'error' : 'warning';
         collector.emitForSlot(KIND.lateEntry, severity, lateEntryText(late), checkIn, slotIndex);
       }
-      if (checkOut === null && wholeMinutes(nowMs - endMs) > t.missingCheckOutMinutes) {
+      if (checkOut === null && evaluate.minutes(nowMs - endMs) > t.missingCheckOutMinutes) {
         const message = missingCheckOutText(slots.endTime[s] ?? '');
         collector.emitForSlot(KIND.missingCheckOut, 'warning', message, end, slotIndex);
       }
     }
     if (checkOut !== null) {
-      const early = wholeMinutes(endMs - checkOut.getTime());
+      const early = evaluate.early(checkOut, slot) ?? 0;
       if (early > t.earlyLeaveMinutes) {
         const severity = early > t.earlyLeaveWarningMinutes ? 'warning' : 'info';
         collector.emitForSlot(KIND.earlyLeave, severity, earlyLeaveText(early), checkOut, slotIndex);
       }
     }
-    const lunchStart = validDate(record.lunchStartTime);
-    const lunchEnd = validDate(record.lunchEndTime);
-    if (lunchStart !== null && lunchEnd !== null) {
-      const pause = wholeMinutes(lunchEnd.getTime() - lunchStart.getTime());
+    const pause = evaluate.pause(record);
+    const lunchEnd = record.lunchEndTime;
+    if (pause !== null && lunchEnd) {
       if (pause > t.longBreakMinutes) {
         const severity = pause > t.longBreakWarningMinutes ? 'warning' : 'info';
         collector.emitForSlot(KIND.longBreak, severity, longBreakText(pause), lunchEnd, slotIndex);

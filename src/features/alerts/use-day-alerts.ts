@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 
 import { useBackend } from '../../lib/backend-context';
-import { zonedDayBounds } from '../../lib/time-zone';
+import { zonedDayBounds } from '../../domain/calendar/time-zone';
 import { loadAlertInput } from './alert-sources';
-import type { Alert, AlertThresholds } from './alert-types';
+import type { AlertThresholds } from '../../domain/settings/tenant-settings';
+import type { Alert } from './alert-types';
 import { computeAlerts } from './compute-alerts';
 
 export type DayAlerts = { status: 'loading' } | { status: 'error' } | { status: 'ready'; alerts: Alert[] };

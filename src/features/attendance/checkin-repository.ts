@@ -1,9 +1,10 @@
 import type { AttendanceRecord, Holiday, ScheduleEntry, Tenant, UserDoc } from '../../data/ports/collections';
 import type { DataError, DocumentStore, WithId, Writable } from '../../data/ports/document-store';
 import { SERVER_TIME } from '../../data/ports/document-store';
-import { dayKey, zonedDayBounds } from '../../lib/time-zone';
-import type { PunchAction } from './punch-actions';
-import { PUNCH_FIELD } from './punch-actions';
+import { dayKey, zonedDayBounds } from '../../domain/calendar/time-zone';
+import { attendanceDocId } from '../../domain/schedule/day-schedule';
+import type { PunchAction } from '../../domain/attendance/punches';
+import { PUNCH_FIELD } from '../../domain/attendance/punches';
 import { punchHash } from './punch-integrity';
 
 export interface Employee {
@@ -17,11 +18,6 @@ export interface CheckinContext {
   schedule: WithId<ScheduleEntry> | null;
   holiday: WithId<Holiday> | null;
   day: { start: Date; end: Date; key: string };
-}
-
-/** One record per (user, day, slot): the id itself makes a second record for the same slot impossible. */
-export function attendanceId(userId: string, day: string, slotIndex: number): string {
-  return `${userId}_${day}_${slotIndex}`;
 }
 
 function todayQuery(employee: Employee, day: { start: Date; end: Date }) {
@@ -89,7 +85,7 @@ export async function punch(store: DocumentStore, request: PunchRequest): Promis
     { tenantId: employee.tenantId, userId: employee.uid, day: day.key, slotIndex, action, deviceTime },
     record?.integrityHash ?? null,
   );
-  const id = attendanceId(employee.uid, day.key, slotIndex);
+  const id = attendanceDocId(employee.uid, day.key, slotIndex);
   const deviceTimes = { ...record?.deviceTimes, [action]: deviceTime };
   if (!record) {
     const created: Writable<AttendanceRecord> = {

@@ -8,12 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { slotsOf } from '../../lib/schedule-slots';
-import { formatInZone } from '../../lib/time-zone';
+import { slotsOf } from '../../domain/schedule/slots';
+import { formatInZone } from '../../domain/calendar/time-zone';
 import { useNow } from '../../lib/use-now';
 import { useClaims } from '../../stores/auth-store';
 import { useSessionStore } from '../../stores/session-store';
-import type { PunchAction } from './punch-actions';
+import type { PunchAction } from '../../domain/attendance/punches';
 import { ReceiptDialog } from './receipt-dialog';
 import { SlotCard } from './slot-card';
 import { useCheckin, type Receipt } from './use-checkin';

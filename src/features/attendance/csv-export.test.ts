@@ -1,54 +1,26 @@
 import type { AttendanceRecord, ScheduleEntry } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
-import { dayKeyToInstant } from '../../lib/time-zone';
-import {
-  CSV_BOM,
-  csvField,
-  downloadText,
-  HISTORY_CSV_HEADER,
-  historyCsv,
-  historyCsvRecords,
-  historyFileName,
-  toCsv,
-} from './csv-export';
+import { dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { CSV_BOM } from '../../lib/export/csv';
+import { HISTORY_CSV_HEADER, historyCsv, historyCsvRecords, historyFileName } from './csv-export';
 import { buildHistoryDays } from './history-days';
-import { periodContaining } from './history-period';
+import { periodContaining } from '../../domain/calendar/periods';
 
 const TZ = 'America/Santiago';
 const at = (iso: string) => new Date(`${iso}-03:00`);
 
-describe('RFC 4180 serializer', () => {
-  it('quotes only the fields that need it', () => {
-    expect(csvField('09:00')).toBe('09:00');
-    expect(csvField('a;b')).toBe('"a;b"');
-    expect(csvField('a,b')).toBe('a,b');
-    expect(csvField('a,b', ',')).toBe('"a,b"');
-    expect(csvField('dijo "hola"')).toBe('"dijo ""hola"""');
-    expect(csvField('línea\nnueva')).toBe('"línea\nnueva"');
-    expect(csvField('cr\r')).toBe('"cr\r"');
-    expect(csvField('')).toBe('');
-  });
-
-  it('ends every record with CRLF', () => {
-    expect(
-      toCsv([
-        ['a', 'b;c'],
-        ['', 'd'],
-      ]),
-    ).toBe('a;"b;c"\r\n;d\r\n');
-    expect(toCsv([])).toBe('');
-  });
-});
-
 describe('history CSV', () => {
   const period = periodContaining('week', '2026-11-18');
-  const schedules: ScheduleEntry[] = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19'].map((key) => ({
-    tenantId: 'demo',
-    userId: 'u1',
-    date: dayKeyToInstant(key, TZ),
-    timeSlots: [{ startTime: '09:00', endTime: '18:00' }],
-    shiftId: null,
-  }));
+  const schedules: WithId<ScheduleEntry>[] = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19'].map(
+    (key) => ({
+      id: `u1_${key}`,
+      tenantId: 'demo',
+      userId: 'u1',
+      date: dayKeyToInstant(key, TZ),
+      timeSlots: [{ startTime: '09:00', endTime: '18:00' }],
+      shiftId: null,
+    }),
+  );
   const monday: WithId<AttendanceRecord> = {
     id: 'u1_2026-11-16_0',
     tenantId: 'demo',
@@ -71,6 +43,7 @@ describe('history CSV', () => {
     checkOutTime: null,
   };
   const days = buildHistoryDays({
+    userId: 'u1',
     period,
     schedules,
     attendance: [monday, saturday],
@@ -81,9 +54,9 @@ describe('history CSV', () => {
   it('has one line per punched slot and per past scheduled slot, times in the tenant zone', () => {
     expect(historyCsvRecords(days, TZ)).toEqual([
       [...HISTORY_CSV_HEADER],
-      ['2026-11-16', '09:00 – 18:00', '09:12', '13:00', '13:45', '17:50', '472', '12', '10'],
-      ['2026-11-17', '09:00 – 18:00', '', '', '', '', '', '', ''],
-      ['2026-11-21', 'No programado', '10:00', '', '', '', '', '', ''],
+      ['2026-11-16', '09:00 – 18:00', '09:12', '13:00', '13:45', '17:50', 472, 12, 10],
+      ['2026-11-17', '09:00 – 18:00', '', '', '', '', null, null, null],
+      ['2026-11-21', 'No programado', '10:00', '', '', '', null, null, null],
     ]);
   });
 
@@ -102,32 +75,5 @@ describe('history CSV', () => {
     expect(historyFileName(periodContaining('month', '2026-11-18'))).toBe(
       'historial-2026-11-01-2026-11-30.csv',
     );
-  });
-
-  it('downloads through a temporary link', async () => {
-    const blobs: Blob[] = [];
-    const create = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    const revoke = vi.fn();
-    Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toBe('historial.csv');
-      expect(this.getAttribute('href')).toBe('blob:csv');
-    });
-    downloadText('historial.csv', `${CSV_BOM}Fecha\r\n`);
-    expect(click).toHaveBeenCalledTimes(1);
-    expect(document.querySelector('a[download]')).toBeNull();
-    expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
-    const bytes = await new Promise<Uint8Array>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-      reader.readAsArrayBuffer(blobs[0] ?? new Blob());
-    });
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    await vi.waitFor(() => expect(revoke).toHaveBeenCalledWith('blob:csv'));
   });
 });

@@ -6,12 +6,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { slotLabel } from '../../lib/schedule-slots';
-import { hhmmInZone } from '../../lib/time-zone';
+import { slotLabel } from '../../domain/schedule/slots';
+import { hhmmInZone } from '../../domain/calendar/time-zone';
 import type { HistoryDay, HistoryRow } from './history-days';
-import { formatDayKey } from './history-period';
-import { PUNCH_FIELD, PUNCH_NAME, PUNCH_ORDER, type PunchAction } from './punch-actions';
-import { formatHoursMinutes } from './worked-time';
+import { formatDayKey } from '../../domain/calendar/day-keys';
+import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
+import { PUNCH_NAME, PUNCH_SHORT_NAME } from '../../domain/labels';
+import { formatHoursMinutes } from '../../domain/format/numbers';
 
 interface HistoryDayCardProps {
   day: HistoryDay;
@@ -19,14 +20,6 @@ interface HistoryDayCardProps {
   timeZone: string;
   onReceipt: (row: HistoryRow, action: PunchAction) => void;
 }
-
-/** Short labels of the four punches in a day card (the receipt keeps PUNCH_NAME). */
-const CELL_LABEL: Record<PunchAction, string> = {
-  checkIn: 'Entrada',
-  lunchStart: 'Inicio colación',
-  lunchEnd: 'Fin colación',
-  checkOut: 'Salida',
-};
 
 function PunchCell({
   label,
@@ -113,7 +106,7 @@ function SlotBlock({
               return (
                 <PunchCell
                   key={action}
-                  label={CELL_LABEL[action]}
+                  label={PUNCH_SHORT_NAME[action]}
                   action={action}
                   time={value ? hhmmInZone(value, timeZone) : null}
                   onOpen={() => onReceipt(row, action)}

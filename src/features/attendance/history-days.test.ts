@@ -1,8 +1,8 @@
 import type { AttendanceRecord, ScheduleEntry } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
-import { dayKeyToInstant } from '../../lib/time-zone';
+import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { buildHistoryDays, hasPunches } from './history-days';
-import { periodContaining } from './history-period';
+import { periodContaining, periodDays } from '../../domain/calendar/periods';
 
 const TZ = 'America/Santiago';
 const at = (iso: string) => new Date(`${iso}-03:00`);
@@ -10,9 +10,13 @@ const WEEK = periodContaining('week', '2026-11-18');
 /** Wednesday 12:00 in Santiago. */
 const NOW = at('2026-11-18T12:00');
 
-function schedule(key: string, slots = [{ startTime: '09:00', endTime: '18:00' }]): ScheduleEntry {
+function schedule(
+  key: string,
+  slots = [{ startTime: '09:00', endTime: '18:00' }],
+  id = `u1_${key}`,
+): WithId<ScheduleEntry> {
   const date = dayKeyToInstant(key, TZ);
-  return { tenantId: 'demo', userId: 'u1', date, timeSlots: slots, shiftId: null };
+  return { id, tenantId: 'demo', userId: 'u1', date, timeSlots: slots, shiftId: null };
 }
 
 function record(
@@ -35,28 +39,29 @@ function record(
   };
 }
 
-function build(schedules: ScheduleEntry[], attendance: WithId<AttendanceRecord>[], now = NOW) {
-  const days = buildHistoryDays({ period: WEEK, schedules, attendance, timeZone: TZ, now });
+function build(schedules: WithId<ScheduleEntry>[], attendance: WithId<AttendanceRecord>[], now = NOW) {
+  const days = buildHistoryDays({ userId: 'u1', period: WEEK, schedules, attendance, timeZone: TZ, now });
   return new Map(days.map((d) => [d.key, d]));
 }
 
 describe('buildHistoryDays', () => {
   it('gives every day of the period, in order, with its slots and records', () => {
     const days = buildHistoryDays({
+      userId: 'u1',
       period: WEEK,
       schedules: [schedule('2026-11-16')],
       attendance: [record('2026-11-16', 0, { checkInTime: at('2026-11-16T09:20') })],
       timeZone: TZ,
       now: NOW,
     });
-    expect(days.map((d) => d.key)).toEqual(WEEK.days);
+    expect(days.map((d) => d.key)).toEqual(periodDays(WEEK));
     const monday = days[0];
     expect(monday).toMatchObject({ key: '2026-11-16', scheduled: true, worked: true, absent: false });
     expect(monday?.rows).toHaveLength(1);
     expect(monday?.rows[0]).toMatchObject({
       slotIndex: 0,
       slot: { startTime: '09:00', endTime: '18:00' },
-      times: { workedMinutes: 520, lateMinutes: 20, earlyMinutes: 0 },
+      times: { workedMinutes: 520, lateMinutes: 20, earlyMinutes: 0, overtimeMinutes: 0 },
       past: true,
     });
     expect(days[5]).toMatchObject({
@@ -99,15 +104,22 @@ describe('buildHistoryDays', () => {
       [0, false],
       [1, true],
     ]);
-    expect(monday?.rows[1]?.times).toEqual({ workedMinutes: 540, lateMinutes: null, earlyMinutes: null });
+    expect(monday?.rows[1]?.times).toMatchObject({
+      workedMinutes: 540,
+      lateMinutes: null,
+      earlyMinutes: null,
+    });
     const tuesday = days.get('2026-11-17');
     expect(tuesday).toMatchObject({ scheduled: false, worked: true, absent: false });
     expect(tuesday?.rows[0]).toMatchObject({ slot: null, past: true });
   });
 
-  it('uses the first schedule of a day and the first record of a slot', () => {
+  it('uses the schedule of the day (first by id, whatever the input order) and the first record of a slot', () => {
     const days = build(
-      [schedule('2026-11-16'), schedule('2026-11-16', [{ startTime: '10:00', endTime: '11:00' }])],
+      [
+        schedule('2026-11-16', [{ startTime: '10:00', endTime: '11:00' }], 'zz-second'),
+        schedule('2026-11-16'),
+      ],
       [
         record('2026-11-16', 0),
         { ...record('2026-11-16', 0), id: 'dup', checkInTime: at('2026-11-16T11:00') },
@@ -140,14 +152,16 @@ describe('buildHistoryDays', () => {
     );
     const monday = days.get('2026-11-16');
     expect(monday?.rows.map((r) => r.record === null)).toEqual([true, false]);
-    expect(monday?.rows[1]?.times).toEqual({ workedMinutes: 205, lateMinutes: 5, earlyMinutes: 30 });
+    expect(monday?.rows[1]?.times).toMatchObject({ workedMinutes: 205, lateMinutes: 5, earlyMinutes: 30 });
     expect(monday?.absent).toBe(false);
     expect(days.get('2026-11-17')?.rows[0]?.slot).toEqual({ startTime: '08:00', endTime: '17:00' });
     // '9:00' is not a strict HH:MM: the slot shows, nothing is measured against it.
     expect(days.get('2026-11-18')?.rows[0]?.times).toEqual({
       workedMinutes: null,
+      breakMinutes: null,
       lateMinutes: null,
       earlyMinutes: null,
+      overtimeMinutes: null,
     });
   });
 
@@ -160,6 +174,7 @@ describe('buildHistoryDays', () => {
 
   it('knows whether the period has punches', () => {
     const empty = buildHistoryDays({
+      userId: 'u1',
       period: WEEK,
       schedules: [schedule('2026-11-16')],
       attendance: [],
@@ -168,6 +183,7 @@ describe('buildHistoryDays', () => {
     });
     expect(hasPunches(empty)).toBe(false);
     const punched = buildHistoryDays({
+      userId: 'u1',
       period: WEEK,
       schedules: [],
       attendance: [record('2026-11-20', 0)],

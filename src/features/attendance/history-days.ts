@@ -1,10 +1,9 @@
 /**
  * The rows of the history: for each day of a period, its scheduled slots and its attendance records.
  *
- * Matching follows the alerts engine (compute-alerts.ts): a day's schedule is its FIRST schedule document (by
- * the order given); records point at its slots by `slotIndex`, the first record of a slot wins, and a record
- * whose slot does not exist (or a record on a day without schedule) is an unscheduled row ('No programado').
- * Days are calendar days in the tenant zone (`dayKey` of each document's `date`).
+ * A day's schedule is the one rule of domain/schedule/day-schedule.ts; records point at its slots by
+ * `slotIndex`, the first record of a slot wins, and a record whose slot does not exist (or a record on a day
+ * without schedule) is an unscheduled row ('No programado'). Days are calendar days in the tenant zone.
  *
  * A day is
  * - worked when one of its records has an entry;
@@ -13,17 +12,19 @@
  */
 import type { AttendanceRecord, ScheduleEntry, TimeSlot } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
-import { slotBounds, slotsOf } from '../../lib/schedule-slots';
-import { dayKey, dayKeyToInstant, parseHHMM } from '../../lib/time-zone';
-import { addDaysToKey, type HistoryPeriod } from './history-period';
-import { slotTimes, type SlotInstants, type SlotTimes } from './worked-time';
+import { evaluateSlot, type SlotEvaluation } from '../../domain/attendance/slot-evaluation';
+import { addDaysToKey } from '../../domain/calendar/day-keys';
+import { periodDays, type Period } from '../../domain/calendar/periods';
+import { dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { groupByDay, personDayKey, schedulesByDay } from '../../domain/schedule/day-schedule';
+import { slotInstants, slotsOf } from '../../domain/schedule/slots';
 
 export interface HistoryRow {
   slotIndex: number;
   /** Null for an unscheduled record. */
   slot: TimeSlot | null;
   record: WithId<AttendanceRecord> | null;
-  times: SlotTimes;
+  times: SlotEvaluation;
   /** The slot (or, unscheduled, the day) is over by `now`. */
   past: boolean;
 }
@@ -38,32 +39,22 @@ export interface HistoryDay {
 }
 
 export interface HistoryDaysInput {
-  period: HistoryPeriod;
-  schedules: readonly ScheduleEntry[];
+  /** Whose history it is. */
+  userId: string;
+  period: Period;
+  schedules: readonly WithId<ScheduleEntry>[];
   attendance: readonly WithId<AttendanceRecord>[];
   timeZone: string;
   now: Date;
 }
 
-const NO_TIMES: SlotTimes = { workedMinutes: null, lateMinutes: null, earlyMinutes: null };
-
-/** A slot's instants, or null when one of its times is not a strict 'HH:MM' (nothing can be measured). */
-function boundsOf(dayStart: Date, slot: TimeSlot, timeZone: string): SlotInstants | null {
-  if (parseHHMM(slot.startTime) === null || parseHHMM(slot.endTime) === null) return null;
-  return slotBounds(dayStart, slot, timeZone);
-}
-
-function groupByDay<T extends { date: Date }>(items: readonly T[], timeZone: string): Map<string, T[]> {
-  const byDay = new Map<string, T[]>();
-  for (const item of items) {
-    if (Number.isNaN(item.date.getTime())) continue;
-    const key = dayKey(item.date, timeZone);
-    const list = byDay.get(key);
-    if (list) list.push(item);
-    else byDay.set(key, [item]);
-  }
-  return byDay;
-}
+const NO_TIMES: SlotEvaluation = {
+  workedMinutes: null,
+  breakMinutes: null,
+  lateMinutes: null,
+  earlyMinutes: null,
+  overtimeMinutes: null,
+};
 
 function buildDay(
   key: string,
@@ -83,13 +74,13 @@ function buildDay(
     else if (!matches) unscheduled.push(record);
   }
   const rows: HistoryRow[] = slots.map((slot, slotIndex) => {
-    const bounds = boundsOf(dayStart, slot, timeZone);
+    const bounds = slotInstants(dayStart, slot, timeZone);
     const record = bySlot.get(slotIndex) ?? null;
     return {
       slotIndex,
       slot,
       record,
-      times: record ? slotTimes(record, bounds) : NO_TIMES,
+      times: record ? evaluateSlot(record, bounds) : NO_TIMES,
       past: bounds ? bounds.end.getTime() <= nowMs : dayOver,
     };
   });
@@ -98,7 +89,7 @@ function buildDay(
       slotIndex: record.slotIndex,
       slot: null,
       record,
-      times: slotTimes(record, null),
+      times: evaluateSlot(record, null),
       past: dayOver,
     });
   }
@@ -110,12 +101,12 @@ function buildDay(
 
 /** One entry per day of the period, in order. */
 export function buildHistoryDays(input: HistoryDaysInput): HistoryDay[] {
-  const { period, timeZone } = input;
-  const schedules = groupByDay(input.schedules, timeZone);
+  const { period, timeZone, userId } = input;
+  const schedules = schedulesByDay(input.schedules, timeZone);
   const attendance = groupByDay(input.attendance, timeZone);
   const nowMs = input.now.getTime();
-  return period.days.map((key) =>
-    buildDay(key, schedules.get(key)?.[0], attendance.get(key) ?? [], timeZone, nowMs),
+  return periodDays(period).map((key) =>
+    buildDay(key, schedules.get(personDayKey(userId, key)), attendance.get(key) ?? [], timeZone, nowMs),
   );
 }
 

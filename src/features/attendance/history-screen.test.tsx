@@ -17,7 +17,7 @@ import {
   type WithId,
 } from '../../data/ports/document-store';
 import { BackendContext } from '../../lib/backend-context';
-import { dayKeyToInstant } from '../../lib/time-zone';
+import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { useAuthStore } from '../../stores/auth-store';
 import { useSessionStore } from '../../stores/session-store';
 import { HistoryScreen } from './history-screen';

@@ -10,14 +10,16 @@ import { useMemo, useState } from 'react';
 
 import { useClaims } from '../../stores/auth-store';
 import { useSessionStore } from '../../stores/session-store';
-import { downloadText, historyCsv, historyFileName } from './csv-export';
+import { downloadText } from '../../lib/download';
+import { historyCsv, historyFileName } from './csv-export';
 import { buildHistoryDays, hasPunches, type HistoryRow } from './history-days';
 import { HistoryDayCard } from './history-day-card';
-import { periodTitle, type HistoryPeriod } from './history-period';
-import { contractMinutes, summarize, workDaysIn, workWeekOf } from './history-summary';
+import { periodTitle, type Period } from '../../domain/calendar/periods';
+import { workWeekOf } from '../../domain/settings/tenant-settings';
+import { contractMinutes, summarize, workDaysIn } from './history-summary';
 import { HistoryToolbar } from './history-toolbar';
 import { HistoryTotalsCard } from './history-totals-card';
-import { PUNCH_FIELD, type PunchAction } from './punch-actions';
+import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
 import { ReceiptDialog } from './receipt-dialog';
 import { useHistory, type HistoryProfile, type PeriodData } from './use-history';
 
@@ -48,7 +50,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function contractNote(weeklyHours: number | null, period: HistoryPeriod, workWeek: readonly number[]) {
+function contractNote(weeklyHours: number | null, period: Period, workWeek: readonly number[]) {
   if (weeklyHours === null) return 'Sin jornada de contrato registrada.';
   if (period.kind === 'week') return `Jornada de contrato: ${weeklyHours} h semanales.`;
   const week = workWeekOf(workWeek);
@@ -59,26 +61,27 @@ function contractNote(weeklyHours: number | null, period: HistoryPeriod, workWee
 
 interface PeriodViewProps {
   profile: HistoryProfile;
-  period: HistoryPeriod;
+  period: Period;
   data: PeriodData;
   employeeName: string;
 }
 
 /** The loaded period: totals, CSV export, one card per day, and the receipt of the punch opened. */
 function PeriodView({ profile, period, data, employeeName }: PeriodViewProps) {
-  const { tenant, user } = profile;
+  const { tenant, user, userId } = profile;
   const timeZone = tenant.timeZone;
   const [receipt, setReceipt] = useState<{ row: HistoryRow; action: PunchAction } | null>(null);
   const days = useMemo(
     () =>
       buildHistoryDays({
+        userId,
         period,
         schedules: data.schedules,
         attendance: data.attendance,
         timeZone,
         now: data.now,
       }),
-    [period, data, timeZone],
+    [userId, period, data, timeZone],
   );
   const weeklyHours = user?.contractWeeklyHours ?? null;
   const totals = summarize(days, contractMinutes(weeklyHours, period, tenant.settings.workWeek));

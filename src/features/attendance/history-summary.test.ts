@@ -1,6 +1,7 @@
 import type { HistoryDay, HistoryRow } from './history-days';
-import { periodContaining } from './history-period';
-import { contractMinutes, summarize, workDaysIn, workWeekOf } from './history-summary';
+import { periodContaining } from '../../domain/calendar/periods';
+import { workWeekOf } from '../../domain/settings/tenant-settings';
+import { contractMinutes, summarize, workDaysIn } from './history-summary';
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
 
@@ -39,7 +40,11 @@ describe('contract hours of a period', () => {
 });
 
 const SLOT = { startTime: '09:00', endTime: '18:00' };
-function row(times: HistoryRow['times'], punched = true): HistoryRow {
+function row(
+  figures: Pick<HistoryRow['times'], 'workedMinutes' | 'lateMinutes' | 'earlyMinutes'>,
+  punched = true,
+): HistoryRow {
+  const times = { ...figures, breakMinutes: null, overtimeMinutes: null };
   const record = punched
     ? {
         id: 'r',

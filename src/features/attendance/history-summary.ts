@@ -15,10 +15,10 @@
  * without exit adds nothing, and is counted in `incompleteSlots`), late and early-leave minutes, days worked
  * and absences as defined there.
  */
+import { isoWeekdayOfKey } from '../../domain/calendar/day-keys';
+import { periodDays, type Period } from '../../domain/calendar/periods';
+import { workWeekOf } from '../../domain/settings/tenant-settings';
 import type { HistoryDay } from './history-days';
-import { isoWeekdayOfKey, type HistoryPeriod } from './history-period';
-
-export const DEFAULT_WORK_WEEK: readonly number[] = [1, 2, 3, 4, 5];
 
 export interface HistoryTotals {
   workedMinutes: number;
@@ -31,21 +31,15 @@ export interface HistoryTotals {
   incompleteSlots: number;
 }
 
-/** The tenant's work week, as a set of distinct valid ISO weekdays (Monday–Friday when none is valid). */
-export function workWeekOf(workWeek: readonly number[] | null | undefined): ReadonlySet<number> {
-  const days = new Set((workWeek ?? []).filter((d) => Number.isInteger(d) && d >= 1 && d <= 7));
-  return days.size > 0 ? days : new Set(DEFAULT_WORK_WEEK);
-}
-
 /** Days of the period on a work-week weekday. */
-export function workDaysIn(period: HistoryPeriod, workWeek: ReadonlySet<number>): number {
-  return period.days.filter((key) => workWeek.has(isoWeekdayOfKey(key))).length;
+export function workDaysIn(period: Period, workWeek: ReadonlySet<number>): number {
+  return periodDays(period).filter((key) => workWeek.has(isoWeekdayOfKey(key))).length;
 }
 
 /** The period's contract minutes (see the rule above); null without valid weekly hours. */
 export function contractMinutes(
   weeklyHours: number | null | undefined,
-  period: HistoryPeriod,
+  period: Period,
   workWeek: readonly number[] | null | undefined,
 ): number | null {
   if (weeklyHours === null || weeklyHours === undefined || !Number.isFinite(weeklyHours) || weeklyHours < 0) {

@@ -6,7 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 
-import type { PeriodKind } from './history-period';
+import type { CalendarPeriodKind as PeriodKind } from '../../domain/calendar/periods';
 
 interface HistoryToolbarProps {
   kind: PeriodKind;

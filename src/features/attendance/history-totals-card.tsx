@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
 import type { HistoryTotals } from './history-summary';
-import { formatHoursMinutes } from './worked-time';
+import { formatHoursMinutes } from '../../domain/format/numbers';
 
 interface HistoryTotalsCardProps {
   totals: HistoryTotals;

@@ -1,5 +1,5 @@
-import type { PunchAction } from './punch-actions';
-import { PUNCH_ORDER } from './punch-actions';
+import type { PunchAction } from '../../domain/attendance/punches';
+import { PUNCH_ORDER } from '../../domain/attendance/punches';
 
 export interface PunchFacts {
   tenantId: string;

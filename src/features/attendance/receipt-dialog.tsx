@@ -9,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 
 import type { AttendanceRecord } from '../../data/ports/collections';
-import { dayKey, formatInZone } from '../../lib/time-zone';
-import { PUNCH_FIELD, PUNCH_NAME, type PunchAction } from './punch-actions';
+import { dayKey, formatInZone } from '../../domain/calendar/time-zone';
+import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
+import { PUNCH_NAME } from '../../domain/labels';
 import { punchChain, verificationCode } from './punch-integrity';
 
 export interface ReceiptDialogProps {

@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import type { AttendanceRecord, TimeSlot } from '../../data/ports/collections';
-import { hhmmInZone } from '../../lib/time-zone';
-import { slotLabel } from '../../lib/schedule-slots';
-import { PUNCH_BUTTON, PUNCH_FIELD, PUNCH_NAME, nextActions, type PunchAction } from './punch-actions';
+import { hhmmInZone } from '../../domain/calendar/time-zone';
+import { slotLabel } from '../../domain/schedule/slots';
+import { PUNCH_FIELD, PUNCH_ORDER, nextActions, type PunchAction } from '../../domain/attendance/punches';
+import { PUNCH_BUTTON, PUNCH_NAME } from '../../domain/labels';
 
 interface SlotCardProps {
   index: number;
@@ -30,9 +31,7 @@ export function SlotCard({ index, slot, record, timeZone, pending, onPunch, onRe
     const value = record?.[PUNCH_FIELD[action]];
     return value ? hhmmInZone(value, timeZone) : null;
   };
-  const punches = (['checkIn', 'lunchStart', 'lunchEnd', 'checkOut'] as const).filter(
-    (a) => time(a) !== null,
-  );
+  const punches = PUNCH_ORDER.filter((a) => time(a) !== null);
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined">
       <CardContent>

@@ -11,7 +11,7 @@ import {
   punch,
   watchTodayAttendance,
 } from './checkin-repository';
-import type { PunchAction } from './punch-actions';
+import type { PunchAction } from '../../domain/attendance/punches';
 
 export interface Receipt {
   action: PunchAction;

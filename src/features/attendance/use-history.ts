@@ -3,18 +3,19 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AttendanceRecord, ScheduleEntry, Tenant, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { useBackend } from '../../lib/backend-context';
-import { dayKey } from '../../lib/time-zone';
+import { dayKey } from '../../domain/calendar/time-zone';
 import type { Employee } from './checkin-repository';
 import { getHistoryTenant, getOwnUser, listOwnAttendance, listOwnSchedules } from './history-repository';
 import {
   periodBounds,
   periodContaining,
   shiftPeriod,
-  type HistoryPeriod,
-  type PeriodKind,
-} from './history-period';
+  type CalendarPeriodKind,
+  type Period,
+} from '../../domain/calendar/periods';
 
 export interface HistoryProfile {
+  userId: string;
   tenant: WithId<Tenant>;
   user: WithId<UserDoc> | null;
   /** Today in the tenant zone when the profile was read: the period shown first and on 'Hoy'. */
@@ -30,7 +31,7 @@ export interface PeriodData {
 
 export type Status<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
 
-const periodId = (period: HistoryPeriod) => `${period.kind}|${period.from}|${period.to}`;
+const periodId = (period: Period) => `${period.kind}|${period.from}|${period.to}`;
 
 /**
  * The history screen's state: the tenant and own user doc (read once), the period shown (week or month, moved
@@ -39,7 +40,7 @@ const periodId = (period: HistoryPeriod) => `${period.kind}|${period.from}|${per
 export function useHistory(employee: Employee | null) {
   const { store } = useBackend();
   const [profile, setProfile] = useState<Status<HistoryProfile>>({ status: 'loading' });
-  const [kind, setKind] = useState<PeriodKind>('week');
+  const [kind, setKind] = useState<CalendarPeriodKind>('week');
   /** The day the period is built around; null = today. */
   const [anchor, setAnchor] = useState<string | null>(null);
   /** The last read, tagged with the period it belongs to: another period's data is never shown. */
@@ -56,7 +57,10 @@ export function useHistory(employee: Employee | null) {
     Promise.all([getHistoryTenant(store, who), getOwnUser(store, who)]).then(
       ([tenant, user]) => {
         if (cancelled) return;
-        setProfile({ status: 'ready', value: { tenant, user, today: dayKey(new Date(), tenant.timeZone) } });
+        setProfile({
+          status: 'ready',
+          value: { userId: uid, tenant, user, today: dayKey(new Date(), tenant.timeZone) },
+        });
       },
       (e: unknown) => {
         console.error('Historial: no se pudo cargar la empresa o el usuario', e);

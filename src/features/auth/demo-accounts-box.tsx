@@ -8,12 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import type { DemoTools } from '../../data/ports/backend';
-
-const ROLE_LABEL: Record<string, string> = {
-  superuser: 'Superusuario',
-  admin: 'Administrador',
-  employee: 'Empleado',
-};
+import { roleLabel } from '../../domain/labels';
 
 interface DemoAccountsBoxProps {
   demo: DemoTools;
@@ -57,7 +52,7 @@ export function DemoAccountsBox({ demo, onPick }: DemoAccountsBoxProps) {
             }
           >
             <ListItemText
-              primary={`${account.displayName} · ${ROLE_LABEL[account.role] ?? account.role}`}
+              primary={`${account.displayName} · ${roleLabel(account.role)}`}
               secondary={account.email}
             />
           </ListItem>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { ReactNode } from 'react';
 
+import { roleLabel } from '../../domain/labels';
 import { useLogout } from '../../lib/use-logout';
 import { useClaims } from '../../stores/auth-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -17,12 +18,6 @@ import { useThemeStore } from '../../stores/theme-store';
 import { PasswordForm } from './password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { useTenantName, type TenantName } from './use-tenant-name';
-
-const ROLE_LABEL: Readonly<Record<string, string>> = {
-  superuser: 'Superusuario',
-  admin: 'Administrador',
-  employee: 'Empleado',
-};
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -98,7 +93,7 @@ export function ProfileScreen() {
         <Section id="perfil-cuenta" title="Cuenta">
           <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
             <Fact term="Correo electrónico">{user?.email ?? 'Sin correo'}</Fact>
-            <Fact term="Rol">{claims ? (ROLE_LABEL[claims.role] ?? claims.role) : 'Sin rol'}</Fact>
+            <Fact term="Rol">{claims ? roleLabel(claims.role) : 'Sin rol'}</Fact>
             <Fact term="Empresa">
               <Company tenant={tenant} retry={retry} />
             </Fact>

@@ -2,8 +2,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { slotLabel } from '../../lib/schedule-slots';
-import { ABSENCE_LABEL, type AgendaDay } from './agenda-days';
+import { slotLabel } from '../../domain/schedule/slots';
+import { ABSENCE_TYPE_LABEL } from '../../domain/labels';
+import type { AgendaDay } from './agenda-days';
 
 /** What one day holds: its slots, holiday, absences, or 'Libre'. */
 export function AgendaDayDetails({ day }: { day: AgendaDay }) {
@@ -39,7 +40,7 @@ export function AgendaDayDetails({ day }: { day: AgendaDay }) {
           <Chip
             size="small"
             color={absence.status === 'aprobada' ? 'info' : 'default'}
-            label={ABSENCE_LABEL[absence.type]}
+            label={ABSENCE_TYPE_LABEL[absence.type]}
           />
           {absence.status === 'pendiente' && (
             <Chip size="small" color="warning" variant="outlined" label="Pendiente" />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Absence, Holiday, ScheduleEntry, TimeSlot } from '../../data/ports/collections';
-import { dayKeyToInstant } from '../../lib/time-zone';
+import type { WithId } from '../../data/ports/document-store';
+import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import {
   buildAgendaDays,
   dayAccessibleName,
@@ -10,13 +11,18 @@ import {
   type AgendaData,
   type AgendaDay,
 } from './agenda-days';
-import type { AgendaPeriod } from './agenda-period';
+import { periodContaining, type Period } from '../../domain/calendar/periods';
 
 const SANTIAGO = 'America/Santiago';
 const DAY_SHIFT: TimeSlot[] = [{ startTime: '09:00', endTime: '18:00' }];
 
-function schedule(key: string, timeSlots: TimeSlot[] | null = DAY_SHIFT, zone = SANTIAGO): ScheduleEntry {
-  return { tenantId: 't', userId: 'u', date: dayKeyToInstant(key, zone), timeSlots, shiftId: null };
+function schedule(
+  key: string,
+  timeSlots: TimeSlot[] | null = DAY_SHIFT,
+  zone = SANTIAGO,
+): WithId<ScheduleEntry> {
+  const date = dayKeyToInstant(key, zone);
+  return { id: `u_${key}`, tenantId: 't', userId: 'u', date, timeSlots, shiftId: null };
 }
 
 function holiday(key: string, name: string, irrenunciable = false, zone = SANTIAGO): Holiday {
@@ -50,13 +56,14 @@ function byKey(days: AgendaDay[], key: string): AgendaDay {
   return day;
 }
 
-const weekOf = (start: string): AgendaPeriod => ({ view: 'week', start });
+const weekOf = (start: string): Period => periodContaining('week', start);
 
 describe('buildAgendaDays', () => {
   const weekdays = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
 
   it('builds a Monday-first week with slots on workdays, Libre on the weekend and today marked', () => {
     const days = buildAgendaDays(
+      'u',
       weekOf('2026-11-16'),
       { ...NONE, schedules: weekdays.map((key) => schedule(key)) },
       SANTIAGO,
@@ -87,6 +94,7 @@ describe('buildAgendaDays', () => {
 
   it('names each day for screen readers', () => {
     const days = buildAgendaDays(
+      'u',
       weekOf('2026-11-16'),
       { ...NONE, schedules: [schedule('2026-11-18')] },
       SANTIAGO,
@@ -98,26 +106,46 @@ describe('buildAgendaDays', () => {
     expect(dayAccessibleName(byKey(days, '2026-11-21'), SANTIAGO)).toBe('sábado 21 de noviembre: Libre');
   });
 
-  it('shows split shifts in start order and a night slot crossing midnight on the day it starts', () => {
+  it("shows split shifts in the schedule's order (the slot numbers check-in and history use) and a night slot on the day it starts", () => {
     const split: TimeSlot[] = [
       { startTime: '15:00', endTime: '19:00' },
       { startTime: '08:00', endTime: '12:00' },
     ];
     const night: TimeSlot[] = [{ startTime: '22:00', endTime: '06:00' }];
     const days = buildAgendaDays(
+      'u',
       weekOf('2026-11-16'),
       { ...NONE, schedules: [schedule('2026-11-16', split), schedule('2026-11-17', night)] },
       SANTIAGO,
       '',
     );
-    expect(dayParts(byKey(days, '2026-11-16'))).toEqual(['08:00 – 12:00', '15:00 – 19:00']);
+    expect(dayParts(byKey(days, '2026-11-16'))).toEqual(['15:00 – 19:00', '08:00 – 12:00']);
     expect(dayParts(byKey(days, '2026-11-17'))).toEqual(['22:00 – 06:00']);
     expect(dayParts(byKey(days, '2026-11-18'))).toEqual(['Libre']);
   });
 
-  it('falls back to startTime/endTime, then to 09:00–17:00 (spec §3)', () => {
-    const fallback: ScheduleEntry = { ...schedule('2026-11-16', null), startTime: '10:00', endTime: '14:00' };
+  it("shows one schedule per day, the same one history and alerts use, and only the person's own", () => {
+    const second = { ...schedule('2026-11-16', [{ startTime: '19:00', endTime: '21:00' }]), id: 'zz-second' };
+    const colleague = { ...schedule('2026-11-17'), id: 'c_2026-11-17', userId: 'colleague' };
     const days = buildAgendaDays(
+      'u',
+      weekOf('2026-11-16'),
+      { ...NONE, schedules: [second, schedule('2026-11-16'), colleague] },
+      SANTIAGO,
+      '',
+    );
+    expect(dayParts(byKey(days, '2026-11-16'))).toEqual(['09:00 – 18:00']);
+    expect(dayParts(byKey(days, '2026-11-17'))).toEqual(['Libre']);
+  });
+
+  it('falls back to startTime/endTime, then to 09:00–17:00 (spec §3)', () => {
+    const fallback: WithId<ScheduleEntry> = {
+      ...schedule('2026-11-16', null),
+      startTime: '10:00',
+      endTime: '14:00',
+    };
+    const days = buildAgendaDays(
+      'u',
       weekOf('2026-11-16'),
       { ...NONE, schedules: [fallback, schedule('2026-11-17', [])] },
       SANTIAGO,
@@ -129,6 +157,7 @@ describe('buildAgendaDays', () => {
 
   it('marks holidays (irrenunciable when so) and does not call them Libre', () => {
     const days = buildAgendaDays(
+      'u',
       weekOf('2026-12-07'),
       { ...NONE, holidays: [holiday('2026-12-08', 'Inmaculada Concepción')] },
       SANTIAGO,
@@ -143,6 +172,7 @@ describe('buildAgendaDays', () => {
     expect(hasShifts(days)).toBe(false);
 
     const christmas = buildAgendaDays(
+      'u',
       weekOf('2026-12-21'),
       { ...NONE, holidays: [holiday('2026-12-25', 'Navidad', true)] },
       SANTIAGO,
@@ -162,7 +192,7 @@ describe('buildAgendaDays', () => {
         absence('2026-11-20', '2026-11-22', 'vacaciones', 'rechazada'),
       ],
     };
-    const days = buildAgendaDays(weekOf('2026-11-16'), data, SANTIAGO, '');
+    const days = buildAgendaDays('u', weekOf('2026-11-16'), data, SANTIAGO, '');
     expect(dayParts(byKey(days, '2026-11-16'))).toEqual(['09:00 – 18:00', 'Licencia médica']);
     expect(dayParts(byKey(days, '2026-11-17'))).toEqual(['Licencia médica']);
     expect(byKey(days, '2026-11-17').off).toBe(false);
@@ -173,6 +203,7 @@ describe('buildAgendaDays', () => {
 
   it('a pending absence on a day off still says Libre', () => {
     const days = buildAgendaDays(
+      'u',
       weekOf('2026-11-16'),
       { ...NONE, absences: [absence('2026-11-21', '2026-11-21', 'vacaciones', 'pendiente')] },
       SANTIAGO,
@@ -195,6 +226,7 @@ describe('buildAgendaDays across DST changes in America/Santiago (machine zone A
       '2026-09-06',
     ];
     const days = buildAgendaDays(
+      'u',
       weekOf('2026-08-31'),
       // An entry of the following Monday must not leak into this week.
       { ...NONE, schedules: [...keys, '2026-09-07'].map((key) => schedule(key)) },
@@ -212,6 +244,7 @@ describe('buildAgendaDays across DST changes in America/Santiago (machine zone A
   it('the week of 2026-04-05 (back to UTC-4): the 25-hour Saturday and the Sunday stay distinct', () => {
     const night: TimeSlot[] = [{ startTime: '22:00', endTime: '06:00' }];
     const days = buildAgendaDays(
+      'u',
       weekOf('2026-03-30'),
       {
         schedules: [schedule('2026-04-04', night), schedule('2026-04-05')],
@@ -238,7 +271,7 @@ describe('buildAgendaDays across DST changes in America/Santiago (machine zone A
   });
 
   it('a month containing the change has one day per date', () => {
-    const days = buildAgendaDays({ view: 'month', start: '2026-09-01' }, NONE, SANTIAGO, '');
+    const days = buildAgendaDays('u', periodContaining('month', '2026-09-01'), NONE, SANTIAGO, '');
     expect(days).toHaveLength(30);
     expect(new Set(days.map((d) => d.start.getTime())).size).toBe(30);
     expect(days[0]?.isoWeekday).toBe(2);
@@ -250,6 +283,7 @@ describe('buildAgendaDays in a zone ahead of the machine', () => {
     // Auckland midnight is 11:00Z of the day before (20:00 the day before in Tokyo).
     const zone = 'Pacific/Auckland';
     const days = buildAgendaDays(
+      'u',
       weekOf('2026-11-16'),
       {
         schedules: [schedule('2026-11-16', DAY_SHIFT, zone)],

@@ -1,7 +1,7 @@
 /**
- * The days of an agenda period, each with what the signed-in person has that day: schedule slots, the
- * tenant's holiday, and their approved (or pending) absences. Everything is matched by the day's key in the
- * TENANT's zone, never the machine's.
+ * The days of an agenda period, each with what the signed-in person has that day: the slots of the day's
+ * schedule (the one rule of domain/schedule/day-schedule.ts), the tenant's holiday, and their approved (or
+ * pending) absences. Everything is matched by the day's key in the TENANT's zone, never the machine's.
  */
 import type {
   Absence,
@@ -11,10 +11,13 @@ import type {
   ScheduleEntry,
   TimeSlot,
 } from '../../data/ports/collections';
-import { slotLabel, slotsOf } from '../../lib/schedule-slots';
-import { dayKey, dayKeyToInstant, formatInZone } from '../../lib/time-zone';
-import { isoWeekdayOfKey } from './calendar-keys';
-import { periodKeys, type AgendaPeriod } from './agenda-period';
+import type { WithId } from '../../data/ports/document-store';
+import { isoWeekdayOfKey } from '../../domain/calendar/day-keys';
+import { periodDays, type Period } from '../../domain/calendar/periods';
+import { dayKey, dayKeyToInstant, formatInZone } from '../../domain/calendar/time-zone';
+import { ABSENCE_TYPE_LABEL } from '../../domain/labels';
+import { groupByDay, personDayKey, schedulesByDay } from '../../domain/schedule/day-schedule';
+import { slotLabel, slotsOf } from '../../domain/schedule/slots';
 
 export interface AgendaAbsence {
   type: AbsenceType;
@@ -30,7 +33,7 @@ export interface AgendaDay {
   /** 1 = Monday … 7 = Sunday. */
   isoWeekday: number;
   isToday: boolean;
-  /** Slots of the day, by start time; a slot ending at or before its start ends the next day. */
+  /** Slots of the day's schedule; a slot ending at or before its start ends the next day. */
   slots: TimeSlot[];
   holiday: { name: string; irrenunciable: boolean } | null;
   absences: AgendaAbsence[];
@@ -39,43 +42,28 @@ export interface AgendaDay {
 }
 
 export interface AgendaData {
-  schedules: readonly ScheduleEntry[];
+  schedules: readonly WithId<ScheduleEntry>[];
   holidays: readonly Holiday[];
   absences: readonly Absence[];
 }
 
-export const ABSENCE_LABEL: Readonly<Record<AbsenceType, string>> = {
-  vacaciones: 'Vacaciones',
-  'licencia médica': 'Licencia médica',
-  permiso: 'Permiso',
-};
-
-function groupByKey<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  return groups;
-}
-
-/** Builds the period's days in the tenant's zone and attaches each document to the day it names. */
+/** Builds the period's days in the tenant's zone and attaches each of `userId`'s documents to its day. */
 export function buildAgendaDays(
-  period: AgendaPeriod,
+  userId: string,
+  period: Period,
   data: AgendaData,
   timeZone: string,
   today: string,
 ): AgendaDay[] {
-  const schedulesByDay = groupByKey(data.schedules, (s) => dayKey(s.date, timeZone));
-  const holidaysByDay = groupByKey(data.holidays, (h) => dayKey(h.date, timeZone));
+  const schedules = schedulesByDay(data.schedules, timeZone);
+  const holidaysByDay = groupByDay(data.holidays, timeZone);
   const absences = data.absences
     .filter((a) => a.status !== 'rechazada')
     .map((a) => ({ from: dayKey(a.from, timeZone), to: dayKey(a.to, timeZone), absence: a }));
 
-  return periodKeys(period).map((key) => {
-    const slots = (schedulesByDay.get(key) ?? [])
-      .flatMap((entry) => slotsOf(entry))
-      .sort((a, b) => a.startTime.localeCompare(b.startTime));
+  return periodDays(period).map((key) => {
+    const schedule = schedules.get(personDayKey(userId, key));
+    const slots = schedule ? slotsOf(schedule) : [];
     const holiday = holidaysByDay.get(key)?.[0];
     const dayAbsences: AgendaAbsence[] = absences
       .filter(({ from, to }) => from <= key && key <= to)
@@ -108,7 +96,7 @@ export function dayParts(day: AgendaDay): string[] {
     parts.push(`Feriado ${day.holiday.name}${day.holiday.irrenunciable ? ' (irrenunciable)' : ''}`);
   }
   for (const absence of day.absences) {
-    parts.push(`${ABSENCE_LABEL[absence.type]}${absence.status === 'pendiente' ? ' (pendiente)' : ''}`);
+    parts.push(`${ABSENCE_TYPE_LABEL[absence.type]}${absence.status === 'pendiente' ? ' (pendiente)' : ''}`);
   }
   if (day.off) parts.push('Libre');
   return parts;

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 
 import type { AbsenceType } from '../../data/ports/collections';
-import { formatInZone } from '../../lib/time-zone';
+import { formatInZone } from '../../domain/calendar/time-zone';
 import { AgendaDayDetails } from './agenda-day-details';
 import { dayAccessibleName, dayName, type AgendaDay } from './agenda-days';
 

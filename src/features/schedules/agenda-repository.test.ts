@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Absence } from '../../data/ports/collections';
-import { dayKeyToInstant } from '../../lib/time-zone';
+import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { listOwnAbsences, loadAgendaData, loadAgendaTenant } from './agenda-repository';
 import { createAgendaTestStore, testTenant } from './agenda-test-store';
 

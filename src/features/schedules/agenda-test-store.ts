@@ -4,6 +4,7 @@
  */
 import type { CollectionMap, CollectionName, Tenant } from '../../data/ports/collections';
 import type { DocumentStore, Query, Where, WithId } from '../../data/ports/document-store';
+import { defaultTenantSettings } from '../../domain/settings/tenant-settings';
 
 export type Fixtures = { [C in CollectionName]?: WithId<CollectionMap[C]>[] };
 
@@ -97,18 +98,6 @@ export function testTenant(id: string, timeZone: string): WithId<Tenant> {
     timeZone,
     disabled: false,
     createdAt: new Date(0),
-    settings: {
-      alertThresholds: {
-        lateEntryMinutes: 15,
-        noCheckInMinutes: 15,
-        missingCheckOutMinutes: 30,
-        earlyLeaveMinutes: 15,
-        longBreakMinutes: 60,
-      },
-      weeklyHourLimit: 42,
-      overtimeSurchargePercent: 50,
-      workWeek: [1, 2, 3, 4, 5],
-      currency: 'CLP',
-    },
+    settings: defaultTenantSettings('2026-11-18'),
   };
 }

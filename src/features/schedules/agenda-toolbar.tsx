@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 
-import type { AgendaView } from './agenda-period';
+import type { CalendarPeriodKind as AgendaView } from '../../domain/calendar/periods';
 
 interface AgendaToolbarProps {
   view: AgendaView;

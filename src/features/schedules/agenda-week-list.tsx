@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
-import { formatInZone } from '../../lib/time-zone';
+import { formatInZone } from '../../domain/calendar/time-zone';
 import { AgendaDayDetails } from './agenda-day-details';
 import { dayAccessibleName, type AgendaDay } from './agenda-days';
 

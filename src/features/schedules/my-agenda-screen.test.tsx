@@ -7,10 +7,10 @@ import type { Backend } from '../../data/ports/backend';
 import type { Absence, Holiday, ScheduleEntry } from '../../data/ports/collections';
 import { DataError, type WithId } from '../../data/ports/document-store';
 import { BackendContext } from '../../lib/backend-context';
-import { dayKeyToInstant } from '../../lib/time-zone';
+import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { useAuthStore } from '../../stores/auth-store';
 import { useSessionStore } from '../../stores/session-store';
-import { isoWeekdayOfKey, keysBetween } from './calendar-keys';
+import { isoWeekdayOfKey, keysBetween } from '../../domain/calendar/day-keys';
 import { createAgendaTestStore, testTenant, type AgendaTestStore, type Fixtures } from './agenda-test-store';
 import { MyAgendaScreen } from './my-agenda-screen';
 
@@ -221,8 +221,8 @@ describe('MyAgendaScreen, month view', SLOW, () => {
     await screen.findByRole('listitem', { current: 'date' }, WAIT);
     await user.click(screen.getByRole('button', { name: 'Mes' }));
     expect(screen.getByRole('button', { name: 'Mes' })).toHaveAttribute('aria-pressed', 'true');
-    await periodHeading('Noviembre 2026');
-    const month = await screen.findByRole('list', { name: 'Noviembre 2026' }, WAIT);
+    await periodHeading('Noviembre de 2026');
+    const month = await screen.findByRole('list', { name: 'Noviembre de 2026' }, WAIT);
     const days = within(month).getAllByRole('button');
     expect(days).toHaveLength(30);
     expect(days[0]).toHaveAccessibleName('domingo 1 de noviembre: Libre');
@@ -241,9 +241,9 @@ describe('MyAgendaScreen, month view', SLOW, () => {
     const user = renderScreen(createAgendaTestStore(fixtures()));
     await screen.findByRole('listitem', { current: 'date' }, WAIT);
     await user.click(screen.getByRole('button', { name: 'Mes' }));
-    await screen.findByRole('list', { name: 'Noviembre 2026' }, WAIT);
+    await screen.findByRole('list', { name: 'Noviembre de 2026' }, WAIT);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    const month = await screen.findByRole('list', { name: 'Diciembre 2026' }, WAIT);
+    const month = await screen.findByRole('list', { name: 'Diciembre de 2026' }, WAIT);
 
     await user.click(
       within(month).getByRole('button', { name: 'martes 8 de diciembre: Feriado Inmaculada Concepción' }),
@@ -271,7 +271,7 @@ describe('MyAgendaScreen, month view', SLOW, () => {
     await screen.findByRole('listitem', { current: 'date' }, WAIT);
     await user.click(screen.getByRole('button', { name: 'Mes' }));
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await periodHeading('Diciembre 2026');
+    await periodHeading('Diciembre de 2026');
     await user.click(screen.getByRole('button', { name: 'Semana' }));
     await periodHeading('Semana del 30 de noviembre al 6 de diciembre de 2026');
     await screen.findByRole('listitem', { name: 'lunes 30 de noviembre: 09:00 – 18:00' }, WAIT);

@@ -9,7 +9,7 @@ import { useClaims } from '../../stores/auth-store';
 import { useSessionStore } from '../../stores/session-store';
 import { hasShifts } from './agenda-days';
 import { AgendaMonthGrid } from './agenda-month-grid';
-import { leadingBlanks, periodTitle } from './agenda-period';
+import { leadingBlanks, periodTitle } from '../../domain/calendar/periods';
 import { AgendaToolbar } from './agenda-toolbar';
 import { AgendaWeekList } from './agenda-week-list';
 import { useAgenda } from './use-agenda';
@@ -56,8 +56,8 @@ export function MyAgendaScreen() {
       {state.status === 'ready' && (
         <>
           <AgendaToolbar
-            view={state.period.view}
-            title={periodTitle(state.period, state.timeZone)}
+            view={state.period.kind === 'month' ? 'month' : 'week'}
+            title={periodTitle(state.period)}
             onView={agenda.setView}
             onMove={agenda.move}
             onToday={agenda.goToday}
@@ -71,18 +71,18 @@ export function MyAgendaScreen() {
                   No tienes turnos en este periodo.
                 </Alert>
               )}
-              {state.period.view === 'week' ? (
+              {state.period.kind === 'week' ? (
                 <AgendaWeekList
                   days={state.days.days}
                   timeZone={state.timeZone}
-                  label={periodTitle(state.period, state.timeZone)}
+                  label={periodTitle(state.period)}
                 />
               ) : (
                 <AgendaMonthGrid
                   days={state.days.days}
                   leadingBlanks={leadingBlanks(state.period)}
                   timeZone={state.timeZone}
-                  label={periodTitle(state.period, state.timeZone)}
+                  label={periodTitle(state.period)}
                 />
               )}
             </>

@@ -3,17 +3,17 @@ import { useEffect, useState } from 'react';
 import type { Tenant } from '../../data/ports/collections';
 import { useBackend } from '../../lib/backend-context';
 import { dataLoadMessage } from '../../lib/data-errors';
-import { dayKey } from '../../lib/time-zone';
+import { dayKey } from '../../domain/calendar/time-zone';
 import { useNow } from '../../lib/use-now';
-import { buildAgendaDays, type AgendaData, type AgendaDay } from './agenda-days';
 import {
+  periodBounds,
   periodContaining,
-  periodRange,
   shiftPeriod,
-  switchView,
-  type AgendaPeriod,
-  type AgendaView,
-} from './agenda-period';
+  switchPeriodKind,
+  type CalendarPeriodKind,
+  type Period,
+} from '../../domain/calendar/periods';
+import { buildAgendaDays, type AgendaData, type AgendaDay } from './agenda-days';
 import { loadAgendaData, loadAgendaTenant, type AgendaOwner } from './agenda-repository';
 
 export const TENANT_ERROR = 'No se pudo cargar tu agenda. Revisa tu conexión e inténtalo de nuevo.';
@@ -30,7 +30,7 @@ export type AgendaState =
       status: 'ready';
       timeZone: string;
       today: string;
-      period: AgendaPeriod;
+      period: Period;
       days:
         { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; days: AgendaDay[] };
     };
@@ -44,7 +44,7 @@ export function useAgenda(owner: AgendaOwner | null) {
   const now = useNow(60_000);
   const uid = owner?.uid;
   const tenantId = owner?.tenantId;
-  const [view, setView] = useState<AgendaView>('week');
+  const [view, setView] = useState<CalendarPeriodKind>('week');
   /** First day of the chosen period; null = the period containing today. */
   const [chosenStart, setChosenStart] = useState<string | null>(null);
   const [tenantAttempt, setTenantAttempt] = useState(0);
@@ -71,19 +71,15 @@ export function useAgenda(owner: AgendaOwner | null) {
 
   const timeZone = tenant?.key === tenantKey && tenant.status === 'ready' ? tenant.value.timeZone : null;
   const today = timeZone ? dayKey(now, timeZone) : null;
-  const period: AgendaPeriod | null = today
-    ? chosenStart === null
-      ? periodContaining(view, today)
-      : { view, start: chosenStart }
-    : null;
-  const periodView = period?.view;
-  const periodStart = period?.start;
-  const dataKey = period ? `${uid ?? ''}|${period.view}|${period.start}|${dataAttempt}` : null;
+  const period: Period | null = today ? periodContaining(view, chosenStart ?? today) : null;
+  const periodView = period?.kind;
+  const periodStart = period?.from;
+  const dataKey = period ? `${uid ?? ''}|${period.kind}|${period.from}|${dataAttempt}` : null;
 
   useEffect(() => {
     if (!store || !uid || !tenantId || !timeZone || !periodView || !periodStart || dataKey === null) return;
     let cancelled = false;
-    const range = periodRange({ view: periodView, start: periodStart }, timeZone);
+    const range = periodBounds(periodContaining(view, periodStart), timeZone);
     loadAgendaData(store, { uid, tenantId }, range).then(
       (value) => !cancelled && setData({ key: dataKey, status: 'ready', value }),
       (e: unknown) => {
@@ -94,7 +90,7 @@ export function useAgenda(owner: AgendaOwner | null) {
     return () => {
       cancelled = true;
     };
-  }, [store, uid, tenantId, timeZone, periodView, periodStart, dataKey]);
+  }, [store, uid, tenantId, timeZone, periodView, periodStart, dataKey, view]);
 
   const current = data?.key === dataKey ? data : null;
 
@@ -113,22 +109,22 @@ export function useAgenda(owner: AgendaOwner | null) {
         current?.status === 'error'
           ? { status: 'error', message: current.message }
           : current?.status === 'ready'
-            ? { status: 'ready', days: buildAgendaDays(period, current.value, timeZone, today) }
+            ? { status: 'ready', days: buildAgendaDays(uid ?? '', period, current.value, timeZone, today) }
             : { status: 'loading' },
     };
 
   return {
     state,
-    setView: (next: AgendaView) => {
+    setView: (next: CalendarPeriodKind) => {
       if (!period || !today) return;
       setView(next);
-      const switched = switchView(period, next, today);
-      setChosenStart(switched.start === periodContaining(next, today).start ? null : switched.start);
+      const switched = switchPeriodKind(period, next, today);
+      setChosenStart(switched.from === periodContaining(next, today).from ? null : switched.from);
     },
     move: (step: number) => {
       if (!period || !today) return;
-      const next = shiftPeriod(period, step).start;
-      setChosenStart(next === periodContaining(period.view, today).start ? null : next);
+      const next = shiftPeriod(period, step).from;
+      setChosenStart(next === periodContaining(view, today).from ? null : next);
     },
     goToday: () => setChosenStart(null),
     retry: () => {

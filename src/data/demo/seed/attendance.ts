@@ -1,6 +1,8 @@
 /** attendance of the past days and of today up to `now`. */
 import type { AttendanceRecord } from '../../ports/collections';
 import type { WithId } from '../../ports/document-store';
+import { evaluateSlot } from '../../../domain/attendance/slot-evaluation';
+import { attendanceDocId } from '../../../domain/schedule/day-schedule';
 import type { SeedCalendar, SeedDay } from './calendar';
 import { rngFor, type Rng } from './prng';
 import { planSlot, truncateAt, type Punches } from './punches';
@@ -9,7 +11,11 @@ import { isScheduled, slotsOf } from './schedules';
 import { SHIFT_DEFINITIONS } from './shifts';
 import { todayScenario, UNSCHEDULED_TODAY_USER_ID, unscheduledTodayPunches } from './today-scenarios';
 
-/** Per person and month (`userId|yyyy-MM`): minutes worked and minutes after the slot's end. */
+/**
+ * Per person and month (`userId|yyyy-MM`): minutes worked, and the overtime the demo's manager approved. Both
+ * come from the one slot evaluation (domain/attendance/slot-evaluation.ts); the seed's approval policy is its
+ * own: a stay of more than 15 minutes after the slot's end is approved, a few minutes to close up are not.
+ */
 export type WorkTotals = Map<string, { workedMinutes: number; overtimeMinutes: number }>;
 
 export interface AttendanceResult {
@@ -19,11 +25,8 @@ export interface AttendanceResult {
 
 /** The bakery, Santiago centre. */
 const SITE = { latitude: -33.4378, longitude: -70.6505 };
-const MINUTE = 60_000;
-
-export function attendanceId(userId: string, day: SeedDay, slotIndex: number): string {
-  return `${userId}_${day.key}_${slotIndex}`;
-}
+/** Overtime the demo's manager approves: more than this many minutes after the slot's end. */
+const APPROVED_OVERTIME_OVER_MINUTES = 15;
 
 function toRecord(
   tenantId: string,
@@ -44,7 +47,7 @@ function toRecord(
   ] as const;
   for (const [name, time] of entries) if (time !== undefined) deviceTimes[name] = time;
   return {
-    id: attendanceId(userId, day, slotIndex),
+    id: attendanceDocId(userId, day.key, slotIndex),
     tenantId,
     userId,
     date: new Date(day.start.getTime()),
@@ -63,19 +66,20 @@ function toRecord(
   };
 }
 
-function addTotals(totals: WorkTotals, userId: string, day: SeedDay, punches: Punches, slotEnd: Date): void {
-  if (punches.checkIn === null || punches.checkOut === null) return;
-  const lunch =
-    punches.lunchStart !== null && punches.lunchEnd !== null
-      ? punches.lunchEnd.getTime() - punches.lunchStart.getTime()
-      : 0;
-  const worked = Math.max(0, (punches.checkOut.getTime() - punches.checkIn.getTime() - lunch) / MINUTE);
-  const after = (punches.checkOut.getTime() - slotEnd.getTime()) / MINUTE;
+function addTotals(
+  totals: WorkTotals,
+  userId: string,
+  day: SeedDay,
+  record: AttendanceRecord,
+  slot: { start: Date; end: Date } | null,
+): void {
+  const { workedMinutes, overtimeMinutes } = evaluateSlot(record, slot);
+  if (workedMinutes === null) return;
   const key = `${userId}|${day.key.slice(0, 7)}`;
   const current = totals.get(key) ?? { workedMinutes: 0, overtimeMinutes: 0 };
-  current.workedMinutes += Math.round(worked);
-  // Only a clear stay after the end counts as overtime, not a few minutes to close up.
-  if (after > 15) current.overtimeMinutes += Math.round(after);
+  current.workedMinutes += workedMinutes;
+  if (overtimeMinutes !== null && overtimeMinutes > APPROVED_OVERTIME_OVER_MINUTES)
+    current.overtimeMinutes += overtimeMinutes;
   totals.set(key, current);
 }
 
@@ -98,13 +102,15 @@ export function buildAttendance(
     day: SeedDay,
     slotIndex: number,
     planned: Punches | null,
-    end: Date,
+    /** The scheduled slot, null for an unscheduled shift. */
+    slot: { start: Date; end: Date } | null,
     rng: Rng,
   ) => {
     const punches = planned === null ? null : truncateAt(planned, now);
     if (punches === null) return;
-    records.push(toRecord(tenantId, person.id, day, slotIndex, punches, rng));
-    addTotals(totals, person.id, day, punches, end);
+    const record = toRecord(tenantId, person.id, day, slotIndex, punches, rng);
+    records.push(record);
+    addTotals(totals, person.id, day, record, slot);
   };
   roster.forEach((person, personIndex) => {
     if (person.shift === null || person.disabled) return;
@@ -120,10 +126,10 @@ export function buildAttendance(
         const rng = rngFor(seed, 'unscheduled', person.id, day.key);
         if (isToday) {
           const planned = unscheduledTodayPunches(rng, calendar);
-          emit(person, day, 0, planned, calendar.at(day, '13:00'), rng);
+          emit(person, day, 0, planned, null, rng);
         } else if (rng.chance(0.15)) {
           const bounds = { start: calendar.at(day, '07:00'), end: calendar.at(day, '15:00') };
-          emit(person, day, 0, planSlot(rng, bounds, 45, false), bounds.end, rng);
+          emit(person, day, 0, planSlot(rng, bounds, 45, false), null, rng);
         }
         continue;
       }
@@ -133,7 +139,7 @@ export function buildAttendance(
         const bounds = calendar.slotBounds(day, slot);
         const planned =
           scenario === null ? planSlot(rng, bounds, lunchMinutes) : scenario(rng, bounds, slotIndex);
-        emit(person, day, slotIndex, planned, bounds.end, rng);
+        emit(person, day, slotIndex, planned, bounds, rng);
       });
     }
   });

@@ -1,7 +1,9 @@
 /** The seed's window of days in the tenant zone, and wall-time → instant conversion cached per day. */
 import type { TimeSlot } from '../../ports/collections';
-import { addZonedDays, dayKey, startOfZonedDay, wallTimeToInstant } from '../../../lib/time-zone';
-import { chileHolidays, type ChileHoliday } from './chile-holidays';
+import { daysBetweenKeys, isoWeekdayOfKey } from '../../../domain/calendar/day-keys';
+import { addZonedDays, dayKey, startOfZonedDay, wallTimeToInstant } from '../../../domain/calendar/time-zone';
+import { chileHolidays, type ChileHoliday } from '../../../domain/chile/holidays';
+import { slotBounds } from '../../../domain/schedule/slots';
 
 export const PAST_DAYS = 60;
 export const FUTURE_DAYS = 30;
@@ -36,11 +38,6 @@ export interface SeedCalendar {
   holidaysOf(year: number): ChileHoliday[];
 }
 
-function isoWeekdayOf(key: string): number {
-  const utc = new Date(`${key}T00:00:00Z`);
-  return ((utc.getUTCDay() + 6) % 7) + 1;
-}
-
 export function createCalendar(now: Date, timeZone: string): SeedCalendar {
   const holidayCache = new Map<number, ChileHoliday[]>();
   const holidaysOf = (year: number): ChileHoliday[] => {
@@ -55,15 +52,14 @@ export function createCalendar(now: Date, timeZone: string): SeedCalendar {
   const makeDay = (offset: number): SeedDay => {
     const noon = addZonedDays(todayNoon, offset, timeZone);
     const key = dayKey(noon, timeZone);
-    const epochDay = Math.round(Date.parse(`${key}T00:00:00Z`) / 86_400_000);
     return {
       key,
       offset,
       start: startOfZonedDay(noon, timeZone),
       noon,
-      isoWeekday: isoWeekdayOf(key),
-      // 1970-01-05 was a Monday (epoch day 4).
-      weekIndex: Math.floor((epochDay - 4) / 7),
+      isoWeekday: isoWeekdayOfKey(key),
+      // 1970-01-05 was a Monday.
+      weekIndex: Math.floor(daysBetweenKeys('1970-01-05', key) / 7),
       holiday: holidaysOf(Number(key.slice(0, 4))).find((holiday) => holiday.date === key) ?? null,
     };
   };
@@ -82,9 +78,15 @@ export function createCalendar(now: Date, timeZone: string): SeedCalendar {
     }
     return instant;
   };
-  const slotBounds = (day: SeedDay, slot: TimeSlot): { start: Date; end: Date } => ({
-    start: at(day, slot.startTime),
-    end: at(day, slot.endTime, slot.endTime <= slot.startTime ? 1 : 0),
-  });
-  return { timeZone, now, today, days, at, slotBounds, holidaysOf };
+  const boundsCache = new Map<string, { start: Date; end: Date }>();
+  const boundsOf = (day: SeedDay, slot: TimeSlot): { start: Date; end: Date } => {
+    const cacheKey = `${day.key}|${slot.startTime}|${slot.endTime}`;
+    let bounds = boundsCache.get(cacheKey);
+    if (bounds === undefined) {
+      bounds = slotBounds(day.noon, slot, timeZone);
+      boundsCache.set(cacheKey, bounds);
+    }
+    return bounds;
+  };
+  return { timeZone, now, today, days, at, slotBounds: boundsOf, holidaysOf };
 }

@@ -1,9 +1,9 @@
 import { COLLECTIONS } from '../../ports/collections';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '../demo-tenant';
 import { DEMO_SEED_VERSION, generateDemoTenant, summarizeDataset, type DemoDataset } from './index';
-import { dayKey } from '../../../lib/time-zone';
+import { dayKey } from '../../../domain/calendar/time-zone';
 import { ROSTER } from './roster';
-import { isValidRut } from './rut';
+import { isValidRut } from '../../../domain/chile/rut';
 import { SHIFT_KEYS } from './shifts';
 import { at, DAY_MS, dataset, isStartOfDay, TZ } from './test-support';
 import { SCRIPTED_USER_IDS } from './today-scenarios';
@@ -62,12 +62,16 @@ describe('generateDemoTenant', () => {
       settings: {
         alertThresholds: {
           lateEntryMinutes: 15,
+          lateEntryErrorMinutes: 60,
           noCheckInMinutes: 15,
           missingCheckOutMinutes: 30,
           earlyLeaveMinutes: 15,
+          earlyLeaveWarningMinutes: 60,
           longBreakMinutes: 60,
+          longBreakWarningMinutes: 90,
         },
-        weeklyHourLimit: 44,
+        // Ley 21.561: 42 h from 26 April 2026.
+        weeklyHourLimit: 42,
         overtimeSurchargePercent: 50,
         workWeek: [1, 2, 3, 4, 5],
         currency: 'CLP',
@@ -110,7 +114,7 @@ describe('generateDemoTenant', () => {
     expect(users.filter((u) => u.disabled).length).toBeGreaterThanOrEqual(2);
     expect(users.filter((u) => u.role === 'admin').length).toBeGreaterThanOrEqual(2);
     expect(users.filter((u) => u.payKind === 'hourly').length).toBeGreaterThanOrEqual(2);
-    expect(new Set(users.map((u) => u.contractWeeklyHours))).toEqual(new Set([44, 40, 30, 20]));
+    expect(new Set(users.map((u) => u.contractWeeklyHours))).toEqual(new Set([42, 40, 30, 20]));
   });
 
   it('lists the scripted people and shifts that exist', () => {

@@ -10,14 +10,15 @@ import {
   type Tenant,
 } from '../../ports/collections';
 import type { WithId } from '../../ports/document-store';
-import { defaultTenantSettings } from '../../ports/tenant-settings';
+import { dayKeyToInstant } from '../../../domain/calendar/time-zone';
+import { defaultTenantSettings } from '../../../domain/settings/tenant-settings';
 import { DEMO_TENANT } from '../demo-tenant';
 import { buildAbsences } from './absences';
 import { buildAttendance } from './attendance';
 import { createCalendar, type SeedCalendar } from './calendar';
 import { buildLeads } from './leads';
 import { buildLogs } from './logs';
-import { buildPayroll, instantOn } from './payroll';
+import { buildPayroll } from './payroll';
 import { buildUsers } from './people';
 import { ROSTER } from './roster';
 import { buildSchedules } from './schedules';
@@ -45,7 +46,7 @@ function buildTenant(calendar: SeedCalendar): WithId<Tenant> {
     tenantId: DEMO_TENANT.id,
     name: DEMO_TENANT.name,
     timeZone: DEMO_TENANT.timeZone,
-    settings: defaultTenantSettings(),
+    settings: defaultTenantSettings(calendar.today.key),
     disabled: false,
     createdAt,
   };
@@ -65,7 +66,7 @@ function buildHolidays(calendar: SeedCalendar): WithId<Holiday>[] {
     .map((holiday) => ({
       id: `holiday-${holiday.date}`,
       tenantId: DEMO_TENANT.id,
-      date: instantOn(holiday.date, '00:00', calendar.timeZone),
+      date: dayKeyToInstant(holiday.date, calendar.timeZone),
       name: holiday.name,
       irrenunciable: holiday.irrenunciable,
     }));

@@ -46,7 +46,7 @@ export function buildLogs(
     'demo-admin',
     'settings.update',
     tenantId,
-    'Umbrales de alertas y jornada semanal de 44 horas',
+    'Umbrales de alertas y jornada semanal de 42 horas',
     created + 3 * HOUR,
   );
   for (const day of calendar.days) {

@@ -1,11 +1,11 @@
 /** users of the demo tenant: the roster plus RUTs, hire dates and pay drawn from the seed. */
 import type { UserDoc } from '../../ports/collections';
 import type { WithId } from '../../ports/document-store';
-import { addZonedDays, startOfZonedDay } from '../../../lib/time-zone';
+import { addZonedDays, startOfZonedDay } from '../../../domain/calendar/time-zone';
 import type { SeedCalendar } from './calendar';
 import { rngFor } from './prng';
 import { emailFor, type RosterEntry } from './roster';
-import { formatRut } from './rut';
+import { formatRutBody } from '../../../domain/chile/rut';
 
 /** Round to thousands of pesos (salaries) or to tens (hourly rates). */
 function roundPay(amount: number, hourly: boolean): number {
@@ -45,7 +45,7 @@ export function buildUsers(
       photoURL: null,
       role: person.role,
       disabled: person.disabled,
-      rut: formatRut(rutBody),
+      rut: formatRutBody(rutBody),
       position: person.position,
       department: person.department,
       hireDate,

@@ -1,6 +1,7 @@
 /** schedulesConfig of the window: who works which day, copied from the person's Turno. */
 import type { ScheduleEntry, TimeSlot } from '../../ports/collections';
 import type { WithId } from '../../ports/document-store';
+import { scheduleDocId } from '../../../domain/schedule/day-schedule';
 import type { SeedCalendar, SeedDay } from './calendar';
 import type { RosterEntry } from './roster';
 import { SHIFT_DEFINITIONS, shiftId } from './shifts';
@@ -31,10 +32,6 @@ export function slotsOf(person: RosterEntry): TimeSlot[] {
   return person.shift === null ? [] : SHIFT_DEFINITIONS[person.shift].timeSlots;
 }
 
-export function scheduleId(userId: string, day: SeedDay): string {
-  return `${userId}_${day.key}`;
-}
-
 /**
  * One entry per working day of each person; a day covered by an approved absence has no entry (`blocked`
  * holds `userId|yyyy-MM-dd`).
@@ -52,7 +49,7 @@ export function buildSchedules(
     for (const day of calendar.days) {
       if (!isScheduled(person, personIndex, day) || blocked.has(`${person.id}|${day.key}`)) continue;
       entries.push({
-        id: scheduleId(person.id, day),
+        id: scheduleDocId(person.id, day.key),
         tenantId,
         userId: person.id,
         date: new Date(day.start.getTime()),

@@ -1,5 +1,5 @@
-import { dayKey, hhmmInZone, wallTimeToInstant } from '../../../lib/time-zone';
-import { chileHolidays } from './chile-holidays';
+import { dayKey, hhmmInZone, wallTimeToInstant } from '../../../domain/calendar/time-zone';
+import { chileHolidays } from '../../../domain/chile/holidays';
 import { SHIFT_DEFINITIONS, shiftId, SHIFT_KEYS } from './shifts';
 import { addDays, at, dataset, isoWeekday, isStartOfDay, keysBetween, TZ } from './test-support';
 

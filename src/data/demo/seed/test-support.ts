@@ -1,5 +1,5 @@
 /** Helpers shared by the seed's tests (not used by the app). */
-import { startOfZonedDay, wallTimeToInstant } from '../../../lib/time-zone';
+import { startOfZonedDay, wallTimeToInstant } from '../../../domain/calendar/time-zone';
 import { generateDemoTenant, type DemoDataset } from './index';
 
 export const TZ = 'America/Santiago';

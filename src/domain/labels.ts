@@ -1,0 +1,96 @@
+/**
+ * The product's vocabularies (the values stored in documents) and the one Spanish label of each. Stored values
+ * never change; what users read comes from here.
+ */
+import type { PunchAction } from './attendance/punches';
+
+export const ROLES = ['superuser', 'admin', 'employee'] as const;
+/** Roles the product knows (spec §3). Any other value is treated as an unknown role by the guard. */
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABEL: Readonly<Record<Role, string>> = {
+  superuser: 'Superusuario',
+  admin: 'Administrador',
+  employee: 'Empleado',
+};
+
+/** A role's label; an unknown role is shown as it came. */
+export function roleLabel(role: string): string {
+  return (ROLES as readonly string[]).includes(role) ? ROLE_LABEL[role as Role] : role;
+}
+
+export const ABSENCE_TYPES = ['vacaciones', 'licencia médica', 'permiso'] as const;
+export type AbsenceType = (typeof ABSENCE_TYPES)[number];
+export const ABSENCE_TYPE_LABEL: Readonly<Record<AbsenceType, string>> = {
+  vacaciones: 'Vacaciones',
+  'licencia médica': 'Licencia médica',
+  permiso: 'Permiso',
+};
+
+export const ABSENCE_STATUSES = ['pendiente', 'aprobada', 'rechazada'] as const;
+export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];
+export const ABSENCE_STATUS_LABEL: Readonly<Record<AbsenceStatus, string>> = {
+  pendiente: 'Pendiente',
+  aprobada: 'Aprobada',
+  rechazada: 'Rechazada',
+};
+
+export const LEAD_STATUSES = ['nuevo', 'contactado', 'demo', 'propuesta', 'ganado', 'perdido'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABEL: Readonly<Record<LeadStatus, string>> = {
+  nuevo: 'Nuevo',
+  contactado: 'Contactado',
+  demo: 'Demostración',
+  propuesta: 'Propuesta',
+  ganado: 'Ganado',
+  perdido: 'Perdido',
+};
+
+export const PAYROLL_STATUSES = ['borrador', 'cerrado'] as const;
+export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
+export const PAYROLL_STATUS_LABEL: Readonly<Record<PayrollStatus, string>> = {
+  borrador: 'Borrador',
+  cerrado: 'Cerrado',
+};
+
+export const PAY_KINDS = ['monthly', 'hourly'] as const;
+export type PayKind = (typeof PAY_KINDS)[number];
+export const PAY_KIND_LABEL: Readonly<Record<PayKind, string>> = {
+  monthly: 'Sueldo mensual',
+  hourly: 'Por hora',
+};
+
+/** Button names of the check-in screen. */
+export const PUNCH_BUTTON: Readonly<Record<PunchAction, string>> = {
+  checkIn: 'Registrar entrada',
+  lunchStart: 'Iniciar colación',
+  lunchEnd: 'Terminar colación',
+  checkOut: 'Registrar salida',
+};
+
+/** What a receipt or a report calls each punch. */
+export const PUNCH_NAME: Readonly<Record<PunchAction, string>> = {
+  checkIn: 'Entrada',
+  lunchStart: 'Inicio de colación',
+  lunchEnd: 'Fin de colación',
+  checkOut: 'Salida',
+};
+
+/** Short punch names for table headers and day cards. */
+export const PUNCH_SHORT_NAME: Readonly<Record<PunchAction, string>> = {
+  checkIn: 'Entrada',
+  lunchStart: 'Inicio colación',
+  lunchEnd: 'Fin colación',
+  checkOut: 'Salida',
+};
+
+/** ISO weekdays 1 (Monday) – 7 (Sunday). */
+export const WEEKDAY_LABEL: Readonly<Record<number, string>> = {
+  1: 'Lunes',
+  2: 'Martes',
+  3: 'Miércoles',
+  4: 'Jueves',
+  5: 'Viernes',
+  6: 'Sábado',
+  7: 'Domingo',
+};

@@ -1,0 +1,88 @@
+/**
+ * A tenant's settings: alert thresholds (spec §9's constants by default), the ordinary week, overtime and
+ * currency. Read by the alerts engine, the history and the reports; edited in /configuracion.
+ */
+import { legalWeeklyHourLimit, MIN_OVERTIME_SURCHARGE_PERCENT } from '../chile/labour';
+
+/** Thresholds in whole minutes; every rule fires when the duration is strictly MORE than its threshold. */
+export interface AlertThresholds {
+  /** Entrada Tardía: check-in later than this after the slot start. */
+  lateEntryMinutes: number;
+  /** Entrada Tardía is an `error` (instead of a `warning`) beyond this. */
+  lateEntryErrorMinutes: number;
+  /** Llegada Tardía: no check-in and now is later than this after the slot start. */
+  noCheckInMinutes: number;
+  /** Salida Faltante: checked in, not out, and now is later than this after the slot end. */
+  missingCheckOutMinutes: number;
+  /** Salida Temprana: check-out earlier than this before the slot end. */
+  earlyLeaveMinutes: number;
+  /** Salida Temprana is a `warning` (instead of `info`) beyond this. */
+  earlyLeaveWarningMinutes: number;
+  /** Descanso Largo: lunch break longer than this. */
+  longBreakMinutes: number;
+  /** Descanso Largo is a `warning` (instead of `info`) beyond this. */
+  longBreakWarningMinutes: number;
+}
+
+/** spec §9. */
+export const DEFAULT_ALERT_THRESHOLDS: Readonly<AlertThresholds> = Object.freeze({
+  lateEntryMinutes: 15,
+  lateEntryErrorMinutes: 60,
+  noCheckInMinutes: 15,
+  missingCheckOutMinutes: 30,
+  earlyLeaveMinutes: 15,
+  earlyLeaveWarningMinutes: 60,
+  longBreakMinutes: 60,
+  longBreakWarningMinutes: 90,
+});
+
+export const ALERT_THRESHOLD_KEYS = Object.keys(
+  DEFAULT_ALERT_THRESHOLDS,
+) as readonly (keyof AlertThresholds)[];
+
+/** The bounds every threshold is kept within (minutes): a day at most. */
+export const THRESHOLD_LIMITS = { min: 0, max: 1_440 } as const;
+
+export interface TenantSettings {
+  alertThresholds: AlertThresholds;
+  /** Maximum ordinary weekly hours (Chile: Ley 21.561). */
+  weeklyHourLimit: number;
+  overtimeSurchargePercent: number;
+  /** ISO weekdays 1 (Monday) – 7 (Sunday). */
+  workWeek: number[];
+  currency: 'CLP';
+}
+
+/** Chile's ordinary week is Monday to Friday when a tenant says nothing else. */
+export const DEFAULT_WORK_WEEK: readonly number[] = [1, 2, 3, 4, 5];
+
+/**
+ * Settings of a tenant created on `today` ('yyyy-MM-dd'): spec §9's thresholds, Monday–Friday, the legal weekly
+ * limit in force that day (42 h from 26 April 2026), the legal minimum overtime surcharge (50 %), CLP.
+ */
+export function defaultTenantSettings(today: string): TenantSettings {
+  return {
+    alertThresholds: { ...DEFAULT_ALERT_THRESHOLDS },
+    weeklyHourLimit: legalWeeklyHourLimit(today),
+    overtimeSurchargePercent: MIN_OVERTIME_SURCHARGE_PERCENT,
+    workWeek: [...DEFAULT_WORK_WEEK],
+    currency: 'CLP',
+  };
+}
+
+/** Defaults overridden by the numeric values of `overrides` (missing or NaN values keep the default). */
+export function resolveThresholds(overrides: Partial<AlertThresholds> | null | undefined): AlertThresholds {
+  const resolved: AlertThresholds = { ...DEFAULT_ALERT_THRESHOLDS };
+  if (!overrides) return resolved;
+  for (const key of ALERT_THRESHOLD_KEYS) {
+    const value = overrides[key];
+    if (typeof value === 'number' && !Number.isNaN(value)) resolved[key] = value;
+  }
+  return resolved;
+}
+
+/** The tenant's work week as a set of distinct valid ISO weekdays (Monday–Friday when none is valid). */
+export function workWeekOf(workWeek: readonly number[] | null | undefined): ReadonlySet<number> {
+  const days = new Set((workWeek ?? []).filter((d) => Number.isInteger(d) && d >= 1 && d <= 7));
+  return days.size > 0 ? days : new Set(DEFAULT_WORK_WEEK);
+}
