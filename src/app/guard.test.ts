@@ -1,6 +1,6 @@
 import type { Claims } from '../data/ports/auth-port';
 import { guardRedirect } from './guard';
-import { ROUTE_ACCESS, findRoute, titleFor } from './route-table';
+import { ACCESS_LEVELS, APP_TITLE, ROUTES, findRoute, titleFor } from './route-table';
 
 const who = {
   unauthenticated: null,
@@ -31,8 +31,8 @@ const adminPaths = [
   '/feriados',
   '/libres',
   '/ausencias',
-  '/admin/leads',
 ];
+const superuserPaths = ['/admin/leads', '/admin/empresas'];
 const signedInPaths = ['/mi-agenda', '/mis-horarios', '/mi-historial', '/checkin', '/perfil'];
 
 /** The expected outcome for every route × principal, written out rather than derived. */
@@ -57,6 +57,14 @@ function expected(path: string, w: Who): string | null {
     return { unauthenticated: '/login', employee: '/checkin', admin: null, superuser: null, unknown: '/' }[w];
   if (adminPaths.includes(path))
     return { unauthenticated: '/login', employee: '/checkin', admin: null, superuser: null, unknown: '/' }[w];
+  if (superuserPaths.includes(path))
+    return {
+      unauthenticated: '/login',
+      employee: '/checkin',
+      admin: '/dashboard',
+      superuser: null,
+      unknown: '/',
+    }[w];
   if (path === '/checkin')
     return {
       unauthenticated: '/login',
@@ -70,11 +78,28 @@ function expected(path: string, w: Who): string | null {
   return null; // unknown paths: the not-found screen, for everyone
 }
 
-const allPaths = ['/', '/login', '/crear', ...adminPaths, ...signedInPaths, '/no-existe', '/empleados/a/b'];
+const allPaths = [
+  '/',
+  '/login',
+  '/crear',
+  ...adminPaths,
+  ...superuserPaths,
+  ...signedInPaths,
+  '/no-existe',
+  '/empleados/a/b',
+  '/admin',
+];
 
 describe('guardRedirect (spec §4)', () => {
-  it('covers every route of the table', () => {
-    for (const route of ROUTE_ACCESS) {
+  it('every route of the registry has an access level and a title', () => {
+    for (const route of ROUTES) {
+      expect(ACCESS_LEVELS).toContain(route.access);
+      expect(route.title.trim()).not.toBe('');
+    }
+  });
+
+  it('covers every route of the registry', () => {
+    for (const route of ROUTES) {
       const sample = route.path.replace(':type', 'x').replace(':range', 'y');
       expect(findRoute(sample)?.access).toBe(route.access);
       expect(allPaths.some((p) => p.toLowerCase() === sample.toLowerCase())).toBe(true);
@@ -129,10 +154,13 @@ describe('guardRedirect (spec §4)', () => {
 });
 
 describe('titleFor', () => {
-  it('uses the route titles and the product title otherwise', () => {
+  it('uses the route titles (spec §2 where it gives one) and the product title otherwise', () => {
     expect(titleFor('/login')).toBe('Inicio de sesión');
     expect(titleFor('/admin/leads')).toBe('Gestión de Leads CRM');
-    expect(titleFor('/dashboard')).toBe('Asiste - Control de asistencia más simple');
+    expect(titleFor('/admin/empresas')).toBe('Empresas');
+    expect(titleFor('/alertas')).toBe('Alertas');
+    expect(titleFor('/dashboard')).toBe('Inicio');
+    expect(titleFor('/')).toBe(APP_TITLE);
     expect(titleFor('/no-existe')).toBe('Asiste - Control de asistencia más simple');
   });
 });

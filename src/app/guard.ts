@@ -4,12 +4,15 @@ import { findRoute, normalizePath } from './route-table';
 
 /**
  * The navigation guard of spec §4, in order, as a pure function: where to send `claims` opening `pathname`,
- * or null to proceed.
+ * or null to proceed. Superuser-only routes extend rule 2: an admin goes to /dashboard, an employee to
+ * /checkin, anyone else to /. An unknown path proceeds to the not-found screen, whoever asks.
  */
 export function guardRedirect(pathname: string, claims: Claims | null): string | null {
   // Compared as the router matches, so `/Dashboard` or `/checkin/` cannot slip past a rule.
   const path = normalizePath(pathname);
-  const access = findRoute(path)?.access ?? 'public';
+  const route = findRoute(path);
+  if (route === undefined) return null;
+  const { access } = route;
   const role = claims?.role;
   const employee = role === 'employee';
   const manager = isManagerRole(role);
@@ -18,6 +21,11 @@ export function guardRedirect(pathname: string, claims: Claims | null): string |
   if (access !== 'public' && !claims) return '/login';
   // 2. Admin-only route for a non-manager: employees to /checkin, everyone else to /.
   if (access === 'admin' && !manager) return employee ? '/checkin' : '/';
+  // 2b. Superuser-only route for anyone else: admins to /dashboard, employees to /checkin, others to /.
+  if (access === 'superuser' && role !== 'superuser') {
+    if (role === 'admin') return '/dashboard';
+    return employee ? '/checkin' : '/';
+  }
   if (!claims) return null;
   // 3. Signed-in user opening /login or /crear.
   if (path === '/login' || path === '/crear') return employee ? '/checkin' : '/dashboard';

@@ -1,41 +1,227 @@
-/** Route access and titles (spec §2). The screens themselves are wired in `routes.tsx`. */
-export type Access = 'public' | 'signed-in' | 'admin';
+/**
+ * The one route registry (spec §2). Every route declares its access, its title, its screen and its menu
+ * placement; the router (routes.tsx), the guard (guard.ts), the document titles, the menus (shell/menus.ts) and
+ * the bundle report (scripts/bundle-size.ts) all derive from this table. It is plain data with no React import,
+ * so scripts can read it.
+ */
+export type Access = 'public' | 'signed-in' | 'admin' | 'superuser';
+export const ACCESS_LEVELS: readonly Access[] = ['public', 'signed-in', 'admin', 'superuser'];
 
 export const APP_TITLE = 'Asiste - Control de asistencia más simple';
 
-export interface RouteAccess {
-  path: string;
-  access: Access;
-  title?: string;
+/** Which menu an entry belongs to: the admin menu (admins and superusers), the superuser's extra group, or the employee's. */
+export type MenuName = 'admin' | 'superuser' | 'employee';
+
+export interface MenuPlacement {
+  menu: MenuName;
+  label: string;
+  /** Group heading (spec §2: Horarios, Reportes; superusers: Administración). */
+  group?: string;
+  /** Position in the menu: entries are listed by this number, and a group sits where its first entry does. */
+  order: number;
 }
 
-export const ROUTE_ACCESS: readonly RouteAccess[] = [
-  { path: '/', access: 'public' },
-  { path: '/login', access: 'public', title: 'Inicio de sesión' },
-  { path: '/crear', access: 'public' },
-  { path: '/dashboard', access: 'admin' },
-  { path: '/configuracion', access: 'admin' },
-  { path: '/empleados', access: 'admin' },
-  { path: '/empleados/:type', access: 'admin' },
-  { path: '/agenda', access: 'admin' },
-  { path: '/turnos', access: 'admin' },
-  { path: '/Remuneraciones', access: 'admin' },
-  { path: '/remuneraciones', access: 'admin' },
-  { path: '/alertas', access: 'admin' },
-  { path: '/asistencias', access: 'admin' },
-  { path: '/asistencias/:type/:range', access: 'admin' },
-  { path: '/adherencia', access: 'admin' },
-  { path: '/logs', access: 'admin' },
-  { path: '/horas-extras', access: 'admin' },
-  { path: '/feriados', access: 'admin' },
-  { path: '/libres', access: 'admin' },
-  { path: '/ausencias', access: 'admin' },
-  { path: '/admin/leads', access: 'admin', title: 'Gestión de Leads CRM' },
-  { path: '/mi-agenda', access: 'signed-in' },
-  { path: '/mis-horarios', access: 'signed-in' },
-  { path: '/mi-historial', access: 'signed-in' },
-  { path: '/checkin', access: 'signed-in' },
-  { path: '/perfil', access: 'signed-in' },
+/**
+ * A screen of `src/features/<feature>/<name>-screen.tsx` (its own chunk), or a placeholder for a screen that is
+ * not built yet: its title and what it will hold.
+ */
+export type ScreenRef = { module: string; component: string } | { placeholder: string };
+
+export interface RouteDef {
+  path: string;
+  access: Access;
+  /** The screen's name: the document title (the landing page keeps the product's) and the placeholder's heading. */
+  title: string;
+  screen: ScreenRef;
+  menus?: readonly MenuPlacement[];
+}
+
+const placeholder = (description: string): ScreenRef => ({ placeholder: description });
+const screen = (module: string, component: string): ScreenRef => ({ module, component });
+const adminMenu = (label: string, order: number, group?: string): MenuPlacement => ({
+  menu: 'admin',
+  label,
+  order,
+  ...(group === undefined ? {} : { group }),
+});
+
+const PAYROLL = placeholder('Aquí prepararás y cerrarás las remuneraciones de cada periodo.');
+const MY_AGENDA = screen('schedules/my-agenda-screen', 'MyAgendaScreen');
+
+export const ROUTES: readonly RouteDef[] = [
+  {
+    path: '/',
+    access: 'public',
+    title: APP_TITLE,
+    screen: screen('landing/landing-screen', 'LandingScreen'),
+    // spec §2: the admin menu's Inicio points at `/`, which the guard turns into /dashboard.
+    menus: [adminMenu('Inicio', 10)],
+  },
+  {
+    path: '/login',
+    access: 'public',
+    title: 'Inicio de sesión',
+    screen: screen('auth/login-screen', 'LoginScreen'),
+  },
+  {
+    path: '/crear',
+    access: 'public',
+    title: 'Crea tu cuenta',
+    screen: placeholder('Aquí podrás registrar tu empresa y empezar a usar Asiste.'),
+  },
+  {
+    path: '/dashboard',
+    access: 'admin',
+    title: 'Inicio',
+    screen: placeholder('Aquí verás el resumen del día: asistencia, atrasos y alertas.'),
+  },
+  {
+    path: '/empleados',
+    access: 'admin',
+    title: 'Empleados',
+    screen: placeholder('Aquí administrarás el personal y sus cuentas.'),
+    menus: [adminMenu('Empleados', 20)],
+  },
+  {
+    path: '/empleados/:type',
+    access: 'admin',
+    title: 'Empleados',
+    screen: placeholder('Aquí administrarás el personal filtrado por tipo.'),
+  },
+  {
+    path: '/turnos',
+    access: 'admin',
+    title: 'Turnos',
+    screen: placeholder('Aquí definirás los turnos y sus horarios.'),
+    menus: [adminMenu('Turnos', 30, 'Horarios')],
+  },
+  {
+    path: '/feriados',
+    access: 'admin',
+    title: 'Feriados',
+    screen: placeholder('Aquí configurarás los feriados de la empresa.'),
+    menus: [adminMenu('Feriados', 31, 'Horarios')],
+  },
+  {
+    path: '/agenda',
+    access: 'admin',
+    title: 'Agenda',
+    screen: placeholder('Aquí planificarás los turnos de cada persona.'),
+    menus: [adminMenu('Agenda', 32, 'Horarios')],
+  },
+  {
+    path: '/asistencias',
+    access: 'admin',
+    title: 'Asistencias',
+    screen: placeholder('Aquí revisarás y corregirás las marcas de asistencia.'),
+    menus: [adminMenu('Asistencias', 40, 'Reportes')],
+  },
+  {
+    path: '/asistencias/:type/:range',
+    access: 'admin',
+    title: 'Asistencias',
+    screen: placeholder('Aquí revisarás las marcas de asistencia por tipo y periodo.'),
+  },
+  {
+    path: '/adherencia',
+    access: 'admin',
+    title: 'Adherencia',
+    screen: placeholder('Aquí verás cuánto se cumple la planificación.'),
+    menus: [adminMenu('Adherencia', 41, 'Reportes')],
+  },
+  {
+    path: '/horas-extras',
+    access: 'admin',
+    title: 'Horas Extras',
+    screen: placeholder('Aquí revisarás y aprobarás las horas extras.'),
+    menus: [adminMenu('Horas Extras', 42, 'Reportes')],
+  },
+  {
+    path: '/libres',
+    access: 'admin',
+    title: 'Días libres',
+    screen: placeholder('Aquí verás el informe de feriados y días libres.'),
+    menus: [adminMenu('Días libres', 43, 'Reportes')],
+  },
+  {
+    path: '/ausencias',
+    access: 'admin',
+    title: 'Ausencias',
+    screen: placeholder('Aquí verás el informe de ausencias.'),
+    menus: [adminMenu('Ausencias', 44, 'Reportes')],
+  },
+  {
+    path: '/alertas',
+    access: 'admin',
+    title: 'Alertas',
+    screen: screen('alerts/alerts-screen', 'AlertsScreen'),
+    menus: [adminMenu('Alertas', 45, 'Reportes')],
+  },
+  // spec §2: the menu links to /remuneraciones; /Remuneraciones opens the same screen.
+  {
+    path: '/remuneraciones',
+    access: 'admin',
+    title: 'Remuneraciones',
+    screen: PAYROLL,
+    menus: [adminMenu('Remuneraciones', 46, 'Reportes')],
+  },
+  { path: '/Remuneraciones', access: 'admin', title: 'Remuneraciones', screen: PAYROLL },
+  {
+    path: '/logs',
+    access: 'admin',
+    title: 'Registros',
+    screen: placeholder('Aquí consultarás el registro de auditoría.'),
+  },
+  {
+    path: '/configuracion',
+    access: 'admin',
+    title: 'Configuración',
+    screen: placeholder('Aquí ajustarás la empresa, sus umbrales y preferencias.'),
+    menus: [adminMenu('Configuración', 90)],
+  },
+  {
+    path: '/admin/empresas',
+    access: 'superuser',
+    title: 'Empresas',
+    screen: placeholder('Aquí administrarás las empresas que usan Asiste y sus administradores.'),
+    menus: [{ menu: 'superuser', label: 'Empresas', group: 'Administración', order: 100 }],
+  },
+  {
+    path: '/admin/leads',
+    access: 'superuser',
+    title: 'Gestión de Leads CRM',
+    screen: placeholder('Aquí gestionarás los contactos comerciales.'),
+    menus: [{ menu: 'superuser', label: 'Leads CRM', group: 'Administración', order: 101 }],
+  },
+  {
+    path: '/checkin',
+    access: 'signed-in',
+    title: 'Inicio',
+    screen: screen('attendance/checkin-screen', 'CheckinScreen'),
+    menus: [{ menu: 'employee', label: 'Inicio', order: 10 }],
+  },
+  {
+    path: '/mi-agenda',
+    access: 'signed-in',
+    title: 'Mi agenda',
+    screen: MY_AGENDA,
+    menus: [{ menu: 'employee', label: 'Agenda', order: 20 }],
+  },
+  { path: '/mis-horarios', access: 'signed-in', title: 'Mi agenda', screen: MY_AGENDA },
+  {
+    path: '/mi-historial',
+    access: 'signed-in',
+    title: 'Mi historial',
+    screen: screen('attendance/history-screen', 'HistoryScreen'),
+    menus: [{ menu: 'employee', label: 'Historial', order: 30 }],
+  },
+  {
+    path: '/perfil',
+    access: 'signed-in',
+    title: 'Mi Perfil',
+    screen: screen('profile/profile-screen', 'ProfileScreen'),
+    menus: [{ menu: 'employee', label: 'Perfil', order: 40 }],
+  },
 ];
 
 /** The path as the router matches it: React Router ignores case and a trailing slash. */
@@ -50,11 +236,12 @@ function matches(pattern: string, path: string): boolean {
 }
 
 /** The route a pathname opens, or undefined for the not-found screen (case and trailing slash ignored). */
-export function findRoute(pathname: string): RouteAccess | undefined {
+export function findRoute(pathname: string): RouteDef | undefined {
   const path = normalizePath(pathname);
-  return ROUTE_ACCESS.find((route) => matches(route.path, path));
+  return ROUTES.find((route) => matches(route.path, path));
 }
 
+/** The document title of a pathname: its route's title, or the product's for the not-found screen. */
 export function titleFor(pathname: string): string {
   return findRoute(pathname)?.title ?? APP_TITLE;
 }

@@ -9,6 +9,7 @@ import { AlertsProvider } from '../../features/alerts/alerts-provider';
 import { useLogout } from '../../lib/use-logout';
 import { useClaims } from '../../stores/auth-store';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
+import { menuFor } from './menus';
 import { NavDrawer } from './nav-drawer';
 import { TopBar } from './top-bar';
 
@@ -39,7 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               onLogout={() => void logout()}
               bell={<AlertsBell />}
             />
-            <NavDrawer open={drawerOpen} manager={manager} onClose={() => setDrawerOpen(false)} />
+            <NavDrawer open={drawerOpen} menu={menuFor(claims?.role)} onClose={() => setDrawerOpen(false)} />
           </>
         )}
         <Box component="main" id="contenido">

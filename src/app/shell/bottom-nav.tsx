@@ -7,23 +7,23 @@ import HomeIcon from '@mui/icons-material/Home';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { EMPLOYEE_MENU, bottomNavHeight } from './menus';
+import type { ReactElement } from 'react';
 
-const ICONS = [
-  <HomeIcon key="i" />,
-  <CalendarMonthIcon key="a" />,
-  <HistoryIcon key="h" />,
-  <PersonIcon key="p" />,
-];
+import { EMPLOYEE_MENU, bottomNavHeight, isCurrentPath } from './menus';
+
+const ICONS: Readonly<Record<string, ReactElement>> = {
+  '/checkin': <HomeIcon />,
+  '/mi-agenda': <CalendarMonthIcon />,
+  '/mi-historial': <HistoryIcon />,
+  '/perfil': <PersonIcon />,
+};
 
 export const BOTTOM_NAV_HEIGHT = bottomNavHeight(typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
 /** Employees on a phone: the four entries of the employee menu (spec §2). */
 export function BottomNav() {
   const { pathname } = useLocation();
-  const value = EMPLOYEE_MENU.findIndex(
-    (item) => pathname === item.path || (item.path === '/mi-agenda' && pathname === '/mis-horarios'),
-  );
+  const value = EMPLOYEE_MENU.findIndex((item) => isCurrentPath(item.path, pathname));
   return (
     <Paper
       component="nav"
@@ -36,7 +36,7 @@ export function BottomNav() {
           <BottomNavigationAction
             key={item.path}
             label={item.label}
-            icon={ICONS[i]}
+            icon={ICONS[item.path]}
             component={RouterLink}
             to={item.path}
             aria-current={value === i ? 'page' : undefined}

@@ -8,17 +8,17 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { DRAWER_WIDTH } from '../theme';
-import { ADMIN_MENU, EMPLOYEE_MENU, isGroup, type MenuItem } from './menus';
+import { isCurrentPath, isGroup, type MenuEntry, type MenuItem } from './menus';
 
 interface NavDrawerProps {
   open: boolean;
-  manager: boolean;
+  menu: readonly MenuEntry[];
   onClose: () => void;
 }
 
 function Item({ item, onClose, nested }: { item: MenuItem; onClose: () => void; nested?: boolean }) {
   const { pathname } = useLocation();
-  const current = pathname === item.path;
+  const current = isCurrentPath(item.path, pathname);
   return (
     <ListItemButton
       component={RouterLink}
@@ -33,8 +33,8 @@ function Item({ item, onClose, nested }: { item: MenuItem; onClose: () => void; 
   );
 }
 
-/** Temporary drawer (spec §2), width 256. */
-export function NavDrawer({ open, manager, onClose }: NavDrawerProps) {
+/** Temporary drawer (spec §2), width 256, with the signed-in role's menu. */
+export function NavDrawer({ open, menu, onClose }: NavDrawerProps) {
   return (
     <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: false }}>
       <Box component="nav" aria-label="Menú principal" sx={{ width: DRAWER_WIDTH }}>
@@ -46,24 +46,19 @@ export function NavDrawer({ open, manager, onClose }: NavDrawerProps) {
           Asiste
         </Typography>
         <List>
-          {manager
-            ? ADMIN_MENU.map((entry) =>
-                isGroup(entry) ? (
-                  <li key={entry.group}>
-                    <List
-                      subheader={<ListSubheader disableSticky>{entry.group}</ListSubheader>}
-                      disablePadding
-                    >
-                      {entry.items.map((item) => (
-                        <Item key={item.path} item={item} onClose={onClose} nested />
-                      ))}
-                    </List>
-                  </li>
-                ) : (
-                  <Item key={entry.path} item={entry} onClose={onClose} />
-                ),
-              )
-            : EMPLOYEE_MENU.map((item) => <Item key={item.path} item={item} onClose={onClose} />)}
+          {menu.map((entry) =>
+            isGroup(entry) ? (
+              <li key={entry.group}>
+                <List subheader={<ListSubheader disableSticky>{entry.group}</ListSubheader>} disablePadding>
+                  {entry.items.map((item) => (
+                    <Item key={item.path} item={item} onClose={onClose} nested />
+                  ))}
+                </List>
+              </li>
+            ) : (
+              <Item key={entry.path} item={entry} onClose={onClose} />
+            ),
+          )}
         </List>
       </Box>
     </Drawer>
