@@ -3,7 +3,9 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -38,9 +40,15 @@ const boundaryZones = [
   { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
   // Only the composition root (src/app/backend.ts) imports a concrete adapter.
   {
-    target: ['./src/features', './src/components', './src/lib', './src/stores', './src/testing'],
+    target: ['./src/features', './src/components', './src/lib', './src/stores'],
     from: ['./src/data/demo', './src/data/firebase'],
     message: 'Only src/app/backend.ts imports a concrete adapter; use the ports.',
+  },
+  // Test support renders screens over the real in-memory demo store (renderScreen), never over Firebase.
+  {
+    target: './src/testing',
+    from: './src/data/firebase',
+    message: 'Test support uses the demo store; emulator tests live in tests/.',
   },
   {
     target: './src/app',
@@ -121,6 +129,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'zustand', message: 'Use src/lib/store.ts.' }] }],
     },
   },
+  // Accessibility of the JSX we write; axe in E2E (e2e/a11y-*.spec.ts) checks what the browser renders.
+  { ...jsxA11y.configs.recommended, files: ['src/**/*.tsx'] },
+  // Component tests query like a user does (STYLE.md §6) and await what is async.
+  { ...testingLibrary.configs['flat/react'], files: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'] },
   {
     files: ['e2e/**', 'scripts/**', '*.config.{ts,js}', 'tests/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

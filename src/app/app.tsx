@@ -1,9 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 
 import type { Backend } from '../data/ports/backend';
+import { createQueryClient } from '../data/queries/query-client';
 import { BackendContext } from '../lib/backend-context';
 import { applySession } from '../stores/apply-session';
 import { useThemeStore } from '../stores/theme-store';
@@ -12,29 +14,37 @@ import { createAppTheme } from './theme';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** Feeds every session change into the stores, then lets the guard look again at the current route. */
-function useSessionBridge(backend: Backend, router: Router): void {
-  useEffect(
-    () =>
-      backend.auth.onSessionChange((session) => {
-        applySession(session);
-        void router.revalidate();
-      }),
-    [backend, router],
-  );
+/**
+ * Feeds every session change into the stores, then lets the guard look again at the current route. When the
+ * identity changes (sign-out, another account), nothing read for the previous one stays in the cache.
+ */
+function useSessionBridge(backend: Backend, router: Router, queryClient: QueryClient): void {
+  useEffect(() => {
+    let uid: string | null = null;
+    return backend.auth.onSessionChange((session) => {
+      const next = session?.claims ? session.user.uid : null;
+      if (next !== uid) queryClient.clear();
+      uid = next;
+      applySession(session);
+      void router.revalidate();
+    });
+  }, [backend, router, queryClient]);
 }
 
 export function App({ backend, router }: { backend: Backend; router: Router }) {
   const mode = useThemeStore((s) => s.mode);
   const theme = useMemo(() => createAppTheme(mode), [mode]);
-  useSessionBridge(backend, router);
+  const [queryClient] = useState(() => createQueryClient());
+  useSessionBridge(backend, router, queryClient);
   return (
-    <BackendContext.Provider value={backend}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </BackendContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <BackendContext.Provider value={backend}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </BackendContext.Provider>
+    </QueryClientProvider>
   );
 }
 

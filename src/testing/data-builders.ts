@@ -1,18 +1,49 @@
+/**
+ * Builders of every collection's documents for tests: a valid document of the demo tenant ('demo', zone
+ * America/Santiago) with the fields a test is not about filled in; override what the test is about. Days are
+ * 'yyyy-MM-dd' keys read in the tenant's zone, times 'HH:MM' on that day.
+ */
 import type { AuthPort } from '../data/ports/auth-port';
-import type { Tenant, UserDoc } from '../data/ports/collections';
+import type {
+  Absence,
+  AttendanceRecord,
+  Holiday,
+  Lead,
+  LogEntry,
+  PayrollRun,
+  ScheduleEntry,
+  Shift,
+  Tenant,
+  TimeSlot,
+  UserDoc,
+} from '../data/ports/collections';
 import type { WithId } from '../data/ports/document-store';
+import { dayKeyToInstant, wallTimeOnDay } from '../domain/calendar/time-zone';
+import { attendanceDocId, scheduleDocId } from '../domain/schedule/day-schedule';
 import { defaultTenantSettings } from '../domain/settings/tenant-settings';
+
+export const TEST_TENANT = 'demo';
+export const TEST_ZONE = 'America/Santiago';
+const CREATED = new Date('2025-01-01T00:00:00.000Z');
+
+/** Instant of `hhmm` on `day` in the demo tenant's zone (Santiago). */
+export function at(day: string, hhmm: string, timeZone = TEST_ZONE): Date {
+  return wallTimeOnDay(day, hhmm, timeZone);
+}
 
 /** The demo tenant's document as tests need it; override what a test is about. */
 export function buildTenant(overrides: Partial<WithId<Tenant>> = {}): WithId<Tenant> {
   return {
-    id: 'demo',
-    tenantId: 'demo',
+    id: TEST_TENANT,
+    tenantId: TEST_TENANT,
     name: 'Panadería La Espiga',
-    timeZone: 'America/Santiago',
+    legalName: null,
+    taxId: null,
+    address: null,
+    timeZone: TEST_ZONE,
     settings: defaultTenantSettings('2026-11-18'),
     disabled: false,
-    createdAt: new Date('2025-01-01T00:00:00.000Z'),
+    createdAt: CREATED,
     ...overrides,
   };
 }
@@ -21,7 +52,7 @@ export function buildTenant(overrides: Partial<WithId<Tenant>> = {}): WithId<Ten
 export function buildUserDoc(overrides: Partial<WithId<UserDoc>> = {}): WithId<UserDoc> {
   return {
     id: 'demo-empleado',
-    tenantId: 'demo',
+    tenantId: TEST_TENANT,
     email: 'empleado@asiste.demo',
     displayName: 'Camila Rojas',
     photoURL: null,
@@ -34,7 +65,149 @@ export function buildUserDoc(overrides: Partial<WithId<UserDoc>> = {}): WithId<U
     contractWeeklyHours: 40,
     payKind: null,
     payAmount: null,
-    createdAt: new Date('2025-01-01T00:00:00.000Z'),
+    createdAt: CREATED,
+    ...overrides,
+  };
+}
+
+export function buildShift(overrides: Partial<WithId<Shift>> = {}): WithId<Shift> {
+  return {
+    id: 'shift-oficina',
+    tenantId: TEST_TENANT,
+    name: 'Oficina',
+    color: '#1976d2',
+    timeSlots: [{ startTime: '09:00', endTime: '18:00' }],
+    lunchMinutes: 60,
+    ...overrides,
+  };
+}
+
+/** `userId`'s schedule of `day` under its deterministic id. */
+export function buildSchedule(
+  day: string,
+  timeSlots: TimeSlot[] | null = [{ startTime: '09:00', endTime: '18:00' }],
+  overrides: Partial<WithId<ScheduleEntry>> = {},
+): WithId<ScheduleEntry> {
+  const userId = overrides.userId ?? 'demo-empleado';
+  return {
+    id: scheduleDocId(userId, day),
+    tenantId: TEST_TENANT,
+    userId,
+    date: dayKeyToInstant(day, TEST_ZONE),
+    timeSlots,
+    shiftId: null,
+    ...overrides,
+  };
+}
+
+/** Punches as 'HH:MM' on the record's day (an overnight exit: pass a Date). */
+export interface PunchTimes {
+  checkIn?: string | Date | null;
+  lunchStart?: string | Date | null;
+  lunchEnd?: string | Date | null;
+  checkOut?: string | Date | null;
+}
+
+/** `userId`'s record of `day`'s slot under its deterministic id, punched at the given times. */
+export function buildAttendance(
+  day: string,
+  slotIndex: number,
+  punches: PunchTimes = {},
+  overrides: Partial<WithId<AttendanceRecord>> = {},
+): WithId<AttendanceRecord> {
+  const userId = overrides.userId ?? 'demo-empleado';
+  const time = (value: string | Date | null | undefined) =>
+    value === undefined || value === null ? null : value instanceof Date ? value : at(day, value);
+  return {
+    id: attendanceDocId(userId, day, slotIndex),
+    tenantId: TEST_TENANT,
+    userId,
+    date: dayKeyToInstant(day, TEST_ZONE),
+    slotIndex,
+    checkInTime: time(punches.checkIn),
+    lunchStartTime: time(punches.lunchStart),
+    lunchEndTime: time(punches.lunchEnd),
+    checkOutTime: time(punches.checkOut),
+    source: 'web',
+    ...overrides,
+  };
+}
+
+export function buildHoliday(
+  day: string,
+  name: string,
+  overrides: Partial<WithId<Holiday>> = {},
+): WithId<Holiday> {
+  return {
+    id: `holiday-${day}`,
+    tenantId: TEST_TENANT,
+    date: dayKeyToInstant(day, TEST_ZONE),
+    name,
+    irrenunciable: false,
+    ...overrides,
+  };
+}
+
+export function buildAbsence(
+  from: string,
+  to: string,
+  overrides: Partial<WithId<Absence>> = {},
+): WithId<Absence> {
+  const userId = overrides.userId ?? 'demo-empleado';
+  return {
+    id: `absence-${userId}-${from}`,
+    tenantId: TEST_TENANT,
+    userId,
+    type: 'vacaciones',
+    from: dayKeyToInstant(from, TEST_ZONE),
+    to: dayKeyToInstant(to, TEST_ZONE),
+    status: 'aprobada',
+    note: null,
+    createdAt: CREATED,
+    ...overrides,
+  };
+}
+
+export function buildPayrollRun(
+  period: string,
+  overrides: Partial<WithId<PayrollRun>> = {},
+): WithId<PayrollRun> {
+  return {
+    id: `payroll-${period}`,
+    tenantId: TEST_TENANT,
+    period,
+    lines: [],
+    status: 'borrador',
+    createdAt: CREATED,
+    ...overrides,
+  };
+}
+
+export function buildLog(overrides: Partial<WithId<LogEntry>> = {}): WithId<LogEntry> {
+  return {
+    id: 'log-1',
+    tenantId: TEST_TENANT,
+    actorId: 'demo-admin',
+    action: 'tenant.update',
+    target: TEST_TENANT,
+    details: null,
+    createdAt: CREATED,
+    ...overrides,
+  };
+}
+
+export function buildLead(overrides: Partial<WithId<Lead>> = {}): WithId<Lead> {
+  return {
+    id: 'lead-1',
+    tenantId: null,
+    name: 'Ana Pérez',
+    email: 'ana@almacen.cl',
+    company: 'Almacén Don Pepe',
+    phone: null,
+    employees: 12,
+    message: null,
+    status: 'nuevo',
+    createdAt: CREATED,
     ...overrides,
   };
 }

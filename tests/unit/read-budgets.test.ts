@@ -5,7 +5,8 @@ import { openDemoStore } from '../../src/data/demo/open-demo-store';
 import type { DemoStore } from '../../src/data/demo/demo-store';
 import { generateDemoTenant } from '../../src/data/demo/seed';
 import { loadAlertInput } from '../../src/features/alerts/alert-sources';
-import { loadCheckinContext, watchTodayAttendance } from '../../src/features/attendance/checkin-repository';
+import { watchPersonAttendance } from '../../src/data/queries/person-days';
+import { checkinRange, loadCheckinPlan } from '../../src/features/attendance/checkin-repository';
 import { dayKey, wallTimeToInstant, zonedDayBounds } from '../../src/domain/calendar/time-zone';
 
 const TZ = 'America/Santiago';
@@ -31,14 +32,18 @@ const MOMENTS = ['2026-11-18T09:20:00-03:00', '2026-11-18T17:30:00-03:00', '2026
 describe.each(MOMENTS)('read budgets at %s', (iso) => {
   const now = new Date(iso);
 
-  it("the employee's /checkin data load reads at most 10 documents", async () => {
+  it("the employee's /checkin data load (yesterday's and today's plan and punches) reads at most 10 documents", async () => {
     const store = await seededStore(now, EMPLOYEE);
-    const context = await loadCheckinContext(store, { uid: EMPLOYEE.uid, tenantId: 'demo' }, now);
+    const person = { uid: EMPLOYEE.uid, tenantId: 'demo' };
+    const tenant = await store.get('tenants', 'demo');
+    await store.get('users', EMPLOYEE.uid);
+    const today = dayKey(now, tenant?.timeZone ?? TZ);
+    await loadCheckinPlan(store, person, today, TZ);
     await new Promise<void>((resolve, reject) => {
-      const stop = watchTodayAttendance(
+      const stop = watchPersonAttendance(
         store,
-        { uid: EMPLOYEE.uid, tenantId: 'demo' },
-        context.day,
+        person,
+        checkinRange(today, TZ),
         () => {
           resolve();
           queueMicrotask(stop);

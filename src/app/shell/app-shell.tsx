@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 
 import { isManagerRole } from '../../data/ports/auth-port';
+import { TenantProvider } from '../../data/queries/tenant';
 import { AlertsBell } from '../../features/alerts/alerts-bell';
 import { AlertsProvider } from '../../features/alerts/alerts-provider';
 import { useLogout } from '../../lib/use-logout';
@@ -29,25 +30,32 @@ export function AppShell({ children }: { children: ReactNode }) {
   const logout = useLogout();
 
   return (
-    // Alerts load when the tenant is known (managers only) and clear when it disappears (spec §4).
-    <AlertsProvider tenantId={manager ? (claims?.tenantId ?? null) : null}>
-      <Box sx={{ minHeight: '100vh', pb: showBottomNav ? `${BOTTOM_NAV_HEIGHT}px` : 0 }}>
-        {showTopBar && (
-          <>
-            <TopBar
-              manager={manager}
-              onMenu={() => setDrawerOpen(true)}
-              onLogout={() => void logout()}
-              bell={<AlertsBell />}
-            />
-            <NavDrawer open={drawerOpen} menu={menuFor(claims?.role)} onClose={() => setDrawerOpen(false)} />
-          </>
-        )}
-        <Box component="main" id="contenido">
-          {children}
+    // The tenant is watched once for every screen; alerts load when it is known (managers only) and clear
+    // when it disappears (spec §4).
+    <TenantProvider tenantId={claims?.tenantId || null}>
+      <AlertsProvider enabled={manager}>
+        <Box sx={{ minHeight: '100vh', pb: showBottomNav ? `${BOTTOM_NAV_HEIGHT}px` : 0 }}>
+          {showTopBar && (
+            <>
+              <TopBar
+                manager={manager}
+                onMenu={() => setDrawerOpen(true)}
+                onLogout={() => void logout()}
+                bell={<AlertsBell />}
+              />
+              <NavDrawer
+                open={drawerOpen}
+                menu={menuFor(claims?.role)}
+                onClose={() => setDrawerOpen(false)}
+              />
+            </>
+          )}
+          <Box component="main" id="contenido">
+            {children}
+          </Box>
+          {showBottomNav && <BottomNav />}
         </Box>
-        {showBottomNav && <BottomNav />}
-      </Box>
-    </AlertsProvider>
+      </AlertsProvider>
+    </TenantProvider>
   );
 }

@@ -19,8 +19,7 @@ export interface DemoTools {
 export interface Backend {
   kind: 'demo' | 'firebase';
   auth: AuthPort;
-  /** Present once the data layer is wired (data-layer issue). */
-  store?: DocumentStore;
+  store: DocumentStore;
   admin?: AdminPort;
   demo?: DemoTools;
   /** Bot check, analytics and the like: started after first paint, never before. */

@@ -19,7 +19,14 @@ export type { AbsenceStatus, AbsenceType, LeadStatus, PayKind, Role, TenantSetti
 
 export interface Tenant {
   tenantId: string;
+  /** The name people know the company by. */
   name: string;
+  /** Razón social (punch receipts show it, as Res. Ex. N° 38 asks); missing on tenants created before it. */
+  legalName?: string | null;
+  /** RUT empresa, `76.086.428-5`. */
+  taxId?: string | null;
+  /** Dirección. */
+  address?: string | null;
   timeZone: string;
   settings: TenantSettings;
   disabled: boolean;

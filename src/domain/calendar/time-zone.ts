@@ -10,7 +10,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { es } from 'date-fns/locale';
 
-import { parseDayKey } from './day-keys';
+import { addDaysToKey, parseDayKey } from './day-keys';
 
 const MS_PER_DAY = 86_400_000;
 
@@ -179,6 +179,11 @@ export function formatInZone(instant: Date, timeZone: string, pattern: string): 
 export function hhmmInZone(instant: Date, timeZone: string): string {
   const f = zonedFields(instant.getTime(), timeZone);
   return `${pad(f.hour)}:${pad(f.minute)}`;
+}
+
+/** Half-open instants [start, end) of the zone calendar day named by a 'yyyy-MM-dd' key. */
+export function dayKeyBounds(key: string, timeZone: string): { start: Date; end: Date } {
+  return { start: dayKeyToInstant(key, timeZone), end: dayKeyToInstant(addDaysToKey(key, 1), timeZone) };
 }
 
 /** Instant of wall time `hhmm` on the calendar day named by a 'yyyy-MM-dd' key, in the zone. */

@@ -12,7 +12,7 @@ import { LAST_ALERT_CHECK_KEY, useLastAlertCheck } from './last-alert-check-stor
 const NOW = new Date('2026-11-18T12:40:00.000Z');
 
 function live(alerts: Alert[], status: LiveAlerts['status'] = 'ready'): LiveAlerts {
-  return { status, alerts, timeZone: 'America/Santiago', thresholds: {}, now: NOW };
+  return { status, alerts, timeZone: 'America/Santiago', thresholds: {}, now: NOW, retry: () => undefined };
 }
 
 /** Shows where the router went, so navigation can be asserted. */
@@ -33,7 +33,7 @@ function renderBell(value: LiveAlerts) {
       </MemoryRouter>
     </AlertsContext.Provider>,
   );
-  return user;
+  return { user };
 }
 
 const bellButton = () => screen.getByRole('button', { name: /^Alertas/ });
@@ -84,7 +84,7 @@ describe('badge', () => {
   });
 
   it('opening the bell marks everything seen now: the badge goes and lastAlertCheckTime is stored', async () => {
-    const user = renderBell(live(buildAlerts(7)));
+    const { user } = renderBell(live(buildAlerts(7)));
     expect(localStorage.getItem(LAST_ALERT_CHECK_KEY)).toBeNull();
     expect(badge(7)).toHaveTextContent('7');
 
@@ -103,7 +103,7 @@ describe('badge', () => {
 
 describe('panel', () => {
   it('has the title Alertas Recientes and a link to /alertas', async () => {
-    const user = renderBell(live(buildAlerts(3)));
+    const { user } = renderBell(live(buildAlerts(3)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const dialog = await openBell(user);
     expect(within(dialog).getByRole('heading', { name: 'Alertas Recientes' })).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('panel', () => {
   });
 
   it('shows a spinner named Cargando alertas while loading', async () => {
-    const user = renderBell(live([], 'loading'));
+    const { user } = renderBell(live([], 'loading'));
     const dialog = await openBell(user);
     expect(within(dialog).getByRole('progressbar', { name: 'Cargando alertas' })).toBeInTheDocument();
     expect(within(dialog).queryByText('No hay alertas nuevas.')).not.toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('panel', () => {
   });
 
   it('says No hay alertas nuevas. with 0 alerts', async () => {
-    const user = renderBell(live([]));
+    const { user } = renderBell(live([]));
     const dialog = await openBell(user);
     expect(within(dialog).getByText('No hay alertas nuevas.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('panel', () => {
   });
 
   it('shows nothing new, not a spinner, when the alerts failed to load', async () => {
-    const user = renderBell(live([], 'error'));
+    const { user } = renderBell(live([], 'error'));
     const dialog = await openBell(user);
     expect(within(dialog).getByText('No hay alertas nuevas.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('panel', () => {
 
   it('with 3 alerts lists all three, each with initials, name, message and relative time', async () => {
     const alerts = buildAlerts(3);
-    const user = renderBell(live(alerts));
+    const { user } = renderBell(live(alerts));
     const dialog = await openBell(user);
     const rows = items(dialog);
     expect(rows).toHaveLength(3);
@@ -157,21 +157,21 @@ describe('panel', () => {
 
   it('shows the photo when the user has one', async () => {
     const alert = buildAlert({ user: { id: 'u-camila', name: 'Camila Rojas', photoURL: '/camila.png' } });
-    const user = renderBell(live([alert]));
+    const { user } = renderBell(live([alert]));
     const dialog = await openBell(user);
     expect(within(dialog).getByRole('img', { name: 'Camila Rojas' })).toHaveAttribute('src', '/camila.png');
   });
 
   it('shows Unknown User for an alert without a user', async () => {
     const alert = buildAlert({ user: undefined, userId: 'ghost' });
-    const user = renderBell(live([alert]));
+    const { user } = renderBell(live([alert]));
     const dialog = await openBell(user);
     expect(within(items(dialog)[0] ?? dialog).getByText('Unknown User')).toBeInTheDocument();
   });
 
   it('with 7 alerts lists only the first 5, then a divider and Ver todas las 7 alertas', async () => {
     const alerts = buildAlerts(7);
-    const user = renderBell(live(alerts));
+    const { user } = renderBell(live(alerts));
     const dialog = await openBell(user);
     const rows = items(dialog);
     expect(rows).toHaveLength(5);
@@ -192,7 +192,7 @@ describe('navigation', () => {
   it('clicking an alert opens /alertas?alertId=<id> with the id URL-encoded', async () => {
     const alerts = buildAlerts(3);
     const odd = buildAlert({ id: 'unscheduled:Jos%C3%A9%20P%C3%A9rez:2026-11-18:r1&x=1', timestamp: NOW });
-    const user = renderBell(live([odd, ...alerts]));
+    const { user } = renderBell(live([odd, ...alerts]));
     const dialog = await openBell(user);
 
     await user.click(items(dialog)[0] ?? dialog);
@@ -206,7 +206,7 @@ describe('navigation', () => {
   });
 
   it('clicking the header link goes to /alertas', async () => {
-    const user = renderBell(live(buildAlerts(2)));
+    const { user } = renderBell(live(buildAlerts(2)));
     const dialog = await openBell(user);
     await user.click(within(dialog).getByRole('link', { name: 'Ver alertas' }));
     expect(await screen.findByRole('status', { name: 'Ubicación' })).toHaveTextContent(/^\/alertas$/);
@@ -214,7 +214,7 @@ describe('navigation', () => {
 
   it('each item of a 7-alert list opens its own alert', async () => {
     const alerts = buildAlerts(7);
-    const user = renderBell(live(alerts));
+    const { user } = renderBell(live(alerts));
     const dialog = await openBell(user);
     await user.click(items(dialog)[4] ?? dialog);
     const location = await screen.findByRole('status', { name: 'Ubicación' });

@@ -10,6 +10,8 @@ export interface LiveAlerts {
   /** The tenant's thresholds, also used for past days. */
   thresholds: Partial<AlertThresholds>;
   now: Date;
+  /** Reads again after an error. */
+  retry: () => void;
 }
 
 export const IDLE_ALERTS: LiveAlerts = {
@@ -18,6 +20,7 @@ export const IDLE_ALERTS: LiveAlerts = {
   timeZone: null,
   thresholds: {},
   now: new Date(0),
+  retry: () => undefined,
 };
 
 export const AlertsContext = createContext<LiveAlerts>(IDLE_ALERTS);

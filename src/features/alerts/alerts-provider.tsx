@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
-import type { TenantSettings } from '../../data/ports/collections';
-import { useBackend } from '../../lib/backend-context';
-import { dayKey, zonedDayBounds } from '../../domain/calendar/time-zone';
+import { dayKey, dayKeyBounds } from '../../domain/calendar/time-zone';
+import { queryKeys } from '../../data/queries/keys';
+import { useTenant } from '../../data/queries/tenant';
+import { useStore } from '../../data/queries/use-store';
+import { useWatch, type Subscribe } from '../../data/queries/watch';
 import { useNow } from '../../lib/use-now';
 import { watchAlertInput } from './alert-sources';
 import type { AlertInput } from './alert-types';
@@ -11,85 +13,47 @@ import { computeAlerts } from './compute-alerts';
 
 const MINUTE = 60_000;
 
-interface TenantClock {
-  timeZone: string;
-  thresholds: Partial<TenantSettings['alertThresholds']>;
-}
-
 /**
- * Loads today's alert inputs when the tenant is known (none without one), watches them live, and recomputes
- * every minute so time-based alerts appear without a data change. Errors are logged; the last good alerts stay.
+ * Today's alerts of the signed-in manager's tenant (spec §4: computed once the tenant is known, cleared without
+ * it): today's inputs are watched live (spec §7 queries), and recomputed every minute so time-based alerts
+ * appear without a data change. The tenant's zone and thresholds come from the tenant watched by the shell.
  */
-export function AlertsProvider({ tenantId, children }: { tenantId: string | null; children: ReactNode }) {
-  const { store } = useBackend();
+export function AlertsProvider({ enabled, children }: { enabled: boolean; children: ReactNode }) {
+  const store = useStore();
+  const tenant = useTenant();
   const now = useNow(MINUTE);
-  const [tenant, setTenant] = useState<{ id: string; clock: TenantClock } | null>(null);
-  const [data, setData] = useState<{ key: string; input: AlertInput } | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const tenantId = enabled ? (tenant.tenant?.tenantId ?? null) : null;
+  const timeZone = tenant.timeZone;
+  const today = timeZone ? dayKey(now, timeZone) : null;
 
-  useEffect(() => {
-    if (!store || !tenantId) return;
-    return store.watchDoc('tenants', tenantId, {
-      next: (doc) => {
-        if (!doc) {
-          console.error('Alertas: la empresa no existe', tenantId);
-          setFailed(tenantId);
-          return;
-        }
-        setTenant({
-          id: tenantId,
-          clock: { timeZone: doc.timeZone, thresholds: doc.settings.alertThresholds },
-        });
-      },
-      error: (error) => {
-        console.error('Alertas: no se pudo leer la empresa', error);
-        setFailed(tenantId);
-      },
-    });
-  }, [store, tenantId]);
-
-  const clock = tenant && tenant.id === tenantId ? tenant.clock : null;
-  const today = clock ? dayKey(now, clock.timeZone) : null;
-  const key = clock && today ? `${tenantId}|${today}` : null;
-
-  useEffect(() => {
-    if (!store || !tenantId || !clock || !key) return;
-    const bounds = zonedDayBounds(new Date(), clock.timeZone);
-    return watchAlertInput(
-      store,
-      tenantId,
-      bounds,
-      (input) => setData({ key, input }),
-      (error) => {
-        console.error('Alertas: no se pudieron cargar los datos', error);
-        setFailed(key);
-      },
-    );
-    // `key` carries the tenant and the day: a new day re-subscribes with the new bounds.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- clock identity changes on every tenant snapshot
-  }, [store, key]);
+  const subscribe = useMemo<Subscribe<AlertInput> | null>(
+    () =>
+      tenantId && timeZone && today
+        ? (next, error) => watchAlertInput(store, tenantId, dayKeyBounds(today, timeZone), next, error)
+        : null,
+    [store, tenantId, timeZone, today],
+  );
+  const input = useWatch(queryKeys.watch('attendance', { view: 'alerts', tenantId, today }), subscribe);
+  const thresholds = tenant.settings?.alertThresholds;
+  const retryTenant = tenant.retry;
+  const { refetch } = input;
 
   const value = useMemo<LiveAlerts>(() => {
-    if (!tenantId || !store) return IDLE_ALERTS;
-    const input = data && data.key === key ? data.input : null;
-    if (!clock || !input) {
-      const error = failed === tenantId || failed === key;
-      return {
-        status: error ? 'error' : 'loading',
-        alerts: [],
-        timeZone: clock?.timeZone ?? null,
-        thresholds: clock?.thresholds ?? {},
-        now,
-      };
-    }
+    if (!enabled) return IDLE_ALERTS;
+    const retry = () => {
+      retryTenant();
+      void refetch();
+    };
+    const base = { alerts: [], timeZone, thresholds: thresholds ?? {}, now, retry };
+    if (tenant.status === 'error' || input.isError) return { ...base, status: 'error' };
+    if (!timeZone || !input.data) return { ...base, status: 'loading' };
     try {
-      const alerts = computeAlerts(input, { now, timeZone: clock.timeZone, thresholds: clock.thresholds });
-      return { status: 'ready', alerts, timeZone: clock.timeZone, thresholds: clock.thresholds, now };
+      return { ...base, status: 'ready', alerts: computeAlerts(input.data, { now, timeZone, thresholds }) };
     } catch (error) {
       console.error('Alertas: error al calcular', error);
-      return { status: 'error', alerts: [], timeZone: clock.timeZone, thresholds: clock.thresholds, now };
+      return { ...base, status: 'error' };
     }
-  }, [tenantId, store, data, key, clock, failed, now]);
+  }, [enabled, tenant.status, input.isError, input.data, timeZone, thresholds, now, retryTenant, refetch]);
 
   return <AlertsContext.Provider value={value}>{children}</AlertsContext.Provider>;
 }

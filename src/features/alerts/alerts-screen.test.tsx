@@ -1,23 +1,16 @@
-import { fakeAuth } from '../../testing/data-builders';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
-import type { Backend } from '../../data/ports/backend';
-import { BackendContext } from '../../lib/backend-context';
 import { buildAlert } from '../../testing/alert-builders';
+import { renderScreen as renderWithStore, type RenderedScreen } from '../../testing/render-screen';
 import type { Alert } from './alert-types';
 import { AlertsContext, type LiveAlerts } from './alerts-context';
 import { AlertsScreen } from './alerts-screen';
+import { alertUserName } from './alert-visuals';
 
 const TZ = 'America/Santiago';
 /** 2026-11-18 09:20 in Santiago (UTC-3 in November). */
 const NOW = new Date('2026-11-18T12:20:00.000Z');
-
-/** A backend with no document store: today's alerts come from the live context only. */
-const auth = fakeAuth();
-const BACKEND: Backend = { kind: 'demo', auth };
 
 const DIEGO = buildAlert({
   id: 'late-entry:u-diego:2026-11-18:s0',
@@ -62,29 +55,29 @@ const PABLO = buildAlert({
 const ALERTS: Alert[] = [DIEGO, CAMILA, FELIPE, MARCELA, PABLO];
 
 function live(alerts: Alert[], status: LiveAlerts['status'] = 'ready'): LiveAlerts {
-  return { status, alerts, timeZone: status === 'loading' ? null : TZ, thresholds: {}, now: NOW };
+  const retry = () => undefined;
+  return { status, alerts, timeZone: status === 'loading' ? null : TZ, thresholds: {}, now: NOW, retry };
 }
 
-function Providers({ value, children }: { value: LiveAlerts; children: ReactNode }) {
-  return (
-    <BackendContext.Provider value={BACKEND}>
-      <AlertsContext.Provider value={value}>{children}</AlertsContext.Provider>
-    </BackendContext.Provider>
-  );
+/** Today's alerts come from the live context given here; a past day would be read from the (empty) store. */
+function WithAlerts({ value, children }: { value: LiveAlerts; children: ReactNode }) {
+  return <AlertsContext.Provider value={value}>{children}</AlertsContext.Provider>;
 }
 
-function renderScreen(value: LiveAlerts, url = '/alertas') {
-  const user = userEvent.setup();
-  const routes = (
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/alertas" element={<AlertsScreen />} />
-      </Routes>
-    </MemoryRouter>
+async function renderScreen(value: LiveAlerts, url = '/alertas') {
+  const view = await renderWithStore(
+    <WithAlerts value={value}>
+      <AlertsScreen />
+    </WithAlerts>,
+    { role: 'admin', url },
   );
-  const view = render(<Providers value={value}>{routes}</Providers>);
-  const rerender = (next: LiveAlerts) => view.rerender(<Providers value={next}>{routes}</Providers>);
-  return { user, rerender };
+  const rerender = (next: LiveAlerts) =>
+    view.rerender(
+      <WithAlerts value={next}>
+        <AlertsScreen />
+      </WithAlerts>,
+    );
+  return { user: view.user, rerender };
 }
 
 const table = () => screen.getByRole('table', { name: 'Alertas del día' });
@@ -101,13 +94,16 @@ function rows(): string[][] {
     );
 }
 
+/** The row of an alert: the one showing its person and message. */
 function rowOf(alert: Alert): HTMLElement {
-  const row = table().querySelector<HTMLElement>(`tr[data-alert-id="${CSS.escape(alert.id)}"]`);
+  const row = within(table())
+    .getAllByRole('row')
+    .find((r) => within(r).queryByText(alert.message) && within(r).queryByText(alertUserName(alert)));
   if (!row) throw new Error(`no row for ${alert.id}`);
   return row;
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, filter: string, option: string) {
+async function choose(user: RenderedScreen['user'], filter: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: filter }));
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
@@ -129,8 +125,8 @@ afterEach(() => {
 });
 
 describe('today (live)', () => {
-  it('shows one row per alert with severity, type, name, message and time', () => {
-    renderScreen(live(ALERTS));
+  it('shows one row per alert with severity, type, name, message and time', async () => {
+    await renderScreen(live(ALERTS));
     expect(screen.getByRole('heading', { level: 1, name: 'Alertas' })).toBeInTheDocument();
     expect(
       within(table())
@@ -163,15 +159,15 @@ describe('today (live)', () => {
     ]);
   });
 
-  it("offers today's day (in the tenant zone) as the newest pickable day", () => {
-    renderScreen(live(ALERTS));
+  it("offers today's day (in the tenant zone) as the newest pickable day", async () => {
+    await renderScreen(live(ALERTS));
     const day = screen.getByLabelText('Día');
     expect(day).toHaveValue('2026-11-18');
     expect(day).toHaveAttribute('max', '2026-11-18');
   });
 
-  it('follows the live alerts as they are recomputed', () => {
-    const { rerender } = renderScreen(live([DIEGO]));
+  it('follows the live alerts as they are recomputed', async () => {
+    const { rerender } = await renderScreen(live([DIEGO]));
     expect(rows()).toHaveLength(1);
     rerender(live([DIEGO, CAMILA]));
     expect(rows().map((cells) => cells[3])).toEqual([DIEGO.message, CAMILA.message]);
@@ -179,15 +175,15 @@ describe('today (live)', () => {
 });
 
 describe('filters', () => {
-  it('start at Todas / Todos', () => {
-    renderScreen(live(ALERTS));
+  it('start at Todas / Todos', async () => {
+    await renderScreen(live(ALERTS));
     expect(screen.getByRole('combobox', { name: 'Severidad' })).toHaveTextContent('Todas');
     expect(screen.getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Todos');
     expect(screen.getByRole('combobox', { name: 'Empleado' })).toHaveTextContent('Todos');
   });
 
   it('by severity', async () => {
-    const { user } = renderScreen(live(ALERTS));
+    const { user } = await renderScreen(live(ALERTS));
     await choose(user, 'Severidad', 'Advertencia');
     expect(rows().map((cells) => cells[3])).toEqual([CAMILA.message, FELIPE.message, MARCELA.message]);
     await choose(user, 'Severidad', 'Información');
@@ -199,7 +195,7 @@ describe('filters', () => {
   });
 
   it('by type, listing all six types', async () => {
-    const { user } = renderScreen(live(ALERTS));
+    const { user } = await renderScreen(live(ALERTS));
     await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
     expect(
       within(screen.getByRole('listbox'))
@@ -222,7 +218,7 @@ describe('filters', () => {
   });
 
   it('by employee, offering the people with alerts sorted by name', async () => {
-    const { user } = renderScreen(
+    const { user } = await renderScreen(
       live([...ALERTS, { ...CAMILA, id: 'late-entry:demo-empleado:x', type: 'Entrada Tardía' }]),
     );
     await user.click(screen.getByRole('combobox', { name: 'Empleado' }));
@@ -244,7 +240,7 @@ describe('filters', () => {
   });
 
   it('combine', async () => {
-    const { user } = renderScreen(live(ALERTS));
+    const { user } = await renderScreen(live(ALERTS));
     await choose(user, 'Tipo', 'Entrada Tardía');
     expect(rows()).toHaveLength(2);
     await choose(user, 'Severidad', 'Advertencia');
@@ -255,8 +251,8 @@ describe('filters', () => {
 });
 
 describe('?alertId=', () => {
-  it('marks that row aria-current="true" and scrolls it into view', () => {
-    renderScreen(live(ALERTS), `/alertas?alertId=${encodeURIComponent(MARCELA.id)}`);
+  it('marks that row aria-current="true" and scrolls it into view', async () => {
+    await renderScreen(live(ALERTS), `/alertas?alertId=${encodeURIComponent(MARCELA.id)}`);
     expect(rowOf(MARCELA)).toHaveAttribute('aria-current', 'true');
     expect(rowOf(MARCELA)).toHaveClass('Mui-selected');
     for (const other of [DIEGO, CAMILA, FELIPE, PABLO])
@@ -266,8 +262,8 @@ describe('?alertId=', () => {
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
   });
 
-  it('points at the row once the alerts have loaded', () => {
-    const { rerender } = renderScreen(
+  it('points at the row once the alerts have loaded', async () => {
+    const { rerender } = await renderScreen(
       live([], 'loading'),
       `/alertas?alertId=${encodeURIComponent(CAMILA.id)}`,
     );
@@ -277,28 +273,31 @@ describe('?alertId=', () => {
     expect(scrollIntoView.mock.contexts).toEqual([rowOf(CAMILA)]);
   });
 
-  it('does not scroll again when the live alerts are recomputed', () => {
-    const { rerender } = renderScreen(live(ALERTS), `/alertas?alertId=${encodeURIComponent(CAMILA.id)}`);
+  it('does not scroll again when the live alerts are recomputed', async () => {
+    const { rerender } = await renderScreen(
+      live(ALERTS),
+      `/alertas?alertId=${encodeURIComponent(CAMILA.id)}`,
+    );
     rerender(live([...ALERTS]));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
-  it('marks nothing for an unknown id', () => {
-    renderScreen(live(ALERTS), '/alertas?alertId=nope');
+  it('marks nothing for an unknown id', async () => {
+    await renderScreen(live(ALERTS), '/alertas?alertId=nope');
     expect(within(table()).queryByRole('row', { current: true })).not.toBeInTheDocument();
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });
 
 describe('states', () => {
-  it('loading: a spinner named Cargando alertas, no table', () => {
-    renderScreen(live([], 'loading'));
+  it('loading: a spinner named Cargando alertas, no table', async () => {
+    await renderScreen(live([], 'loading'));
     expect(screen.getByRole('progressbar', { name: 'Cargando alertas' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('error: an alert that says the alerts could not be loaded', () => {
-    renderScreen(live([], 'error'));
+  it('error: an alert that says the alerts could not be loaded', async () => {
+    await renderScreen(live([], 'error'));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'No se pudieron cargar las alertas. Revisa tu conexión e inténtalo de nuevo.',
     );
@@ -306,8 +305,8 @@ describe('states', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('empty: No hay alertas para este día.', () => {
-    renderScreen(live([]));
+  it('empty: No hay alertas para este día.', async () => {
+    await renderScreen(live([]));
     expect(screen.getByText('No hay alertas para este día.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { dayKey, dayKeyToInstant } from '../../domain/calendar/time-zone';
-import { useClaims } from '../../stores/auth-store';
+import { dayKey } from '../../domain/calendar/time-zone';
+import { useTenant } from '../../data/queries/tenant';
 import type { Alert as AlertItem } from './alert-types';
 import { AlertsFilters, NO_FILTERS, type AlertFilters } from './alerts-filters';
 import { AlertsTable } from './alerts-table';
@@ -27,7 +28,7 @@ function applyFilters(alerts: AlertItem[], filters: AlertFilters): AlertItem[] {
 /** `/alertas`: every alert of today (live) or of a past day, with filters; `?alertId=` points at one. */
 export function AlertsScreen() {
   const live = useLiveAlerts();
-  const claims = useClaims();
+  const tenant = useTenant();
   const [params] = useSearchParams();
   const alertId = params.get('alertId');
   const timeZone = live.timeZone;
@@ -37,10 +38,11 @@ export function AlertsScreen() {
   const day = pickedDay ?? today;
   const past = Boolean(timeZone && pickedDay && pickedDay !== today);
   const pastAlerts = useDayAlerts(
-    claims?.tenantId ?? null,
+    tenant.tenant?.tenantId ?? null,
     timeZone,
-    past && timeZone && pickedDay ? dayKeyToInstant(pickedDay, timeZone) : null,
+    past ? pickedDay : null,
     live.thresholds,
+    live.now,
   );
 
   const state = past ? pastAlerts : live;
@@ -73,7 +75,15 @@ export function AlertsScreen() {
         people={people}
       />
       {state.status === 'error' ? (
-        <Alert severity="error" role="alert">
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" onClick={state.retry}>
+              Reintentar
+            </Button>
+          }
+        >
           No se pudieron cargar las alertas. Revisa tu conexión e inténtalo de nuevo.
         </Alert>
       ) : state.status !== 'ready' ? (

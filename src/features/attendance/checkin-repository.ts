@@ -1,72 +1,61 @@
-import type { AttendanceRecord, Holiday, ScheduleEntry, Tenant, UserDoc } from '../../data/ports/collections';
-import type { DataError, DocumentStore, WithId, Writable } from '../../data/ports/document-store';
+/**
+ * The reads and writes of /checkin. The plan (yesterday's and today's schedule, today's holiday) is read once a
+ * day; the punches of those two days are watched live (data/queries/person-days.ts); a punch writes one record
+ * with the server's time under its deterministic id.
+ */
+import type { AttendanceRecord, Holiday, ScheduleEntry } from '../../data/ports/collections';
+import type { DocumentStore, WithId, Writable } from '../../data/ports/document-store';
 import { SERVER_TIME } from '../../data/ports/document-store';
-import { dayKey, zonedDayBounds } from '../../domain/calendar/time-zone';
-import { attendanceDocId } from '../../domain/schedule/day-schedule';
-import type { PunchAction } from '../../domain/attendance/punches';
-import { PUNCH_FIELD } from '../../domain/attendance/punches';
+import { listPersonSchedules, type Person } from '../../data/queries/person-days';
+import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
+import { addDaysToKey } from '../../domain/calendar/day-keys';
+import { dayKeyBounds, dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { attendanceDocId, scheduleOn } from '../../domain/schedule/day-schedule';
 import { punchHash } from './punch-integrity';
 
-export interface Employee {
-  uid: string;
-  tenantId: string;
-}
-
-export interface CheckinContext {
-  tenant: WithId<Tenant>;
-  user: WithId<UserDoc> | null;
-  schedule: WithId<ScheduleEntry> | null;
+export interface CheckinPlan {
+  yesterdaySchedule: WithId<ScheduleEntry> | null;
+  todaySchedule: WithId<ScheduleEntry> | null;
   holiday: WithId<Holiday> | null;
-  day: { start: Date; end: Date; key: string };
 }
 
-function todayQuery(employee: Employee, day: { start: Date; end: Date }) {
-  return [
-    { field: 'tenantId', op: '==', value: employee.tenantId },
-    { field: 'userId', op: '==', value: employee.uid },
-    { field: 'date', op: '>=', value: day.start },
-    { field: 'date', op: '<', value: day.end },
-  ] as const;
+/** Half-open instants of yesterday and today: the days whose slots /checkin can offer. */
+export function checkinRange(today: string, timeZone: string): { start: Date; end: Date } {
+  return {
+    start: dayKeyToInstant(addDaysToKey(today, -1), timeZone),
+    end: dayKeyToInstant(addDaysToKey(today, 1), timeZone),
+  };
 }
 
-/** Everything `/checkin` needs besides today's punches: a handful of reads (see the read-budget test). */
-export async function loadCheckinContext(
+/** Yesterday's and today's schedule and today's holiday: a handful of reads (see the read-budget test). */
+export async function loadCheckinPlan(
   store: DocumentStore,
-  employee: Employee,
-  now: Date,
-): Promise<CheckinContext> {
-  const tenant = await store.get('tenants', employee.tenantId);
-  if (!tenant) throw new Error(`La empresa ${employee.tenantId} no existe`);
-  const bounds = zonedDayBounds(now, tenant.timeZone);
-  const day = { ...bounds, key: dayKey(now, tenant.timeZone) };
-  const [user, schedules, holidays] = await Promise.all([
-    store.get('users', employee.uid),
-    store.list('schedulesConfig', { where: [...todayQuery(employee, bounds)], limit: 1 }),
+  person: Person,
+  today: string,
+  timeZone: string,
+): Promise<CheckinPlan> {
+  const day = dayKeyBounds(today, timeZone);
+  const [schedules, holidays] = await Promise.all([
+    listPersonSchedules(store, person, checkinRange(today, timeZone)),
     store.list('holidays', {
       where: [
-        { field: 'tenantId', op: '==', value: employee.tenantId },
-        { field: 'date', op: '>=', value: bounds.start },
-        { field: 'date', op: '<', value: bounds.end },
+        { field: 'tenantId', op: '==', value: person.tenantId },
+        { field: 'date', op: '>=', value: day.start },
+        { field: 'date', op: '<', value: day.end },
       ],
       limit: 1,
     }),
   ]);
-  return { tenant, user, schedule: schedules[0] ?? null, holiday: holidays[0] ?? null, day };
-}
-
-/** Today's own attendance, live (punches from another tab or device show up at once). */
-export function watchTodayAttendance(
-  store: DocumentStore,
-  employee: Employee,
-  day: { start: Date; end: Date },
-  next: (records: WithId<AttendanceRecord>[]) => void,
-  error: (error: DataError) => void,
-): () => void {
-  return store.watchQuery('attendance', { where: [...todayQuery(employee, day)] }, { next, error });
+  return {
+    yesterdaySchedule: scheduleOn(schedules, person.uid, addDaysToKey(today, -1), timeZone),
+    todaySchedule: scheduleOn(schedules, person.uid, today, timeZone),
+    holiday: holidays[0] ?? null,
+  };
 }
 
 export interface PunchRequest {
-  employee: Employee;
+  person: Person;
+  /** The day the slot belongs to (it starts on it), 'yyyy-MM-dd', and its first instant. */
   day: { start: Date; key: string };
   slotIndex: number;
   action: PunchAction;
@@ -80,17 +69,17 @@ export interface PunchRequest {
  * that is already set, so a repeated tap or a second tab cannot punch twice: it fails with permission-denied.
  */
 export async function punch(store: DocumentStore, request: PunchRequest): Promise<void> {
-  const { employee, day, slotIndex, action, record, deviceTime } = request;
+  const { person, day, slotIndex, action, record, deviceTime } = request;
   const hash = await punchHash(
-    { tenantId: employee.tenantId, userId: employee.uid, day: day.key, slotIndex, action, deviceTime },
+    { tenantId: person.tenantId, userId: person.uid, day: day.key, slotIndex, action, deviceTime },
     record?.integrityHash ?? null,
   );
-  const id = attendanceDocId(employee.uid, day.key, slotIndex);
+  const id = attendanceDocId(person.uid, day.key, slotIndex);
   const deviceTimes = { ...record?.deviceTimes, [action]: deviceTime };
   if (!record) {
     const created: Writable<AttendanceRecord> = {
-      tenantId: employee.tenantId,
-      userId: employee.uid,
+      tenantId: person.tenantId,
+      userId: person.uid,
       date: day.start,
       slotIndex,
       checkInTime: null,

@@ -8,15 +8,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { slotsOf } from '../../domain/schedule/slots';
-import { formatInZone } from '../../domain/calendar/time-zone';
-import { useNow } from '../../lib/use-now';
-import { useClaims } from '../../stores/auth-store';
-import { useSessionStore } from '../../stores/session-store';
+import { useMember } from '../../data/queries/member';
 import type { PunchAction } from '../../domain/attendance/punches';
+import { formatInZone, hhmmInZone } from '../../domain/calendar/time-zone';
+import type { PunchableSlot } from '../../domain/schedule/punchable-slots';
+import { slotLabel } from '../../domain/schedule/slots';
+import { useNow } from '../../lib/use-now';
 import { ReceiptDialog } from './receipt-dialog';
 import { SlotCard } from './slot-card';
-import { useCheckin, type Receipt } from './use-checkin';
+import { slotKey, useCheckin, type Receipt } from './use-checkin';
 
 function LiveClock({ timeZone }: { timeZone: string }) {
   const now = useNow(1000);
@@ -41,23 +41,31 @@ function LiveClock({ timeZone }: { timeZone: string }) {
   );
 }
 
-/** `/checkin`: one card per slot of today's schedule, each offering only its next valid punch. */
+/** The card title of a slot: 'Turno 1 · 09:00 – 18:00', 'Turno de ayer · 22:00 – 06:00', 'Turno no programado'. */
+function slotTitle(slot: PunchableSlot): string {
+  if (!slot.slot) return 'Turno no programado';
+  if (slot.fromYesterday) return `Turno de ayer · ${slotLabel(slot.slot)}`;
+  return `Turno ${slot.slotIndex + 1} · ${slotLabel(slot.slot)}`;
+}
+
+/**
+ * `/checkin`: one card per slot the person may punch now — today's, and yesterday's night slot still going on
+ * (domain/schedule/punchable-slots.ts) — each offering only its next valid punch.
+ */
 export function CheckinScreen() {
-  const claims = useClaims();
-  const user = useSessionStore((s) => s.user);
-  const employee = claims && user ? { uid: user.uid, tenantId: claims.tenantId } : null;
-  const checkin = useCheckin(employee);
+  const member = useMember();
+  const checkin = useCheckin();
   const [viewing, setViewing] = useState<Receipt | null>(null);
   const shown = checkin.receipt ?? viewing;
 
-  if (checkin.load.status === 'loading' || (checkin.load.status === 'ready' && checkin.records === null)) {
+  if (checkin.load.status === 'loading') {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
         <CircularProgress aria-label="Cargando tu jornada" />
       </Box>
     );
   }
-  if (checkin.load.status === 'error') {
+  if (checkin.load.status === 'error' || !checkin.tenant || !checkin.timeZone) {
     return (
       <Container maxWidth="sm" sx={{ py: 3 }}>
         <Alert
@@ -69,20 +77,17 @@ export function CheckinScreen() {
             </Button>
           }
         >
-          {checkin.load.message}
+          {checkin.load.status === 'error' ? checkin.load.message : 'No se pudo cargar tu jornada.'}
         </Alert>
       </Container>
     );
   }
 
-  const { context } = checkin.load;
-  const timeZone = context.tenant.timeZone;
-  const slots = context.schedule ? slotsOf(context.schedule) : [null];
-  const recordOf = (index: number) => checkin.records?.find((r) => r.slotIndex === index) ?? null;
-  const employeeName = user?.displayName ?? context.user?.displayName ?? user?.email ?? '';
-  const openReceipt = (slotIndex: number, action: PunchAction) => {
-    const deviceTime = recordOf(slotIndex)?.deviceTimes?.[action] ?? new Date();
-    setViewing({ slotIndex, action, deviceTime });
+  const { tenant, timeZone, recordOf } = checkin;
+  const employeeName = member?.displayName ?? checkin.user?.displayName ?? member?.email ?? '';
+  const openReceipt = (slot: PunchableSlot, action: PunchAction) => {
+    const deviceTime = recordOf(slot.day, slot.slotIndex)?.deviceTimes?.[action] ?? new Date();
+    setViewing({ day: slot.day, slotIndex: slot.slotIndex, action, deviceTime });
   };
 
   return (
@@ -94,8 +99,8 @@ export function CheckinScreen() {
         Hola, {employeeName.split(' ')[0]}
       </Typography>
       <LiveClock timeZone={timeZone} />
-      {context.holiday && (
-        <Chip sx={{ mt: 1 }} color="secondary" label={`Feriado: ${context.holiday.name}`} />
+      {checkin.holiday && (
+        <Chip sx={{ mt: 1 }} color="secondary" label={`Feriado: ${checkin.holiday.name}`} />
       )}
       {checkin.error && (
         <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
@@ -103,18 +108,27 @@ export function CheckinScreen() {
         </Alert>
       )}
       <Stack spacing={2} sx={{ mt: 3 }}>
-        {slots.map((slot, index) => (
-          <SlotCard
-            key={index}
-            index={index}
-            slot={slot}
-            record={recordOf(index)}
-            timeZone={timeZone}
-            pending={checkin.pending[index]}
-            onPunch={(action) => void checkin.punch(index, action)}
-            onReceipt={(action) => openReceipt(index, action)}
-          />
-        ))}
+        {checkin.load.slots.map((slot) => {
+          const key = slotKey(slot.day, slot.slotIndex);
+          return (
+            <SlotCard
+              key={key}
+              id={`slot-${slot.day}-${slot.slotIndex}`}
+              title={slotTitle(slot)}
+              slot={slot.slot}
+              note={
+                slot.fromYesterday && slot.bounds
+                  ? `Comenzó ayer, ${formatInZone(slot.bounds.start, timeZone, "EEEE d 'de' MMMM")}, y termina a las ${hhmmInZone(slot.bounds.end, timeZone)}.`
+                  : null
+              }
+              record={recordOf(slot.day, slot.slotIndex)}
+              timeZone={timeZone}
+              pending={checkin.pending[key]}
+              onPunch={(action) => void checkin.punch(slot, action)}
+              onReceipt={(action) => openReceipt(slot, action)}
+            />
+          );
+        })}
       </Stack>
       {shown && (
         <ReceiptDialog
@@ -124,9 +138,9 @@ export function CheckinScreen() {
             setViewing(null);
           }}
           action={shown.action}
-          record={recordOf(shown.slotIndex)}
+          record={recordOf(shown.day, shown.slotIndex)}
           deviceTime={shown.deviceTime}
-          tenantName={context.tenant.name}
+          tenantName={tenant.name}
           employeeName={employeeName}
           timeZone={timeZone}
         />

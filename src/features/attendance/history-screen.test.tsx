@@ -1,25 +1,10 @@
-import { buildTenant, buildUserDoc, fakeAuth } from '../../testing/data-builders';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { configure, screen, within } from '@testing-library/react';
 
-import type { Backend } from '../../data/ports/backend';
-import type {
-  AttendanceRecord,
-  CollectionMap,
-  CollectionName,
-  ScheduleEntry,
-} from '../../data/ports/collections';
-import {
-  DataError,
-  type DocumentStore,
-  type Query,
-  type WhereOp,
-  type WithId,
-} from '../../data/ports/document-store';
-import { BackendContext } from '../../lib/backend-context';
+import type { AttendanceRecord, ScheduleEntry } from '../../data/ports/collections';
+import { DataError, type WithId } from '../../data/ports/document-store';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
-import { useAuthStore } from '../../stores/auth-store';
-import { useSessionStore } from '../../stores/session-store';
+import { buildTenant, buildUserDoc } from '../../testing/data-builders';
+import { renderScreen } from '../../testing/render-screen';
 import { HistoryScreen } from './history-screen';
 import { punchChain } from './punch-integrity';
 
@@ -82,90 +67,15 @@ async function buildAttendance(): Promise<WithId<AttendanceRecord>[]> {
   ];
 }
 
-type Docs = { [C in CollectionName]?: WithId<CollectionMap[C]>[] };
-
-interface Filter {
-  field: string;
-  op: WhereOp;
-  value: unknown;
-}
-
-function matches(doc: object, where: readonly Filter[]): boolean {
-  const fields = new Map<string, unknown>(Object.entries(doc));
-  return where.every(({ field, op, value }) => {
-    const actual = fields.get(field);
-    const a = actual instanceof Date ? actual.getTime() : actual;
-    const b = value instanceof Date ? value.getTime() : value;
-    if (op === '==') return a === b;
-    if (op === '>=') return typeof a === 'number' && typeof b === 'number' && a >= b;
-    if (op === '<') return typeof a === 'number' && typeof b === 'number' && a < b;
-    throw new Error(`operator ${op} not supported by the fake store`);
-  });
-}
-
-/** Only `get` and `list`, over fixed documents; every list query is recorded. */
-function fakeStore(docs: Docs) {
-  const lists: { collection: CollectionName; where: Filter[] }[] = [];
-  const fail = () => {
-    throw new Error('not implemented in the fake store');
-  };
-  const store: DocumentStore & { failNextLists: number } = {
-    failNextLists: 0,
-    get: async <C extends CollectionName>(collection: C, id: string) => {
-      const all = (docs[collection] ?? []) as WithId<CollectionMap[C]>[];
-      return all.find((d) => d.id === id) ?? null;
-    },
-    list: async <C extends CollectionName>(collection: C, query?: Query<C>) => {
-      const where: Filter[] = query?.where ?? [];
-      lists.push({ collection, where });
-      if (store.failNextLists > 0) {
-        store.failNextLists -= 1;
-        throw new DataError('unavailable');
-      }
-      const all = (docs[collection] ?? []) as WithId<CollectionMap[C]>[];
-      return all.filter((d) => matches(d, where));
-    },
-    watchQuery: fail,
-    watchDoc: fail,
-    add: fail,
-    set: fail,
-    update: fail,
-    delete: fail,
-    newId: fail,
-    batch: fail,
-  };
-  return { store, lists };
-}
-
-const auth = fakeAuth();
-
 let attendance: WithId<AttendanceRecord>[] = [];
 beforeAll(async () => {
   attendance = await buildAttendance();
 });
 
-function renderScreen(options: { failLists?: number } = {}) {
-  const fake = fakeStore({ tenants: [tenant], users: [camila], schedulesConfig: schedules, attendance });
-  fake.store.failNextLists = options.failLists ?? 0;
-  const backend: Backend = { kind: 'demo', auth, store: fake.store };
-  useAuthStore.setState({ auth: { role: 'employee', tenantId: 'demo' } });
-  useSessionStore.setState({
-    ready: true,
-    user: {
-      uid: UID,
-      email: camila.email,
-      displayName: 'Camila Rojas',
-      photoURL: null,
-      providers: ['password'],
-    },
+function renderHistory() {
+  return renderScreen(<HistoryScreen />, {
+    docs: { tenants: [tenant], users: [camila], schedulesConfig: schedules, attendance },
   });
-  const user = userEvent.setup();
-  render(
-    <BackendContext.Provider value={backend}>
-      <HistoryScreen />
-    </BackendContext.Provider>,
-  );
-  return { user, lists: fake.lists };
 }
 
 const totals = () => within(screen.getByRole('region', { name: 'Totales del periodo' }));
@@ -183,16 +93,13 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
 });
 afterEach(() => {
-  // Unmount first: resetting the stores under a mounted screen would re-render it outside act().
-  cleanup();
   vi.useRealTimers();
-  useAuthStore.setState({ auth: null });
-  useSessionStore.setState({ ready: false, user: null });
 });
 
 describe('HistoryScreen', { timeout: 20_000 }, () => {
   it('shows the current week with punches, figures and totals, reading only own documents', async () => {
-    const { lists } = renderScreen();
+    const { store } = await renderHistory();
+    const list = vi.spyOn(store, 'list');
     expect(screen.getByRole('heading', { level: 1, name: 'Mi historial' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Cargando tu historial' })).toBeInTheDocument();
     expect(
@@ -229,6 +136,7 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
     expect(total('Días trabajados')).toBe('1');
     expect(total('Ausencias')).toBe('1');
 
+    const lists = list.mock.calls.map(([collection, query]) => ({ collection, where: query?.where }));
     expect(lists.map((l) => l.collection).sort()).toEqual(['attendance', 'schedulesConfig']);
     for (const { where } of lists) {
       expect(where).toEqual(
@@ -243,7 +151,7 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
   });
 
   it('moves between weeks and months', async () => {
-    const { user } = renderScreen();
+    const { user } = await renderHistory();
     await screen.findByRole('region', { name: 'Totales del periodo' });
 
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
@@ -272,7 +180,7 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
   });
 
   it('opens the receipt of a punch, with its verified code', async () => {
-    const { user } = renderScreen();
+    const { user } = await renderHistory();
     await user.click(await screen.findByRole('button', { name: 'Entrada 09:12: ver comprobante' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Comprobante de marca' }));
     const detail = within(dialog.getByRole('group', { name: 'Detalle del comprobante' }));
@@ -287,7 +195,7 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
   });
 
   it('exports the period as CSV', async () => {
-    const { user } = renderScreen();
+    const { user } = await renderHistory();
     const blobs: Blob[] = [];
     Object.assign(URL, {
       createObjectURL: vi.fn((blob: Blob) => {
@@ -321,7 +229,9 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
 
   it('says so when the data cannot be read, and retries', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = renderScreen({ failLists: 1 });
+    const { store, user } = await renderHistory();
+    // The period's first read fails (it starts once the tenant and the own user are known, after this line).
+    vi.spyOn(store, 'list').mockRejectedValueOnce(new DataError('unavailable'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se pudo cargar tu historial.');
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));

@@ -8,8 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 
-import { useClaims } from '../../stores/auth-store';
-import { useSessionStore } from '../../stores/session-store';
+import { useMember } from '../../data/queries/member';
 import { downloadText } from '../../lib/download';
 import { historyCsv, historyFileName } from './csv-export';
 import { buildHistoryDays, hasPunches, type HistoryRow } from './history-days';
@@ -63,11 +62,12 @@ interface PeriodViewProps {
   profile: HistoryProfile;
   period: Period;
   data: PeriodData;
+  now: Date;
   employeeName: string;
 }
 
 /** The loaded period: totals, CSV export, one card per day, and the receipt of the punch opened. */
-function PeriodView({ profile, period, data, employeeName }: PeriodViewProps) {
+function PeriodView({ profile, period, data, now, employeeName }: PeriodViewProps) {
   const { tenant, user, userId } = profile;
   const timeZone = tenant.timeZone;
   const [receipt, setReceipt] = useState<{ row: HistoryRow; action: PunchAction } | null>(null);
@@ -79,9 +79,9 @@ function PeriodView({ profile, period, data, employeeName }: PeriodViewProps) {
         schedules: data.schedules,
         attendance: data.attendance,
         timeZone,
-        now: data.now,
+        now,
       }),
-    [userId, period, data, timeZone],
+    [userId, period, data, timeZone, now],
   );
   const weeklyHours = user?.contractWeeklyHours ?? null;
   const totals = summarize(days, contractMinutes(weeklyHours, period, tenant.settings.workWeek));
@@ -129,7 +129,7 @@ function PeriodView({ profile, period, data, employeeName }: PeriodViewProps) {
           onClose={() => setReceipt(null)}
           action={receipt.action}
           record={record}
-          deviceTime={record.deviceTimes?.[receipt.action] ?? record[PUNCH_FIELD[receipt.action]] ?? data.now}
+          deviceTime={record.deviceTimes?.[receipt.action] ?? record[PUNCH_FIELD[receipt.action]] ?? now}
           tenantName={tenant.name}
           employeeName={employeeName}
           timeZone={timeZone}
@@ -141,17 +141,15 @@ function PeriodView({ profile, period, data, employeeName }: PeriodViewProps) {
 
 /** `/mi-historial`: the employee's own attendance by week or by month, with totals, receipts and CSV. */
 export function HistoryScreen() {
-  const claims = useClaims();
-  const user = useSessionStore((s) => s.user);
-  const employee = claims && user ? { uid: user.uid, tenantId: claims.tenantId } : null;
-  const history = useHistory(employee);
+  const member = useMember();
+  const history = useHistory();
   const { profile, period, data } = history;
 
   let body;
   if (profile.status === 'loading') body = <Loading />;
   else if (profile.status === 'error') body = <LoadError onRetry={history.retry} />;
   else if (period) {
-    const employeeName = profile.value.user?.displayName ?? user?.displayName ?? user?.email ?? '';
+    const employeeName = profile.value.user?.displayName ?? member?.displayName ?? member?.email ?? '';
     body = (
       <>
         <HistoryToolbar
@@ -165,7 +163,13 @@ export function HistoryScreen() {
         {data.status === 'loading' && <Loading />}
         {data.status === 'error' && <LoadError onRetry={history.retry} />}
         {data.status === 'ready' && (
-          <PeriodView profile={profile.value} period={period} data={data.value} employeeName={employeeName} />
+          <PeriodView
+            profile={profile.value}
+            period={period}
+            data={data.value}
+            now={history.now}
+            employeeName={employeeName}
+          />
         )}
       </>
     );

@@ -103,7 +103,7 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus sx={{ minHeight: 48, minWidth: 96 }}>
+        <Button onClick={onClose} sx={{ minHeight: 48, minWidth: 96 }}>
           Cerrar
         </Button>
       </DialogActions>

@@ -8,14 +8,17 @@ import Typography from '@mui/material/Typography';
 
 import type { AttendanceRecord, TimeSlot } from '../../data/ports/collections';
 import { hhmmInZone } from '../../domain/calendar/time-zone';
-import { slotLabel } from '../../domain/schedule/slots';
 import { PUNCH_FIELD, PUNCH_ORDER, nextActions, type PunchAction } from '../../domain/attendance/punches';
 import { PUNCH_BUTTON, PUNCH_NAME } from '../../domain/labels';
 
 interface SlotCardProps {
-  index: number;
+  /** Unique in the page: names the card's heading. */
+  id: string;
+  title: string;
   /** Null for an unscheduled shift. */
   slot: TimeSlot | null;
+  /** A line under the title (e.g. a night slot that started yesterday). */
+  note?: string | null;
   record: AttendanceRecord | null;
   timeZone: string;
   pending: PunchAction | undefined;
@@ -23,9 +26,18 @@ interface SlotCardProps {
   onReceipt: (action: PunchAction) => void;
 }
 
-export function SlotCard({ index, slot, record, timeZone, pending, onPunch, onReceipt }: SlotCardProps) {
-  const title = slot ? `Turno ${index + 1} · ${slotLabel(slot)}` : 'Turno no programado';
-  const titleId = `slot-${index}-title`;
+export function SlotCard({
+  id,
+  title,
+  slot,
+  note,
+  record,
+  timeZone,
+  pending,
+  onPunch,
+  onReceipt,
+}: SlotCardProps) {
+  const titleId = `${id}-title`;
   const actions = nextActions(record);
   const time = (action: PunchAction) => {
     const value = record?.[PUNCH_FIELD[action]];
@@ -38,6 +50,11 @@ export function SlotCard({ index, slot, record, timeZone, pending, onPunch, onRe
         <Typography id={titleId} variant="h6" component="h2">
           {title}
         </Typography>
+        {note && (
+          <Typography variant="body2" color="text.secondary">
+            {note}
+          </Typography>
+        )}
         {!slot && (
           <Typography variant="body2" color="text.secondary">
             Hoy no tienes turno programado. Si trabajas igual, registra tu entrada: tu jefatura lo verá como

@@ -1,26 +1,29 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
 
 import type { AttendanceRecord } from '../../data/ports/collections';
 import { isDataError, type WithId } from '../../data/ports/document-store';
-import { useBackend } from '../../lib/backend-context';
-import { dataLoadMessage } from '../../lib/data-errors';
-import {
-  type CheckinContext,
-  type Employee,
-  loadCheckinContext,
-  punch,
-  watchTodayAttendance,
-} from './checkin-repository';
+import { queryKeys } from '../../data/queries/keys';
+import { useMember } from '../../data/queries/member';
+import { useOwnUser } from '../../data/queries/people';
+import { watchPersonAttendance } from '../../data/queries/person-days';
+import { useTenant } from '../../data/queries/tenant';
+import { useStore } from '../../data/queries/use-store';
+import { useWatch, type Subscribe } from '../../data/queries/watch';
 import type { PunchAction } from '../../domain/attendance/punches';
+import { addDaysToKey } from '../../domain/calendar/day-keys';
+import { dayKey, dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { punchableSlots, type PunchableSlot } from '../../domain/schedule/punchable-slots';
+import { dataLoadMessage } from '../../lib/data-errors';
+import { useNow } from '../../lib/use-now';
+import { checkinRange, loadCheckinPlan, punch } from './checkin-repository';
 
 export interface Receipt {
   action: PunchAction;
+  day: string;
   slotIndex: number;
   deviceTime: Date;
 }
-
-type Load =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; context: CheckinContext };
 
 const LOAD_ERROR = 'No se pudo cargar tu jornada. Revisa tu conexión e inténtalo de nuevo.';
 
@@ -34,59 +37,104 @@ export function punchErrorMessage(error: unknown): string {
   return 'No se pudo registrar la marca. Inténtalo de nuevo.';
 }
 
-/** The check-in screen's data: today's context, live punches, and a single-flight punch per slot. */
-export function useCheckin(employee: Employee | null) {
-  const { store } = useBackend();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [records, setRecords] = useState<WithId<AttendanceRecord>[] | null>(null);
-  const [pending, setPending] = useState<Record<number, PunchAction>>({});
+/** `day#slotIndex`, the key of a slot's record and of its pending punch. */
+export function slotKey(day: string, slotIndex: number): string {
+  return `${day}#${slotIndex}`;
+}
+
+/**
+ * The check-in screen's data: the slots the person may punch now (today's and yesterday's still going on), their
+ * records live, and a single-flight punch per slot.
+ */
+export function useCheckin() {
+  const store = useStore();
+  const member = useMember();
+  const tenant = useTenant();
+  const ownUser = useOwnUser();
+  const now = useNow(60_000);
+  const [pending, setPending] = useState<Record<string, PunchAction>>({});
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(new Set<number>());
-  const [attempt, setAttempt] = useState(0);
-  const uid = employee?.uid;
-  const tenantId = employee?.tenantId;
+  const inFlight = useRef(new Set<string>());
 
-  useEffect(() => {
-    if (!store || !uid || !tenantId) return;
-    let cancelled = false;
-    loadCheckinContext(store, { uid, tenantId }, new Date()).then(
-      (context) => !cancelled && setLoad({ status: 'ready', context }),
-      (e: unknown) => {
-        console.error('Check-in: no se pudo cargar el contexto', e);
-        if (!cancelled) setLoad({ status: 'error', message: dataLoadMessage(e, LOAD_ERROR) });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [store, uid, tenantId, attempt]);
+  const timeZone = tenant.timeZone;
+  const today = timeZone ? dayKey(now, timeZone) : null;
+  const person = useMemo(() => (member ? { uid: member.uid, tenantId: member.tenantId } : null), [member]);
 
-  const context = load.status === 'ready' ? load.context : null;
-  useEffect(() => {
-    if (!store || !uid || !tenantId || !context) return;
-    return watchTodayAttendance(store, { uid, tenantId }, context.day, setRecords, (e) => {
-      console.error('Check-in: no se pudieron leer las marcas', e);
-      setLoad({ status: 'error', message: dataLoadMessage(e, LOAD_ERROR) });
+  const plan = useQuery({
+    queryKey: queryKeys.list('schedulesConfig', { view: 'checkin', uid: person?.uid, today }),
+    queryFn: () => {
+      if (!person || !today || !timeZone) throw new Error('check-in read without a day');
+      return loadCheckinPlan(store, person, today, timeZone);
+    },
+    enabled: person !== null && today !== null && timeZone !== null,
+  });
+
+  const subscribe = useMemo<Subscribe<WithId<AttendanceRecord>[]> | null>(
+    () =>
+      person && today && timeZone
+        ? (next, fail) => watchPersonAttendance(store, person, checkinRange(today, timeZone), next, fail)
+        : null,
+    [store, person, today, timeZone],
+  );
+  const records = useWatch(
+    queryKeys.watch('attendance', { view: 'checkin', uid: person?.uid, today }),
+    subscribe,
+  );
+
+  const recordOf = useCallback(
+    (day: string, slotIndex: number): WithId<AttendanceRecord> | null =>
+      (timeZone &&
+        records.data?.find((r) => r.slotIndex === slotIndex && dayKey(r.date, timeZone) === day)) ||
+      null,
+    [records.data, timeZone],
+  );
+
+  const slots = useMemo<PunchableSlot[] | null>(() => {
+    if (!plan.data || !records.data || !timeZone || !today) return null;
+    const yesterday = addDaysToKey(today, -1);
+    return punchableSlots({
+      now,
+      timeZone,
+      today,
+      todaySchedule: plan.data.todaySchedule,
+      yesterdaySchedule: plan.data.yesterdaySchedule,
+      yesterdayRecords: records.data.filter((r) => dayKey(r.date, timeZone) === yesterday),
     });
-  }, [store, uid, tenantId, context]);
+  }, [plan.data, records.data, timeZone, today, now]);
+
+  const failure = [
+    tenant.status === 'error' ? tenant.error : null,
+    ownUser.error,
+    plan.error,
+    records.error,
+  ].find((e) => e !== null && e !== undefined);
+  const load:
+    | { status: 'loading' }
+    | { status: 'error'; message: string }
+    | { status: 'ready'; slots: PunchableSlot[] } =
+    failure !== undefined
+      ? { status: 'error', message: dataLoadMessage(failure, LOAD_ERROR) }
+      : slots && tenant.tenant && ownUser.isSuccess
+        ? { status: 'ready', slots }
+        : { status: 'loading' };
 
   const doPunch = useCallback(
-    async (slotIndex: number, action: PunchAction) => {
-      if (!store || !uid || !tenantId || !context || inFlight.current.has(slotIndex)) return;
-      inFlight.current.add(slotIndex);
+    async (slot: PunchableSlot, action: PunchAction) => {
+      const key = slotKey(slot.day, slot.slotIndex);
+      if (!person || !timeZone || inFlight.current.has(key)) return;
+      inFlight.current.add(key);
       setError(null);
       const deviceTime = new Date();
-      const record = records?.find((r) => r.slotIndex === slotIndex) ?? null;
-      setPending((p) => ({ ...p, [slotIndex]: action }));
-      setReceipt({ action, slotIndex, deviceTime });
+      setPending((p) => ({ ...p, [key]: action }));
+      setReceipt({ action, day: slot.day, slotIndex: slot.slotIndex, deviceTime });
       try {
         await punch(store, {
-          employee: { uid, tenantId },
-          day: context.day,
-          slotIndex,
+          person,
+          day: { key: slot.day, start: dayKeyToInstant(slot.day, timeZone) },
+          slotIndex: slot.slotIndex,
           action,
-          record,
+          record: recordOf(slot.day, slot.slotIndex),
           deviceTime,
         });
       } catch (e) {
@@ -94,26 +142,31 @@ export function useCheckin(employee: Employee | null) {
         setReceipt(null);
         setError(punchErrorMessage(e));
       } finally {
-        inFlight.current.delete(slotIndex);
-        setPending((p) =>
-          Object.fromEntries(Object.entries(p).filter(([slot]) => Number(slot) !== slotIndex)),
-        );
+        inFlight.current.delete(key);
+        setPending((p) => Object.fromEntries(Object.entries(p).filter(([k]) => k !== key)));
       }
     },
-    [store, uid, tenantId, context, records],
+    [store, person, timeZone, recordOf],
   );
 
   return {
     load,
-    records,
+    tenant: tenant.tenant,
+    user: ownUser.data ?? null,
+    holiday: plan.data?.holiday ?? null,
+    timeZone,
+    today,
+    recordOf,
     pending,
     receipt,
     error,
     punch: doPunch,
     closeReceipt: () => setReceipt(null),
     retry: () => {
-      setLoad({ status: 'loading' });
-      setAttempt((n) => n + 1);
+      if (tenant.status === 'error') tenant.retry();
+      if (ownUser.isError) void ownUser.refetch();
+      if (plan.isError) void plan.refetch();
+      if (records.isError) void records.refetch();
     },
   };
 }

@@ -1,14 +1,11 @@
-import { buildTenant, fakeAuth, unexpectedCall } from '../../testing/data-builders';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 
 import { AuthError, type AuthPort, type SessionUser } from '../../data/ports/auth-port';
-import type { Backend } from '../../data/ports/backend';
-import type { CollectionMap, CollectionName, Tenant } from '../../data/ports/collections';
-import type { DocumentStore, WithId } from '../../data/ports/document-store';
-import { BackendContext } from '../../lib/backend-context';
-import { useAuthStore } from '../../stores/auth-store';
+import type { Tenant } from '../../data/ports/collections';
+import type { WithId } from '../../data/ports/document-store';
+import { buildTenant, fakeAuth } from '../../testing/data-builders';
+import { renderScreen, type RenderedScreen, type ScreenRole } from '../../testing/render-screen';
 import { useSessionStore } from '../../stores/session-store';
 import { THEME_STORAGE_KEY, useThemeStore } from '../../stores/theme-store';
 import { ProfileScreen } from './profile-screen';
@@ -23,70 +20,36 @@ const CAMILA: SessionUser = {
 
 const TENANT = buildTenant();
 
-type Getter = (collection: CollectionName, id: string) => Promise<unknown>;
-
-/** A DocumentStore with only `get`, answered by `getter`; the screen must call nothing else. */
-function fakeStore(getter: Getter) {
-  const get = vi.fn(getter);
-  const store: DocumentStore = {
-    get: <C extends CollectionName>(collection: C, id: string) =>
-      get(collection, id) as Promise<WithId<CollectionMap[C]> | null>,
-    list: unexpectedCall('store.list'),
-    watchQuery: unexpectedCall('store.watchQuery'),
-    watchDoc: unexpectedCall('store.watchDoc'),
-    add: unexpectedCall('store.add'),
-    set: unexpectedCall('store.set'),
-    update: unexpectedCall('store.update'),
-    delete: unexpectedCall('store.delete'),
-    newId: unexpectedCall('store.newId'),
-    batch: unexpectedCall('store.batch'),
-  };
-  return { store, get };
-}
-
-const tenantStore = () =>
-  fakeStore(async (collection, id) => {
-    if (collection !== 'tenants' || id !== 'demo') throw new Error(`unexpected get ${collection}/${id}`);
-    return TENANT;
-  });
-
 interface Setup {
   auth?: Partial<AuthPort>;
-  store?: DocumentStore | null;
+  /** The tenant documents in the store (default the demo tenant; [] = missing). */
+  tenants?: WithId<Tenant>[];
   user?: SessionUser;
-  role?: string;
+  role?: ScreenRole;
   /** Waits until the company has loaded or failed, so its late answer does not land outside `act`. */
   settle?: boolean;
 }
 
 async function renderProfile({
   auth = {},
-  store = tenantStore().store,
+  tenants = [TENANT],
   user = CAMILA,
   role = 'employee',
   settle = true,
 }: Setup = {}) {
-  useAuthStore.setState({ auth: { role, tenantId: 'demo' } });
-  useSessionStore.setState({ ready: true, user });
-  const port = fakeAuth(auth);
-  const backend: Backend = store ? { kind: 'demo', auth: port, store } : { kind: 'demo', auth: port };
-  const events = userEvent.setup({ delay: null });
-  render(
-    <BackendContext.Provider value={backend}>
-      <MemoryRouter initialEntries={['/perfil']}>
-        <Routes>
-          <Route path="/perfil" element={<ProfileScreen />} />
-          <Route path="/login" element={<h1>Pantalla de inicio de sesión</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </BackendContext.Provider>,
+  const view = await renderScreen(
+    <Routes>
+      <Route path="/perfil" element={<ProfileScreen />} />
+      <Route path="/login" element={<h1>Pantalla de inicio de sesión</h1>} />
+    </Routes>,
+    { role, identity: user, auth: fakeAuth(auth), docs: { tenants }, url: '/perfil' },
   );
   if (settle) await waitFor(() => expect(within(fact('Empresa')).queryByRole('progressbar')).toBeNull());
-  return events;
+  return view;
 }
 
 /** Replaces a field's text in one input event (typing long strings key by key is slow on a busy machine). */
-async function replace(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+async function replace(user: RenderedScreen['user'], field: HTMLElement, text: string) {
   await user.clear(field);
   if (text) await user.paste(text);
 }
@@ -101,34 +64,20 @@ const currentPassword = () => screen.getByLabelText(/^Contraseña actual/);
 const newPassword = () => screen.getByLabelText(/^Nueva contraseña/);
 const confirmation = () => screen.getByLabelText(/^Confirmar nueva contraseña/);
 const changeButton = () => within(passwordForm()).getByRole('button', { name: 'Cambiar contraseña' });
-const fact = (term: string) => {
-  const dt = screen.getByText(term, { selector: 'dt' });
-  const dd = dt.nextElementSibling;
-  if (!(dd instanceof HTMLElement)) throw new Error(`no value for ${term}`);
-  return dd;
-};
-
-afterEach(() => {
-  // Unmount first: resetting the stores under a mounted screen would update it outside `act`.
-  cleanup();
-  useAuthStore.setState({ auth: null });
-  useSessionStore.setState({ ready: false, user: null });
-});
+/** The value of an account fact: a <dd> named by its <dt>. */
+const fact = (term: string) => screen.getByRole('definition', { name: term });
 
 describe('account facts', () => {
   it('shows the email read-only, the role and the company once loaded', async () => {
-    let answer: (tenant: WithId<Tenant>) => void = () => undefined;
-    const { store, get } = fakeStore(() => new Promise((resolve) => (answer = resolve)));
-    await renderProfile({ store, settle: false });
+    const { store } = await renderProfile({ settle: false });
     expect(screen.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeInTheDocument();
     expect(fact('Correo electrónico')).toHaveTextContent('empleado@asiste.demo');
     expect(screen.queryByRole('textbox', { name: 'Correo electrónico' })).not.toBeInTheDocument();
     expect(fact('Rol')).toHaveTextContent('Empleado');
     expect(within(fact('Empresa')).getByRole('progressbar')).toBeInTheDocument();
-    await act(async () => answer(TENANT));
-    expect(fact('Empresa')).toHaveTextContent('Panadería La Espiga');
-    expect(get).toHaveBeenCalledWith('tenants', 'demo');
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(await within(fact('Empresa')).findByText('Panadería La Espiga')).toBeInTheDocument();
+    // One read of the tenant document.
+    expect(store.usage().reads).toBe(1);
   });
 
   it('names the manager roles', async () => {
@@ -136,33 +85,15 @@ describe('account facts', () => {
     expect(fact('Rol')).toHaveTextContent('Administrador');
   });
 
-  it('shows a load error of the company with a retry that loads it', async () => {
-    let fail = true;
-    const { store, get } = fakeStore(async () => {
-      if (fail) throw new Error('offline');
-      return TENANT;
-    });
+  it('treats a missing tenant document as an error, with a retry that loads it once it exists', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = await renderProfile({ store });
+    const { store, user } = await renderProfile({ tenants: [] });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se pudo cargar la empresa.');
     expect(consoleError).toHaveBeenCalled();
-    fail = false;
+    await store.seedAll({ tenants: [TENANT] });
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Panadería La Espiga')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2);
-  });
-
-  it('treats a missing tenant document as an error', async () => {
-    const { store } = fakeStore(async () => null);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderProfile({ store });
-    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar la empresa.');
-  });
-
-  it('says the company is not available without a document store', async () => {
-    await renderProfile({ store: null });
-    expect(fact('Empresa')).toHaveTextContent('No disponible');
   });
 });
 
@@ -177,14 +108,14 @@ describe('display name and photo', () => {
   });
 
   it('previews the initials of the name being typed', async () => {
-    const user = await renderProfile();
+    const { user } = await renderProfile();
     await replace(user, nameField(), 'María José Pérez');
     expect(within(details()).getByText('MJ')).toBeInTheDocument();
   });
 
   it('requires a name and allows at most 80 characters', async () => {
     const updateProfile = vi.fn<AuthPort['updateProfile']>();
-    const user = await renderProfile({ auth: { updateProfile } });
+    const { user } = await renderProfile({ auth: { updateProfile } });
     await replace(user, nameField(), '   ');
     await user.click(saveButton());
     expect(nameField()).toHaveAccessibleDescription('Este campo es obligatorio');
@@ -204,7 +135,7 @@ describe('display name and photo', () => {
     'rejects %s as a photo URL',
     async (value) => {
       const updateProfile = vi.fn<AuthPort['updateProfile']>();
-      const user = await renderProfile({ auth: { updateProfile } });
+      const { user } = await renderProfile({ auth: { updateProfile } });
       await replace(user, photoField(), value);
       await user.click(saveButton());
       expect(photoField()).toHaveAccessibleDescription('Formato inválido');
@@ -214,7 +145,7 @@ describe('display name and photo', () => {
 
   it('saves the trimmed name and photo URL and shows them at once', async () => {
     const updateProfile = vi.fn<AuthPort['updateProfile']>(async () => undefined);
-    const user = await renderProfile({ auth: { updateProfile } });
+    const { user } = await renderProfile({ auth: { updateProfile } });
     await replace(user, nameField(), '  Camila Andrea Rojas ');
     await replace(user, photoField(), ' https://fotos.example.com/camila.png ');
     await user.click(saveButton());
@@ -234,7 +165,7 @@ describe('display name and photo', () => {
 
   it('saves an emptied photo URL as no photo', async () => {
     const updateProfile = vi.fn<AuthPort['updateProfile']>(async () => undefined);
-    const user = await renderProfile({
+    const { user } = await renderProfile({
       auth: { updateProfile },
       user: { ...CAMILA, photoURL: 'https://fotos.example.com/camila.png' },
     });
@@ -251,7 +182,7 @@ describe('display name and photo', () => {
       throw new AuthError('auth/network-request-failed');
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = await renderProfile({ auth: { updateProfile } });
+    const { user } = await renderProfile({ auth: { updateProfile } });
     await replace(user, nameField(), 'Cami Rojas');
     await user.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -267,7 +198,7 @@ describe('display name and photo', () => {
       throw new Error('boom');
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = await renderProfile({ auth: { updateProfile } });
+    const { user } = await renderProfile({ auth: { updateProfile } });
     await user.type(nameField(), ' R.');
     await user.click(saveButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -278,7 +209,7 @@ describe('display name and photo', () => {
 
 describe('change password', () => {
   async function fill(
-    user: ReturnType<typeof userEvent.setup>,
+    user: RenderedScreen['user'],
     values: { current?: string; next?: string; confirmation?: string },
   ) {
     if (values.current) await replace(user, currentPassword(), values.current);
@@ -288,7 +219,7 @@ describe('change password', () => {
 
   it('requires the three fields', async () => {
     const changePassword = vi.fn<AuthPort['changePassword']>();
-    const user = await renderProfile({ auth: { changePassword } });
+    const { user } = await renderProfile({ auth: { changePassword } });
     await user.click(changeButton());
     for (const field of [currentPassword(), newPassword(), confirmation()]) {
       expect(field).toHaveAccessibleDescription('Este campo es obligatorio');
@@ -298,7 +229,7 @@ describe('change password', () => {
 
   it('asks for at least 6 characters and a matching confirmation', async () => {
     const changePassword = vi.fn<AuthPort['changePassword']>();
-    const user = await renderProfile({ auth: { changePassword } });
+    const { user } = await renderProfile({ auth: { changePassword } });
     await fill(user, { current: 'demo1234', next: 'abc12', confirmation: 'abc13' });
     await user.click(changeButton());
     expect(newPassword()).toHaveAccessibleDescription('Debes introducir un mínimo de 6 caracteres');
@@ -313,7 +244,7 @@ describe('change password', () => {
   });
 
   it('does not flag the confirmation before the user gets to it, and re-checks it once reached', async () => {
-    const user = await renderProfile();
+    const { user } = await renderProfile();
     await replace(user, currentPassword(), 'demo1234');
     await replace(user, newPassword(), 'nueva123');
     await user.tab();
@@ -330,7 +261,7 @@ describe('change password', () => {
       throw new AuthError('auth/invalid-credential');
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = await renderProfile({ auth: { changePassword } });
+    const { user } = await renderProfile({ auth: { changePassword } });
     await fill(user, { current: 'equivocada', next: 'nueva123', confirmation: 'nueva123' });
     await user.click(changeButton());
     expect(await within(passwordForm()).findByRole('alert')).toHaveTextContent(
@@ -356,7 +287,7 @@ describe('change password', () => {
       throw new AuthError(code);
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = await renderProfile({ auth: { changePassword } });
+    const { user } = await renderProfile({ auth: { changePassword } });
     await fill(user, { current: 'demo1234', next: 'password', confirmation: 'password' });
     await user.click(changeButton());
     expect(await within(passwordForm()).findByRole('alert')).toHaveTextContent(message);
@@ -365,7 +296,7 @@ describe('change password', () => {
 
   it('changes the password, says so as a status and clears the fields', async () => {
     const changePassword = vi.fn<AuthPort['changePassword']>(async () => undefined);
-    const user = await renderProfile({ auth: { changePassword } });
+    const { user } = await renderProfile({ auth: { changePassword } });
     await fill(user, { current: 'demo1234', next: 'nueva123', confirmation: 'nueva123' });
     await user.click(changeButton());
     expect(await within(passwordForm()).findByRole('status')).toHaveTextContent('Contraseña actualizada.');
@@ -381,7 +312,7 @@ describe('change password', () => {
     const changePassword = vi.fn<AuthPort['changePassword']>(
       () => new Promise<void>((resolve) => (finish = resolve)),
     );
-    const user = await renderProfile({ auth: { changePassword } });
+    const { user } = await renderProfile({ auth: { changePassword } });
     await fill(user, { current: 'demo1234', next: 'nueva123', confirmation: 'nueva123' });
     await user.dblClick(changeButton());
     await waitFor(() => expect(changeButton()).toBeDisabled());
@@ -391,7 +322,7 @@ describe('change password', () => {
   });
 
   it('can show the passwords as text', async () => {
-    const user = await renderProfile();
+    const { user } = await renderProfile();
     expect(newPassword()).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('checkbox', { name: 'Mostrar contraseñas' }));
     for (const field of [currentPassword(), newPassword(), confirmation()]) {
@@ -409,7 +340,7 @@ describe('change password', () => {
 describe('theme and sign-out', () => {
   it('switches the dark theme on and off and saves it', async () => {
     useThemeStore.getState().setMode('light');
-    const user = await renderProfile();
+    const { user } = await renderProfile();
     const toggle = screen.getByRole('switch', { name: 'Tema oscuro' });
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
@@ -423,7 +354,7 @@ describe('theme and sign-out', () => {
 
   it('signs out and goes to /login', async () => {
     const signOut = vi.fn<AuthPort['signOut']>(async () => undefined);
-    const user = await renderProfile({ auth: { signOut } });
+    const { user } = await renderProfile({ auth: { signOut } });
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByRole('heading', { name: 'Pantalla de inicio de sesión' })).toBeInTheDocument();
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -434,7 +365,7 @@ describe('theme and sign-out', () => {
       throw new AuthError('auth/network-request-failed');
     });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = await renderProfile({ auth: { signOut } });
+    const { user } = await renderProfile({ auth: { signOut } });
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByRole('heading', { name: 'Pantalla de inicio de sesión' })).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();

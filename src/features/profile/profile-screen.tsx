@@ -8,8 +8,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
+import { useTenant, type TenantState } from '../../data/queries/tenant';
 import { roleLabel } from '../../domain/labels';
 import { useLogout } from '../../lib/use-logout';
 import { useClaims } from '../../stores/auth-store';
@@ -17,7 +18,6 @@ import { useSessionStore } from '../../stores/session-store';
 import { useThemeStore } from '../../stores/theme-store';
 import { PasswordForm } from './password-form';
 import { ProfileDetailsForm } from './profile-details-form';
-import { useTenantName, type TenantName } from './use-tenant-name';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -31,22 +31,23 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
+  const termId = useId();
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography id={termId} component="dt" variant="body2" color="text.secondary">
         {term}
       </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" aria-labelledby={termId} sx={{ m: 0, overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </Box>
   );
 }
 
-function Company({ tenant, retry }: { tenant: TenantName; retry: () => void }) {
+function Company({ tenant }: { tenant: TenantState }) {
   switch (tenant.status) {
     case 'ready':
-      return tenant.name;
+      return tenant.tenant?.name ?? 'No disponible';
     case 'loading':
       return (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
@@ -54,13 +55,13 @@ function Company({ tenant, retry }: { tenant: TenantName; retry: () => void }) {
           Cargando…
         </Box>
       );
-    case 'unavailable':
+    case 'idle':
       return 'No disponible';
     case 'error':
       return (
         <Box component="span" role="alert" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
           No se pudo cargar la empresa.
-          <Button size="small" onClick={retry}>
+          <Button size="small" onClick={tenant.retry}>
             Reintentar
           </Button>
         </Box>
@@ -75,7 +76,7 @@ export function ProfileScreen() {
   const mode = useThemeStore((s) => s.mode);
   const setMode = useThemeStore((s) => s.setMode);
   const logout = useLogout();
-  const { tenant, retry } = useTenantName(claims?.tenantId ?? null);
+  const tenant = useTenant();
   const hasPassword = user?.providers.includes('password') ?? false;
 
   return (
@@ -95,7 +96,7 @@ export function ProfileScreen() {
             <Fact term="Correo electrónico">{user?.email ?? 'Sin correo'}</Fact>
             <Fact term="Rol">{claims ? roleLabel(claims.role) : 'Sin rol'}</Fact>
             <Fact term="Empresa">
-              <Company tenant={tenant} retry={retry} />
+              <Company tenant={tenant} />
             </Fact>
           </Stack>
         </Section>

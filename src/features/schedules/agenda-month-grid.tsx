@@ -152,8 +152,15 @@ export function AgendaMonthGrid({ days, leadingBlanks, timeZone, label }: Agenda
         })}
       </Box>
       {selected && (
-        <Paper variant="outlined" aria-live="polite" sx={{ mt: 2, p: 2 }}>
+        <Paper
+          component="section"
+          variant="outlined"
+          aria-live="polite"
+          aria-labelledby="agenda-dia-elegido"
+          sx={{ mt: 2, p: 2 }}
+        >
           <Typography
+            id="agenda-dia-elegido"
             component="h3"
             variant="subtitle1"
             sx={{ fontWeight: 600, mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}

@@ -1,89 +1,73 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Absence } from '../../data/ports/collections';
+import type { WithId } from '../../data/ports/document-store';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
-import { listOwnAbsences, loadAgendaData, loadAgendaTenant } from './agenda-repository';
-import { createAgendaTestStore, testTenant } from './agenda-test-store';
+import { buildAbsence } from '../../testing/data-builders';
+import { seededStore } from '../../testing/render-screen';
+import { listOwnAbsences, loadAgendaData } from './agenda-repository';
 
 const TZ = 'America/Santiago';
-const OWNER = { uid: 'u-1', tenantId: 't-1' };
+const OWNER = { uid: 'demo-empleado', tenantId: 'demo' };
+const CALLER = { uid: OWNER.uid, claims: { role: 'employee', tenantId: 'demo' } };
 const RANGE = { start: dayKeyToInstant('2026-11-16', TZ), end: dayKeyToInstant('2026-11-23', TZ) };
 
-function absence(id: string, from: string, to: string, userId = OWNER.uid): Absence & { id: string } {
-  return {
-    id,
-    tenantId: OWNER.tenantId,
-    userId,
-    type: 'vacaciones',
-    status: 'aprobada',
-    from: dayKeyToInstant(from, TZ),
-    to: dayKeyToInstant(to, TZ),
-    note: null,
-    createdAt: new Date('2026-10-01T12:00:00Z'),
-  };
+function absence(id: string, from: string, to: string, userId = OWNER.uid): WithId<Absence> {
+  return { ...buildAbsence(from, to, { userId }), id };
 }
 
 describe('agenda repository', () => {
   it('reads each collection once per period, constrained to the tenant and, for own data, the user', async () => {
-    const store = createAgendaTestStore({});
+    const store = await seededStore({}, () => CALLER);
+    const list = vi.spyOn(store, 'list');
     await loadAgendaData(store, OWNER, RANGE);
-    expect(store.calls).toEqual([
-      {
-        op: 'list',
-        collection: 'schedulesConfig',
-        query: {
-          where: [
-            { field: 'tenantId', op: '==', value: 't-1' },
-            { field: 'userId', op: '==', value: 'u-1' },
-            { field: 'date', op: '>=', value: RANGE.start },
-            { field: 'date', op: '<', value: RANGE.end },
-          ],
-        },
-      },
-      {
-        op: 'list',
-        collection: 'holidays',
-        query: {
-          where: [
-            { field: 'tenantId', op: '==', value: 't-1' },
-            { field: 'date', op: '>=', value: RANGE.start },
-            { field: 'date', op: '<', value: RANGE.end },
-          ],
-        },
-      },
-      {
-        op: 'list',
-        collection: 'absences',
-        query: {
-          where: [
-            { field: 'tenantId', op: '==', value: 't-1' },
-            { field: 'userId', op: '==', value: 'u-1' },
-            { field: 'from', op: '<', value: RANGE.end },
-            { field: 'to', op: '>=', value: RANGE.start },
-          ],
-        },
-      },
+    expect(list.mock.calls.map(([collection, query]) => [collection, query?.where])).toEqual([
+      [
+        'schedulesConfig',
+        [
+          { field: 'tenantId', op: '==', value: 'demo' },
+          { field: 'userId', op: '==', value: OWNER.uid },
+          { field: 'date', op: '>=', value: RANGE.start },
+          { field: 'date', op: '<', value: RANGE.end },
+        ],
+      ],
+      [
+        'holidays',
+        [
+          { field: 'tenantId', op: '==', value: 'demo' },
+          { field: 'date', op: '>=', value: RANGE.start },
+          { field: 'date', op: '<', value: RANGE.end },
+        ],
+      ],
+      [
+        'absences',
+        [
+          { field: 'tenantId', op: '==', value: 'demo' },
+          { field: 'userId', op: '==', value: OWNER.uid },
+          { field: 'from', op: '<', value: RANGE.end },
+          { field: 'to', op: '>=', value: RANGE.start },
+        ],
+      ],
     ]);
+    // The employee's policy accepts every one of them: three reads billed, one per empty result.
+    expect(store.usage().reads).toBe(3);
   });
 
   it('finds absences that overlap the period, including ones that started before it', async () => {
-    const store = createAgendaTestStore({
-      absences: [
-        absence('before', '2026-11-02', '2026-11-13'),
-        absence('into', '2026-11-12', '2026-11-16'),
-        absence('inside', '2026-11-18', '2026-11-18'),
-        absence('around', '2026-11-01', '2026-11-30'),
-        absence('from-sunday', '2026-11-22', '2026-11-27'),
-        absence('after', '2026-11-23', '2026-11-24'),
-      ],
-    });
+    const store = await seededStore(
+      {
+        absences: [
+          absence('before', '2026-11-02', '2026-11-13'),
+          absence('into', '2026-11-12', '2026-11-16'),
+          absence('inside', '2026-11-18', '2026-11-18'),
+          absence('around', '2026-11-01', '2026-11-30'),
+          absence('from-sunday', '2026-11-22', '2026-11-27'),
+          absence('after', '2026-11-23', '2026-11-24'),
+        ],
+      },
+      () => CALLER,
+    );
     const absences = await listOwnAbsences(store, OWNER, RANGE);
-    expect(absences.map((a) => a.id)).toEqual(['into', 'inside', 'around', 'from-sunday']);
-  });
-
-  it('loads the tenant, and fails when it does not exist', async () => {
-    const store = createAgendaTestStore({ tenants: [testTenant('t-1', TZ)] });
-    await expect(loadAgendaTenant(store, 't-1')).resolves.toMatchObject({ timeZone: TZ });
-    await expect(loadAgendaTenant(store, 'nope')).rejects.toThrow('La empresa nope no existe');
+    expect(absences.map((a) => a.id).sort()).toEqual(['around', 'from-sunday', 'inside', 'into']);
   });
 });

@@ -1,51 +1,19 @@
 /**
- * The agenda's reads. An employee may list only their own schedules and absences, so those queries always
- * constrain `tenantId ==` and `userId ==` (docs/data-model.md, "Who may do what"); holidays are tenant-wide.
- * One query per collection per visible period.
+ * The agenda's reads: one query per collection per visible period. An employee may list only their own
+ * schedules and absences, so those queries constrain `tenantId ==` and `userId ==` (docs/data-model.md, "Who may
+ * do what"); holidays are tenant-wide.
  */
-import type { Absence, Holiday, ScheduleEntry, Tenant } from '../../data/ports/collections';
+import type { Absence, Holiday } from '../../data/ports/collections';
 import type { DocumentStore, WithId } from '../../data/ports/document-store';
+import { listPersonSchedules, type Person } from '../../data/queries/person-days';
+import type { Interval } from '../../domain/schedule/slots';
 import type { AgendaData } from './agenda-days';
-
-export interface AgendaOwner {
-  uid: string;
-  tenantId: string;
-}
-
-/** Half-open instants [start, end) of the visible period in the tenant's zone. */
-export interface AgendaRange {
-  start: Date;
-  end: Date;
-}
-
-/** The tenant document: its `timeZone` decides every day boundary of the agenda. */
-export async function loadAgendaTenant(store: DocumentStore, tenantId: string): Promise<WithId<Tenant>> {
-  const tenant = await store.get('tenants', tenantId);
-  if (!tenant) throw new Error(`La empresa ${tenantId} no existe`);
-  return tenant;
-}
-
-/** Own schedule entries whose day starts in the range. */
-export function listOwnSchedules(
-  store: DocumentStore,
-  owner: AgendaOwner,
-  range: AgendaRange,
-): Promise<WithId<ScheduleEntry>[]> {
-  return store.list('schedulesConfig', {
-    where: [
-      { field: 'tenantId', op: '==', value: owner.tenantId },
-      { field: 'userId', op: '==', value: owner.uid },
-      { field: 'date', op: '>=', value: range.start },
-      { field: 'date', op: '<', value: range.end },
-    ],
-  });
-}
 
 /** The tenant's holidays in the range. */
 export function listTenantHolidays(
   store: DocumentStore,
   tenantId: string,
-  range: AgendaRange,
+  range: Interval,
 ): Promise<WithId<Holiday>[]> {
   return store.list('holidays', {
     where: [
@@ -62,8 +30,8 @@ export function listTenantHolidays(
  */
 export function listOwnAbsences(
   store: DocumentStore,
-  owner: AgendaOwner,
-  range: AgendaRange,
+  owner: Person,
+  range: Interval,
 ): Promise<WithId<Absence>[]> {
   return store.list('absences', {
     where: [
@@ -78,11 +46,11 @@ export function listOwnAbsences(
 /** Everything the agenda shows for one period: three queries, in parallel. */
 export async function loadAgendaData(
   store: DocumentStore,
-  owner: AgendaOwner,
-  range: AgendaRange,
+  owner: Person,
+  range: Interval,
 ): Promise<AgendaData> {
   const [schedules, holidays, absences] = await Promise.all([
-    listOwnSchedules(store, owner, range),
+    listPersonSchedules(store, owner, range),
     listTenantHolidays(store, owner.tenantId, range),
     listOwnAbsences(store, owner, range),
   ]);

@@ -1,26 +1,19 @@
-import { fakeAuth } from '../../testing/data-builders';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { Backend } from '../../data/ports/backend';
 import type { Absence, Holiday, ScheduleEntry } from '../../data/ports/collections';
 import { DataError, type WithId } from '../../data/ports/document-store';
-import { BackendContext } from '../../lib/backend-context';
-import { dayKeyToInstant } from '../../domain/calendar/time-zone';
-import { useAuthStore } from '../../stores/auth-store';
-import { useSessionStore } from '../../stores/session-store';
 import { isoWeekdayOfKey, keysBetween } from '../../domain/calendar/day-keys';
-import { createAgendaTestStore, testTenant, type AgendaTestStore, type Fixtures } from './agenda-test-store';
+import { dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { buildTenant } from '../../testing/data-builders';
+import { renderScreen as renderWithStore, type DemoSeed } from '../../testing/render-screen';
 import { MyAgendaScreen } from './my-agenda-screen';
 
 const TZ = 'America/Santiago';
-const UID = 'u-camila';
+const UID = 'demo-empleado';
 const TENANT = 'demo';
 /** Wednesday 2026-11-18, 10:00 in Santiago (UTC-3). */
 const NOW = new Date('2026-11-18T13:00:00.000Z');
-
-const auth = fakeAuth();
 
 const HOLIDAYS: WithId<Holiday>[] = [
   {
@@ -84,9 +77,9 @@ function schedules(): WithId<ScheduleEntry>[] {
   return [...mine, other];
 }
 
-function fixtures(overrides: Fixtures = {}): Fixtures {
+function fixtures(overrides: DemoSeed = {}): DemoSeed {
   return {
-    tenants: [testTenant(TENANT, TZ)],
+    tenants: [buildTenant()],
     schedulesConfig: schedules(),
     holidays: HOLIDAYS,
     absences: ABSENCES,
@@ -94,15 +87,8 @@ function fixtures(overrides: Fixtures = {}): Fixtures {
   };
 }
 
-function renderScreen(store: AgendaTestStore) {
-  const user = userEvent.setup();
-  const backend: Backend = { kind: 'demo', auth, store };
-  render(
-    <BackendContext.Provider value={backend}>
-      <MyAgendaScreen />
-    </BackendContext.Provider>,
-  );
-  return user;
+function renderScreen(docs: DemoSeed) {
+  return renderWithStore(<MyAgendaScreen />, { docs });
 }
 
 /** The machine running the suite may be busy: role queries over a month of days are not instant. */
@@ -115,28 +101,15 @@ beforeEach(() => {
   // Only Date is faked: timers and promises stay real for Testing Library.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  useAuthStore.setState({ auth: { role: 'employee', tenantId: TENANT } });
-  useSessionStore.setState({
-    ready: true,
-    user: {
-      uid: UID,
-      email: 'empleado@asiste.demo',
-      displayName: 'Camila Rojas',
-      photoURL: null,
-      providers: [],
-    },
-  });
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  useAuthStore.setState({ auth: null });
-  useSessionStore.setState({ ready: false, user: null });
 });
 
 describe('MyAgendaScreen, week view', SLOW, () => {
   it('shows this week Monday first: workdays 09:00 – 18:00, the weekend Libre, today marked', async () => {
-    renderScreen(createAgendaTestStore(fixtures()));
+    await renderScreen(fixtures());
     expect(screen.getByRole('heading', { level: 1, name: 'Mi agenda' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Cargando tu agenda' })).toBeInTheDocument();
     await periodHeading('Semana del 16 al 22 de noviembre de 2026');
@@ -158,15 +131,14 @@ describe('MyAgendaScreen, week view', SLOW, () => {
     expect(screen.queryByText('No tienes turnos en este periodo.')).not.toBeInTheDocument();
   });
 
-  it('moves to the next and previous weeks and back to today, one query per collection per week', async () => {
-    const store = createAgendaTestStore(fixtures());
-    const user = renderScreen(store);
+  it('moves to the next and previous weeks and back to today, one query per collection per new week', async () => {
+    const { store, user } = await renderScreen(fixtures());
+    const list = vi.spyOn(store, 'list');
     await screen.findByRole('listitem', { name: 'lunes 16 de noviembre: 09:00 – 18:00' }, WAIT);
-    expect(store.calls.map((c) => `${c.op} ${c.collection}`)).toEqual([
-      'get tenants',
-      'list schedulesConfig',
-      'list holidays',
-      'list absences',
+    expect(list.mock.calls.map(([collection]) => collection)).toEqual([
+      'schedulesConfig',
+      'holidays',
+      'absences',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -194,12 +166,11 @@ describe('MyAgendaScreen, week view', SLOW, () => {
     await periodHeading('Semana del 16 al 22 de noviembre de 2026');
     await screen.findByRole('listitem', { current: 'date' }, WAIT);
 
-    // Five periods shown (16, 23, 16, 9, 16 November): three queries each, and the tenant read once.
-    const lists = store.calls.filter((c) => c.op === 'list');
-    expect(lists).toHaveLength(5 * 3);
-    expect(store.calls.filter((c) => c.op === 'get')).toHaveLength(1);
-    for (const call of lists.filter((c) => c.collection !== 'holidays')) {
-      expect(call.query?.where).toEqual(
+    // Five periods shown (16, 23, 16, 9, 16 November) but three distinct ones: each read once, then cached.
+    expect(list).toHaveBeenCalledTimes(3 * 3);
+    for (const [collection, query] of list.mock.calls.filter(([collection]) => collection !== 'holidays')) {
+      expect(collection).not.toBe('holidays');
+      expect(query?.where).toEqual(
         expect.arrayContaining([
           { field: 'tenantId', op: '==', value: TENANT },
           { field: 'userId', op: '==', value: UID },
@@ -209,7 +180,7 @@ describe('MyAgendaScreen, week view', SLOW, () => {
   });
 
   it('says so when the period has no shifts', async () => {
-    renderScreen(createAgendaTestStore(fixtures({ schedulesConfig: [] })));
+    await renderScreen(fixtures({ schedulesConfig: [] }));
     expect(await screen.findByText('No tienes turnos en este periodo.', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'lunes 16 de noviembre: Libre' })).toBeInTheDocument();
   });
@@ -217,7 +188,7 @@ describe('MyAgendaScreen, week view', SLOW, () => {
 
 describe('MyAgendaScreen, month view', SLOW, () => {
   it('shows a Monday-first month grid with today current, and the chosen day in detail', async () => {
-    const user = renderScreen(createAgendaTestStore(fixtures()));
+    const { user } = await renderScreen(fixtures());
     await screen.findByRole('listitem', { current: 'date' }, WAIT);
     await user.click(screen.getByRole('button', { name: 'Mes' }));
     expect(screen.getByRole('button', { name: 'Mes' })).toHaveAttribute('aria-pressed', 'true');
@@ -238,7 +209,7 @@ describe('MyAgendaScreen, month view', SLOW, () => {
   });
 
   it('marks holidays and approved absences, with no shift on those days', async () => {
-    const user = renderScreen(createAgendaTestStore(fixtures()));
+    const { user } = await renderScreen(fixtures());
     await screen.findByRole('listitem', { current: 'date' }, WAIT);
     await user.click(screen.getByRole('button', { name: 'Mes' }));
     await screen.findByRole('list', { name: 'Noviembre de 2026' }, WAIT);
@@ -248,8 +219,7 @@ describe('MyAgendaScreen, month view', SLOW, () => {
     await user.click(
       within(month).getByRole('button', { name: 'martes 8 de diciembre: Feriado Inmaculada Concepción' }),
     );
-    const details = screen.getByRole('heading', { level: 3, name: 'martes 8 de diciembre' }).parentElement;
-    if (!details) throw new Error('no details panel');
+    const details = screen.getByRole('region', { name: 'martes 8 de diciembre' });
     expect(within(details).getByText('Feriado: Inmaculada Concepción')).toBeInTheDocument();
     expect(within(details).queryByText('09:00 – 18:00')).not.toBeInTheDocument();
     expect(within(details).queryByText('Irrenunciable')).not.toBeInTheDocument();
@@ -267,7 +237,7 @@ describe('MyAgendaScreen, month view', SLOW, () => {
   });
 
   it('going back to weeks from another month shows that month’s first week', async () => {
-    const user = renderScreen(createAgendaTestStore(fixtures()));
+    const { user } = await renderScreen(fixtures());
     await screen.findByRole('listitem', { current: 'date' }, WAIT);
     await user.click(screen.getByRole('button', { name: 'Mes' }));
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -280,10 +250,9 @@ describe('MyAgendaScreen, month view', SLOW, () => {
 
 describe('MyAgendaScreen, errors', SLOW, () => {
   it('offers Reintentar when the period cannot be read', async () => {
-    const store = createAgendaTestStore(fixtures());
-    store.failNext('list', 1);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = renderScreen(store);
+    const { store, user } = await renderScreen(fixtures());
+    vi.spyOn(store, 'list').mockRejectedValueOnce(new DataError('unknown'));
     const alert = await screen.findByRole('alert', {}, WAIT);
     expect(alert).toHaveTextContent('No se pudieron cargar tus turnos de este periodo.');
     // The toolbar stays: the user can still move to another period.
@@ -294,22 +263,21 @@ describe('MyAgendaScreen, errors', SLOW, () => {
   });
 
   it('says why a refused read failed', async () => {
-    const store = createAgendaTestStore(fixtures());
-    store.failNext('list', 1, new DataError('permission-denied'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderScreen(store);
+    // Someone else's agenda: the policy refuses the query as a whole (permission-denied), as Firestore does.
+    const { store } = await renderScreen(fixtures());
+    vi.spyOn(store, 'list').mockRejectedValueOnce(new DataError('permission-denied'));
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
       'No tienes permiso para ver esta información.',
     );
   });
 
   it('offers Reintentar when the tenant cannot be read', async () => {
-    const store = createAgendaTestStore(fixtures());
-    store.failNext('get', 1);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const user = renderScreen(store);
+    const { store, user } = await renderScreen(fixtures({ tenants: [] }));
     const alert = await screen.findByRole('alert', {}, WAIT);
     expect(alert).toHaveTextContent('No se pudo cargar tu agenda.');
+    await store.seedAll(fixtures());
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await periodHeading('Semana del 16 al 22 de noviembre de 2026');
     await screen.findByRole('listitem', { current: 'date' }, WAIT);
@@ -319,7 +287,7 @@ describe('MyAgendaScreen, errors', SLOW, () => {
 describe('MyAgendaScreen, the tenant zone decides the day', SLOW, () => {
   it('late on Sunday night in Santiago it is still Sunday 22 (Monday in UTC and in Tokyo)', async () => {
     vi.setSystemTime(new Date('2026-11-23T02:30:00.000Z')); // 23:30 on 22 November in Santiago
-    renderScreen(createAgendaTestStore(fixtures()));
+    await renderScreen(fixtures());
     const today = await screen.findByRole('listitem', { current: 'date' }, WAIT);
     expect(today).toHaveAccessibleName('domingo 22 de noviembre: Libre');
   });

@@ -5,8 +5,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
-import { useClaims } from '../../stores/auth-store';
-import { useSessionStore } from '../../stores/session-store';
 import { hasShifts } from './agenda-days';
 import { AgendaMonthGrid } from './agenda-month-grid';
 import { leadingBlanks, periodTitle } from '../../domain/calendar/periods';
@@ -40,10 +38,7 @@ function LoadError({ message, onRetry }: { message: string; onRetry: () => void 
 
 /** `/mi-agenda` and `/mis-horarios` (spec §2): the signed-in person's own schedule, by week or by month. */
 export function MyAgendaScreen() {
-  const claims = useClaims();
-  const user = useSessionStore((s) => s.user);
-  const owner = claims && user ? { uid: user.uid, tenantId: claims.tenantId } : null;
-  const agenda = useAgenda(owner);
+  const agenda = useAgenda();
   const { state } = agenda;
 
   return (

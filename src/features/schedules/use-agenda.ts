@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 
-import type { Tenant } from '../../data/ports/collections';
-import { useBackend } from '../../lib/backend-context';
 import { dataLoadMessage } from '../../lib/data-errors';
-import { dayKey } from '../../domain/calendar/time-zone';
-import { useNow } from '../../lib/use-now';
+import { queryKeys } from '../../data/queries/keys';
+import { useMember } from '../../data/queries/member';
+import { useTenant } from '../../data/queries/tenant';
+import { useStore } from '../../data/queries/use-store';
 import {
   periodBounds,
   periodContaining,
@@ -13,15 +14,13 @@ import {
   type CalendarPeriodKind,
   type Period,
 } from '../../domain/calendar/periods';
-import { buildAgendaDays, type AgendaData, type AgendaDay } from './agenda-days';
-import { loadAgendaData, loadAgendaTenant, type AgendaOwner } from './agenda-repository';
+import { dayKey } from '../../domain/calendar/time-zone';
+import { useNow } from '../../lib/use-now';
+import { buildAgendaDays, type AgendaDay } from './agenda-days';
+import { loadAgendaData } from './agenda-repository';
 
 export const TENANT_ERROR = 'No se pudo cargar tu agenda. Revisa tu conexión e inténtalo de nuevo.';
 export const DATA_ERROR = 'No se pudieron cargar tus turnos de este periodo. Inténtalo de nuevo.';
-
-/** A result remembers which request produced it, so a newer request never shows an older answer. */
-type Result<T> =
-  { key: string; status: 'ready'; value: T } | { key: string; status: 'error'; message: string };
 
 export type AgendaState =
   | { status: 'loading' }
@@ -36,68 +35,40 @@ export type AgendaState =
     };
 
 /**
- * The agenda screen's data: the tenant's zone, then the visible period's schedules, holidays and absences.
- * The period is the current one (following `today`) until the user navigates away from it.
+ * The agenda screen's data: the tenant's zone (watched by the shell), then the visible period's schedules,
+ * holidays and absences, read once per period and cached. The period is the current one (following `today`)
+ * until the user navigates away from it.
  */
-export function useAgenda(owner: AgendaOwner | null) {
-  const { store } = useBackend();
+export function useAgenda() {
+  const store = useStore();
+  const member = useMember();
+  const tenant = useTenant();
   const now = useNow(60_000);
-  const uid = owner?.uid;
-  const tenantId = owner?.tenantId;
-  const [view, setView] = useState<CalendarPeriodKind>('week');
-  /** First day of the chosen period; null = the period containing today. */
-  const [chosenStart, setChosenStart] = useState<string | null>(null);
-  const [tenantAttempt, setTenantAttempt] = useState(0);
-  const [dataAttempt, setDataAttempt] = useState(0);
-  const [tenant, setTenant] = useState<Result<Tenant> | null>(null);
-  const [data, setData] = useState<Result<AgendaData> | null>(null);
+  const [kind, setKind] = useState<CalendarPeriodKind>('week');
+  /** A day of the chosen period; null = the period containing today. */
+  const [chosen, setChosen] = useState<string | null>(null);
 
-  const tenantKey = `${tenantId ?? ''}|${tenantAttempt}`;
-  useEffect(() => {
-    if (!store || !tenantId) return;
-    let cancelled = false;
-    loadAgendaTenant(store, tenantId).then(
-      (value) => !cancelled && setTenant({ key: tenantKey, status: 'ready', value }),
-      (e: unknown) => {
-        console.error('Agenda: no se pudo cargar la empresa', e);
-        if (!cancelled)
-          setTenant({ key: tenantKey, status: 'error', message: dataLoadMessage(e, TENANT_ERROR) });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [store, tenantId, tenantKey]);
-
-  const timeZone = tenant?.key === tenantKey && tenant.status === 'ready' ? tenant.value.timeZone : null;
+  const timeZone = tenant.timeZone;
   const today = timeZone ? dayKey(now, timeZone) : null;
-  const period: Period | null = today ? periodContaining(view, chosenStart ?? today) : null;
-  const periodView = period?.kind;
-  const periodStart = period?.from;
-  const dataKey = period ? `${uid ?? ''}|${period.kind}|${period.from}|${dataAttempt}` : null;
+  const period = useMemo(
+    () => (today ? periodContaining(kind, chosen ?? today) : null),
+    [kind, chosen, today],
+  );
+  const uid = member?.uid ?? '';
+  const tenantId = member?.tenantId ?? '';
 
-  useEffect(() => {
-    if (!store || !uid || !tenantId || !timeZone || !periodView || !periodStart || dataKey === null) return;
-    let cancelled = false;
-    const range = periodBounds(periodContaining(view, periodStart), timeZone);
-    loadAgendaData(store, { uid, tenantId }, range).then(
-      (value) => !cancelled && setData({ key: dataKey, status: 'ready', value }),
-      (e: unknown) => {
-        console.error('Agenda: no se pudieron cargar los turnos', e);
-        if (!cancelled) setData({ key: dataKey, status: 'error', message: dataLoadMessage(e, DATA_ERROR) });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [store, uid, tenantId, timeZone, periodView, periodStart, dataKey, view]);
-
-  const current = data?.key === dataKey ? data : null;
+  const data = useQuery({
+    queryKey: queryKeys.list('schedulesConfig', { view: 'agenda', uid, from: period?.from, to: period?.to }),
+    queryFn: () => {
+      if (!period || !timeZone) throw new Error('agenda read without a period');
+      return loadAgendaData(store, { uid, tenantId }, periodBounds(period, timeZone));
+    },
+    enabled: member !== null && period !== null && timeZone !== null,
+  });
 
   let state: AgendaState;
-  if (!store) state = { status: 'error', message: TENANT_ERROR };
-  else if (tenant?.key === tenantKey && tenant.status === 'error')
-    state = { status: 'error', message: tenant.message };
+  if (tenant.status === 'error')
+    state = { status: 'error', message: dataLoadMessage(tenant.error, TENANT_ERROR) };
   else if (!timeZone || !today || !period) state = { status: 'loading' };
   else
     state = {
@@ -105,31 +76,30 @@ export function useAgenda(owner: AgendaOwner | null) {
       timeZone,
       today,
       period,
-      days:
-        current?.status === 'error'
-          ? { status: 'error', message: current.message }
-          : current?.status === 'ready'
-            ? { status: 'ready', days: buildAgendaDays(uid ?? '', period, current.value, timeZone, today) }
-            : { status: 'loading' },
+      days: data.isError
+        ? { status: 'error', message: dataLoadMessage(data.error, DATA_ERROR) }
+        : data.data
+          ? { status: 'ready', days: buildAgendaDays(uid, period, data.data, timeZone, today) }
+          : { status: 'loading' },
     };
 
   return {
     state,
     setView: (next: CalendarPeriodKind) => {
       if (!period || !today) return;
-      setView(next);
+      setKind(next);
       const switched = switchPeriodKind(period, next, today);
-      setChosenStart(switched.from === periodContaining(next, today).from ? null : switched.from);
+      setChosen(switched.from === periodContaining(next, today).from ? null : switched.from);
     },
     move: (step: number) => {
       if (!period || !today) return;
       const next = shiftPeriod(period, step).from;
-      setChosenStart(next === periodContaining(view, today).from ? null : next);
+      setChosen(next === periodContaining(kind, today).from ? null : next);
     },
-    goToday: () => setChosenStart(null),
+    goToday: () => setChosen(null),
     retry: () => {
-      if (tenant?.status === 'error') setTenantAttempt((n) => n + 1);
-      else setDataAttempt((n) => n + 1);
+      if (tenant.status === 'error') tenant.retry();
+      else void data.refetch();
     },
   };
 }

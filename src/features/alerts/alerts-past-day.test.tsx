@@ -1,27 +1,18 @@
-import { fakeAuth } from '../../src/testing/data-builders';
-// Integration: the Alertas screen on the real demo store seeded with the demo tenant, for today (live, through
-// <AlertsProvider>) and for a past day chosen in the 'Día' input (one-shot read through useDayAlerts). The layer
-// rules keep a feature from importing the demo adapter, hence this lives under tests/.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { deleteDB } from 'idb';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+/**
+ * The Alertas screen over the demo store seeded with the generated demo tenant, for today (live, through
+ * <AlertsProvider>) and for a past day chosen in the 'Día' input (a one-shot read through useDayAlerts).
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import type { DemoStore } from '../../src/data/demo/demo-store';
-import { openDemoStore } from '../../src/data/demo/open-demo-store';
-import { generateDemoTenant, type DemoDataset } from '../../src/data/demo/seed';
-import type { Claims } from '../../src/data/ports/auth-port';
-import type { Backend } from '../../src/data/ports/backend';
-import type { PolicyCaller } from '../../src/data/ports/policy-caller';
-import { AlertsProvider } from '../../src/features/alerts/alerts-provider';
-import { AlertsScreen } from '../../src/features/alerts/alerts-screen';
-import { computeAlerts, type Alert } from '../../src/features/alerts/compute-alerts';
-import { BackendContext } from '../../src/lib/backend-context';
-import { dayKeyToInstant, hhmmInZone, zonedDayBounds } from '../../src/domain/calendar/time-zone';
-import { useAuthStore } from '../../src/stores/auth-store';
+import { generateDemoTenant, type DemoDataset } from '../../testing/demo-dataset';
+import { DataError } from '../../data/ports/document-store';
+import { dayKeyToInstant, hhmmInZone, zonedDayBounds } from '../../domain/calendar/time-zone';
+import { renderScreen, type RenderedScreen } from '../../testing/render-screen';
+import { AlertsProvider } from './alerts-provider';
+import { AlertsScreen } from './alerts-screen';
+import { computeAlerts, type Alert } from './compute-alerts';
 
 const TZ = 'America/Santiago';
-const TENANT = 'demo';
 /** Wednesday 2026-11-18, 09:20 in Santiago: Camila Rojas (09:00–18:00) has not checked in. */
 const NOW = new Date('2026-11-18T09:20:00-03:00');
 const TODAY = '2026-11-18';
@@ -30,46 +21,22 @@ const PREVIOUS_WEEKDAY = '2026-11-17';
 const BEFORE_THE_DATA = '2026-08-03';
 const CAMILA_LATE = 'Camila Rojas aún no ha registrado entrada (Programado: 09:00).';
 
-/** Seeding and reading thousands of documents in fake IndexedDB is slow on a loaded machine. */
+/** Computing a whole tenant's alerts is slow-ish on a loaded machine. */
 const WAIT = { timeout: 10_000 };
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
-const ADMIN_CLAIMS: Claims = { role: 'admin', tenantId: TENANT };
-const ADMIN: PolicyCaller = { uid: 'demo-admin', claims: ADMIN_CLAIMS };
-
-const auth = fakeAuth();
-
 let dataset: DemoDataset;
-let store: DemoStore;
-let caller: PolicyCaller | null;
-let databases = 0;
 
 beforeAll(() => {
   dataset = generateDemoTenant({ now: NOW });
 });
 
-beforeEach(async () => {
+beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  caller = ADMIN;
-  store = await openDemoStore({
-    dbName: `alerts-past-day-${++databases}`,
-    channel: null,
-    getCaller: () => caller,
-  });
-  await store.seedAll(dataset);
-  useAuthStore.setState({ auth: ADMIN_CLAIMS });
 });
 
 afterEach(() => {
-  // Unmount before the store closes and the claims go, so that neither updates a mounted screen.
-  cleanup();
-  store.close();
-  useAuthStore.setState({ auth: null });
   vi.useRealTimers();
-});
-
-afterAll(async () => {
-  for (let i = 1; i <= databases; i++) await deleteDB(`alerts-past-day-${i}`);
 });
 
 /**
@@ -92,21 +59,13 @@ function expectedAlerts(key: string): Alert[] {
   );
 }
 
-function renderAlerts() {
-  const user = userEvent.setup();
-  const backend: Backend = { kind: 'demo', auth, store };
-  render(
-    <BackendContext.Provider value={backend}>
-      <AlertsProvider tenantId={TENANT}>
-        <MemoryRouter initialEntries={['/alertas']}>
-          <Routes>
-            <Route path="/alertas" element={<AlertsScreen />} />
-          </Routes>
-        </MemoryRouter>
-      </AlertsProvider>
-    </BackendContext.Provider>,
+function renderAlerts(data: DemoDataset = dataset): Promise<RenderedScreen> {
+  return renderScreen(
+    <AlertsProvider enabled>
+      <AlertsScreen />
+    </AlertsProvider>,
+    { role: 'admin', docs: data, url: '/alertas' },
   );
-  return user;
 }
 
 /** Body rows as [type, name, message, time] (the severity cell is checked separately). */
@@ -138,7 +97,7 @@ async function expectMessages(expected: string[]) {
 }
 
 it("shows today's alerts live from the store, Camila Rojas's Llegada Tardía among them", async () => {
-  renderAlerts();
+  await renderAlerts();
   const today = expectedAlerts(TODAY);
   expect(today.length).toBeGreaterThan(0);
   await expectMessages(today.map((a) => a.message));
@@ -149,7 +108,7 @@ it("shows today's alerts live from the store, Camila Rojas's Llegada Tardía amo
 });
 
 it("a past day chosen in 'Día' shows that day's alerts, then today's again", async () => {
-  renderAlerts();
+  await renderAlerts();
   const today = expectedAlerts(TODAY);
   await expectMessages(today.map((a) => a.message));
 
@@ -179,7 +138,7 @@ it("a past day chosen in 'Día' shows that day's alerts, then today's again", as
 });
 
 it('filters the past day too, offering that day’s people', async () => {
-  const user = renderAlerts();
+  const { user } = await renderAlerts();
   await expectMessages(expectedAlerts(TODAY).map((a) => a.message));
   pickDay(PREVIOUS_WEEKDAY);
   const past = expectedAlerts(PREVIOUS_WEEKDAY);
@@ -205,7 +164,7 @@ it('filters the past day too, offering that day’s people', async () => {
 });
 
 it('a day with no data says No hay alertas para este día.', async () => {
-  renderAlerts();
+  await renderAlerts();
   await expectMessages(expectedAlerts(TODAY).map((a) => a.message));
   expect(expectedAlerts(BEFORE_THE_DATA)).toEqual([]);
   pickDay(BEFORE_THE_DATA);
@@ -213,20 +172,22 @@ it('a day with no data says No hay alertas para este día.', async () => {
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
-it('a past day that cannot be read shows the error (and logs it)', async () => {
+it('a past day that cannot be read shows the error (logged) and Reintentar reads it again', async () => {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-  renderAlerts();
+  const { store, user } = await renderAlerts();
   await expectMessages(expectedAlerts(TODAY).map((a) => a.message));
-  // The store now acts for nobody: the one-shot read of the past day is denied.
-  caller = null;
+  const list = vi.spyOn(store, 'list').mockRejectedValueOnce(new DataError('unavailable'));
   pickDay(PREVIOUS_WEEKDAY);
   expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent('No se pudieron cargar las alertas.');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  expect(error).toHaveBeenCalledWith('Alertas: no se pudieron cargar los datos del día', expect.anything());
+  expect(error).toHaveBeenCalledWith('No se pudieron cargar los datos', expect.anything(), expect.anything());
+  list.mockRestore();
+  await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+  await expectMessages(expectedAlerts(PREVIOUS_WEEKDAY).map((a) => a.message));
 });
 
 it('shows a spinner while the past day loads', async () => {
-  renderAlerts();
+  await renderAlerts();
   await expectMessages(expectedAlerts(TODAY).map((a) => a.message));
   pickDay(PREVIOUS_WEEKDAY);
   expect(screen.getByRole('progressbar', { name: 'Cargando alertas' })).toBeInTheDocument();
@@ -244,7 +205,7 @@ function initialsOf(alert: Alert): string {
 
 describe("the tenant's alert thresholds", () => {
   /** No check-in and long breaks only count after 10 hours: no Llegada Tardía or Descanso Largo at all. */
-  async function seedLenientTenant() {
+  function lenientTenant(): DemoDataset {
     const [tenant] = dataset.tenants;
     if (!tenant) throw new Error('the demo dataset has its tenant');
     const alertThresholds = {
@@ -252,25 +213,20 @@ describe("the tenant's alert thresholds", () => {
       noCheckInMinutes: 600,
       longBreakMinutes: 600,
     };
-    await store.seedAll({
-      ...dataset,
-      tenants: [{ ...tenant, settings: { ...tenant.settings, alertThresholds } }],
-    });
+    return { ...dataset, tenants: [{ ...tenant, settings: { ...tenant.settings, alertThresholds } }] };
   }
   const lenientTypes = (types: string[]) =>
     types.filter((t) => t === 'Llegada Tardía' || t === 'Descanso Largo');
 
   it('apply to today', async () => {
-    await seedLenientTenant();
-    renderAlerts();
+    await renderAlerts(lenientTenant());
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), WAIT);
     expect(lenientTypes(rows().map((cells) => cells[0] ?? ''))).toEqual([]);
     expect(messages()).not.toContain(CAMILA_LATE);
   });
 
   it('apply to a past day too', async () => {
-    await seedLenientTenant();
-    renderAlerts();
+    await renderAlerts(lenientTenant());
     await waitFor(() => expect(rows().length).toBeGreaterThan(0), WAIT);
     pickDay(PREVIOUS_WEEKDAY);
     await waitFor(() => expect(dayInput()).toHaveValue(PREVIOUS_WEEKDAY), WAIT);

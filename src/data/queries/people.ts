@@ -1,0 +1,42 @@
+/**
+ * The tenant's people, for managers' screens (pickers, tables, reports). Employees cannot list users; their own
+ * document is `useOwnUser()`.
+ */
+import { useQuery } from '@tanstack/react-query';
+
+import type { UserDoc } from '../ports/collections';
+import type { DocumentStore, WithId } from '../ports/document-store';
+import { queryKeys } from './keys';
+import { useMember } from './member';
+import { useStore } from './use-store';
+
+export function listPeople(store: DocumentStore, tenantId: string): Promise<WithId<UserDoc>[]> {
+  return store.list('users', { where: [{ field: 'tenantId', op: '==', value: tenantId }] });
+}
+
+/** Everyone of the tenant (disabled people included: filter for pickers), sorted by name. */
+export function usePeople() {
+  const store = useStore();
+  const member = useMember();
+  const tenantId = member?.tenantId ?? '';
+  return useQuery({
+    queryKey: queryKeys.list('users', { tenantId }),
+    queryFn: async () =>
+      (await listPeople(store, tenantId)).sort((a, b) =>
+        (a.displayName ?? a.email).localeCompare(b.displayName ?? b.email, 'es'),
+      ),
+    enabled: member !== null && (member.role === 'admin' || member.role === 'superuser'),
+  });
+}
+
+/** The signed-in member's own users document (null when it does not exist). */
+export function useOwnUser() {
+  const store = useStore();
+  const member = useMember();
+  const uid = member?.uid ?? '';
+  return useQuery({
+    queryKey: queryKeys.doc('users', uid),
+    queryFn: () => store.get('users', uid),
+    enabled: member !== null,
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * Renders a screen the way the app does, over the real in-memory demo store with its access policy (the
+ * permission matrix), so a screen test states the documents it needs and never hand-writes a fake store:
+ *
+ *   const { store, user } = renderScreen(<TurnosScreen />, { role: 'admin', docs: { shifts: [buildShift()] } });
+ *
+ * The caller is signed in with product claims for `role` in the demo tenant; the tenant document and the
+ * caller's users document are added unless `docs` gives its own. Writes go through the policy exactly as in
+ * demo mode; `store.usage()` counts reads like Firestore bills them.
+ */
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+import { DemoStore, type DemoSeed } from '../data/demo/demo-store';
+import type { AuthPort, SessionUser } from '../data/ports/auth-port';
+import type { Backend } from '../data/ports/backend';
+import type { PolicyCaller } from '../data/ports/policy-caller';
+import { createQueryClient } from '../data/queries/query-client';
+import { TenantProvider } from '../data/queries/tenant';
+import { BackendContext } from '../lib/backend-context';
+import { useAuthStore } from '../stores/auth-store';
+import { useSessionStore } from '../stores/session-store';
+import { buildTenant, buildUserDoc, fakeAuth, TEST_TENANT } from './data-builders';
+
+export type { DemoSeed };
+export type ScreenRole = 'employee' | 'admin' | 'superuser';
+
+/** The demo accounts' identities. */
+export const TEST_PEOPLE: Readonly<Record<ScreenRole, { uid: string; email: string; displayName: string }>> =
+  {
+    employee: { uid: 'demo-empleado', email: 'empleado@asiste.demo', displayName: 'Camila Rojas' },
+    admin: { uid: 'demo-admin', email: 'admin@asiste.demo', displayName: 'Andrés Soto' },
+    superuser: { uid: 'demo-super', email: 'super@asiste.demo', displayName: 'Sofía Díaz' },
+  };
+
+export interface ScreenOptions {
+  /** Who is signed in (default the employee); null renders signed out. */
+  role?: ScreenRole | null;
+  /** Documents in the store besides the defaults (the tenant and the caller's users document). */
+  docs?: DemoSeed;
+  /** The URL the screen opens at (default '/'). */
+  url?: string;
+  /** The route pattern the screen is mounted on, for screens that read route parameters (default '*'). */
+  path?: string;
+  /** The store's clock: what SERVER_TIME becomes (default the current, possibly faked, Date). */
+  now?: () => Date;
+  /** Overrides of the signed-in identity. */
+  identity?: Partial<SessionUser>;
+  auth?: AuthPort;
+}
+
+export interface RenderedScreen extends Omit<RenderResult, 'rerender'> {
+  /** Renders another element in the same providers, store and route (e.g. a screen with new props). */
+  rerender: (ui: ReactElement) => void;
+  store: DemoStore;
+  queryClient: QueryClient;
+  user: ReturnType<typeof userEvent.setup>;
+  caller: PolicyCaller | null;
+  /** Makes the store act for someone else (null: nobody), as a session change would; watchers re-check. */
+  actAs: (caller: PolicyCaller | null) => void;
+}
+
+function signIn(role: ScreenRole | null, identity: Partial<SessionUser>): PolicyCaller | null {
+  if (role === null) {
+    useAuthStore.setState({ auth: null });
+    useSessionStore.setState({ ready: true, user: null });
+    return null;
+  }
+  const person = TEST_PEOPLE[role];
+  const user: SessionUser = {
+    uid: person.uid,
+    email: person.email,
+    displayName: person.displayName,
+    photoURL: null,
+    providers: ['password'],
+    ...identity,
+  };
+  const claims = { role, tenantId: TEST_TENANT };
+  useAuthStore.setState({ auth: claims });
+  useSessionStore.setState({ ready: true, user });
+  return { uid: user.uid, claims };
+}
+
+/** A DemoStore in memory with `docs`, judging every call as `caller`. */
+export async function seededStore(
+  docs: DemoSeed,
+  caller: () => PolicyCaller | null,
+  now?: () => Date,
+): Promise<DemoStore> {
+  const store = new DemoStore({
+    getCaller: caller,
+    persistence: null,
+    channel: null,
+    ...(now ? { now } : {}),
+  });
+  await store.seedAll(docs);
+  store.resetUsage();
+  return store;
+}
+
+function withDefaults(docs: DemoSeed, role: ScreenRole | null, caller: PolicyCaller | null): DemoSeed {
+  const users =
+    docs.users ??
+    (role && caller
+      ? [
+          buildUserDoc({
+            id: caller.uid,
+            role,
+            email: TEST_PEOPLE[role].email,
+            displayName: TEST_PEOPLE[role].displayName,
+          }),
+        ]
+      : []);
+  return { ...docs, tenants: docs.tenants ?? [buildTenant()], users };
+}
+
+/**
+ * Renders `ui` signed in as `role` over a seeded demo store. Async because seeding is: `await renderScreen(…)`.
+ * Signing out afterwards is done by the shared test setup (src/testing/setup-tests.ts).
+ */
+export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}): Promise<RenderedScreen> {
+  const role = options.role === undefined ? 'employee' : options.role;
+  const caller = signIn(role, options.identity ?? {});
+  let acting = caller;
+  const store = await seededStore(withDefaults(options.docs ?? {}, role, caller), () => acting, options.now);
+  const queryClient = createQueryClient({ retries: 0 });
+  const backend: Backend = { kind: 'demo', auth: options.auth ?? fakeAuth(), store };
+  const user = userEvent.setup({ delay: null });
+  const url = options.url ?? '/';
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <BackendContext.Provider value={backend}>
+          <TenantProvider tenantId={caller?.claims.tenantId ?? null}>
+            <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+          </TenantProvider>
+        </BackendContext.Provider>
+      </QueryClientProvider>
+    );
+  }
+  const routed = (element: ReactElement) => (
+    <Routes>
+      <Route path={options.path ?? '*'} element={element} />
+    </Routes>
+  );
+  const result = render(routed(ui), { wrapper: Providers });
+  const actAs = (next: PolicyCaller | null) => {
+    acting = next;
+    store.revalidate();
+  };
+  return {
+    ...result,
+    rerender: (next) => result.rerender(routed(next)),
+    store,
+    queryClient,
+    user,
+    caller,
+    actAs,
+  };
+}
