@@ -204,3 +204,67 @@ export interface LooseStore {
 }
 
 export const loose = (store: DocumentStore) => store as unknown as LooseStore;
+
+/** Settings as /configuracion writes them: the whole map (a fresh copy a test may change). */
+export function validSettings(): { alertThresholds: Record<string, unknown>; [key: string]: unknown } {
+  return structuredClone(SETTINGS) as unknown as {
+    alertThresholds: Record<string, unknown>;
+    [key: string]: unknown;
+  };
+}
+
+const withThreshold = (key: string, value: unknown) => ({
+  settings: { ...validSettings(), alertThresholds: { ...validSettings().alertThresholds, [key]: value } },
+});
+
+/** A tenant update an admin of the tenant (and a superuser) may make. */
+export function validTenantUpdate(): Record<string, unknown> {
+  const settings = validSettings();
+  settings.alertThresholds.lateEntryMinutes = 20;
+  settings.weeklyHourLimit = 40;
+  return {
+    legalName: 'Panadería La Espiga SpA',
+    taxId: '76.086.428-5',
+    address: 'Av. Matta 1234, Santiago',
+    timeZone: 'America/Punta_Arenas',
+    settings,
+  };
+}
+
+/** Tenant updates both policies refuse to admins and superusers alike (security review R16). */
+export const TENANT_UPDATE_ATTACKS: readonly (readonly [string, () => Record<string, unknown>])[] = [
+  ['an unknown field', () => ({ plan: 'enterprise' })],
+  ['a zone that is not a string', () => ({ timeZone: 42 })],
+  ['an unsupported zone', () => ({ timeZone: 'Mars/Base' })],
+  ['settings that are not a map', () => ({ settings: 'x' })],
+  ['an empty name', () => ({ name: ' ' })],
+  ['a 101-character name', () => ({ name: 'a'.repeat(101) })],
+  ['a RUT not written 12.345.678-5', () => ({ taxId: '760864285' })],
+  ['a 201-character address', () => ({ address: 'a'.repeat(201) })],
+  ['an extra settings key', () => ({ settings: { ...validSettings(), plan: 'x' } })],
+  [
+    'a missing threshold',
+    () => ({ settings: { ...validSettings(), alertThresholds: { lateEntryMinutes: 15 } } }),
+  ],
+  ['a negative threshold', () => withThreshold('noCheckInMinutes', -1)],
+  ['a threshold over a day', () => withThreshold('longBreakMinutes', 1441)],
+  ['a fractional threshold', () => withThreshold('lateEntryMinutes', 2.5)],
+  ['a threshold as text', () => withThreshold('lateEntryMinutes', '15')],
+  [
+    'a surcharge under the legal 50 %',
+    () => ({ settings: { ...validSettings(), overtimeSurchargePercent: 40 } }),
+  ],
+  ['a week of 46 hours', () => ({ settings: { ...validSettings(), weeklyHourLimit: 46 } })],
+  ['an empty work week', () => ({ settings: { ...validSettings(), workWeek: [] } })],
+  ['a weekday 8', () => ({ settings: { ...validSettings(), workWeek: [1, 8] } })],
+  ['another currency', () => ({ settings: { ...validSettings(), currency: 'USD' } })],
+];
+
+/** Log entries both policies refuse (security review R41, R42): overrides of a valid entry. */
+export const LOG_ATTACKS: readonly (readonly [string, Record<string, unknown>])[] = [
+  ['an extra field', { actorRole: 'superuser' }],
+  ['2001 characters of details', { details: 'x'.repeat(2001) }],
+  ['a 201-character target', { target: 'x'.repeat(201) }],
+  ['a 201-character action', { action: 'x'.repeat(201) }],
+  ['an empty action', { action: '' }],
+];

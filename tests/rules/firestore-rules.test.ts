@@ -37,6 +37,7 @@ import {
   validLead,
   type Caller,
 } from './rules-fixtures';
+import { LOG_ATTACKS, TENANT_UPDATE_ATTACKS, validTenantUpdate } from '../../src/testing/policy-fixtures';
 
 let env: RulesTestEnvironment;
 
@@ -278,6 +279,15 @@ describe('logs are append-only', () => {
     await assertFails(setDoc(doc(db, 'logs', 'log-1'), { ...entry(CALLERS.admin.uid), action: '' }));
   });
 
+  it.each(LOG_ATTACKS)('rejects an entry with %s', async (_, overrides) => {
+    await assertFails(
+      setDoc(doc(client(CALLERS.employee), 'logs', 'log-1'), {
+        ...entry(CALLERS.employee.uid),
+        ...overrides,
+      }),
+    );
+  });
+
   it('never edits or deletes an entry, not even a superuser', async () => {
     await seed(env, [
       { collection: 'logs', id: 'log-1', data: { ...entry(CALLERS.admin.uid), createdAt: DAY } },
@@ -288,6 +298,30 @@ describe('logs are append-only', () => {
       await assertFails(setDoc(doc(db, 'logs', 'log-1'), { ...entry(caller.uid), action: 'other' }));
       await assertFails(deleteDoc(doc(db, 'logs', 'log-1')));
     }
+  });
+});
+
+describe('the tenant settings /configuracion writes (security review R16)', () => {
+  const seedTenant = () =>
+    seed(env, [
+      { collection: 'tenants', id: TENANT, data: storedDoc('tenants', { tenantId: TENANT, owner: '' }) },
+    ]);
+
+  it('accepts the identification, a supported zone and whole valid settings from an admin', async () => {
+    await seedTenant();
+    await assertSucceeds(updateDoc(doc(client(CALLERS.admin), 'tenants', TENANT), validTenantUpdate()));
+  });
+
+  it.each(TENANT_UPDATE_ATTACKS)('refuses %s', async (_, patch) => {
+    await seedTenant();
+    await assertFails(updateDoc(doc(client(CALLERS.admin), 'tenants', TENANT), patch()));
+    await assertFails(updateDoc(doc(client(CALLERS.superuser), 'tenants', TENANT), patch()));
+  });
+
+  it('lets only a superuser disable it', async () => {
+    await seedTenant();
+    await assertFails(updateDoc(doc(client(CALLERS.admin), 'tenants', TENANT), { disabled: true }));
+    await assertSucceeds(updateDoc(doc(client(CALLERS.superuser), 'tenants', TENANT), { disabled: true }));
   });
 });
 

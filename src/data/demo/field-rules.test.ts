@@ -8,11 +8,14 @@ import {
   CALLERS,
   CHECK_IN,
   DAY,
+  LOG_ATTACKS,
   loose,
   OTHER_TENANT,
   storedDoc,
   TENANT,
+  TENANT_UPDATE_ATTACKS,
   validLead,
+  validTenantUpdate,
 } from '../../testing/policy-fixtures';
 import { DemoStore, type DemoSeed } from './demo-store';
 
@@ -117,6 +120,29 @@ describe('protected fields', () => {
     await expectDataError(as('superuser').update('tenants', TENANT, { tenantId: 'x' }), 'permission-denied');
   });
 
+  describe('the tenant settings /configuracion writes (security review R16)', () => {
+    beforeEach(() =>
+      seed({ tenants: [{ ...storedDoc('tenants', { tenantId: TENANT, owner: '' }), id: TENANT }] }),
+    );
+
+    it('accepts the identification, a supported zone and whole valid settings', async () => {
+      await as('admin').update('tenants', TENANT, validTenantUpdate());
+      expect(await as('admin').get('tenants', TENANT)).toMatchObject({
+        taxId: '76.086.428-5',
+        settings: { weeklyHourLimit: 40, alertThresholds: { lateEntryMinutes: 20 } },
+      });
+    });
+
+    it.each(TENANT_UPDATE_ATTACKS)('refuses %s', async (_, patch) => {
+      await expectDataError(as('admin').update('tenants', TENANT, patch()), 'permission-denied');
+      await expectDataError(as('superuser').update('tenants', TENANT, patch()), 'permission-denied');
+    });
+
+    it('refuses an employee any change', async () => {
+      await expectDataError(as('employee').update('tenants', TENANT, { name: 'Mía' }), 'permission-denied');
+    });
+  });
+
   it('keeps every doc in its tenant, except leads a superuser attaches to a tenant', async () => {
     await seed({
       shifts: [{ ...storedDoc('shifts', { tenantId: TENANT, owner: '' }), id: 's1' }],
@@ -146,6 +172,14 @@ describe('logs and leads', () => {
     );
     await expectDataError(as('admin').update('logs', 'g1', { details: 'x' }), 'permission-denied');
     await expectDataError(as('superuser').delete('logs', 'g1'), 'permission-denied');
+  });
+
+  it.each(LOG_ATTACKS)('refuses a log with %s (security review R41, R42)', async (_, overrides) => {
+    await expectDataError(as('employee').set('logs', 'g4', log(overrides)), 'permission-denied');
+  });
+
+  it('accepts a log at the size limits', async () => {
+    await as('employee').set('logs', 'g8', log({ details: 'x'.repeat(2000), target: 'x'.repeat(200) }));
   });
 
   it('takes a landing-page lead from anyone, only in the expected shape', async () => {

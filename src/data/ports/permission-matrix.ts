@@ -16,17 +16,6 @@
 import { COLLECTIONS, type CollectionName } from './collections';
 import type { WriteCheck } from './write-validators';
 
-export {
-  validateAttendanceWrite,
-  validateLeadCreate,
-  validateLogCreate,
-  validateTenantAdminUpdate,
-  validateUpdateInvariants,
-  validateUserUpdate,
-  type Verdict,
-  type WriteCheck,
-} from './write-validators';
-
 /** `unknown` = signed in with a role the product does not know. */
 export type PolicyRole = 'unauthenticated' | 'employee' | 'admin' | 'superuser' | 'unknown';
 export const POLICY_ROLES: readonly PolicyRole[] = [
@@ -88,7 +77,14 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
   tenants: [
     { roles: MEMBERS, ops: READ, scopes: IN_TENANT, note: 'the own tenant doc' },
     { roles: ['admin'], ops: ['update'], scopes: IN_TENANT, check: 'tenant-admin-update' },
-    { roles: ['superuser'], ops: ['create', 'update'], scopes: SCOPES, note: 'tenant administration' },
+    { roles: ['superuser'], ops: ['create'], scopes: SCOPES, note: 'tenant administration' },
+    {
+      roles: ['superuser'],
+      ops: ['update'],
+      scopes: SCOPES,
+      check: 'tenant-superuser-update',
+      note: 'tenant administration',
+    },
     { roles: ['superuser'], ops: READ, scopes: ['other-tenant'], note: 'tenant administration' },
   ],
   // Created, disabled and re-roled only by AdminPort (server side); role/tenantId never written by a client.

@@ -154,8 +154,20 @@ describe('other field rules', () => {
     );
   });
 
+  it('lets a superuser disable a tenant, with a boolean', () => {
+    const tenant = { tenantId: 't1', disabled: false, createdAt: CHECK_IN, name: 'A' };
+    const check = (after: Record<string, unknown>) =>
+      reasonOf(runWriteCheck('tenant-superuser-update', { before: tenant, after, callerUid: 's' }));
+    expect(check({ ...tenant, disabled: true })).toBe('allowed');
+    expect(check({ ...tenant, disabled: 'yes' })).toBe('disabled must be a boolean');
+    expect(check({ ...tenant, createdAt: LUNCH })).toBe('fields cannot change: createdAt');
+  });
+
   it('stamps logs with the server time', () => {
     expect(validateLogCreate({ action: 'x', createdAt: SERVER_TIME }).allow).toBe(true);
+    expect(reasonOf(validateLogCreate({ action: 'x', createdAt: SERVER_TIME, actorRole: 'superuser' }))).toBe(
+      'unexpected fields: actorRole',
+    );
     expect(reasonOf(validateLogCreate({ action: 'x', createdAt: CHECK_IN }))).toBe(
       'createdAt must be the server time',
     );

@@ -6,55 +6,30 @@
 import type { CollectionName } from './collections';
 import { isServerTime } from './document-store';
 
-export type Verdict = { allow: true } | { allow: false; reason: string };
-
 /** Names of the field-level rules a permission row can require. */
 export type WriteCheck =
-  'lead-create' | 'attendance-punch' | 'user-protected-fields' | 'tenant-admin-update' | 'log-create';
+  | 'lead-create'
+  | 'attendance-punch'
+  | 'user-protected-fields'
+  | 'tenant-admin-update'
+  | 'tenant-superuser-update'
+  | 'log-create';
 
-type Data = Readonly<Record<string, unknown>>;
+import {
+  ALLOW,
+  deny,
+  firstDenial,
+  onlyKeys,
+  optionalText,
+  requiredText,
+  sameValue,
+  unchanged,
+  type Data,
+  type Verdict,
+} from './verdicts';
+import { validateTenantUpdate } from './tenant-write';
 
-const ALLOW: Verdict = { allow: true };
-const deny = (reason: string): Verdict => ({ allow: false, reason });
-
-function firstDenial(verdicts: Iterable<Verdict>): Verdict {
-  for (const verdict of verdicts) if (!verdict.allow) return verdict;
-  return ALLOW;
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a instanceof Date || b instanceof Date) {
-    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
-  }
-  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
-    return JSON.stringify(a) === JSON.stringify(b);
-  }
-  return a === b;
-}
-
-function onlyKeys(data: Data, allowed: ReadonlySet<string>): Verdict {
-  const extra = Object.keys(data).filter((key) => !allowed.has(key));
-  return extra.length === 0 ? ALLOW : deny(`unexpected fields: ${extra.join(', ')}`);
-}
-
-function unchanged(before: Data, after: Data, fields: readonly string[]): Verdict {
-  const changed = fields.filter((field) => !sameValue(before[field], after[field]));
-  return changed.length === 0 ? ALLOW : deny(`fields cannot change: ${changed.join(', ')}`);
-}
-
-function requiredText(data: Data, field: string, maxLength: number): Verdict {
-  const value = data[field];
-  if (typeof value !== 'string' || value.trim() === '') return deny(`${field} must be a non-empty string`);
-  return value.length <= maxLength ? ALLOW : deny(`${field} is longer than ${maxLength}`);
-}
-
-function optionalText(data: Data, field: string, maxLength: number): Verdict {
-  const value = data[field];
-  if (value === undefined || value === null) return ALLOW;
-  return typeof value === 'string' && value.length <= maxLength
-    ? ALLOW
-    : deny(`${field} must be null or a string of at most ${maxLength}`);
-}
+export type { Verdict } from './verdicts';
 
 const LEAD_FIELDS = new Set([
   'tenantId',
@@ -148,15 +123,23 @@ export function validateUserUpdate(before: Data, after: Data): Verdict {
   return unchanged(before, after, ['role', 'tenantId']);
 }
 
-/** An admin edits the settings of the own tenant but cannot re-enable it, move it or rewrite its history. */
+/**
+ * An admin edits the identification, zone and settings of the own tenant (tenant-write.ts), never its id,
+ * disabled flag or creation time: re-enabling or moving a tenant is for superusers.
+ */
 export function validateTenantAdminUpdate(before: Data, after: Data): Verdict {
-  return unchanged(before, after, ['tenantId', 'disabled', 'createdAt']);
+  return validateTenantUpdate(before, after, false);
 }
 
-/** Audit entries are stamped by the server clock and name an action. */
+const LOG_FIELDS = new Set(['tenantId', 'actorId', 'action', 'target', 'details', 'createdAt']);
+
+/** Audit entries: exactly these fields, stamped by the server clock, naming an action, of bounded size. */
 export function validateLogCreate(after: Data): Verdict {
   return firstDenial([
+    onlyKeys(after, LOG_FIELDS),
     requiredText(after, 'action', 200),
+    optionalText(after, 'target', 200),
+    optionalText(after, 'details', 2000),
     isServerTime(after.createdAt) ? ALLOW : deny('createdAt must be the server time'),
   ]);
 }
@@ -191,6 +174,10 @@ export function runWriteCheck(check: WriteCheck, { before, after, callerUid }: W
       return before === null
         ? deny('tenants are created by superusers')
         : validateTenantAdminUpdate(before, after);
+    case 'tenant-superuser-update':
+      return before === null
+        ? deny('a tenant update needs the tenant')
+        : validateTenantUpdate(before, after, true);
     case 'log-create':
       return before === null ? validateLogCreate(after) : deny('logs are append-only');
   }

@@ -4,6 +4,9 @@
  * `12.345.678-5`, `12345678-5`, `123456785`, spaces around, `k` in any case. Stored and shown as `12.345.678-5`.
  */
 
+/** The stored and shown form, `12.345.678-5` (what the security rules can check; the digit is checked here). */
+export const FORMATTED_RUT = /^[1-9]\d{0,2}(\.\d{3}){0,2}-[\dK]$/;
+
 export function rutCheckDigit(body: number): string {
   if (!Number.isInteger(body) || body <= 0) throw new RangeError(`Invalid RUT body: ${body}`);
   let sum = 0;

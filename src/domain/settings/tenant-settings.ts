@@ -40,9 +40,6 @@ export const ALERT_THRESHOLD_KEYS = Object.keys(
   DEFAULT_ALERT_THRESHOLDS,
 ) as readonly (keyof AlertThresholds)[];
 
-/** The bounds every threshold is kept within (minutes): a day at most. */
-export const THRESHOLD_LIMITS = { min: 0, max: 1_440 } as const;
-
 export interface TenantSettings {
   alertThresholds: AlertThresholds;
   /** Maximum ordinary weekly hours (Chile: Ley 21.561). */
@@ -86,3 +83,15 @@ export function workWeekOf(workWeek: readonly number[] | null | undefined): Read
   const days = new Set((workWeek ?? []).filter((d) => Number.isInteger(d) && d >= 1 && d <= 7));
   return days.size > 0 ? days : new Set(DEFAULT_WORK_WEEK);
 }
+
+/** What a manager may set: every threshold in minutes within a day, the week and the overtime surcharge. */
+export const SETTINGS_LIMITS = {
+  thresholdMinutes: { min: 0, max: 1_440 },
+  /** Hours; Chile's ordinary week was never above 45 h. */
+  weeklyHourLimit: { min: 1, max: 45 },
+  /** Percent; the legal minimum is 50 % (art. 32 CT). */
+  overtimeSurchargePercent: { min: MIN_OVERTIME_SURCHARGE_PERCENT, max: 200 },
+} as const;
+
+/** Longest texts of a tenant's identification. */
+export const TENANT_TEXT_LIMITS = { name: 100, legalName: 150, address: 200 } as const;

@@ -1,0 +1,48 @@
+/**
+ * The audit trail's one writer: every manager write appends a `logs` entry in the same batch as the change
+ * (all or nothing), naming who did what to which document, stamped by the server clock. The actions are a
+ * closed catalogue (docs/data-model.md lists them); `details` is a short Spanish summary a manager reads in
+ * /logs.
+ */
+import { SERVER_TIME, type DocumentStore, type WriteBatch } from './ports/document-store';
+
+/** Every action the app writes, with its Spanish label for /logs. */
+export const AUDIT_ACTIONS = {
+  'tenant.update': 'Configuración de la empresa',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export interface AuditEntry {
+  tenantId: string;
+  /** Who acted: the signed-in member's uid (the rules require it). */
+  actorId: string;
+  action: AuditAction;
+  /** Id of the document acted on. */
+  target: string | null;
+  /** What changed, for a person (at most 2000 characters; longer text is cut). */
+  details: string | null;
+}
+
+const MAX_DETAILS = 2000;
+
+/** Adds the entry to `batch` under a new id; the caller commits the batch with its own writes. */
+export function appendAudit(store: DocumentStore, batch: WriteBatch, entry: AuditEntry): WriteBatch {
+  const details =
+    entry.details !== null && entry.details.length > MAX_DETAILS
+      ? `${entry.details.slice(0, MAX_DETAILS - 1)}…`
+      : entry.details;
+  return batch.set('logs', store.newId('logs'), { ...entry, details, createdAt: SERVER_TIME });
+}
+
+/** A manager write and its audit entry, committed together: `write` adds the change to the batch. */
+export async function auditedWrite(
+  store: DocumentStore,
+  entry: AuditEntry,
+  write: (batch: WriteBatch) => void,
+): Promise<void> {
+  const batch = store.batch();
+  write(batch);
+  appendAudit(store, batch, entry);
+  await batch.commit();
+}

@@ -1,0 +1,125 @@
+/**
+ * What may be written to a tenant document after its creation (firestore.rules says the same): its
+ * identification (name, razón social, RUT empresa, address), its time zone and its settings — each with its type
+ * and size — and, for a superuser only, its disabled flag. Only the fields a write changes are judged, so a tenant
+ * stored before a rule existed can still be edited field by field.
+ */
+import { FORMATTED_RUT } from '../../domain/chile/rut';
+import {
+  ALERT_THRESHOLD_KEYS,
+  SETTINGS_LIMITS,
+  TENANT_TEXT_LIMITS,
+} from '../../domain/settings/tenant-settings';
+import { isSupportedTimeZone } from '../../domain/settings/time-zones';
+import {
+  ALLOW,
+  changedKeys,
+  deny,
+  firstDenial,
+  integerIn,
+  isPlainObject,
+  optionalText,
+  requiredText,
+  type Data,
+  type Verdict,
+} from './verdicts';
+
+/** Fields an admin may change on the own tenant. */
+export const TENANT_EDITABLE_FIELDS = [
+  'name',
+  'legalName',
+  'taxId',
+  'address',
+  'timeZone',
+  'settings',
+] as const;
+
+const SETTINGS_KEYS = [
+  'alertThresholds',
+  'weeklyHourLimit',
+  'overtimeSurchargePercent',
+  'workWeek',
+  'currency',
+];
+
+function exactKeys(value: Data, keys: readonly string[], field: string): Verdict {
+  const present = Object.keys(value);
+  const ok = present.length === keys.length && keys.every((key) => present.includes(key));
+  return ok ? ALLOW : deny(`${field} must have exactly the keys ${keys.join(', ')}`);
+}
+
+/** A whole `settings` map (tenant-settings.ts), as /configuracion writes it. */
+export function validateSettings(settings: unknown): Verdict {
+  if (!isPlainObject(settings)) return deny('settings must be a map');
+  const thresholds = settings.alertThresholds;
+  if (!isPlainObject(thresholds)) return deny('settings.alertThresholds must be a map');
+  const { thresholdMinutes, weeklyHourLimit, overtimeSurchargePercent } = SETTINGS_LIMITS;
+  const week = settings.weeklyHourLimit;
+  const workWeek = settings.workWeek;
+  return firstDenial([
+    exactKeys(settings, SETTINGS_KEYS, 'settings'),
+    exactKeys(thresholds, ALERT_THRESHOLD_KEYS, 'settings.alertThresholds'),
+    ...ALERT_THRESHOLD_KEYS.map((key) =>
+      integerIn(
+        thresholds[key],
+        `settings.alertThresholds.${key}`,
+        thresholdMinutes.min,
+        thresholdMinutes.max,
+      ),
+    ),
+    typeof week === 'number' && week >= weeklyHourLimit.min && week <= weeklyHourLimit.max
+      ? ALLOW
+      : deny(
+          `settings.weeklyHourLimit must be a number from ${weeklyHourLimit.min} to ${weeklyHourLimit.max}`,
+        ),
+    integerIn(
+      settings.overtimeSurchargePercent,
+      'settings.overtimeSurchargePercent',
+      overtimeSurchargePercent.min,
+      overtimeSurchargePercent.max,
+    ),
+    Array.isArray(workWeek) &&
+    workWeek.length >= 1 &&
+    workWeek.length <= 7 &&
+    workWeek.every((day) => Number.isInteger(day) && day >= 1 && day <= 7)
+      ? ALLOW
+      : deny('settings.workWeek must list 1 to 7 ISO weekdays (1–7)'),
+    settings.currency === 'CLP' ? ALLOW : deny("settings.currency must be 'CLP'"),
+  ]);
+}
+
+function fieldVerdict(field: string, after: Data): Verdict {
+  switch (field) {
+    case 'name':
+      return requiredText(after, 'name', TENANT_TEXT_LIMITS.name);
+    case 'legalName':
+      return optionalText(after, 'legalName', TENANT_TEXT_LIMITS.legalName);
+    case 'address':
+      return optionalText(after, 'address', TENANT_TEXT_LIMITS.address);
+    case 'taxId': {
+      const value = after.taxId;
+      return value === null || value === undefined || (typeof value === 'string' && FORMATTED_RUT.test(value))
+        ? ALLOW
+        : deny('taxId must be null or a RUT written 12.345.678-5');
+    }
+    case 'timeZone':
+      return isSupportedTimeZone(after.timeZone) ? ALLOW : deny('timeZone must be a supported time zone');
+    case 'settings':
+      return validateSettings(after.settings);
+    case 'disabled':
+      return typeof after.disabled === 'boolean' ? ALLOW : deny('disabled must be a boolean');
+    default:
+      return deny(`${field} cannot change`);
+  }
+}
+
+/** An update of a tenant: only the editable fields (and `disabled` for a superuser), each valid. */
+export function validateTenantUpdate(before: Data, after: Data, superuser: boolean): Verdict {
+  const allowed: readonly string[] = superuser
+    ? [...TENANT_EDITABLE_FIELDS, 'disabled']
+    : TENANT_EDITABLE_FIELDS;
+  const changed = changedKeys(before, after);
+  const forbidden = changed.filter((field) => !allowed.includes(field));
+  if (forbidden.length > 0) return deny(`fields cannot change: ${forbidden.join(', ')}`);
+  return firstDenial(changed.map((field) => fieldVerdict(field, after)));
+}

@@ -1,0 +1,62 @@
+/** The small vocabulary of the policy's field-level checks: a verdict, and the checks every rule is made of. */
+export type Verdict = { allow: true } | { allow: false; reason: string };
+
+export type Data = Readonly<Record<string, unknown>>;
+
+export const ALLOW: Verdict = { allow: true };
+export const deny = (reason: string): Verdict => ({ allow: false, reason });
+
+export function firstDenial(verdicts: Iterable<Verdict>): Verdict {
+  for (const verdict of verdicts) if (!verdict.allow) return verdict;
+  return ALLOW;
+}
+
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  }
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+    return JSON.stringify(a) === JSON.stringify(b);
+  }
+  return a === b;
+}
+
+export function onlyKeys(data: Data, allowed: ReadonlySet<string>): Verdict {
+  const extra = Object.keys(data).filter((key) => !allowed.has(key));
+  return extra.length === 0 ? ALLOW : deny(`unexpected fields: ${extra.join(', ')}`);
+}
+
+/** The fields whose value differs between the doc before and after a write (fields of either side). */
+export function changedKeys(before: Data, after: Data): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((key) => !sameValue(before[key], after[key]));
+}
+
+export function unchanged(before: Data, after: Data, fields: readonly string[]): Verdict {
+  const changed = fields.filter((field) => !sameValue(before[field], after[field]));
+  return changed.length === 0 ? ALLOW : deny(`fields cannot change: ${changed.join(', ')}`);
+}
+
+export function requiredText(data: Data, field: string, maxLength: number): Verdict {
+  const value = data[field];
+  if (typeof value !== 'string' || value.trim() === '') return deny(`${field} must be a non-empty string`);
+  return value.length <= maxLength ? ALLOW : deny(`${field} is longer than ${maxLength}`);
+}
+
+export function optionalText(data: Data, field: string, maxLength: number): Verdict {
+  const value = data[field];
+  if (value === undefined || value === null) return ALLOW;
+  return typeof value === 'string' && value.length <= maxLength
+    ? ALLOW
+    : deny(`${field} must be null or a string of at most ${maxLength}`);
+}
+
+export function integerIn(value: unknown, field: string, min: number, max: number): Verdict {
+  return Number.isInteger(value) && Number(value) >= min && Number(value) <= max
+    ? ALLOW
+    : deny(`${field} must be an integer from ${min} to ${max}`);
+}
+
+export function isPlainObject(value: unknown): value is Data {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
