@@ -4,6 +4,9 @@ import type { DemoAccount } from '../ports/backend';
 export const DEMO_TENANT = {
   id: 'demo',
   name: 'Panadería La Espiga',
+  legalName: 'Panadería La Espiga SpA',
+  taxId: '76.543.210-3',
+  address: 'Av. Recoleta 1450, Recoleta, Santiago',
   timeZone: 'America/Santiago',
 } as const;
 
@@ -37,6 +40,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccountRecord[] = [
     password: DEMO_PASSWORD,
     role: 'employee',
     displayName: 'Camila Rojas',
+    tenantId: DEMO_TENANT.id,
+  },
+  {
+    uid: 'emp-carlos-morales',
+    email: 'noche@asiste.demo',
+    password: DEMO_PASSWORD,
+    role: 'employee',
+    displayName: 'Carlos Morales',
     tenantId: DEMO_TENANT.id,
   },
 ];

@@ -261,6 +261,7 @@ describe('punching', () => {
     expect(receiptValue('Acción')).toBe('Entrada');
     expect(receiptValue('Fecha')).toBe('miércoles 18 de noviembre de 2026');
     expect(receiptValue('Empresa')).toBe('Panadería La Espiga');
+    expect(within(receipt()).queryByText('Razón social')).not.toBeInTheDocument();
     expect(receiptValue('Empleado')).toBe('Camila Rojas');
     await waitFor(() =>
       expect(receiptValue('Código de verificación')).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/),
@@ -304,6 +305,22 @@ describe('punching', () => {
     expect(writes()).toEqual([expect.objectContaining({ op: 'update', id: RECORD_ID })]);
     expect(writes()[0]?.data).toMatchObject({ lunchStartTime: { kind: 'server-time' } });
     expect(writes()[0]?.data).not.toHaveProperty('checkInTime');
+  });
+
+  it('names the employer as Res. Ex. N° 38 asks: razón social, RUT and address', async () => {
+    const employer = buildTenant({
+      legalName: 'Panadería La Espiga SpA',
+      taxId: '76.543.210-3',
+      address: 'Av. Recoleta 1450, Recoleta, Santiago',
+    });
+    const { user } = await renderReady({
+      records: [record({ checkInTime: at('09:20') })],
+      docs: { tenants: [employer] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
+    expect(receiptValue('Razón social')).toBe('Panadería La Espiga SpA');
+    expect(receiptValue('RUT empresa')).toBe('76.543.210-3');
+    expect(receiptValue('Dirección')).toBe('Av. Recoleta 1450, Recoleta, Santiago');
   });
 
   it('opens the receipt of an earlier punch from its chip', async () => {

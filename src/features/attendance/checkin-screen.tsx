@@ -140,7 +140,7 @@ export function CheckinScreen() {
           action={shown.action}
           record={recordOf(shown.day, shown.slotIndex)}
           deviceTime={shown.deviceTime}
-          tenantName={tenant.name}
+          employer={tenant}
           employeeName={employeeName}
           timeZone={timeZone}
         />

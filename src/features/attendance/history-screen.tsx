@@ -130,7 +130,7 @@ function PeriodView({ profile, period, data, now, employeeName }: PeriodViewProp
           action={receipt.action}
           record={record}
           deviceTime={record.deviceTimes?.[receipt.action] ?? record[PUNCH_FIELD[receipt.action]] ?? now}
-          tenantName={tenant.name}
+          employer={tenant}
           employeeName={employeeName}
           timeZone={timeZone}
         />

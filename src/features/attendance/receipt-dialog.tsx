@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 
-import type { AttendanceRecord } from '../../data/ports/collections';
+import type { AttendanceRecord, Tenant } from '../../data/ports/collections';
 import { dayKey, formatInZone } from '../../domain/calendar/time-zone';
 import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
 import { PUNCH_NAME } from '../../domain/labels';
@@ -21,7 +21,8 @@ export interface ReceiptDialogProps {
   record: AttendanceRecord | null;
   /** Shown while the punch is not yet confirmed by the server. */
   deviceTime: Date;
-  tenantName: string;
+  /** The employer as the receipt names it (Res. Ex. N° 38: name, razón social, RUT and address). */
+  employer: Pick<Tenant, 'name' | 'legalName' | 'taxId' | 'address'>;
   employeeName: string;
   timeZone: string;
 }
@@ -45,7 +46,7 @@ function Row({ label, value, mono }: { label: string; value: string; mono?: bool
 
 /** The receipt (comprobante) of one punch: what, when, where, who, and a verification code. */
 export function ReceiptDialog(props: ReceiptDialogProps) {
-  const { open, onClose, action, record, deviceTime, tenantName, employeeName, timeZone } = props;
+  const { open, onClose, action, record, deviceTime, employer, employeeName, timeZone } = props;
   const serverTime = record?.[PUNCH_FIELD[action]] ?? null;
   const time = serverTime ?? deviceTime;
   const [code, setCode] = useState<{ code: string; verified: boolean } | null>(null);
@@ -84,7 +85,10 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
           <Row label="Acción" value={PUNCH_NAME[action]} />
           <Row label="Fecha" value={formatInZone(time, timeZone, "EEEE d 'de' MMMM 'de' yyyy")} />
           <Row label="Hora" value={formatInZone(time, timeZone, 'HH:mm:ss')} />
-          <Row label="Empresa" value={tenantName} />
+          <Row label="Empresa" value={employer.name} />
+          {employer.legalName && <Row label="Razón social" value={employer.legalName} />}
+          {employer.taxId && <Row label="RUT empresa" value={employer.taxId} />}
+          {employer.address && <Row label="Dirección" value={employer.address} />}
           <Row label="Empleado" value={employeeName} />
           <Row label="Código de verificación" value={hashed ? (code?.code ?? '…') : 'No disponible'} mono />
           {!serverTime && <Chip color="warning" label="Pendiente de sincronizar: hora del dispositivo" />}

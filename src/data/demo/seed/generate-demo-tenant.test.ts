@@ -79,7 +79,7 @@ describe('generateDemoTenant', () => {
     });
   });
 
-  it('keeps the three demo accounts as users of the tenant', () => {
+  it('keeps every demo account as a user of the tenant', () => {
     const users = dataset(at('2026-06-17', '14:00')).users;
     for (const account of DEMO_ACCOUNTS) {
       const user = users.find((u) => u.id === account.uid);

@@ -112,7 +112,11 @@ export const ROSTER: readonly RosterEntry[] = [
   entry('Valentina Fuentes', ADM, 'Asistente de Personas', 'oficina', 'weekdays', 40, 690_000),
   entry('Juan Pérez', PAN, 'Maestro Panadero', 'madrugada', ALT, 42, 1_100_000, BAKER),
   entry('Luis González', PAN, 'Panadero', 'madrugada', ALT, 42, 780_000, BAKER),
-  entry('Carlos Morales', PAN, 'Panadero', 'noche', 'sunday-thursday', 40, 820_000, BAKER),
+  // The night-shift demo account: his 22:00–06:00 slot ends on the morning after it starts.
+  entry('Carlos Morales', PAN, 'Panadero', 'noche', 'sunday-thursday', 40, 820_000, {
+    ...BAKER,
+    email: 'noche@asiste.demo',
+  }),
   entry('Jorge Vargas', PAN, 'Panadero', 'noche', 'sunday-thursday', 40, 800_000, BAKER),
   entry('Nicolás Araya', PAN, 'Ayudante de Panadería', 'noche', 'sunday-thursday', 40, 590_000, BAKER),
   entry('Rodrigo Silva', PAN, 'Ayudante de Panadería', 'madrugada', ALT, 42, 580_000, BAKER),
