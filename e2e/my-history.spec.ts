@@ -75,7 +75,10 @@ test.describe('my history (/mi-historial)', () => {
     const detail = receipt.getByRole('group', { name: 'Detalle del comprobante' });
     await expect(detail.getByText('Entrada', { exact: true })).toBeVisible();
     await expect(detail.getByText(`${time}:`)).toBeVisible();
-    await expect(detail.getByText('Panadería La Espiga')).toBeVisible();
+    await expect(detail.getByText('Panadería La Espiga', { exact: true })).toBeVisible();
+    // The employer's legal identification, as Res. Ex. N° 38 asks of a receipt.
+    await expect(detail.getByText('Panadería La Espiga SpA', { exact: true })).toBeVisible();
+    await expect(detail.getByText('76.543.210-3')).toBeVisible();
     await expect(detail.getByText('Camila Rojas')).toBeVisible();
     // Seeded punches were "loaded by the company": no device hash chain, and the receipt says so.
     await expect(detail.getByText('No disponible', { exact: true })).toBeVisible();

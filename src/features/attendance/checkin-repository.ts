@@ -11,7 +11,7 @@ import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { dayKeyBounds, dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { attendanceDocId, scheduleOn } from '../../domain/schedule/day-schedule';
-import { punchHash } from './punch-integrity';
+import { punchHash } from '../../domain/attendance/punch-integrity';
 
 export interface CheckinPlan {
   yesterdaySchedule: WithId<ScheduleEntry> | null;

@@ -6,7 +6,7 @@ import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { buildTenant, buildUserDoc } from '../../testing/data-builders';
 import { renderScreen } from '../../testing/render-screen';
 import { HistoryScreen } from './history-screen';
-import { punchChain } from './punch-integrity';
+import { punchChain } from '../../domain/attendance/punch-integrity';
 
 const TZ = 'America/Santiago';
 const UID = 'demo-empleado';

@@ -12,7 +12,7 @@ import type { AttendanceRecord, Tenant } from '../../data/ports/collections';
 import { dayKey, formatInZone } from '../../domain/calendar/time-zone';
 import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
 import { PUNCH_NAME } from '../../domain/labels';
-import { punchChain, verificationCode } from './punch-integrity';
+import { punchChain, verificationCode } from '../../domain/attendance/punch-integrity';
 
 export interface ReceiptDialogProps {
   open: boolean;
@@ -94,7 +94,9 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
           {!serverTime && <Chip color="warning" label="Pendiente de sincronizar: hora del dispositivo" />}
           {serverTime && !hashed && (
             <Typography variant="body2" color="text.secondary">
-              Marca registrada por la empresa, sin código de verificación del dispositivo.
+              {record?.source === 'web'
+                ? 'Marca sin código de verificación del dispositivo.'
+                : 'Marca registrada por la empresa, sin código de verificación del dispositivo.'}
             </Typography>
           )}
           {serverTime && hashed && code && (

@@ -57,7 +57,9 @@ function toRecord(
     lunchStartTime: punches.lunchStart,
     lunchEndTime: punches.lunchEnd,
     deviceTimes,
-    source: 'seed',
+    // Punches still open at `now` are being made in the app (the person may close them): 'web'. The rest is
+    // history the company loaded: 'seed'.
+    source: punches.checkIn !== null && punches.checkOut === null ? 'web' : 'seed',
     location: {
       latitude: Number((SITE.latitude + rng.int(-40, 40) / 100_000).toFixed(6)),
       longitude: Number((SITE.longitude + rng.int(-40, 40) / 100_000).toFixed(6)),

@@ -80,7 +80,8 @@ describe.each(NOWS.map((now) => [now.toISOString(), now] as const))('dataset gen
       for (const device of Object.values(record.deviceTimes ?? {}))
         expect(device.getTime()).toBeLessThanOrEqual(nowMs);
       if (record.lunchEndTime !== null) expect(record.lunchStartTime).not.toBeNull();
-      expect(record.source).toBe('seed');
+      // Still open (checked in, not out): punched in the app and closable by its person; else loaded history.
+      expect(record.source).toBe(record.checkOutTime === null ? 'web' : 'seed');
       expect(record.id).toBe(`${record.userId}_${dayKey(record.date, TZ)}_${record.slotIndex}`);
     }
     for (const doc of [...ds.logs, ...ds.absences, ...ds.leads, ...ds.payroll, ...ds.users]) {

@@ -1,5 +1,6 @@
-import type { PunchAction } from '../../domain/attendance/punches';
-import { PUNCH_ORDER } from '../../domain/attendance/punches';
+/** The device-side hash chain of a record's punches (the receipt's verification code until receipts are signed by the server). */
+import type { PunchAction } from './punches';
+import { PUNCH_ORDER } from './punches';
 
 export interface PunchFacts {
   tenantId: string;
