@@ -1,5 +1,6 @@
 // `npm test`: everything that proves the project, in order, stopping at nothing so that one run reports all
-// failures; exits non-zero when any step failed and ends with one `N passed, N failed` line.
+// failures; exits non-zero when any step failed. Its last line names the failed steps and counts the failed
+// tests, and ends with `N passed, N failed, N skipped`.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 import { npx, run } from './run.mjs';
@@ -8,13 +9,24 @@ const RESULTS = '.tmp/results';
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
+const DEMO_BUILD = 'demo build';
+const FIREBASE_BUILD = 'Firebase build for the emulators';
+/** The output folder of each build; a later step uses a build only when that build passed in this run. */
+const BUILD_DIRS = { [DEMO_BUILD]: 'dist', [FIREBASE_BUILD]: 'dist-emulators' };
+
+/**
+ * `needs`: builds a step uses; when one failed, the step is not run (its folder may hold an older build) and
+ * counts as failed. A `partial` step runs on the builds that passed, and is not run only when none did.
+ * `results`: the JSON report a test step writes, for the counts.
+ */
 const steps = [
-  ['typecheck', () => npx(['tsc', '-b'])],
-  ['lint', () => npx(['eslint', '.', '--max-warnings', '0'])],
-  ['format', () => npx(['prettier', '--check', '.', '--log-level', 'warn'])],
-  [
-    'unit and component tests',
-    () =>
+  { name: 'typecheck', run: () => npx(['tsc', '-b']) },
+  { name: 'lint', run: () => npx(['eslint', '.', '--max-warnings', '0']) },
+  { name: 'format', run: () => npx(['prettier', '--check', '.', '--log-level', 'warn']) },
+  {
+    name: 'unit and component tests',
+    results: 'unit.json',
+    run: () =>
       npx([
         'vitest',
         'run',
@@ -22,49 +34,94 @@ const steps = [
         '--reporter=json',
         `--outputFile.json=${RESULTS}/unit.json`,
       ]),
-  ],
-  ['demo build', () => npx(['vite', 'build', '--mode', 'demo', '--logLevel', 'warn'])],
-  ['bundle check', () => run('node', ['scripts/bundle-size.mjs', '--check'])],
-  ['E2E on the demo build', () => npx(['playwright', 'test', '--project=demo'])],
-  ['Auth-emulator E2E', () => run('node', ['scripts/test-auth-emulator.mjs'])],
-  ['Firestore-emulator suites', () => run('node', ['scripts/test-emulators.mjs'])],
+  },
+  { name: DEMO_BUILD, run: () => npx(['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']) },
+  { name: FIREBASE_BUILD, run: () => npx(['vite', 'build', '--mode', 'emulators', '--logLevel', 'warn']) },
+  {
+    // Both halves, named so that a missing build fails: per-route budgets, no Firebase SDK in the demo build,
+    // no demo accounts in the Firebase build.
+    name: 'bundle check',
+    needs: [DEMO_BUILD, FIREBASE_BUILD],
+    partial: true,
+    run: (builds) => npx(['tsx', 'scripts/bundle-size.ts', '--check', ...builds.map((b) => BUILD_DIRS[b])]),
+  },
+  {
+    name: 'E2E on the demo build',
+    needs: [DEMO_BUILD],
+    results: 'e2e-demo.json',
+    run: () => npx(['playwright', 'test', '--project=demo']),
+  },
+  {
+    name: 'Auth-emulator E2E',
+    needs: [FIREBASE_BUILD],
+    results: 'e2e-auth-emulator.json',
+    run: () => run('node', ['scripts/test-auth-emulator.mjs', '--no-build']),
+  },
+  { name: 'Firestore-emulator suites', run: () => run('node', ['scripts/test-emulators.mjs']) },
 ];
 
+/** Failed steps, each with why when it did not run. */
 const failed = [];
-for (const [name, step] of steps) {
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const needs = step.needs ?? [];
+  const missing = needs.filter((build) => failed.some((f) => f.step.name === build));
+  if (missing.length > 0 && (!step.partial || missing.length === needs.length)) {
+    const why = `not run: ${missing.join(' and ')} failed`;
+    console.log(`✘ ${step.name} (${why})`);
+    failed.push({ step, why });
+    continue;
+  }
+  if (missing.length > 0) console.log(`(without the output of ${missing.join(' and ')}, which failed)`);
   const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const code = await step();
+  const code = await step.run(needs.filter((build) => !missing.includes(build)));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${code === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
-  if (code !== 0) failed.push(name);
+  console.log(`${code === 0 ? '✔' : '✘'} ${step.name} (${seconds} s)`);
+  if (code !== 0) failed.push({ step, why: null });
 }
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
+/** passed / failed / skipped tests of one step's report (Vitest's or Playwright's JSON). */
+function counts(results) {
+  const report = readJson(`${RESULTS}/${results}`);
+  if (!report) return { passed: 0, failed: 0, skipped: 0 };
+  if (report.stats)
+    return {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+      skipped: report.stats.skipped,
+    };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
 let passed = 0;
 let failedTests = 0;
 let skipped = 0;
-const unit = readJson(`${RESULTS}/unit.json`);
-if (unit) {
-  passed += unit.numPassedTests;
-  failedTests += unit.numFailedTests;
-  skipped += unit.numPendingTests + unit.numTodoTests;
-}
-for (const file of ['e2e-demo.json', 'e2e-auth-emulator.json']) {
-  const e2e = readJson(`${RESULTS}/${file}`);
-  if (e2e) {
-    passed += e2e.stats.expected + e2e.stats.flaky;
-    failedTests += e2e.stats.unexpected;
-    skipped += e2e.stats.skipped;
-  }
+const failedTestsOf = new Map();
+for (const step of steps.filter((s) => s.results)) {
+  const c = counts(step.results);
+  passed += c.passed;
+  failedTests += c.failed;
+  skipped += c.skipped;
+  failedTestsOf.set(step, c.failed);
 }
 
+// Every failed step is a failure: through its failed tests when it has some, else as one (a type or lint
+// error, a build, a crash, a step not run because its build failed).
+const failures = failedTests + failed.filter(({ step }) => !(failedTestsOf.get(step) > 0)).length;
+const failedSteps =
+  failed.length === 0
+    ? 'none'
+    : failed.map(({ step, why }) => (why ? `${step.name} (${why})` : step.name)).join(', ');
 console.log('');
-if (failed.length > 0) console.log(`Failed steps: ${failed.join(', ')}`);
-// A failed step with no failed test (a type or lint error, a crash) still counts as a failure.
-if (failed.length > 0 && failedTests === 0) failedTests = failed.length;
-console.log(`${passed} passed, ${failedTests} failed, ${skipped} skipped`);
+console.log(
+  `Failed steps: ${failedSteps}; failed tests: ${failedTests} — ${passed} passed, ${failures} failed, ${skipped} skipped`,
+);
 process.exit(failed.length > 0 ? 1 : 0);
