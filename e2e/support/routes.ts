@@ -4,8 +4,29 @@
  */
 export interface SpecRoute {
   path: string;
-  /** The heading the screen shows. */
+  /** The heading the screen shows, which is also its document title. */
   heading: string;
+}
+
+/** Public routes: / keeps the product's title, the others are titled by their heading. */
+export const PUBLIC_ROUTES: readonly SpecRoute[] = [
+  { path: '/', heading: 'Control de asistencia más simple' },
+  { path: '/login', heading: 'Inicio de sesión' },
+  { path: '/crear', heading: 'Crea tu cuenta' },
+];
+
+/** The product's title: the landing page's and the not-found screen's document title. */
+export const APP_TITLE = 'Asiste - Control de asistencia más simple';
+
+/**
+ * Splits a list of routes into the fewest groups of at most `most`, as even as they can be: one test per group
+ * keeps the number of cold page loads in a test small enough for its timeout on a busy machine.
+ */
+export function inGroups<T>(items: readonly T[], most: number): T[][] {
+  const count = Math.ceil(items.length / most);
+  return Array.from({ length: count }, (_, i) =>
+    items.slice(Math.floor((i * items.length) / count), Math.floor(((i + 1) * items.length) / count)),
+  );
 }
 
 /** Admin-only routes: sign-in and role admin or superuser. */
@@ -27,6 +48,14 @@ export const ADMIN_ROUTES: readonly SpecRoute[] = [
   { path: '/feriados', heading: 'Feriados' },
   { path: '/libres', heading: 'Días libres' },
   { path: '/ausencias', heading: 'Ausencias' },
+];
+
+/**
+ * Superuser-only routes (the route registry issue): an admin opening one goes to /dashboard, an employee to
+ * /checkin, anyone signed out to /login. spec §2 lists /admin/leads among the admin routes; it moved here.
+ */
+export const SUPERUSER_ROUTES: readonly SpecRoute[] = [
+  { path: '/admin/empresas', heading: 'Empresas' },
   { path: '/admin/leads', heading: 'Gestión de Leads CRM' },
 ];
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -19,17 +20,20 @@ interface NavDrawerProps {
 function Item({ item, onClose, nested }: { item: MenuItem; onClose: () => void; nested?: boolean }) {
   const { pathname } = useLocation();
   const current = isCurrentPath(item.path, pathname);
+  // Each link in its own <li>: a list holds list items only.
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={item.path}
-      onClick={onClose}
-      selected={current}
-      aria-current={current ? 'page' : undefined}
-      sx={nested ? { pl: 4 } : undefined}
-    >
-      <ListItemText primary={item.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={item.path}
+        onClick={onClose}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        sx={nested ? { pl: 4 } : undefined}
+      >
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

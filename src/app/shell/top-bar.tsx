@@ -32,11 +32,8 @@ export function TopBar({ manager, onMenu, onLogout, bell }: TopBarProps) {
         <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700 }}>
           Asiste
         </Typography>
-        <Typography
-          variant="body2"
-          noWrap
-          sx={{ ml: 1.5, opacity: 0.85, display: { xs: 'none', sm: 'block' } }}
-        >
+        {/* Full white: any transparency takes it below AA on the primary blue. */}
+        <Typography variant="body2" noWrap sx={{ ml: 1.5, display: { xs: 'none', sm: 'block' } }}>
           Control de asistencia más simple
         </Typography>
         <Box sx={{ flexGrow: 1 }} />

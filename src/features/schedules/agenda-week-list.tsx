@@ -40,8 +40,12 @@ export function AgendaWeekList({ days, timeZone, label }: AgendaWeekListProps) {
             <Typography
               variant="caption"
               component="span"
-              color={day.isToday ? 'primary' : 'text.secondary'}
-              sx={{ display: 'block', '&::first-letter': { textTransform: 'uppercase' } }}
+              color={day.isToday ? 'text.primary' : 'text.secondary'}
+              sx={{
+                display: 'block',
+                fontWeight: day.isToday ? 700 : undefined,
+                '&::first-letter': { textTransform: 'uppercase' },
+              }}
             >
               {formatInZone(day.start, timeZone, 'EEEE')}
             </Typography>
