@@ -176,7 +176,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/configuracion',
     access: 'admin',
     title: 'Configuración',
-    screen: placeholder('Aquí ajustarás la empresa, sus umbrales y preferencias.'),
+    screen: screen('settings/settings-screen', 'SettingsScreen'),
     menus: [adminMenu('Configuración', 90)],
   },
   {

@@ -1,0 +1,17 @@
+import { isDataError } from '../data/ports/document-store';
+
+export const SAVE_FAILED = 'No se pudo guardar. Inténtalo de nuevo.';
+
+/**
+ * What a dialog says when a write fails, by the port's error code: the two causes a person can act on (no
+ * permission, no connection) get their own words, anything else the fallback.
+ */
+export function actionErrorMessage(error: unknown, fallback: string = SAVE_FAILED): string {
+  if (isDataError(error)) {
+    if (error.code === 'permission-denied' || error.code === 'unauthenticated')
+      return 'No tienes permiso para hacer este cambio.';
+    if (error.code === 'unavailable')
+      return 'Sin conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+  }
+  return fallback;
+}

@@ -1,0 +1,167 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { flexRender, useTable } from '@tanstack/react-table';
+import { useLayoutEffect, useMemo } from 'react';
+
+import { AsyncState } from '../async-state';
+import { ClientPagination, CursorPager } from './pagination';
+import { RowActions } from './row-actions';
+import { box, features, toColumnDefs } from './table-model';
+import type { DataTableProps } from './types';
+
+const DEFAULT_PAGE_SIZE = 25;
+
+/**
+ * A table of rows the screen already has: sortable columns, row actions, client pages (or server pages through
+ * `cursor`), and its loading / error / empty state in the body under the kept header.
+ */
+export function DataTable<Row>({
+  'aria-label': ariaLabel,
+  rows,
+  columns,
+  getRowId,
+  rowLabel,
+  loading = false,
+  error,
+  onRetry,
+  emptyMessage,
+  rowActions = [],
+  initialSort,
+  pageSize = DEFAULT_PAGE_SIZE,
+  cursor,
+}: DataTableProps<Row>) {
+  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
+  const data = useMemo(() => box(rows ?? []), [rows]);
+  const clientPages = cursor === undefined && pageSize > 0;
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data,
+    getRowId: (row) => getRowId(row.value),
+    initialState: {
+      sorting: initialSort ? [{ id: initialSort.columnId, desc: initialSort.direction === 'desc' }] : [],
+      pagination: { pageIndex: 0, pageSize: pageSize > 0 ? pageSize : DEFAULT_PAGE_SIZE },
+    },
+    // Live data (a subscription) changes the rows often: stay on the page, clamped below.
+    autoResetPageIndex: false,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+  });
+
+  const { pageIndex, pageSize: rowsPerPage } = table.state.pagination;
+  const pageCount = Math.max(1, Math.ceil(data.length / rowsPerPage));
+  useLayoutEffect(() => {
+    if (pageIndex >= pageCount) table.setPageIndex(pageCount - 1);
+  }, [pageIndex, pageCount, table]);
+
+  const visibleRows = clientPages ? table.getRowModel().rows : table.getPrePaginatedRowModel().rows;
+  const hasActions = rowActions.length > 0;
+  const columnCount = columns.length + (hasActions ? 1 : 0);
+  const empty = data.length === 0;
+  const showRows = !loading && !error && !empty;
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <TableContainer>
+        <Table aria-label={ariaLabel} aria-busy={loading || undefined}>
+          <TableHead>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => {
+                  const { column } = header;
+                  const layout = column.columnDef.meta;
+                  const sorted = column.getIsSorted();
+                  return (
+                    <TableCell
+                      key={header.id}
+                      align={layout?.align}
+                      sortDirection={sorted}
+                      sx={{ width: layout?.width, fontWeight: 700 }}
+                    >
+                      {column.getCanSort() ? (
+                        <TableSortLabel
+                          active={sorted !== false}
+                          direction={sorted || 'asc'}
+                          onClick={() => {
+                            column.toggleSorting();
+                            table.setPageIndex(0);
+                          }}
+                        >
+                          {flexRender(column.columnDef.header, header.getContext())}
+                        </TableSortLabel>
+                      ) : (
+                        flexRender(column.columnDef.header, header.getContext())
+                      )}
+                    </TableCell>
+                  );
+                })}
+                {hasActions && (
+                  <TableCell align="right" sx={{ fontWeight: 700 }}>
+                    Acciones
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableHead>
+          <TableBody>
+            {showRows ? (
+              visibleRows.map((row) => (
+                <TableRow key={row.id} hover>
+                  {row.getAllCells().map((cell, index) => (
+                    <TableCell
+                      key={cell.id}
+                      align={cell.column.columnDef.meta?.align}
+                      // The first column names the row for a screen reader moving along a column.
+                      {...(index === 0 ? { component: 'th', scope: 'row' } : {})}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </TableCell>
+                  ))}
+                  {hasActions && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <RowActions
+                        row={row.original.value}
+                        actions={rowActions}
+                        label={rowLabel?.(row.original.value)}
+                      />
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))
+            ) : (
+              <TableRow>
+                <TableCell colSpan={columnCount}>
+                  <AsyncState
+                    loading={loading}
+                    error={error}
+                    onRetry={onRetry}
+                    empty
+                    emptyMessage={emptyMessage}
+                  />
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {cursor && <CursorPager {...cursor} />}
+      {clientPages && showRows && (
+        <ClientPagination
+          count={data.length}
+          page={Math.min(pageIndex, pageCount - 1)}
+          pageSize={rowsPerPage}
+          onPage={(page) => table.setPageIndex(page)}
+          onPageSize={(size) => table.setPagination({ pageIndex: 0, pageSize: size })}
+        />
+      )}
+    </Paper>
+  );
+}

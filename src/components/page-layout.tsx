@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export interface PageHeaderProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** Buttons for the whole page; they wrap on a phone and sit at the end of the title row from `sm` up. */
+  actions?: ReactNode;
+}
+
+/** The page's one `<h1>`, its subtitle and its actions. */
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'stretch', sm: 'flex-start' },
+        gap: 2,
+        mb: 3,
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography variant="body1" color="text.secondary" sx={{ mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
+      {actions && (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            alignItems: 'center',
+            justifyContent: { xs: 'flex-start', sm: 'flex-end' },
+          }}
+        >
+          {actions}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export interface PageLayoutProps extends PageHeaderProps {
+  /** 'desktop' (default): up to MUI's `lg`; 'mobile': a phone-first column up to `sm`. */
+  width?: 'desktop' | 'mobile';
+  children: ReactNode;
+}
+
+/** A screen's frame: the container every screen uses, its header, then its content. */
+export function PageLayout({ title, subtitle, actions, width = 'desktop', children }: PageLayoutProps) {
+  return (
+    <Container maxWidth={width === 'mobile' ? 'sm' : 'lg'} sx={{ py: 3 }}>
+      <PageHeader title={title} subtitle={subtitle} actions={actions} />
+      {children}
+    </Container>
+  );
+}

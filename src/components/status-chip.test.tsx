@@ -1,0 +1,41 @@
+import { ThemeProvider, getContrastRatio } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+
+// eslint-disable-next-line import-x/no-restricted-paths -- the contrast has to hold in the app's real themes, which live in src/app.
+import { createAppTheme } from '../app/theme';
+import { StatusChip } from './status-chip';
+import { AA_TEXT, blendColors, flatten, statusColors, type StatusTone } from './status-colors';
+
+const TONES: readonly StatusTone[] = ['success', 'warning', 'error', 'info', 'neutral'];
+
+describe('StatusChip colours', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    const theme = createAppTheme(mode);
+    for (const tone of TONES) {
+      it(`${tone} text reaches AA on its background in the ${mode} theme`, () => {
+        const { color, backgroundColor } = statusColors(theme, tone);
+        expect(getContrastRatio(color, backgroundColor)).toBeGreaterThanOrEqual(AA_TEXT);
+      });
+    }
+  }
+
+  it('computes with opaque colours, as they look on screen', () => {
+    expect(blendColors('#ffffff', '#000000', 0.5)).toBe('rgb(128, 128, 128)');
+    expect(flatten('rgba(0, 0, 0, 0.5)', '#ffffff')).toBe('rgb(128, 128, 128)');
+    expect(flatten('#123456', '#ffffff')).toBe('#123456');
+  });
+});
+
+describe('StatusChip', () => {
+  it('shows its label in the tone’s colours', () => {
+    const theme = createAppTheme('dark');
+    render(
+      <ThemeProvider theme={theme}>
+        <StatusChip label="Atrasado" tone="warning" />
+      </ThemeProvider>,
+    );
+    const { color } = statusColors(theme, 'warning');
+    // The label inherits the chip's text colour (its background is the chip's, checked above through statusColors).
+    expect(screen.getByText('Atrasado')).toHaveStyle({ color });
+  });
+});

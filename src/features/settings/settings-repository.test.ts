@@ -1,0 +1,91 @@
+import { DataError } from '../../data/ports/document-store';
+import { buildTenant } from '../../testing/data-builders';
+import { seededStore } from '../../testing/render-screen';
+import { saveSettingsSection } from './settings-repository';
+import { thresholdsDefaults, thresholdsSchema } from './settings-schema';
+
+const ADMIN = { uid: 'demo-admin', claims: { role: 'admin', tenantId: 'demo' } };
+const EMPLOYEE = { uid: 'demo-empleado', claims: { role: 'employee', tenantId: 'demo' } };
+const NOW = new Date('2026-11-18T13:00:00Z');
+const byTenant = { where: [{ field: 'tenantId' as const, op: '==' as const, value: 'demo' }] };
+
+function thresholds(overrides: Record<string, string>) {
+  return thresholdsSchema.parse({ ...thresholdsDefaults(buildTenant().settings), ...overrides });
+}
+
+describe('saveSettingsSection', () => {
+  it('writes the section and an audit entry saying what changed, in one batch', async () => {
+    const tenant = buildTenant();
+    const store = await seededStore(
+      { tenants: [tenant] },
+      () => ADMIN,
+      () => NOW,
+    );
+    const saved = await saveSettingsSection(store, ADMIN.uid, tenant, {
+      section: 'thresholds',
+      values: thresholds({ noCheckInMinutes: '30' }),
+    });
+    expect(saved).toBe(true);
+    expect((await store.get('tenants', 'demo'))?.settings.alertThresholds.noCheckInMinutes).toBe(30);
+    expect(await store.list('logs', byTenant)).toEqual([
+      expect.objectContaining({
+        actorId: 'demo-admin',
+        action: 'tenant.update',
+        target: 'demo',
+        details: 'Umbrales de alertas. Llegada Tardía (min): 15 → 30',
+        createdAt: NOW,
+      }),
+    ]);
+  });
+
+  it('completes the settings of a tenant stored with five thresholds, as the rules require', async () => {
+    const old = buildTenant();
+    const {
+      lateEntryErrorMinutes: _a,
+      earlyLeaveWarningMinutes: _b,
+      longBreakWarningMinutes: _c,
+      ...five
+    } = old.settings.alertThresholds;
+    const tenant = {
+      ...old,
+      settings: { ...old.settings, alertThresholds: five as typeof old.settings.alertThresholds },
+    };
+    const store = await seededStore({ tenants: [tenant] }, () => ADMIN);
+    await saveSettingsSection(store, ADMIN.uid, tenant, {
+      section: 'workday',
+      values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60 },
+    });
+    expect((await store.get('tenants', 'demo'))?.settings).toMatchObject({
+      weeklyHourLimit: 40,
+      overtimeSurchargePercent: 60,
+      alertThresholds: {
+        lateEntryErrorMinutes: 60,
+        earlyLeaveWarningMinutes: 60,
+        longBreakWarningMinutes: 90,
+      },
+    });
+  });
+
+  it('writes nothing when nothing changed', async () => {
+    const tenant = buildTenant();
+    const store = await seededStore({ tenants: [tenant] }, () => ADMIN);
+    const saved = await saveSettingsSection(store, ADMIN.uid, tenant, {
+      section: 'company',
+      values: { name: tenant.name, legalName: null, taxId: null, address: null },
+    });
+    expect(saved).toBe(false);
+    expect(store.usage().writes).toBe(0);
+  });
+
+  it('is refused for an employee, and leaves no log', async () => {
+    const tenant = buildTenant();
+    const store = await seededStore({ tenants: [tenant] }, () => EMPLOYEE);
+    await expect(
+      saveSettingsSection(store, EMPLOYEE.uid, tenant, {
+        section: 'company',
+        values: { name: 'Mía', legalName: null, taxId: null, address: null },
+      }),
+    ).rejects.toBeInstanceOf(DataError);
+    expect(store.usage().writes).toBe(0);
+  });
+});

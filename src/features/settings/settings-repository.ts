@@ -1,0 +1,118 @@
+/**
+ * Saving a section of /configuracion: one update of the tenant document (the fields of that section; the
+ * whole `settings` map, as the rules want it) and its audit entry, in one batch. Nothing is written when nothing
+ * changed.
+ */
+import { auditedWrite } from '../../data/audit';
+import type { Tenant } from '../../data/ports/collections';
+import type { DocumentStore, WithId } from '../../data/ports/document-store';
+import { WEEKDAY_LABEL } from '../../domain/labels';
+import {
+  ALERT_THRESHOLD_KEYS,
+  DEFAULT_WORK_WEEK,
+  resolveThresholds,
+  type TenantSettings,
+} from '../../domain/settings/tenant-settings';
+import type { CalendarValues, CompanyValues, ThresholdsValues, WorkdayValues } from './settings-schema';
+import { FIELD_NAME } from './settings-labels';
+
+export type SettingsSection =
+  | { section: 'company'; values: CompanyValues }
+  | { section: 'calendar'; values: CalendarValues }
+  | { section: 'workday'; values: WorkdayValues }
+  | { section: 'thresholds'; values: ThresholdsValues };
+
+export const SECTION_TITLE: Readonly<Record<SettingsSection['section'], string>> = {
+  company: 'Empresa',
+  calendar: 'Zona horaria y semana laboral',
+  workday: 'Jornada y horas extras',
+  thresholds: 'Umbrales de alertas',
+};
+
+/** The tenant's settings with every key the rules require (a tenant stored before a key existed gets its default). */
+function completeSettings(settings: TenantSettings): TenantSettings {
+  return {
+    alertThresholds: resolveThresholds(settings.alertThresholds),
+    weeklyHourLimit: settings.weeklyHourLimit,
+    overtimeSurchargePercent: settings.overtimeSurchargePercent,
+    workWeek: settings.workWeek.length > 0 ? [...settings.workWeek] : [...DEFAULT_WORK_WEEK],
+    currency: 'CLP',
+  };
+}
+
+type TenantPatch = Partial<
+  Pick<Tenant, 'name' | 'legalName' | 'taxId' | 'address' | 'timeZone' | 'settings'>
+>;
+
+/** The fields a section writes. */
+export function tenantPatch(tenant: Tenant, change: SettingsSection): TenantPatch {
+  const settings = completeSettings(tenant.settings);
+  switch (change.section) {
+    case 'company':
+      return { ...change.values };
+    case 'calendar':
+      return {
+        timeZone: change.values.timeZone,
+        settings: { ...settings, workWeek: change.values.workWeek },
+      };
+    case 'workday':
+      return { settings: { ...settings, ...change.values } };
+    case 'thresholds':
+      return { settings: { ...settings, alertThresholds: { ...change.values } } };
+  }
+}
+
+function shown(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'workWeek' && Array.isArray(value))
+    return value.map((day) => WEEKDAY_LABEL[day] ?? day).join(', ');
+  return String(value);
+}
+
+/** 'Nombre: A → B; Recargo de horas extras (%): 50 → 60' — what changed, for the audit trail. */
+export function describeChanges(tenant: Tenant, patch: TenantPatch): string[] {
+  const lines: string[] = [];
+  const compare = (field: string, before: unknown, after: unknown) => {
+    if (JSON.stringify(before ?? null) !== JSON.stringify(after ?? null))
+      lines.push(`${FIELD_NAME[field] ?? field}: ${shown(field, before)} → ${shown(field, after)}`);
+  };
+  for (const field of ['name', 'legalName', 'taxId', 'address', 'timeZone'] as const) {
+    if (field in patch) compare(field, tenant[field], patch[field]);
+  }
+  if (patch.settings) {
+    const before = completeSettings(tenant.settings);
+    const after = patch.settings;
+    for (const field of ['workWeek', 'weeklyHourLimit', 'overtimeSurchargePercent'] as const)
+      compare(field, before[field], after[field]);
+    for (const key of ALERT_THRESHOLD_KEYS)
+      compare(key, tenant.settings.alertThresholds[key], after.alertThresholds[key]);
+  }
+  return lines;
+}
+
+/**
+ * Saves one section and its audit entry. Resolves to false when nothing changed (nothing is written); rejects
+ * with the store's error (e.g. permission-denied) when the write is refused — nothing is written then either.
+ */
+export async function saveSettingsSection(
+  store: DocumentStore,
+  actorId: string,
+  tenant: WithId<Tenant>,
+  change: SettingsSection,
+): Promise<boolean> {
+  const patch = tenantPatch(tenant, change);
+  const changes = describeChanges(tenant, patch);
+  if (changes.length === 0) return false;
+  await auditedWrite(
+    store,
+    {
+      tenantId: tenant.tenantId,
+      actorId,
+      action: 'tenant.update',
+      target: tenant.id,
+      details: `${SECTION_TITLE[change.section]}. ${changes.join('; ')}`,
+    },
+    (batch) => batch.update('tenants', tenant.id, patch),
+  );
+  return true;
+}

@@ -1,0 +1,88 @@
+import { buildTenant } from '../../testing/data-builders';
+import {
+  calendarSchema,
+  companySchema,
+  thresholdsDefaults,
+  thresholdsSchema,
+  workdaySchema,
+} from './settings-schema';
+
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('the forms of /configuracion', () => {
+  it('company: a name, and an optional razón social, RUT (normalised) and address', () => {
+    expect(companySchema.parse({ name: ' Espiga ', legalName: '', taxId: '765432103', address: '' })).toEqual(
+      {
+        name: 'Espiga',
+        legalName: null,
+        taxId: '76.543.210-3',
+        address: null,
+      },
+    );
+    expect(
+      messages(
+        companySchema.safeParse({
+          name: ' ',
+          legalName: 'a'.repeat(151),
+          taxId: '76.543.210-4',
+          address: '',
+        }),
+      ),
+    ).toEqual({
+      name: 'Este campo es obligatorio',
+      legalName: 'Debes introducir un máximo de 150 caracteres',
+      taxId: 'RUT inválido',
+    });
+  });
+
+  it('calendar: a supported zone and at least one weekday', () => {
+    expect(calendarSchema.parse({ timeZone: 'Pacific/Easter', workWeek: [5, 1, 1] })).toEqual({
+      timeZone: 'Pacific/Easter',
+      workWeek: [1, 5],
+    });
+    expect(messages(calendarSchema.safeParse({ timeZone: 'America/Santiago', workWeek: [] }))).toEqual({
+      workWeek: 'Por favor, elige al menos un valor',
+    });
+  });
+
+  it('workday: whole or half hours up to 45, a surcharge of at least 50 %', () => {
+    expect(workdaySchema.parse({ weeklyHourLimit: '42,5', overtimeSurchargePercent: '50' })).toEqual({
+      weeklyHourLimit: 42.5,
+      overtimeSurchargePercent: 50,
+    });
+    expect(
+      messages(workdaySchema.safeParse({ weeklyHourLimit: '46', overtimeSurchargePercent: '40' })),
+    ).toEqual({
+      weeklyHourLimit: 'Debe estar entre 1 y 45',
+      overtimeSurchargePercent: 'Debe estar entre 50 y 200',
+    });
+    expect(
+      messages(workdaySchema.safeParse({ weeklyHourLimit: '42,3', overtimeSurchargePercent: '' })),
+    ).toEqual({
+      weeklyHourLimit: 'Introduce horas enteras o medias (por ejemplo 42 o 42,5)',
+      overtimeSurchargePercent: 'Este campo es obligatorio',
+    });
+  });
+
+  it('thresholds: whole minutes within a day, the severe one not below its aviso', () => {
+    const defaults = thresholdsDefaults(buildTenant().settings);
+    expect(thresholdsSchema.parse(defaults)).toMatchObject({
+      lateEntryMinutes: 15,
+      longBreakWarningMinutes: 90,
+    });
+    expect(
+      messages(
+        thresholdsSchema.safeParse({ ...defaults, noCheckInMinutes: '1441', lateEntryMinutes: '2.5' }),
+      ),
+    ).toEqual({
+      noCheckInMinutes: 'Debe estar entre 0 y 1440',
+      lateEntryMinutes: 'Introduce un número entero',
+    });
+    expect(messages(thresholdsSchema.safeParse({ ...defaults, longBreakMinutes: '95' }))).toEqual({
+      longBreakWarningMinutes: 'Debe ser mayor o igual que 95, el umbral del aviso',
+    });
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * The forms of /configuracion, one per section, each saved on its own: the values a manager types (text, as
+ * inputs give them) and the zod schemas that check them with the spec's Spanish messages and produce what the
+ * tenant document stores. The limits are the domain's (SETTINGS_LIMITS), which the security rules enforce too.
+ */
+import { z } from 'zod';
+
+import type { Tenant } from '../../data/ports/collections';
+import { formatRut } from '../../domain/chile/rut';
+import {
+  ALERT_THRESHOLD_KEYS,
+  SETTINGS_LIMITS,
+  TENANT_TEXT_LIMITS,
+  resolveThresholds,
+  type AlertThresholds,
+  type TenantSettings,
+} from '../../domain/settings/tenant-settings';
+import { isSupportedTimeZone } from '../../domain/settings/time-zones';
+import { integer, optionalText, rangeMessage, requiredText, RUT_MESSAGE } from '../../lib/validation/fields';
+import { VALIDATION } from '../../lib/validation-messages';
+
+/** A RUT that may be left empty (null); otherwise valid, stored as '12.345.678-5'. */
+function optionalRut() {
+  return z.string().transform((value, ctx): string | null => {
+    const text = value.trim();
+    if (text === '') return null;
+    const formatted = formatRut(text);
+    if (formatted === null) ctx.addIssue(RUT_MESSAGE);
+    return formatted ?? text;
+  });
+}
+
+/** Hours of the ordinary week: whole or half hours ('42', '42,5'). */
+function weeklyHours() {
+  const { min, max } = SETTINGS_LIMITS.weeklyHourLimit;
+  return z.string().transform((value, ctx): number => {
+    const text = value.trim().replace(',', '.');
+    if (text === '') {
+      ctx.addIssue(VALIDATION.required);
+      return Number.NaN;
+    }
+    const hours = /^\d+(\.5|\.0)?$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isNaN(hours)) ctx.addIssue('Introduce horas enteras o medias (por ejemplo 42 o 42,5)');
+    else if (hours < min || hours > max) ctx.addIssue(rangeMessage(min, max));
+    return hours;
+  });
+}
+
+// ---- Empresa ----
+
+export const companySchema = z.object({
+  name: requiredText(TENANT_TEXT_LIMITS.name),
+  legalName: optionalText(TENANT_TEXT_LIMITS.legalName),
+  taxId: optionalRut(),
+  address: optionalText(TENANT_TEXT_LIMITS.address),
+});
+export type CompanyInput = z.input<typeof companySchema>;
+export type CompanyValues = z.output<typeof companySchema>;
+
+export function companyDefaults(tenant: Tenant): CompanyInput {
+  return {
+    name: tenant.name,
+    legalName: tenant.legalName ?? '',
+    taxId: tenant.taxId ?? '',
+    address: tenant.address ?? '',
+  };
+}
+
+// ---- Zona horaria y semana laboral ----
+
+export const calendarSchema = z.object({
+  timeZone: z.string().refine(isSupportedTimeZone, VALIDATION.required),
+  workWeek: z
+    .array(z.number().int().min(1).max(7))
+    .min(1, VALIDATION.atLeastOne)
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+});
+export type CalendarInput = z.input<typeof calendarSchema>;
+export type CalendarValues = z.output<typeof calendarSchema>;
+
+export function calendarDefaults(tenant: Tenant): CalendarInput {
+  return { timeZone: tenant.timeZone, workWeek: [...tenant.settings.workWeek] };
+}
+
+// ---- Jornada y horas extras ----
+
+export const workdaySchema = z.object({
+  weeklyHourLimit: weeklyHours(),
+  overtimeSurchargePercent: integer(SETTINGS_LIMITS.overtimeSurchargePercent),
+});
+export type WorkdayInput = z.input<typeof workdaySchema>;
+export type WorkdayValues = z.output<typeof workdaySchema>;
+
+export function workdayDefaults(settings: TenantSettings): WorkdayInput {
+  return {
+    weeklyHourLimit: String(settings.weeklyHourLimit).replace('.', ','),
+    overtimeSurchargePercent: String(settings.overtimeSurchargePercent),
+  };
+}
+
+// ---- Umbrales de alertas ----
+
+const threshold = () => integer(SETTINGS_LIMITS.thresholdMinutes);
+
+/** The second threshold of a pair makes an alert more severe: it cannot be below the first. */
+const SEVERITY_PAIRS: readonly (readonly [keyof AlertThresholds, keyof AlertThresholds])[] = [
+  ['lateEntryMinutes', 'lateEntryErrorMinutes'],
+  ['earlyLeaveMinutes', 'earlyLeaveWarningMinutes'],
+  ['longBreakMinutes', 'longBreakWarningMinutes'],
+];
+
+export const thresholdsSchema = z
+  .object(
+    Object.fromEntries(ALERT_THRESHOLD_KEYS.map((key) => [key, threshold()])) as {
+      [K in keyof AlertThresholds]: ReturnType<typeof threshold>;
+    },
+  )
+  .superRefine((values, ctx) => {
+    for (const [base, severe] of SEVERITY_PAIRS) {
+      if (values[severe] < values[base])
+        ctx.addIssue({
+          code: 'custom',
+          path: [severe],
+          message: `Debe ser mayor o igual que ${values[base]}, el umbral del aviso`,
+        });
+    }
+  });
+export type ThresholdsInput = z.input<typeof thresholdsSchema>;
+export type ThresholdsValues = z.output<typeof thresholdsSchema>;
+
+export function thresholdsDefaults(settings: TenantSettings): ThresholdsInput {
+  // A tenant stored before all eight thresholds existed shows the spec's defaults for the missing ones.
+  const resolved = resolveThresholds(settings.alertThresholds);
+  return Object.fromEntries(
+    ALERT_THRESHOLD_KEYS.map((key) => [key, String(resolved[key])]),
+  ) as ThresholdsInput;
+}

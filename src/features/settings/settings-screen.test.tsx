@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { DataError } from '../../data/ports/document-store';
+import { buildTenant } from '../../testing/data-builders';
+import { renderScreen, type RenderedScreen } from '../../testing/render-screen';
+import { SettingsScreen } from './settings-screen';
+
+const byTenant = { where: [{ field: 'tenantId' as const, op: '==' as const, value: 'demo' }] };
+const section = (name: string) => screen.getByRole('region', { name });
+const field = (region: HTMLElement, name: string | RegExp) => within(region).getByRole('textbox', { name });
+
+async function renderSettings(role: 'admin' | 'superuser' = 'admin') {
+  const view = await renderScreen(<SettingsScreen />, { role, url: '/configuracion' });
+  await screen.findByRole('region', { name: 'Empresa' });
+  return view;
+}
+
+async function replace(view: RenderedScreen, input: HTMLElement, text: string) {
+  await view.user.clear(input);
+  if (text) {
+    await view.user.click(input);
+    await view.user.paste(text);
+  }
+}
+
+async function save(view: RenderedScreen, region: HTMLElement) {
+  await view.user.click(within(region).getByRole('button', { name: 'Guardar cambios' }));
+}
+
+describe('Configuración', { timeout: 20_000 }, () => {
+  it('shows the stored values in four sections, each with its own save', async () => {
+    await renderSettings();
+    expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
+    expect(field(section('Empresa'), 'Nombre')).toHaveValue('Panadería La Espiga');
+    expect(
+      within(section('Zona horaria y semana laboral')).getByRole('combobox', { name: 'Zona horaria' }),
+    ).toHaveTextContent('Chile continental (Santiago)');
+    expect(
+      within(section('Zona horaria y semana laboral')).getByRole('checkbox', { name: 'Lunes' }),
+    ).toBeChecked();
+    expect(
+      within(section('Zona horaria y semana laboral')).getByRole('checkbox', { name: 'Sábado' }),
+    ).not.toBeChecked();
+    expect(field(section('Jornada y horas extras'), /Jornada semanal máxima/)).toHaveValue('42');
+    expect(field(section('Umbrales de alertas'), /Llegada Tardía/)).toHaveValue('15');
+    expect(screen.getAllByRole('button', { name: 'Guardar cambios' })).toHaveLength(4);
+  });
+
+  it('saves a threshold with an audit entry, and says so', async () => {
+    const view = await renderSettings();
+    const thresholds = section('Umbrales de alertas');
+    await replace(view, field(thresholds, /Llegada Tardía/), '30');
+    await save(view, thresholds);
+    expect(await within(thresholds).findByText('Cambios guardados.')).toBeInTheDocument();
+    expect((await view.store.get('tenants', 'demo'))?.settings.alertThresholds.noCheckInMinutes).toBe(30);
+    expect(await view.store.list('logs', byTenant)).toEqual([
+      expect.objectContaining({
+        actorId: 'demo-admin',
+        action: 'tenant.update',
+        details: 'Umbrales de alertas. Llegada Tardía (min): 15 → 30',
+      }),
+    ]);
+  });
+
+  it('saves the company identification with a normalised RUT', async () => {
+    const view = await renderSettings('superuser');
+    const company = section('Empresa');
+    await replace(view, field(company, 'Razón social'), 'Panadería La Espiga SpA');
+    await replace(view, field(company, /RUT empresa/), '765432103');
+    await save(view, company);
+    await within(company).findByText('Cambios guardados.');
+    expect(await view.store.get('tenants', 'demo')).toMatchObject({
+      legalName: 'Panadería La Espiga SpA',
+      taxId: '76.543.210-3',
+    });
+    await waitFor(() => expect(field(company, /RUT empresa/)).toHaveValue('76.543.210-3'));
+  });
+
+  it('says what is wrong in Spanish and writes nothing', async () => {
+    const view = await renderSettings();
+    const company = section('Empresa');
+    await replace(view, field(company, 'Nombre'), '');
+    await replace(view, field(company, /RUT empresa/), '76.543.210-4');
+    await save(view, company);
+    expect(field(company, 'Nombre')).toHaveAccessibleDescription('Este campo es obligatorio');
+    expect(field(company, /RUT empresa/)).toHaveAccessibleDescription('RUT inválido');
+    const workday = section('Jornada y horas extras');
+    await replace(view, field(workday, /Recargo/), '40');
+    await save(view, workday);
+    expect(field(workday, /Recargo/)).toHaveAccessibleDescription('Debe estar entre 50 y 200');
+    const calendar = section('Zona horaria y semana laboral');
+    for (const day of ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes'])
+      await view.user.click(within(calendar).getByRole('checkbox', { name: day }));
+    await save(view, calendar);
+    expect(await within(calendar).findByText('Por favor, elige al menos un valor')).toBeInTheDocument();
+    expect(view.store.usage().writes).toBe(0);
+  });
+
+  it('keeps what was typed when the save fails, and saves it on the next try', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = await renderSettings();
+    const workday = section('Jornada y horas extras');
+    await replace(view, field(workday, /Jornada semanal máxima/), '40');
+    vi.spyOn(view.store, 'batch').mockImplementationOnce(() => {
+      throw new DataError('unavailable');
+    });
+    await save(view, workday);
+    expect(await within(workday).findByRole('alert')).toHaveTextContent(
+      'Sin conexión con el servidor: no se guardó.',
+    );
+    expect(field(workday, /Jornada semanal máxima/)).toHaveValue('40');
+    await save(view, workday);
+    await within(workday).findByText('Cambios guardados.');
+    expect((await view.store.get('tenants', 'demo'))?.settings.weeklyHourLimit).toBe(40);
+  });
+
+  it('shows a change saved elsewhere at once', async () => {
+    const view = await renderSettings();
+    const tenant = buildTenant();
+    await view.store.update('tenants', 'demo', {
+      settings: { ...tenant.settings, overtimeSurchargePercent: 75 },
+    });
+    await waitFor(() => expect(field(section('Jornada y horas extras'), /Recargo/)).toHaveValue('75'));
+  });
+
+  it('says so when the company cannot be loaded, with Reintentar', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderScreen(<SettingsScreen />, { role: 'admin', docs: { tenants: [] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo cargar la configuración de la empresa.');
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import Stack from '@mui/material/Stack';
+
+import { AsyncState } from '../../components/async-state';
+import { PageLayout } from '../../components/page-layout';
+import { useMember } from '../../data/queries/member';
+import { useTenant } from '../../data/queries/tenant';
+import { useStore } from '../../data/queries/use-store';
+import { dayKey } from '../../domain/calendar/time-zone';
+import { useNow } from '../../lib/use-now';
+import { saveSettingsSection, type SettingsSection } from './settings-repository';
+import { CalendarSection, CompanySection, ThresholdsSection, WorkdaySection } from './settings-sections';
+
+/**
+ * `/configuracion` (managers): the tenant's identification, zone and work week, ordinary week and overtime, and
+ * every alert threshold — four sections, each saved on its own with an audit entry. The tenant is watched, so a
+ * saved change reaches every screen (the alerts among them) at once.
+ */
+export function SettingsScreen() {
+  const store = useStore();
+  const member = useMember();
+  const tenant = useTenant();
+  const now = useNow(60_000);
+  const current = tenant.tenant;
+  const save = (change: SettingsSection) => {
+    if (!current || !member) return Promise.reject(new Error('Sin empresa o sin sesión'));
+    return saveSettingsSection(store, member.uid, current, change);
+  };
+
+  return (
+    <PageLayout
+      title="Configuración"
+      subtitle="Los datos de tu empresa y las reglas con que Asiste calcula jornadas y alertas."
+    >
+      <AsyncState
+        loading={tenant.status === 'loading'}
+        error={tenant.status === 'error' ? tenant.error : null}
+        onRetry={tenant.retry}
+        loadingLabel="Cargando la configuración"
+        errorMessage="No se pudo cargar la configuración de la empresa. Revisa tu conexión e inténtalo de nuevo."
+      >
+        {current && (
+          <Stack spacing={3}>
+            <CompanySection tenant={current} save={save} />
+            <CalendarSection tenant={current} save={save} />
+            <WorkdaySection tenant={current} save={save} today={dayKey(now, current.timeZone)} />
+            <ThresholdsSection tenant={current} save={save} />
+          </Stack>
+        )}
+      </AsyncState>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,198 @@
+/** The four sections of /configuracion and their fields. */
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Controller } from 'react-hook-form';
+
+import { FormTextField } from '../../components/form/form-text-field';
+import type { Tenant } from '../../data/ports/collections';
+import { legalWeeklyHourLimit } from '../../domain/chile/labour';
+import { WEEKDAY_LABEL } from '../../domain/labels';
+import { ALERT_THRESHOLD_KEYS } from '../../domain/settings/tenant-settings';
+import { SUPPORTED_TIME_ZONES } from '../../domain/settings/time-zones';
+import { THRESHOLD_LABEL } from './settings-labels';
+import { SECTION_TITLE, type SettingsSection as Change } from './settings-repository';
+import {
+  calendarDefaults,
+  calendarSchema,
+  companyDefaults,
+  companySchema,
+  thresholdsDefaults,
+  thresholdsSchema,
+  workdayDefaults,
+  workdaySchema,
+} from './settings-schema';
+import { SettingsSection } from './settings-section';
+
+export interface SectionProps {
+  tenant: Tenant;
+  save: (change: Change) => Promise<boolean>;
+}
+
+export function CompanySection({ tenant, save }: SectionProps) {
+  return (
+    <SettingsSection
+      title={SECTION_TITLE.company}
+      description="La razón social, el RUT y la dirección aparecen en cada comprobante de marca."
+      schema={companySchema}
+      defaults={companyDefaults(tenant)}
+      onSave={(values) => save({ section: 'company', values })}
+    >
+      {({ control }) => (
+        <>
+          <FormTextField control={control} name="name" label="Nombre" required />
+          <FormTextField control={control} name="legalName" label="Razón social" />
+          <FormTextField
+            control={control}
+            name="taxId"
+            label="RUT empresa"
+            helperText="Por ejemplo 76.543.210-3"
+          />
+          <FormTextField control={control} name="address" label="Dirección" />
+        </>
+      )}
+    </SettingsSection>
+  );
+}
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export function CalendarSection({ tenant, save }: SectionProps) {
+  return (
+    <SettingsSection
+      title={SECTION_TITLE.calendar}
+      description="Cada día, cada turno y cada alerta se calculan en esta zona horaria."
+      schema={calendarSchema}
+      defaults={calendarDefaults(tenant)}
+      onSave={(values) => save({ section: 'calendar', values })}
+    >
+      {({ control }) => (
+        <>
+          <Controller
+            control={control}
+            name="timeZone"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                select
+                label="Zona horaria"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              >
+                {SUPPORTED_TIME_ZONES.map((zone) => (
+                  <MenuItem key={zone.id} value={zone.id}>
+                    {zone.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="workWeek"
+            render={({ field, fieldState }) => (
+              <FormControl component="fieldset" error={Boolean(fieldState.error)}>
+                <FormLabel component="legend">Semana laboral</FormLabel>
+                <FormGroup row>
+                  {WEEKDAYS.map((day) => (
+                    <FormControlLabel
+                      key={day}
+                      label={WEEKDAY_LABEL[day]}
+                      control={
+                        <Checkbox
+                          checked={field.value.includes(day)}
+                          onChange={(event) =>
+                            field.onChange(
+                              event.target.checked
+                                ? [...field.value, day]
+                                : field.value.filter((d) => d !== day),
+                            )
+                          }
+                          onBlur={field.onBlur}
+                        />
+                      }
+                    />
+                  ))}
+                </FormGroup>
+                <FormHelperText>
+                  {fieldState.error?.message ?? 'Los días hábiles prorratean la jornada de cada mes.'}
+                </FormHelperText>
+              </FormControl>
+            )}
+          />
+        </>
+      )}
+    </SettingsSection>
+  );
+}
+
+export function WorkdaySection({ tenant, save, today }: SectionProps & { today: string }) {
+  const legal = legalWeeklyHourLimit(today);
+  return (
+    <SettingsSection
+      title={SECTION_TITLE.workday}
+      schema={workdaySchema}
+      defaults={workdayDefaults(tenant.settings)}
+      onSave={(values) => save({ section: 'workday', values })}
+    >
+      {({ control }) => (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="weeklyHourLimit"
+              label="Jornada semanal máxima (horas)"
+              required
+              inputProps={{ inputMode: 'decimal' }}
+              helperText={`Jornada legal vigente: ${legal} horas (Ley 21.561).`}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="overtimeSurchargePercent"
+              label="Recargo de horas extras (%)"
+              required
+              inputProps={{ inputMode: 'numeric' }}
+              helperText="Mínimo legal: 50 %."
+            />
+          </Grid>
+        </Grid>
+      )}
+    </SettingsSection>
+  );
+}
+
+export function ThresholdsSection({ tenant, save }: SectionProps) {
+  return (
+    <SettingsSection
+      title={SECTION_TITLE.thresholds}
+      description="Minutos a partir de los cuales Asiste avisa en Alertas; el cambio se ve de inmediato."
+      schema={thresholdsSchema}
+      defaults={thresholdsDefaults(tenant.settings)}
+      onSave={(values) => save({ section: 'thresholds', values })}
+    >
+      {({ control }) => (
+        <Grid container spacing={2}>
+          {ALERT_THRESHOLD_KEYS.map((key) => (
+            <Grid key={key} size={{ xs: 12, md: 6 }}>
+              <FormTextField
+                control={control}
+                name={key}
+                label={THRESHOLD_LABEL[key]}
+                required
+                inputProps={{ inputMode: 'numeric' }}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,68 @@
+import { buildPdf, generatedLine, pdfOrientation } from './pdf';
+import type { ExportTable } from './table';
+
+const TABLE: ExportTable = {
+  title: 'Asistencia de noviembre',
+  columns: ['Fecha', 'Persona', 'Entrada', 'Salida'],
+  rows: [
+    ['2026-11-16', 'Ana Núñez', '08:02', '17:00'],
+    ['2026-11-16', 'José Peña', null, undefined],
+  ],
+};
+
+function wide(count: number): ExportTable {
+  return { ...TABLE, columns: Array.from({ length: count }, (_, i) => `Columna ${i + 1}`) };
+}
+
+describe('pdfOrientation', () => {
+  it('is portrait up to six columns and landscape beyond', () => {
+    expect(pdfOrientation(wide(6))).toBe('portrait');
+    expect(pdfOrientation(wide(7))).toBe('landscape');
+  });
+});
+
+describe('generatedLine', () => {
+  it('writes the moment in Spanish, in the given zone', () => {
+    const now = new Date('2026-11-16T17:05:00Z');
+    expect(generatedLine({ now, timeZone: 'America/Santiago' })).toBe(
+      'Generado el 16 de noviembre de 2026, 14:05',
+    );
+  });
+});
+
+describe('buildPdf (jsPDF and jspdf-autotable under jsdom)', () => {
+  /** jsdom's Blob has no arrayBuffer(); its FileReader reads one. */
+  function text(blob: Blob): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => {
+        const { result } = reader;
+        if (result instanceof ArrayBuffer) resolve(new TextDecoder('latin1').decode(result));
+        else reject(new Error('Expected an ArrayBuffer'));
+      };
+      reader.onerror = () => reject(reader.error ?? new Error('Unreadable blob'));
+      reader.readAsArrayBuffer(blob);
+    });
+  }
+
+  it('makes a PDF with the title, the date line, the headers and the rows', async () => {
+    const pdf = await text(await buildPdf(TABLE, { now: new Date('2026-11-16T17:05:00Z'), timeZone: 'UTC' }));
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+    for (const piece of [
+      'Asistencia de noviembre',
+      'Generado el 16 de noviembre de 2026, 17:05',
+      'Persona',
+    ]) {
+      expect(pdf).toContain(piece);
+    }
+    // Standard fonts are WinAnsi: Spanish letters survive as single Latin-1 bytes.
+    expect(pdf).toContain('Ana Núñez');
+    expect(pdf).toContain('Página 1 de 1');
+  });
+
+  it('turns the page when there are many columns', async () => {
+    const pdf = await text(await buildPdf(wide(8)));
+    expect(pdf).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/);
+  });
+});
