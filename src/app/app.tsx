@@ -10,7 +10,7 @@ import { BackendContext } from '../lib/backend-context';
 import { applySession } from '../stores/apply-session';
 import { useThemeStore } from '../stores/theme-store';
 import { routes } from './routes';
-import { createAppTheme } from './theme';
+import { createAppTheme } from '../lib/theme';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

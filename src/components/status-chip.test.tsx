@@ -1,8 +1,7 @@
 import { ThemeProvider, getContrastRatio } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 
-// eslint-disable-next-line import-x/no-restricted-paths -- the contrast has to hold in the app's real themes, which live in src/app.
-import { createAppTheme } from '../app/theme';
+import { createAppTheme } from '../lib/theme';
 import { StatusChip } from './status-chip';
 import { AA_TEXT, blendColors, flatten, statusColors, type StatusTone } from './status-colors';
 

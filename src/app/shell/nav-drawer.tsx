@@ -8,7 +8,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { DRAWER_WIDTH } from '../theme';
+import { DRAWER_WIDTH } from '../../lib/theme';
 import { isCurrentPath, isGroup, type MenuEntry, type MenuItem } from './menus';
 
 interface NavDrawerProps {

@@ -1,3 +1,4 @@
+/** The app's two MUI themes (spec §9 colours, Spanish locale), shared by the app and the kit's tests. */
 import { esES } from '@mui/material/locale';
 import {
   createTheme,
