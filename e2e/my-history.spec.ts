@@ -96,7 +96,8 @@ test.describe('my history (/mi-historial)', () => {
     await expect(totals(page)).toBeVisible();
 
     const weekDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
     const week = await weekDownload;
     expect(week.suggestedFilename()).toBe('historial-2026-11-16-2026-11-22.csv');
     const bytes = await readFile(await week.path());
@@ -121,7 +122,8 @@ test.describe('my history (/mi-historial)', () => {
     expect(await noHorizontalScroll(page)).toBe(true);
 
     const monthDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
     expect((await monthDownload).suggestedFilename()).toBe('historial-2026-11-01-2026-11-30.csv');
 
     await page.getByRole('button', { name: 'Siguiente' }).click();

@@ -52,13 +52,25 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
 export interface PageLayoutProps extends PageHeaderProps {
   /** 'desktop' (default): up to MUI's `lg`; 'mobile': a phone-first column up to `sm`. */
   width?: 'desktop' | 'mobile';
+  /** Half the side margins on a phone, for a grid that needs every pixel of a 360 px screen (a month of days). */
+  narrowGutters?: boolean;
   children: ReactNode;
 }
 
 /** A screen's frame: the container every screen uses, its header, then its content. */
-export function PageLayout({ title, subtitle, actions, width = 'desktop', children }: PageLayoutProps) {
+export function PageLayout({
+  title,
+  subtitle,
+  actions,
+  width = 'desktop',
+  narrowGutters = false,
+  children,
+}: PageLayoutProps) {
   return (
-    <Container maxWidth={width === 'mobile' ? 'sm' : 'lg'} sx={{ py: 3 }}>
+    <Container
+      maxWidth={width === 'mobile' ? 'sm' : 'lg'}
+      sx={{ py: 3, ...(narrowGutters ? { px: { xs: 1, sm: 2 } } : {}) }}
+    >
       <PageHeader title={title} subtitle={subtitle} actions={actions} />
       {children}
     </Container>

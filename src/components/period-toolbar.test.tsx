@@ -85,7 +85,8 @@ describe('PeriodToolbar', { timeout: 20_000 }, () => {
     render(<Harness onPeriod={onPeriod} />);
     await user.click(screen.getByRole('button', { name: 'Rango' }));
     expect(onPeriod).toHaveBeenLastCalledWith({ kind: 'custom', from: '2026-11-16', to: '2026-11-22' });
-    expect(screen.getByLabelText('Desde')).toHaveValue('2026-11-16');
+    // The range inputs load on demand, the first time a range is chosen.
+    expect(await screen.findByLabelText('Desde')).toHaveValue('2026-11-16');
     expect(screen.getByLabelText('Hasta')).toHaveValue('2026-11-22');
 
     await user.clear(screen.getByLabelText('Hasta'));
@@ -102,7 +103,7 @@ describe('PeriodToolbar', { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(heading()).toHaveTextContent('Del 26 de noviembre al 5 de diciembre de 2026');
-    expect(screen.getByLabelText('Desde')).toHaveValue('2026-11-26');
+    expect(await screen.findByLabelText('Desde')).toHaveValue('2026-11-26');
     await user.click(screen.getByRole('button', { name: 'Hoy' }));
     expect(onPeriod).toHaveBeenLastCalledWith({ kind: 'custom', from: '2026-11-09', to: '2026-11-18' });
   });

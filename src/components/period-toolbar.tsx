@@ -2,9 +2,11 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 
 import { addDaysToKey, daysBetweenKeys } from '../domain/calendar/day-keys';
 import {
@@ -16,7 +18,9 @@ import {
   type Period,
   type PeriodKind,
 } from '../domain/calendar/periods';
-import { DayRangePicker } from './day-range-picker';
+
+// The range inputs only show for a custom range: screens that never offer one do not load them.
+const DayRangePicker = lazy(() => import('./day-range-picker').then((m) => ({ default: m.DayRangePicker })));
 
 const KIND_LABELS: Record<PeriodKind, string> = {
   week: 'Semana',
@@ -118,11 +122,13 @@ export function PeriodToolbar({ period, today, kinds, onChange, headingLevel = 2
       </Box>
       {period.kind === 'custom' && (
         <Box sx={{ mt: 2, maxWidth: { sm: 520 } }}>
-          <DayRangePicker
-            from={period.from}
-            to={period.to}
-            onChange={(range) => onChange(customPeriod(range.from, range.to))}
-          />
+          <Suspense fallback={<CircularProgress size={24} aria-label="Cargando el rango de fechas" />}>
+            <DayRangePicker
+              from={period.from}
+              to={period.to}
+              onChange={(range) => onChange(customPeriod(range.from, range.to))}
+            />
+          </Suspense>
         </Box>
       )}
       <Typography

@@ -1,6 +1,7 @@
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+
+import { PageLayout } from './page-layout';
 
 interface PlaceholderScreenProps {
   title: string;
@@ -10,13 +11,10 @@ interface PlaceholderScreenProps {
 /** A screen whose content comes with a later issue: its title and what it will hold, nothing that pretends. */
 export function PlaceholderScreen({ title, description }: PlaceholderScreenProps) {
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {title}
-      </Typography>
+    <PageLayout title={title}>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography color="text.secondary">{description}</Typography>
       </Paper>
-    </Container>
+    </PageLayout>
   );
 }

@@ -1,12 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { AsyncState } from '../../components/async-state';
+import { PageLayout } from '../../components/page-layout';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { useTenant } from '../../data/queries/tenant';
 import type { Alert as AlertItem } from './alert-types';
@@ -62,10 +58,7 @@ export function AlertsScreen() {
   const shown = applyFilters(alerts, filters);
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Alertas
-      </Typography>
+    <PageLayout title="Alertas">
       <AlertsFilters
         day={day}
         maxDay={today}
@@ -74,29 +67,19 @@ export function AlertsScreen() {
         onFilters={changeFilters}
         people={people}
       />
-      {state.status === 'error' ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" onClick={state.retry}>
-              Reintentar
-            </Button>
-          }
-        >
-          No se pudieron cargar las alertas. Revisa tu conexión e inténtalo de nuevo.
-        </Alert>
-      ) : state.status !== 'ready' ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-          <CircularProgress aria-label="Cargando alertas" />
-        </Box>
-      ) : alerts.length === 0 ? (
-        <Typography color="text.secondary">No hay alertas para este día.</Typography>
-      ) : shown.length === 0 ? (
-        <Typography color="text.secondary">Ninguna alerta coincide con los filtros.</Typography>
-      ) : (
+      <AsyncState
+        loading={state.status === 'loading' || state.status === 'idle'}
+        error={state.status === 'error'}
+        onRetry={state.status === 'error' ? state.retry : undefined}
+        loadingLabel="Cargando alertas"
+        errorMessage="No se pudieron cargar las alertas. Revisa tu conexión e inténtalo de nuevo."
+        empty={alerts.length === 0 || shown.length === 0}
+        emptyMessage={
+          alerts.length === 0 ? 'No hay alertas para este día.' : 'Ninguna alerta coincide con los filtros.'
+        }
+      >
         <AlertsTable alerts={shown} currentId={alertId} timeZone={timeZone ?? 'UTC'} relative={!past} />
-      )}
-    </Container>
+      </AsyncState>
+    </PageLayout>
   );
 }

@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { AsyncState } from '../../components/async-state';
+import { PageLayout } from '../../components/page-layout';
 import { useMember } from '../../data/queries/member';
 import type { PunchAction } from '../../domain/attendance/punches';
 import { formatInZone, hhmmInZone } from '../../domain/calendar/time-zone';
@@ -58,28 +57,17 @@ export function CheckinScreen() {
   const [viewing, setViewing] = useState<Receipt | null>(null);
   const shown = checkin.receipt ?? viewing;
 
-  if (checkin.load.status === 'loading') {
+  if (checkin.load.status !== 'ready' || !checkin.tenant || !checkin.timeZone) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label="Cargando tu jornada" />
-      </Box>
-    );
-  }
-  if (checkin.load.status === 'error' || !checkin.tenant || !checkin.timeZone) {
-    return (
-      <Container maxWidth="sm" sx={{ py: 3 }}>
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" onClick={checkin.retry}>
-              Reintentar
-            </Button>
-          }
-        >
-          {checkin.load.status === 'error' ? checkin.load.message : 'No se pudo cargar tu jornada.'}
-        </Alert>
-      </Container>
+      <PageLayout title="Inicio" width="mobile">
+        <AsyncState
+          loading={checkin.load.status === 'loading'}
+          error={checkin.load.status === 'error'}
+          errorMessage={checkin.load.status === 'error' ? checkin.load.message : undefined}
+          onRetry={checkin.retry}
+          loadingLabel="Cargando tu jornada"
+        />
+      </PageLayout>
     );
   }
 
@@ -91,13 +79,7 @@ export function CheckinScreen() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        Inicio
-      </Typography>
-      <Typography variant="h6" component="p">
-        Hola, {employeeName.split(' ')[0]}
-      </Typography>
+    <PageLayout title="Inicio" subtitle={`Hola, ${employeeName.split(' ')[0]}`} width="mobile">
       <LiveClock timeZone={timeZone} />
       {checkin.holiday && (
         <Chip sx={{ mt: 1 }} color="secondary" label={`Feriado: ${checkin.holiday.name}`} />
@@ -145,6 +127,6 @@ export function CheckinScreen() {
           timeZone={timeZone}
         />
       )}
-    </Container>
+    </PageLayout>
   );
 }

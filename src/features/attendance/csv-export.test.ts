@@ -1,8 +1,9 @@
 import type { AttendanceRecord, ScheduleEntry } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
-import { CSV_BOM } from '../../lib/export/csv';
-import { HISTORY_CSV_HEADER, historyCsv, historyCsvRecords, historyFileName } from './csv-export';
+import { CSV_BOM, csvFile } from '../../lib/export/csv';
+import { tableRecords } from '../../lib/export/table';
+import { HISTORY_CSV_HEADER, historyFileName, historyTable } from './csv-export';
 import { buildHistoryDays } from './history-days';
 import { periodContaining } from '../../domain/calendar/periods';
 
@@ -52,7 +53,7 @@ describe('history CSV', () => {
   });
 
   it('has one line per punched slot and per past scheduled slot, times in the tenant zone', () => {
-    expect(historyCsvRecords(days, TZ)).toEqual([
+    expect(tableRecords(historyTable(days, TZ, period))).toEqual([
       [...HISTORY_CSV_HEADER],
       ['2026-11-16', '09:00 – 18:00', '09:12', '13:00', '13:45', '17:50', 472, 12, 10],
       ['2026-11-17', '09:00 – 18:00', '', '', '', '', null, null, null],
@@ -60,8 +61,11 @@ describe('history CSV', () => {
     ]);
   });
 
-  it('starts with a BOM and the header, separated by semicolons', () => {
-    const text = historyCsv(days, TZ);
+  it('is titled with the period, and as CSV starts with a BOM and the header, separated by semicolons', () => {
+    expect(historyTable(days, TZ, period).title).toBe(
+      'Mi historial · Semana del 16 al 22 de noviembre de 2026',
+    );
+    const text = csvFile(tableRecords(historyTable(days, TZ, period)));
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(text.slice(1).split('\r\n')[0]).toBe(
       'Fecha;Turno;Entrada;Inicio colación;Fin colación;Salida;' +
@@ -71,9 +75,7 @@ describe('history CSV', () => {
   });
 
   it('names the file after the period', () => {
-    expect(historyFileName(period)).toBe('historial-2026-11-16-2026-11-22.csv');
-    expect(historyFileName(periodContaining('month', '2026-11-18'))).toBe(
-      'historial-2026-11-01-2026-11-30.csv',
-    );
+    expect(historyFileName(period)).toBe('historial-2026-11-16-2026-11-22');
+    expect(historyFileName(periodContaining('month', '2026-11-18'))).toBe('historial-2026-11-01-2026-11-30');
   });
 });

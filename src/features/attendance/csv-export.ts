@@ -1,8 +1,12 @@
-/** The history's CSV export: one line per punched slot and per past scheduled slot, times in the tenant zone. */
+/**
+ * The history as a table to export (CSV, Excel or PDF through the kit's ExportButton): one line per punched slot
+ * and per past scheduled slot, times in the tenant zone.
+ */
 import { hhmmInZone } from '../../domain/calendar/time-zone';
-import type { Period } from '../../domain/calendar/periods';
+import { periodTitle, type Period } from '../../domain/calendar/periods';
 import { slotLabel } from '../../domain/schedule/slots';
-import { csvFile, type CsvCell } from '../../lib/export/csv';
+import type { CsvCell } from '../../lib/export/csv';
+import type { ExportTable } from '../../lib/export/table';
 import type { HistoryDay, HistoryRow } from './history-days';
 
 export const HISTORY_CSV_HEADER = [
@@ -26,9 +30,9 @@ function exported(row: HistoryRow): boolean {
   return row.record !== null || (row.slot !== null && row.past);
 }
 
-/** The history as CSV records, header first. */
-export function historyCsvRecords(days: readonly HistoryDay[], timeZone: string): CsvCell[][] {
-  const records: CsvCell[][] = [[...HISTORY_CSV_HEADER]];
+/** The history's rows (no header). */
+export function historyRows(days: readonly HistoryDay[], timeZone: string): CsvCell[][] {
+  const records: CsvCell[][] = [];
   for (const day of days) {
     for (const row of day.rows.filter(exported)) {
       const { record, times } = row;
@@ -48,12 +52,16 @@ export function historyCsvRecords(days: readonly HistoryDay[], timeZone: string)
   return records;
 }
 
-/** The file's full text, BOM included. */
-export function historyCsv(days: readonly HistoryDay[], timeZone: string): string {
-  return csvFile(historyCsvRecords(days, timeZone));
+/** The table the history exports, titled with the period. */
+export function historyTable(days: readonly HistoryDay[], timeZone: string, period: Period): ExportTable {
+  return {
+    title: `Mi historial · ${periodTitle(period)}`,
+    columns: [...HISTORY_CSV_HEADER],
+    rows: historyRows(days, timeZone),
+  };
 }
 
-/** `historial-2026-11-16-2026-11-22.csv` */
+/** `historial-2026-11-16-2026-11-22` (the format adds its extension). */
 export function historyFileName(period: Period): string {
-  return `historial-${period.from}-${period.to}.csv`;
+  return `historial-${period.from}-${period.to}`;
 }

@@ -208,7 +208,8 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Exportar' }));
+    await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
     expect(names).toEqual(['historial-2026-11-16-2026-11-22.csv']);
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();

@@ -1,53 +1,25 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 
+import { AsyncState } from '../../components/async-state';
+import { PageLayout } from '../../components/page-layout';
+import { PeriodToolbar } from '../../components/period-toolbar';
 import { useMember } from '../../data/queries/member';
-import { downloadText } from '../../lib/download';
-import { historyCsv, historyFileName } from './csv-export';
+import { ExportButton } from '../../components/export-button';
+import { historyFileName, historyTable } from './csv-export';
 import { buildHistoryDays, hasPunches, type HistoryRow } from './history-days';
 import { HistoryDayCard } from './history-day-card';
-import { periodTitle, type Period } from '../../domain/calendar/periods';
+import type { Period } from '../../domain/calendar/periods';
 import { workWeekOf } from '../../domain/settings/tenant-settings';
 import { contractMinutes, summarize, workDaysIn } from './history-summary';
-import { HistoryToolbar } from './history-toolbar';
 import { HistoryTotalsCard } from './history-totals-card';
 import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
 import { ReceiptDialog } from './receipt-dialog';
 import { useHistory, type HistoryProfile, type PeriodData } from './use-history';
 
 const LOAD_ERROR = 'No se pudo cargar tu historial. Revisa tu conexión e inténtalo de nuevo.';
-
-function Loading() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label="Cargando tu historial" />
-    </Box>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      sx={{ mt: 2 }}
-      action={
-        <Button color="inherit" onClick={onRetry} sx={{ minHeight: 48 }}>
-          Reintentar
-        </Button>
-      }
-    >
-      {LOAD_ERROR}
-    </Alert>
-  );
-}
+const KINDS = ['week', 'month'] as const;
 
 function contractNote(weeklyHours: number | null, period: Period, workWeek: readonly number[]) {
   if (weeklyHours === null) return 'Sin jornada de contrato registrada.';
@@ -97,14 +69,11 @@ function PeriodView({ profile, period, data, now, employeeName }: PeriodViewProp
           totals={totals}
           contractNote={contractNote(weeklyHours, period, tenant.settings.workWeek)}
         />
-        <Button
-          variant="contained"
-          startIcon={<FileDownloadIcon />}
-          onClick={() => downloadText(historyFileName(period), historyCsv(days, timeZone))}
-          sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-        >
-          Exportar CSV
-        </Button>
+        <ExportButton
+          fileName={historyFileName(period)}
+          getTable={() => historyTable(days, timeZone, period)}
+          timeZone={timeZone}
+        />
         {anyPunch ? (
           <Stack spacing={1.5} component="section" aria-label="Días del periodo">
             {shown.map((day) => (
@@ -143,44 +112,40 @@ function PeriodView({ profile, period, data, now, employeeName }: PeriodViewProp
 export function HistoryScreen() {
   const member = useMember();
   const history = useHistory();
-  const { profile, period, data } = history;
-
-  let body;
-  if (profile.status === 'loading') body = <Loading />;
-  else if (profile.status === 'error') body = <LoadError onRetry={history.retry} />;
-  else if (period) {
-    const employeeName = profile.value.user?.displayName ?? member?.displayName ?? member?.email ?? '';
-    body = (
-      <>
-        <HistoryToolbar
-          kind={history.kind}
-          title={periodTitle(period)}
-          onKind={history.setKind}
-          onPrevious={history.previous}
-          onToday={history.goToday}
-          onNext={history.next}
-        />
-        {data.status === 'loading' && <Loading />}
-        {data.status === 'error' && <LoadError onRetry={history.retry} />}
-        {data.status === 'ready' && (
-          <PeriodView
-            profile={profile.value}
-            period={period}
-            data={data.value}
-            now={history.now}
-            employeeName={employeeName}
-          />
-        )}
-      </>
-    );
-  }
+  const { profile, period, data, today } = history;
 
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        Mi historial
-      </Typography>
-      {body}
-    </Container>
+    <PageLayout title="Mi historial" width="mobile">
+      <AsyncState
+        loading={profile.status === 'loading'}
+        error={profile.status === 'error'}
+        onRetry={history.retry}
+        loadingLabel="Cargando tu historial"
+        errorMessage={LOAD_ERROR}
+      >
+        {profile.status === 'ready' && period && today && (
+          <>
+            <PeriodToolbar period={period} today={today} kinds={KINDS} onChange={history.setPeriod} />
+            <AsyncState
+              loading={data.status === 'loading'}
+              error={data.status === 'error'}
+              onRetry={history.retry}
+              loadingLabel="Cargando tu historial"
+              errorMessage={LOAD_ERROR}
+            >
+              {data.status === 'ready' && (
+                <PeriodView
+                  profile={profile.value}
+                  period={period}
+                  data={data.value}
+                  now={history.now}
+                  employeeName={profile.value.user?.displayName ?? member?.displayName ?? member?.email ?? ''}
+                />
+              )}
+            </AsyncState>
+          </>
+        )}
+      </AsyncState>
+    </PageLayout>
   );
 }

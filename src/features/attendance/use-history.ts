@@ -9,12 +9,7 @@ import { useOwnUser } from '../../data/queries/people';
 import { listPersonAttendance, listPersonSchedules } from '../../data/queries/person-days';
 import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
-import {
-  periodBounds,
-  periodContaining,
-  shiftPeriod,
-  type CalendarPeriodKind,
-} from '../../domain/calendar/periods';
+import { periodBounds, periodContaining, type Period } from '../../domain/calendar/periods';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { useNow } from '../../lib/use-now';
 
@@ -44,14 +39,12 @@ export function useHistory() {
   const tenant = useTenant();
   const ownUser = useOwnUser();
   const now = useNow(60_000);
-  const [kind, setKind] = useState<CalendarPeriodKind>('week');
-  /** The day the period is built around; null = today. */
-  const [anchor, setAnchor] = useState<string | null>(null);
+  /** The period chosen in the toolbar; null = this week, following the clock. */
+  const [chosen, setChosen] = useState<Period | null>(null);
 
   const timeZone = tenant.timeZone;
   const today = timeZone ? dayKey(now, timeZone) : null;
-  const day = anchor ?? today;
-  const period = useMemo(() => (day ? periodContaining(kind, day) : null), [kind, day]);
+  const period = useMemo(() => chosen ?? (today ? periodContaining('week', today) : null), [chosen, today]);
   const uid = member?.uid ?? '';
   const tenantId = member?.tenantId ?? '';
 
@@ -81,20 +74,13 @@ export function useHistory() {
       ? { status: 'ready', value: data.data }
       : { status: 'loading' };
 
-  const move = (step: -1 | 1) => {
-    if (period) setAnchor(shiftPeriod(period, step).from);
-  };
-
   return {
     profile,
     period,
     data: current,
     now,
-    kind,
-    setKind,
-    previous: () => move(-1),
-    next: () => move(1),
-    goToday: () => setAnchor(null),
+    today,
+    setPeriod: setChosen,
     retry: () => {
       if (tenant.status === 'error') tenant.retry();
       if (ownUser.isError) void ownUser.refetch();

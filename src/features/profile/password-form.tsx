@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { authErrorMessage, errorCode } from '../../lib/auth-errors';
 import { useBackend } from '../../lib/backend-context';
 import { VALIDATION } from '../../lib/validation-messages';
-import { FormFooter, type FormOutcome } from './form-footer';
+import { FormFooter, type FormOutcome } from '../../components/form/form-footer';
 import { PASSWORD_MIN, PASSWORDS_DIFFER } from './profile-validation';
 
 interface PasswordValues {

@@ -9,7 +9,7 @@ import { authErrorMessage, errorCode } from '../../lib/auth-errors';
 import { useBackend } from '../../lib/backend-context';
 import { applySession } from '../../stores/apply-session';
 import { useClaims } from '../../stores/auth-store';
-import { FormFooter, type FormOutcome } from './form-footer';
+import { FormFooter, type FormOutcome } from '../../components/form/form-footer';
 import { isHttpUrl, validateDisplayName, validatePhotoURL } from './profile-validation';
 
 interface DetailsValues {

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useId, type ReactNode } from 'react';
 
+import { PageLayout } from '../../components/page-layout';
 import { useTenant, type TenantState } from '../../data/queries/tenant';
 import { roleLabel } from '../../domain/labels';
 import { useLogout } from '../../lib/use-logout';
@@ -80,10 +80,7 @@ export function ProfileScreen() {
   const hasPassword = user?.providers.includes('password') ?? false;
 
   return (
-    <Container maxWidth="sm" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Mi Perfil
-      </Typography>
+    <PageLayout title="Mi Perfil" width="mobile">
       <Stack spacing={2}>
         {user && (
           <Section id="perfil-datos" title="Datos personales">
@@ -132,6 +129,6 @@ export function ProfileScreen() {
           Cerrar sesión
         </Button>
       </Stack>
-    </Container>
+    </PageLayout>
   );
 }

@@ -6,14 +6,7 @@ import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
 import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
-import {
-  periodBounds,
-  periodContaining,
-  shiftPeriod,
-  switchPeriodKind,
-  type CalendarPeriodKind,
-  type Period,
-} from '../../domain/calendar/periods';
+import { periodBounds, periodContaining, type Period } from '../../domain/calendar/periods';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { useNow } from '../../lib/use-now';
 import { buildAgendaDays, type AgendaDay } from './agenda-days';
@@ -44,16 +37,12 @@ export function useAgenda() {
   const member = useMember();
   const tenant = useTenant();
   const now = useNow(60_000);
-  const [kind, setKind] = useState<CalendarPeriodKind>('week');
-  /** A day of the chosen period; null = the period containing today. */
-  const [chosen, setChosen] = useState<string | null>(null);
+  /** The period chosen in the toolbar; null = this week, following the clock. */
+  const [chosen, setChosen] = useState<Period | null>(null);
 
   const timeZone = tenant.timeZone;
   const today = timeZone ? dayKey(now, timeZone) : null;
-  const period = useMemo(
-    () => (today ? periodContaining(kind, chosen ?? today) : null),
-    [kind, chosen, today],
-  );
+  const period = useMemo(() => chosen ?? (today ? periodContaining('week', today) : null), [chosen, today]);
   const uid = member?.uid ?? '';
   const tenantId = member?.tenantId ?? '';
 
@@ -85,18 +74,7 @@ export function useAgenda() {
 
   return {
     state,
-    setView: (next: CalendarPeriodKind) => {
-      if (!period || !today) return;
-      setKind(next);
-      const switched = switchPeriodKind(period, next, today);
-      setChosen(switched.from === periodContaining(next, today).from ? null : switched.from);
-    },
-    move: (step: number) => {
-      if (!period || !today) return;
-      const next = shiftPeriod(period, step).from;
-      setChosen(next === periodContaining(kind, today).from ? null : next);
-    },
-    goToday: () => setChosen(null),
+    setPeriod: setChosen,
     retry: () => {
       if (tenant.status === 'error') tenant.retry();
       else void data.refetch();

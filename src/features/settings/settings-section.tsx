@@ -4,8 +4,6 @@
  * typed) the form shows the stored values.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { FormFooter, type FormOutcome } from '../../components/form/form-footer';
 import { isDataError } from '../../data/ports/document-store';
 
 export interface SettingsSectionProps<Input extends FieldValues, Output> {
@@ -25,8 +24,6 @@ export interface SettingsSectionProps<Input extends FieldValues, Output> {
   onSave: (values: Output) => Promise<boolean>;
   children: (form: UseFormReturn<Input, unknown, Output>) => ReactNode;
 }
-
-type Outcome = { kind: 'saved' } | { kind: 'unchanged' } | { kind: 'failed'; message: string } | null;
 
 function saveErrorMessage(error: unknown): string {
   if (isDataError(error) && error.code === 'permission-denied')
@@ -50,7 +47,7 @@ export function SettingsSection<Input extends FieldValues, Output>({
     defaultValues: defaults as DefaultValues<Input>,
     mode: 'onTouched',
   });
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const { isDirty, isSubmitting } = form.formState;
   const stored = JSON.stringify(defaults);
 
@@ -65,11 +62,11 @@ export function SettingsSection<Input extends FieldValues, Output>({
     setOutcome(null);
     try {
       const saved = await onSave(values);
-      setOutcome({ kind: saved ? 'saved' : 'unchanged' });
+      setOutcome({ ok: true, message: saved ? 'Cambios guardados.' : 'No había cambios que guardar.' });
       form.reset(form.getValues());
     } catch (error) {
       console.error(`Configuración: no se pudo guardar «${title}»`, error);
-      setOutcome({ kind: 'failed', message: saveErrorMessage(error) });
+      setOutcome({ ok: false, message: saveErrorMessage(error) });
     }
   });
 
@@ -91,20 +88,11 @@ export function SettingsSection<Input extends FieldValues, Output>({
         spacing={2}
       >
         {children(form)}
-        {outcome?.kind === 'failed' && (
-          <Alert severity="error" role="alert">
-            {outcome.message}
-          </Alert>
-        )}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ minHeight: 48 }}>
-            {isSubmitting ? 'Guardando…' : 'Guardar cambios'}
-          </Button>
-          <Typography role="status" color="text.secondary">
-            {outcome?.kind === 'saved' && 'Cambios guardados.'}
-            {outcome?.kind === 'unchanged' && 'No había cambios que guardar.'}
-          </Typography>
-        </Stack>
+        <FormFooter
+          outcome={outcome}
+          label={isSubmitting ? 'Guardando…' : 'Guardar cambios'}
+          disabled={isSubmitting}
+        />
       </Stack>
     </Paper>
   );

@@ -15,7 +15,7 @@ interface FormFooterProps {
 }
 
 /**
- * The end of a profile form: the outcome of the last submit (a status for success, an alert for an error,
+ * The end of an inline form (profile, settings): the outcome of the last submit (a status for success, an alert for an error,
  * so screen readers announce both) and the submit button.
  */
 export function FormFooter({ outcome, label, disabled }: FormFooterProps) {
