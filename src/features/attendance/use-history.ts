@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 
 import type { AttendanceRecord, ScheduleEntry, Tenant, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
@@ -8,10 +7,9 @@ import { useMember } from '../../data/queries/member';
 import { useOwnUser } from '../../data/queries/people';
 import { listPersonAttendance, listPersonSchedules } from '../../data/queries/person-days';
 import { useTenant } from '../../data/queries/tenant';
+import { useTenantPeriod } from '../../data/queries/tenant-period';
 import { useStore } from '../../data/queries/use-store';
-import { periodBounds, periodContaining, type Period } from '../../domain/calendar/periods';
-import { dayKey } from '../../domain/calendar/time-zone';
-import { useNow } from '../../lib/use-now';
+import { periodBounds } from '../../domain/calendar/periods';
 
 export interface HistoryProfile {
   userId: string;
@@ -38,13 +36,7 @@ export function useHistory() {
   const member = useMember();
   const tenant = useTenant();
   const ownUser = useOwnUser();
-  const now = useNow(60_000);
-  /** The period chosen in the toolbar; null = this week, following the clock. */
-  const [chosen, setChosen] = useState<Period | null>(null);
-
-  const timeZone = tenant.timeZone;
-  const today = timeZone ? dayKey(now, timeZone) : null;
-  const period = useMemo(() => chosen ?? (today ? periodContaining('week', today) : null), [chosen, today]);
+  const { now, today, timeZone, period, setPeriod } = useTenantPeriod('week');
   const uid = member?.uid ?? '';
   const tenantId = member?.tenantId ?? '';
 
@@ -80,7 +72,7 @@ export function useHistory() {
     data: current,
     now,
     today,
-    setPeriod: setChosen,
+    setPeriod,
     retry: () => {
       if (tenant.status === 'error') tenant.retry();
       if (ownUser.isError) void ownUser.refetch();

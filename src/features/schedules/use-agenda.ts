@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 
 import { dataLoadMessage } from '../../lib/data-errors';
 import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
 import { useTenant } from '../../data/queries/tenant';
+import { useTenantPeriod } from '../../data/queries/tenant-period';
 import { useStore } from '../../data/queries/use-store';
-import { periodBounds, periodContaining, type Period } from '../../domain/calendar/periods';
-import { dayKey } from '../../domain/calendar/time-zone';
-import { useNow } from '../../lib/use-now';
+import { periodBounds, type Period } from '../../domain/calendar/periods';
 import { buildAgendaDays, type AgendaDay } from './agenda-days';
 import { loadAgendaData } from './agenda-repository';
 
@@ -36,13 +34,7 @@ export function useAgenda() {
   const store = useStore();
   const member = useMember();
   const tenant = useTenant();
-  const now = useNow(60_000);
-  /** The period chosen in the toolbar; null = this week, following the clock. */
-  const [chosen, setChosen] = useState<Period | null>(null);
-
-  const timeZone = tenant.timeZone;
-  const today = timeZone ? dayKey(now, timeZone) : null;
-  const period = useMemo(() => chosen ?? (today ? periodContaining('week', today) : null), [chosen, today]);
+  const { today, timeZone, period, setPeriod } = useTenantPeriod('week');
   const uid = member?.uid ?? '';
   const tenantId = member?.tenantId ?? '';
 
@@ -74,7 +66,7 @@ export function useAgenda() {
 
   return {
     state,
-    setPeriod: setChosen,
+    setPeriod,
     retry: () => {
       if (tenant.status === 'error') tenant.retry();
       else void data.refetch();
