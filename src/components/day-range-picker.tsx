@@ -1,30 +1,18 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useState, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { useState } from 'react';
 
 import { formatDayKey, isDayKey } from '../domain/calendar/day-keys';
 import { VALIDATION } from '../lib/validation-messages';
 
+import type { InputFieldProps } from './input-field-props';
+
 export const RANGE_ORDER_MESSAGE = 'La fecha de término debe ser igual o posterior a la de inicio';
 
-export interface DayFieldProps {
+export interface DayFieldProps extends InputFieldProps {
   label: string;
-  /** A 'yyyy-MM-dd' key, or '' for no day. */
+  /** A 'yyyy-MM-dd' key, or '' for no day (a day still being typed); min and max are keys too. */
   value: string;
-  /** What the input holds: a 'yyyy-MM-dd' key or '' (a day still being typed). */
-  onChange: (value: string) => void;
-  /** Earliest and latest day the picker offers, 'yyyy-MM-dd'. */
-  min?: string;
-  max?: string;
-  name?: string;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-  inputRef?: Ref<HTMLInputElement>;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean;
-  helperText?: ReactNode;
-  fullWidth?: boolean;
-  id?: string;
 }
 
 /**

@@ -1,23 +1,11 @@
 import TextField from '@mui/material/TextField';
-import type { FocusEventHandler, ReactNode, Ref } from 'react';
 
-export interface TimeFieldProps {
-  /** 'HH:MM' on the 24-hour clock, or '' for no time. */
+import type { InputFieldProps } from './input-field-props';
+
+export interface TimeFieldProps extends InputFieldProps {
+  /** 'HH:MM' on the 24-hour clock, or '' for no time; min and max are 'HH:MM' too. */
   value: string;
-  onChange: (value: string) => void;
   label?: string;
-  name?: string;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
-  inputRef?: Ref<HTMLInputElement>;
-  required?: boolean;
-  disabled?: boolean;
-  error?: boolean;
-  helperText?: ReactNode;
-  /** Earliest and latest time the picker offers, 'HH:MM'. */
-  min?: string;
-  max?: string;
-  fullWidth?: boolean;
-  id?: string;
 }
 
 /**
