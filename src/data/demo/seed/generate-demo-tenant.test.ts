@@ -4,6 +4,7 @@ import { DEMO_SEED_VERSION, generateDemoTenant, summarizeDataset, type DemoDatas
 import { dayKey } from '../../../domain/calendar/time-zone';
 import { ROSTER } from './roster';
 import { isValidRut } from '../../../domain/chile/rut';
+import { DEFAULT_ALERT_THRESHOLDS } from '../../../domain/settings/tenant-settings';
 import { SHIFT_KEYS } from './shifts';
 import { at, DAY_MS, dataset, isStartOfDay, TZ } from './test-support';
 import { SCRIPTED_USER_IDS } from './today-scenarios';
@@ -60,16 +61,8 @@ describe('generateDemoTenant', () => {
       timeZone: TZ,
       disabled: false,
       settings: {
-        alertThresholds: {
-          lateEntryMinutes: 15,
-          lateEntryErrorMinutes: 60,
-          noCheckInMinutes: 15,
-          missingCheckOutMinutes: 30,
-          earlyLeaveMinutes: 15,
-          earlyLeaveWarningMinutes: 60,
-          longBreakMinutes: 60,
-          longBreakWarningMinutes: 90,
-        },
+        // The spec's defaults, themselves checked value by value in compute-alerts.test.ts.
+        alertThresholds: DEFAULT_ALERT_THRESHOLDS,
         // Ley 21.561: 42 h from 26 April 2026.
         weeklyHourLimit: 42,
         overtimeSurchargePercent: 50,
