@@ -32,7 +32,7 @@ export function TopBar({ manager, onMenu, onLogout, bell }: TopBarProps) {
         <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700 }}>
           Asiste
         </Typography>
-        {/* Full white: any transparency takes it below AA on the primary blue. */}
+        {/* Full white: a translucent white falls below AA on the primary blue. */}
         <Typography variant="body2" noWrap sx={{ ml: 1.5, display: { xs: 'none', sm: 'block' } }}>
           Control de asistencia más simple
         </Typography>
