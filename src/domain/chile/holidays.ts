@@ -5,6 +5,7 @@
  * 2 January); Ley 21.357 (Pueblos Indígenas on the winter solstice); Ley 19.973 and later (irrenunciables).
  * Election days are declared case by case and are not included.
  */
+import { addDaysToKey, isoWeekdayOfKey, keyOfDate } from '../calendar/day-keys';
 import { dayKey } from '../calendar/time-zone';
 import { juneSolstice } from './june-solstice';
 
@@ -17,21 +18,14 @@ export interface ChileHoliday {
 
 const CHILE_ZONE = 'America/Santiago';
 
-function utcDay(year: number, month: number, day: number): Date {
-  return new Date(Date.UTC(year, month - 1, day));
-}
-
-function key(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday … 6 = Saturday. */
+/** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
 function weekday(year: number, month: number, day: number): number {
-  return utcDay(year, month, day).getUTCDay();
+  return isoWeekdayOfKey(keyOfDate({ year, month, day }));
 }
 
+/** The key of the calendar date `days` days after (or before) the given one. */
 function shift(year: number, month: number, day: number, days: number): string {
-  return key(utcDay(year, month, day + days));
+  return keyOfDate({ year, month, day: day + days });
 }
 
 /** Easter Sunday (anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
@@ -50,30 +44,26 @@ export function easterSunday(year: number): string {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return key(utcDay(year, month, day));
+  return keyOfDate({ year, month, day });
 }
 
 /** Ley 19.668: Tuesday–Thursday → that week's Monday; Friday → next Monday; otherwise unchanged. */
 export function movedToMonday(year: number, month: number, day: number): string {
   const wd = weekday(year, month, day);
   if (wd >= 2 && wd <= 4) return shift(year, month, day, 1 - wd);
-  if (wd === 5) return shift(year, month, day, 3);
-  return key(utcDay(year, month, day));
+  return shift(year, month, day, wd === 5 ? 3 : 0);
 }
 
 /** Ley 20.299: 31 October; Tuesday → previous Friday, Wednesday → following Friday. */
 export function evangelicalChurchesDay(year: number): string {
   const wd = weekday(year, 10, 31);
-  if (wd === 2) return shift(year, 10, 31, -4);
-  if (wd === 3) return shift(year, 10, 31, 2);
-  return key(utcDay(year, 10, 31));
+  return shift(year, 10, 31, wd === 2 ? -4 : wd === 3 ? 2 : 0);
 }
 
 export function chileHolidays(year: number): ChileHoliday[] {
   const easter = easterSunday(year);
-  const [ey, em, ed] = easter.split('-').map(Number);
-  const easterDay = (offset: number): string => shift(ey ?? year, em ?? 1, ed ?? 1, offset);
-  const fixed = (month: number, day: number): string => key(utcDay(year, month, day));
+  const easterDay = (offset: number): string => addDaysToKey(easter, offset);
+  const fixed = (month: number, day: number): string => keyOfDate({ year, month, day });
   const list: ChileHoliday[] = [
     { date: fixed(1, 1), name: 'Año Nuevo', irrenunciable: true },
     { date: easterDay(-2), name: 'Viernes Santo', irrenunciable: false },
@@ -101,7 +91,7 @@ export function chileHolidays(year: number): ChileHoliday[] {
     { date: fixed(12, 25), name: 'Navidad', irrenunciable: true },
   ];
   // Ley 20.983: 2 January when 1 January is a Sunday.
-  if (weekday(year, 1, 1) === 0)
+  if (weekday(year, 1, 1) === 7)
     list.push({ date: fixed(1, 2), name: 'Feriado adicional de Año Nuevo', irrenunciable: false });
   // Ley 20.215 (17 Sep on a Monday, 20 Sep on a Friday) and Ley 20.983 (17 Sep on a Friday before a weekend).
   const sep17 = weekday(year, 9, 17);
