@@ -1,4 +1,4 @@
-import { attendanceDocId, groupByDay, scheduleDocId, scheduleOn, schedulesByDay } from './day-schedule';
+import { attendanceDocId, groupByDay, scheduleDocId, schedulesByDay } from './day-schedule';
 
 const TZ = 'America/Santiago';
 const DAY = new Date('2026-11-18T03:00:00Z'); // 18 Nov, Santiago midnight
@@ -22,8 +22,8 @@ describe('the schedule of a day', () => {
     expect(map.get('emp-2|2026-11-18')).toBe(c);
     expect(map.get('emp-1|2026-11-19')).toBe(d);
     expect(map.size).toBe(3);
-    expect(scheduleOn([b, a], 'emp-1', '2026-11-18', TZ)).toBe(a);
-    expect(scheduleOn([b, a], 'emp-1', '2026-11-20', TZ)).toBeNull();
+    expect(schedulesByDay([b, a], TZ).get('emp-1|2026-11-18')).toBe(a);
+    expect(schedulesByDay([b, a], TZ).get('emp-1|2026-11-20')).toBeUndefined();
   });
 
   it('reads the day in the tenant zone and skips invalid dates', () => {

@@ -55,16 +55,6 @@ export function schedulesByDay<T extends DatedEntry>(
   return byDay;
 }
 
-/** One person's schedule document for one day, or null. */
-export function scheduleOn<T extends DatedEntry>(
-  entries: readonly T[],
-  userId: string,
-  day: string,
-  timeZone: string,
-): T | null {
-  return schedulesByDay(entries, timeZone).get(personDayKey(userId, day)) ?? null;
-}
-
 /** Groups dated documents (attendance, holidays) by their calendar day in the zone; invalid dates are dropped. */
 export function groupByDay<T extends { date: Date }>(
   items: readonly T[],

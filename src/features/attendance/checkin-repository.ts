@@ -6,11 +6,12 @@
 import type { AttendanceRecord, Holiday, ScheduleEntry } from '../../data/ports/collections';
 import type { DocumentStore, WithId, Writable } from '../../data/ports/document-store';
 import { SERVER_TIME } from '../../data/ports/document-store';
+import { listTenantHolidays } from '../../data/queries/holidays';
 import { listPersonSchedules, type Person } from '../../data/queries/person-days';
 import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { dayKeyBounds, dayKeyToInstant } from '../../domain/calendar/time-zone';
-import { attendanceDocId, scheduleOn } from '../../domain/schedule/day-schedule';
+import { attendanceDocId, personDayKey, schedulesByDay } from '../../domain/schedule/day-schedule';
 import { punchHash } from '../../domain/attendance/punch-integrity';
 
 export interface CheckinPlan {
@@ -34,21 +35,15 @@ export async function loadCheckinPlan(
   today: string,
   timeZone: string,
 ): Promise<CheckinPlan> {
-  const day = dayKeyBounds(today, timeZone);
   const [schedules, holidays] = await Promise.all([
     listPersonSchedules(store, person, checkinRange(today, timeZone)),
-    store.list('holidays', {
-      where: [
-        { field: 'tenantId', op: '==', value: person.tenantId },
-        { field: 'date', op: '>=', value: day.start },
-        { field: 'date', op: '<', value: day.end },
-      ],
-      limit: 1,
-    }),
+    listTenantHolidays(store, person.tenantId, dayKeyBounds(today, timeZone), 1),
   ]);
+  const byDay = schedulesByDay(schedules, timeZone);
+  const scheduleOf = (day: string) => byDay.get(personDayKey(person.uid, day)) ?? null;
   return {
-    yesterdaySchedule: scheduleOn(schedules, person.uid, addDaysToKey(today, -1), timeZone),
-    todaySchedule: scheduleOn(schedules, person.uid, today, timeZone),
+    yesterdaySchedule: scheduleOf(addDaysToKey(today, -1)),
+    todaySchedule: scheduleOf(today),
     holiday: holidays[0] ?? null,
   };
 }

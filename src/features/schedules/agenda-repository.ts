@@ -3,26 +3,12 @@
  * schedules and absences, so those queries constrain `tenantId ==` and `userId ==` (docs/data-model.md, "Who may
  * do what"); holidays are tenant-wide.
  */
-import type { Absence, Holiday } from '../../data/ports/collections';
+import type { Absence } from '../../data/ports/collections';
 import type { DocumentStore, WithId } from '../../data/ports/document-store';
+import { listTenantHolidays } from '../../data/queries/holidays';
 import { listPersonSchedules, type Person } from '../../data/queries/person-days';
 import type { Interval } from '../../domain/schedule/slots';
 import type { AgendaData } from './agenda-days';
-
-/** The tenant's holidays in the range. */
-export function listTenantHolidays(
-  store: DocumentStore,
-  tenantId: string,
-  range: Interval,
-): Promise<WithId<Holiday>[]> {
-  return store.list('holidays', {
-    where: [
-      { field: 'tenantId', op: '==', value: tenantId },
-      { field: 'date', op: '>=', value: range.start },
-      { field: 'date', op: '<', value: range.end },
-    ],
-  });
-}
 
 /**
  * Own absences overlapping the range: first day before its end and last day (inclusive) on or after its start.
