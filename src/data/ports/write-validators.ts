@@ -5,16 +5,6 @@
  */
 import type { CollectionName } from './collections';
 import { isServerTime } from './document-store';
-
-/** Names of the field-level rules a permission row can require. */
-export type WriteCheck =
-  | 'lead-create'
-  | 'attendance-punch'
-  | 'user-protected-fields'
-  | 'tenant-admin-update'
-  | 'tenant-superuser-update'
-  | 'log-create';
-
 import {
   ALLOW,
   deny,
@@ -28,6 +18,15 @@ import {
   type Verdict,
 } from './verdicts';
 import { validateTenantUpdate } from './tenant-write';
+
+/** Names of the field-level rules a permission row can require. */
+export type WriteCheck =
+  | 'lead-create'
+  | 'attendance-punch'
+  | 'user-protected-fields'
+  | 'tenant-admin-update'
+  | 'tenant-superuser-update'
+  | 'log-create';
 
 export type { Verdict } from './verdicts';
 

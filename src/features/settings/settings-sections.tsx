@@ -12,7 +12,7 @@ import { Controller } from 'react-hook-form';
 
 import { FormTextField } from '../../components/form/form-text-field';
 import type { Tenant } from '../../data/ports/collections';
-import { legalWeeklyHourLimit } from '../../domain/chile/labour';
+import { legalWeeklyHourLimit, MIN_OVERTIME_SURCHARGE_PERCENT } from '../../domain/chile/labour';
 import { WEEKDAY_LABEL } from '../../domain/labels';
 import { ALERT_THRESHOLD_KEYS } from '../../domain/settings/tenant-settings';
 import { SUPPORTED_TIME_ZONES } from '../../domain/settings/time-zones';
@@ -160,7 +160,7 @@ export function WorkdaySection({ tenant, save, today }: SectionProps & { today: 
               label="Recargo de horas extras (%)"
               required
               inputProps={{ inputMode: 'numeric' }}
-              helperText="Mínimo legal: 50 %."
+              helperText={`Mínimo legal: ${MIN_OVERTIME_SURCHARGE_PERCENT} %.`}
             />
           </Grid>
         </Grid>
