@@ -6,7 +6,6 @@
 import { z } from 'zod';
 
 import type { Tenant } from '../../data/ports/collections';
-import { formatRut } from '../../domain/chile/rut';
 import {
   ALERT_THRESHOLD_KEYS,
   SETTINGS_LIMITS,
@@ -16,19 +15,8 @@ import {
   type TenantSettings,
 } from '../../domain/settings/tenant-settings';
 import { isSupportedTimeZone } from '../../domain/settings/time-zones';
-import { integer, optionalText, rangeMessage, requiredText, RUT_MESSAGE } from '../../lib/validation/fields';
+import { integer, optionalRut, optionalText, rangeMessage, requiredText } from '../../lib/validation/fields';
 import { VALIDATION } from '../../lib/validation-messages';
-
-/** A RUT that may be left empty (null); otherwise valid, stored as '12.345.678-5'. */
-function optionalRut() {
-  return z.string().transform((value, ctx): string | null => {
-    const text = value.trim();
-    if (text === '') return null;
-    const formatted = formatRut(text);
-    if (formatted === null) ctx.addIssue(RUT_MESSAGE);
-    return formatted ?? text;
-  });
-}
 
 /** Hours of the ordinary week: whole or half hours ('42', '42,5'). */
 function weeklyHours() {

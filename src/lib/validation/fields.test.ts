@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { VALIDATION } from '../validation-messages';
-import { dayKey, email, hhmm, integer, optionalText, requiredText, rut } from './fields';
+import { dayKey, email, hhmm, integer, optionalRut, optionalText, requiredText, rut } from './fields';
 
 /** The one message a field reports, or null when it is valid. */
 function message(schema: z.ZodType, value: unknown): string | null {
@@ -111,6 +111,14 @@ describe('rut', () => {
 
   it('asks for a value when it is empty', () => {
     expect(message(rut(), '')).toBe(VALIDATION.required);
+  });
+});
+
+describe('optionalRut', () => {
+  it('gives null when left empty, the stored form when valid, and refuses a wrong one', () => {
+    expect(optionalRut().parse('  ')).toBeNull();
+    expect(optionalRut().parse('765432103')).toBe('76.543.210-3');
+    expect(message(optionalRut(), '76.543.210-4')).toBe('RUT inválido');
   });
 });
 

@@ -74,6 +74,13 @@ export function hhmm() {
   });
 }
 
+/** A RUT as typed, in the stored form '12.345.678-5'; an issue (and the text as typed) when it is not valid. */
+function checkedRut(text: string, ctx: z.RefinementCtx): string {
+  const formatted = formatRut(text);
+  if (formatted === null) ctx.addIssue(RUT_MESSAGE);
+  return formatted ?? text;
+}
+
 /** A Chilean RUT with a correct check digit, in any usual spelling; outputs the stored form '12.345.678-5'. */
 export function rut() {
   return z.string().transform((value, ctx) => {
@@ -82,9 +89,15 @@ export function rut() {
       ctx.addIssue(VALIDATION.required);
       return text;
     }
-    const formatted = formatRut(text);
-    if (formatted === null) ctx.addIssue(RUT_MESSAGE);
-    return formatted ?? text;
+    return checkedRut(text, ctx);
+  });
+}
+
+/** A RUT that may be left empty (null: nothing stored); otherwise as `rut()`. */
+export function optionalRut() {
+  return z.string().transform((value, ctx): string | null => {
+    const text = value.trim();
+    return text === '' ? null : checkedRut(text, ctx);
   });
 }
 
