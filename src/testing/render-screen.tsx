@@ -15,6 +15,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { DemoStore, type DemoSeed } from '../data/demo/demo-store';
+import { DEMO_ACCOUNTS } from '../data/demo/demo-tenant';
 import type { AuthPort, SessionUser } from '../data/ports/auth-port';
 import type { Backend } from '../data/ports/backend';
 import type { PolicyCaller } from '../data/ports/policy-caller';
@@ -28,13 +29,14 @@ import { buildTenant, buildUserDoc, fakeAuth, TEST_TENANT } from './data-builder
 export type { DemoSeed };
 export type ScreenRole = 'employee' | 'admin' | 'superuser';
 
-/** The demo accounts' identities. */
-export const TEST_PEOPLE: Readonly<Record<ScreenRole, { uid: string; email: string; displayName: string }>> =
-  {
-    employee: { uid: 'demo-empleado', email: 'empleado@asiste.demo', displayName: 'Camila Rojas' },
-    admin: { uid: 'demo-admin', email: 'admin@asiste.demo', displayName: 'Andrés Soto' },
-    superuser: { uid: 'demo-super', email: 'super@asiste.demo', displayName: 'Sofía Díaz' },
-  };
+/** The demo accounts' identities: the first demo account of each role. */
+export const TEST_PEOPLE = Object.fromEntries(
+  (['employee', 'admin', 'superuser'] as const).map((role) => {
+    const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+    if (!account) throw new Error(`No demo account for ${role}`);
+    return [role, { uid: account.uid, email: account.email, displayName: account.displayName }];
+  }),
+) as Readonly<Record<ScreenRole, { uid: string; email: string; displayName: string }>>;
 
 export interface ScreenOptions {
   /** Who is signed in (default the employee); null renders signed out. */
