@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { browserUse, chromiumLaunchOptions } from './e2e/chromium';
 
-const PORT = 4173;
+/** `E2E_PORT` and `E2E_DIST` let several builds be tested side by side (e.g. in parallel worktrees). */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 /** E2E on the built demo app (`npm run build:demo` first; `npm test` does it). */
 export default defineConfig({
@@ -21,7 +23,7 @@ export default defineConfig({
   },
   projects: [{ name: 'demo', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort --outDir dist`,
+    command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
