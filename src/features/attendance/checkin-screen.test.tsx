@@ -16,6 +16,13 @@ import { CheckinScreen } from './checkin-screen';
 // The live clock ticks every second on real timers; here it reads the (faked) Date once per render.
 vi.mock('../../lib/use-now', () => ({ useNow: () => new Date() }));
 
+const exportPdf = vi.hoisted(() =>
+  vi.fn<(table: { title: string; columns: string[]; rows: unknown[][] }, fileName: string) => Promise<void>>(
+    () => Promise.resolve(),
+  ),
+);
+vi.mock('../../lib/export/pdf', () => ({ exportPdf }));
+
 /** Wednesday 2026-11-18 09:20 in Santiago (UTC-3). */
 const NOW = new Date('2026-11-18T12:20:00.000Z');
 const DAY = '2026-11-18';
@@ -244,8 +251,146 @@ describe('next valid actions', () => {
         chip,
       );
     }
-    if (buttons.length === 0) expect(within(region).getByText('Turno completo.')).toBeInTheDocument();
-    else expect(within(region).queryByText('Turno completo.')).not.toBeInTheDocument();
+    // Every case enters 20 minutes late: the card never calls such a slot complete.
+    expect(within(region).queryByText('Turno completo.')).not.toBeInTheDocument();
+    if (buttons.length === 0) {
+      expect(within(region).getByText('Turno terminado.')).toBeInTheDocument();
+      expect(within(region).getByText(/^Entrada 20 min tarde · Salida 30 min antes · /)).toBeInTheDocument();
+    }
+  });
+});
+
+describe('what the card says', () => {
+  const says = (text: string | RegExp) => within(firstCard()).getByText(text);
+
+  it('calls an on-time slot complete, with the worked time in h:mm', async () => {
+    vi.setSystemTime(at('19:00'));
+    await renderReady({ records: [record({ checkInTime: at('08:55'), checkOutTime: at('18:03') })] });
+    expect(says('Turno completo.')).toBeInTheDocument();
+    expect(says('Entrada a tiempo · Salida 3 min después · Tiempo trabajado 9:08')).toBeInTheDocument();
+  });
+
+  it('shows how late the person is before the entry', async () => {
+    await renderReady();
+    expect(says('Llevas 20 min de atraso.')).toBeInTheDocument();
+    expect(offered(firstCard())).toEqual(['Registrar entrada']);
+  });
+
+  it('says since when one works, and that the entry was late', async () => {
+    await renderReady({ records: [record({ checkInTime: at('09:20') })] });
+    expect(says('Trabajando desde las 09:20 · Entrada 20 min tarde.')).toBeInTheDocument();
+  });
+
+  it('runs a timer during lunch', async () => {
+    vi.setSystemTime(new Date(at('13:20').getTime() + 15_000));
+    await renderReady({ records: [record({ checkInTime: at('09:00'), lunchStartTime: at('13:02') })] });
+    expect(says('En colación desde las 13:02.')).toBeInTheDocument();
+    expect(within(firstCard()).getByRole('timer', { name: 'Tiempo en colación 18:15' })).toHaveTextContent(
+      '18:15',
+    );
+  });
+
+  it('after the end with no punch says the shift was not recorded and offers no entry', async () => {
+    vi.setSystemTime(at('20:00'));
+    await renderReady();
+    expect(says('Este turno no quedó registrado.')).toBeInTheDocument();
+    expect(
+      says('Terminó a las 18:00 sin marcas. Si trabajaste, pide a tu jefatura que registre tu asistencia.'),
+    ).toBeInTheDocument();
+    expect(offered(firstCard())).toEqual([]);
+  });
+
+  it('asks for the exit once the slot is over', async () => {
+    vi.setSystemTime(at('18:40'));
+    await renderReady({ records: [record({ checkInTime: at('09:00') })] });
+    expect(says('Tu turno terminó hace 40 min: registra tu salida.')).toBeInTheDocument();
+    expect(offered(firstCard())).toEqual(['Iniciar colación', 'Registrar salida']);
+  });
+});
+
+describe('the exit', () => {
+  const confirmation = () => screen.getByRole('dialog', { name: '¿Registrar tu salida?' });
+
+  it('stands apart from the lunch and asks before writing; cancelling writes nothing', async () => {
+    vi.setSystemTime(at('17:35'));
+    const view = await renderReady({ records: [record({ checkInTime: at('09:00') })] });
+    const writes = spyWrites(view);
+    const exit = within(firstCard()).getByRole('button', { name: 'Registrar salida' });
+    // A separator lies between them (the distance is measured in e2e/checkin-newcomer.spec.ts).
+    expect(within(firstCard()).getByRole('separator')).toBeInTheDocument();
+
+    await view.user.click(exit);
+    expect(confirmation()).toHaveTextContent(
+      'Son las 17:35. Después de la salida no podrás registrar más marcas en este turno. Tu turno termina a las 18:00.',
+    );
+    await view.user.click(within(confirmation()).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes()).toEqual([]);
+    expect(offered(firstCard())).toEqual(['Iniciar colación', 'Registrar salida']);
+  });
+
+  it('is written once confirmed, and its receipt opens', async () => {
+    vi.setSystemTime(at('18:00'));
+    const view = await renderReady({ records: [record({ checkInTime: at('09:00') })] });
+    const writes = spyWrites(view);
+    await view.user.click(within(firstCard()).getByRole('button', { name: 'Registrar salida' }));
+    await view.user.click(within(confirmation()).getByRole('button', { name: 'Registrar salida' }));
+    await waitFor(() => expect(receiptValue('Acción')).toBe('Salida'));
+    expect(writes()).toEqual([expect.objectContaining({ op: 'update', id: RECORD_ID })]);
+    await closeReceipt(view.user);
+    expect(offered(firstCard())).toEqual([]);
+    expect(within(firstCard()).getByText('Turno completo.')).toBeInTheDocument();
+  });
+});
+
+describe('receipts', () => {
+  it('returns focus to the button that opened the receipt', async () => {
+    const { user } = await renderReady({ records: [record({ checkInTime: at('09:20') })] });
+    const opener = screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' });
+    await user.click(opener);
+    await closeReceipt(user);
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("after a punch returns focus to the new punch's receipt button, not the page", async () => {
+    const { user } = await renderReady();
+    await user.click(screen.getByRole('button', { name: 'Registrar entrada' }));
+    await waitFor(() => expect(receiptValue('Hora')).toBe('09:20:00'));
+    await closeReceipt(user);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' })).toHaveFocus(),
+    );
+  });
+
+  it('copies the receipt when the browser cannot share', async () => {
+    const { user } = await renderReady({ records: [record({ checkInTime: at('09:20') })] });
+    await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
+    const copy = await within(receipt()).findByRole('button', { name: 'Copiar' });
+    await waitFor(() => expect(copy).toBeEnabled());
+    await user.click(copy);
+    expect(await within(receipt()).findByRole('status')).toHaveTextContent('Comprobante copiado.');
+    const text = await navigator.clipboard.readText();
+    expect(text).toMatch(
+      /^Comprobante de marca\nAcción: Entrada\nFecha: miércoles 18 de noviembre de 2026\n/,
+    );
+    expect(text).toContain('Hora: 09:20:00');
+    // A record made outside the app carries no device times, so no code: the text says so.
+    expect(text).toContain('Código de verificación: No disponible');
+  });
+
+  it('downloads the receipt as a PDF with the lines on screen', async () => {
+    const { user } = await renderReady({ records: [record({ checkInTime: at('09:20') })] });
+    await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
+    const download = within(receipt()).getByRole('button', { name: 'Descargar PDF' });
+    await waitFor(() => expect(download).toBeEnabled());
+    await user.click(download);
+    expect(await within(receipt()).findByText('Comprobante descargado.')).toBeInTheDocument();
+    expect(exportPdf).toHaveBeenCalledTimes(1);
+    const [table, fileName] = exportPdf.mock.calls[0] ?? [];
+    expect(fileName).toBe('comprobante-entrada-2026-11-18-0920');
+    expect(table).toMatchObject({ title: 'Comprobante de marca', columns: ['Campo', 'Valor'] });
+    expect(table?.rows).toContainEqual(['Hora', '09:20:00']);
+    expect(table?.rows).toContainEqual(['Empleado', 'Camila Rojas']);
   });
 });
 
@@ -497,6 +642,8 @@ describe('a night slot that started yesterday (22:00 – 06:00)', () => {
     expect(offered(card('Turno 1 · 22:00 – 06:00'))).toEqual(['Registrar entrada']);
 
     await view.user.click(within(yesterdayCard).getByRole('button', { name: 'Registrar salida' }));
+    const confirm = screen.getByRole('dialog', { name: '¿Registrar tu salida?' });
+    await view.user.click(within(confirm).getByRole('button', { name: 'Registrar salida' }));
     await waitFor(() => expect(receiptValue('Hora')).toBe('05:30:00'));
     expect(receiptValue('Acción')).toBe('Salida');
     await closeReceipt(view.user);

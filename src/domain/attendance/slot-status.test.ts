@@ -1,0 +1,89 @@
+import { offeredActions, slotStatus } from './slot-status';
+
+/** 09:00–18:00 on Wednesday 2026-11-18 in Santiago (UTC-3). */
+const at = (hhmm: string) => new Date(`2026-11-18T${hhmm}:00-03:00`);
+const SLOT = { start: at('09:00'), end: at('18:00') };
+
+describe('slotStatus', () => {
+  it('is upcoming before the start, counting whole minutes up', () => {
+    expect(slotStatus(null, SLOT, new Date(at('08:20').getTime() + 30_000))).toEqual({
+      kind: 'upcoming',
+      startsInMinutes: 40,
+    });
+  });
+
+  it('is late past the start without an entry, and missed once the slot is over', () => {
+    expect(slotStatus(null, SLOT, at('09:20'))).toEqual({ kind: 'late', lateMinutes: 20 });
+    expect(slotStatus({}, SLOT, at('17:59'))).toEqual({ kind: 'late', lateMinutes: 539 });
+    expect(slotStatus(null, SLOT, at('18:00'))).toEqual({ kind: 'missed' });
+    expect(slotStatus(null, SLOT, at('20:00'))).toEqual({ kind: 'missed' });
+  });
+
+  it('offers nothing for a missed slot and the next punch otherwise', () => {
+    expect(offeredActions(null, slotStatus(null, SLOT, at('20:00')))).toEqual([]);
+    expect(offeredActions(null, slotStatus(null, SLOT, at('09:20')))).toEqual(['checkIn']);
+    const working = { checkInTime: at('09:05') };
+    expect(offeredActions(working, slotStatus(working, SLOT, at('20:00')))).toEqual([
+      'lunchStart',
+      'checkOut',
+    ]);
+  });
+
+  it('is working after the entry, with the lateness of the entry and the time past the end', () => {
+    const punches = { checkInTime: at('09:20') };
+    expect(slotStatus(punches, SLOT, at('12:00'))).toEqual({
+      kind: 'working',
+      since: at('09:20'),
+      lateMinutes: 20,
+      overMinutes: 0,
+    });
+    expect(slotStatus(punches, SLOT, at('18:45'))).toMatchObject({ kind: 'working', overMinutes: 45 });
+  });
+
+  it('is at lunch between its start and end, and working again after it', () => {
+    const lunch = { checkInTime: at('09:00'), lunchStartTime: at('13:02') };
+    expect(slotStatus(lunch, SLOT, at('13:30'))).toEqual({ kind: 'lunch', since: at('13:02') });
+    expect(slotStatus({ ...lunch, lunchEndTime: at('13:45') }, SLOT, at('14:00'))).toMatchObject({
+      kind: 'working',
+      lateMinutes: 0,
+    });
+  });
+
+  it('is done after the exit, with what happened: late entry, early exit and the worked time', () => {
+    const punches = {
+      checkInTime: at('09:20'),
+      lunchStartTime: at('13:00'),
+      lunchEndTime: at('13:45'),
+      checkOutTime: at('17:35'),
+    };
+    expect(slotStatus(punches, SLOT, at('20:00'))).toEqual({
+      kind: 'done',
+      lateMinutes: 20,
+      earlyMinutes: 25,
+      overtimeMinutes: 0,
+      workedMinutes: 7 * 60 + 30,
+      breakMinutes: 45,
+    });
+  });
+
+  it('measures an unscheduled shift only by its punches', () => {
+    expect(slotStatus(null, null, at('20:00'))).toEqual({ kind: 'open' });
+    expect(slotStatus({ checkInTime: at('10:00') }, null, at('20:00'))).toMatchObject({
+      kind: 'working',
+      lateMinutes: null,
+      overMinutes: 0,
+    });
+    expect(
+      slotStatus({ checkInTime: at('10:00'), checkOutTime: at('12:30') }, null, at('20:00')),
+    ).toMatchObject({ kind: 'done', workedMinutes: 150, lateMinutes: null, earlyMinutes: null });
+  });
+
+  it('counts an overnight slot in real time across midnight', () => {
+    const night = { start: at('22:00'), end: new Date('2026-11-19T06:00:00-03:00') };
+    expect(slotStatus(null, night, new Date('2026-11-19T01:00:00-03:00'))).toEqual({
+      kind: 'late',
+      lateMinutes: 180,
+    });
+    expect(slotStatus(null, night, new Date('2026-11-19T06:30:00-03:00'))).toEqual({ kind: 'missed' });
+  });
+});
