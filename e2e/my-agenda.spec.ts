@@ -6,7 +6,7 @@ import { expectNoConsoleErrors, signInAs, watchConsole } from './support/session
  * The employee's own agenda (`/mi-agenda`, `/mis-horarios`) on the demo build. The demo data is generated from
  * the browser's clock on first use, so the clock is installed before anything loads: Wednesday 2026-11-18,
  * 10:00 in Santiago, with the browser in Europe/Madrid (14:00 there) to prove days follow the tenant's zone.
- * Camila Rojas works Monday–Friday 09:00–18:00, never on weekends or holidays.
+ * Camila Rojas works Monday–Friday 09:00–18:00; nothing is planned on weekends or holidays.
  */
 const NOW = new Date('2026-11-18T10:00:00-03:00');
 const PHONE = { width: 390, height: 844 };
@@ -20,8 +20,8 @@ const WEEK_OF_16_NOVEMBER = [
   'miércoles 18 de noviembre: 09:00 – 18:00',
   'jueves 19 de noviembre: 09:00 – 18:00',
   'viernes 20 de noviembre: 09:00 – 18:00',
-  'sábado 21 de noviembre: Libre',
-  'domingo 22 de noviembre: Libre',
+  'sábado 21 de noviembre: Sin planificar',
+  'domingo 22 de noviembre: Sin planificar',
 ];
 
 function periodHeading(page: Page, name: string) {
@@ -57,7 +57,7 @@ async function expectTouchTarget(page: Page, name: string): Promise<void> {
   expect(box?.height ?? 0, `${name} height`).toBeGreaterThanOrEqual(48);
 }
 
-test('this week: Monday–Friday 09:00 – 18:00, the weekend Libre, today highlighted; then next week', async ({
+test('this week: Monday–Friday 09:00 – 18:00, the weekend unplanned, today highlighted; then next week', async ({
   page,
 }) => {
   const console = watchConsole(page);
@@ -84,8 +84,8 @@ test('this week: Monday–Friday 09:00 – 18:00, the weekend Libre, today highl
   for (const name of ['lunes 23', 'martes 24', 'miércoles 25', 'jueves 26', 'viernes 27']) {
     await expect(next.getByRole('listitem', { name: `${name} de noviembre: 09:00 – 18:00` })).toBeVisible();
   }
-  await expect(next.getByRole('listitem', { name: 'sábado 28 de noviembre: Libre' })).toBeVisible();
-  await expect(next.getByRole('listitem', { name: 'domingo 29 de noviembre: Libre' })).toBeVisible();
+  await expect(next.getByRole('listitem', { name: 'sábado 28 de noviembre: Sin planificar' })).toBeVisible();
+  await expect(next.getByRole('listitem', { name: 'domingo 29 de noviembre: Sin planificar' })).toBeVisible();
   await expect(next.locator('[aria-current="date"]')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Hoy' }).click();
@@ -115,7 +115,9 @@ test('month view: a Monday-first grid with today current, and a holiday marked w
   await expect(
     page.getByRole('heading', { level: 3, name: 'miércoles 18 de noviembre (hoy)' }),
   ).toBeVisible();
-  await expect(november.getByRole('button', { name: 'sábado 21 de noviembre: Libre' })).toBeVisible();
+  await expect(
+    november.getByRole('button', { name: 'sábado 21 de noviembre: Sin planificar' }),
+  ).toBeVisible();
   await expectNoHorizontalScroll(page);
   const cell = await today.boundingBox();
   expect(cell?.width ?? 0).toBeGreaterThanOrEqual(48);

@@ -51,15 +51,16 @@ test.describe('my history (/mi-historial)', () => {
       if (worked === 0) await expect(card.getByText('Ausencia')).toBeVisible();
       else await expect(card.getByText(/^Trabajado /)).toBeVisible();
     }
-    // Today (no punch yet, slot not over) is neither; the weekend is free.
+    // Today (no punch yet, slot not over) is neither; nothing is planned on the weekend.
     await expect(day(page, /^miércoles 18 de noviembre/i).getByText('Hoy')).toBeVisible();
     await expect(day(page, /^miércoles 18 de noviembre/i).getByText('Programado')).toBeVisible();
-    await expect(day(page, /^sábado 21 de noviembre/i).getByText('Libre')).toBeVisible();
+    await expect(day(page, /^sábado 21 de noviembre/i).getByText('Sin planificar')).toBeVisible();
 
-    await expect(total(page, 'Horas de contrato')).toHaveText('40:00 h');
-    await expect(total(page, 'Horas trabajadas')).toHaveText(/^\d+:\d{2} h$/);
-    await expect(total(page, 'Atrasos')).toHaveText(/^\d+ min$/);
-    await expect(total(page, 'Salidas anticipadas')).toHaveText(/^\d+ min$/);
+    // Monday to Wednesday of the 40-hour week are due by today; every duration is h:mm.
+    await expect(total(page, 'Horas de contrato a la fecha')).toHaveText('24:00');
+    await expect(total(page, 'Horas trabajadas')).toHaveText(/^\d+:\d{2}$/);
+    await expect(total(page, 'Atrasos')).toHaveText(/^\d+:\d{2}$/);
+    await expect(total(page, 'Salidas anticipadas')).toHaveText(/^\d+:\d{2}$/);
     const worked = Number(await total(page, 'Días trabajados').textContent());
     const absent = Number(await total(page, 'Ausencias').textContent());
     expect(worked + absent).toBe(2);
@@ -105,15 +106,15 @@ test.describe('my history (/mi-historial)', () => {
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
       'Fecha;Turno;Entrada;Inicio colación;Fin colación;Salida;' +
-        'Trabajado (min);Atraso (min);Salida anticipada (min)',
+        'Trabajado (h:mm);Atraso (h:mm);Salida anticipada (h:mm);Incidencias',
     );
     expect(lines[1]).toMatch(/^2026-11-16;09:00 – 18:00;/);
 
     await page.getByRole('button', { name: 'Mes' }).click();
-    await expect(page.getByRole('heading', { name: 'Noviembre de 2026' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Noviembre de 2026', exact: true })).toBeVisible();
     await expect(totals(page)).toBeVisible();
-    // 40 h a week × 21 weekdays in November 2026 / 5.
-    await expect(total(page, 'Horas de contrato')).toHaveText('168:00 h');
+    // 40 h a week × 13 weekdays of November 2026 up to today / 5 (the whole month: 21 weekdays, 168 h).
+    await expect(total(page, 'Horas de contrato a la fecha')).toHaveText('104:00');
     expect(Number(await total(page, 'Días trabajados').textContent())).toBeGreaterThan(5);
     await expect(day(page, /^lunes 2 de noviembre/i)).toBeVisible();
     await expect(page.getByRole('article', { name: /^sábado/i })).toHaveCount(0);
@@ -127,10 +128,10 @@ test.describe('my history (/mi-historial)', () => {
     expect((await monthDownload).suggestedFilename()).toBe('historial-2026-11-01-2026-11-30.csv');
 
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(page.getByRole('heading', { name: 'Diciembre de 2026' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Diciembre de 2026', exact: true })).toBeVisible();
     await expect(page.getByText('No hay marcas en este periodo.')).toBeVisible();
     await page.getByRole('button', { name: 'Hoy' }).click();
-    await expect(page.getByRole('heading', { name: 'Noviembre de 2026' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Noviembre de 2026', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Semana' }).click();
     await expect(
       page.getByRole('heading', { name: 'Semana del 16 al 22 de noviembre de 2026' }),

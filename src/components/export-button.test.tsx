@@ -44,6 +44,14 @@ describe('ExportButton', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('is outlined by default, and a text button when it is a secondary action', () => {
+    const { unmount } = render(<ExportButton fileName="a" getTable={() => TABLE} />);
+    expect(screen.getByRole('button', { name: 'Exportar' })).toHaveClass('MuiButton-outlined');
+    unmount();
+    render(<ExportButton fileName="a" getTable={() => TABLE} variant="text" formats={['csv']} />);
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toHaveClass('MuiButton-text');
+  });
+
   it('downloads CSV for Excel in Chile, formulas made inert', async () => {
     const user = userEvent.setup();
     render(<ExportButton fileName="asistencia-2026-11" getTable={() => TABLE} />);

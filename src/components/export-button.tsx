@@ -31,6 +31,8 @@ export interface ExportButtonProps {
   /** The zone the PDF's 'Generado el …' is written in (the tenant's); default the device's. */
   timeZone?: string;
   disabled?: boolean;
+  /** 'text' for a secondary action next to a screen's main content (default 'outlined'). */
+  variant?: 'outlined' | 'text';
 }
 
 async function write(format: ExportFormat, table: ExportTable, fileName: string, timeZone?: string) {
@@ -58,6 +60,7 @@ export function ExportButton({
   label = 'Exportar',
   timeZone,
   disabled = false,
+  variant = 'outlined',
 }: ExportButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,7 +89,7 @@ export function ExportButton({
     <>
       {single ? (
         <Button
-          variant="outlined"
+          variant={variant}
           startIcon={<FileDownloadIcon />}
           loading={busy}
           loadingPosition="start"
@@ -98,7 +101,7 @@ export function ExportButton({
         </Button>
       ) : (
         <Button
-          variant="outlined"
+          variant={variant}
           startIcon={<FileDownloadIcon />}
           endIcon={<ArrowDropDownIcon />}
           loading={busy}

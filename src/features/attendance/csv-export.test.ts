@@ -6,6 +6,7 @@ import { tableRecords } from '../../lib/export/table';
 import { HISTORY_CSV_HEADER, historyFileName, historyTable } from './csv-export';
 import { buildHistoryDays } from './history-days';
 import { periodContaining } from '../../domain/calendar/periods';
+import { DEFAULT_ALERT_THRESHOLDS } from '../../domain/settings/tenant-settings';
 
 const TZ = 'America/Santiago';
 const at = (iso: string) => new Date(`${iso}-03:00`);
@@ -50,14 +51,44 @@ describe('history CSV', () => {
     attendance: [monday, saturday],
     timeZone: TZ,
     now: at('2026-11-18T12:00'),
+    thresholds: DEFAULT_ALERT_THRESHOLDS,
   });
 
-  it('has one line per punched slot and per past scheduled slot, times in the tenant zone', () => {
+  it('has one line per punched slot and per past scheduled slot, times in the tenant zone, durations in h:mm', () => {
     expect(tableRecords(historyTable(days, TZ, period))).toEqual([
       [...HISTORY_CSV_HEADER],
-      ['2026-11-16', '09:00 – 18:00', '09:12', '13:00', '13:45', '17:50', 472, 12, 10],
-      ['2026-11-17', '09:00 – 18:00', '', '', '', '', null, null, null],
-      ['2026-11-21', 'No programado', '10:00', '', '', '', null, null, null],
+      ['2026-11-16', '09:00 – 18:00', '09:12', '13:00', '13:45', '17:50', '7:52', '0:12', '0:10', ''],
+      ['2026-11-17', '09:00 – 18:00', '', '', '', '', '', '', '', 'Ausencia'],
+      ['2026-11-21', 'No programado', '10:00', '', '', '', '', '', '', 'Turno No Programado'],
+    ]);
+  });
+
+  it("names a late entry and an early exit past the tenant's thresholds as the screen does", () => {
+    const late: WithId<AttendanceRecord> = {
+      ...monday,
+      checkInTime: at('2026-11-16T09:40'),
+      checkOutTime: at('2026-11-16T16:00'),
+    };
+    const lateDays = buildHistoryDays({
+      userId: 'u1',
+      period,
+      schedules,
+      attendance: [late],
+      timeZone: TZ,
+      now: at('2026-11-18T12:00'),
+      thresholds: DEFAULT_ALERT_THRESHOLDS,
+    });
+    expect(tableRecords(historyTable(lateDays, TZ, period))[1]).toEqual([
+      '2026-11-16',
+      '09:00 – 18:00',
+      '09:40',
+      '13:00',
+      '13:45',
+      '16:00',
+      '5:35',
+      '0:40',
+      '2:00',
+      'Entrada Tardía, Salida Temprana',
     ]);
   });
 
@@ -69,7 +100,7 @@ describe('history CSV', () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(text.slice(1).split('\r\n')[0]).toBe(
       'Fecha;Turno;Entrada;Inicio colación;Fin colación;Salida;' +
-        'Trabajado (min);Atraso (min);Salida anticipada (min)',
+        'Trabajado (h:mm);Atraso (h:mm);Salida anticipada (h:mm);Incidencias',
     );
     expect(text.endsWith('\r\n')).toBe(true);
   });

@@ -1,13 +1,16 @@
 /**
  * The history as a table to export (CSV, Excel or PDF through the kit's ExportButton): one line per punched slot
- * and per past scheduled slot, times in the tenant zone.
+ * and per past scheduled slot, times in the tenant zone, durations in the screen's one format (h:mm), and the
+ * slot's problems in the screen's words ('Ausencia' for a day missed whole).
  */
 import { hhmmInZone } from '../../domain/calendar/time-zone';
 import { periodTitle, type Period } from '../../domain/calendar/periods';
+import { formatHoursMinutes } from '../../domain/format/numbers';
 import { slotLabel } from '../../domain/schedule/slots';
 import type { CsvCell } from '../../lib/export/csv';
 import type { ExportTable } from '../../lib/export/table';
 import type { HistoryDay, HistoryRow } from './history-days';
+import { DAY_PROBLEM_LABEL } from './history-problems';
 
 export const HISTORY_CSV_HEADER = [
   'Fecha',
@@ -16,13 +19,23 @@ export const HISTORY_CSV_HEADER = [
   'Inicio colación',
   'Fin colación',
   'Salida',
-  'Trabajado (min)',
-  'Atraso (min)',
-  'Salida anticipada (min)',
+  'Trabajado (h:mm)',
+  'Atraso (h:mm)',
+  'Salida anticipada (h:mm)',
+  'Incidencias',
 ] as const;
 
 function timeField(value: Date | null | undefined, timeZone: string): string {
   return value && !Number.isNaN(value.getTime()) ? hhmmInZone(value, timeZone) : '';
+}
+
+function duration(minutes: number | null): string {
+  return minutes === null ? '' : formatHoursMinutes(minutes);
+}
+
+function problems(day: HistoryDay, row: HistoryRow): string {
+  if (day.absent) return DAY_PROBLEM_LABEL.absence;
+  return row.problems.map((problem) => DAY_PROBLEM_LABEL[problem]).join(', ');
 }
 
 /** The rows worth a line: every punched slot, and every scheduled slot already over (an absence shows). */
@@ -43,9 +56,10 @@ export function historyRows(days: readonly HistoryDay[], timeZone: string): CsvC
         timeField(record?.lunchStartTime, timeZone),
         timeField(record?.lunchEndTime, timeZone),
         timeField(record?.checkOutTime, timeZone),
-        times.workedMinutes,
-        times.lateMinutes,
-        times.earlyMinutes,
+        duration(times.workedMinutes),
+        duration(times.lateMinutes),
+        duration(times.earlyMinutes),
+        problems(day, row),
       ]);
     }
   }

@@ -5,7 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Ref } from 'react';
 
+import { StatusChip } from '../../components/status-chip';
 import { slotLabel } from '../../domain/schedule/slots';
 import { hhmmInZone } from '../../domain/calendar/time-zone';
 import type { HistoryDay, HistoryRow } from './history-days';
@@ -13,12 +15,20 @@ import { formatDayKey } from '../../domain/calendar/day-keys';
 import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
 import { PUNCH_NAME, PUNCH_SHORT_NAME } from '../../domain/labels';
 import { formatHoursMinutes } from '../../domain/format/numbers';
+import { DAY_PROBLEM_LABEL, DAY_PROBLEM_TONE } from './history-problems';
+
+/** What a day without a schedule or a punch reads (the data has no "day off": it was not planned). */
+export const UNPLANNED_DAY = 'Sin planificar';
 
 interface HistoryDayCardProps {
   day: HistoryDay;
   today: boolean;
   timeZone: string;
   onReceipt: (row: HistoryRow, action: PunchAction) => void;
+  /** The day's heading level: 3 in a week, 4 inside a month's week. */
+  headingLevel?: 3 | 4;
+  /** Today's card takes focus on 'Ir a hoy'. */
+  ref?: Ref<HTMLElement>;
 }
 
 function PunchCell({
@@ -66,13 +76,16 @@ function PunchCell({
   );
 }
 
+/** 'h:mm', or '—' when there is nothing to measure: the screen's one duration format. */
+function duration(minutes: number | null): string {
+  return minutes === null ? '—' : formatHoursMinutes(minutes);
+}
+
 function figures(row: HistoryRow): string {
   const { workedMinutes, lateMinutes, earlyMinutes } = row.times;
-  const worked = workedMinutes === null ? 'Trabajado —' : `Trabajado ${formatHoursMinutes(workedMinutes)}`;
+  const worked = `Trabajado ${duration(workedMinutes)}`;
   if (row.slot === null) return worked;
-  const late = lateMinutes === null ? '—' : `${lateMinutes} min`;
-  const early = earlyMinutes === null ? '—' : `${earlyMinutes} min`;
-  return `${worked} · Atraso ${late} · Salida anticipada ${early}`;
+  return `${worked} · Atraso ${duration(lateMinutes)} · Salida anticipada ${duration(earlyMinutes)}`;
 }
 
 function SlotBlock({
@@ -127,27 +140,65 @@ function SlotBlock({
   );
 }
 
-/** One day of the history: each slot's punches (each one opens its receipt) and figures. */
-export function HistoryDayCard({ day, today, timeZone, onReceipt }: HistoryDayCardProps) {
+/**
+ * One day of the history: its problems marked in the alerts' words, then each slot's punches (each one opens
+ * its receipt) and figures.
+ */
+export function HistoryDayCard({
+  day,
+  today,
+  timeZone,
+  onReceipt,
+  headingLevel = 3,
+  ref,
+}: HistoryDayCardProps) {
   const titleId = `history-day-${day.key}`;
   const free = day.rows.length === 0;
   return (
-    <Card component="article" variant="outlined" aria-labelledby={titleId}>
+    <Card
+      ref={ref}
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      aria-current={today ? 'date' : undefined}
+      tabIndex={today ? -1 : undefined}
+      sx={{
+        scrollMarginTop: 72,
+        ...(today && { borderColor: 'primary.main', borderWidth: 2 }),
+        // Reached only by 'Ir a hoy' (tabIndex -1), so a mouse click on the button still shows where focus went.
+        '&:focus': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
       <CardContent sx={{ py: free ? 1.5 : 2, '&:last-child': { pb: free ? 1.5 : 2 } }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography
             id={titleId}
             variant="subtitle1"
-            component="h3"
+            component={`h${headingLevel}`}
             sx={{ fontWeight: 700, mr: 'auto', '&::first-letter': { textTransform: 'uppercase' } }}
           >
             {formatDayKey(day.key, "EEEE d 'de' MMMM")}
           </Typography>
           {today && <Chip size="small" color="primary" label="Hoy" />}
-          {day.absent && <Chip size="small" color="error" label="Ausencia" />}
+          {day.problems.length > 0 && (
+            <Stack
+              component="ul"
+              aria-label="Incidencias del día"
+              direction="row"
+              useFlexGap
+              spacing={0.5}
+              sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}
+            >
+              {day.problems.map((problem) => (
+                <li key={problem}>
+                  <StatusChip label={DAY_PROBLEM_LABEL[problem]} tone={DAY_PROBLEM_TONE[problem]} />
+                </li>
+              ))}
+            </Stack>
+          )}
           {free && (
             <Typography variant="body2" color="text.secondary">
-              Libre
+              {UNPLANNED_DAY}
             </Typography>
           )}
         </Stack>

@@ -3,6 +3,9 @@ import type { WithId } from '../../data/ports/document-store';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { buildHistoryDays, hasPunches } from './history-days';
 import { periodContaining, periodDays } from '../../domain/calendar/periods';
+import { DEFAULT_ALERT_THRESHOLDS, resolveThresholds } from '../../domain/settings/tenant-settings';
+
+const THRESHOLDS = DEFAULT_ALERT_THRESHOLDS;
 
 const TZ = 'America/Santiago';
 const at = (iso: string) => new Date(`${iso}-03:00`);
@@ -39,8 +42,21 @@ function record(
   };
 }
 
-function build(schedules: WithId<ScheduleEntry>[], attendance: WithId<AttendanceRecord>[], now = NOW) {
-  const days = buildHistoryDays({ userId: 'u1', period: WEEK, schedules, attendance, timeZone: TZ, now });
+function build(
+  schedules: WithId<ScheduleEntry>[],
+  attendance: WithId<AttendanceRecord>[],
+  now = NOW,
+  thresholds = THRESHOLDS,
+) {
+  const days = buildHistoryDays({
+    userId: 'u1',
+    period: WEEK,
+    schedules,
+    attendance,
+    timeZone: TZ,
+    now,
+    thresholds,
+  });
   return new Map(days.map((d) => [d.key, d]));
 }
 
@@ -53,6 +69,7 @@ describe('buildHistoryDays', () => {
       attendance: [record('2026-11-16', 0, { checkInTime: at('2026-11-16T09:20') })],
       timeZone: TZ,
       now: NOW,
+      thresholds: THRESHOLDS,
     });
     expect(days.map((d) => d.key)).toEqual(periodDays(WEEK));
     const monday = days[0];
@@ -172,6 +189,56 @@ describe('buildHistoryDays', () => {
     expect(days.get('2026-11-15')).toBeUndefined();
   });
 
+  it("marks each slot's problems with the alerts' names and the tenant's thresholds, and each day's distinct ones", () => {
+    const split = [
+      { startTime: '08:00', endTime: '12:00' },
+      { startTime: '14:00', endTime: '18:00' },
+    ];
+    const schedules = [schedule('2026-11-16', split), schedule('2026-11-17'), schedule('2026-11-18')];
+    const attendance = [
+      // Monday: 20 min late to the morning, 30 min early out of the afternoon, and a long lunch.
+      record('2026-11-16', 0, { checkInTime: at('2026-11-16T08:20'), checkOutTime: at('2026-11-16T12:00') }),
+      record('2026-11-16', 1, {
+        checkInTime: at('2026-11-16T14:00'),
+        lunchStartTime: at('2026-11-16T15:00'),
+        lunchEndTime: at('2026-11-16T16:10'),
+        checkOutTime: at('2026-11-16T17:30'),
+      }),
+      // Tuesday: in, never out.
+      record('2026-11-17', 0, { checkOutTime: null }),
+      // Saturday: a shift nobody planned.
+      record('2026-11-21', 0),
+    ];
+    const days = build(schedules, attendance, at('2026-11-22T12:00'));
+    const monday = days.get('2026-11-16');
+    expect(monday?.rows.map((r) => r.problems)).toEqual([['lateEntry'], ['earlyLeave', 'longBreak']]);
+    expect(monday?.problems).toEqual(['lateEntry', 'earlyLeave', 'longBreak']);
+    expect(days.get('2026-11-17')?.problems).toEqual(['missingCheckOut']);
+    // Wednesday was never punched: one absence, not a 'Sin marcas' per slot.
+    expect(days.get('2026-11-18')?.rows[0]?.problems).toEqual(['missed']);
+    expect(days.get('2026-11-18')?.problems).toEqual(['absence']);
+    expect(days.get('2026-11-21')?.problems).toEqual(['unscheduled']);
+    expect(days.get('2026-11-22')?.problems).toEqual([]);
+
+    // A tenant that tolerates 30 min of lateness sees no Entrada Tardía on Monday.
+    const lenient = build(
+      schedules,
+      attendance,
+      at('2026-11-22T12:00'),
+      resolveThresholds({ lateEntryMinutes: 30 }),
+    );
+    expect(lenient.get('2026-11-16')?.problems).toEqual(['earlyLeave', 'longBreak']);
+  });
+
+  it('judges today as it stands: Llegada Tardía 16 min into a slot without entry, nothing before', () => {
+    const schedules = [schedule('2026-11-18')];
+    expect(build(schedules, [], at('2026-11-18T09:15')).get('2026-11-18')?.problems).toEqual([]);
+    expect(build(schedules, [], at('2026-11-18T09:16')).get('2026-11-18')?.problems).toEqual(['noCheckIn']);
+    // A malformed slot cannot be measured: it raises nothing.
+    const malformed = [schedule('2026-11-18', [{ startTime: '9:00', endTime: '18:00' }])];
+    expect(build(malformed, [], at('2026-11-18T12:00')).get('2026-11-18')?.problems).toEqual([]);
+  });
+
   it('knows whether the period has punches', () => {
     const empty = buildHistoryDays({
       userId: 'u1',
@@ -180,6 +247,7 @@ describe('buildHistoryDays', () => {
       attendance: [],
       timeZone: TZ,
       now: NOW,
+      thresholds: THRESHOLDS,
     });
     expect(hasPunches(empty)).toBe(false);
     const punched = buildHistoryDays({
@@ -189,6 +257,7 @@ describe('buildHistoryDays', () => {
       attendance: [record('2026-11-20', 0)],
       timeZone: TZ,
       now: NOW,
+      thresholds: THRESHOLDS,
     });
     expect(hasPunches(punched)).toBe(true);
   });

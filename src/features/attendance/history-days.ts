@@ -9,15 +9,22 @@
  * - worked when one of its records has an entry;
  * - an absence when it is scheduled, not worked, and every one of its scheduled slots has ended by `now`
  *   (so today counts only once its last slot is over, and future days never).
+ *
+ * Each row carries its problems (domain/attendance/slot-problems.ts, the alerts' names and the tenant's
+ * thresholds: Entrada Tardía, Salida Temprana, Salida Faltante, …; a record without a slot is Turno No
+ * Programado), and each day the distinct problems of its rows, most serious first — 'Ausencia' alone for an
+ * absence, rather than 'Sin marcas' once per slot.
  */
 import type { AttendanceRecord, ScheduleEntry, TimeSlot } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { evaluateSlot, type SlotEvaluation } from '../../domain/attendance/slot-evaluation';
+import { SLOT_PROBLEMS, slotProblems, type SlotProblem } from '../../domain/attendance/slot-problems';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { periodDays, type Period } from '../../domain/calendar/periods';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { groupByDay, personDayKey, schedulesByDay } from '../../domain/schedule/day-schedule';
 import { slotInstants, slotsOf } from '../../domain/schedule/slots';
+import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 
 export interface HistoryRow {
   slotIndex: number;
@@ -27,7 +34,12 @@ export interface HistoryRow {
   times: SlotEvaluation;
   /** The slot (or, unscheduled, the day) is over by `now`. */
   past: boolean;
+  /** What went wrong with it by `now`, most serious first. */
+  problems: SlotProblem[];
 }
+
+/** A day's marks: its slots' problems, or an absence. */
+export type DayProblem = SlotProblem | 'absence';
 
 export interface HistoryDay {
   /** 'yyyy-MM-dd' in the tenant zone. */
@@ -36,6 +48,8 @@ export interface HistoryDay {
   worked: boolean;
   absent: boolean;
   rows: HistoryRow[];
+  /** ['absence'] for an absence, else the distinct problems of its rows, most serious first. */
+  problems: DayProblem[];
 }
 
 export interface HistoryDaysInput {
@@ -46,6 +60,8 @@ export interface HistoryDaysInput {
   attendance: readonly WithId<AttendanceRecord>[];
   timeZone: string;
   now: Date;
+  /** The tenant's alert thresholds (`resolveThresholds(settings.alertThresholds)`). */
+  thresholds: AlertThresholds;
 }
 
 const NO_TIMES: SlotEvaluation = {
@@ -56,13 +72,20 @@ const NO_TIMES: SlotEvaluation = {
   overtimeMinutes: null,
 };
 
+function dayProblems(rows: readonly HistoryRow[], absent: boolean): DayProblem[] {
+  if (absent) return ['absence'];
+  const found = new Set(rows.flatMap((row) => row.problems));
+  return SLOT_PROBLEMS.filter((problem) => found.has(problem));
+}
+
 function buildDay(
   key: string,
   schedule: ScheduleEntry | undefined,
   records: readonly WithId<AttendanceRecord>[],
-  timeZone: string,
-  nowMs: number,
+  input: HistoryDaysInput,
 ): HistoryDay {
+  const { timeZone, now, thresholds } = input;
+  const nowMs = now.getTime();
   const dayStart = dayKeyToInstant(key, timeZone);
   const dayOver = dayKeyToInstant(addDaysToKey(key, 1), timeZone).getTime() <= nowMs;
   const bySlot = new Map<number, WithId<AttendanceRecord>>();
@@ -82,6 +105,7 @@ function buildDay(
       record,
       times: record ? evaluateSlot(record, bounds) : NO_TIMES,
       past: bounds ? bounds.end.getTime() <= nowMs : dayOver,
+      problems: bounds ? slotProblems(record, bounds, now, thresholds) : [],
     };
   });
   for (const record of unscheduled) {
@@ -91,12 +115,13 @@ function buildDay(
       record,
       times: evaluateSlot(record, null),
       past: dayOver,
+      problems: ['unscheduled'],
     });
   }
   const worked = rows.some((row) => row.record?.checkInTime);
   const scheduled = slots.length > 0;
   const absent = scheduled && !worked && rows.every((row) => row.slot === null || row.past);
-  return { key, scheduled, worked, absent, rows };
+  return { key, scheduled, worked, absent, rows, problems: dayProblems(rows, absent) };
 }
 
 /** One entry per day of the period, in order. */
@@ -104,9 +129,8 @@ export function buildHistoryDays(input: HistoryDaysInput): HistoryDay[] {
   const { period, timeZone, userId } = input;
   const schedules = schedulesByDay(input.schedules, timeZone);
   const attendance = groupByDay(input.attendance, timeZone);
-  const nowMs = input.now.getTime();
   return periodDays(period).map((key) =>
-    buildDay(key, schedules.get(personDayKey(userId, key)), attendance.get(key) ?? [], timeZone, nowMs),
+    buildDay(key, schedules.get(personDayKey(userId, key)), attendance.get(key) ?? [], input),
   );
 }
 

@@ -79,11 +79,24 @@ function renderHistory() {
 }
 
 const totals = () => within(screen.getByRole('region', { name: 'Totales del periodo' }));
+function subtotal(week: HTMLElement, label: string): string {
+  const term = within(week).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
 function total(label: string): string {
   const term = totals().getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent ?? '';
 }
 const day = (name: RegExp) => screen.getByRole('article', { name });
+/** The marks of a day, as a screen reader lists them. */
+function problems(name: RegExp): string[] {
+  const list = within(day(name)).queryByRole('list', { name: 'Incidencias del día' });
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent ?? '')
+    : [];
+}
 
 // The machine running the suite may be busy: give the screen time to render before a query gives up.
 configure({ asyncUtilTimeout: 5000 });
@@ -117,24 +130,36 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
       monday.getByRole('button', { name: 'Fin de colación 13:45: ver comprobante' }),
     ).toBeInTheDocument();
     expect(monday.getByRole('button', { name: 'Salida 17:50: ver comprobante' })).toBeInTheDocument();
-    expect(monday.getByText('Trabajado 7:52 · Atraso 12 min · Salida anticipada 10 min')).toBeInTheDocument();
+    // One duration format: h:mm. 12 min late and 10 min early are within the alerts' 15 min: no mark for them.
+    expect(monday.getByText('Trabajado 7:52 · Atraso 0:12 · Salida anticipada 0:10')).toBeInTheDocument();
     expect(monday.getByText('No programado')).toBeInTheDocument();
     expect(monday.getByText('Trabajado 1:30')).toBeInTheDocument();
+    expect(problems(/lunes 16 de noviembre/i)).toEqual(['Turno No Programado']);
 
     const tuesday = within(day(/martes 17 de noviembre/i));
-    expect(tuesday.getByText('Ausencia')).toBeInTheDocument();
+    expect(problems(/martes 17 de noviembre/i)).toEqual(['Ausencia']);
     expect(tuesday.getByText('Sin marcas')).toBeInTheDocument();
+    // Today at 12:00 without an entry since 09:00: what /alertas calls it.
     const wednesday = within(day(/miércoles 18 de noviembre/i));
+    expect(day(/miércoles 18 de noviembre/i)).toHaveAttribute('aria-current', 'date');
     expect(wednesday.getByText('Hoy')).toBeInTheDocument();
     expect(wednesday.getByText('Programado')).toBeInTheDocument();
-    expect(within(day(/sábado 21 de noviembre/i)).getByText('Libre')).toBeInTheDocument();
+    expect(problems(/miércoles 18 de noviembre/i)).toEqual(['Llegada Tardía']);
+    expect(problems(/jueves 19 de noviembre/i)).toEqual([]);
+    expect(within(day(/sábado 21 de noviembre/i)).getByText('Sin planificar')).toBeInTheDocument();
 
-    expect(total('Horas trabajadas')).toBe('9:22 h');
-    expect(total('Horas de contrato')).toBe('40:00 h');
-    expect(total('Atrasos')).toBe('12 min');
-    expect(total('Salidas anticipadas')).toBe('10 min');
+    expect(total('Horas trabajadas')).toBe('9:22');
+    // Monday to Wednesday of a 40-hour week are due by today.
+    expect(total('Horas de contrato a la fecha')).toBe('24:00');
+    expect(total('Atrasos')).toBe('0:12');
+    expect(total('Salidas anticipadas')).toBe('0:10');
     expect(total('Días trabajados')).toBe('1');
     expect(total('Ausencias')).toBe('1');
+    expect(
+      screen.getByText('Jornada de contrato a la fecha: 40 h semanales × 3 días hábiles hasta hoy ÷ 5.'),
+    ).toBeInTheDocument();
+    // Nothing on the screen is a duration in minutes any more.
+    expect(screen.queryByText(/\d+ min\b/)).toBeNull();
 
     const lists = list.mock.calls.map(([collection, query]) => ({ collection, where: query?.where }));
     expect(lists.map((l) => l.collection).sort()).toEqual(['attendance', 'schedulesConfig']);
@@ -168,15 +193,77 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Mes' })).toHaveAttribute('aria-pressed', 'true');
     await screen.findByRole('heading', { name: 'Noviembre de 2026' });
     await screen.findByRole('region', { name: 'Totales del periodo' });
-    expect(total('Horas de contrato')).toBe('168:00 h');
-    expect(screen.getByText(/40 h semanales × 21 días hábiles del mes ÷ 5/)).toBeInTheDocument();
-    // A month lists only the days with a schedule or a punch.
+    // A running month is measured against the hours due up to today: 13 weekdays of 21.
+    expect(total('Horas de contrato a la fecha')).toBe('104:00');
+    expect(
+      screen.getByText(
+        'Jornada de contrato a la fecha: 40 h semanales × 13 días hábiles hasta hoy ÷ 5. Mes completo: 168:00.',
+      ),
+    ).toBeInTheDocument();
+    // A month lists only the days with a schedule or a punch, in weeks with their subtotals.
     expect(screen.queryByRole('article', { name: /sábado 21/i })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(5);
+    const weeks = screen.getAllByRole('region', { name: /^Semana del/ });
+    expect(weeks.map((w) => within(w).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Semana del 1 de noviembre de 2026',
+      'Semana del 2 al 8 de noviembre de 2026',
+      'Semana del 9 al 15 de noviembre de 2026',
+      'Semana del 16 al 22 de noviembre de 2026',
+      'Semana del 23 al 29 de noviembre de 2026',
+      'Semana del 30 de noviembre de 2026',
+    ]);
+    const running = screen.getByRole('region', { name: 'Semana del 16 al 22 de noviembre de 2026' });
+    expect(within(running).getAllByRole('article')).toHaveLength(5);
+    expect(
+      within(running).getByRole('heading', { level: 4, name: /lunes 16 de noviembre/i }),
+    ).toBeInTheDocument();
+    expect(subtotal(running, 'Trabajado')).toBe('9:22');
+    expect(subtotal(running, 'Contrato a la fecha')).toBe('24:00');
+    expect(subtotal(running, 'Atrasos')).toBe('0:12');
+    const earlier = screen.getByRole('region', { name: 'Semana del 9 al 15 de noviembre de 2026' });
+    expect(subtotal(earlier, 'Contrato')).toBe('40:00');
+    expect(within(earlier).getByText('Sin turnos ni marcas esta semana.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Semana del 23 al 29 de noviembre de 2026' })).getByText(
+        'Semana por venir.',
+      ),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await screen.findByRole('heading', { name: 'Diciembre de 2026' });
     expect(await screen.findByText('No hay marcas en este periodo.')).toBeInTheDocument();
+  });
+
+  it("'Ir a hoy' scrolls to today's day and moves focus to it, in a week and in a month", async () => {
+    const scrolled: Element[] = [];
+    // jsdom has no layout, hence no scrollIntoView.
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      writable: true,
+      value: function (this: Element) {
+        scrolled.push(this);
+      },
+    });
+    try {
+      const { user } = await renderHistory();
+      await screen.findByRole('region', { name: 'Totales del periodo' });
+      await user.click(screen.getByRole('button', { name: 'Ir a hoy' }));
+      const today = day(/miércoles 18 de noviembre/i);
+      expect(today).toHaveFocus();
+      expect(scrolled).toEqual([today]);
+
+      await user.click(screen.getByRole('button', { name: 'Mes' }));
+      await screen.findByRole('heading', { name: 'Noviembre de 2026' });
+      await user.click(await screen.findByRole('button', { name: 'Ir a hoy' }));
+      expect(day(/miércoles 18 de noviembre/i)).toHaveFocus();
+
+      // A period without today has nowhere to jump to: the toolbar's 'Hoy' brings today back.
+      await user.click(screen.getByRole('button', { name: 'Anterior' }));
+      await screen.findByRole('heading', { name: 'Octubre de 2026' });
+      expect(screen.queryByRole('button', { name: 'Ir a hoy' })).toBeNull();
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 
   it('opens the receipt of a punch, with its verified code', async () => {
@@ -208,7 +295,15 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    await user.click(await screen.findByRole('button', { name: 'Exportar' }));
+    const exportButton = await screen.findByRole('button', { name: 'Exportar' });
+    // A secondary action of the totals, drawn as a text button, not an outlined or filled one.
+    expect(
+      within(screen.getByRole('region', { name: 'Totales del periodo' })).getByRole('button', {
+        name: 'Exportar',
+      }),
+    ).toBe(exportButton);
+    expect(exportButton).toHaveClass('MuiButton-text');
+    await user.click(exportButton);
     await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
     expect(names).toEqual(['historial-2026-11-16-2026-11-22.csv']);
     const text = await new Promise<string>((resolve) => {
@@ -219,12 +314,12 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
       'Fecha;Turno;Entrada;Inicio colación;Fin colación;Salida;' +
-        'Trabajado (min);Atraso (min);Salida anticipada (min)',
+        'Trabajado (h:mm);Atraso (h:mm);Salida anticipada (h:mm);Incidencias',
     );
     expect(lines.slice(1, 4)).toEqual([
-      '2026-11-16;09:00 – 18:00;09:12;13:00;13:45;17:50;472;12;10',
-      '2026-11-16;No programado;19:00;;;20:30;90;;',
-      '2026-11-17;09:00 – 18:00;;;;;;;',
+      '2026-11-16;09:00 – 18:00;09:12;13:00;13:45;17:50;7:52;0:12;0:10;',
+      '2026-11-16;No programado;19:00;;;20:30;1:30;;;Turno No Programado',
+      '2026-11-17;09:00 – 18:00;;;;;;;;Ausencia',
     ]);
   });
 

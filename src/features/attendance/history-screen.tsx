@@ -1,34 +1,30 @@
+import TodayIcon from '@mui/icons-material/Today';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 
 import { AsyncState } from '../../components/async-state';
+import { ExportButton } from '../../components/export-button';
 import { PageLayout } from '../../components/page-layout';
 import { PeriodToolbar } from '../../components/period-toolbar';
 import { useMember } from '../../data/queries/member';
-import { ExportButton } from '../../components/export-button';
-import { historyFileName, historyTable } from './csv-export';
-import { buildHistoryDays, hasPunches, type HistoryRow } from './history-days';
-import { HistoryDayCard } from './history-day-card';
-import type { Period } from '../../domain/calendar/periods';
-import { workWeekOf } from '../../domain/settings/tenant-settings';
-import { contractMinutes, summarize, workDaysIn } from './history-summary';
-import { HistoryTotalsCard } from './history-totals-card';
 import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
+import { periodHas, type Period } from '../../domain/calendar/periods';
+import { resolveThresholds } from '../../domain/settings/tenant-settings';
+import { historyFileName, historyTable } from './csv-export';
+import { HistoryDayCard } from './history-day-card';
+import { buildHistoryDays, hasPunches, type HistoryDay, type HistoryRow } from './history-days';
+import { contractMinutesToDate, contractNote, periodTiming, summarize } from './history-summary';
+import { HistoryTotalsCard } from './history-totals-card';
+import { HistoryWeekSection } from './history-week-section';
+import { groupByWeek } from './history-weeks';
 import { ReceiptDialog } from './receipt-dialog';
 import { useHistory, type HistoryProfile, type PeriodData } from './use-history';
 
 const LOAD_ERROR = 'No se pudo cargar tu historial. Revisa tu conexión e inténtalo de nuevo.';
 const KINDS = ['week', 'month'] as const;
-
-function contractNote(weeklyHours: number | null, period: Period, workWeek: readonly number[]) {
-  if (weeklyHours === null) return 'Sin jornada de contrato registrada.';
-  if (period.kind === 'week') return `Jornada de contrato: ${weeklyHours} h semanales.`;
-  const week = workWeekOf(workWeek);
-  const days = workDaysIn(period, week);
-  const rule = `${weeklyHours} h semanales × ${days} días hábiles del mes ÷ ${week.size}`;
-  return `Jornada de contrato prorrateada: ${rule}.`;
-}
 
 interface PeriodViewProps {
   profile: HistoryProfile;
@@ -38,11 +34,17 @@ interface PeriodViewProps {
   employeeName: string;
 }
 
-/** The loaded period: totals, CSV export, one card per day, and the receipt of the punch opened. */
+/**
+ * The loaded period: totals (with the export as a secondary action), 'Ir a hoy' when today is in it, and the
+ * days — a week's seven, or a month's days with a schedule or a punch (and today) in weeks with subtotals —
+ * and the receipt of the punch opened.
+ */
 function PeriodView({ profile, period, data, now, employeeName }: PeriodViewProps) {
-  const { tenant, user, userId } = profile;
+  const { tenant, user, userId, today } = profile;
   const timeZone = tenant.timeZone;
+  const { workWeek, alertThresholds } = tenant.settings;
   const [receipt, setReceipt] = useState<{ row: HistoryRow; action: PunchAction } | null>(null);
+  const todayRef = useRef<HTMLElement>(null);
   const days = useMemo(
     () =>
       buildHistoryDays({
@@ -52,44 +54,79 @@ function PeriodView({ profile, period, data, now, employeeName }: PeriodViewProp
         attendance: data.attendance,
         timeZone,
         now,
+        thresholds: resolveThresholds(alertThresholds),
       }),
-    [userId, period, data, timeZone, now],
+    [userId, period, data, timeZone, now, alertThresholds],
   );
   const weeklyHours = user?.contractWeeklyHours ?? null;
-  const totals = summarize(days, contractMinutes(weeklyHours, period, tenant.settings.workWeek));
+  const contractOf = (part: Period) => contractMinutesToDate(weeklyHours, part, workWeek, today);
+  const totals = summarize(days, contractOf(period));
   const anyPunch = hasPunches(days);
-  // A month lists only days with a schedule or a punch; a week shows its free days too.
-  const shown = period.kind === 'week' ? days : days.filter((day) => day.rows.length > 0);
+  const todayHere = periodHas(period, today);
+  const listed = (day: HistoryDay) => period.kind === 'week' || day.rows.length > 0 || day.key === today;
+  const anyDay = todayHere || days.some((day) => day.rows.length > 0);
   const record = receipt?.row.record ?? null;
+
+  const card = (day: HistoryDay, headingLevel: 3 | 4) => (
+    <HistoryDayCard
+      key={day.key}
+      ref={day.key === today ? todayRef : undefined}
+      day={day}
+      today={day.key === today}
+      timeZone={timeZone}
+      headingLevel={headingLevel}
+      onReceipt={(row, action) => setReceipt({ row, action })}
+    />
+  );
+
+  const jumpToToday = () => {
+    const target = todayRef.current;
+    if (!target) return;
+    target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+  };
 
   return (
     <>
       <Stack spacing={2} sx={{ mt: 2 }}>
         <HistoryTotalsCard
           totals={totals}
-          contractNote={contractNote(weeklyHours, period, tenant.settings.workWeek)}
+          toDate={periodTiming(period, today) === 'running'}
+          contractNote={contractNote(weeklyHours, period, workWeek, today)}
+          action={
+            <ExportButton
+              variant="text"
+              fileName={historyFileName(period)}
+              getTable={() => historyTable(days, timeZone, period)}
+              timeZone={timeZone}
+            />
+          }
         />
-        <ExportButton
-          fileName={historyFileName(period)}
-          getTable={() => historyTable(days, timeZone, period)}
-          timeZone={timeZone}
-        />
-        {anyPunch ? (
-          <Stack spacing={1.5} component="section" aria-label="Días del periodo">
-            {shown.map((day) => (
-              <HistoryDayCard
-                key={day.key}
-                day={day}
-                today={day.key === profile.today}
-                timeZone={timeZone}
-                onReceipt={(row, action) => setReceipt({ row, action })}
-              />
-            ))}
-          </Stack>
-        ) : (
-          <Typography role="status" color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+        {!anyPunch && (
+          <Typography role="status" color="text.secondary" sx={{ py: 1, textAlign: 'center' }}>
             No hay marcas en este periodo.
           </Typography>
+        )}
+        {todayHere && (
+          <Box>
+            <Button startIcon={<TodayIcon />} onClick={jumpToToday} sx={{ minHeight: 48 }}>
+              Ir a hoy
+            </Button>
+          </Box>
+        )}
+        {anyDay && (
+          <Stack spacing={period.kind === 'week' ? 1.5 : 3} component="section" aria-label="Días del periodo">
+            {period.kind === 'week'
+              ? days.map((day) => card(day, 3))
+              : groupByWeek(days, today, contractOf).map((week) => {
+                  const shown = week.days.filter(listed);
+                  return (
+                    <HistoryWeekSection key={week.period.from} week={week} hasDays={shown.length > 0}>
+                      {shown.map((day) => card(day, 4))}
+                    </HistoryWeekSection>
+                  );
+                })}
+          </Stack>
         )}
       </Stack>
       {receipt && record && (

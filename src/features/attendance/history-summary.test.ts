@@ -1,7 +1,14 @@
 import type { HistoryDay, HistoryRow } from './history-days';
 import { periodContaining } from '../../domain/calendar/periods';
 import { workWeekOf } from '../../domain/settings/tenant-settings';
-import { contractMinutes, summarize, workDaysIn } from './history-summary';
+import {
+  contractMinutes,
+  contractMinutesToDate,
+  contractNote,
+  periodTiming,
+  summarize,
+  workDaysIn,
+} from './history-summary';
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
 
@@ -39,6 +46,45 @@ describe('contract hours of a period', () => {
   });
 });
 
+describe('contract hours to date', () => {
+  const november = periodContaining('month', '2026-11-01');
+  const week = periodContaining('week', '2026-11-18');
+
+  it('counts a running period up to today, today included', () => {
+    expect(periodTiming(november, '2026-11-18')).toBe('running');
+    // 1–18 November 2026: 13 weekdays → 40 × 13 / 5 = 104 h; Monday–Wednesday of the week: 24 h.
+    expect(contractMinutesToDate(40, november, WEEKDAYS, '2026-11-18')).toBe(104 * 60);
+    expect(contractMinutesToDate(40, week, WEEKDAYS, '2026-11-18')).toBe(24 * 60);
+    // On a Sunday the week is all due, and so is the month on its last day.
+    expect(contractMinutesToDate(40, week, WEEKDAYS, '2026-11-22')).toBe(40 * 60);
+    expect(contractMinutesToDate(40, november, WEEKDAYS, '2026-11-30')).toBe(168 * 60);
+    // The first day of the month, a Sunday: nothing due yet.
+    expect(contractMinutesToDate(40, november, WEEKDAYS, '2026-11-01')).toBe(0);
+  });
+
+  it('counts past and future periods whole', () => {
+    expect(periodTiming(november, '2026-12-02')).toBe('past');
+    expect(periodTiming(november, '2026-10-31')).toBe('future');
+    expect(contractMinutesToDate(40, november, WEEKDAYS, '2026-12-02')).toBe(168 * 60);
+    expect(contractMinutesToDate(40, november, WEEKDAYS, '2026-10-31')).toBe(168 * 60);
+    expect(contractMinutesToDate(null, november, WEEKDAYS, '2026-11-18')).toBeNull();
+  });
+
+  it('says how the contract hours were reached', () => {
+    expect(contractNote(40, november, WEEKDAYS, '2026-11-18')).toBe(
+      'Jornada de contrato a la fecha: 40 h semanales × 13 días hábiles hasta hoy ÷ 5. Mes completo: 168:00.',
+    );
+    expect(contractNote(40, week, WEEKDAYS, '2026-11-16')).toBe(
+      'Jornada de contrato a la fecha: 40 h semanales × 1 día hábil hasta hoy ÷ 5.',
+    );
+    expect(contractNote(40, november, WEEKDAYS, '2026-12-02')).toBe(
+      'Jornada de contrato prorrateada: 40 h semanales × 21 días hábiles del mes ÷ 5.',
+    );
+    expect(contractNote(20.5, week, WEEKDAYS, '2026-12-02')).toBe('Jornada de contrato: 20,5 h semanales.');
+    expect(contractNote(null, week, WEEKDAYS, '2026-11-18')).toBe('Sin jornada de contrato registrada.');
+  });
+});
+
 const SLOT = { startTime: '09:00', endTime: '18:00' };
 function row(
   figures: Pick<HistoryRow['times'], 'workedMinutes' | 'lateMinutes' | 'earlyMinutes'>,
@@ -59,10 +105,18 @@ function row(
         source: 'web' as const,
       }
     : null;
-  return { slotIndex: 0, slot: SLOT, record, times, past: true };
+  return { slotIndex: 0, slot: SLOT, record, times, past: true, problems: [] };
 }
 function day(key: string, rows: HistoryRow[], flags: Partial<HistoryDay> = {}): HistoryDay {
-  return { key, scheduled: true, worked: rows.some((r) => r.record), absent: false, rows, ...flags };
+  return {
+    key,
+    scheduled: true,
+    worked: rows.some((r) => r.record),
+    absent: false,
+    rows,
+    problems: [],
+    ...flags,
+  };
 }
 
 describe('summarize', () => {

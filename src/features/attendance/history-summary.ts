@@ -11,12 +11,17 @@
  * contract gives 40 × 21 / 5 = 168 h. Holidays and absences do not reduce it: they are not read here and how
  * they are paid belongs to payroll. Rounded to the whole minute. No contract hours: null (shown as '—').
  *
+ * While the period runs (today is in it), worked hours can only be compared with what was due so far, so the
+ * contract counts the days up to today, today included ("a la fecha"): on Wednesday 18 November a 40-hour
+ * contract is 40 × 13 / 5 = 104 h of the month and 24 h of the week. A past or future period counts whole.
+ *
  * The other totals add up the rows of `buildHistoryDays`: worked minutes of slots with entry and exit (a slot
  * without exit adds nothing, and is counted in `incompleteSlots`), late and early-leave minutes, days worked
  * and absences as defined there.
  */
 import { isoWeekdayOfKey } from '../../domain/calendar/day-keys';
-import { periodDays, type Period } from '../../domain/calendar/periods';
+import { periodDays, periodHas, type Period } from '../../domain/calendar/periods';
+import { formatHoursMinutes, formatNumber } from '../../domain/format/numbers';
 import { workWeekOf } from '../../domain/settings/tenant-settings';
 import type { HistoryDay } from './history-days';
 
@@ -31,9 +36,28 @@ export interface HistoryTotals {
   incompleteSlots: number;
 }
 
+/** Where a period stands against today. */
+export type PeriodTiming = 'past' | 'running' | 'future';
+
+export function periodTiming(period: Period, today: string): PeriodTiming {
+  if (periodHas(period, today)) return 'running';
+  return period.to < today ? 'past' : 'future';
+}
+
+/** The days the contract is due over: up to today while the period runs, else all of them. */
+export function contractDays(period: Period, today: string): Period {
+  return periodTiming(period, today) === 'running' ? { ...period, to: today } : period;
+}
+
 /** Days of the period on a work-week weekday. */
 export function workDaysIn(period: Period, workWeek: ReadonlySet<number>): number {
   return periodDays(period).filter((key) => workWeek.has(isoWeekdayOfKey(key))).length;
+}
+
+function validHours(weeklyHours: number | null | undefined): weeklyHours is number {
+  return (
+    weeklyHours !== null && weeklyHours !== undefined && Number.isFinite(weeklyHours) && weeklyHours >= 0
+  );
 }
 
 /** The period's contract minutes (see the rule above); null without valid weekly hours. */
@@ -42,11 +66,40 @@ export function contractMinutes(
   period: Period,
   workWeek: readonly number[] | null | undefined,
 ): number | null {
-  if (weeklyHours === null || weeklyHours === undefined || !Number.isFinite(weeklyHours) || weeklyHours < 0) {
-    return null;
-  }
+  if (!validHours(weeklyHours)) return null;
   const week = workWeekOf(workWeek);
   return Math.round((weeklyHours * 60 * workDaysIn(period, week)) / week.size);
+}
+
+/** The contract minutes due by today: the whole period, or its days up to today while it runs. */
+export function contractMinutesToDate(
+  weeklyHours: number | null | undefined,
+  period: Period,
+  workWeek: readonly number[] | null | undefined,
+  today: string,
+): number | null {
+  return contractMinutes(weeklyHours, contractDays(period, today), workWeek);
+}
+
+/** How the contract hours of the totals were reached, in words. */
+export function contractNote(
+  weeklyHours: number | null | undefined,
+  period: Period,
+  workWeek: readonly number[] | null | undefined,
+  today: string,
+): string {
+  if (!validHours(weeklyHours)) return 'Sin jornada de contrato registrada.';
+  const hours = `${formatNumber(weeklyHours)} h semanales`;
+  const week = workWeekOf(workWeek);
+  if (periodTiming(period, today) === 'running') {
+    const days = workDaysIn(contractDays(period, today), week);
+    const rule = `${hours} × ${days} ${days === 1 ? 'día hábil' : 'días hábiles'} hasta hoy ÷ ${week.size}`;
+    if (period.kind === 'week') return `Jornada de contrato a la fecha: ${rule}.`;
+    const whole = contractMinutes(weeklyHours, period, workWeek) ?? 0;
+    return `Jornada de contrato a la fecha: ${rule}. Mes completo: ${formatHoursMinutes(whole)}.`;
+  }
+  if (period.kind === 'week') return `Jornada de contrato: ${hours}.`;
+  return `Jornada de contrato prorrateada: ${hours} × ${workDaysIn(period, week)} días hábiles del mes ÷ ${week.size}.`;
 }
 
 export function summarize(days: readonly HistoryDay[], contract: number | null): HistoryTotals {

@@ -1,14 +1,19 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
-import type { HistoryTotals } from './history-summary';
 import { formatHoursMinutes } from '../../domain/format/numbers';
+import type { HistoryTotals } from './history-summary';
 
 interface HistoryTotalsCardProps {
   totals: HistoryTotals;
+  /** Whether the contract hours are those due up to today (a running period). */
+  toDate: boolean;
   /** How the contract hours were pro-rated, in words. */
   contractNote: string | null;
+  /** A secondary action of the period (the export), at the end of the title row. */
+  action?: ReactNode;
 }
 
 function Item({ label, value }: { label: string; value: string }) {
@@ -24,15 +29,23 @@ function Item({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The totals of the period, worked hours against the (pro-rated) contract hours first. */
-export function HistoryTotalsCard({ totals, contractNote }: HistoryTotalsCardProps) {
-  const contract = totals.contractMinutes === null ? '—' : `${formatHoursMinutes(totals.contractMinutes)} h`;
+/** The totals of the period, worked hours against the (pro-rated) contract hours first; durations in h:mm. */
+export function HistoryTotalsCard({ totals, toDate, contractNote, action }: HistoryTotalsCardProps) {
+  const contract = totals.contractMinutes === null ? '—' : formatHoursMinutes(totals.contractMinutes);
   const incomplete = totals.incompleteSlots;
   return (
     <Paper component="section" variant="outlined" aria-labelledby="history-totals-title" sx={{ p: 2 }}>
-      <Typography id="history-totals-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        Totales del periodo
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography
+          id="history-totals-title"
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 700, mr: 'auto' }}
+        >
+          Totales del periodo
+        </Typography>
+        {action}
+      </Box>
       <Box
         component="dl"
         sx={{
@@ -43,10 +56,10 @@ export function HistoryTotalsCard({ totals, contractNote }: HistoryTotalsCardPro
           mt: 1,
         }}
       >
-        <Item label="Horas trabajadas" value={`${formatHoursMinutes(totals.workedMinutes)} h`} />
-        <Item label="Horas de contrato" value={contract} />
-        <Item label="Atrasos" value={`${totals.lateMinutes} min`} />
-        <Item label="Salidas anticipadas" value={`${totals.earlyMinutes} min`} />
+        <Item label="Horas trabajadas" value={formatHoursMinutes(totals.workedMinutes)} />
+        <Item label={toDate ? 'Horas de contrato a la fecha' : 'Horas de contrato'} value={contract} />
+        <Item label="Atrasos" value={formatHoursMinutes(totals.lateMinutes)} />
+        <Item label="Salidas anticipadas" value={formatHoursMinutes(totals.earlyMinutes)} />
         <Item label="Días trabajados" value={String(totals.daysWorked)} />
         <Item label="Ausencias" value={String(totals.absences)} />
       </Box>
@@ -56,12 +69,15 @@ export function HistoryTotalsCard({ totals, contractNote }: HistoryTotalsCardPro
         </Typography>
       )}
       {incomplete > 0 && (
-        <Typography variant="body2" color="warning.main" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
           {incomplete === 1
             ? '1 turno sin salida registrada no suma horas.'
             : `${incomplete} turnos sin salida registrada no suman horas.`}
         </Typography>
       )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        Duraciones en horas y minutos (h:mm).
+      </Typography>
     </Paper>
   );
 }

@@ -2,12 +2,26 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+import { statusColors, type StatusTone } from '../../components/status-colors';
 import { slotLabel } from '../../domain/schedule/slots';
-import { ABSENCE_TYPE_LABEL } from '../../domain/labels';
-import type { AgendaDay } from './agenda-days';
+import { absenceLabel, hasPendingRequest, UNPLANNED_LABEL, type AgendaDay } from './agenda-days';
+import { AbsenceIcon, HolidayIcon } from './agenda-icons';
 
-/** What one day holds: its slots, holiday, absences, or 'Libre'. */
+/** A chip that wraps a long holiday name on a phone; its icon takes the label's colour. */
+const CHIP = {
+  maxWidth: '100%',
+  height: 'auto',
+  fontWeight: 600,
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+  '& .MuiChip-icon': { color: 'inherit' },
+} as const;
+
+/**
+ * What one day holds: its absences (an approved one alone, as it replaces the shift), its slots (which, while a
+ * request is pending, hold only if it is not approved), its holiday, or 'Sin planificar'.
+ */
 export function AgendaDayDetails({ day }: { day: AgendaDay }) {
+  const pending = hasPendingRequest(day);
   return (
     <Stack
       direction="row"
@@ -15,6 +29,18 @@ export function AgendaDayDetails({ day }: { day: AgendaDay }) {
       spacing={1}
       sx={{ flexWrap: 'wrap', alignItems: 'center', minWidth: 0 }}
     >
+      {day.absences.map((absence, index) => {
+        const tone: StatusTone = absence.status === 'aprobada' ? 'info' : 'warning';
+        return (
+          <Chip
+            key={index}
+            size="small"
+            icon={<AbsenceIcon absence={absence} />}
+            label={absenceLabel(absence)}
+            sx={(theme) => ({ ...statusColors(theme, tone), ...CHIP })}
+          />
+        );
+      })}
       {day.slots.map((slot, index) => (
         <Typography
           key={index}
@@ -22,34 +48,27 @@ export function AgendaDayDetails({ day }: { day: AgendaDay }) {
           sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
         >
           {slotLabel(slot)}
+          {pending && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
+              {' (si no se aprueba)'}
+            </Typography>
+          )}
         </Typography>
       ))}
       {day.holiday && (
         <Chip
           size="small"
-          color="secondary"
+          icon={<HolidayIcon />}
           label={`Feriado: ${day.holiday.name}`}
-          sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+          sx={(theme) => ({ ...statusColors(theme, 'neutral'), ...CHIP })}
         />
       )}
       {day.holiday?.irrenunciable && (
-        <Chip size="small" color="secondary" variant="outlined" label="Irrenunciable" />
+        <Chip size="small" variant="outlined" label="Irrenunciable" sx={{ fontWeight: 600 }} />
       )}
-      {day.absences.map((absence, index) => (
-        <Stack key={index} direction="row" spacing={0.5}>
-          <Chip
-            size="small"
-            color={absence.status === 'aprobada' ? 'info' : 'default'}
-            label={ABSENCE_TYPE_LABEL[absence.type]}
-          />
-          {absence.status === 'pendiente' && (
-            <Chip size="small" color="warning" variant="outlined" label="Pendiente" />
-          )}
-        </Stack>
-      ))}
-      {day.off && (
+      {day.unplanned && (
         <Typography component="span" color="text.secondary">
-          Libre
+          {UNPLANNED_LABEL}
         </Typography>
       )}
     </Stack>

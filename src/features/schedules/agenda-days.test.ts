@@ -4,6 +4,7 @@ import type { Absence, Holiday, ScheduleEntry, TimeSlot } from '../../data/ports
 import type { WithId } from '../../data/ports/document-store';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import {
+  absenceLabel,
   buildAgendaDays,
   dayAccessibleName,
   dayParts,
@@ -61,7 +62,7 @@ const weekOf = (start: string): Period => periodContaining('week', start);
 describe('buildAgendaDays', () => {
   const weekdays = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
 
-  it('builds a Monday-first week with slots on workdays, Libre on the weekend and today marked', () => {
+  it('builds a Monday-first week with slots on workdays, an unplanned weekend and today marked', () => {
     const days = buildAgendaDays(
       'u',
       weekOf('2026-11-16'),
@@ -76,8 +77,8 @@ describe('buildAgendaDays', () => {
       '09:00 – 18:00',
       '09:00 – 18:00',
       '09:00 – 18:00',
-      'Libre',
-      'Libre',
+      'Sin planificar',
+      'Sin planificar',
     ]);
     expect(days.filter((d) => d.isToday).map((d) => d.key)).toEqual(['2026-11-18']);
     expect(days.map((d) => d.start.toISOString())).toEqual([
@@ -103,7 +104,9 @@ describe('buildAgendaDays', () => {
     expect(dayAccessibleName(byKey(days, '2026-11-18'), SANTIAGO)).toBe(
       'miércoles 18 de noviembre: 09:00 – 18:00',
     );
-    expect(dayAccessibleName(byKey(days, '2026-11-21'), SANTIAGO)).toBe('sábado 21 de noviembre: Libre');
+    expect(dayAccessibleName(byKey(days, '2026-11-21'), SANTIAGO)).toBe(
+      'sábado 21 de noviembre: Sin planificar',
+    );
   });
 
   it("shows split shifts in the schedule's order (the slot numbers check-in and history use) and a night slot on the day it starts", () => {
@@ -121,7 +124,7 @@ describe('buildAgendaDays', () => {
     );
     expect(dayParts(byKey(days, '2026-11-16'))).toEqual(['15:00 – 19:00', '08:00 – 12:00']);
     expect(dayParts(byKey(days, '2026-11-17'))).toEqual(['22:00 – 06:00']);
-    expect(dayParts(byKey(days, '2026-11-18'))).toEqual(['Libre']);
+    expect(dayParts(byKey(days, '2026-11-18'))).toEqual(['Sin planificar']);
   });
 
   it("shows one schedule per day, the same one history and alerts use, and only the person's own", () => {
@@ -135,7 +138,7 @@ describe('buildAgendaDays', () => {
       '',
     );
     expect(dayParts(byKey(days, '2026-11-16'))).toEqual(['09:00 – 18:00']);
-    expect(dayParts(byKey(days, '2026-11-17'))).toEqual(['Libre']);
+    expect(dayParts(byKey(days, '2026-11-17'))).toEqual(['Sin planificar']);
   });
 
   it('falls back to startTime/endTime, then to 09:00–17:00 (spec §3)', () => {
@@ -155,7 +158,7 @@ describe('buildAgendaDays', () => {
     expect(dayParts(byKey(days, '2026-11-17'))).toEqual(['09:00 – 17:00']);
   });
 
-  it('marks holidays (irrenunciable when so) and does not call them Libre', () => {
+  it('marks holidays (irrenunciable when so) and does not call them unplanned', () => {
     const days = buildAgendaDays(
       'u',
       weekOf('2026-12-07'),
@@ -165,7 +168,7 @@ describe('buildAgendaDays', () => {
     );
     const holidayDay = byKey(days, '2026-12-08');
     expect(holidayDay.holiday).toEqual({ name: 'Inmaculada Concepción', irrenunciable: false });
-    expect(holidayDay.off).toBe(false);
+    expect(holidayDay.unplanned).toBe(false);
     expect(dayAccessibleName(holidayDay, SANTIAGO)).toBe(
       'martes 8 de diciembre: Feriado Inmaculada Concepción',
     );
@@ -181,27 +184,59 @@ describe('buildAgendaDays', () => {
     expect(dayParts(byKey(christmas, '2026-12-25'))).toEqual(['Feriado Navidad (irrenunciable)']);
   });
 
-  it('spreads approved absences over their days, keeps pending ones visible and drops rejected ones', () => {
+  it('spreads approved absences over their days, alone: they replace the shift; drops rejected ones', () => {
     const data: AgendaData = {
       schedules: [schedule('2026-11-16'), schedule('2026-11-19'), schedule('2026-11-20')],
       holidays: [],
       absences: [
-        // Started the week before: still covers Tuesday and Wednesday.
+        // Started the week before: still covers Monday (which has a schedule), Tuesday and Wednesday.
         absence('2026-11-10', '2026-11-18', 'licencia médica', 'aprobada'),
-        absence('2026-11-19', '2026-11-19', 'permiso', 'pendiente'),
         absence('2026-11-20', '2026-11-22', 'vacaciones', 'rechazada'),
       ],
     };
     const days = buildAgendaDays('u', weekOf('2026-11-16'), data, SANTIAGO, '');
-    expect(dayParts(byKey(days, '2026-11-16'))).toEqual(['09:00 – 18:00', 'Licencia médica']);
+    expect(dayParts(byKey(days, '2026-11-16'))).toEqual(['Licencia médica']);
+    expect(byKey(days, '2026-11-16').slots).toEqual([]);
     expect(dayParts(byKey(days, '2026-11-17'))).toEqual(['Licencia médica']);
-    expect(byKey(days, '2026-11-17').off).toBe(false);
-    expect(dayParts(byKey(days, '2026-11-19'))).toEqual(['09:00 – 18:00', 'Permiso (pendiente)']);
-    expect(byKey(days, '2026-11-19').absences).toEqual([{ type: 'permiso', status: 'pendiente' }]);
-    expect(dayParts(byKey(days, '2026-11-21'))).toEqual(['Libre']);
+    expect(byKey(days, '2026-11-17').unplanned).toBe(false);
+    expect(dayParts(byKey(days, '2026-11-19'))).toEqual(['09:00 – 18:00']);
+    // A rejected request changes nothing.
+    expect(dayParts(byKey(days, '2026-11-20'))).toEqual(['09:00 – 18:00']);
+    expect(dayParts(byKey(days, '2026-11-21'))).toEqual(['Sin planificar']);
+    expect(hasShifts(days)).toBe(true);
+    // A week all on leave has no shift to go to.
+    const away = buildAgendaDays(
+      'u',
+      weekOf('2026-11-16'),
+      { ...data, absences: [absence('2026-11-16', '2026-11-22', 'vacaciones', 'aprobada')] },
+      SANTIAGO,
+      '',
+    );
+    expect(hasShifts(away)).toBe(false);
+    expect(away.map((d) => dayParts(d).join(', '))).toEqual(Array(7).fill('Vacaciones'));
   });
 
-  it('a pending absence on a day off still says Libre', () => {
+  it('keeps the shift of a day with a pending request, and says it holds only if the request is not approved', () => {
+    const days = buildAgendaDays(
+      'u',
+      weekOf('2026-11-16'),
+      {
+        schedules: [schedule('2026-11-19')],
+        holidays: [],
+        absences: [absence('2026-11-19', '2026-11-19', 'permiso', 'pendiente')],
+      },
+      SANTIAGO,
+      '',
+    );
+    const thursday = byKey(days, '2026-11-19');
+    expect(thursday.slots).toEqual(DAY_SHIFT);
+    expect(thursday.absences).toEqual([{ type: 'permiso', status: 'pendiente' }]);
+    expect(dayAccessibleName(thursday, SANTIAGO)).toBe(
+      'jueves 19 de noviembre: Solicitud de permiso pendiente, 09:00 – 18:00 (si no se aprueba)',
+    );
+  });
+
+  it('a pending request on a day without a plan leaves it unplanned', () => {
     const days = buildAgendaDays(
       'u',
       weekOf('2026-11-16'),
@@ -209,8 +244,21 @@ describe('buildAgendaDays', () => {
       SANTIAGO,
       '',
     );
-    expect(dayParts(byKey(days, '2026-11-21'))).toEqual(['Vacaciones (pendiente)', 'Libre']);
+    expect(dayParts(byKey(days, '2026-11-21'))).toEqual([
+      'Solicitud de vacaciones pendiente',
+      'Sin planificar',
+    ]);
+    expect(byKey(days, '2026-11-21').unplanned).toBe(true);
     expect(hasShifts(days)).toBe(false);
+  });
+
+  it('names approved absences by their type and pending ones as requests', () => {
+    expect(absenceLabel({ type: 'vacaciones', status: 'aprobada' })).toBe('Vacaciones');
+    expect(absenceLabel({ type: 'licencia médica', status: 'aprobada' })).toBe('Licencia médica');
+    expect(absenceLabel({ type: 'licencia médica', status: 'pendiente' })).toBe(
+      'Solicitud de licencia médica pendiente',
+    );
+    expect(absenceLabel({ type: 'permiso', status: 'pendiente' })).toBe('Solicitud de permiso pendiente');
   });
 });
 

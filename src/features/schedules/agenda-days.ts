@@ -2,6 +2,12 @@
  * The days of an agenda period, each with what the signed-in person has that day: the slots of the day's
  * schedule (the one rule of domain/schedule/day-schedule.ts), the tenant's holiday, and their approved (or
  * pending) absences. Everything is matched by the day's key in the TENANT's zone, never the machine's.
+ *
+ * What a day says, honestly:
+ * - An approved absence replaces the day's shift: the day shows the absence alone, never a time next to it.
+ * - A pending request does not: the shift still stands until the request is approved, and the day says both.
+ * - The data has no "day off" entry (docs/data-model.md: a schedule always has slots), so a day without a
+ *   schedule, holiday or approved absence is not planned — 'Sin planificar', not 'Libre'.
  */
 import type {
   Absence,
@@ -33,13 +39,19 @@ export interface AgendaDay {
   /** 1 = Monday … 7 = Sunday. */
   isoWeekday: number;
   isToday: boolean;
-  /** Slots of the day's schedule; a slot ending at or before its start ends the next day. */
+  /**
+   * Slots the person is expected to work: the day's schedule, none when an approved absence covers the day. A
+   * slot ending at or before its start ends the next day.
+   */
   slots: TimeSlot[];
   holiday: { name: string; irrenunciable: boolean } | null;
   absences: AgendaAbsence[];
-  /** No slot, no holiday, no approved absence: a plain day off ('Libre'). */
-  off: boolean;
+  /** No slot, no holiday, no approved absence: nothing is planned ('Sin planificar'). */
+  unplanned: boolean;
 }
+
+/** What a day without a schedule, holiday or approved absence reads. */
+export const UNPLANNED_LABEL = 'Sin planificar';
 
 export interface AgendaData {
   schedules: readonly WithId<ScheduleEntry>[];
@@ -63,7 +75,6 @@ export function buildAgendaDays(
 
   return periodDays(period).map((key) => {
     const schedule = schedules.get(personDayKey(userId, key));
-    const slots = schedule ? slotsOf(schedule) : [];
     const holiday = holidaysByDay.get(key)?.[0];
     const dayAbsences: AgendaAbsence[] = absences
       .filter(({ from, to }) => from <= key && key <= to)
@@ -71,6 +82,8 @@ export function buildAgendaDays(
         type: absence.type,
         status: absence.status === 'aprobada' ? 'aprobada' : 'pendiente',
       }));
+    const away = dayAbsences.some((a) => a.status === 'aprobada');
+    const slots = schedule && !away ? slotsOf(schedule) : [];
     return {
       key,
       start: dayKeyToInstant(key, timeZone),
@@ -79,7 +92,7 @@ export function buildAgendaDays(
       slots,
       holiday: holiday ? { name: holiday.name, irrenunciable: holiday.irrenunciable } : null,
       absences: dayAbsences,
-      off: slots.length === 0 && !holiday && !dayAbsences.some((a) => a.status === 'aprobada'),
+      unplanned: slots.length === 0 && !holiday && !away,
     };
   });
 }
@@ -89,16 +102,30 @@ export function hasShifts(days: readonly AgendaDay[]): boolean {
   return days.some((day) => day.slots.length > 0);
 }
 
-/** What the day holds, as short Spanish phrases in reading order. */
+/** 'Vacaciones' when approved; 'Solicitud de vacaciones pendiente' while waiting for approval. */
+export function absenceLabel(absence: AgendaAbsence): string {
+  const type = ABSENCE_TYPE_LABEL[absence.type];
+  return absence.status === 'aprobada' ? type : `Solicitud de ${type.toLowerCase()} pendiente`;
+}
+
+/** Whether a request waits for approval on the day (its shift, if any, stands until then). */
+export function hasPendingRequest(day: AgendaDay): boolean {
+  return day.absences.some((absence) => absence.status === 'pendiente');
+}
+
+/** A planned slot; while a request is pending it holds only if the request is not approved. */
+export function slotText(day: AgendaDay, slot: TimeSlot): string {
+  return hasPendingRequest(day) ? `${slotLabel(slot)} (si no se aprueba)` : slotLabel(slot);
+}
+
+/** What the day holds, as short Spanish phrases in reading order: absences first, then shifts, holiday. */
 export function dayParts(day: AgendaDay): string[] {
-  const parts = day.slots.map(slotLabel);
+  const parts = day.absences.map(absenceLabel);
+  parts.push(...day.slots.map((slot) => slotText(day, slot)));
   if (day.holiday) {
     parts.push(`Feriado ${day.holiday.name}${day.holiday.irrenunciable ? ' (irrenunciable)' : ''}`);
   }
-  for (const absence of day.absences) {
-    parts.push(`${ABSENCE_TYPE_LABEL[absence.type]}${absence.status === 'pendiente' ? ' (pendiente)' : ''}`);
-  }
-  if (day.off) parts.push('Libre');
+  if (day.unplanned) parts.push(UNPLANNED_LABEL);
   return parts;
 }
 

@@ -1,39 +1,17 @@
-import BeachAccessIcon from '@mui/icons-material/BeachAccess';
-import CelebrationIcon from '@mui/icons-material/Celebration';
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 
-import type { AbsenceType } from '../../data/ports/collections';
 import { formatInZone } from '../../domain/calendar/time-zone';
 import { AgendaDayDetails } from './agenda-day-details';
 import { dayAccessibleName, dayName, type AgendaDay } from './agenda-days';
+import { AbsenceIcon, HolidayIcon } from './agenda-icons';
+import { compactSlots, UNPLANNED_MARK } from './agenda-cell-text';
+import { AgendaLegend } from './agenda-legend';
 
 const WEEKDAY_INITIALS = ['L', 'M', 'M', 'J', 'V', 'S', 'D'] as const;
-
-const ABSENCE_ICON: Readonly<Record<AbsenceType, ReactNode>> = {
-  vacaciones: <BeachAccessIcon sx={{ fontSize: 16 }} />,
-  'licencia médica': <LocalHospitalIcon sx={{ fontSize: 16 }} />,
-  permiso: <EventNoteIcon sx={{ fontSize: 16 }} />,
-};
-
-/** '09:00' → '9', '09:30' → '9:30': enough to tell shifts apart in a 48px cell. */
-function compactTime(hhmm: string): string {
-  const [hours = '', minutes = ''] = hhmm.split(':');
-  const hour = String(Number(hours));
-  return minutes === '00' ? hour : `${hour}:${minutes}`;
-}
-
-function compactSlots(day: AgendaDay): string | null {
-  const [first, ...rest] = day.slots;
-  if (!first) return null;
-  const label = `${compactTime(first.startTime)}–${compactTime(first.endTime)}`;
-  return rest.length > 0 ? `${label} +${rest.length}` : label;
-}
 
 interface AgendaMonthGridProps {
   days: readonly AgendaDay[];
@@ -45,7 +23,8 @@ interface AgendaMonthGridProps {
 
 /**
  * A Monday-first month: one button per day, named by its date and what it holds; the chosen day's details
- * show below the grid (a cell is too narrow on a phone for '09:00 – 18:00').
+ * show below the grid (a cell is too narrow on a phone for '09:00 – 18:00'), then the legend of the cells'
+ * marks.
  */
 export function AgendaMonthGrid({ days, leadingBlanks, timeZone, label }: AgendaMonthGridProps) {
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
@@ -131,19 +110,15 @@ export function AgendaMonthGrid({ days, leadingBlanks, timeZone, label }: Agenda
                     {slots}
                   </Typography>
                 )}
-                <Box component="span" sx={{ display: 'flex', gap: 0.25, color: 'text.secondary' }}>
-                  {day.holiday && <CelebrationIcon color="secondary" sx={{ fontSize: 16 }} />}
+                {day.unplanned && (
+                  <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+                    {UNPLANNED_MARK}
+                  </Typography>
+                )}
+                <Box component="span" sx={{ display: 'flex', gap: 0.25 }}>
+                  {day.holiday && <HolidayIcon />}
                   {day.absences.map((absence, i) => (
-                    <Box
-                      component="span"
-                      key={i}
-                      sx={{
-                        display: 'flex',
-                        color: absence.status === 'aprobada' ? 'info.main' : 'warning.main',
-                      }}
-                    >
-                      {ABSENCE_ICON[absence.type]}
-                    </Box>
+                    <AbsenceIcon key={i} absence={absence} />
                   ))}
                 </Box>
               </ButtonBase>
@@ -171,6 +146,7 @@ export function AgendaMonthGrid({ days, leadingBlanks, timeZone, label }: Agenda
           <AgendaDayDetails day={selected} />
         </Paper>
       )}
+      <AgendaLegend />
     </Box>
   );
 }

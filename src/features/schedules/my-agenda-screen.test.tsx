@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { isInaccessible, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Absence, Holiday, ScheduleEntry } from '../../data/ports/collections';
@@ -50,6 +50,8 @@ const ABSENCES: WithId<Absence>[] = [
   absence('a-vac', '2026-12-14', '2026-12-18', 'vacaciones', 'aprobada'),
   absence('a-perm', '2026-11-27', '2026-11-27', 'permiso', 'pendiente'),
   absence('a-rej', '2026-11-26', '2026-11-26', 'licencia médica', 'rechazada'),
+  // Approved after the schedule was written: the day keeps its schedule document, the absence replaces it.
+  absence('a-lic', '2026-12-03', '2026-12-03', 'licencia médica', 'aprobada'),
 ];
 
 /** Camila's pattern: Monday–Friday 09:00–18:00, except holidays and approved absences. */
@@ -108,7 +110,7 @@ afterEach(() => {
 });
 
 describe('MyAgendaScreen, week view', SLOW, () => {
-  it('shows this week Monday first: workdays 09:00 – 18:00, the weekend Libre, today marked', async () => {
+  it('shows this week Monday first: workdays 09:00 – 18:00, the weekend unplanned, today marked', async () => {
     await renderScreen(fixtures());
     expect(screen.getByRole('heading', { level: 1, name: 'Mi agenda' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Cargando tu agenda' })).toBeInTheDocument();
@@ -121,8 +123,8 @@ describe('MyAgendaScreen, week view', SLOW, () => {
       'miércoles 18 de noviembre: 09:00 – 18:00',
       'jueves 19 de noviembre: 09:00 – 18:00',
       'viernes 20 de noviembre: 09:00 – 18:00',
-      'sábado 21 de noviembre: Libre',
-      'domingo 22 de noviembre: Libre',
+      'sábado 21 de noviembre: Sin planificar',
+      'domingo 22 de noviembre: Sin planificar',
     ]);
     const today = within(week).getByRole('listitem', { current: 'date' });
     expect(today).toHaveAccessibleName('miércoles 18 de noviembre: 09:00 – 18:00');
@@ -145,12 +147,12 @@ describe('MyAgendaScreen, week view', SLOW, () => {
     await periodHeading('Semana del 23 al 29 de noviembre de 2026');
     const pending = await screen.findByRole(
       'listitem',
-      {
-        name: 'viernes 27 de noviembre: 09:00 – 18:00, Permiso (pendiente)',
-      },
+      { name: 'viernes 27 de noviembre: Solicitud de permiso pendiente, 09:00 – 18:00 (si no se aprueba)' },
       WAIT,
     );
-    expect(within(pending).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(pending).getByText('Solicitud de permiso pendiente')).toBeInTheDocument();
+    expect(within(pending).getByText('09:00 – 18:00')).toBeInTheDocument();
+    expect(within(pending).getByText('(si no se aprueba)')).toBeInTheDocument();
     // A rejected request is not shown.
     expect(
       screen.getByRole('listitem', { name: 'jueves 26 de noviembre: 09:00 – 18:00' }),
@@ -182,7 +184,9 @@ describe('MyAgendaScreen, week view', SLOW, () => {
   it('says so when the period has no shifts', async () => {
     await renderScreen(fixtures({ schedulesConfig: [] }));
     expect(await screen.findByText('No tienes turnos en este periodo.', {}, WAIT)).toBeInTheDocument();
-    expect(screen.getByRole('listitem', { name: 'lunes 16 de noviembre: Libre' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('listitem', { name: 'lunes 16 de noviembre: Sin planificar' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -196,7 +200,7 @@ describe('MyAgendaScreen, month view', SLOW, () => {
     const month = await screen.findByRole('list', { name: 'Noviembre de 2026' }, WAIT);
     const days = within(month).getAllByRole('button');
     expect(days).toHaveLength(30);
-    expect(days[0]).toHaveAccessibleName('domingo 1 de noviembre: Libre');
+    expect(days[0]).toHaveAccessibleName('domingo 1 de noviembre: Sin planificar');
     const today = within(month).getByRole('button', { current: 'date' });
     expect(today).toHaveAccessibleName('miércoles 18 de noviembre: 09:00 – 18:00');
     expect(today).toHaveAttribute('aria-pressed', 'true');
@@ -204,7 +208,7 @@ describe('MyAgendaScreen, month view', SLOW, () => {
       screen.getByRole('heading', { level: 3, name: 'miércoles 18 de noviembre (hoy)' }),
     ).toBeInTheDocument();
 
-    await user.click(within(month).getByRole('button', { name: 'sábado 21 de noviembre: Libre' }));
+    await user.click(within(month).getByRole('button', { name: 'sábado 21 de noviembre: Sin planificar' }));
     expect(screen.getByRole('heading', { level: 3, name: 'sábado 21 de noviembre' })).toBeInTheDocument();
   });
 
@@ -231,9 +235,49 @@ describe('MyAgendaScreen, month view', SLOW, () => {
 
     await user.click(within(month).getByRole('button', { name: 'lunes 14 de diciembre: Vacaciones' }));
     expect(within(details).getByText('Vacaciones')).toBeInTheDocument();
+    // An approved absence on a day that still has its schedule shows the absence alone.
+    await user.click(within(month).getByRole('button', { name: 'jueves 3 de diciembre: Licencia médica' }));
+    expect(within(details).getByText('Licencia médica')).toBeInTheDocument();
+    expect(within(details).queryByText(/\d\d:\d\d/)).not.toBeInTheDocument();
     expect(
       within(month).getByRole('button', { name: 'miércoles 9 de diciembre: 09:00 – 18:00' }),
     ).toBeInTheDocument();
+  });
+
+  it('explains the marks of the cells in a legend, in words a screen reader reads', async () => {
+    const { user } = await renderScreen(fixtures());
+    await screen.findByRole('listitem', { current: 'date' }, WAIT);
+    await user.click(screen.getByRole('button', { name: 'Mes' }));
+    await screen.findByRole('list', { name: 'Noviembre de 2026' }, WAIT);
+    const legend = screen.getByRole('region', { name: 'Leyenda' });
+    // Each entry: the mark as the grid draws it, then its meaning in words.
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '1Hoy',
+      '9–18Turno: 9–18 es de 09:00 a 18:00; «+1», un turno más ese día',
+      '–Sin planificar',
+      'Feriado',
+      'Vacaciones',
+      'Licencia médica',
+      'Permiso',
+      'Ícono sin relleno: solicitud pendiente de aprobación',
+    ]);
+    // The marks are decoration, hidden from screen readers: the words carry the meaning.
+    expect(isInaccessible(within(legend).getByText('Feriado'))).toBe(false);
+    for (const mark of ['1', '9–18', '–']) {
+      expect(isInaccessible(within(legend).getByText(mark))).toBe(true);
+    }
+    // An unplanned day's cell shows the legend's dash; a workday its hours.
+    const month = screen.getByRole('list', { name: 'Noviembre de 2026' });
+    expect(
+      within(month).getByRole('button', { name: 'sábado 21 de noviembre: Sin planificar' }),
+    ).toHaveTextContent(/^21–$/);
+    expect(
+      within(month).getByRole('button', { name: 'viernes 20 de noviembre: 09:00 – 18:00' }),
+    ).toHaveTextContent(/^209–18$/);
   });
 
   it('going back to weeks from another month shows that month’s first week', async () => {
@@ -289,6 +333,6 @@ describe('MyAgendaScreen, the tenant zone decides the day', SLOW, () => {
     vi.setSystemTime(new Date('2026-11-23T02:30:00.000Z')); // 23:30 on 22 November in Santiago
     await renderScreen(fixtures());
     const today = await screen.findByRole('listitem', { current: 'date' }, WAIT);
-    expect(today).toHaveAccessibleName('domingo 22 de noviembre: Libre');
+    expect(today).toHaveAccessibleName('domingo 22 de noviembre: Sin planificar');
   });
 });
