@@ -10,6 +10,7 @@ import {
   storedClaims,
   submitButton,
 } from './support/session';
+import { pngImage } from './support/png';
 
 /**
  * /perfil on the demo build, for a manager (desktop, top bar) and an employee (phone, bottom navigation). Profile
@@ -19,18 +20,18 @@ import {
 const PHONE = { width: 390, height: 844 };
 const MORNING = new Date('2026-11-18T09:20:00-03:00');
 const NEW_PASSWORD = 'pan-amasado-26';
-/** A 1×1 PNG, served for the photo URL. */
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
+/** A small portrait photo (a dark head on a light background), made for the upload. */
+const PORTRAIT = pngImage(300, 400, (x, y) =>
+  (x - 150) ** 2 + (y - 180) ** 2 < 90 ** 2 ? [60, 40, 30] : [235, 225, 210],
 );
 
 function nameField(page: Page): Locator {
   return page.getByRole('textbox', { name: 'Nombre' });
 }
 
-function photoField(page: Page): Locator {
-  return page.getByRole('textbox', { name: 'URL de la foto' });
+/** The file input behind "Cambiar foto" (out of sight; the button opens it). */
+function photoInput(page: Page): Locator {
+  return page.getByLabel('Elegir foto de perfil');
 }
 
 function details(page: Page): Locator {
@@ -82,7 +83,9 @@ test.describe('profile of a manager', () => {
     await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveCount(0);
 
     await nameField(page).fill('Beatriz Núñez');
-    await expect(details(page).getByText('BN', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Foto de perfil' }).getByText('BN', { exact: true }),
+    ).toBeVisible();
     await details(page).getByRole('button', { name: 'Guardar perfil' }).click();
     await expect(details(page).getByRole('status')).toHaveText('Perfil actualizado.');
     await expect(accountButton(page)).toHaveText('BN');
@@ -93,30 +96,25 @@ test.describe('profile of a manager', () => {
     await expect(accountButton(page)).toHaveText('BN');
   });
 
-  test('a photo URL shows the photo in the top bar; a malformed one is refused', async ({ page }) => {
-    await page.route('https://fotos.asiste.test/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
-    );
+  test('a photo from the device shows in the top bar at once and survives a reload; removing it brings the initials back', async ({
+    page,
+  }) => {
     await signInAs(page, 'admin');
     await openProfileFromAccountMenu(page);
+    const photo = page.getByRole('group', { name: 'Foto de perfil' });
+    // A manager's own users doc takes the photo under the managers' row of the policy.
+    await photoInput(page).setInputFiles({ name: 'andres.png', mimeType: 'image/png', buffer: PORTRAIT });
+    await expect(photo.getByRole('status')).toHaveText('Foto actualizada.');
+    const topBarPhoto = accountButton(page).getByRole('img', { name: ACCOUNTS.admin.name });
+    await expect(topBarPhoto).toHaveAttribute('src', /^data:image\/(webp|jpeg);base64,/);
+    const src = await topBarPhoto.getAttribute('src');
+    await expect(photo.getByRole('img', { name: ACCOUNTS.admin.name })).toHaveAttribute('src', src ?? '');
 
-    await photoField(page).fill('fotos.asiste.test/andres.png');
-    await details(page).getByRole('button', { name: 'Guardar perfil' }).click();
-    await expect(photoField(page)).toHaveAccessibleDescription('Formato inválido');
-    await expect(photoField(page)).toHaveAttribute('aria-invalid', 'true');
+    await page.reload();
+    await expect(topBarPhoto).toHaveAttribute('src', src ?? '');
 
-    await photoField(page).fill('https://fotos.asiste.test/andres.png');
-    await details(page).getByRole('button', { name: 'Guardar perfil' }).click();
-    await expect(details(page).getByRole('status')).toHaveText('Perfil actualizado.');
-    await expect(accountButton(page).getByRole('img', { name: ACCOUNTS.admin.name })).toHaveAttribute(
-      'src',
-      'https://fotos.asiste.test/andres.png',
-    );
-
-    // Emptying the field goes back to the initials.
-    await photoField(page).fill('');
-    await details(page).getByRole('button', { name: 'Guardar perfil' }).click();
-    await expect(details(page).getByRole('status')).toHaveText('Perfil actualizado.');
+    await photo.getByRole('button', { name: 'Quitar foto' }).click();
+    await expect(photo.getByRole('status')).toHaveText('Foto quitada: se muestran tus iniciales.');
     await expect(accountButton(page)).toHaveText(ACCOUNTS.admin.initials);
   });
 
@@ -170,9 +168,9 @@ test.describe('profile of an employee', () => {
       'Las contraseñas no coinciden',
     );
 
-    // A wrong current password: the provider refuses it and nothing typed is lost.
+    // A wrong current password: the provider refuses it, the message names it, and nothing typed is lost.
     await changePassword(page, 'no-es-la-clave', NEW_PASSWORD);
-    await expect(passwordForm(page).getByRole('alert')).toHaveText('Correo o contraseña incorrectos.');
+    await expect(passwordForm(page).getByRole('alert')).toHaveText('La contraseña actual no es correcta.');
     await expect(passwordInput(page, 'Contraseña actual')).toHaveValue('no-es-la-clave');
     await expect(passwordInput(page, 'Nueva contraseña')).toHaveValue(NEW_PASSWORD);
     await expect(passwordInput(page, 'Confirmar nueva contraseña')).toHaveValue(NEW_PASSWORD);

@@ -90,16 +90,19 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(ACCOUNTS.employee.home);
   });
 
-  test('Google and email-link sign-in are disabled in demo mode, with the reason', async ({ page }) => {
+  test('Google and email-link sign-in are disabled in demo mode, with a reason that names no provider', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Continuar con Google' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Recibir un enlace de acceso por correo' })).toBeDisabled();
     await expect(
       page.getByText(
         'En el modo demostración solo se puede entrar con correo y contraseña: Google y el enlace por correo ' +
-          'necesitan un proyecto de Firebase.',
+          'funcionan en la versión de Asiste de tu empresa.',
       ),
     ).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/firebase/i);
   });
 
   test('the auth store persists the claims under `auth`, clears them on logout and logs both', async ({

@@ -50,6 +50,18 @@ export function authErrorMessage(code: string | undefined): string {
   return (code && MESSAGES[code]) || GENERIC_AUTH_MESSAGE;
 }
 
+export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
+
+/**
+ * A failed change of password, which first reauthenticates with the current password: there a rejected
+ * credential can only mean that password (the email is the signed-in one), so the message says just that.
+ */
+export function passwordChangeErrorMessage(code: string | undefined): string {
+  return code === 'auth/invalid-credential' || code === 'auth/wrong-password'
+    ? WRONG_CURRENT_PASSWORD
+    : authErrorMessage(code);
+}
+
 export function errorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
     ? (error as { code: string }).code

@@ -6,6 +6,7 @@
 import type { CollectionName } from '../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Query, type WhereOp } from '../data/ports/document-store';
 import { OWNER_FIELD, type PolicyRole, type Scope } from '../data/ports/permission-matrix';
+import { PHOTO_DATA_URL_MAX } from '../data/ports/photo-policy';
 import type { PolicyCaller } from '../data/ports/policy-caller';
 import { defaultTenantSettings } from '../domain/settings/tenant-settings';
 
@@ -166,10 +167,45 @@ export function createdDoc(collection: CollectionName, place: Placement): Record
   }
 }
 
+/** A tiny photo as the demo adapter writes it: the image itself as a data URL. */
+export const PHOTO_DATA_URL = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQ==';
+
+/** A photo as the Firebase adapter writes it: the download URL of `tenants/{tenantId}/users/{uid}/photo`. */
+export function storagePhotoURL(tenantId: string, uid: string, object = 'photo'): string {
+  return (
+    `https://firebasestorage.googleapis.com/v0/b/asiste-prod.firebasestorage.app/o/tenants%2F${tenantId}` +
+    `%2Fusers%2F${uid}%2F${object}?alt=media&token=3f1c2a9e-7b4d-4e0a-9c8f-1d2e3f4a5b6c`
+  );
+}
+
+/** The largest data URL the policy accepts (photo-policy.ts), and one character more. */
+export const LARGEST_PHOTO_DATA_URL = `data:image/jpeg;base64,${'A'.repeat(PHOTO_DATA_URL_MAX - 23)}`;
+
+/**
+ * `photoURL` values of the own users doc both policies refuse (firestore.rules validPhotoURL, photo-policy.ts):
+ * anything but no photo, a small JPEG/WebP data URL or the download URL of the person's own photo in Storage.
+ */
+export const PHOTO_URL_ATTACKS: readonly (readonly [string, (uid: string) => unknown])[] = [
+  ['a photo on another site', () => 'https://fotos.example.com/camila.png'],
+  ['a javascript: URL', () => 'javascript:alert(1)'],
+  ['an empty string', () => ''],
+  ['a number', () => 42],
+  ['an SVG data URL', () => 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4='],
+  ['a PNG data URL', () => 'data:image/png;base64,iVBORw0KGgo='],
+  ['markup after a data URL', () => `${PHOTO_DATA_URL}"><script>alert(1)</script>`],
+  ['a data URL one character too long', () => `${LARGEST_PHOTO_DATA_URL}A`],
+  ['a colleague’s photo in Storage', () => storagePhotoURL(TENANT, COLLEAGUE)],
+  ['the own photo in another tenant', (uid) => storagePhotoURL(OTHER_TENANT, uid)],
+  ['another file of the person', (uid) => storagePhotoURL(TENANT, uid, 'cv.pdf')],
+  ['a Storage URL over plain http', (uid) => storagePhotoURL(TENANT, uid).replace('https:', 'http:')],
+  ['a Storage URL with more parameters', (uid) => `${storagePhotoURL(TENANT, uid)}&x=1`],
+];
+
 /** A harmless update that passes the field-level checks wherever the row allows the update. */
 export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> = {
   tenants: { name: 'Panadería Norte' },
-  users: { position: 'Maestro panadero' },
+  // A new photo: the one users doc change an employee (their own) and managers may both make.
+  users: { photoURL: PHOTO_DATA_URL },
   shifts: { name: 'Tarde' },
   schedulesConfig: { shiftId: 'shift-2' },
   // The stored record has a check-in, so starting lunch with the server time is the next valid punch.

@@ -14,10 +14,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
+import { DemoPhotos } from '../data/demo/demo-photos';
 import { DemoStore, type DemoSeed } from '../data/demo/demo-store';
 import { DEMO_ACCOUNTS } from '../data/demo/demo-tenant';
 import type { AuthPort, SessionUser } from '../data/ports/auth-port';
 import type { Backend } from '../data/ports/backend';
+import type { PhotoPort } from '../data/ports/photo-port';
 import type { PolicyCaller } from '../data/ports/policy-caller';
 import { createQueryClient } from '../data/queries/query-client';
 import { TenantProvider } from '../data/queries/tenant';
@@ -52,6 +54,8 @@ export interface ScreenOptions {
   /** Overrides of the signed-in identity. */
   identity?: Partial<SessionUser>;
   auth?: AuthPort;
+  /** Profile photos (default the demo adapter, judging the same caller as the store). */
+  photos?: PhotoPort;
 }
 
 export interface RenderedScreen extends Omit<RenderResult, 'rerender'> {
@@ -129,7 +133,12 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
   let acting = caller;
   const store = await seededStore(withDefaults(options.docs ?? {}, role, caller), () => acting, options.now);
   const queryClient = createQueryClient({ retries: 0 });
-  const backend: Backend = { kind: 'demo', auth: options.auth ?? fakeAuth(), store };
+  const backend: Backend = {
+    kind: 'demo',
+    auth: options.auth ?? fakeAuth(),
+    store,
+    photos: options.photos ?? new DemoPhotos(() => acting),
+  };
   const user = userEvent.setup({ delay: null });
   const url = options.url ?? '/';
   function Providers({ children }: { children: ReactNode }) {

@@ -37,7 +37,14 @@ import {
   validLead,
   type Caller,
 } from './rules-fixtures';
-import { LOG_ATTACKS, TENANT_UPDATE_ATTACKS, validTenantUpdate } from '../../src/testing/policy-fixtures';
+import {
+  LOG_ATTACKS,
+  PHOTO_DATA_URL,
+  PHOTO_URL_ATTACKS,
+  storagePhotoURL,
+  TENANT_UPDATE_ATTACKS,
+  validTenantUpdate,
+} from '../../src/testing/policy-fixtures';
 
 let env: RulesTestEnvironment;
 
@@ -210,6 +217,46 @@ describe('role and tenantId of users', () => {
       { collection: 'shifts', id: 's1', data: storedDoc('shifts', { tenantId: TENANT, owner: '' }) },
     ]);
     await assertFails(updateDoc(doc(asAdmin(), 'shifts', 's1'), { tenantId: OTHER_TENANT }));
+  });
+});
+
+describe('the profile photo of a users doc', () => {
+  const uid = CALLERS.employee.uid;
+  const withUsers = () =>
+    seed(env, [
+      { collection: 'users', id: uid, data: storedDoc('users', { tenantId: TENANT, owner: uid }) },
+      {
+        collection: 'users',
+        id: COLLEAGUE,
+        data: storedDoc('users', { tenantId: TENANT, owner: COLLEAGUE }),
+      },
+    ]);
+  const own = (db: Firestore) => doc(db, 'users', uid);
+
+  it('is set and removed by its person, as either adapter writes it', async () => {
+    await withUsers();
+    for (const photoURL of [PHOTO_DATA_URL, storagePhotoURL(TENANT, uid), null]) {
+      await assertSucceeds(updateDoc(own(client(CALLERS.employee)), { photoURL }));
+    }
+  });
+
+  it.each(PHOTO_URL_ATTACKS)('refuses %s, from the person or a manager', async (_, value) => {
+    await withUsers();
+    await assertFails(updateDoc(own(client(CALLERS.employee)), { photoURL: value(uid) }));
+    await assertFails(updateDoc(own(client(CALLERS.admin)), { photoURL: value(uid) }));
+  });
+
+  it('is the only field a person changes, in the own doc only (security review R14)', async () => {
+    await withUsers();
+    const self = client(CALLERS.employee);
+    await assertFails(updateDoc(own(self), { photoURL: PHOTO_DATA_URL, displayName: 'Yo' }));
+    await assertFails(updateDoc(own(self), { payAmount: 9e9 }));
+    await assertFails(updateDoc(doc(self, 'users', COLLEAGUE), { photoURL: PHOTO_DATA_URL }));
+  });
+
+  it('may be cleared by a manager along with other edits', async () => {
+    await withUsers();
+    await assertSucceeds(updateDoc(own(client(CALLERS.admin)), { photoURL: null, position: 'Cajera' }));
   });
 });
 

@@ -115,7 +115,7 @@ export function assertCanWrite(
   }
   if (after === null) return;
   const verdicts = [...checks].map((check) =>
-    runWriteCheck(check, { before, after, callerUid: caller?.uid ?? null }),
+    runWriteCheck(check, { before, after, callerUid: caller?.uid ?? null, id }),
   );
   if (before !== null) verdicts.push(validateUpdateInvariants(collection, before, after));
   for (const verdict of verdicts) if (!verdict.allow) throw denied(collection, verdict.reason);

@@ -11,6 +11,9 @@ import {
   LOG_ATTACKS,
   loose,
   OTHER_TENANT,
+  PHOTO_DATA_URL,
+  PHOTO_URL_ATTACKS,
+  storagePhotoURL,
   storedDoc,
   TENANT,
   TENANT_UPDATE_ATTACKS,
@@ -110,6 +113,49 @@ describe('protected fields', () => {
     await expectDataError(as('employee').update('users', emp, { displayName: 'Yo' }), 'permission-denied');
     await as('admin').update('users', emp, { disabled: true, role: 'employee' });
     expect(await as('admin').get('users', emp)).toMatchObject({ disabled: true, role: 'employee' });
+  });
+
+  describe('the profile photo (users.photoURL)', () => {
+    it('lets a person set and remove the own photo, as either adapter writes it', async () => {
+      for (const photoURL of [PHOTO_DATA_URL, storagePhotoURL(TENANT, emp), null]) {
+        await as('employee').update('users', emp, { photoURL });
+        expect(await as('employee').get('users', emp)).toMatchObject({ photoURL });
+      }
+    });
+
+    it.each(PHOTO_URL_ATTACKS)('refuses %s, from the person or a manager', async (_, value) => {
+      await expectDataError(
+        as('employee').update('users', emp, { photoURL: value(emp) }),
+        'permission-denied',
+      );
+      await expectDataError(as('admin').update('users', emp, { photoURL: value(emp) }), 'permission-denied');
+      expect(await as('admin').get('users', emp)).toMatchObject({ photoURL: null });
+    });
+
+    it('lets a person change nothing but the own photo (security review R14)', async () => {
+      await seed({
+        users: [
+          { ...storedDoc('users', { tenantId: TENANT, owner: emp }), id: emp },
+          { ...storedDoc('users', { tenantId: TENANT, owner: 'colleague-1' }), id: 'colleague-1' },
+        ],
+      });
+      await expectDataError(
+        as('employee').update('users', emp, { photoURL: PHOTO_DATA_URL, displayName: 'Yo' }),
+        'permission-denied',
+      );
+      await expectDataError(
+        as('employee').update('users', 'colleague-1', { photoURL: PHOTO_DATA_URL }),
+        'permission-denied',
+      );
+      await expectDataError(as('employee').update('users', emp, { payAmount: 9e9 }), 'permission-denied');
+      await expectDataError(as('employee').update('users', 'nobody', { photoURL: null }), 'not-found');
+    });
+
+    it('lets a manager clear a photo or give the colleague’s own Storage photo, with other edits', async () => {
+      await as('admin').update('users', emp, { photoURL: storagePhotoURL(TENANT, emp), position: 'Cajera' });
+      await as('admin').update('users', emp, { photoURL: null });
+      expect(await as('admin').get('users', emp)).toMatchObject({ photoURL: null, position: 'Cajera' });
+    });
   });
 
   it('lets an admin edit the own tenant settings but not re-enable it', async () => {

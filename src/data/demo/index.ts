@@ -1,6 +1,7 @@
 import type { Backend } from '../ports/backend';
 import { DemoAuth } from './demo-auth';
 import { ensureDemoData, seedDemoData } from './demo-data';
+import { DemoPhotos } from './demo-photos';
 import { DEMO_ACCOUNTS } from './demo-tenant';
 import { openDemoStore } from './open-demo-store';
 
@@ -15,6 +16,7 @@ export async function createDemoBackend(): Promise<Backend> {
     kind: 'demo',
     auth,
     store,
+    photos: new DemoPhotos(() => auth.caller()),
     demo: {
       accounts: DEMO_ACCOUNTS,
       reset: async () => {

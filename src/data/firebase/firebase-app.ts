@@ -26,4 +26,10 @@ export function emulatorHost(): string {
 }
 
 /** Emulator ports, pinned in firebase.json. */
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001, hosting: 5000 } as const;
+export const EMULATOR_PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  functions: 5001,
+  hosting: 5000,
+  storage: 9199,
+} as const;

@@ -1,6 +1,7 @@
 import type { AdminPort } from './admin-port';
 import type { AuthPort } from './auth-port';
 import type { DocumentStore } from './document-store';
+import type { PhotoPort } from './photo-port';
 
 export interface DemoAccount {
   email: string;
@@ -20,6 +21,8 @@ export interface Backend {
   kind: 'demo' | 'firebase';
   auth: AuthPort;
   store: DocumentStore;
+  /** Profile photos (Firebase Storage, or the demo store). */
+  photos: PhotoPort;
   admin?: AdminPort;
   demo?: DemoTools;
   /** Bot check, analytics and the like: started after first paint, never before. */

@@ -81,6 +81,7 @@ describe('PERMISSION_ROWS', () => {
         'list tenants own',
         'list tenants tenant',
         'update attendance own [attendance-punch]',
+        'update users own [user-own-photo]',
       ].sort(),
     );
   });
@@ -122,6 +123,13 @@ describe('PERMISSION_ROWS', () => {
     expect(
       permissionFor({ role: 'admin', collection: 'users', operation: 'update', scope: 'tenant' }).check,
     ).toBe('user-protected-fields');
+    // A manager's own users doc is edited like any other of the tenant, not under the employees' photo-only row.
+    expect(
+      permissionFor({ role: 'admin', collection: 'users', operation: 'update', scope: 'own' }).check,
+    ).toBe('user-protected-fields');
+    expect(
+      permissionFor({ role: 'employee', collection: 'users', operation: 'update', scope: 'tenant' }).allow,
+    ).toBe(false);
   });
 
   it('reads a users list as tenant-wide: no query narrows users to the own doc', () => {

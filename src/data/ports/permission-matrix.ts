@@ -88,10 +88,18 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: ['superuser'], ops: READ, scopes: ['other-tenant'], note: 'tenant administration' },
   ],
   // Created, disabled and re-roled only by AdminPort (server side); role/tenantId never written by a client.
+  // Employees change only their own photo (managers' own edits fall under the row before theirs).
   users: [
     { roles: ['employee'], ops: ['get'], scopes: ['own'] },
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['update'], scopes: IN_TENANT, check: 'user-protected-fields' },
+    {
+      roles: ['employee'],
+      ops: ['update'],
+      scopes: ['own'],
+      check: 'user-own-photo',
+      note: 'own photo only',
+    },
   ],
   shifts: [
     { roles: ['employee'], ops: READ, scopes: IN_TENANT },

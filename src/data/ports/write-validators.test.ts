@@ -1,9 +1,16 @@
+import {
+  LARGEST_PHOTO_DATA_URL,
+  PHOTO_DATA_URL,
+  PHOTO_URL_ATTACKS,
+  storagePhotoURL,
+} from '../../testing/policy-fixtures';
 import { SERVER_TIME } from './document-store';
 import {
   runWriteCheck,
   validateAttendanceWrite,
   validateLeadCreate,
   validateLogCreate,
+  validateOwnPhotoUpdate,
   validateTenantAdminUpdate,
   validateUpdateInvariants,
   validateUserUpdate,
@@ -145,8 +152,10 @@ describe('validateLeadCreate', () => {
 describe('other field rules', () => {
   it('protects role and tenantId of users, and tenant flags from admins', () => {
     const user = { tenantId: 't1', role: 'employee', position: 'A' };
-    expect(validateUserUpdate(user, { ...user, position: 'B' }).allow).toBe(true);
-    expect(reasonOf(validateUserUpdate(user, { ...user, role: 'admin' }))).toBe('fields cannot change: role');
+    expect(validateUserUpdate(user, { ...user, position: 'B' }, 'u1').allow).toBe(true);
+    expect(reasonOf(validateUserUpdate(user, { ...user, role: 'admin' }, 'u1'))).toBe(
+      'fields cannot change: role',
+    );
     const tenant = { tenantId: 't1', disabled: true, createdAt: CHECK_IN, name: 'A' };
     expect(validateTenantAdminUpdate(tenant, { ...tenant, name: 'B' }).allow).toBe(true);
     expect(reasonOf(validateTenantAdminUpdate(tenant, { ...tenant, disabled: false }))).toBe(
@@ -157,7 +166,7 @@ describe('other field rules', () => {
   it('lets a superuser disable a tenant, with a boolean', () => {
     const tenant = { tenantId: 't1', disabled: false, createdAt: CHECK_IN, name: 'A' };
     const check = (after: Record<string, unknown>) =>
-      reasonOf(runWriteCheck('tenant-superuser-update', { before: tenant, after, callerUid: 's' }));
+      reasonOf(runWriteCheck('tenant-superuser-update', { before: tenant, after, callerUid: 's', id: 't1' }));
     expect(check({ ...tenant, disabled: true })).toBe('allowed');
     expect(check({ ...tenant, disabled: 'yes' })).toBe('disabled must be a boolean');
     expect(check({ ...tenant, createdAt: LUNCH })).toBe('fields cannot change: createdAt');
@@ -171,7 +180,7 @@ describe('other field rules', () => {
     expect(reasonOf(validateLogCreate({ action: 'x', createdAt: CHECK_IN }))).toBe(
       'createdAt must be the server time',
     );
-    expect(reasonOf(runWriteCheck('log-create', { before: {}, after: {}, callerUid: 'u' }))).toBe(
+    expect(reasonOf(runWriteCheck('log-create', { before: {}, after: {}, callerUid: 'u', id: 'g' }))).toBe(
       'logs are append-only',
     );
   });
@@ -181,5 +190,59 @@ describe('other field rules', () => {
       'fields cannot change: tenantId',
     );
     expect(validateUpdateInvariants('leads', { tenantId: null }, { tenantId: 't2' }).allow).toBe(true);
+  });
+});
+
+describe('photoURL of a users doc', () => {
+  const TENANT = 't1';
+  const UID = 'emp-1';
+  const user = { tenantId: TENANT, role: 'employee', displayName: 'Camila', photoURL: null };
+  const own = (after: Record<string, unknown>, callerUid = UID, id = UID) =>
+    reasonOf(runWriteCheck('user-own-photo', { before: user, after: { ...user, ...after }, callerUid, id }));
+  const byManager = (after: Record<string, unknown>, id = UID) =>
+    reasonOf(
+      runWriteCheck('user-protected-fields', {
+        before: user,
+        after: { ...user, ...after },
+        callerUid: 'a',
+        id,
+      }),
+    );
+  const REFUSED = 'photoURL must be null, a small image data URL or the own photo in Storage';
+
+  it.each([
+    ['a small JPEG data URL', PHOTO_DATA_URL],
+    ['a WebP data URL', 'data:image/webp;base64,UklGRhYAAABXRUJQVlA4'],
+    ['the largest data URL', LARGEST_PHOTO_DATA_URL],
+    ['the own photo in Storage', storagePhotoURL(TENANT, UID)],
+    ['no photo', null],
+  ])('lets the person set %s', (_, photoURL) => {
+    expect(own({ photoURL })).toBe('allowed');
+    expect(byManager({ photoURL })).toBe('allowed');
+  });
+
+  it.each(PHOTO_URL_ATTACKS)('refuses %s to the person and to managers', (_, value) => {
+    expect(own({ photoURL: value(UID) })).toBe(REFUSED);
+    expect(byManager({ photoURL: value(UID) })).toBe(REFUSED);
+  });
+
+  it('binds a Storage URL to the doc it is written in', () => {
+    expect(byManager({ photoURL: storagePhotoURL(TENANT, 'colleague-1') }, 'colleague-1')).toBe('allowed');
+    expect(byManager({ photoURL: storagePhotoURL(TENANT, 'colleague-1') }, UID)).toBe(REFUSED);
+  });
+
+  it('lets the person change the photo and nothing else, in the own doc only', () => {
+    expect(own({ photoURL: PHOTO_DATA_URL, displayName: 'Yo' })).toBe(
+      'only photoURL may change, not displayName',
+    );
+    expect(reasonOf(validateOwnPhotoUpdate(user, { ...user, role: 'admin' }, UID))).toBe(
+      'only photoURL may change, not role',
+    );
+    expect(own({ photoURL: PHOTO_DATA_URL }, 'colleague-1')).toBe('only the own users doc');
+  });
+
+  it('does not judge a stored photo a manager leaves as it is', () => {
+    const stored = { ...user, photoURL: 'https://legado.example.com/foto.png' };
+    expect(reasonOf(validateUserUpdate(stored, { ...stored, position: 'Cajera' }, UID))).toBe('allowed');
   });
 });

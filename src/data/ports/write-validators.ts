@@ -5,8 +5,10 @@
  */
 import type { CollectionName } from './collections';
 import { isServerTime } from './document-store';
+import { isValidPhotoURL } from './photo-policy';
 import {
   ALLOW,
+  changedKeys,
   deny,
   firstDenial,
   onlyKeys,
@@ -24,6 +26,7 @@ export type WriteCheck =
   | 'lead-create'
   | 'attendance-punch'
   | 'user-protected-fields'
+  | 'user-own-photo'
   | 'tenant-admin-update'
   | 'tenant-superuser-update'
   | 'log-create';
@@ -117,9 +120,28 @@ export function validateAttendanceWrite(before: Data | null, after: Data, caller
   ]);
 }
 
-/** `role` and `tenantId` of a users doc mirror the claims: only AdminPort (server side) writes them. */
-export function validateUserUpdate(before: Data, after: Data): Verdict {
-  return unchanged(before, after, ['role', 'tenantId']);
+/** A changed `photoURL` of `users/{uid}` is one the photo adapters write (photo-policy.ts), or none. */
+function photoVerdict(before: Data, after: Data, uid: string): Verdict {
+  if (changedKeys(before, after).includes('photoURL') === false) return ALLOW;
+  return isValidPhotoURL(after.photoURL ?? null, { tenantId: after.tenantId, uid })
+    ? ALLOW
+    : deny('photoURL must be null, a small image data URL or the own photo in Storage');
+}
+
+/**
+ * A manager's edit of `users/{uid}`: `role` and `tenantId` mirror the claims, so only AdminPort (server side)
+ * writes them; a new photo must be one the photo adapters write.
+ */
+export function validateUserUpdate(before: Data, after: Data, uid: string): Verdict {
+  return firstDenial([unchanged(before, after, ['role', 'tenantId']), photoVerdict(before, after, uid)]);
+}
+
+/** A member's edit of the own users doc: the photo (set or removed), and nothing else. */
+export function validateOwnPhotoUpdate(before: Data, after: Data, uid: string): Verdict {
+  const other = changedKeys(before, after).filter((key) => key !== 'photoURL');
+  return other.length > 0
+    ? deny(`only photoURL may change, not ${other.join(', ')}`)
+    : photoVerdict(before, after, uid);
 }
 
 /**
@@ -155,9 +177,11 @@ export interface WriteCheckInput {
   before: Data | null;
   after: Data;
   callerUid: string | null;
+  /** The id of the written doc (a users doc's uid). */
+  id: string;
 }
 
-export function runWriteCheck(check: WriteCheck, { before, after, callerUid }: WriteCheckInput): Verdict {
+export function runWriteCheck(check: WriteCheck, { before, after, callerUid, id }: WriteCheckInput): Verdict {
   switch (check) {
     case 'lead-create':
       return before === null ? validateLeadCreate(after) : deny('a lead can only be created');
@@ -168,7 +192,11 @@ export function runWriteCheck(check: WriteCheck, { before, after, callerUid }: W
     case 'user-protected-fields':
       return before === null
         ? deny('users docs are created by AdminPort')
-        : validateUserUpdate(before, after);
+        : validateUserUpdate(before, after, id);
+    case 'user-own-photo':
+      return before === null || callerUid !== id
+        ? deny('only the own users doc')
+        : validateOwnPhotoUpdate(before, after, id);
     case 'tenant-admin-update':
       return before === null
         ? deny('tenants are created by superusers')

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 
 import { VALIDATION, isEmail } from '../../lib/validation-messages';
 
@@ -20,14 +20,24 @@ interface LoginFormProps {
   form: UseFormReturn<LoginValues>;
   error: string | null;
   onSubmit: (values: LoginValues) => Promise<void>;
+  /** The submit button, for the demo accounts box to bring into view after filling the form. */
+  submitRef?: Ref<HTMLButtonElement>;
 }
 
-export function LoginForm({ form, error, onSubmit }: LoginFormProps) {
+/**
+ * Email and password. Both fields are controlled (their value comes from the form state), so a value set from
+ * outside — a demo account, the browser's autofill — raises the label above it instead of under it.
+ */
+export function LoginForm({ form, error, onSubmit, submitRef }: LoginFormProps) {
   const [showPassword, setShowPassword] = useState(false);
+  const emailInput = useRef<HTMLInputElement | null>(null);
+  // The page is for signing in: the cursor waits in the email field. A script, not `autoFocus`, and at once
+  // (react-hook-form's setFocus waits a tick, which a quick first tap elsewhere could land in).
+  useEffect(() => emailInput.current?.focus(), []);
   const {
-    register,
+    control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
   return (
     <Stack
@@ -42,46 +52,71 @@ export function LoginForm({ form, error, onSubmit }: LoginFormProps) {
           {error}
         </Alert>
       )}
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        fullWidth
-        required
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        {...register('email', {
+      <Controller
+        name="email"
+        control={control}
+        rules={{
           required: VALIDATION.required,
           validate: (value) => isEmail(value) || VALIDATION.email,
-        })}
-      />
-      <TextField
-        label="Contraseña"
-        type={showPassword ? 'text' : 'password'}
-        autoComplete="current-password"
-        fullWidth
-        required
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-                  onClick={() => setShowPassword((v) => !v)}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
         }}
-        {...register('password', { required: VALIDATION.required })}
+        render={({ field, fieldState }) => (
+          <TextField
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={(element: HTMLInputElement | null) => {
+              field.ref(element);
+              emailInput.current = element;
+            }}
+            label="Correo electrónico"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            fullWidth
+            required
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+          />
+        )}
       />
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+      <Controller
+        name="password"
+        control={control}
+        rules={{ required: VALIDATION.required }}
+        render={({ field, fieldState }) => (
+          <TextField
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            label="Contraseña"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            fullWidth
+            required
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error?.message}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                      onClick={() => setShowPassword((v) => !v)}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        )}
+      />
+      <Button ref={submitRef} type="submit" variant="contained" size="large" disabled={isSubmitting}>
         Iniciar sesión
       </Button>
     </Stack>

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useRevalidator } from 'react-router-dom';
 
@@ -31,6 +31,20 @@ export function LoginScreen() {
       : null,
   );
   const [busy, setBusy] = useState(false);
+  const submit = useRef<HTMLButtonElement>(null);
+
+  /**
+   * A demo account fills the form; the next tap signs in: the submit button is brought into view (the box sits
+   * below the form, out of sight on a phone) and focused, so Enter also signs in.
+   */
+  const pickDemoAccount = (email: string, password: string) => {
+    form.reset({ email, password });
+    setError(null);
+    const button = submit.current;
+    if (button === null) return;
+    button.scrollIntoView({ block: 'center' });
+    button.focus({ preventScroll: true });
+  };
 
   const finish = async (session: Session) => {
     if (!session.claims) {
@@ -98,6 +112,7 @@ export function LoginScreen() {
               <LoginForm
                 form={form}
                 error={error}
+                submitRef={submit}
                 onSubmit={(values) =>
                   enter(() => backend.auth.signInWithPassword(values.email.trim(), values.password))
                 }
@@ -114,15 +129,7 @@ export function LoginScreen() {
               />
             </Stack>
           </Paper>
-          {backend.demo && (
-            <DemoAccountsBox
-              demo={backend.demo}
-              onPick={(email, password) => {
-                form.reset({ email, password });
-                setError(null);
-              }}
-            />
-          )}
+          {backend.demo && <DemoAccountsBox demo={backend.demo} onPick={pickDemoAccount} />}
         </Stack>
       </Container>
     </Box>

@@ -39,7 +39,7 @@ export function OtherSignIn({ available, busy, notice, onGoogle, onEmailLink }: 
       {none && (
         <Typography variant="body2" color="text.secondary" id="other-sign-in-unavailable">
           En el modo demostración solo se puede entrar con correo y contraseña: Google y el enlace por correo
-          necesitan un proyecto de Firebase.
+          funcionan en la versión de Asiste de tu empresa.
         </Typography>
       )}
       {notice && (

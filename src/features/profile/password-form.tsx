@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { authErrorMessage, errorCode } from '../../lib/auth-errors';
+import { errorCode, passwordChangeErrorMessage } from '../../lib/auth-errors';
 import { useBackend } from '../../lib/backend-context';
 import { VALIDATION } from '../../lib/validation-messages';
 import { FormFooter, type FormOutcome } from '../../components/form/form-footer';
@@ -22,7 +22,7 @@ const CHANGED = 'Contraseña actualizada. Úsala la próxima vez que inicies ses
 
 /**
  * Change of password: the provider reauthenticates with the current one first. A failure keeps every field as
- * typed and shows the provider's reason in Spanish.
+ * typed and shows the provider's reason in Spanish (a rejected current password is named as such).
  */
 export function PasswordForm() {
   const { auth } = useBackend();
@@ -46,7 +46,7 @@ export function PasswordForm() {
       await auth.changePassword(current, next);
     } catch (error) {
       console.error('Perfil: no se pudo cambiar la contraseña', error);
-      setOutcome({ ok: false, message: authErrorMessage(errorCode(error)) });
+      setOutcome({ ok: false, message: passwordChangeErrorMessage(errorCode(error)) });
       return;
     }
     reset(EMPTY);

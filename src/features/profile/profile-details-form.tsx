@@ -3,69 +3,71 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { UserAvatar } from '../../components/user-avatar';
 import type { SessionUser } from '../../data/ports/auth-port';
 import { authErrorMessage, errorCode } from '../../lib/auth-errors';
 import { useBackend } from '../../lib/backend-context';
 import { applySession } from '../../stores/apply-session';
-import { useClaims } from '../../stores/auth-store';
+import { readAuth } from '../../stores/auth-store';
+import { useSessionStore } from '../../stores/session-store';
 import { FormFooter, type FormOutcome } from '../../components/form/form-footer';
-import { isHttpUrl, validateDisplayName, validatePhotoURL } from './profile-validation';
+import { ProfilePhoto } from './profile-photo';
+import { validateDisplayName } from './profile-validation';
 
 interface DetailsValues {
   displayName: string;
-  photoURL: string;
 }
 
 const SAVED = 'Perfil actualizado.';
 
-/** Display name and photo of the identity, saved with `auth.updateProfile`. */
+/**
+ * The photo (saved as soon as it is picked) and the display name (saved with `auth.updateProfile` from its
+ * form). The avatar previews the initials of the name being typed.
+ */
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const { auth } = useBackend();
-  const claims = useClaims();
-  const form = useForm<DetailsValues>({
-    defaultValues: { displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' },
-    mode: 'onTouched',
-  });
   const {
     register,
     handleSubmit,
     reset,
     control,
     formState: { errors, isSubmitting, isDirty },
-  } = form;
+  } = useForm<DetailsValues>({
+    defaultValues: { displayName: user.displayName ?? '' },
+    mode: 'onTouched',
+  });
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [typedName, typedPhoto] = useWatch({ control, name: ['displayName', 'photoURL'] });
-  const previewPhoto = isHttpUrl(typedPhoto.trim()) ? typedPhoto.trim() : null;
+  const typedName = useWatch({ control, name: 'displayName' });
   const previewName = typedName.trim() || user.email || '';
 
   const save = async (values: DetailsValues) => {
     setOutcome(null);
     const displayName = values.displayName.trim();
-    const photoURL = values.photoURL.trim() || null;
     try {
-      await auth.updateProfile({ displayName, photoURL });
+      await auth.updateProfile({ displayName });
     } catch (error) {
       console.error('Perfil: no se pudo guardar', error);
       setOutcome({ ok: false, message: authErrorMessage(errorCode(error)) });
       return;
     }
-    // The provider does not always report a profile change (Firebase's ID token does not change): show it now.
-    if (claims) applySession({ user: { ...user, displayName, photoURL }, claims });
-    reset({ displayName, photoURL: photoURL ?? '' });
+    // The provider does not always report a profile change (Firebase's ID token does not change): show it now,
+    // over the latest identity (a photo may have changed while the name was being saved).
+    const current = useSessionStore.getState().user ?? user;
+    const claims = readAuth();
+    if (claims) applySession({ user: { ...current, displayName }, claims });
+    reset({ displayName });
     setOutcome({ ok: true, message: SAVED });
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      aria-label="Datos personales"
-      onSubmit={handleSubmit(save)}
-    >
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <UserAvatar name={previewName} photoURL={previewPhoto} size={72} />
+    <Stack spacing={3}>
+      <ProfilePhoto user={user} name={previewName} />
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        aria-label="Datos personales"
+        onSubmit={handleSubmit(save)}
+      >
         <TextField
           label="Nombre"
           autoComplete="name"
@@ -75,19 +77,8 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
           helperText={errors.displayName?.message}
           {...register('displayName', { validate: validateDisplayName })}
         />
+        <FormFooter outcome={outcome} label="Guardar perfil" disabled={isSubmitting || !isDirty} />
       </Stack>
-      <TextField
-        label="URL de la foto"
-        type="url"
-        inputMode="url"
-        autoComplete="photo"
-        placeholder="https://…"
-        fullWidth
-        error={Boolean(errors.photoURL)}
-        helperText={errors.photoURL?.message ?? 'Opcional. Sin foto, se muestran tus iniciales.'}
-        {...register('photoURL', { validate: validatePhotoURL })}
-      />
-      <FormFooter outcome={outcome} label="Guardar perfil" disabled={isSubmitting || !isDirty} />
     </Stack>
   );
 }

@@ -55,7 +55,7 @@ async function replace(user: RenderedScreen['user'], field: HTMLElement, text: s
 }
 
 const nameField = () => screen.getByRole('textbox', { name: 'Nombre' });
-const photoField = () => screen.getByRole('textbox', { name: 'URL de la foto' });
+const photoGroup = () => screen.getByRole('group', { name: 'Foto de perfil' });
 const saveButton = () => screen.getByRole('button', { name: 'Guardar perfil' });
 const details = () => screen.getByRole('form', { name: 'Datos personales' });
 const passwordForm = () => screen.getByRole('form', { name: 'Cambiar contraseña' });
@@ -97,12 +97,13 @@ describe('account facts', () => {
   });
 });
 
-describe('display name and photo', () => {
+describe('display name', () => {
   it('starts from the identity and shows its initials without a photo', async () => {
     await renderProfile();
     expect(nameField()).toHaveValue('Camila Rojas');
-    expect(photoField()).toHaveValue('');
-    expect(within(details()).getByText('CR')).toBeInTheDocument();
+    // The photo is uploaded from the device, never typed as an address.
+    expect(screen.queryByRole('textbox', { name: /foto/i })).not.toBeInTheDocument();
+    expect(within(photoGroup()).getByText('CR')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
     await screen.findByText('Panadería La Espiga');
   });
@@ -110,7 +111,7 @@ describe('display name and photo', () => {
   it('previews the initials of the name being typed', async () => {
     const { user } = await renderProfile();
     await replace(user, nameField(), 'María José Pérez');
-    expect(within(details()).getByText('MJ')).toBeInTheDocument();
+    expect(within(photoGroup()).getByText('MJ')).toBeInTheDocument();
   });
 
   it('requires a name and allows at most 80 characters', async () => {
@@ -131,50 +132,21 @@ describe('display name and photo', () => {
     expect(updateProfile).not.toHaveBeenCalled();
   });
 
-  it.each(['foto.png', 'ftp://fotos.example.com/camila.png', 'javascript:alert(1)', 'https://'])(
-    'rejects %s as a photo URL',
-    async (value) => {
-      const updateProfile = vi.fn<AuthPort['updateProfile']>();
-      const { user } = await renderProfile({ auth: { updateProfile } });
-      await replace(user, photoField(), value);
-      await user.click(saveButton());
-      expect(photoField()).toHaveAccessibleDescription('Formato inválido');
-      expect(updateProfile).not.toHaveBeenCalled();
-    },
-  );
-
-  it('saves the trimmed name and photo URL and shows them at once', async () => {
+  it('saves the trimmed name alone and shows it at once, keeping the photo', async () => {
     const updateProfile = vi.fn<AuthPort['updateProfile']>(async () => undefined);
-    const { user } = await renderProfile({ auth: { updateProfile } });
+    const photoURL = 'data:image/webp;base64,UklGRhYAAABXRUJQVlA4';
+    const { user } = await renderProfile({ auth: { updateProfile }, user: { ...CAMILA, photoURL } });
     await replace(user, nameField(), '  Camila Andrea Rojas ');
-    await replace(user, photoField(), ' https://fotos.example.com/camila.png ');
     await user.click(saveButton());
-    expect(await screen.findByRole('status')).toHaveTextContent('Perfil actualizado.');
-    expect(updateProfile).toHaveBeenCalledExactlyOnceWith({
-      displayName: 'Camila Andrea Rojas',
-      photoURL: 'https://fotos.example.com/camila.png',
-    });
+    expect(await within(details()).findByRole('status')).toHaveTextContent('Perfil actualizado.');
+    expect(updateProfile).toHaveBeenCalledExactlyOnceWith({ displayName: 'Camila Andrea Rojas' });
     expect(useSessionStore.getState().user).toEqual({
       ...CAMILA,
+      photoURL,
       displayName: 'Camila Andrea Rojas',
-      photoURL: 'https://fotos.example.com/camila.png',
     });
     expect(nameField()).toHaveValue('Camila Andrea Rojas');
     expect(saveButton()).toBeDisabled();
-  });
-
-  it('saves an emptied photo URL as no photo', async () => {
-    const updateProfile = vi.fn<AuthPort['updateProfile']>(async () => undefined);
-    const { user } = await renderProfile({
-      auth: { updateProfile },
-      user: { ...CAMILA, photoURL: 'https://fotos.example.com/camila.png' },
-    });
-    expect(photoField()).toHaveValue('https://fotos.example.com/camila.png');
-    await user.clear(photoField());
-    await user.click(saveButton());
-    await screen.findByRole('status');
-    expect(updateProfile).toHaveBeenCalledExactlyOnceWith({ displayName: 'Camila Rojas', photoURL: null });
-    expect(useSessionStore.getState().user?.photoURL).toBeNull();
   });
 
   it('keeps what was typed and shows the provider error in Spanish when the save fails', async () => {
@@ -264,8 +236,9 @@ describe('change password', () => {
     const { user } = await renderProfile({ auth: { changePassword } });
     await fill(user, { current: 'equivocada', next: 'nueva123', confirmation: 'nueva123' });
     await user.click(changeButton());
+    // Not the sign-in screen's "Correo o contraseña incorrectos.": the email is the signed-in one.
     expect(await within(passwordForm()).findByRole('alert')).toHaveTextContent(
-      'Correo o contraseña incorrectos.',
+      /^La contraseña actual no es correcta\.$/,
     );
     expect(changePassword).toHaveBeenCalledExactlyOnceWith('equivocada', 'nueva123');
     expect(currentPassword()).toHaveValue('equivocada');

@@ -1,0 +1,118 @@
+/**
+ * /login in jsdom: focus, the demo accounts' fill and the words on the page. Layout (labels drawn above the
+ * values, the submit button in view on a phone) is checked where it is drawn: e2e/sign-in.spec.ts.
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import type { AuthPort } from '../../data/ports/auth-port';
+import type { Backend, DemoTools } from '../../data/ports/backend';
+import type { DocumentStore } from '../../data/ports/document-store';
+import type { PhotoPort } from '../../data/ports/photo-port';
+import { fakeAuth } from '../../testing/data-builders';
+import { BackendContext } from '../../lib/backend-context';
+import { LoginScreen } from './login-screen';
+
+const DEMO: DemoTools = {
+  accounts: [
+    { email: 'empleado@asiste.demo', password: 'demo1234', role: 'employee', displayName: 'Camila Rojas' },
+    { email: 'admin@asiste.demo', password: 'demo1234', role: 'admin', displayName: 'Andrés Soto' },
+  ],
+  reset: async () => undefined,
+};
+
+/** The login screen needs neither the store nor photos: any use of them fails the test. */
+const unused = <T extends object>(name: string) =>
+  new Proxy({} as T, {
+    get: (_target, key) => {
+      throw new Error(`${name}.${String(key)} was not expected on /login`);
+    },
+  });
+
+function renderLogin(auth: Partial<AuthPort> = {}, demo: DemoTools | undefined = DEMO) {
+  const backend: Backend = {
+    kind: demo ? 'demo' : 'firebase',
+    auth: fakeAuth(auth),
+    store: unused<DocumentStore>('store'),
+    photos: unused<PhotoPort>('photos'),
+    ...(demo ? { demo } : {}),
+  };
+  const router = createMemoryRouter([{ path: '/login', element: <LoginScreen /> }], {
+    initialEntries: ['/login'],
+  });
+  const user = userEvent.setup({ delay: null });
+  render(
+    <BackendContext.Provider value={backend}>
+      <RouterProvider router={router} />
+    </BackendContext.Provider>,
+  );
+  return { user };
+}
+
+const emailField = () => screen.getByRole('textbox', { name: 'Correo electrónico' });
+const passwordField = () => screen.getByLabelText(/^Contraseña/, { selector: 'input' });
+const submitButton = () => screen.getByRole('button', { name: 'Iniciar sesión' });
+/** MUI marks a label drawn above its field (not over the value) with `data-shrink="true"`. */
+const labelOf = (name: RegExp) => screen.getByText(name, { selector: 'label' });
+
+const scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions | boolean) => void>();
+
+beforeEach(() => {
+  // jsdom does not lay pages out, so it has no scrolling.
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  scrollIntoView.mockClear();
+});
+
+describe('the login screen', () => {
+  it('waits in the email field', async () => {
+    renderLogin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio de sesión' })).toBeInTheDocument();
+    expect(emailField()).toHaveFocus();
+  });
+
+  it('fills a demo account with the labels raised, then offers the submit button in view and focused', async () => {
+    const { user } = renderLogin();
+    // Empty and not focused, a label sits where the value goes.
+    expect(labelOf(/^Contraseña/)).toHaveAttribute('data-shrink', 'false');
+    const box = screen.getByRole('region', { name: 'Cuentas de demostración' });
+    await user.click(within(box).getByRole('button', { name: 'Usar la cuenta de Andrés Soto' }));
+
+    expect(emailField()).toHaveValue('admin@asiste.demo');
+    expect(passwordField()).toHaveValue('demo1234');
+    expect(labelOf(/^Correo electrónico/)).toHaveAttribute('data-shrink', 'true');
+    expect(labelOf(/^Contraseña/)).toHaveAttribute('data-shrink', 'true');
+    expect(submitButton()).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledExactlyOnceWith({ block: 'center' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(submitButton());
+  });
+
+  it('signs in with the picked account on Enter, after a failed attempt', async () => {
+    const signInWithPassword = vi
+      .fn<AuthPort['signInWithPassword']>()
+      .mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/invalid-credential' }));
+    const { user } = renderLogin({ signInWithPassword });
+    await user.type(emailField(), 'empleado@asiste.demo');
+    await user.type(passwordField(), 'otra');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Correo o contraseña incorrectos.');
+
+    await user.click(screen.getByRole('button', { name: 'Usar la cuenta de Camila Rojas' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(signInWithPassword).toHaveBeenLastCalledWith('empleado@asiste.demo', 'demo1234');
+    expect(signInWithPassword).toHaveBeenCalledTimes(2);
+  });
+
+  it('never names the provider to a person, in demo mode or not', () => {
+    renderLogin();
+    expect(document.body).not.toHaveTextContent(/firebase/i);
+    expect(
+      screen.getByText(/En el modo demostración solo se puede entrar con correo y contraseña/),
+    ).toBeInTheDocument();
+  });
+});
