@@ -1,7 +1,7 @@
 /**
  * What a slot card says about where the slot stands (domain/attendance/slot-status.ts), in the words the person
- * at the door reads. The figures use the product's two formats: `20 min` / `1 h 5 min` for a lateness and
- * `h:mm` for worked time, as /mi-historial does.
+ * at the door reads: a lateness in words (`20 min`, `1 h 5 min`, as one says it), worked time in `h:mm`, the
+ * format of every figure in /mi-historial.
  */
 import type { SlotStatus } from '../../domain/attendance/slot-status';
 import { hhmmInZone } from '../../domain/calendar/time-zone';
