@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 
 import { isManagerRole } from '../../data/ports/auth-port';
-import { TenantProvider } from '../../data/queries/tenant';
+import { TenantProvider, useTenant } from '../../data/queries/tenant';
 import { AlertsBell } from '../../features/alerts/alerts-bell';
 import { AlertsProvider } from '../../features/alerts/alerts-provider';
 import { useLogout } from '../../lib/use-logout';
@@ -17,9 +17,25 @@ import { TopBar } from './top-bar';
 /** spec §2 "Application shell": the chrome around every routed screen. */
 export function AppShell({ children }: { children: ReactNode }) {
   const claims = useClaims();
+  const manager = isManagerRole(claims?.role);
+  return (
+    // The tenant is watched once for every screen; alerts load when it is known (managers only) and clear
+    // when it disappears (spec §4).
+    <TenantProvider tenantId={claims?.tenantId || null}>
+      <AlertsProvider enabled={manager}>
+        <ShellFrame>{children}</ShellFrame>
+      </AlertsProvider>
+    </TenantProvider>
+  );
+}
+
+/** The top bar, drawer and bottom navigation the role gets, inside the tenant (whose name they show). */
+function ShellFrame({ children }: { children: ReactNode }) {
+  const claims = useClaims();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const companyName = useTenant().tenant?.name || null;
 
   const loggedIn = claims !== null;
   const manager = isManagerRole(claims?.role);
@@ -30,32 +46,28 @@ export function AppShell({ children }: { children: ReactNode }) {
   const logout = useLogout();
 
   return (
-    // The tenant is watched once for every screen; alerts load when it is known (managers only) and clear
-    // when it disappears (spec §4).
-    <TenantProvider tenantId={claims?.tenantId || null}>
-      <AlertsProvider enabled={manager}>
-        <Box sx={{ minHeight: '100vh', pb: showBottomNav ? `${BOTTOM_NAV_HEIGHT}px` : 0 }}>
-          {showTopBar && (
-            <>
-              <TopBar
-                manager={manager}
-                onMenu={() => setDrawerOpen(true)}
-                onLogout={() => void logout()}
-                bell={<AlertsBell />}
-              />
-              <NavDrawer
-                open={drawerOpen}
-                menu={menuFor(claims?.role)}
-                onClose={() => setDrawerOpen(false)}
-              />
-            </>
-          )}
-          <Box component="main" id="contenido">
-            {children}
-          </Box>
-          {showBottomNav && <BottomNav />}
-        </Box>
-      </AlertsProvider>
-    </TenantProvider>
+    <Box sx={{ minHeight: '100vh', pb: showBottomNav ? `${BOTTOM_NAV_HEIGHT}px` : 0 }}>
+      {showTopBar && (
+        <>
+          <TopBar
+            manager={manager}
+            companyName={companyName}
+            onMenu={() => setDrawerOpen(true)}
+            onLogout={() => void logout()}
+            bell={<AlertsBell />}
+          />
+          <NavDrawer
+            open={drawerOpen}
+            menu={menuFor(claims?.role)}
+            companyName={companyName}
+            onClose={() => setDrawerOpen(false)}
+          />
+        </>
+      )}
+      <Box component="main" id="contenido">
+        {children}
+      </Box>
+      {showBottomNav && <BottomNav />}
+    </Box>
   );
 }

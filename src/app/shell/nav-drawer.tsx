@@ -6,14 +6,17 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { DRAWER_WIDTH } from '../../lib/theme';
+import { DRAWER_WIDTH, textShade } from '../../lib/theme';
 import { isCurrentPath, isGroup, type MenuEntry, type MenuItem } from './menus';
 
 interface NavDrawerProps {
   open: boolean;
   menu: readonly MenuEntry[];
+  /** The signed-in member's company, under the product's name (the top bar hides it on narrow phones). */
+  companyName: string | null;
   onClose: () => void;
 }
 
@@ -29,7 +32,14 @@ function Item({ item, onClose, nested }: { item: MenuItem; onClose: () => void; 
         onClick={onClose}
         selected={current}
         aria-current={current ? 'page' : undefined}
-        sx={nested ? { pl: 4 } : undefined}
+        sx={(theme) => ({
+          ...(nested ? { pl: 4 } : {}),
+          // Not by colour alone: the current entry also gets a bar at its start and a bolder label.
+          '&.Mui-selected': {
+            boxShadow: `inset 4px 0 0 ${textShade(theme.palette, theme.palette.primary)}`,
+            '& .MuiListItemText-primary': { fontWeight: 700 },
+          },
+        })}
       >
         <ListItemText primary={item.label} />
       </ListItemButton>
@@ -37,18 +47,47 @@ function Item({ item, onClose, nested }: { item: MenuItem; onClose: () => void; 
   );
 }
 
-/** Temporary drawer (spec §2), width 256, with the signed-in role's menu. */
-export function NavDrawer({ open, menu, onClose }: NavDrawerProps) {
+/**
+ * Temporary drawer (spec §2), width 256, with the signed-in role's menu. The header stays put and the menu
+ * scrolls beneath it, so every entry (Configuración, the superuser's group) is reachable on a short screen; the
+ * current entry is scrolled into view when the drawer opens.
+ */
+export function NavDrawer({ open, menu, companyName, onClose }: NavDrawerProps) {
+  // Scrolls the menu itself, never the page (which scrollIntoView might).
+  const scrollToCurrent = useCallback((nav: HTMLElement | null) => {
+    const current = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !current) return;
+    const below = current.getBoundingClientRect().bottom - nav.getBoundingClientRect().bottom;
+    if (below > 0) nav.scrollTop += below;
+  }, []);
   return (
-    <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: false }}>
-      <Box component="nav" aria-label="Menú principal" sx={{ width: DRAWER_WIDTH }}>
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: false }}
+      slotProps={{ paper: { sx: { width: DRAWER_WIDTH, overflow: 'hidden' } } }}
+    >
+      <Box sx={{ px: 2, py: 1.5, flexShrink: 0, borderBottom: 1, borderColor: 'divider' }}>
         <Typography
           variant="h6"
           component="p"
-          sx={{ px: 2, py: 1.5, color: 'primary.main', fontWeight: 700 }}
+          sx={(theme) => ({ color: textShade(theme.palette, theme.palette.primary), fontWeight: 700 })}
         >
           Asiste
         </Typography>
+        {companyName && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {companyName}
+          </Typography>
+        )}
+      </Box>
+      <Box
+        component="nav"
+        aria-label="Menú principal"
+        ref={scrollToCurrent}
+        sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' }}
+      >
         <List>
           {menu.map((entry) =>
             isGroup(entry) ? (

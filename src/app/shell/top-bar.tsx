@@ -14,13 +14,22 @@ import { AccountMenu } from './account-menu';
 
 interface TopBarProps {
   manager: boolean;
+  /** The signed-in member's company (the tenant's name); null while it loads or when it cannot be read. */
+  companyName: string | null;
   onMenu: () => void;
   onLogout: () => void;
   /** The alerts bell, managers only. */
   bell?: ReactNode;
 }
 
-export function TopBar({ manager, onMenu, onLogout, bell }: TopBarProps) {
+/**
+ * The company's name takes the room left between the product's name and the buttons, cut with an ellipsis when
+ * long (whole in its title and in the drawer's header); below this width no useful part of it would fit, so it is
+ * not shown at all.
+ */
+const COMPANY_MIN_WIDTH = 360;
+
+export function TopBar({ manager, companyName, onMenu, onLogout, bell }: TopBarProps) {
   const mode = useThemeStore((s) => s.mode);
   const toggle = useThemeStore((s) => s.toggle);
   return (
@@ -29,22 +38,38 @@ export function TopBar({ manager, onMenu, onLogout, bell }: TopBarProps) {
         <IconButton color="inherit" edge="start" aria-label="Abrir menú" onClick={onMenu} sx={{ mr: 1 }}>
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700 }}>
+        <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, flexShrink: 0 }}>
           Asiste
         </Typography>
-        {/* Full white: a translucent white falls below AA on the primary blue. */}
-        <Typography variant="body2" noWrap sx={{ ml: 1.5, display: { xs: 'none', sm: 'block' } }}>
-          Control de asistencia más simple
-        </Typography>
+        {companyName && (
+          // Full white: a translucent white falls below AA on the primary blue.
+          <Typography
+            variant="body1"
+            noWrap
+            title={companyName}
+            sx={{
+              ml: 1.5,
+              pl: 1.5,
+              minWidth: 0,
+              fontWeight: 500,
+              borderLeft: '1px solid currentColor',
+              [`@media (max-width: ${COMPANY_MIN_WIDTH - 0.05}px)`]: { display: 'none' },
+            }}
+          >
+            {companyName}
+          </Typography>
+        )}
         <Box sx={{ flexGrow: 1 }} />
-        <Tooltip title={mode === 'dark' ? 'Tema claro' : 'Tema oscuro'}>
-          <IconButton color="inherit" aria-label="Cambiar tema" onClick={toggle}>
-            {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-          </IconButton>
-        </Tooltip>
-        {manager && bell}
-        <Box sx={{ ml: 1 }}>
-          <AccountMenu manager={manager} onLogout={onLogout} />
+        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
+          <Tooltip title={mode === 'dark' ? 'Tema claro' : 'Tema oscuro'}>
+            <IconButton color="inherit" aria-label="Cambiar tema" onClick={toggle}>
+              {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+            </IconButton>
+          </Tooltip>
+          {manager && bell}
+          <Box sx={{ ml: 1 }}>
+            <AccountMenu manager={manager} onLogout={onLogout} />
+          </Box>
         </Box>
       </Toolbar>
     </AppBar>

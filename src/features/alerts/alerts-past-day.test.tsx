@@ -7,10 +7,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { generateDemoTenant, type DemoDataset } from '../../testing/demo-dataset';
 import { DataError } from '../../data/ports/document-store';
 import { dayKeyToInstant, hhmmInZone, zonedDayBounds } from '../../domain/calendar/time-zone';
+import { slotLabel, slotsOf } from '../../domain/schedule/slots';
 import { renderScreen, type RenderedScreen } from '../../testing/render-screen';
 import { AlertsProvider } from './alerts-provider';
 import { AlertsScreen } from './alerts-screen';
 import { computeAlerts, type Alert } from './compute-alerts';
+import { pastTenseLine } from './alert-past-tense';
 
 const TZ = 'America/Santiago';
 /** Wednesday 2026-11-18, 09:20 in Santiago: Camila Rojas (09:00–18:00) has not checked in. */
@@ -85,6 +87,11 @@ function messages(): string[] {
   return rows().map((cells) => cells[2] ?? '');
 }
 
+/** A past day's Mensaje cell: the spec's message, then the line saying in the past tense what happened. */
+function pastMessage(alert: Alert): string {
+  return `${alert.message}${pastTenseLine(alert, TZ)}`;
+}
+
 const dayInput = () => screen.getByLabelText('Día');
 
 function pickDay(key: string) {
@@ -121,7 +128,7 @@ it("a past day chosen in 'Día' shows that day's alerts, then today's again", as
         past.map((a) => [
           a.type,
           `${initialsOf(a)}${a.user?.name ?? ''}`,
-          a.message,
+          pastMessage(a),
           hhmmInZone(a.timestamp, TZ),
         ]),
       ),
@@ -142,13 +149,13 @@ it('filters the past day too, offering that day’s people', async () => {
   await expectMessages(expectedAlerts(TODAY).map((a) => a.message));
   pickDay(PREVIOUS_WEEKDAY);
   const past = expectedAlerts(PREVIOUS_WEEKDAY);
-  await expectMessages(past.map((a) => a.message));
+  await expectMessages(past.map(pastMessage));
 
   const first = past[0];
   if (!first) throw new Error('the previous weekday has alerts');
   await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
   await user.click(screen.getByRole('option', { name: first.type }));
-  expect(messages()).toEqual(past.filter((a) => a.type === first.type).map((a) => a.message));
+  expect(messages()).toEqual(past.filter((a) => a.type === first.type).map(pastMessage));
 
   await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
   await user.click(screen.getByRole('option', { name: 'Todos' }));
@@ -160,7 +167,7 @@ it('filters the past day too, offering that day’s people', async () => {
       .map((o) => o.textContent),
   ).toEqual(['Todos', ...people]);
   await user.click(screen.getByRole('option', { name: first.user?.name ?? '' }));
-  expect(messages()).toEqual(past.filter((a) => a.userId === first.userId).map((a) => a.message));
+  expect(messages()).toEqual(past.filter((a) => a.userId === first.userId).map(pastMessage));
 });
 
 it('a day with no data says No hay alertas para este día.', async () => {
@@ -183,7 +190,7 @@ it('a past day that cannot be read shows the error (logged) and Reintentar reads
   expect(error).toHaveBeenCalledWith('No se pudieron cargar los datos', expect.anything(), expect.anything());
   list.mockRestore();
   await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-  await expectMessages(expectedAlerts(PREVIOUS_WEEKDAY).map((a) => a.message));
+  await expectMessages(expectedAlerts(PREVIOUS_WEEKDAY).map(pastMessage));
 });
 
 it('shows a spinner while the past day loads', async () => {
@@ -234,4 +241,46 @@ describe("the tenant's alert thresholds", () => {
     expect(rows().length).toBeGreaterThan(0);
     expect(lenientTypes(rows().map((cells) => cells[0] ?? ''))).toEqual([]);
   });
+});
+
+it("on a past day, an alert opens that person's day as the data has it, in the past tense", async () => {
+  const { user } = await renderAlerts();
+  await expectMessages(expectedAlerts(TODAY).map((a) => a.message));
+  pickDay(PREVIOUS_WEEKDAY);
+  const past = expectedAlerts(PREVIOUS_WEEKDAY);
+  await expectMessages(past.map(pastMessage));
+
+  // Someone who punched that day, so the dialog has times to show.
+  const alert = past.find((a) => a.type === 'Salida Temprana');
+  if (!alert) throw new Error('the previous weekday has a Salida Temprana');
+  const name = alert.user?.name ?? '';
+  const bounds = zonedDayBounds(dayKeyToInstant(PREVIOUS_WEEKDAY, TZ), TZ);
+  const inDay = (date: Date) => date >= bounds.start && date < bounds.end;
+  const schedule = dataset.schedulesConfig.find((s) => s.userId === alert.userId && inDay(s.date));
+  if (!schedule) throw new Error(`${name} has a schedule that day`);
+  const slot = slotsOf(schedule)[0];
+  const record = dataset.attendance.find(
+    (a) => a.userId === alert.userId && inDay(a.date) && a.slotIndex === 0,
+  );
+  if (!slot || !record?.checkInTime || !record.checkOutTime) throw new Error(`${name} punched slot 0`);
+
+  const [opener] = screen.getAllByRole('button', { name: `Ver el día de ${name}` });
+  if (!opener) throw new Error(`no row of ${name}`);
+  await user.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: `Día de ${name}` }, WAIT);
+  expect(dialog).toHaveAccessibleDescription('Martes 17 de noviembre de 2026');
+  const group = await within(dialog).findByRole('group', { name: `Turno 1 · ${slotLabel(slot)}` }, WAIT);
+  const punches = within(group).getAllByRole('definition');
+  expect(punches[0]).toHaveTextContent(hhmmInZone(record.checkInTime, TZ));
+  expect(punches[3]).toHaveTextContent(hhmmInZone(record.checkOutTime, TZ));
+  const theirs = past.filter((a) => a.userId === alert.userId);
+  const items = within(within(dialog).getByRole('list', { name: `Alertas de ${name}` })).getAllByRole(
+    'listitem',
+  );
+  expect(items).toHaveLength(theirs.length);
+  theirs.forEach((a, i) => expect(items[i]).toHaveTextContent(pastTenseLine(a, TZ)));
+
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+  expect(opener).toHaveFocus();
 });

@@ -1,8 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
 import { buildAlert } from '../../testing/alert-builders';
-import { renderScreen as renderWithStore, type RenderedScreen } from '../../testing/render-screen';
+import { DataError } from '../../data/ports/document-store';
+import { buildAttendance, buildSchedule } from '../../testing/data-builders';
+import {
+  renderScreen as renderWithStore,
+  type DemoSeed,
+  type RenderedScreen,
+} from '../../testing/render-screen';
 import type { Alert } from './alert-types';
 import { AlertsContext, type LiveAlerts } from './alerts-context';
 import { AlertsScreen } from './alerts-screen';
@@ -64,12 +70,12 @@ function WithAlerts({ value, children }: { value: LiveAlerts; children: ReactNod
   return <AlertsContext.Provider value={value}>{children}</AlertsContext.Provider>;
 }
 
-async function renderScreen(value: LiveAlerts, url = '/alertas') {
+async function renderScreen(value: LiveAlerts, url = '/alertas', docs: DemoSeed = {}) {
   const view = await renderWithStore(
     <WithAlerts value={value}>
       <AlertsScreen />
     </WithAlerts>,
-    { role: 'admin', url },
+    { role: 'admin', url, docs },
   );
   const rerender = (next: LiveAlerts) =>
     view.rerender(
@@ -77,7 +83,7 @@ async function renderScreen(value: LiveAlerts, url = '/alertas') {
         <AlertsScreen />
       </WithAlerts>,
     );
-  return { user: view.user, rerender };
+  return { user: view.user, store: view.store, rerender };
 }
 
 const table = () => screen.getByRole('table', { name: 'Alertas del día' });
@@ -310,5 +316,181 @@ describe('states', () => {
     expect(screen.getByText('No hay alertas para este día.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+/** Today's documents behind Diego's day: a 07:00–15:00 slot, in at 08:35, a lunch started at 09:10. */
+const DIEGO_DAY: DemoSeed = {
+  schedulesConfig: [
+    buildSchedule('2026-11-18', [{ startTime: '07:00', endTime: '15:00' }], { userId: 'u-diego' }),
+  ],
+  attendance: [
+    buildAttendance('2026-11-18', 0, { checkIn: '08:35', lunchStart: '09:10' }, { userId: 'u-diego' }),
+  ],
+};
+const DIEGO_LATE_TOO = buildAlert({
+  id: 'late-arrival:u-diego:2026-11-18:s1',
+  user: { id: 'u-diego', name: 'Diego Álvarez' },
+  message: 'Diego Álvarez aún no ha registrado entrada (Programado: 09:00).',
+});
+
+/** The punches of a slot (a group named by its heading), as 'name time' pairs. */
+function punchesUnder(dialog: HTMLElement, slot: string): string[] {
+  const group = within(dialog).getByRole('group', { name: slot });
+  const times = within(group).getAllByRole('definition');
+  return within(group)
+    .getAllByRole('term')
+    .map((term, i) => `${term.textContent} ${times[i]?.textContent ?? ''}`);
+}
+
+describe("a person's day", () => {
+  it('the name button opens that day: slots, punches and the alerts of the day; Escape gives the focus back', async () => {
+    const { user } = await renderScreen(live([...ALERTS, DIEGO_LATE_TOO]), '/alertas', DIEGO_DAY);
+    const opener = within(rowOf(DIEGO)).getByRole('button', { name: 'Ver el día de Diego Álvarez' });
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(opener);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Día de Diego Álvarez' });
+    expect(dialog).toHaveAccessibleDescription('Miércoles 18 de noviembre de 2026');
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Turno 1 · 07:00 – 15:00' }),
+    ).toBeInTheDocument();
+    expect(punchesUnder(dialog, 'Turno 1 · 07:00 – 15:00')).toEqual([
+      'Entrada 08:35',
+      'Inicio colación 09:10',
+      'Fin colación Sin registro',
+      'Salida Sin registro',
+    ]);
+    // Both of his alerts of the day, whatever the filters; today: no past-tense line.
+    const items = within(within(dialog).getByRole('list', { name: 'Alertas de Diego Álvarez' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      'ErrorEntrada Tardía08:35 · hace 45 minutosEntrada 95 min tarde.',
+      `AdvertenciaLlegada Tardía09:00 · hace 20 minutos${DIEGO_LATE_TOO.message}`,
+    ]);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('opens from the keyboard, and from a click anywhere on the row (the row’s button takes the focus)', async () => {
+    const { user } = await renderScreen(live(ALERTS));
+    const opener = within(rowOf(CAMILA)).getByRole('button', { name: 'Ver el día de Camila Rojas' });
+    opener.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Día de Camila Rojas' });
+    // No documents for her today: said, not left blank.
+    expect(await within(dialog).findByText('Sin horario programado para este día.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+
+    opener.blur();
+    await user.click(within(rowOf(CAMILA)).getByText(CAMILA.message));
+    expect(await screen.findByRole('dialog', { name: 'Día de Camila Rojas' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('says when the day cannot be read, and Reintentar reads it again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, store } = await renderScreen(live(ALERTS), '/alertas', DIEGO_DAY);
+    const list = vi.spyOn(store, 'list').mockRejectedValueOnce(new DataError('unavailable'));
+    await user.click(within(rowOf(DIEGO)).getByRole('button', { name: 'Ver el día de Diego Álvarez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Día de Diego Álvarez' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No se pudo cargar el día. Revisa tu conexión e inténtalo de nuevo.',
+    );
+    expect(error).toHaveBeenCalled();
+    list.mockRestore();
+    await user.click(within(dialog).getByRole('button', { name: 'Reintentar' }));
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Turno 1 · 07:00 – 15:00' }),
+    ).toBeInTheDocument();
+  });
+});
+
+/** A window `width` px wide for MUI's media queries (jsdom has no layout and no matchMedia). */
+function mockViewport(width: number) {
+  const matches = (query: string) =>
+    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, kind, px]) =>
+      kind === 'min' ? width >= Number(px) : width <= Number(px),
+    );
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+describe('on a phone', () => {
+  beforeEach(() => mockViewport(390));
+  afterEach(() => vi.unstubAllGlobals());
+
+  const list = () => screen.getByRole('list', { name: 'Alertas del día' });
+  const items = () => within(list()).getAllByRole('button');
+
+  it('lists the alerts (no table), each item a button with name, time, severity, type and message', async () => {
+    await renderScreen(live(ALERTS));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(items()).toHaveLength(5);
+    expect(items()[1]).toHaveTextContent(
+      'CRCamila Rojas09:00 · hace 20 minutosAdvertenciaLlegada Tardía' + CAMILA.message,
+    );
+    expect(items()[1]).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  it('folds the filters behind one button that counts them, in a dialog with Limpiar filtros', async () => {
+    const { user } = await renderScreen(live(ALERTS));
+    // The day stays in view; the other three are not on the page until asked for.
+    expect(screen.getByLabelText('Día')).toHaveValue('2026-11-18');
+    expect(screen.queryByRole('combobox', { name: 'Tipo' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filtros' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filtros' });
+    expect(within(dialog).getByRole('button', { name: 'Limpiar filtros' })).toBeDisabled();
+    await choose(user, 'Tipo', 'Entrada Tardía');
+    await choose(user, 'Severidad', 'Error');
+    await user.click(within(dialog).getByRole('button', { name: 'Listo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(items().map((item) => item.textContent)).toEqual([expect.stringContaining(DIEGO.message)]);
+    const folded = screen.getByRole('button', { name: 'Filtros · 2 activos' });
+    expect(folded).toHaveFocus();
+
+    await user.click(folded);
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await user.click(screen.getByRole('button', { name: 'Listo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(items()).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Filtros' })).toBeInTheDocument();
+  });
+
+  it("an item opens that person's day, full screen, and closing gives the focus back to it", async () => {
+    const { user } = await renderScreen(live(ALERTS), '/alertas', DIEGO_DAY);
+    const item = items()[0];
+    if (!item) throw new Error('no first item');
+    await user.click(item);
+    const dialog = await screen.findByRole('dialog', { name: 'Día de Diego Álvarez' });
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Turno 1 · 07:00 – 15:00' }),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(item).toHaveFocus();
+  });
+
+  it('?alertId= marks that item and scrolls it into view', async () => {
+    await renderScreen(live(ALERTS), `/alertas?alertId=${encodeURIComponent(MARCELA.id)}`);
+    const current = within(list()).getByRole('button', { current: true });
+    expect(current).toHaveTextContent(MARCELA.message);
+    expect(scrollIntoView.mock.contexts).toEqual([current]);
   });
 });

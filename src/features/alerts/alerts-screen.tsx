@@ -1,3 +1,5 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -7,9 +9,11 @@ import { dayKey } from '../../domain/calendar/time-zone';
 import { useTenant } from '../../data/queries/tenant';
 import type { Alert as AlertItem } from './alert-types';
 import { AlertsFilters, NO_FILTERS, type AlertFilters } from './alerts-filters';
+import { AlertsList } from './alerts-list';
 import { AlertsTable } from './alerts-table';
 import { useLiveAlerts } from './alerts-context';
 import { alertUserName } from './alert-visuals';
+import { PersonDayDialog } from './person-day-dialog';
 import { useDayAlerts } from './use-day-alerts';
 
 function applyFilters(alerts: AlertItem[], filters: AlertFilters): AlertItem[] {
@@ -21,25 +25,33 @@ function applyFilters(alerts: AlertItem[], filters: AlertFilters): AlertItem[] {
   );
 }
 
-/** `/alertas`: every alert of today (live) or of a past day, with filters; `?alertId=` points at one. */
+/** Whose day is open (kept after closing, so the dialog's content stays while it fades out). */
+interface OpenDay {
+  userId: string;
+  name: string;
+  open: boolean;
+}
+
+/**
+ * `/alertas`: every alert of today (live) or of a past day, with filters; `?alertId=` points at one. A table from
+ * `md` up, a list below (filters behind one button); any alert opens that person's day.
+ */
 export function AlertsScreen() {
   const live = useLiveAlerts();
   const tenant = useTenant();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [params] = useSearchParams();
   const alertId = params.get('alertId');
   const timeZone = live.timeZone;
   const today = timeZone ? dayKey(live.now, timeZone) : '';
   const [pickedDay, setPickedDay] = useState<string | null>(null);
   const [filters, setFilters] = useState<AlertFilters>(NO_FILTERS);
+  const [openDay, setOpenDay] = useState<OpenDay | null>(null);
   const day = pickedDay ?? today;
   const past = Boolean(timeZone && pickedDay && pickedDay !== today);
-  const pastAlerts = useDayAlerts(
-    tenant.tenant?.tenantId ?? null,
-    timeZone,
-    past ? pickedDay : null,
-    live.thresholds,
-    live.now,
-  );
+  const tenantId = tenant.tenant?.tenantId ?? null;
+  const pastAlerts = useDayAlerts(tenantId, timeZone, past ? pickedDay : null, live.thresholds, live.now);
 
   const state = past ? pastAlerts : live;
   const alerts = useMemo(() => (state.status === 'ready' ? state.alerts : []), [state]);
@@ -56,16 +68,33 @@ export function AlertsScreen() {
     setFilters(next);
   };
   const shown = applyFilters(alerts, filters);
+  const personAlerts = useMemo(
+    () => (openDay ? alerts.filter((a) => a.userId === openDay.userId) : []),
+    [alerts, openDay],
+  );
+
+  const rowsProps = {
+    alerts: shown,
+    currentId: alertId,
+    timeZone: timeZone ?? 'UTC',
+    past,
+    onOpenDay: (alert: AlertItem) =>
+      setOpenDay({ userId: alert.userId, name: alertUserName(alert), open: true }),
+  };
 
   return (
     <PageLayout title="Alertas">
       <AlertsFilters
         day={day}
         maxDay={today}
-        onDay={(value) => setPickedDay(value)}
+        onDay={(value) => {
+          setOpenDay(null);
+          setPickedDay(value);
+        }}
         filters={filters}
         onFilters={changeFilters}
         people={people}
+        compact={compact}
       />
       <AsyncState
         loading={state.status === 'loading' || state.status === 'idle'}
@@ -78,8 +107,17 @@ export function AlertsScreen() {
           alerts.length === 0 ? 'No hay alertas para este día.' : 'Ninguna alerta coincide con los filtros.'
         }
       >
-        <AlertsTable alerts={shown} currentId={alertId} timeZone={timeZone ?? 'UTC'} relative={!past} />
+        {compact ? <AlertsList {...rowsProps} /> : <AlertsTable {...rowsProps} />}
       </AsyncState>
+      <PersonDayDialog
+        open={openDay?.open ?? false}
+        target={openDay && tenantId && timeZone ? { tenantId, userId: openDay.userId, day, timeZone } : null}
+        name={openDay?.name ?? ''}
+        alerts={personAlerts}
+        past={past}
+        onClose={() => setOpenDay((current) => current && { ...current, open: false })}
+        onExited={() => setOpenDay(null)}
+      />
     </PageLayout>
   );
 }
