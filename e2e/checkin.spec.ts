@@ -43,10 +43,17 @@ async function closeReceipt(page: Page): Promise<void> {
   await expect(receipt(page)).toBeHidden();
 }
 
+/** The exit is final: it asks first. */
+async function confirmExit(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: '¿Registrar tu salida?' });
+  await dialog.getByRole('button', { name: 'Registrar salida' }).click();
+}
+
 /** Moves the page's clock to a Santiago wall time of the day and punches `button` on the slot's card. */
 async function punchAt(page: Page, hhmm: string, button: string, name: string): Promise<void> {
   await page.clock.setFixedTime(santiago(hhmm));
   await slotCard(page).getByRole('button', { name: button, exact: true }).click();
+  if (button === 'Registrar salida') await confirmExit(page);
   await expect(receipt(page)).toBeVisible();
   await expect(receiptValue(page, 'Acción')).toHaveText(name);
   // The server's time replaces the device's once the write is confirmed.
@@ -55,12 +62,16 @@ async function punchAt(page: Page, hhmm: string, button: string, name: string): 
   await closeReceipt(page);
 }
 
-/** The card once the whole day is punched. */
+/** The card once the whole day is punched: 20 min late, 30 min early, never called complete. */
 async function expectFullDay(card: Locator): Promise<void> {
   for (const chip of ['Entrada 09:20', 'Inicio de colación 13:00', 'Fin de colación 14:45', 'Salida 17:30']) {
     await expect(card.getByRole('button', { name: `${chip}: ver comprobante` })).toHaveText(chip);
   }
-  await expect(card.getByText('Turno completo.')).toBeVisible();
+  await expect(card.getByText('Turno terminado.')).toBeVisible();
+  await expect(
+    card.getByText('Entrada 20 min tarde · Salida 30 min antes · Tiempo trabajado 6:25'),
+  ).toBeVisible();
+  await expect(card.getByText('Turno completo.')).toHaveCount(0);
   expect(await offered(card)).toEqual([]);
 }
 
@@ -68,6 +79,8 @@ async function expectFullDay(card: Locator): Promise<void> {
 async function startDay(page: Page): Promise<void> {
   await page.clock.install({ time: santiago('09:20') });
   await signInAs(page, 'employee');
+  // The clock stops at 09:20:00 (timers still run), so the entry's minutes are exact.
+  await page.clock.setFixedTime(santiago('09:20'));
   await expect(slotCard(page)).toBeVisible();
 }
 
@@ -149,9 +162,10 @@ test.describe('check-in', () => {
     await page.clock.setFixedTime(santiago('17:31'));
     await signInAs(page, 'admin');
     await page.goto('/alertas');
+    // On a phone the alerts are a list, one item per alert.
     const camila = page
-      .getByRole('table', { name: 'Alertas del día' })
-      .getByRole('row')
+      .getByRole('list', { name: 'Alertas del día' })
+      .getByRole('listitem')
       .filter({ hasText: ACCOUNTS.employee.name });
     for (const message of ['Entrada 20 min tarde.', 'Descanso de 105 min.', 'Salida 30 min temprano.']) {
       await expect(camila.filter({ hasText: message })).toHaveCount(1);

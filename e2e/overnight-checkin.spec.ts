@@ -36,6 +36,10 @@ test('after midnight the night worker checks out of the slot that started yester
 
   await page.clock.setFixedTime(AT_0530);
   await night.getByRole('button', { name: 'Registrar salida' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Registrar tu salida?' })
+    .getByRole('button', { name: 'Registrar salida' })
+    .click();
   const receipt = page.getByRole('dialog', { name: 'Comprobante de marca' });
   await expect(receiptValue(page, 'Acción')).toHaveText('Salida');
   await expect(receiptValue(page, 'Hora')).toHaveText('05:30:00');
@@ -44,7 +48,9 @@ test('after midnight the night worker checks out of the slot that started yester
   await receipt.getByRole('button', { name: 'Cerrar' }).click();
 
   await expect(night.getByRole('button', { name: 'Salida 05:30: ver comprobante' })).toBeVisible();
-  await expect(night.getByText('Turno completo.')).toBeVisible();
+  // On time in, half an hour early out: the card says so instead of "Turno completo.".
+  await expect(night.getByText('Turno terminado.')).toBeVisible();
+  await expect(night.getByText(/^Entrada a tiempo · Salida 30 min antes · Tiempo trabajado /)).toBeVisible();
 
   // The exit was written on Tuesday's record: the history shows Tuesday's night complete.
   await page.goto('/mi-historial');

@@ -19,10 +19,11 @@ import { PhotoInputError, SOURCE_MAX_LABEL } from './photo-input';
 import { resizePhoto } from './resize-photo';
 
 /** Out of sight and out of the tab order: the "Cambiar foto" button opens it (its picker, on a phone its camera). */
+/** Out of sight but in the page. Sizes are strings: in `sx` a number ≤ 1 is a fraction (width 1 is 100%). */
 const HIDDEN_INPUT = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
