@@ -3,19 +3,21 @@
  * at the door reads: a lateness in words (`20 min`, `1 h 5 min`, as one says it), worked time in `h:mm`, the
  * format of every figure in /mi-historial.
  */
+import type { StatusTone } from '../../components/status-colors';
 import type { SlotStatus } from '../../domain/attendance/slot-status';
 import { hhmmInZone } from '../../domain/calendar/time-zone';
 import { formatDuration, formatHoursMinutes } from '../../domain/format/numbers';
 import type { Interval } from '../../domain/schedule/slots';
 
-export type StatusTone = 'info' | 'success' | 'warning' | 'error';
+/** The kit's tones an MUI Alert can show (every one but neutral). */
+export type SlotTone = Exclude<StatusTone, 'neutral'>;
 
 export interface StatusText {
   /** The headline: one short sentence. */
   title: string;
   /** What happened or what to do, or null. */
   detail: string | null;
-  tone: StatusTone;
+  tone: SlotTone;
 }
 
 /** 'Entrada 20 min tarde · Salida 25 min antes' for a finished slot (parts without a schedule are left out). */

@@ -22,7 +22,7 @@ const DEMO: DemoTools = {
   reset: async () => undefined,
 };
 
-/** The login screen needs neither the store nor photos: any use of them fails the test. */
+/** The login screen needs neither the store nor photos: a call to either fails the test. */
 const unused = <T extends object>(name: string) =>
   new Proxy({} as T, {
     get: (_target, key) => {
