@@ -94,3 +94,32 @@ export const WEEKDAY_LABEL: Readonly<Record<number, string>> = {
   6: 'Sábado',
   7: 'Domingo',
 };
+
+/** Tipo de contrato (art. 159 CT): it sets the unemployment-insurance rates (chile-payroll.md §4). */
+export const CONTRACT_TYPES = ['indefinido', 'plazo-fijo'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+export const CONTRACT_TYPE_LABEL: Readonly<Record<ContractType, string>> = {
+  indefinido: 'Indefinido',
+  'plazo-fijo': 'Plazo fijo',
+};
+
+/** The pension funds (AFP) a worker may belong to; their commissions are payroll parameters, not labels. */
+export const AFPS = ['capital', 'cuprum', 'habitat', 'modelo', 'planvital', 'provida', 'uno'] as const;
+export type Afp = (typeof AFPS)[number];
+export const AFP_LABEL: Readonly<Record<Afp, string>> = {
+  capital: 'Capital',
+  cuprum: 'Cuprum',
+  habitat: 'Habitat',
+  modelo: 'Modelo',
+  planvital: 'PlanVital',
+  provida: 'Provida',
+  uno: 'Uno',
+};
+
+/** Salud: the public Fonasa (7%) or a private Isapre, whose plan is priced in UF. */
+export const HEALTH_SYSTEMS = ['fonasa', 'isapre'] as const;
+export type HealthSystem = (typeof HEALTH_SYSTEMS)[number];
+export const HEALTH_SYSTEM_LABEL: Readonly<Record<HealthSystem, string>> = {
+  fonasa: 'Fonasa',
+  isapre: 'Isapre',
+};

@@ -33,7 +33,7 @@ import {
   type WriteOp,
 } from './write-plan';
 
-export type { DemoSeed } from './write-plan';
+export type { DemoSeed, WriteOp } from './write-plan';
 
 export interface DemoUsage {
   reads: number;
@@ -53,6 +53,13 @@ export interface DemoStoreOptions {
   channel?: CrossTabChannel | null;
   /** Documents already persisted, loaded into memory at construction. */
   initialDocs?: readonly PersistedDoc[];
+}
+
+/** See DemoStore.privileged(). */
+export interface PrivilegedAccess {
+  get<C extends CollectionName>(collection: C, id: string): WithId<CollectionMap[C]> | null;
+  all<C extends CollectionName>(collection: C): WithId<CollectionMap[C]>[];
+  commit(ops: readonly WriteOp[]): Promise<void>;
 }
 
 export class DemoStore implements DocumentStore {
@@ -153,6 +160,28 @@ export class DemoStore implements DocumentStore {
 
   resetUsage(): void {
     Object.assign(this.counters, { reads: 0, writes: 0, deletes: 0 });
+  }
+
+  /**
+   * The Admin SDK's view of the store, for the demo's AdminPort: reads and writes that bypass the access policy
+   * and the meter (never the value checks), persisted and broadcast like any write.
+   */
+  privileged(): PrivilegedAccess {
+    return {
+      get: <C extends CollectionName>(collection: C, id: string) => {
+        assertValidId(id);
+        const doc = this.tables[collection].get(id);
+        return doc === undefined ? null : toDoc<C>(doc);
+      },
+      all: <C extends CollectionName>(collection: C) =>
+        runQuery(this.tables[collection].candidates([]), compileQuery()).map((d) => toDoc<C>(d)),
+      commit: async (ops) => {
+        const changes = planWrites(ops, this.tables, 'privileged', this.clock());
+        this.apply(changes);
+        await this.persistence?.write(changes);
+        this.channel?.post({ kind: 'changes', dbName: this.dbName, changes });
+      },
+    };
   }
 
   /** Replaces ALL data (collections missing from `seed` become empty), bypassing the policy and the meter. */

@@ -1,20 +1,154 @@
+/**
+ * AdminPort: the privileged operations a browser cannot do alone — creating tenants and people with their
+ * claims, changing a role, disabling a person or a company. Firebase serves them as callable Cloud Functions
+ * (functions/), the demo in the browser; both run the one service of src/data/admin/, so both make the same
+ * checks. The caller is always the signed-in identity, re-read fresh on every call: nothing in the input says
+ * who acts.
+ */
+import type { EmployeeFile } from './collections';
 import type { Role } from './auth-port';
 
-/** Privileged operations a browser cannot do alone (callable Cloud Functions in Firebase). */
-export interface AdminPort {
-  createTenant(input: {
-    name: string;
-    timeZone: string;
-    adminEmail: string;
-    adminName: string;
-  }): Promise<string>;
-  createUser(input: {
-    tenantId: string;
-    email: string;
-    displayName: string;
-    role: Role;
-    password?: string;
-  }): Promise<string>;
-  setUserDisabled(uid: string, disabled: boolean): Promise<void>;
-  setUserRole(uid: string, role: Role): Promise<void>;
+export type { EmployeeFile };
+
+export const ADMIN_CALLS = [
+  'createTenant',
+  'createUser',
+  'setUserRole',
+  'setUserDisabled',
+  'setTenantDisabled',
+] as const;
+export type AdminCallName = (typeof ADMIN_CALLS)[number];
+
+/** A person to create: the account, and the employee file written to the users doc with it. */
+export interface NewPersonInput {
+  email: string;
+  displayName: string;
+  /**
+   * `Contraseña inicial`, at least 8 characters. Required when `passwordRequired` (the demo sends no e-mail);
+   * when empty in Firebase mode an invitation link is queued in `mail` and returned once.
+   */
+  password?: string | null;
 }
+
+export interface CreateUserInput extends NewPersonInput {
+  /** Client request id (a random UUID per form submission): a retry with the same id returns the same result. */
+  requestId: string;
+  /** Must be the caller's own tenant unless the caller is a superuser. */
+  tenantId: string;
+  /** Admins create employees and admins; only a superuser creates a superuser. */
+  role: Role;
+  /** Employee-file fields to write now; the rest can be filled later from the person's file. */
+  file?: Partial<EmployeeFile>;
+}
+
+export interface CreateUserResult {
+  uid: string;
+  /** The sign-in link to hand over (shown once with `Copiar enlace de invitación`), or null when a password was set. */
+  invitationLink: string | null;
+}
+
+export interface CreateTenantInput {
+  requestId: string;
+  name: string;
+  /** Razón social. */
+  legalName: string | null;
+  /** RUT empresa, `76.543.210-3`. */
+  taxId: string | null;
+  /** IANA zone; `America/Santiago` by default in the form. */
+  timeZone: string;
+  /** The tenant's first admin. */
+  admin: NewPersonInput;
+}
+
+export interface CreateTenantResult {
+  tenantId: string;
+  adminUid: string;
+  invitationLink: string | null;
+}
+
+export interface AdminPort {
+  /** True when an initial password is required (the demo: it sends no invitation e-mail). */
+  readonly passwordRequired: boolean;
+  /** Superuser only. */
+  createTenant(input: CreateTenantInput): Promise<CreateTenantResult>;
+  createUser(input: CreateUserInput): Promise<CreateUserResult>;
+  /** Revokes the person's sessions so the new role applies at once. */
+  setUserRole(input: { uid: string; role: Role }): Promise<void>;
+  /** Disabling revokes the person's sessions and mirrors `disabled` on the users doc. */
+  setUserDisabled(input: { uid: string; disabled: boolean }): Promise<void>;
+  /** Superuser only. A disabled tenant's members can neither sign in nor read or write anything. */
+  setTenantDisabled(input: { tenantId: string; disabled: boolean }): Promise<void>;
+}
+
+/** How a call failed, in callable-function terms (the codes of firebase-functions' HttpsError). */
+export type AdminErrorCode =
+  | 'unauthenticated'
+  | 'permission-denied'
+  | 'invalid-argument'
+  | 'already-exists'
+  | 'not-found'
+  | 'failed-precondition'
+  | 'unavailable'
+  | 'internal';
+
+/**
+ * Why a call was refused, precisely enough for a Spanish message (src/lib/admin-errors.ts). Sent as the
+ * HttpsError's `details.reason`; never says whether an e-mail exists in another tenant.
+ */
+export const ADMIN_REFUSALS = [
+  /** No signed-in caller. */
+  'signed-out',
+  /** The caller's account is disabled, its tenant disabled, or its token older than its last revocation. */
+  'session-revoked',
+  /** The caller's (fresh) role may not make this call at all. */
+  'not-allowed',
+  /** The target belongs to another tenant than an admin caller's. */
+  'other-tenant',
+  /** Granting, revoking or touching `superuser` (superusers only). */
+  'superuser-only',
+  /** An admin changing their own role. */
+  'own-role',
+  /** Disabling oneself. */
+  'own-account',
+  /** Demoting or disabling the last active admin of a tenant. */
+  'last-admin',
+  /** The e-mail already has an account (anywhere: it is never moved or given claims). */
+  'email-exists',
+  /** Another person of the tenant has this RUT. */
+  'rut-exists',
+  /** The target tenant is disabled (no new people, no re-enabling people in it). */
+  'tenant-disabled',
+  'tenant-not-found',
+  'user-not-found',
+  /** Input failed the schema; `fields` names the bad fields. */
+  'invalid-input',
+  /** No initial password where one is required. */
+  'password-required',
+  /** An initial password shorter than 8 characters. */
+  'weak-password',
+  /** A request id reused with a different request. */
+  'request-conflict',
+] as const;
+export type AdminRefusal = (typeof ADMIN_REFUSALS)[number];
+
+export class AdminError extends Error {
+  readonly code: AdminErrorCode;
+  readonly reason: AdminRefusal | null;
+  /** With `invalid-input`: the offending field paths (`email`, `file.rut`, `admin.password`…). */
+  readonly fields: readonly string[];
+  constructor(
+    code: AdminErrorCode,
+    reason: AdminRefusal | null,
+    message?: string,
+    fields: readonly string[] = [],
+  ) {
+    super(message ?? reason ?? code);
+    this.name = 'AdminError';
+    this.code = code;
+    this.reason = reason;
+    this.fields = fields;
+  }
+}
+
+/** The initial password's minimum length (the form says so in Spanish). */
+export const MIN_INITIAL_PASSWORD_LENGTH = 8;

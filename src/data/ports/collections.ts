@@ -7,6 +7,9 @@
 import type {
   AbsenceStatus,
   AbsenceType,
+  Afp,
+  ContractType,
+  HealthSystem,
   LeadStatus,
   PayKind,
   PayrollStatus,
@@ -15,7 +18,18 @@ import type {
 import type { TimeSlot } from '../../domain/schedule/slots';
 import type { TenantSettings } from '../../domain/settings/tenant-settings';
 
-export type { AbsenceStatus, AbsenceType, LeadStatus, PayKind, Role, TenantSettings, TimeSlot };
+export type {
+  AbsenceStatus,
+  AbsenceType,
+  Afp,
+  ContractType,
+  HealthSystem,
+  LeadStatus,
+  PayKind,
+  Role,
+  TenantSettings,
+  TimeSlot,
+};
 
 export interface Tenant {
   tenantId: string;
@@ -33,23 +47,63 @@ export interface Tenant {
   createdAt: Date;
 }
 
-export interface UserDoc {
+/**
+ * The employee file: the users-doc fields a manager edits from /empleados (the manager field whitelist of
+ * firestore.rules and write-validators.ts). Every field may be missing on a doc written before it existed.
+ */
+export interface EmployeeFile {
+  /** Chilean national id, e.g. `12.345.678-5`; unique in the tenant (AdminPort refuses a duplicate). */
+  rut: string | null;
+  position: string | null;
+  department: string | null;
+  /** Fecha de ingreso: the start of that day in the tenant's zone. */
+  hireDate: Date | null;
+  contractWeeklyHours: number | null;
+  contractType?: ContractType | null;
+  payKind: PayKind | null;
+  /** CLP per month (monthly: the sueldo base) or per hour (hourly). */
+  payAmount: number | null;
+  afp?: Afp | null;
+  healthSystem?: HealthSystem | null;
+  /** The Isapre plan, in UF (only with `healthSystem: 'isapre'`). */
+  healthPlanUF?: number | null;
+  /** Asignación de colación, CLP per month (no imponible). */
+  mealAllowance?: number | null;
+  /** Asignación de movilización, CLP per month (no imponible). */
+  transportAllowance?: number | null;
+}
+
+/** The fields of EmployeeFile, in the order the person's file shows them. */
+export const EMPLOYEE_FILE_FIELDS = [
+  'rut',
+  'position',
+  'department',
+  'hireDate',
+  'contractWeeklyHours',
+  'contractType',
+  'payKind',
+  'payAmount',
+  'afp',
+  'healthSystem',
+  'healthPlanUF',
+  'mealAllowance',
+  'transportAllowance',
+] as const satisfies readonly (keyof EmployeeFile)[];
+
+export interface UserDoc extends EmployeeFile {
   tenantId: string;
   email: string;
   displayName: string | null;
   photoURL: string | null;
-  /** Mirror of the custom claim; the claim is authoritative. */
+  /** Mirror of the custom claim; the claim is authoritative. Written by AdminPort only. */
   role: Role;
+  /** Mirror of the Auth account's state; the rules deny every request of a disabled user. AdminPort only. */
   disabled: boolean;
-  /** Chilean national id, e.g. `12.345.678-5`. */
-  rut: string | null;
-  position: string | null;
-  department: string | null;
-  hireDate: Date | null;
-  contractWeeklyHours: number | null;
-  payKind: PayKind | null;
-  /** CLP per month (monthly) or per hour (hourly). */
-  payAmount: number | null;
+  /**
+   * When AdminPort last revoked this person's sessions (disable, role change): the rules deny a token whose
+   * `auth_time` is not after it, so an ID token up to an hour old stops working at once. AdminPort only.
+   */
+  tokensRevokedAt?: Date | null;
   createdAt: Date;
 }
 

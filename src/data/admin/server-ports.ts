@@ -1,0 +1,96 @@
+/**
+ * What the AdminPort service (admin-service.ts) needs from the server it runs on. It holds every check and
+ * runs unchanged in two places:
+ * - Cloud Functions (functions/): accounts = the Firebase Admin SDK's Auth, store = Firestore through the Admin
+ *   SDK (or, in `npm test`, an in-memory store served by the test harness), clock = the server's.
+ * - The demo (src/data/demo/): accounts = the demo's persisted accounts table, store = the demo store's
+ *   privileged writer (it bypasses the access policy, as the Admin SDK bypasses the rules), clock = the store's.
+ * Neither side may decide anything itself: it only reads and writes what the service tells it to.
+ */
+import type { Role } from '../ports/auth-port';
+
+/** An account of the identity provider (Firebase Auth's UserRecord, or a row of the demo's table). */
+export interface AccountRecord {
+  uid: string;
+  /** Normalised (trimmed, lower case). */
+  email: string;
+  displayName: string | null;
+  disabled: boolean;
+  /** The custom claims as stored (`{ role, tenantId }` for product accounts; null or partial for others). */
+  claims: { role?: unknown; tenantId?: unknown } | null;
+  /** When the account's sessions were last revoked: a token whose auth_time is not after it is stale. */
+  tokensValidAfter: Date | null;
+}
+
+export interface NewAccount {
+  email: string;
+  displayName: string;
+  /** Null: no password (Firebase: the person signs in through the invitation link). */
+  password: string | null;
+  /** Accounts are created disabled and enabled once claims and the users doc exist. */
+  disabled: boolean;
+}
+
+export interface AccountDirectory {
+  get(uid: string): Promise<AccountRecord | null>;
+  findByEmail(email: string): Promise<AccountRecord | null>;
+  /** Fails with AdminError('already-exists', 'email-exists') when the e-mail has an account. */
+  create(account: NewAccount): Promise<AccountRecord>;
+  setDisabled(uid: string, disabled: boolean): Promise<void>;
+  /** Replaces ALL custom claims (Firebase's semantics). */
+  setClaims(uid: string, claims: { role: Role; tenantId: string }): Promise<void>;
+  /** Revokes every session of the account; resolves to the revocation time recorded on the account. */
+  revokeSessions(uid: string): Promise<Date>;
+  /** A sign-in (password-setting) link for the e-mail whose continue URL is the one given by the server. */
+  invitationLink(email: string, continueUrl: string): Promise<string>;
+}
+
+/** Collections the service writes beyond the client ones: queued e-mails and the idempotency records. */
+export type ServerCollection =
+  | 'tenants'
+  | 'users'
+  | 'logs'
+  /** The Firebase Trigger Email extension's queue: `{ to, message: { subject, text, html } }`. */
+  | 'mail'
+  /** `{callerUid}_{requestId}` → the request's fingerprint and result, so a retry returns the same result. */
+  | 'adminRequests';
+
+/** A document as the service reads and writes it: plain data, timestamps as `Date`. */
+export type ServerDoc = Record<string, unknown>;
+
+/**
+ * A small server-side document store (Admin SDK semantics: no rules). Firestore implements it in production
+ * and in `npm run test:emulators`; an in-memory one in `npm test` and the demo's privileged writer in the demo.
+ */
+export interface ServerStore {
+  get(collection: ServerCollection, id: string): Promise<ServerDoc | null>;
+  /** Creates or replaces the whole document. */
+  set(collection: ServerCollection, id: string, data: ServerDoc): Promise<void>;
+  /** Merges the given top-level fields into an existing document; fails when it does not exist. */
+  update(collection: ServerCollection, id: string, data: ServerDoc): Promise<void>;
+  /** Creates a document with a new random id and returns the id. */
+  add(collection: ServerCollection, data: ServerDoc): Promise<string>;
+  /** The documents whose fields equal every given value (equality filters only). */
+  where(
+    collection: ServerCollection,
+    equals: Readonly<Record<string, string | boolean>>,
+  ): Promise<{ id: string; data: ServerDoc }[]>;
+}
+
+/** Who calls, as the server verified it: the token's uid and its `auth_time` (seconds since the epoch). */
+export interface VerifiedCaller {
+  uid: string;
+  authTime: number;
+}
+
+export interface AdminServiceDeps {
+  accounts: AccountDirectory;
+  store: ServerStore;
+  now: () => Date;
+  /** The server-fixed continue URL of invitation links (never taken from the client). */
+  continueUrl: string;
+  /** True in the demo: no e-mail can be sent, so an initial password is required. */
+  passwordRequired: boolean;
+  /** A new random, non-guessable id (tenant ids). */
+  newId: () => string;
+}
