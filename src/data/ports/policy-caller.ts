@@ -7,6 +7,12 @@ import { OWNER_FIELD, type PolicyRole, type Scope } from './permission-matrix';
 export interface PolicyCaller {
   uid: string;
   claims: Claims;
+  /**
+   * When this session signed in (the ID token's `auth_time`, seconds since the epoch): the off-switches deny a
+   * session that signed in before the person's last revocation (`users.tokensRevokedAt`). Missing: signed in
+   * before revocations existed, which any revocation makes stale.
+   */
+  authTime?: number;
 }
 
 export function policyRole(caller: PolicyCaller | null): PolicyRole {

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './support/session';
+
+test('probe', async ({ page, context }) => {
+  let t = Date.now();
+  const lap = (what: string) => { console.log(what, Date.now() - t); t = Date.now(); };
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  lap('cold /login');
+  console.log('seed', JSON.stringify(await page.evaluate(() => performance.getEntriesByType('measure').map((m) => [m.name, Math.round(m.duration), Math.round(m.startTime)]))));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  lap('warm /login');
+  await signInAs(page, 'admin');
+  lap('signIn admin');
+  await page.goto('/turnos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Turnos' })).toBeVisible();
+  lap('goto /turnos');
+  await page.goto('/empleados');
+  await expect(page.getByRole('heading', { level: 1, name: 'Empleados' })).toBeVisible();
+  lap('goto /empleados');
+  const state = await context.storageState({ indexedDB: true });
+  lap('storageState');
+  console.log('state size', JSON.stringify(state).length);
+  const ctx2 = await page.context().browser()!.newContext({ storageState: state });
+  const p2 = await ctx2.newPage();
+  lap('newContext');
+  await p2.goto('/turnos');
+  await expect(p2.getByRole('heading', { level: 1, name: 'Turnos' })).toBeVisible();
+  lap('state ctx /turnos');
+  console.log('seed2', JSON.stringify(await p2.evaluate(() => performance.getEntriesByType('measure').map((m) => [m.name, Math.round(m.duration)]))));
+  console.log('nav', JSON.stringify(await p2.evaluate(() => performance.getEntriesByType('navigation').map((m) => m.toJSON()))));
+  await p2.goto('/empleados');
+  await expect(p2.getByRole('heading', { level: 1, name: 'Empleados' })).toBeVisible();
+  lap('state ctx /empleados');
+  await ctx2.close();
+});

@@ -1,0 +1,49 @@
+/**
+ * The Spanish text of an AdminPort failure (src/data/ports/admin-port.ts): one message per refusal, then per
+ * code, so a manager always learns what happened and what to do. Never says whether an e-mail exists in another
+ * company.
+ */
+import {
+  AdminError,
+  MIN_INITIAL_PASSWORD_LENGTH,
+  type AdminErrorCode,
+  type AdminRefusal,
+} from '../data/ports/admin-port';
+
+const REFUSAL_MESSAGES: Readonly<Record<AdminRefusal, string>> = {
+  'signed-out': 'Tu sesión terminó. Inicia sesión de nuevo.',
+  'session-revoked': 'Tu sesión ya no es válida: tu cuenta o tu rol cambiaron. Inicia sesión de nuevo.',
+  'not-allowed': 'Tu rol no permite hacer esto.',
+  'other-tenant': 'Esa persona no pertenece a tu empresa.',
+  'superuser-only': 'Solo un superusuario puede otorgar, quitar o modificar el rol de superusuario.',
+  'own-role': 'No puedes cambiar tu propio rol.',
+  'own-account': 'No puedes desactivar tu propia cuenta.',
+  'last-admin': 'La empresa debe conservar al menos un administrador activo.',
+  'email-exists': 'Ya existe una cuenta con este correo electrónico.',
+  'rut-exists': 'Ya hay otra persona con este RUT en la empresa.',
+  'tenant-disabled': 'La empresa está desactivada. Reactívala antes de hacer este cambio.',
+  'tenant-not-found': 'La empresa no existe.',
+  'user-not-found': 'La persona no existe.',
+  'invalid-input': 'Revisa los datos: hay campos con valores no válidos.',
+  'password-required': `Escribe una contraseña inicial de al menos ${MIN_INITIAL_PASSWORD_LENGTH} caracteres.`,
+  'weak-password': `La contraseña inicial debe tener al menos ${MIN_INITIAL_PASSWORD_LENGTH} caracteres.`,
+  'request-conflict': 'Esta solicitud ya se procesó con otros datos. Vuelve a intentarlo.',
+};
+
+const CODE_MESSAGES: Readonly<Record<AdminErrorCode, string>> = {
+  unauthenticated: REFUSAL_MESSAGES['signed-out'],
+  'permission-denied': 'No tienes permiso para hacer esto.',
+  'invalid-argument': REFUSAL_MESSAGES['invalid-input'],
+  'already-exists': 'Ya existe un registro con estos datos.',
+  'not-found': 'No se encontró lo que buscas.',
+  'failed-precondition': 'No se puede hacer este cambio en el estado actual.',
+  unavailable: 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  internal: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
+};
+
+export function adminErrorMessage(error: unknown): string {
+  if (error instanceof AdminError) {
+    return error.reason !== null ? REFUSAL_MESSAGES[error.reason] : CODE_MESSAGES[error.code];
+  }
+  return CODE_MESSAGES.internal;
+}
