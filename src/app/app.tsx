@@ -7,7 +7,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { Backend } from '../data/ports/backend';
 import { createQueryClient } from '../data/queries/query-client';
 import { BackendContext } from '../lib/backend-context';
-import { applySession } from '../stores/apply-session';
+import { applySession, bindSessionCheck } from '../stores/apply-session';
 import { useThemeStore } from '../stores/theme-store';
 import { routes } from './routes';
 import { createAppTheme } from '../lib/theme';
@@ -21,11 +21,12 @@ type Router = ReturnType<typeof createBrowserRouter>;
 function useSessionBridge(backend: Backend, router: Router, queryClient: QueryClient): void {
   useEffect(() => {
     let uid: string | null = null;
-    return backend.auth.onSessionChange((session) => {
+    bindSessionCheck(backend.auth);
+    return backend.auth.onSessionChange((session, endedBy) => {
       const next = session?.claims ? session.user.uid : null;
       if (next !== uid) queryClient.clear();
       uid = next;
-      applySession(session);
+      applySession(session, endedBy);
       void router.revalidate();
     });
   }, [backend, router, queryClient]);

@@ -3,7 +3,7 @@ import { redirect, type RouteObject } from 'react-router-dom';
 
 import { LoadingOverlay } from '../components/loading-overlay';
 import { readAuth } from '../stores/auth-store';
-import { waitForSession } from '../stores/apply-session';
+import { checkSession, waitForSession } from '../stores/apply-session';
 import { guardRedirect } from './guard';
 import { clearReloadFlag, loadScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
@@ -52,6 +52,8 @@ function lazyScreen(route: RouteDef): RouteObject['lazy'] {
 export async function guardLoader({ request }: { request: Request }): Promise<null> {
   navigationTarget = request.url;
   await waitForSession();
+  // A person disabled or demoted meanwhile is signed out here, so the guard sends them to /login.
+  await checkSession();
   const target = guardRedirect(new URL(request.url).pathname, readAuth());
   if (target) throw redirect(target);
   return null;

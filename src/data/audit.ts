@@ -9,6 +9,7 @@ import { SERVER_TIME, type DocumentStore, type WriteBatch } from './ports/docume
 /** Every action the app writes, with its Spanish label for /logs. */
 export const AUDIT_ACTIONS = {
   'tenant.update': 'Configuración de la empresa',
+  'user.update': 'Ficha de empleado',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -9,6 +9,8 @@ const MESSAGES: Record<string, string> = {
   'auth/invalid-email': 'Por favor, introduce un correo electrónico válido',
   'auth/missing-password': 'Escribe tu contraseña.',
   'auth/user-disabled': 'Tu cuenta está deshabilitada. Habla con tu administrador.',
+  // Not a Firebase code: the demo's (and the blocking function's) answer for a member of a disabled company.
+  'auth/tenant-disabled': 'Tu empresa está desactivada en Asiste. Habla con tu administrador.',
   'auth/too-many-requests': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   'auth/email-already-in-use': 'Ya existe una cuenta con este correo.',
   'auth/weak-password': 'La contraseña es demasiado débil: usa al menos 6 caracteres.',

@@ -1,4 +1,4 @@
-import type { Session } from '../data/ports/auth-port';
+import type { AuthPort, Session } from '../data/ports/auth-port';
 import { useAuthStore } from './auth-store';
 import { useSessionStore } from './session-store';
 
@@ -8,14 +8,28 @@ function sameClaims(a: object | null, b: object | null): boolean {
 
 /**
  * The one way a session reaches the stores: claims into the auth store (logged on change), the identity into
- * the session store. A session without product claims counts as signed out of the product.
+ * the session store. A session without product claims counts as signed out of the product. `endedBy`: why a
+ * session ended on its own (the listener's second argument), kept for the login page until the next sign-in.
  */
-export function applySession(session: Session | null): void {
+export function applySession(session: Session | null, endedBy?: string): void {
   const claims = session?.claims ?? null;
   const auth = useAuthStore.getState();
   if (claims && !sameClaims(auth.auth, claims)) auth.setAuth(claims);
   if (!claims && auth.auth !== null) auth.clearAuth();
-  useSessionStore.getState().setUser(claims && session ? session.user : null);
+  const store = useSessionStore.getState();
+  if (claims) store.setEndedBy(null);
+  else if (endedBy !== undefined) store.setEndedBy(endedBy);
+  store.setUser(claims && session ? session.user : null);
+}
+
+/** Gives the guard the backend's session check (the composition root calls it once). */
+export function bindSessionCheck(auth: Pick<AuthPort, 'checkSession'>): void {
+  useSessionStore.getState().setCheck(() => auth.checkSession());
+}
+
+/** Ends a session that no longer counts before the guard decides (every navigation, spec §4). */
+export function checkSession(): Promise<void> {
+  return useSessionStore.getState().check();
 }
 
 /** Resolves once the backend has reported the first session. */

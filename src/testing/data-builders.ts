@@ -3,7 +3,7 @@
  * America/Santiago) with the fields a test is not about filled in; override what the test is about. Days are
  * 'yyyy-MM-dd' keys read in the tenant's zone, times 'HH:MM' on that day.
  */
-import type { AuthPort } from '../data/ports/auth-port';
+import type { AuthPort, Session } from '../data/ports/auth-port';
 import type {
   Absence,
   AttendanceRecord,
@@ -219,6 +219,21 @@ export function unexpectedCall(name: string): () => never {
   };
 }
 
+/** Camila Rojas signed in with her password (the demo employee's session); override what the test is about. */
+export function buildSession(overrides: Partial<Session['user']> = {}): Session {
+  return {
+    user: {
+      uid: 'demo-empleado',
+      email: 'empleado@asiste.demo',
+      displayName: 'Camila Rojas',
+      photoURL: null,
+      providers: ['password'],
+      ...overrides,
+    },
+    claims: { role: 'employee', tenantId: TEST_TENANT },
+  };
+}
+
 /**
  * An AuthPort for screens that never sign in or out: no session changes, no sign-in link; every other method
  * fails the test if called, unless the test overrides it.
@@ -227,6 +242,7 @@ export function fakeAuth(overrides: Partial<AuthPort> = {}): AuthPort {
   return {
     capabilities: { google: false, emailLink: false },
     onSessionChange: () => () => undefined,
+    checkSession: async () => undefined,
     isSignInLink: () => false,
     signInWithPassword: unexpectedCall('auth.signInWithPassword'),
     signInWithGoogle: unexpectedCall('auth.signInWithGoogle'),

@@ -1,7 +1,8 @@
 /**
  * The one behaviour contract of the DocumentStore port, independent of the adapter: run against the demo store
  * on every `npm test` (src/data/demo/demo-store.contract.test.ts) and against the Firestore emulator
- * (tests/emulators/…). The setup hands out a store signed in as admin `admin-1` of tenant `t1`, with no data.
+ * (tests/emulators/…). The setup hands out a store signed in as admin `admin-1` of tenant `t1`, holding only
+ * the tenant's own doc (`contractTenant()`: the policy denies everything to a caller without an enabled tenant).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
@@ -18,10 +19,10 @@ import {
   shift,
 } from './contract-fixtures';
 
-export { CONTRACT_TENANT, CONTRACT_UID } from './contract-fixtures';
+export { CONTRACT_TENANT, CONTRACT_UID, contractTenant } from './contract-fixtures';
 
 export interface ContractContext {
-  /** Signed in as admin `admin-1` of tenant `t1`; empty. */
+  /** Signed in as admin `admin-1` of tenant `t1`; empty but for `tenants/t1` (contractTenant()). */
   store: DocumentStore;
   teardown?: () => Promise<void>;
 }

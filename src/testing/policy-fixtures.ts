@@ -5,7 +5,7 @@
  */
 import type { CollectionName } from '../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Query, type WhereOp } from '../data/ports/document-store';
-import { OWNER_FIELD, type PolicyRole, type Scope } from '../data/ports/permission-matrix';
+import { OWNER_FIELD, type CallerState, type PolicyRole, type Scope } from '../data/ports/permission-matrix';
 import { PHOTO_DATA_URL_MAX } from '../data/ports/photo-policy';
 import type { PolicyCaller } from '../data/ports/policy-caller';
 import { defaultTenantSettings } from '../domain/settings/tenant-settings';
@@ -16,7 +16,16 @@ export const COLLEAGUE = 'colleague-1';
 export const DAY = new Date('2025-06-02T04:00:00.000Z');
 export const CHECK_IN = new Date('2025-06-02T12:02:00.000Z');
 
-const caller = (uid: string, role: string): PolicyCaller => ({ uid, claims: { role, tenantId: TENANT } });
+/** When every caller signed in (the ID token's `auth_time`, seconds): 2 June 2025, 08:00 in Santiago. */
+export const SIGNED_IN_AT = Date.UTC(2025, 5, 2, 12) / 1000;
+/** A revocation a minute after the callers signed in: their sessions are stale until they sign in again. */
+export const REVOKED_AT = new Date((SIGNED_IN_AT + 60) * 1000);
+
+const caller = (uid: string, role: string): PolicyCaller => ({
+  uid,
+  claims: { role, tenantId: TENANT },
+  authTime: SIGNED_IN_AT,
+});
 
 export const CALLERS: Readonly<Record<PolicyRole, PolicyCaller | null>> = {
   unauthenticated: null,
@@ -153,6 +162,24 @@ export function storedDoc(
   }
 }
 
+/** The caller's tenant doc (`tenants/t1`), enabled unless the state says otherwise. */
+export function tenantDoc(state: CallerState = 'active'): Record<string, unknown> {
+  return { ...storedDoc('tenants', { tenantId: TENANT, owner: '' }), disabled: state === 'tenant-disabled' };
+}
+
+/** The users-doc switches of a state: disabled, or revoked after SIGNED_IN_AT. */
+export function userSwitches(state: CallerState): { disabled: boolean; tokensRevokedAt: Date | null } {
+  return {
+    disabled: state === 'user-disabled',
+    tokensRevokedAt: state === 'token-revoked' ? REVOKED_AT : null,
+  };
+}
+
+/** The users doc of `uid` in tenant t1 in a state. */
+export function userDocIn(state: CallerState, uid: string): Record<string, unknown> {
+  return { ...storedDoc('users', { tenantId: TENANT, owner: uid }), ...userSwitches(state) };
+}
+
 /** What a valid create sends (server times where the field-level checks require them). */
 export function createdDoc(collection: CollectionName, place: Placement): Record<string, unknown> {
   switch (collection) {
@@ -204,8 +231,8 @@ export const PHOTO_URL_ATTACKS: readonly (readonly [string, (uid: string) => unk
 /** A harmless update that passes the field-level checks wherever the row allows the update. */
 export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> = {
   tenants: { name: 'Panadería Norte' },
-  // A new photo: the one users doc change an employee (their own) and managers may both make.
-  users: { photoURL: PHOTO_DATA_URL },
+  // A new name and photo: the users-doc change an employee (their own) and managers may both make.
+  users: { displayName: 'Camila R.', photoURL: PHOTO_DATA_URL },
   shifts: { name: 'Tarde' },
   schedulesConfig: { shiftId: 'shift-2' },
   // The stored record has a check-in, so starting lunch with the server time is the next valid punch.
@@ -303,4 +330,62 @@ export const LOG_ATTACKS: readonly (readonly [string, Record<string, unknown>])[
   ['a 201-character target', { target: 'x'.repeat(201) }],
   ['a 201-character action', { action: 'x'.repeat(201) }],
   ['an empty action', { action: '' }],
+];
+
+/** A valid edit of a whole employee file, with a new name and photo: what a manager may write. */
+export function validUserFileEdit(): Record<string, unknown> {
+  return {
+    displayName: 'Camila Rojas',
+    photoURL: PHOTO_DATA_URL,
+    rut: '12.345.678-5',
+    position: 'Cajera',
+    department: 'Ventas',
+    hireDate: DAY,
+    contractWeeklyHours: 42.5,
+    contractType: 'indefinido',
+    payKind: 'monthly',
+    payAmount: 720_000,
+    afp: 'modelo',
+    healthSystem: 'isapre',
+    healthPlanUF: 2.35,
+    mealAllowance: 60_000,
+    transportAllowance: 40_000,
+  };
+}
+
+/**
+ * Users-doc edits both policies refuse to a manager (security review R17, M2): fields only AdminPort writes, an
+ * unknown field and invalid employee-file values.
+ */
+export const USER_UPDATE_ATTACKS: readonly (readonly [string, Record<string, unknown>])[] = [
+  ['disabled', { disabled: true }],
+  ['role', { role: 'admin' }],
+  ['email', { email: 'otra@asiste.test' }],
+  ['tokensRevokedAt', { tokensRevokedAt: REVOKED_AT }],
+  ['tenantId', { tenantId: OTHER_TENANT }],
+  ['createdAt', { createdAt: CHECK_IN }],
+  ['an unknown field', { isOwner: true }],
+  ['a negative payAmount', { payAmount: -1 }],
+  ['a fractional payAmount', { payAmount: 1000.5 }],
+  ['an invalid RUT', { rut: '12345678-5' }],
+  ['a 101-character position', { position: 'a'.repeat(101) }],
+  ['a blank department', { department: '  ' }],
+  ['a hire date as text', { hireDate: '2025-06-02' }],
+  ['a 46-hour contract', { contractWeeklyHours: 46 }],
+  ['an unknown contract type', { contractType: 'honorarios' }],
+  ['an unknown AFP', { afp: 'futuro' }],
+  ['a blank displayName', { displayName: ' ' }],
+  ['a 101-character displayName', { displayName: 'a'.repeat(101) }],
+];
+
+/** Own users-doc edits both policies refuse to an employee: anything but the name and the photo, or a bad name. */
+export const OWN_PROFILE_ATTACKS: readonly (readonly [string, Record<string, unknown>])[] = [
+  ['the position', { position: 'Gerenta' }],
+  ['the role', { role: 'admin' }],
+  ['the pay', { payAmount: 9e9 }],
+  ['the disabled flag', { disabled: true }],
+  ['the e-mail', { email: 'yo@asiste.test' }],
+  ['a blank name', { displayName: '   ' }],
+  ['a 101-character name', { displayName: 'a'.repeat(101) }],
+  ['a name that is not text', { displayName: 42 }],
 ];

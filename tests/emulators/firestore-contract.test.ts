@@ -5,13 +5,15 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll } from 'vitest';
 
+import { toFirestoreData } from '../../src/data/firebase/firestore-convert';
 import { createFirestoreStoreFrom } from '../../src/data/firebase/firestore-store';
 import {
   CONTRACT_TENANT,
   CONTRACT_UID,
+  contractTenant,
   describeDocumentStoreContract,
 } from '../../src/testing/document-store-contract';
-import { clientAs, startRulesEnvironment } from './rules-environment';
+import { clientAs, seed, startRulesEnvironment } from './rules-environment';
 
 let env: RulesTestEnvironment;
 
@@ -25,6 +27,9 @@ afterAll(async () => {
 
 describeDocumentStoreContract('Firestore adapter on the emulator', async () => {
   await env.clearFirestore();
+  await seed(env, [
+    { collection: 'tenants', id: CONTRACT_TENANT, data: toFirestoreData({ ...contractTenant() }) },
+  ]);
   const db = clientAs(env, CONTRACT_UID, { role: 'admin', tenantId: CONTRACT_TENANT });
   return { store: createFirestoreStoreFrom(db) };
 });

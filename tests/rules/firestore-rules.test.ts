@@ -1,6 +1,7 @@
 /**
- * firestore.rules against the permission matrix: one test per row of PERMISSION_ROWS, then the field-level
- * rules. Runs only on the Firestore emulator (`npm run test:emulators`).
+ * firestore.rules against the permission matrix: one test per row of PERMISSION_ROWS (each caller state made by
+ * seeding the caller's tenant and users docs), then the field-level rules and the attack cases. Runs only on the
+ * Firestore emulator (`npm run test:emulators`).
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -33,17 +34,26 @@ import {
   scopedQuery,
   storedDoc,
   TENANT,
+  tenantSeed,
+  tokenOf,
   UPDATES,
+  userSeed,
+  userSwitches,
   validLead,
   type Caller,
+  type SeedDoc,
 } from './rules-fixtures';
 import {
   LOG_ATTACKS,
+  OWN_PROFILE_ATTACKS,
   PHOTO_DATA_URL,
   PHOTO_URL_ATTACKS,
+  REVOKED_AT,
   storagePhotoURL,
   TENANT_UPDATE_ATTACKS,
+  USER_UPDATE_ATTACKS,
   validTenantUpdate,
+  validUserFileEdit,
 } from '../../src/testing/policy-fixtures';
 
 let env: RulesTestEnvironment;
@@ -56,22 +66,34 @@ afterAll(async () => {
   await env.cleanup();
 });
 
+// Every caller's tenant exists and is enabled unless a test says otherwise: the off-switches need it.
 beforeEach(async () => {
   await env.clearFirestore();
+  await seed(env, [tenantSeed()]);
 });
 
 function client(caller: Caller): Firestore {
-  return caller.claims === null ? anonymousClient(env) : clientAs(env, caller.uid, caller.claims);
+  return caller.claims === null ? anonymousClient(env) : clientAs(env, caller.uid, tokenOf(caller));
 }
 
-/** Seeds what the row needs and returns the request it makes. */
+/**
+ * Seeds what the row needs — the caller's tenant and users docs in the row's state, and the row's doc — and
+ * returns the request it makes.
+ */
 async function requestFor(row: PermissionRow): Promise<() => Promise<unknown>> {
   const caller = CALLERS[row.role];
   const place = placement(row.collection, row.scope, caller.uid);
-  const id = docId(row.collection, place, `${row.role}-${row.operation}-${row.scope}`);
+  const id = docId(row.collection, place, `${row.role}-${row.state}-${row.operation}-${row.scope}`);
+  // When the row's doc is the caller's users doc, it carries the state's switches (one write per doc); a create
+  // of it needs it missing, so that caller has no users doc (which counts as enabled).
+  const own = row.collection === 'users' && id === caller.uid;
+  const docs: SeedDoc[] = [tenantSeed(row.state)];
+  if (!own) docs.push(userSeed(row.state, caller.uid));
   if (row.operation !== 'create') {
-    await seed(env, [{ collection: row.collection, id, data: storedDoc(row.collection, place) }]);
+    const data = storedDoc(row.collection, place);
+    docs.push({ collection: row.collection, id, data: own ? { ...data, ...userSwitches(row.state) } : data });
   }
+  await seed(env, docs);
   const db = client(caller);
   const ref = doc(db, row.collection, id);
   switch (row.operation) {
@@ -92,7 +114,7 @@ async function requestFor(row: PermissionRow): Promise<() => Promise<unknown>> {
 describe('every row of the permission matrix', () => {
   for (const row of PERMISSION_ROWS) {
     const verdict = row.allow ? 'allows' : 'denies';
-    it(`${verdict} ${row.role} ${row.operation} ${row.collection} (${row.scope})`, async () => {
+    it(`${verdict} ${row.role} (${row.state}) ${row.operation} ${row.collection} (${row.scope})`, async () => {
       const request = await requestFor(row);
       if (row.allow) await assertSucceeds(request());
       else await assertFails(request());
@@ -201,9 +223,9 @@ describe('role and tenantId of users', () => {
     await assertFails(updateDoc(doc(self, target.collection, target.id), { role: 'admin' }));
   });
 
-  it('leaves the other fields editable by managers', async () => {
+  it('leaves the disabled flag to AdminPort (security review R17)', async () => {
     await withUser();
-    await assertSucceeds(updateDoc(doc(asAdmin(), target.collection, target.id), { disabled: true }));
+    await assertFails(updateDoc(doc(asAdmin(), target.collection, target.id), { disabled: true }));
   });
 
   it('cannot be written by creating a users doc from a client', async () => {
@@ -246,10 +268,10 @@ describe('the profile photo of a users doc', () => {
     await assertFails(updateDoc(own(client(CALLERS.admin)), { photoURL: value(uid) }));
   });
 
-  it('is the only field a person changes, in the own doc only (security review R14)', async () => {
+  it('is, with the name, all a person changes, in the own doc only (security review R14)', async () => {
     await withUsers();
     const self = client(CALLERS.employee);
-    await assertFails(updateDoc(own(self), { photoURL: PHOTO_DATA_URL, displayName: 'Yo' }));
+    await assertFails(updateDoc(own(self), { photoURL: PHOTO_DATA_URL, position: 'Jefa' }));
     await assertFails(updateDoc(own(self), { payAmount: 9e9 }));
     await assertFails(updateDoc(doc(self, 'users', COLLEAGUE), { photoURL: PHOTO_DATA_URL }));
   });
@@ -258,6 +280,110 @@ describe('the profile photo of a users doc', () => {
     await withUsers();
     await assertSucceeds(updateDoc(own(client(CALLERS.admin)), { photoURL: null, position: 'Cajera' }));
   });
+});
+
+describe('the users doc: managers edit the file, people their own name (security review M2, R14, R17)', () => {
+  const emp = CALLERS.employee.uid;
+  const admin = CALLERS.admin.uid;
+  const superuser = CALLERS.superuser.uid;
+  const withPeople = () =>
+    seed(env, [
+      userSeed('active', emp),
+      userSeed('active', admin, { role: 'admin' }),
+      userSeed('active', superuser, { role: 'superuser' }),
+    ]);
+  const ref = (caller: Caller, uid: string) => doc(client(caller), 'users', uid);
+
+  it('lets a manager write the name, the photo and the whole employee file', async () => {
+    await withPeople();
+    await assertSucceeds(updateDoc(ref(CALLERS.admin, emp), validUserFileEdit()));
+    await assertSucceeds(updateDoc(ref(CALLERS.superuser, emp), { rut: null, payAmount: deleteField() }));
+  });
+
+  it.each(USER_UPDATE_ATTACKS)('refuses %s to an admin and a superuser', async (_, patch) => {
+    await withPeople();
+    await assertFails(updateDoc(ref(CALLERS.admin, emp), patch));
+    await assertFails(updateDoc(ref(CALLERS.superuser, emp), patch));
+  });
+
+  it('keeps a superuser’s doc from admins; a superuser edits an admin’s file', async () => {
+    await withPeople();
+    await assertFails(updateDoc(ref(CALLERS.admin, superuser), { position: 'Socia' }));
+    await assertFails(updateDoc(ref(CALLERS.admin, superuser), { displayName: 'S' }));
+    await assertSucceeds(
+      updateDoc(ref(CALLERS.superuser, admin), { position: 'Jefe de Personas', payAmount: 1_900_000 }),
+    );
+  });
+
+  it('lets an employee change the own name, or clear it', async () => {
+    await withPeople();
+    await assertSucceeds(updateDoc(ref(CALLERS.employee, emp), { displayName: 'Cami Rojas' }));
+    await assertSucceeds(updateDoc(ref(CALLERS.employee, emp), { displayName: null }));
+    await assertSucceeds(updateDoc(ref(CALLERS.admin, admin), { displayName: 'Andrés S.' }));
+  });
+
+  it.each(OWN_PROFILE_ATTACKS)('refuses an employee %s of the own doc', async (_, patch) => {
+    await withPeople();
+    await assertFails(updateDoc(ref(CALLERS.employee, emp), patch));
+  });
+});
+
+describe('the off-switches (security review H3, R51–R53)', () => {
+  const employee = CALLERS.employee;
+  const uid = employee.uid;
+  const punch = () => ({ ...attendanceRecord(TENANT, uid), checkInTime: serverTimestamp() });
+  const ownAttendance = (db: Firestore) =>
+    query(collection(db, 'attendance'), where('tenantId', '==', TENANT), where('userId', '==', uid));
+  const signedInAgain: Caller = { ...employee, authTime: REVOKED_AT.getTime() / 1000 + 1 };
+
+  it('deny a member of a disabled tenant every read and write, the own tenant and punches included', async () => {
+    await seed(env, [tenantSeed('tenant-disabled'), userSeed('active', uid)]);
+    const db = client(employee);
+    await assertFails(getDoc(doc(db, 'tenants', TENANT)));
+    await assertFails(getDoc(doc(db, 'users', uid)));
+    await assertFails(getDocs(ownAttendance(db)));
+    await assertFails(setDoc(doc(db, 'attendance', 'a2'), punch()));
+    for (const manager of [CALLERS.admin, CALLERS.superuser]) {
+      await assertFails(getDoc(doc(client(manager), 'tenants', TENANT)));
+    }
+    await assertFails(getDoc(doc(client(CALLERS.superuser), 'tenants', OTHER_TENANT)));
+  });
+
+  it('deny a caller whose tenant doc is missing, even a superuser', async () => {
+    await env.clearFirestore();
+    await assertFails(getDoc(doc(client(CALLERS.superuser), 'tenants', TENANT)));
+    await assertFails(getDocs(query(collection(client(CALLERS.superuser), 'leads'))));
+  });
+
+  it('deny a disabled user everything, the own users doc included', async () => {
+    await seed(env, [userSeed('user-disabled', uid)]);
+    const db = client(employee);
+    await assertFails(getDoc(doc(db, 'users', uid)));
+    await assertFails(getDoc(doc(db, 'tenants', TENANT)));
+    await assertFails(setDoc(doc(db, 'attendance', 'a2'), punch()));
+    await assertSucceeds(getDoc(doc(client(CALLERS.admin), 'users', uid)));
+  });
+
+  it('deny a session from before the revocation, and allow it after signing in again', async () => {
+    await seed(env, [userSeed('token-revoked', uid)]);
+    await assertFails(getDoc(doc(client(employee), 'users', uid)));
+    await assertFails(setDoc(doc(client(employee), 'attendance', 'a2'), punch()));
+    await assertSucceeds(getDoc(doc(client(signedInAgain), 'users', uid)));
+    await assertSucceeds(setDoc(doc(client(signedInAgain), 'attendance', 'a2'), punch()));
+  });
+
+  it('let a caller without a users doc act, in an enabled tenant', async () => {
+    await assertSucceeds(getDoc(doc(client(CALLERS.superuser), 'tenants', TENANT)));
+    await assertSucceeds(setDoc(doc(client(employee), 'attendance', 'a2'), punch()));
+  });
+
+  it.each(['tenant-disabled', 'user-disabled', 'token-revoked'] as const)(
+    'leave the landing-page lead open to a %s member',
+    async (state) => {
+      await seed(env, [tenantSeed(state), userSeed(state, uid)]);
+      await assertSucceeds(setDoc(doc(client(employee), 'leads', 'l1'), validLead(null)));
+    },
+  );
 });
 
 describe('leads from the landing page', () => {

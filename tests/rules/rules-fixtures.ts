@@ -10,6 +10,7 @@ import type { CollectionName } from '../../src/data/ports/collections';
 import {
   OWNER_FIELD,
   POLICY_ROLES,
+  type CallerState,
   type PolicyRole,
   type Scope,
 } from '../../src/data/ports/permission-matrix';
@@ -28,6 +29,8 @@ export interface Caller {
   uid: string;
   /** Null for a signed-out visitor. */
   claims: { role: string; tenantId: string } | null;
+  /** The token's `auth_time` (seconds): when this session signed in. */
+  authTime: number;
 }
 
 export const CALLERS = Object.fromEntries(
@@ -35,10 +38,43 @@ export const CALLERS = Object.fromEntries(
     const caller = shared.CALLERS[role];
     return [
       role,
-      caller ? { uid: caller.uid, claims: { ...caller.claims } } : { uid: 'visitor', claims: null },
+      caller
+        ? { uid: caller.uid, claims: { ...caller.claims }, authTime: caller.authTime ?? 0 }
+        : { uid: 'visitor', claims: null, authTime: 0 },
     ];
   }),
 ) as Readonly<Record<PolicyRole, Caller>>;
+
+/** The token claims a rules client signs in with: the product's claims and when the session signed in. */
+export function tokenOf(caller: Caller): Record<string, unknown> {
+  return { ...caller.claims, auth_time: caller.authTime };
+}
+
+export interface SeedDoc {
+  collection: string;
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/** The callers' tenant doc, `tenants/t1`, in a state (enabled unless `tenant-disabled`). */
+export const tenantSeed = (state: CallerState = 'active'): SeedDoc => ({
+  collection: 'tenants',
+  id: shared.TENANT,
+  data: toFirestoreData(shared.tenantDoc(state)),
+});
+
+/** The users doc of `uid` in tenant t1 in a state (disabled, or revoked after the callers signed in). */
+export const userSeed = (
+  state: CallerState,
+  uid: string,
+  overrides: Record<string, unknown> = {},
+): SeedDoc => ({
+  collection: 'users',
+  id: uid,
+  data: toFirestoreData({ ...shared.userDocIn(state, uid), ...overrides }),
+});
+
+export const userSwitches = (state: CallerState) => toFirestoreData(shared.userSwitches(state));
 
 /** Doc id for a row (one per row, so rows never share a doc): users docs are keyed by their owner's uid. */
 export function docId(collection: CollectionName, place: shared.Placement, label: string): string {

@@ -137,10 +137,15 @@ describe('firestore.rules judges users.photoURL like photo-policy.ts', () => {
     expect(samples.filter((sample) => isValidPhotoURL(sample, { tenantId: 't1', uid }))).toHaveLength(4);
   });
 
-  it('lets an employee change only the photo of the own users doc', () => {
+  it('judges a changed photo of the own users doc, from the person or a manager', () => {
     const users = firestoreRules.slice(firestoreRules.indexOf('match /users/{uid}'));
     const update = users.slice(users.indexOf('allow update:'), users.indexOf('allow create, delete'));
-    expect(update).toContain("changed().hasOnly(['photoURL']) && photoKept(uid)");
     expect(update).toContain('uid == request.auth.uid');
+    expect(update).toContain('validOwnProfile(uid)');
+    expect(update).toContain('validUserUpdate(uid)');
+    // Both go through validProfile, which holds the photo to validPhotoURL.
+    expect(ruleFunction(firestoreRules, 'validProfile')).toContain('photoKept(uid)');
+    expect(ruleFunction(firestoreRules, 'validOwnProfile')).toContain('validProfile(');
+    expect(ruleFunction(firestoreRules, 'validUserUpdate')).toContain('validProfile(');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The permission matrix drives the demo store: every row of PERMISSION_ROWS is performed against a seeded store
- * as that role, on a doc of that scope, and must succeed exactly when the row allows it.
+ * as that role in that caller state (its tenant and users docs seeded to make it), on a doc of that scope, and
+ * must succeed exactly when the row allows it.
  */
 import { deleteDB } from 'idb';
 
@@ -15,8 +16,12 @@ import {
   placement,
   scopedQuery,
   storedDoc,
+  tenantDoc,
+  TENANT,
   uidOf,
   UPDATES,
+  userDocIn,
+  userSwitches,
 } from '../../testing/policy-fixtures';
 import type { DemoSeed, DemoStore } from './demo-store';
 import { openDemoStore } from './open-demo-store';
@@ -34,14 +39,27 @@ afterAll(async () => {
   await deleteDB(DB_NAME);
 });
 
-/** Seeds what the row needs, signs in as the row's role and returns what the request resolved to. */
+/**
+ * Seeds what the row needs — the caller's tenant doc and users doc in the row's state, and the row's doc — signs
+ * in as the row's role and returns what the request resolved to.
+ */
 async function perform(row: PermissionRow): Promise<unknown> {
   const uid = uidOf(row.role);
   const place = placement(row.collection, row.scope, uid);
   const id = docId(row.collection, place);
-  const seeded = row.operation === 'create' ? [] : [{ ...storedDoc(row.collection, place), id }];
+  // When the row's doc is the caller's users doc, it carries the state's switches; a create of it needs it
+  // missing, so that caller has no users doc (which counts as enabled).
+  const own = row.collection === 'users' && id === uid;
+  const state: Record<string, Record<string, unknown>[]> = {
+    tenants: [{ ...tenantDoc(row.state), id: TENANT }],
+    users: own ? [] : [{ ...userDocIn(row.state, uid), id: uid }],
+  };
+  if (row.operation !== 'create') {
+    const doc = { ...storedDoc(row.collection, place), ...(own ? userSwitches(row.state) : {}), id };
+    state[row.collection] = [...(state[row.collection] ?? []), doc];
+  }
   caller = null;
-  await store.seedAll({ [row.collection]: seeded } as unknown as DemoSeed);
+  await store.seedAll(state as unknown as DemoSeed);
   caller = CALLERS[row.role];
   const target = loose(store);
   switch (row.operation) {
@@ -62,9 +80,17 @@ describe('every row of the permission matrix, enforced by the demo store', () =>
   it.each(
     PERMISSION_ROWS.map(
       (row) =>
-        [row.allow ? 'allows' : 'denies', row.role, row.operation, row.collection, row.scope, row] as const,
+        [
+          row.allow ? 'allows' : 'denies',
+          row.role,
+          row.state,
+          row.operation,
+          row.collection,
+          row.scope,
+          row,
+        ] as const,
     ),
-  )('%s %s %s %s (%s)', async (_verdict, _role, _operation, _collection, _scope, row) => {
+  )('%s %s (%s) %s %s (%s)', async (_verdict, _role, _state, _operation, _collection, _scope, row) => {
     const outcome = await perform(row).then(
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, error }),
@@ -72,7 +98,11 @@ describe('every row of the permission matrix, enforced by the demo store', () =>
     if (row.allow) {
       expect(outcome).toMatchObject({ ok: true });
       if (row.operation === 'get') expect(outcome).toMatchObject({ value: { id: expect.any(String) } });
-      if (row.operation === 'list') expect(outcome).toMatchObject({ value: [{ id: expect.any(String) }] });
+      if (row.operation === 'list') {
+        expect(outcome).toMatchObject({
+          value: expect.arrayContaining([expect.objectContaining({ id: expect.any(String) })]),
+        });
+      }
     } else {
       expect(outcome.ok).toBe(false);
       const code = outcome.ok ? null : isDataError(outcome.error) ? outcome.error.code : outcome.error;

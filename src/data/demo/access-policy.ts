@@ -1,7 +1,8 @@
 /**
  * Enforcement of the permission matrix (src/data/ports/permission-matrix.ts) for one caller, the way
  * firestore.rules evaluates requests: a read is judged on the stored doc, a list on what its query can return,
- * a write on the doc before and after it (both scopes must allow it) plus the row's field-level check.
+ * a write on the doc before and after it (both scopes must allow it) plus the row's field-level check. Every
+ * request is judged with the caller's off-switches (the caller state) as stored when it starts.
  */
 import type { CollectionName } from '../ports/collections';
 import { DataError } from '../ports/document-store';
@@ -10,13 +11,48 @@ import {
   OWNER_FIELD,
   permissionFor,
   SCOPES,
+  type CallerState,
   type Operation,
+  type PolicyRole,
   type Scope,
 } from '../ports/permission-matrix';
-import { policyRole, resolveScope, type PolicyCaller } from '../ports/policy-caller';
+import { callerState, policyRole, resolveScope, type PolicyCaller } from '../ports/policy-caller';
 import { runWriteCheck, validateUpdateInvariants, type WriteCheck } from '../ports/write-validators';
+import type { Tables } from './memory-tables';
 import type { DocEntry, Filter } from './query-engine';
 import type { DocData } from './values';
+
+/** Who asks, as the policy judges them: the caller and the state of their off-switches. */
+export interface Requester {
+  caller: PolicyCaller | null;
+  state: CallerState;
+}
+
+/**
+ * The caller with its state read from the store's tables (the rules' `get()` of `tenants/{tenantId}` and
+ * `users/{uid}`): the demo's only look-up of the off-switches, so every request judges them the same way.
+ */
+export function requesterFor(caller: PolicyCaller | null, tables: Tables): Requester {
+  if (caller === null) return { caller, state: 'active' };
+  const tenantId = caller.claims.tenantId;
+  const tenant = typeof tenantId === 'string' && tenantId !== '' ? tables.tenants.get(tenantId) : undefined;
+  const user = tables.users.get(caller.uid);
+  return {
+    caller,
+    state: callerState(caller, { tenant: tenant?.data ?? null, user: user?.data ?? null }),
+  };
+}
+
+/** The docs whose change can flip a caller's state: their tenant doc and their users doc. */
+export function isStateDoc(caller: PolicyCaller | null, collection: CollectionName, id: string): boolean {
+  return (
+    caller !== null &&
+    ((collection === 'tenants' && id === caller.claims.tenantId) ||
+      (collection === 'users' && id === caller.uid))
+  );
+}
+
+const who = (role: PolicyRole, state: CallerState) => (state === 'active' ? role : `${role} (${state})`);
 
 function denied(collection: CollectionName, detail: string): DataError {
   return new DataError(
@@ -32,25 +68,22 @@ function denied(collection: CollectionName, detail: string): DataError {
 export function assertMayTouchMissing(
   collection: CollectionName,
   operation: Operation,
-  caller: PolicyCaller | null,
+  { caller, state }: Requester,
 ): void {
   const role = policyRole(caller);
   const inTenant: readonly Scope[] = ['own', 'tenant'];
-  if (!inTenant.some((scope) => isAllowed({ role, collection, operation, scope }))) {
-    throw denied(collection, `${role} cannot ${operation}`);
+  if (!inTenant.some((scope) => isAllowed({ role, state, collection, operation, scope }))) {
+    throw denied(collection, `${who(role, state)} cannot ${operation}`);
   }
 }
 
-export function assertCanGet(
-  collection: CollectionName,
-  doc: DocEntry | null,
-  caller: PolicyCaller | null,
-): void {
-  if (doc === null) return assertMayTouchMissing(collection, 'get', caller);
+export function assertCanGet(collection: CollectionName, doc: DocEntry | null, requester: Requester): void {
+  if (doc === null) return assertMayTouchMissing(collection, 'get', requester);
+  const { caller, state } = requester;
   const role = policyRole(caller);
   const scope = resolveScope(collection, doc, caller);
-  if (!isAllowed({ role, collection, operation: 'get', scope }))
-    throw denied(collection, `${role} cannot get ${scope}`);
+  if (!isAllowed({ role, state, collection, operation: 'get', scope }))
+    throw denied(collection, `${who(role, state)} cannot get ${scope}`);
 }
 
 /** Scopes the result of a query can span, judged from its `==` filters on `tenantId` and the owner field. */
@@ -76,14 +109,16 @@ export function queryScopes(
 export function assertCanList(
   collection: CollectionName,
   filters: readonly Filter[],
-  caller: PolicyCaller | null,
+  { caller, state }: Requester,
 ): void {
   const role = policyRole(caller);
   for (const scope of queryScopes(collection, filters, caller)) {
-    if (!isAllowed({ role, collection, operation: 'list', scope })) {
+    if (!isAllowed({ role, state, collection, operation: 'list', scope })) {
       throw denied(
         collection,
-        `${role} cannot list ${scope}; constrain the query with where tenantId/owner ==`,
+        state === 'active'
+          ? `${role} cannot list ${scope}; constrain the query with where tenantId/owner ==`
+          : `${who(role, state)} cannot list ${scope}`,
       );
     }
   }
@@ -98,19 +133,17 @@ export interface WriteRequest {
   after: DocData | null;
 }
 
-export function assertCanWrite(
-  { collection, id, before, after }: WriteRequest,
-  caller: PolicyCaller | null,
-): void {
-  if (before === null && after === null) return assertMayTouchMissing(collection, 'delete', caller);
+export function assertCanWrite({ collection, id, before, after }: WriteRequest, requester: Requester): void {
+  if (before === null && after === null) return assertMayTouchMissing(collection, 'delete', requester);
+  const { caller, state } = requester;
   const operation: Operation = after === null ? 'delete' : before === null ? 'create' : 'update';
   const role = policyRole(caller);
   const checks = new Set<WriteCheck>();
   for (const data of [before, after]) {
     if (data === null) continue;
     const scope = resolveScope(collection, { id, data }, caller);
-    const row = permissionFor({ role, collection, operation, scope });
-    if (!row.allow) throw denied(collection, `${role} cannot ${operation} ${scope}`);
+    const row = permissionFor({ role, state, collection, operation, scope });
+    if (!row.allow) throw denied(collection, `${who(role, state)} cannot ${operation} ${scope}`);
     if (row.check !== undefined) checks.add(row.check);
   }
   if (after === null) return;

@@ -1,95 +1,175 @@
+import type { VerifiedCaller } from '../admin/server-ports';
 import type { AuthPort, Claims, Session, SessionListener } from '../ports/auth-port';
-import { AuthError } from '../ports/auth-port';
-import type { DemoAccountRecord } from './demo-tenant';
+import { AuthError, claimsFrom } from '../ports/auth-port';
+import { isRevokedSession, type PolicyCaller } from '../ports/policy-caller';
+import { ACCOUNTS_KEY, type DemoAccountRow, type DemoAccounts } from './demo-accounts';
 
 const SESSION_KEY = 'asiste.demo.session';
-const OVERRIDES_KEY = 'asiste.demo.accounts';
 /** Firebase's default minimum (spec §9); the demo has no server policy beyond it. */
 const MIN_PASSWORD_LENGTH = 6;
 
-type Overrides = Record<string, { password?: string; displayName?: string | null; photoURL?: string | null }>;
+/** The stored session: who signed in and when (seconds since the epoch, like a token's `auth_time`). */
+interface StoredSession {
+  uid: string;
+  authTime: number;
+}
 
-function readJson<T>(key: string, fallback: T): T {
+function readSession(): StoredSession | null {
+  const raw = localStorage.getItem(SESSION_KEY);
+  if (raw === null || raw === '') return null;
   try {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : fallback;
+    const parsed: unknown = JSON.parse(raw);
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      typeof (parsed as StoredSession).uid === 'string' &&
+      typeof (parsed as StoredSession).authTime === 'number'
+    ) {
+      return parsed as StoredSession;
+    }
   } catch {
-    return fallback;
+    // Before sessions had a time the value was the plain uid: signed in before any revocation.
   }
+  return { uid: raw, authTime: 0 };
+}
+
+export interface DemoAuthOptions {
+  /** Whether a tenant is disabled, read from its doc (the store's privileged reader). */
+  isTenantDisabled: (tenantId: string) => boolean;
+  now?: () => Date;
 }
 
 /**
- * The demo AuthPort: the seeded accounts, signed in for this browser in localStorage (like Firebase's local
- * persistence), failing with the provider's own error codes.
+ * The demo AuthPort over the accounts table (demo-accounts.ts), signed in for this browser in localStorage (like
+ * Firebase's local persistence), failing with the provider's own error codes. A session counts only while its
+ * account is enabled, its tenant enabled and its sign-in later than the account's last revocation; the claims
+ * are the table's.
  */
 export class DemoAuth implements AuthPort {
   readonly capabilities = { google: false, emailLink: false };
   private readonly listeners = new Set<SessionListener>();
+  private readonly now: () => Date;
 
-  constructor(private readonly accounts: () => readonly DemoAccountRecord[]) {
+  constructor(
+    private readonly accounts: DemoAccounts,
+    private readonly options: DemoAuthOptions,
+  ) {
+    this.now = options.now ?? (() => new Date());
     window.addEventListener('storage', (event) => {
-      if (event.key === SESSION_KEY) this.emit();
+      if (event.key === SESSION_KEY || event.key === null) this.emit();
+      else if (event.key === ACCOUNTS_KEY) void this.checkSession();
     });
   }
 
-  private overrides(): Overrides {
-    return readJson<Overrides>(OVERRIDES_KEY, {});
+  private claimsOf(row: DemoAccountRow): Claims | null {
+    return row.claims === null ? null : claimsFrom(row.claims);
   }
 
-  private account(uid: string | null): DemoAccountRecord | undefined {
-    return uid ? this.accounts().find((a) => a.uid === uid) : undefined;
+  /** Why the stored session no longer counts (an `auth/*` code), or null while it does. */
+  private endReason(stored: StoredSession, row: DemoAccountRow | null): string | null {
+    if (row === null) return 'auth/user-token-expired';
+    if (row.disabled) return 'auth/user-disabled';
+    const tenantId = row.claims?.tenantId;
+    if (tenantId !== undefined && this.options.isTenantDisabled(tenantId)) return 'auth/tenant-disabled';
+    const validAfter = row.tokensValidAfter === null ? null : new Date(row.tokensValidAfter);
+    return validAfter !== null && isRevokedSession(stored.authTime, validAfter)
+      ? 'auth/user-token-expired'
+      : null;
   }
 
-  private sessionFor(account: DemoAccountRecord): Session {
-    const override = this.overrides()[account.uid] ?? {};
-    const claims: Claims = { role: account.role, tenantId: account.tenantId };
+  private sessionFor(row: DemoAccountRow): Session {
     return {
       user: {
-        uid: account.uid,
-        email: account.email,
-        displayName: override.displayName !== undefined ? override.displayName : account.displayName,
-        photoURL: override.photoURL ?? null,
+        uid: row.uid,
+        email: row.email,
+        displayName: row.displayName,
+        photoURL: row.photoURL,
         providers: ['password'],
       },
-      claims,
+      claims: this.claimsOf(row),
     };
   }
 
-  /** The signed-in caller, for the demo store's access policy. */
-  caller(): { uid: string; claims: Claims } | null {
-    const session = this.current();
-    return session?.claims ? { uid: session.user.uid, claims: session.claims } : null;
+  /** The session as it stands, and why it ended when it just did. */
+  private evaluate(): { session: Session | null; ended: string | null } {
+    const stored = readSession();
+    if (stored === null) return { session: null, ended: null };
+    const row = this.accounts.row(stored.uid);
+    const ended = this.endReason(stored, row);
+    if (ended !== null || row === null) return { session: null, ended };
+    return { session: this.sessionFor(row), ended: null };
   }
 
-  private current(): Session | null {
-    const account = this.account(localStorage.getItem(SESSION_KEY));
-    return account ? this.sessionFor(account) : null;
+  /** The signed-in caller, for the demo store's access policy (null once the session no longer counts). */
+  caller(): PolicyCaller | null {
+    const { session } = this.evaluate();
+    const stored = readSession();
+    return session?.claims && stored
+      ? { uid: session.user.uid, claims: session.claims, authTime: stored.authTime }
+      : null;
   }
+
+  /**
+   * The session as signed in, even when it no longer counts: the AdminPort service judges it itself (and says
+   * `session-revoked`).
+   */
+  verifiedCaller(): VerifiedCaller | null {
+    return readSession();
+  }
+
+  /** Why the session last ended, until someone signs in or out: a listener added after the end learns it too. */
+  private lastEnded: string | null = null;
 
   private emit(): void {
-    const session = this.current();
-    for (const listener of this.listeners) listener(session);
+    const { session, ended } = this.evaluate();
+    if (ended !== null) {
+      localStorage.removeItem(SESSION_KEY);
+      this.lastEnded = ended;
+    } else if (session !== null) {
+      this.lastEnded = null;
+    }
+    for (const listener of this.listeners) listener(session, ended ?? undefined);
   }
 
   onSessionChange(listener: SessionListener): () => void {
     this.listeners.add(listener);
     queueMicrotask(() => {
-      if (this.listeners.has(listener)) listener(this.current());
+      if (!this.listeners.has(listener)) return;
+      const { session, ended } = this.evaluate();
+      if (ended !== null) {
+        this.emit();
+        return;
+      }
+      // A session that ended before this listener came (another listener's first call ended it) still tells why.
+      listener(session, session === null ? (this.lastEnded ?? undefined) : undefined);
     });
     return () => this.listeners.delete(listener);
+  }
+
+  /** Cheap: re-reads the table; a session that stopped counting ends now, with its reason. */
+  async checkSession(): Promise<void> {
+    if (this.evaluate().ended !== null) this.emit();
   }
 
   async signInWithPassword(email: string, password: string): Promise<Session> {
     const normalized = email.trim().toLowerCase();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalized)) throw new AuthError('auth/invalid-email');
     if (!password) throw new AuthError('auth/missing-password');
-    const account = this.accounts().find((a) => a.email === normalized);
-    const expected = account ? (this.overrides()[account.uid]?.password ?? account.password) : undefined;
+    const row = this.accounts.rowByEmail(normalized);
     // Like Firebase with email enumeration protection: one code for unknown email and wrong password.
-    if (!account || expected !== password) throw new AuthError('auth/invalid-credential');
-    localStorage.setItem(SESSION_KEY, account.uid);
+    if (row === null || row.password === null || row.password !== password) {
+      throw new AuthError('auth/invalid-credential');
+    }
+    if (row.disabled) throw new AuthError('auth/user-disabled');
+    const tenantId = row.claims?.tenantId;
+    if (tenantId !== undefined && this.options.isTenantDisabled(tenantId)) {
+      throw new AuthError('auth/tenant-disabled');
+    }
+    // Milliseconds kept as a fraction: a sign-in right after a revocation is never mistaken for one before it.
+    const session: StoredSession = { uid: row.uid, authTime: this.now().getTime() / 1000 };
+    localStorage.setItem(SESSION_KEY, JSON.stringify(session));
     this.emit();
-    return this.sessionFor(account);
+    return this.sessionFor(row);
   }
 
   async signInWithGoogle(): Promise<Session> {
@@ -110,32 +190,30 @@ export class DemoAuth implements AuthPort {
 
   async signOut(): Promise<void> {
     localStorage.removeItem(SESSION_KEY);
+    this.lastEnded = null;
     this.emit();
   }
 
-  private requireAccount(): DemoAccountRecord {
-    const account = this.account(localStorage.getItem(SESSION_KEY));
-    if (!account) throw new AuthError('auth/user-token-expired');
-    return account;
-  }
-
-  private saveOverride(uid: string, change: Overrides[string]): void {
-    const all = this.overrides();
-    all[uid] = { ...all[uid], ...change };
-    localStorage.setItem(OVERRIDES_KEY, JSON.stringify(all));
+  private requireAccount(): DemoAccountRow {
+    const stored = readSession();
+    const row = stored === null ? null : this.accounts.row(stored.uid);
+    if (stored === null || row === null || this.endReason(stored, row) !== null) {
+      throw new AuthError('auth/user-token-expired');
+    }
+    return row;
   }
 
   async updateProfile(changes: { displayName?: string | null; photoURL?: string | null }): Promise<void> {
-    const account = this.requireAccount();
-    this.saveOverride(account.uid, changes);
+    const row = this.requireAccount();
+    const defined = Object.entries(changes).filter(([, value]) => value !== undefined);
+    this.accounts.patch(row.uid, Object.fromEntries(defined));
     this.emit();
   }
 
   async changePassword(currentPassword: string, newPassword: string): Promise<void> {
-    const account = this.requireAccount();
-    const expected = this.overrides()[account.uid]?.password ?? account.password;
-    if (currentPassword !== expected) throw new AuthError('auth/invalid-credential');
+    const row = this.requireAccount();
+    if (currentPassword !== row.password) throw new AuthError('auth/invalid-credential');
     if (newPassword.length < MIN_PASSWORD_LENGTH) throw new AuthError('auth/weak-password');
-    this.saveOverride(account.uid, { password: newPassword });
+    this.accounts.patch(row.uid, { password: newPassword });
   }
 }

@@ -3,6 +3,7 @@ import { deleteDB } from 'idb';
 import {
   CONTRACT_TENANT,
   CONTRACT_UID,
+  contractTenant,
   describeDocumentStoreContract,
 } from '../../testing/document-store-contract';
 import { openDemoStore } from './open-demo-store';
@@ -16,6 +17,7 @@ describeDocumentStoreContract('demo (IndexedDB)', async () => {
     channel: null,
     getCaller: () => ({ uid: CONTRACT_UID, claims: { role: 'admin', tenantId: CONTRACT_TENANT } }),
   });
+  await store.seedAll({ tenants: [{ ...contractTenant(), id: CONTRACT_TENANT }] });
   return {
     store,
     teardown: async () => {

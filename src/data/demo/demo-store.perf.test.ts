@@ -1,5 +1,6 @@
 import type { AttendanceRecord } from '../ports/collections';
 import type { WithId } from '../ports/document-store';
+import { buildTenant } from '../../testing/data-builders';
 import { DemoStore } from './demo-store';
 
 const DAY_MS = 86_400_000;
@@ -29,7 +30,7 @@ it('lists a week of a tenant’s attendance out of 5,000 docs in a few milliseco
   const store = new DemoStore({
     getCaller: () => ({ uid: 'admin', claims: { role: 'admin', tenantId: 'demo' } }),
   });
-  await store.seedAll({ attendance: records() });
+  await store.seedAll({ tenants: [buildTenant({ id: 'demo', tenantId: 'demo' })], attendance: records() });
   const week = () =>
     store.list('attendance', {
       where: [

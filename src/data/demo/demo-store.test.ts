@@ -11,6 +11,7 @@ import {
   settle,
   shift,
 } from '../../testing/contract-fixtures';
+import { buildTenant } from '../../testing/data-builders';
 import type { CrossTabChannel, CrossTabMessage } from './cross-tab';
 import { DemoStore } from './demo-store';
 import { openDemoStore } from './open-demo-store';
@@ -19,6 +20,8 @@ const ADMIN: PolicyCaller = { uid: 'admin-1', claims: { role: 'admin', tenantId:
 const inT1 = { field: 'tenantId', op: '==', value: 't1' } as const;
 const opened: { store: DemoStore; dbName: string }[] = [];
 let databases = 0;
+/** The caller's enabled tenant doc, without which the policy denies the caller everything. */
+const T1 = buildTenant({ id: 't1', tenantId: 't1' });
 
 /** `broadcast` uses the environment's BroadcastChannel (openDemoStore's default). */
 async function open(
@@ -31,6 +34,12 @@ async function open(
     ...(channel === 'broadcast' ? {} : { channel }),
   });
   opened.push({ store, dbName });
+  // As the AdminPort would: the tenant doc, added to whatever the database already holds.
+  if (store.privileged().get('tenants', 't1') === null) {
+    await store
+      .privileged()
+      .commit([{ kind: 'set', collection: 'tenants', id: 't1', data: { ...T1 }, merge: false }]);
+  }
   return store;
 }
 
@@ -62,15 +71,20 @@ describe('persistence in IndexedDB', () => {
     const store = await open('demo-store-seed');
     await store.set('shifts', 'old', shift('Vieja'));
     store.resetUsage();
-    await store.seedAll({ holidays: [{ ...holiday('Feriado', new Date(0)), tenantId: 't2', id: 'h9' }] });
+    await store.seedAll({
+      tenants: [T1],
+      holidays: [{ ...holiday('Feriado', new Date(0)), tenantId: 't2', id: 'h9' }],
+    });
     expect(store.usage()).toEqual({ reads: 0, writes: 0, deletes: 0 });
     store.close();
     const reopened = await open('demo-store-seed');
     expect(await reopened.get('shifts', 'old')).toBeNull();
     await expectDataError(reopened.get('holidays', 'h9'), 'permission-denied');
     await reopened.clearAll();
+    expect(reopened.privileged().all('tenants')).toEqual([]);
     const again = await open('demo-store-seed');
     expect(await again.list('shifts', { where: [inT1] })).toEqual([]);
+    expect(again.privileged().all('holidays')).toEqual([]);
   });
 });
 
@@ -80,12 +94,14 @@ it('updates the watchers of every collection on seedAll and clearAll', async () 
   const watch = recorder<WithId<Shift>[]>();
   store.watchQuery('shifts', { where: [inT1] }, watch);
   await eventually(() => expect(watch.values).toHaveLength(1));
-  await store.seedAll({ holidays: [{ ...holiday('A', new Date(1)), id: 'h1' }] });
+  await store.seedAll({ tenants: [T1], holidays: [{ ...holiday('A', new Date(1)), id: 'h1' }] });
   await eventually(() => expect(watch.last()).toEqual([]));
-  await store.seedAll({ shifts: [{ ...shift('Tarde'), id: 's2' }] });
+  await store.seedAll({ tenants: [T1], shifts: [{ ...shift('Tarde'), id: 's2' }] });
   await eventually(() => expect(watch.last()?.map((doc) => doc.name)).toEqual(['Tarde']));
+  // Clearing everything removes the caller's tenant too: the watch ends as the policy's off-switch says.
   await store.clearAll();
-  await eventually(() => expect(watch.last()).toEqual([]));
+  await eventually(() => expect(watch.errors).toHaveLength(1));
+  await expectDataError(Promise.reject(watch.errors[0]), 'permission-denied');
 });
 
 describe('values', () => {
@@ -102,6 +118,7 @@ describe('values', () => {
   it('resolves the server time with the store clock', async () => {
     const now = new Date('2025-06-02T12:00:00.000Z');
     const store = new DemoStore({ getCaller: () => ADMIN, now: () => now });
+    await store.seedAll({ tenants: [T1] });
     const record = { tenantId: 't1', userId: 'u', date: now, slotIndex: 0, source: 'admin' } as const;
     const id = await store.add('attendance', {
       ...record,
@@ -239,7 +256,7 @@ describe('other tabs', () => {
     await tabA.set('holidays', 'h1', holiday('A', new Date(1)));
     await eventually(() => expect(watch.last()?.map((doc) => doc.name)).toEqual(['A']));
     expect((await tabB.get('holidays', 'h1'))?.date).toEqual(new Date(1));
-    await tabA.seedAll({ holidays: [{ ...holiday('Z', new Date(2)), id: 'h2' }] });
+    await tabA.seedAll({ tenants: [T1], holidays: [{ ...holiday('Z', new Date(2)), id: 'h2' }] });
     await eventually(() => expect(watch.last()?.map((doc) => doc.name)).toEqual(['Z']));
   });
 

@@ -15,7 +15,7 @@ import {
   type WriteBatch,
 } from '../ports/document-store';
 import type { PolicyCaller } from '../ports/policy-caller';
-import { assertCanGet, assertCanList } from './access-policy';
+import { assertCanGet, assertCanList, requesterFor, type Requester } from './access-policy';
 import type { CrossTabChannel, CrossTabMessage } from './cross-tab';
 import { DemoBatch } from './demo-batch';
 import { DEFAULT_DB_NAME, type PersistedDoc, type Persistence } from './idb-persistence';
@@ -87,14 +87,14 @@ export class DemoStore implements DocumentStore {
   async get<C extends CollectionName>(collection: C, id: string): Promise<WithId<CollectionMap[C]> | null> {
     assertValidId(id);
     const doc = this.tables[collection].get(id) ?? null;
-    assertCanGet(collection, doc, this.getCaller());
+    assertCanGet(collection, doc, this.requester());
     this.counters.reads += 1;
     return doc === null ? null : toDoc<C>(doc);
   }
 
   async list<C extends CollectionName>(collection: C, query?: Query<C>): Promise<WithId<CollectionMap[C]>[]> {
     const compiled = compileQuery(query);
-    assertCanList(collection, compiled.filters, this.getCaller());
+    assertCanList(collection, compiled.filters, this.requester());
     const result = runQuery(this.tables[collection].candidates(compiled.filters), compiled);
     this.counters.reads += Math.max(1, result.length);
     return result.map((doc) => toDoc<C>(doc));
@@ -196,6 +196,11 @@ export class DemoStore implements DocumentStore {
     await this.seedAll({});
   }
 
+  /** The current caller with its off-switches, read from the tables at this moment. */
+  private requester(): Requester {
+    return requesterFor(this.getCaller(), this.tables);
+  }
+
   /** Re-checks every watcher against the current caller (call it when the session changes). */
   revalidate(): void {
     this.watches.notify();
@@ -225,7 +230,7 @@ export class DemoStore implements DocumentStore {
       if (data === null) this.tables[collection].remove(id);
       else this.tables[collection].put(id, data);
     }
-    this.watches.notify(changes.map((change) => change.collection));
+    this.watches.notify(changes);
   }
 
   private replaceTables(docs: readonly PersistedDoc[]): void {

@@ -5,7 +5,7 @@
 import type { CollectionMap, CollectionName } from '../ports/collections';
 import { DataError, isDataError, type Query, type WatchHandlers, type WithId } from '../ports/document-store';
 import type { PolicyCaller } from '../ports/policy-caller';
-import { assertCanGet, assertCanList } from './access-policy';
+import { assertCanGet, assertCanList, isStateDoc, requesterFor } from './access-policy';
 import type { StoredDoc, Tables } from './memory-tables';
 import { compileQuery } from './query-engine';
 import { cloneValue } from './values';
@@ -41,11 +41,16 @@ export class DemoWatches {
   private readonly registry: WatchRegistry;
 
   constructor(
-    tables: Tables,
+    private readonly tables: Tables,
     private readonly getCaller: () => PolicyCaller | null,
     countReads: (reads: number) => void,
   ) {
     this.registry = new WatchRegistry(tables, countReads);
+  }
+
+  /** The caller with its off-switches as stored now: every evaluation of a watcher judges them afresh. */
+  private requester() {
+    return requesterFor(this.getCaller(), this.tables);
   }
 
   watchQuery<C extends CollectionName>(
@@ -57,7 +62,7 @@ export class DemoWatches {
     try {
       const compiled = compileQuery(query);
       return this.registry.watchQuery(collection, compiled, {
-        authorize: () => assertCanList(collection, compiled.filters, this.getCaller()),
+        authorize: () => assertCanList(collection, compiled.filters, this.requester()),
         next: guardHandler((docs: StoredDoc[]) => handlers.next(docs.map((doc) => toDoc<C>(doc)))),
         error: fail,
       });
@@ -78,15 +83,23 @@ export class DemoWatches {
       return refused(fail, error);
     }
     return this.registry.watchDoc(collection, id, {
-      authorize: (doc) => assertCanGet(collection, doc, this.getCaller()),
+      authorize: (doc) => assertCanGet(collection, doc, this.requester()),
       next: guardHandler((doc: StoredDoc | null) => handlers.next(doc === null ? null : toDoc<C>(doc))),
       error: fail,
     });
   }
 
-  /** Re-evaluates the watchers of these collections (all when omitted). */
-  notify(collections?: Iterable<CollectionName>): void {
-    this.registry.notify(collections);
+  /**
+   * Re-evaluates the watchers of the changed collections (all when omitted). A change to the caller's tenant or
+   * users doc may switch the caller off, so it re-judges every watcher: each then ends with permission-denied.
+   */
+  notify(changes?: readonly { collection: CollectionName; id: string }[]): void {
+    const caller = this.getCaller();
+    if (changes === undefined || changes.some(({ collection, id }) => isStateDoc(caller, collection, id))) {
+      this.registry.notify();
+    } else {
+      this.registry.notify(changes.map((change) => change.collection));
+    }
   }
 
   close(): void {

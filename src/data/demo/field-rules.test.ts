@@ -1,8 +1,8 @@
 /** The policy's field-level rules, list constraints and edge cases, enforced by the demo store. */
 import type { CollectionName } from '../ports/collections';
-import { SERVER_TIME } from '../ports/document-store';
+import { SERVER_TIME, type Query } from '../ports/document-store';
 import type { PolicyCaller } from '../ports/policy-caller';
-import { expectDataError, recorder } from '../../testing/contract-fixtures';
+import { expectDataError, recorder, settle } from '../../testing/contract-fixtures';
 import {
   attendanceRecord,
   CALLERS,
@@ -16,9 +16,15 @@ import {
   storagePhotoURL,
   storedDoc,
   TENANT,
+  OWN_PROFILE_ATTACKS,
+  REVOKED_AT,
   TENANT_UPDATE_ATTACKS,
+  tenantDoc,
+  USER_UPDATE_ATTACKS,
+  userDocIn,
   validLead,
   validTenantUpdate,
+  validUserFileEdit,
 } from '../../testing/policy-fixtures';
 import { DemoStore, type DemoSeed } from './demo-store';
 
@@ -31,13 +37,16 @@ const as = (role: keyof typeof CALLERS) => {
 };
 const emp = CALLERS.employee?.uid ?? '';
 
+/** Replaces the data with `docs`, plus the callers' enabled tenant doc unless `docs` gives the tenants. */
 async function seed(docs: Partial<Record<CollectionName, Record<string, unknown>[]>>): Promise<void> {
-  await store.seedAll(docs as unknown as DemoSeed);
+  const tenants = docs.tenants ?? [{ ...tenantDoc(), id: TENANT }];
+  await store.seedAll({ ...docs, tenants } as unknown as DemoSeed);
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   caller = null;
   store = new DemoStore({ getCaller: () => caller, now: () => NOW });
+  await seed({});
 });
 
 describe('employee punches', () => {
@@ -110,9 +119,8 @@ describe('protected fields', () => {
       as('superuser').update('users', emp, { tenantId: OTHER_TENANT }),
       'permission-denied',
     );
-    await expectDataError(as('employee').update('users', emp, { displayName: 'Yo' }), 'permission-denied');
-    await as('admin').update('users', emp, { disabled: true, role: 'employee' });
-    expect(await as('admin').get('users', emp)).toMatchObject({ disabled: true, role: 'employee' });
+    await expectDataError(as('employee').update('users', emp, { role: 'admin' }), 'permission-denied');
+    expect(await as('admin').get('users', emp)).toMatchObject({ tenantId: TENANT, role: 'employee' });
   });
 
   describe('the profile photo (users.photoURL)', () => {
@@ -132,7 +140,7 @@ describe('protected fields', () => {
       expect(await as('admin').get('users', emp)).toMatchObject({ photoURL: null });
     });
 
-    it('lets a person change nothing but the own photo (security review R14)', async () => {
+    it('lets a person change nothing but the own name and photo (security review R14)', async () => {
       await seed({
         users: [
           { ...storedDoc('users', { tenantId: TENANT, owner: emp }), id: emp },
@@ -140,7 +148,7 @@ describe('protected fields', () => {
         ],
       });
       await expectDataError(
-        as('employee').update('users', emp, { photoURL: PHOTO_DATA_URL, displayName: 'Yo' }),
+        as('employee').update('users', emp, { photoURL: PHOTO_DATA_URL, position: 'Jefa' }),
         'permission-denied',
       );
       await expectDataError(
@@ -294,5 +302,173 @@ describe('lists and missing docs', () => {
     store.revalidate();
     await vi.waitFor(() => expect(watch.errors).toHaveLength(1));
     await expectDataError(Promise.reject(watch.errors[0]), 'permission-denied');
+  });
+});
+
+describe('the users doc: managers edit the file, people their own name (security review M2, R14, R17)', () => {
+  const ADMIN = CALLERS.admin?.uid ?? '';
+  const SUPER = CALLERS.superuser?.uid ?? '';
+  const person = (uid: string, role: string) => ({ ...userDocIn('active', uid), role, id: uid });
+  beforeEach(() =>
+    seed({ users: [person(emp, 'employee'), person(ADMIN, 'admin'), person(SUPER, 'superuser')] }),
+  );
+
+  it('lets a manager write the name, the photo and the whole employee file', async () => {
+    await as('admin').update('users', emp, validUserFileEdit());
+    expect(await as('admin').get('users', emp)).toMatchObject(validUserFileEdit());
+    await as('superuser').update('users', emp, { rut: null, payAmount: null });
+    expect(await as('admin').get('users', emp)).toMatchObject({ rut: null, payAmount: null });
+  });
+
+  it.each(USER_UPDATE_ATTACKS)('refuses %s to an admin and a superuser', async (_, patch) => {
+    await expectDataError(as('admin').update('users', emp, patch), 'permission-denied');
+    await expectDataError(as('superuser').update('users', emp, patch), 'permission-denied');
+    expect(await as('admin').get('users', emp)).toEqual(person(emp, 'employee'));
+  });
+
+  it('keeps a superuser’s doc from admins; a superuser edits an admin’s file', async () => {
+    await expectDataError(as('admin').update('users', SUPER, { position: 'Socia' }), 'permission-denied');
+    await expectDataError(as('admin').update('users', SUPER, { displayName: 'S' }), 'permission-denied');
+    await as('superuser').update('users', ADMIN, { position: 'Jefe de Personas', payAmount: 1_900_000 });
+    expect(await as('superuser').get('users', ADMIN)).toMatchObject({ position: 'Jefe de Personas' });
+  });
+
+  it('lets an employee change the own name, and a manager the own name too', async () => {
+    await as('employee').update('users', emp, { displayName: 'Cami Rojas' });
+    expect(await as('employee').get('users', emp)).toMatchObject({ displayName: 'Cami Rojas' });
+    await as('employee').update('users', emp, { displayName: null });
+    await as('admin').update('users', ADMIN, { displayName: 'Andrés S.' });
+    expect(await as('admin').get('users', ADMIN)).toMatchObject({ displayName: 'Andrés S.' });
+  });
+
+  it.each(OWN_PROFILE_ATTACKS)('refuses an employee %s of the own doc', async (_, patch) => {
+    await expectDataError(as('employee').update('users', emp, patch), 'permission-denied');
+    expect(await as('admin').get('users', emp)).toEqual(person(emp, 'employee'));
+  });
+});
+
+describe('the off-switches (security review H3, R51–R53)', () => {
+  const employee = CALLERS.employee;
+  const signedInAgain: PolicyCaller | null = employee && {
+    ...employee,
+    authTime: REVOKED_AT.getTime() / 1000 + 1,
+  };
+  const punch = () => ({ ...attendanceRecord(TENANT, emp), checkInTime: SERVER_TIME });
+  const ownAttendance: Query<'attendance'> = {
+    where: [
+      { field: 'tenantId', op: '==', value: TENANT },
+      { field: 'userId', op: '==', value: emp },
+    ],
+  };
+  const inState = (state: 'active' | 'tenant-disabled' | 'user-disabled' | 'token-revoked') =>
+    seed({
+      tenants: [{ ...tenantDoc(state), id: TENANT }],
+      users: [{ ...userDocIn(state, emp), id: emp }],
+      attendance: [{ ...attendanceRecord(TENANT, emp), id: 'mine' }],
+    });
+
+  it('deny a member of a disabled tenant every read and write, the own tenant and punches included', async () => {
+    await inState('tenant-disabled');
+    const member = as('employee');
+    await expectDataError(member.get('tenants', TENANT), 'permission-denied');
+    await expectDataError(member.get('users', emp), 'permission-denied');
+    await expectDataError(store.list('attendance', ownAttendance), 'permission-denied');
+    await expectDataError(member.set('attendance', 'a2', punch()), 'permission-denied');
+    await expectDataError(member.get('shifts', 'missing'), 'permission-denied');
+    for (const manager of ['admin', 'superuser'] as const) {
+      await expectDataError(as(manager).get('tenants', TENANT), 'permission-denied');
+      await expectDataError(
+        as(manager).update('attendance', 'mine', { source: 'admin' }),
+        'permission-denied',
+      );
+    }
+    // A superuser of a disabled tenant no longer runs the others either.
+    await expectDataError(as('superuser').get('tenants', OTHER_TENANT), 'permission-denied');
+  });
+
+  it('deny a caller whose tenant doc is missing, even a superuser', async () => {
+    await seed({ tenants: [] });
+    await expectDataError(as('superuser').get('tenants', TENANT), 'permission-denied');
+    await expectDataError(as('superuser').list('leads', {}), 'permission-denied');
+  });
+
+  it('deny a disabled user everything, the own users doc included', async () => {
+    await inState('user-disabled');
+    await expectDataError(as('employee').get('users', emp), 'permission-denied');
+    await expectDataError(as('employee').get('tenants', TENANT), 'permission-denied');
+    await expectDataError(as('employee').set('attendance', 'a2', punch()), 'permission-denied');
+    // Colleagues keep working.
+    expect(await as('admin').get('users', emp)).toMatchObject({ disabled: true });
+  });
+
+  it('deny a session from before the revocation, and allow it after signing in again', async () => {
+    await inState('token-revoked');
+    await expectDataError(as('employee').get('users', emp), 'permission-denied');
+    await expectDataError(as('employee').set('attendance', 'a2', punch()), 'permission-denied');
+    caller = { uid: emp, claims: { role: 'employee', tenantId: TENANT } };
+    await expectDataError(store.get('users', emp), 'permission-denied'); // no auth time: signed in at 0
+    caller = signedInAgain;
+    expect(await store.get('users', emp)).toMatchObject({ tokensRevokedAt: REVOKED_AT });
+    await store.set('attendance', 'a2', punch());
+  });
+
+  it('let a caller without a users doc act, in an enabled tenant', async () => {
+    await seed({});
+    expect(await as('superuser').get('tenants', TENANT)).toMatchObject({ disabled: false });
+    await as('employee').set('attendance', 'a2', punch());
+  });
+
+  it.each(['tenant-disabled', 'user-disabled', 'token-revoked'] as const)(
+    'leave the landing-page lead open to a %s member',
+    async (state) => {
+      await inState(state);
+      await as('employee').set('leads', 'l1', validLead(null));
+      expect(await as('unauthenticated').set('leads', 'l2', validLead(null))).toBeUndefined();
+    },
+  );
+
+  it('end the caller’s live watches with permission-denied when their users doc is disabled', async () => {
+    await inState('active');
+    caller = employee;
+    const attendance = recorder<unknown>();
+    const profile = recorder<unknown>();
+    store.watchQuery('attendance', ownAttendance, attendance);
+    store.watchDoc('users', emp, profile);
+    await vi.waitFor(() => expect([attendance.values, profile.values].map((v) => v.length)).toEqual([1, 1]));
+    // Another person's switches are not the caller's.
+    await store.privileged().commit([
+      {
+        kind: 'set',
+        collection: 'users',
+        id: 'colleague-1',
+        data: userDocIn('user-disabled', 'colleague-1'),
+        merge: false,
+      },
+    ]);
+    await settle(20);
+    expect([...attendance.errors, ...profile.errors]).toEqual([]);
+    await store
+      .privileged()
+      .commit([{ kind: 'update', collection: 'users', id: emp, data: { disabled: true } }]);
+    await vi.waitFor(() => expect([attendance.errors, profile.errors].map((e) => e.length)).toEqual([1, 1]));
+    await expectDataError(Promise.reject(attendance.errors[0]), 'permission-denied');
+    await expectDataError(Promise.reject(profile.errors[0]), 'permission-denied');
+    expect(attendance.values).toHaveLength(1);
+  });
+
+  it('end them when the tenant is disabled or the sessions revoked', async () => {
+    for (const [collection, id, data] of [
+      ['tenants', TENANT, { disabled: true }],
+      ['users', emp, { tokensRevokedAt: REVOKED_AT }],
+    ] as const) {
+      await inState('active');
+      caller = employee;
+      const watch = recorder<unknown>();
+      store.watchQuery('attendance', ownAttendance, watch);
+      await vi.waitFor(() => expect(watch.values).toHaveLength(1));
+      await store.privileged().commit([{ kind: 'update', collection, id, data }]);
+      await vi.waitFor(() => expect(watch.errors).toHaveLength(1));
+      await expectDataError(Promise.reject(watch.errors[0]), 'permission-denied');
+    }
   });
 });

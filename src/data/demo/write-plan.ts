@@ -5,7 +5,7 @@
 import { COLLECTIONS, type CollectionMap, type CollectionName } from '../ports/collections';
 import { DataError, type WithId } from '../ports/document-store';
 import type { PolicyCaller } from '../ports/policy-caller';
-import { assertCanWrite, assertMayTouchMissing } from './access-policy';
+import { assertCanWrite, assertMayTouchMissing, requesterFor } from './access-policy';
 import type { Tables } from './memory-tables';
 import { isPlainObject, mergeDeep, prepareWrite, resolveServerTimes, type DocData } from './values';
 
@@ -64,7 +64,8 @@ function applyUpdate(before: DocData, patch: DocData): DocData {
 
 /**
  * `caller: 'privileged'` is the demo AdminPort's writer (src/data/demo/demo-admin*.ts): like the Admin SDK it
- * skips the access policy, never the value checks.
+ * skips the access policy, never the value checks. Any other caller is judged with its off-switches as stored
+ * before the writes (the rules' `get()`), so a batch cannot re-enable the person or tenant writing it.
  */
 export function planWrites(
   ops: readonly WriteOp[],
@@ -72,6 +73,7 @@ export function planWrites(
   caller: PolicyCaller | null | 'privileged',
   now: Date,
 ): DocChange[] {
+  const requester = caller === 'privileged' ? null : requesterFor(caller, tables);
   const pending = new Map<string, DocChange>();
   const current = (collection: CollectionName, id: string): DocData | null => {
     const change = pending.get(`${collection}/${id}`);
@@ -87,14 +89,14 @@ export function planWrites(
       after = null;
     } else if (op.kind === 'update') {
       if (before === null) {
-        if (caller !== 'privileged') assertMayTouchMissing(collection, 'update', caller);
+        if (requester !== null) assertMayTouchMissing(collection, 'update', requester);
         throw new DataError('not-found', `No document to update: ${collection}/${id}`);
       }
       after = applyUpdate(before, op.data);
     } else {
       after = op.merge && before !== null ? mergeDeep(before, op.data) : op.data;
     }
-    if (caller !== 'privileged') assertCanWrite({ collection, id, before, after }, caller);
+    if (requester !== null) assertCanWrite({ collection, id, before, after }, requester);
     pending.set(`${collection}/${id}`, {
       collection,
       id,

@@ -79,19 +79,50 @@ function requireUser(auth: Auth): User {
   return user;
 }
 
+/** A forced token refresh is a network round trip: at most one per minute, however often people navigate. */
+const SESSION_CHECK_INTERVAL_MS = 60_000;
+/** Refresh failures that mean the session is over (account disabled, sessions revoked by AdminPort). */
+const SESSION_ENDING_CODES: ReadonlySet<string> = new Set(['auth/user-disabled', 'auth/user-token-expired']);
+
 export function createFirebaseAuth(): AuthPort {
   const auth = firebaseAuth();
+  const listeners = new Set<SessionListener>();
+  let lastCheck = Number.NEGATIVE_INFINITY;
+  /** Why the last session ended on its own, told with every signed-out report until someone signs in. */
+  let endedBy: string | undefined;
   return {
     capabilities: { google: true, emailLink: true },
     onSessionChange(listener: SessionListener) {
+      listeners.add(listener);
       // ID-token changes also carry claim changes made by the AdminPort after a token refresh.
-      return onIdTokenChanged(auth, (user) => {
-        if (!user) return listener(null);
+      const unsubscribe = onIdTokenChanged(auth, (user) => {
+        if (!user) return listener(null, endedBy);
+        endedBy = undefined;
         sessionOf(user).then(listener, (error: unknown) => {
           console.error('No se pudo leer la sesión', error);
           listener(null);
         });
       });
+      return () => {
+        listeners.delete(listener);
+        unsubscribe();
+      };
+    },
+    async checkSession() {
+      const user = auth.currentUser;
+      if (!user || Date.now() - lastCheck < SESSION_CHECK_INTERVAL_MS) return;
+      lastCheck = Date.now();
+      try {
+        await user.getIdToken(true);
+      } catch (error) {
+        const code = toAuthError(error).code;
+        // Other failures (offline) keep the session; the next check after the interval tries again.
+        if (!SESSION_ENDING_CODES.has(code)) return;
+        endedBy = code;
+        // The SDK may already have signed the user out itself, before the reason was known: tell it again.
+        if (auth.currentUser) await signOut(auth);
+        else for (const listener of listeners) listener(null, code);
+      }
     },
     signInWithPassword: (email, password) =>
       guarded(async () => sessionOf((await signInWithEmailAndPassword(auth, email, password)).user)),

@@ -25,7 +25,12 @@ export interface Session {
   claims: Claims | null;
 }
 
-export type SessionListener = (session: Session | null) => void;
+/**
+ * `endedBy`: when a session ended on its own — the account disabled, its company disabled, its sessions
+ * revoked — the provider's code saying why (`auth/user-disabled`, `auth/tenant-disabled`,
+ * `auth/user-token-expired`), so the login page can say it. Absent on sign-in and sign-out.
+ */
+export type SessionListener = (session: Session | null, endedBy?: string) => void;
 
 export interface AuthCapabilities {
   /** Google sign-in with a popup. */
@@ -38,6 +43,11 @@ export interface AuthPort {
   readonly capabilities: AuthCapabilities;
   /** Calls the listener with the current session as soon as it is known, then on every change. */
   onSessionChange(listener: SessionListener): () => void;
+  /**
+   * Re-checks that the current session still counts (the guard calls it on every navigation): one that no longer
+   * does is ended, and listeners hear why.
+   */
+  checkSession(): Promise<void>;
   signInWithPassword(email: string, password: string): Promise<Session>;
   signInWithGoogle(): Promise<Session>;
   sendSignInLink(email: string, continueUrl: string): Promise<void>;

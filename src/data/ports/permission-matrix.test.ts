@@ -1,5 +1,6 @@
 import { COLLECTIONS } from './collections';
 import {
+  CALLER_STATES,
   isAllowed,
   listedScopes,
   OPERATIONS,
@@ -7,23 +8,29 @@ import {
   permissionFor,
   POLICY_ROLES,
   SCOPES,
+  type CallerState,
   type PermissionRow,
   type PolicyRole,
 } from './permission-matrix';
-import { policyRole, resolveScope } from './policy-caller';
+import { callerState, policyRole, resolveScope, type PolicyCaller } from './policy-caller';
 
-const allowed = (role: PolicyRole) =>
-  PERMISSION_ROWS.filter((row) => row.role === role && row.allow)
+const allowed = (role: PolicyRole, state: CallerState = 'active') =>
+  PERMISSION_ROWS.filter((row) => row.role === role && row.state === state && row.allow)
     .map((row) => `${row.operation} ${row.collection} ${row.scope}${row.check ? ` [${row.check}]` : ''}`)
     .sort();
 
 describe('PERMISSION_ROWS', () => {
-  it('has exactly one row for every role × collection × operation × scope', () => {
-    const keys = new Set(PERMISSION_ROWS.map((r) => `${r.role}|${r.collection}|${r.operation}|${r.scope}`));
-    expect(PERMISSION_ROWS).toHaveLength(
-      POLICY_ROLES.length * COLLECTIONS.length * OPERATIONS.length * SCOPES.length,
+  it('has exactly one row for every role × caller state × collection × operation × scope', () => {
+    const keys = new Set(
+      PERMISSION_ROWS.map((r) => `${r.role}|${r.state}|${r.collection}|${r.operation}|${r.scope}`),
     );
-    expect(keys.size).toBe(750);
+    const perState = COLLECTIONS.length * OPERATIONS.length * SCOPES.length;
+    // A signed-out visitor has no switches: only the active state.
+    expect(PERMISSION_ROWS).toHaveLength(perState * (1 + (POLICY_ROLES.length - 1) * CALLER_STATES.length));
+    expect(keys.size).toBe(2550);
+    expect(PERMISSION_ROWS.filter((r) => r.role === 'unauthenticated').map((r) => r.state)).toEqual(
+      Array(perState).fill('active'),
+    );
   });
 
   it('answers isAllowed from the rows', () => {
@@ -32,6 +39,7 @@ describe('PERMISSION_ROWS', () => {
       permissionFor({ role: 'employee', collection: 'attendance', operation: 'update', scope: 'own' }),
     ).toEqual({
       role: 'employee',
+      state: 'active',
       collection: 'attendance',
       operation: 'update',
       scope: 'own',
@@ -81,7 +89,7 @@ describe('PERMISSION_ROWS', () => {
         'list tenants own',
         'list tenants tenant',
         'update attendance own [attendance-punch]',
-        'update users own [user-own-photo]',
+        'update users own [user-own-profile]',
       ].sort(),
     );
   });
@@ -122,11 +130,14 @@ describe('PERMISSION_ROWS', () => {
     );
     expect(
       permissionFor({ role: 'admin', collection: 'users', operation: 'update', scope: 'tenant' }).check,
-    ).toBe('user-protected-fields');
-    // A manager's own users doc is edited like any other of the tenant, not under the employees' photo-only row.
+    ).toBe('user-admin-update');
+    expect(
+      permissionFor({ role: 'superuser', collection: 'users', operation: 'update', scope: 'tenant' }).check,
+    ).toBe('user-superuser-update');
+    // A manager's own users doc is edited like any other of the tenant, not under the employees' own-profile row.
     expect(
       permissionFor({ role: 'admin', collection: 'users', operation: 'update', scope: 'own' }).check,
-    ).toBe('user-protected-fields');
+    ).toBe('user-admin-update');
     expect(
       permissionFor({ role: 'employee', collection: 'users', operation: 'update', scope: 'tenant' }).allow,
     ).toBe(false);
@@ -138,6 +149,77 @@ describe('PERMISSION_ROWS', () => {
     expect(listedScopes('shifts', 'own')).toEqual(['tenant']);
     expect(isAllowed({ role: 'employee', collection: 'users', operation: 'list', scope: 'own' })).toBe(false);
     expect(isAllowed({ role: 'admin', collection: 'users', operation: 'list', scope: 'own' })).toBe(true);
+  });
+});
+
+describe('the off-switches in the rows', () => {
+  const SWITCHED_OFF = CALLER_STATES.filter((state) => state !== 'active');
+
+  it.each(SWITCHED_OFF)('leave a %s caller only the landing-page lead, whatever the role', (state) => {
+    for (const role of POLICY_ROLES.filter((r) => r !== 'unauthenticated')) {
+      expect(allowed(role, state)).toEqual(['create leads other-tenant [lead-create]']);
+    }
+  });
+
+  it('judge a switched-off superuser’s lead like anyone’s, not as the CRM', () => {
+    const request = {
+      role: 'superuser',
+      collection: 'leads',
+      operation: 'create',
+      scope: 'other-tenant',
+    } as const;
+    expect(permissionFor(request).check).toBeUndefined();
+    expect(permissionFor({ ...request, state: 'user-disabled' }).check).toBe('lead-create');
+    expect(permissionFor({ ...request, state: 'user-disabled', operation: 'list' })).toMatchObject({
+      allow: false,
+      note: 'off-switch: user-disabled',
+    });
+  });
+
+  it('read a missing state as active', () => {
+    const request = { role: 'employee', collection: 'shifts', operation: 'get', scope: 'tenant' } as const;
+    expect(isAllowed(request)).toBe(true);
+    expect(isAllowed({ ...request, state: 'active' })).toBe(true);
+    expect(isAllowed({ ...request, state: 'token-revoked' })).toBe(false);
+  });
+});
+
+describe('callerState', () => {
+  const SIGNED_IN = 1_748_865_600;
+  const caller: PolicyCaller = { uid: 'u1', claims: { role: 'admin', tenantId: 't1' }, authTime: SIGNED_IN };
+  const tenant = { tenantId: 't1', disabled: false };
+  const user = { tenantId: 't1', disabled: false };
+  const at = (seconds: number) => new Date(seconds * 1000);
+
+  it('is active with an enabled tenant and an enabled, unrevoked users doc, or no users doc', () => {
+    expect(callerState(caller, { tenant, user })).toBe('active');
+    expect(callerState(caller, { tenant, user: null })).toBe('active');
+    expect(callerState(caller, { tenant: { tenantId: 't1' }, user: { tenantId: 't1' } })).toBe('active');
+    expect(callerState(null, { tenant: null, user: null })).toBe('active');
+  });
+
+  it('switches the caller off with a disabled or missing tenant, before anything else', () => {
+    expect(callerState(caller, { tenant: { ...tenant, disabled: true }, user })).toBe('tenant-disabled');
+    expect(callerState(caller, { tenant: null, user: null })).toBe('tenant-disabled');
+    expect(callerState(caller, { tenant: null, user: { ...user, disabled: true } })).toBe('tenant-disabled');
+  });
+
+  it('switches a disabled user off', () => {
+    expect(callerState(caller, { tenant, user: { ...user, disabled: true } })).toBe('user-disabled');
+    // Only `true` disables, as in the rules (`!= true`).
+    expect(callerState(caller, { tenant, user: { ...user, disabled: 'true' } })).toBe('active');
+  });
+
+  it('revokes a session that signed in at or before tokensRevokedAt, not one signed in after', () => {
+    const revoked = (revokedAt: unknown, who: PolicyCaller = caller) =>
+      callerState(who, { tenant, user: { ...user, tokensRevokedAt: revokedAt } });
+    expect(revoked(at(SIGNED_IN + 60))).toBe('token-revoked');
+    expect(revoked(at(SIGNED_IN))).toBe('token-revoked');
+    expect(revoked(at(SIGNED_IN - 1))).toBe('active');
+    expect(revoked(null)).toBe('active');
+    // No auth time counts as 0, which any revocation makes stale; a revocation the rules cannot read revokes.
+    expect(revoked(at(SIGNED_IN - 1), { uid: 'u1', claims: caller.claims })).toBe('token-revoked');
+    expect(revoked('2025-06-02')).toBe('token-revoked');
   });
 });
 

@@ -9,6 +9,11 @@
  * For `list`, a scope means "a query constrained to that scope" (`where tenantId == …` and, for `own`,
  * `where <owner> == uid`): a query that could return a forbidden doc fails as a whole, like Firestore rules.
  *
+ * Caller state (the off-switches, security review H3): a caller whose tenant doc is disabled or missing
+ * (`tenant-disabled`), whose users doc is disabled (`user-disabled`) or whose session signed in before the users
+ * doc's `tokensRevokedAt` (`token-revoked`) is denied everything but the grants marked `open` (the landing-page
+ * lead). A signed-in caller without a users doc counts as enabled and unrevoked; the tenant doc must exist.
+ *
  * Beyond the rows: an update is judged on the doc before and after (both scopes must allow it) and never
  * changes `tenantId` (validateUpdateInvariants); get/update/delete of a missing doc is allowed when the role may
  * do it to some doc of its own tenant (rules: `resource == null || …`), so update then fails with not-found.
@@ -32,8 +37,22 @@ export const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'updat
 export type Scope = 'own' | 'tenant' | 'other-tenant';
 export const SCOPES: readonly Scope[] = ['own', 'tenant', 'other-tenant'];
 
+/** A signed-out visitor has nothing to switch off: only `active`. */
+export type CallerState = 'active' | 'tenant-disabled' | 'user-disabled' | 'token-revoked';
+export const CALLER_STATES: readonly CallerState[] = [
+  'active',
+  'tenant-disabled',
+  'user-disabled',
+  'token-revoked',
+];
+
+export function statesOf(role: PolicyRole): readonly CallerState[] {
+  return role === 'unauthenticated' ? ['active'] : CALLER_STATES;
+}
+
 export interface PermissionRow {
   role: PolicyRole;
+  state: CallerState;
   collection: CollectionName;
   operation: Operation;
   scope: Scope;
@@ -63,6 +82,8 @@ interface Grant {
   scopes: readonly Scope[];
   check?: WriteCheck;
   note?: string;
+  /** Granted whatever the caller's state (the off-switches do not close it): the public landing form. */
+  open?: true;
 }
 
 const READ: readonly Operation[] = ['get', 'list'];
@@ -87,18 +108,20 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     },
     { roles: ['superuser'], ops: READ, scopes: ['other-tenant'], note: 'tenant administration' },
   ],
-  // Created, disabled and re-roled only by AdminPort (server side); role/tenantId never written by a client.
-  // Employees change only their own photo (managers' own edits fall under the row before theirs).
+  // Created, disabled and re-roled only by AdminPort (server side): managers edit the name, photo and employee
+  // file (admins not a superuser's); employees their own name and photo (managers' own edits fall under the
+  // manager rows).
   users: [
     { roles: ['employee'], ops: ['get'], scopes: ['own'] },
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
-    { roles: MANAGERS, ops: ['update'], scopes: IN_TENANT, check: 'user-protected-fields' },
+    { roles: ['admin'], ops: ['update'], scopes: IN_TENANT, check: 'user-admin-update' },
+    { roles: ['superuser'], ops: ['update'], scopes: IN_TENANT, check: 'user-superuser-update' },
     {
       roles: ['employee'],
       ops: ['update'],
       scopes: ['own'],
-      check: 'user-own-photo',
-      note: 'own photo only',
+      check: 'user-own-profile',
+      note: 'own name and photo only',
     },
   ],
   shifts: [
@@ -140,15 +163,23 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
       scopes: ['other-tenant'],
       check: 'lead-create',
       note: 'landing page',
+      open: true,
     },
   ],
 };
 
-function grantFor(role: PolicyRole, collection: CollectionName, op: Operation, scope: Scope): Grant | null {
+function grantFor(
+  { role, state, collection, operation }: Required<Omit<PermissionRequest, 'scope'>>,
+  scope: Scope,
+): Grant | null {
   const effective = scope === 'own' && OWNER_FIELD[collection] === null ? 'tenant' : scope;
   return (
     POLICY[collection].find(
-      (g) => g.roles.includes(role) && g.ops.includes(op) && g.scopes.includes(effective),
+      (g) =>
+        (state === 'active' || g.open === true) &&
+        g.roles.includes(role) &&
+        g.ops.includes(operation) &&
+        g.scopes.includes(effective),
     ) ?? null
   );
 }
@@ -162,20 +193,21 @@ export function listedScopes(collection: CollectionName, scope: Scope): readonly
   return scope === 'own' && owner !== 'id' ? ['own'] : IN_TENANT;
 }
 
-function rowFor(
-  role: PolicyRole,
-  collection: CollectionName,
-  operation: Operation,
-  scope: Scope,
-): PermissionRow {
-  const base = { role, collection, operation, scope };
+function rowFor(base: Required<PermissionRequest>): PermissionRow {
+  const { role, collection, operation, scope } = base;
   if (role === 'unauthenticated' && scope !== 'other-tenant') {
     return { ...base, allow: false, note: 'no caller: every doc is outside the caller’s tenant' };
   }
   const scopes = operation === 'list' ? listedScopes(collection, scope) : [scope];
-  const grants = scopes.map((s) => grantFor(role, collection, operation, s));
+  const grants = scopes.map((s) => grantFor(base, s));
   const [grant] = grants;
-  if (grant === undefined || grant === null || grants.includes(null)) return { ...base, allow: false };
+  if (grant === undefined || grant === null || grants.includes(null)) {
+    return {
+      ...base,
+      allow: false,
+      ...(base.state === 'active' ? {} : { note: `off-switch: ${base.state}` }),
+    };
+  }
   const note =
     grant.note ?? (OWNER_FIELD[collection] === null && scope === 'own' ? 'own = tenant' : undefined);
   return {
@@ -186,21 +218,30 @@ function rowFor(
   };
 }
 
-/** Every combination, generated from POLICY: the rows the demo store enforces and the rules tests assert. */
+/**
+ * Every combination, generated from POLICY: the rows the demo store enforces and the rules tests assert. Role ×
+ * caller state × collection × operation × scope; a signed-out visitor only in the `active` state.
+ */
 export const PERMISSION_ROWS: readonly PermissionRow[] = POLICY_ROLES.flatMap((role) =>
-  COLLECTIONS.flatMap((collection) =>
-    OPERATIONS.flatMap((operation) => SCOPES.map((scope) => rowFor(role, collection, operation, scope))),
+  statesOf(role).flatMap((state) =>
+    COLLECTIONS.flatMap((collection) =>
+      OPERATIONS.flatMap((operation) =>
+        SCOPES.map((scope) => rowFor({ role, state, collection, operation, scope })),
+      ),
+    ),
   ),
 );
 
 const ROW_INDEX = new Map(PERMISSION_ROWS.map((row) => [rowKey(row), row]));
 
-function rowKey({ role, collection, operation, scope }: PermissionRequest): string {
-  return `${role}|${collection}|${operation}|${scope}`;
+function rowKey({ role, state = 'active', collection, operation, scope }: PermissionRequest): string {
+  return `${role}|${state}|${collection}|${operation}|${scope}`;
 }
 
 export interface PermissionRequest {
   role: PolicyRole;
+  /** The caller's off-switches; `active` when omitted. */
+  state?: CallerState;
   collection: CollectionName;
   operation: Operation;
   scope: Scope;

@@ -1,7 +1,8 @@
 /** Who a request acts for, in the permission matrix's terms: a policy role and the scope of a doc. */
 import { ROLES, type Claims } from './auth-port';
 import type { CollectionName } from './collections';
-import { OWNER_FIELD, type PolicyRole, type Scope } from './permission-matrix';
+import { OWNER_FIELD, type CallerState, type PolicyRole, type Scope } from './permission-matrix';
+import type { Data } from './verdicts';
 
 /** The identity a store acts for: a signed-in uid with its claims. */
 export interface PolicyCaller {
@@ -32,4 +33,36 @@ export function resolveScope(
   if (owner === null) return 'tenant';
   const ownerValue = owner === 'id' ? doc.id : doc.data[owner];
   return ownerValue === caller.uid ? 'own' : 'tenant';
+}
+
+/** The two docs the off-switches read, as stored before the request: `tenants/{claims.tenantId}`, `users/{uid}`. */
+export interface CallerRecords {
+  tenant: Data | null;
+  user: Data | null;
+}
+
+/**
+ * The caller's off-switches (firestore.rules `tenantActive()` / `userActive()`): the tenant doc must exist and
+ * not be disabled; a users doc, when there is one (a script-made superuser may have none), must not be disabled,
+ * and a session must have signed in after its `tokensRevokedAt` (a missing authTime counts as 0). A value of the
+ * wrong type is not trusted: a non-date `tokensRevokedAt` revokes, as the rules fail on it.
+ */
+export function callerState(caller: PolicyCaller | null, { tenant, user }: CallerRecords): CallerState {
+  if (caller === null) return 'active';
+  if (tenant === null || tenant.disabled === true) return 'tenant-disabled';
+  if (user === null) return 'active';
+  if (user.disabled === true) return 'user-disabled';
+  const revokedAt = user.tokensRevokedAt ?? null;
+  if (revokedAt === null) return 'active';
+  return revokedAt instanceof Date && !isRevokedSession(caller.authTime, revokedAt)
+    ? 'active'
+    : 'token-revoked';
+}
+
+/**
+ * True when a session that signed in at `authTime` (seconds; missing counts as 0) did not sign in after
+ * `revokedAt`: the rules' `request.auth.token.auth_time * 1000 > tokensRevokedAt.toMillis()`, negated.
+ */
+export function isRevokedSession(authTime: number | undefined, revokedAt: Date): boolean {
+  return (authTime ?? 0) * 1000 <= revokedAt.getTime();
 }

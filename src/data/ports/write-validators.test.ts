@@ -1,8 +1,12 @@
 import {
   LARGEST_PHOTO_DATA_URL,
+  OWN_PROFILE_ATTACKS,
   PHOTO_DATA_URL,
   PHOTO_URL_ATTACKS,
   storagePhotoURL,
+  USER_UPDATE_ATTACKS,
+  userDocIn,
+  validUserFileEdit,
 } from '../../testing/policy-fixtures';
 import { SERVER_TIME } from './document-store';
 import {
@@ -10,11 +14,16 @@ import {
   validateAttendanceWrite,
   validateLeadCreate,
   validateLogCreate,
-  validateOwnPhotoUpdate,
   validateTenantAdminUpdate,
   validateUpdateInvariants,
-  validateUserUpdate,
 } from './write-validators';
+import {
+  DISPLAY_NAME_MAX,
+  isValidDisplayName,
+  validateOwnProfileUpdate,
+  validateUserAdminUpdate,
+  validateUserUpdate,
+} from './user-write';
 
 const CHECK_IN = new Date('2025-06-02T12:00:00.000Z');
 const LUNCH = new Date('2025-06-02T16:00:00.000Z');
@@ -150,12 +159,7 @@ describe('validateLeadCreate', () => {
 });
 
 describe('other field rules', () => {
-  it('protects role and tenantId of users, and tenant flags from admins', () => {
-    const user = { tenantId: 't1', role: 'employee', position: 'A' };
-    expect(validateUserUpdate(user, { ...user, position: 'B' }, 'u1').allow).toBe(true);
-    expect(reasonOf(validateUserUpdate(user, { ...user, role: 'admin' }, 'u1'))).toBe(
-      'fields cannot change: role',
-    );
+  it('protects the tenant flags from admins', () => {
     const tenant = { tenantId: 't1', disabled: true, createdAt: CHECK_IN, name: 'A' };
     expect(validateTenantAdminUpdate(tenant, { ...tenant, name: 'B' }).allow).toBe(true);
     expect(reasonOf(validateTenantAdminUpdate(tenant, { ...tenant, disabled: false }))).toBe(
@@ -198,10 +202,12 @@ describe('photoURL of a users doc', () => {
   const UID = 'emp-1';
   const user = { tenantId: TENANT, role: 'employee', displayName: 'Camila', photoURL: null };
   const own = (after: Record<string, unknown>, callerUid = UID, id = UID) =>
-    reasonOf(runWriteCheck('user-own-photo', { before: user, after: { ...user, ...after }, callerUid, id }));
+    reasonOf(
+      runWriteCheck('user-own-profile', { before: user, after: { ...user, ...after }, callerUid, id }),
+    );
   const byManager = (after: Record<string, unknown>, id = UID) =>
     reasonOf(
-      runWriteCheck('user-protected-fields', {
+      runWriteCheck('user-admin-update', {
         before: user,
         after: { ...user, ...after },
         callerUid: 'a',
@@ -231,18 +237,86 @@ describe('photoURL of a users doc', () => {
     expect(byManager({ photoURL: storagePhotoURL(TENANT, 'colleague-1') }, UID)).toBe(REFUSED);
   });
 
-  it('lets the person change the photo and nothing else, in the own doc only', () => {
-    expect(own({ photoURL: PHOTO_DATA_URL, displayName: 'Yo' })).toBe(
-      'only photoURL may change, not displayName',
-    );
-    expect(reasonOf(validateOwnPhotoUpdate(user, { ...user, role: 'admin' }, UID))).toBe(
-      'only photoURL may change, not role',
-    );
+  it('is changed by the person in the own doc only', () => {
     expect(own({ photoURL: PHOTO_DATA_URL }, 'colleague-1')).toBe('only the own users doc');
   });
 
   it('does not judge a stored photo a manager leaves as it is', () => {
     const stored = { ...user, photoURL: 'https://legado.example.com/foto.png' };
     expect(reasonOf(validateUserUpdate(stored, { ...stored, position: 'Cajera' }, UID))).toBe('allowed');
+  });
+});
+
+describe('the users doc a manager edits (security review M2, R17)', () => {
+  const UID = 'emp-1';
+  const stored = userDocIn('active', UID);
+  const check = (role: 'admin' | 'superuser', after: Record<string, unknown>, before = stored) =>
+    reasonOf(
+      runWriteCheck(role === 'admin' ? 'user-admin-update' : 'user-superuser-update', {
+        before,
+        after: { ...before, ...after },
+        callerUid: `${role}-1`,
+        id: UID,
+      }),
+    );
+
+  it('accepts the name, the photo and the whole employee file, valid, from either manager', () => {
+    expect(check('admin', validUserFileEdit())).toBe('allowed');
+    expect(check('superuser', validUserFileEdit())).toBe('allowed');
+    // Clearing a file field or the name is filling it with null.
+    expect(check('admin', { rut: null, hireDate: null, displayName: null, payAmount: null })).toBe('allowed');
+  });
+
+  it.each(USER_UPDATE_ATTACKS)('refuses %s to admins and superusers', (_, patch) => {
+    expect(check('admin', patch)).not.toBe('allowed');
+    expect(check('superuser', patch)).not.toBe('allowed');
+  });
+
+  it('names what it refuses', () => {
+    expect(check('admin', { disabled: true, role: 'admin' })).toBe('fields not editable: role, disabled');
+    expect(check('admin', { payAmount: -1, position: 'a'.repeat(101) })).toBe(
+      'invalid values: position, payAmount',
+    );
+  });
+
+  it('keeps a superuser’s doc from admins, not from superusers', () => {
+    const superuser = { ...stored, role: 'superuser' };
+    expect(check('admin', { position: 'Gerenta' }, superuser)).toBe('an admin cannot edit a superuser');
+    expect(check('superuser', { position: 'Gerenta' }, superuser)).toBe('allowed');
+    expect(check('superuser', { position: 'Gerenta' }, { ...stored, role: 'admin' })).toBe('allowed');
+    expect(
+      validateUserAdminUpdate({ ...stored, role: 'admin' }, { ...stored, role: 'admin', position: 'X' }, UID),
+    ).toEqual({ allow: true });
+  });
+
+  it('judges only the fields a write changes', () => {
+    const legacy = { ...stored, position: 'a'.repeat(300), disabled: 'sí' };
+    expect(validateUserUpdate(legacy, { ...legacy, department: 'Ventas' }, UID)).toEqual({ allow: true });
+  });
+});
+
+describe('the own profile of a users doc', () => {
+  const UID = 'emp-1';
+  const stored = userDocIn('active', UID);
+  const own = (after: Record<string, unknown>) =>
+    reasonOf(validateOwnProfileUpdate(stored, { ...stored, ...after }, UID));
+
+  it('lets every member change the own name and photo', () => {
+    expect(own({ displayName: 'Cami' })).toBe('allowed');
+    expect(own({ displayName: 'a'.repeat(DISPLAY_NAME_MAX), photoURL: PHOTO_DATA_URL })).toBe('allowed');
+    expect(own({ displayName: null })).toBe('allowed');
+  });
+
+  it.each(OWN_PROFILE_ATTACKS)('refuses %s', (_, patch) => {
+    expect(own(patch)).not.toBe('allowed');
+  });
+
+  it('says which fields are not the person’s to change', () => {
+    expect(own({ displayName: 'Yo', position: 'Gerenta' })).toBe('fields not editable: position');
+  });
+
+  it('takes a name as non-blank text of at most 100 characters, or none', () => {
+    expect([null, undefined, 'A', 'a'.repeat(100)].every(isValidDisplayName)).toBe(true);
+    expect(['', '  ', 'a'.repeat(101), 42, false].some(isValidDisplayName)).toBe(false);
   });
 });

@@ -5,10 +5,8 @@
  */
 import type { CollectionName } from './collections';
 import { isServerTime } from './document-store';
-import { isValidPhotoURL } from './photo-policy';
 import {
   ALLOW,
-  changedKeys,
   deny,
   firstDenial,
   onlyKeys,
@@ -20,13 +18,15 @@ import {
   type Verdict,
 } from './verdicts';
 import { validateTenantUpdate } from './tenant-write';
+import { validateOwnProfileUpdate, validateUserAdminUpdate, validateUserUpdate } from './user-write';
 
 /** Names of the field-level rules a permission row can require. */
 export type WriteCheck =
   | 'lead-create'
   | 'attendance-punch'
-  | 'user-protected-fields'
-  | 'user-own-photo'
+  | 'user-admin-update'
+  | 'user-superuser-update'
+  | 'user-own-profile'
   | 'tenant-admin-update'
   | 'tenant-superuser-update'
   | 'log-create';
@@ -120,30 +120,6 @@ export function validateAttendanceWrite(before: Data | null, after: Data, caller
   ]);
 }
 
-/** A changed `photoURL` of `users/{uid}` is one the photo adapters write (photo-policy.ts), or none. */
-function photoVerdict(before: Data, after: Data, uid: string): Verdict {
-  if (changedKeys(before, after).includes('photoURL') === false) return ALLOW;
-  return isValidPhotoURL(after.photoURL ?? null, { tenantId: after.tenantId, uid })
-    ? ALLOW
-    : deny('photoURL must be null, a small image data URL or the own photo in Storage');
-}
-
-/**
- * A manager's edit of `users/{uid}`: `role` and `tenantId` mirror the claims, so only AdminPort (server side)
- * writes them; a new photo must be one the photo adapters write.
- */
-export function validateUserUpdate(before: Data, after: Data, uid: string): Verdict {
-  return firstDenial([unchanged(before, after, ['role', 'tenantId']), photoVerdict(before, after, uid)]);
-}
-
-/** A member's edit of the own users doc: the photo (set or removed), and nothing else. */
-export function validateOwnPhotoUpdate(before: Data, after: Data, uid: string): Verdict {
-  const other = changedKeys(before, after).filter((key) => key !== 'photoURL');
-  return other.length > 0
-    ? deny(`only photoURL may change, not ${other.join(', ')}`)
-    : photoVerdict(before, after, uid);
-}
-
 /**
  * An admin edits the identification, zone and settings of the own tenant (tenant-write.ts), never its id,
  * disabled flag or creation time: re-enabling or moving a tenant is for superusers.
@@ -189,14 +165,18 @@ export function runWriteCheck(check: WriteCheck, { before, after, callerUid, id 
       return callerUid === null
         ? deny('signed-in caller required')
         : validateAttendanceWrite(before, after, callerUid);
-    case 'user-protected-fields':
+    case 'user-admin-update':
+      return before === null
+        ? deny('users docs are created by AdminPort')
+        : validateUserAdminUpdate(before, after, id);
+    case 'user-superuser-update':
       return before === null
         ? deny('users docs are created by AdminPort')
         : validateUserUpdate(before, after, id);
-    case 'user-own-photo':
+    case 'user-own-profile':
       return before === null || callerUid !== id
         ? deny('only the own users doc')
-        : validateOwnPhotoUpdate(before, after, id);
+        : validateOwnProfileUpdate(before, after, id);
     case 'tenant-admin-update':
       return before === null
         ? deny('tenants are created by superusers')

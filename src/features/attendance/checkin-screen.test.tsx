@@ -602,8 +602,11 @@ describe('loading and errors', () => {
 
   it('treats a missing company as a load error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Without its tenant doc the caller is switched off (the policy's off-switch): every read is refused.
     await renderCheckin({ docs: { tenants: [] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar tu jornada.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No tienes permiso para ver esta información.',
+    );
   });
 
   it('shows an error when the live punches cannot be read', async () => {

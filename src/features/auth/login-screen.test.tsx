@@ -2,7 +2,7 @@
  * /login in jsdom: focus, the demo accounts' fill and the words on the page. Layout (labels drawn above the
  * values, the submit button in view on a phone) is checked where it is drawn: e2e/sign-in.spec.ts.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
@@ -10,8 +10,10 @@ import type { AuthPort } from '../../data/ports/auth-port';
 import type { Backend, DemoTools } from '../../data/ports/backend';
 import type { DocumentStore } from '../../data/ports/document-store';
 import type { PhotoPort } from '../../data/ports/photo-port';
-import { fakeAuth } from '../../testing/data-builders';
+import { buildSession, fakeAuth } from '../../testing/data-builders';
 import { BackendContext } from '../../lib/backend-context';
+import { applySession } from '../../stores/apply-session';
+import { useSessionStore } from '../../stores/session-store';
 import { LoginScreen } from './login-screen';
 
 const DEMO: DemoTools = {
@@ -114,5 +116,29 @@ describe('the login screen', () => {
     expect(
       screen.getByText(/En el modo demostración solo se puede entrar con correo y contraseña/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a session that ended on its own', () => {
+  afterEach(() => useSessionStore.setState({ endedBy: null }));
+
+  it.each([
+    ['auth/user-disabled', 'Tu cuenta está deshabilitada. Habla con tu administrador.'],
+    ['auth/tenant-disabled', 'Tu empresa está desactivada en Asiste. Habla con tu administrador.'],
+    ['auth/user-token-expired', 'Tu sesión expiró. Inicia sesión de nuevo.'],
+  ])('is explained above the form (%s) until the person signs in again', async (code, message) => {
+    applySession(null, code);
+    const signInWithPassword = vi.fn<AuthPort['signInWithPassword']>().mockResolvedValue(buildSession());
+    const { user } = renderLogin({ signInWithPassword });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    const form = screen.getByRole('form', { name: 'Inicio de sesión' });
+    expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Usar la cuenta de Camila Rojas' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(useSessionStore.getState().endedBy).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -13,6 +14,7 @@ import { authErrorMessage, errorCode } from '../../lib/auth-errors';
 import { useBackend } from '../../lib/backend-context';
 import { VALIDATION, isEmail } from '../../lib/validation-messages';
 import { applySession } from '../../stores/apply-session';
+import { useSessionStore } from '../../stores/session-store';
 import { DemoAccountsBox } from './demo-accounts-box';
 import { LoginForm, type LoginValues } from './login-form';
 import { OtherSignIn } from './other-sign-in';
@@ -31,6 +33,8 @@ export function LoginScreen() {
       : null,
   );
   const [busy, setBusy] = useState(false);
+  // Why the last session ended on its own (account or company disabled, role changed): said until the next sign-in.
+  const endedBy = useSessionStore((state) => state.endedBy);
   const submit = useRef<HTMLButtonElement>(null);
 
   /**
@@ -109,6 +113,11 @@ export function LoginScreen() {
               Inicio de sesión
             </Typography>
             <Stack spacing={2}>
+              {endedBy !== null && (
+                <Alert severity="warning" role="alert">
+                  {authErrorMessage(endedBy)}
+                </Alert>
+              )}
               <LoginForm
                 form={form}
                 error={error}

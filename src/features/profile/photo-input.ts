@@ -6,7 +6,7 @@ export const SOURCE_MAX_LABEL = '20 MB';
 
 export type PhotoInputProblem = 'not-an-image' | 'too-large' | 'unreadable' | 'too-heavy';
 
-/** Why a picked file cannot become a profile photo (the messages live in photo-messages.ts). */
+/** Why a picked file cannot become a profile photo (the messages live in profile-messages.ts). */
 export class PhotoInputError extends Error {
   readonly problem: PhotoInputProblem;
   constructor(problem: PhotoInputProblem, cause?: unknown) {

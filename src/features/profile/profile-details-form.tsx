@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import type { SessionUser } from '../../data/ports/auth-port';
-import { authErrorMessage, errorCode } from '../../lib/auth-errors';
 import { useBackend } from '../../lib/backend-context';
 import { applySession } from '../../stores/apply-session';
 import { readAuth } from '../../stores/auth-store';
 import { useSessionStore } from '../../stores/session-store';
 import { FormFooter, type FormOutcome } from '../../components/form/form-footer';
+import { nameErrorMessage } from './profile-messages';
 import { ProfilePhoto } from './profile-photo';
 import { validateDisplayName } from './profile-validation';
+import { saveDisplayName } from './save-display-name';
 
 interface DetailsValues {
   displayName: string;
@@ -20,11 +21,11 @@ interface DetailsValues {
 const SAVED = 'Perfil actualizado.';
 
 /**
- * The photo (saved as soon as it is picked) and the display name (saved with `auth.updateProfile` from its
- * form). The avatar previews the initials of the name being typed.
+ * The photo (saved as soon as it is picked) and the display name (saved from its form in the users doc and the
+ * identity). The avatar previews the initials of the name being typed.
  */
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
-  const { auth } = useBackend();
+  const backend = useBackend();
   const {
     register,
     handleSubmit,
@@ -43,10 +44,10 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
     setOutcome(null);
     const displayName = values.displayName.trim();
     try {
-      await auth.updateProfile({ displayName });
+      await saveDisplayName(backend, user.uid, displayName);
     } catch (error) {
       console.error('Perfil: no se pudo guardar', error);
-      setOutcome({ ok: false, message: authErrorMessage(errorCode(error)) });
+      setOutcome({ ok: false, message: nameErrorMessage(error) });
       return;
     }
     // The provider does not always report a profile change (Firebase's ID token does not change): show it now,

@@ -1,18 +1,6 @@
 import type { Backend } from '../../data/ports/backend';
-import { isDataError, type DocumentStore } from '../../data/ports/document-store';
 import type { PhotoTarget } from '../../data/ports/photo-port';
-
-/**
- * The users doc mirrors the photo for the lists others see (the alerts bell, the staff). Someone without a users
- * doc (an identity the AdminPort never registered) has nothing to mirror.
- */
-async function mirrorInUsersDoc(store: DocumentStore, uid: string, photoURL: string | null): Promise<void> {
-  try {
-    await store.update('users', uid, { photoURL });
-  } catch (error) {
-    if (!isDataError(error) || error.code !== 'not-found') throw error;
-  }
-}
+import { mirrorInUsersDoc } from './users-doc-mirror';
 
 /**
  * Stores the resized `image` as the person's photo, then points the users doc and the identity at it. A failure
@@ -25,7 +13,7 @@ export async function uploadProfilePhoto(
   onProgress: (fraction: number) => void,
 ): Promise<string> {
   const photoURL = await backend.photos.uploadProfilePhoto(target, image, onProgress);
-  await mirrorInUsersDoc(backend.store, target.uid, photoURL);
+  await mirrorInUsersDoc(backend.store, target.uid, { photoURL });
   await backend.auth.updateProfile({ photoURL });
   return photoURL;
 }
@@ -36,6 +24,6 @@ export async function removeProfilePhoto(
   target: PhotoTarget,
 ): Promise<void> {
   await backend.photos.removeProfilePhoto(target);
-  await mirrorInUsersDoc(backend.store, target.uid, null);
+  await mirrorInUsersDoc(backend.store, target.uid, { photoURL: null });
   await backend.auth.updateProfile({ photoURL: null });
 }

@@ -13,7 +13,7 @@ import { useBackend } from '../../lib/backend-context';
 import { applySession } from '../../stores/apply-session';
 import { readAuth, useClaims } from '../../stores/auth-store';
 import { useSessionStore } from '../../stores/session-store';
-import { photoErrorMessage } from './photo-messages';
+import { photoErrorMessage } from './profile-messages';
 import { removeProfilePhoto, uploadProfilePhoto } from './profile-photo-repository';
 import { PhotoInputError, SOURCE_MAX_LABEL } from './photo-input';
 import { resizePhoto } from './resize-photo';

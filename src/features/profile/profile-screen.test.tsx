@@ -114,7 +114,7 @@ describe('display name', () => {
     expect(within(photoGroup()).getByText('MJ')).toBeInTheDocument();
   });
 
-  it('requires a name and allows at most 80 characters', async () => {
+  it('requires a name and allows at most 100 characters, as the users doc does', async () => {
     const updateProfile = vi.fn<AuthPort['updateProfile']>();
     const { user } = await renderProfile({ auth: { updateProfile } });
     await replace(user, nameField(), '   ');
@@ -122,11 +122,11 @@ describe('display name', () => {
     expect(nameField()).toHaveAccessibleDescription('Este campo es obligatorio');
     expect(nameField()).toHaveAttribute('aria-invalid', 'true');
 
-    await replace(user, nameField(), 'a'.repeat(81));
+    await replace(user, nameField(), 'a'.repeat(101));
     await user.click(saveButton());
-    expect(nameField()).toHaveAccessibleDescription('Debes introducir un máximo de 80 caracteres');
+    expect(nameField()).toHaveAccessibleDescription('Debes introducir un máximo de 100 caracteres');
 
-    await replace(user, nameField(), 'a'.repeat(80));
+    await replace(user, nameField(), 'a'.repeat(100));
     await user.tab();
     expect(nameField()).toHaveAttribute('aria-invalid', 'false');
     expect(updateProfile).not.toHaveBeenCalled();
@@ -135,7 +135,7 @@ describe('display name', () => {
   it('saves the trimmed name alone and shows it at once, keeping the photo', async () => {
     const updateProfile = vi.fn<AuthPort['updateProfile']>(async () => undefined);
     const photoURL = 'data:image/webp;base64,UklGRhYAAABXRUJQVlA4';
-    const { user } = await renderProfile({ auth: { updateProfile }, user: { ...CAMILA, photoURL } });
+    const { user, store } = await renderProfile({ auth: { updateProfile }, user: { ...CAMILA, photoURL } });
     await replace(user, nameField(), '  Camila Andrea Rojas ');
     await user.click(saveButton());
     expect(await within(details()).findByRole('status')).toHaveTextContent('Perfil actualizado.');
@@ -147,6 +147,36 @@ describe('display name', () => {
     });
     expect(nameField()).toHaveValue('Camila Andrea Rojas');
     expect(saveButton()).toBeDisabled();
+    // The users doc carries it too, for the staff list and the alerts others see.
+    expect(await store.get('users', CAMILA.uid)).toMatchObject({ displayName: 'Camila Andrea Rojas' });
+  });
+
+  it('changes nothing and says so when the users doc refuses the name', async () => {
+    const updateProfile = vi.fn<AuthPort['updateProfile']>(async () => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, store, actAs } = await renderProfile({ auth: { updateProfile } });
+    await replace(user, nameField(), 'Cami Rojas');
+    // The session ends elsewhere (signed out in another tab): the store no longer acts for Camila.
+    actAs(null);
+    await user.click(saveButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No tienes permiso para cambiar tu nombre. Vuelve a iniciar sesión e inténtalo de nuevo.',
+    );
+    expect(updateProfile).not.toHaveBeenCalled();
+    expect(nameField()).toHaveValue('Cami Rojas');
+    expect(useSessionStore.getState().user?.displayName).toBe('Camila Rojas');
+    actAs({ uid: CAMILA.uid, claims: { role: 'employee', tenantId: TENANT.tenantId } });
+    expect(await store.get('users', CAMILA.uid)).toMatchObject({ displayName: 'Camila Rojas' });
+  });
+
+  it('saves the name of someone without a users doc in the identity alone', async () => {
+    const updateProfile = vi.fn<AuthPort['updateProfile']>(async () => undefined);
+    const { user, store } = await renderProfile({ auth: { updateProfile }, role: 'superuser' });
+    await store.seedAll({ tenants: [TENANT] });
+    await replace(user, nameField(), 'Sofía D.');
+    await user.click(saveButton());
+    expect(await within(details()).findByRole('status')).toHaveTextContent('Perfil actualizado.');
+    expect(updateProfile).toHaveBeenCalledExactlyOnceWith({ displayName: 'Sofía D.' });
   });
 
   it('keeps what was typed and shows the provider error in Spanish when the save fails', async () => {

@@ -1,6 +1,5 @@
+import { DISPLAY_NAME_MAX } from '../../data/ports/user-write';
 import { VALIDATION } from '../../lib/validation-messages';
-
-export const DISPLAY_NAME_MAX = 80;
 /** The identity provider's default minimum (spec §5, §9); its server policy may ask for more. */
 export const PASSWORD_MIN = 6;
 export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden';

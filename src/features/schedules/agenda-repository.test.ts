@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Absence } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
-import { buildAbsence } from '../../testing/data-builders';
+import { buildAbsence, buildTenant } from '../../testing/data-builders';
 import { seededStore } from '../../testing/render-screen';
 import { listOwnAbsences, loadAgendaData } from './agenda-repository';
 
@@ -18,7 +18,7 @@ function absence(id: string, from: string, to: string, userId = OWNER.uid): With
 
 describe('agenda repository', () => {
   it('reads each collection once per period, constrained to the tenant and, for own data, the user', async () => {
-    const store = await seededStore({}, () => CALLER);
+    const store = await seededStore({ tenants: [buildTenant()] }, () => CALLER);
     const list = vi.spyOn(store, 'list');
     await loadAgendaData(store, OWNER, RANGE);
     expect(list.mock.calls.map(([collection, query]) => [collection, query?.where])).toEqual([
@@ -56,6 +56,7 @@ describe('agenda repository', () => {
   it('finds absences that overlap the period, including ones that started before it', async () => {
     const store = await seededStore(
       {
+        tenants: [buildTenant()],
         absences: [
           absence('before', '2026-11-02', '2026-11-13'),
           absence('into', '2026-11-12', '2026-11-16'),

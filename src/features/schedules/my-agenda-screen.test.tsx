@@ -318,9 +318,10 @@ describe('MyAgendaScreen, errors', SLOW, () => {
 
   it('offers Reintentar when the tenant cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Without its tenant doc the caller is switched off (the policy's off-switch): every read is refused.
     const { store, user } = await renderScreen(fixtures({ tenants: [] }));
     const alert = await screen.findByRole('alert', {}, WAIT);
-    expect(alert).toHaveTextContent('No se pudo cargar tu agenda.');
+    expect(alert).toHaveTextContent('No tienes permiso para ver esta información.');
     await store.seedAll(fixtures());
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await periodHeading('Semana del 16 al 22 de noviembre de 2026');

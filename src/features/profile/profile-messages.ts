@@ -5,6 +5,9 @@ import { PhotoInputError, SOURCE_MAX_LABEL, type PhotoInputProblem } from './pho
 
 const OFFLINE = 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.';
 const NOT_ALLOWED = 'No tienes permiso para cambiar esta foto. Vuelve a iniciar sesión e inténtalo de nuevo.';
+const NAME_NOT_ALLOWED =
+  'No tienes permiso para cambiar tu nombre. Vuelve a iniciar sesión e inténtalo de nuevo.';
+const NAME_NOT_SAVED = 'No se pudo guardar el nombre. Inténtalo de nuevo.';
 
 const INPUT: Readonly<Record<PhotoInputProblem, string>> = {
   'not-an-image': 'Ese archivo no es una imagen. Elige una foto JPG, PNG o WebP.',
@@ -35,4 +38,15 @@ export function photoErrorMessage(error: unknown, action: 'upload' | 'remove'): 
   }
   const code = errorCode(error);
   return code?.startsWith('auth/') ? authErrorMessage(code) : fallback;
+}
+
+/** What a person reads when saving the name failed: in the users doc (the store) or in the identity (auth). */
+export function nameErrorMessage(error: unknown): string {
+  if (isDataError(error)) {
+    if (error.code === 'unavailable') return OFFLINE;
+    return error.code === 'permission-denied' || error.code === 'unauthenticated'
+      ? NAME_NOT_ALLOWED
+      : NAME_NOT_SAVED;
+  }
+  return authErrorMessage(errorCode(error));
 }

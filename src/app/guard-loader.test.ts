@@ -1,0 +1,53 @@
+import { buildSession } from '../testing/data-builders';
+import { useAuthStore } from '../stores/auth-store';
+import { applySession, bindSessionCheck } from '../stores/apply-session';
+import { useSessionStore } from '../stores/session-store';
+import { guardLoader } from './routes';
+
+const CAMILA = buildSession();
+
+async function outcome(path: string): Promise<string | null> {
+  try {
+    await guardLoader({ request: new Request(`http://localhost${path}`) });
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('Location');
+    throw thrown;
+  }
+}
+
+afterEach(() => {
+  bindSessionCheck({ checkSession: () => Promise.resolve() });
+  useSessionStore.setState({ endedBy: null });
+});
+
+describe('the guard loader', () => {
+  it('checks the session before deciding: one ended meanwhile goes to /login with its reason', async () => {
+    applySession(CAMILA);
+    const checkSession = vi.fn(async () => applySession(null, 'auth/user-disabled'));
+    bindSessionCheck({ checkSession });
+
+    expect(await outcome('/checkin')).toBe('/login');
+    expect(checkSession).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState().auth).toBeNull();
+    expect(useSessionStore.getState().endedBy).toBe('auth/user-disabled');
+  });
+
+  it('lets a session that still counts through, checking it on every navigation', async () => {
+    applySession(CAMILA);
+    const checkSession = vi.fn(() => Promise.resolve());
+    bindSessionCheck({ checkSession });
+
+    expect(await outcome('/checkin')).toBeNull();
+    expect(await outcome('/mi-historial')).toBeNull();
+    expect(checkSession).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the reason through later sign-out reports and forgets it at the next sign-in', () => {
+    applySession(null, 'auth/tenant-disabled');
+    applySession(null);
+    expect(useSessionStore.getState().endedBy).toBe('auth/tenant-disabled');
+    applySession(CAMILA);
+    expect(useSessionStore.getState().endedBy).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Who acts, re-read fresh on every call: the role and tenant come from the account's claims as the identity
+ * provider holds them NOW, never from the input or the token (a just-demoted admin still holds a token saying
+ * `admin` for up to an hour). A disabled account, a disabled tenant, or a token older than the account's last
+ * revocation is a session that no longer counts.
+ */
+import { ROLES, type Role } from '../../domain/labels';
+import type { AccountRecord, AdminServiceDeps, VerifiedCaller } from './server-ports';
+import { refusal } from './admin-refusal';
+import { isRevokedSession } from '../ports/policy-caller';
+
+/** A product account's claims, or null when they are missing or malformed. */
+export function productClaims(account: AccountRecord): { role: Role; tenantId: string } | null {
+  const role = ROLES.find((known) => known === account.claims?.role);
+  const tenantId = account.claims?.tenantId;
+  if (role === undefined || typeof tenantId !== 'string' || tenantId === '') return null;
+  return { role, tenantId };
+}
+
+export interface ActingCaller {
+  uid: string;
+  role: Role;
+  tenantId: string;
+}
+
+/**
+ * What a refusal log can say about a caller before its claims are judged: its uid and, when the claims name
+ * one, its tenant.
+ */
+export interface CallerTrace {
+  uid: string;
+  tenantId: string | null;
+}
+
+/**
+ * The caller as it stands now, or a refusal: 'signed-out' without a caller, 'session-revoked' for a stale
+ * session, 'not-allowed' for an account without product claims. `trace` learns the tenant as soon as it is known.
+ */
+export async function resolveCaller(
+  caller: VerifiedCaller | null,
+  deps: AdminServiceDeps,
+  trace: (known: CallerTrace) => void,
+): Promise<ActingCaller> {
+  if (caller === null) throw refusal('signed-out');
+  const account = await deps.accounts.get(caller.uid);
+  const claimedTenant = account?.claims?.tenantId;
+  trace({
+    uid: caller.uid,
+    tenantId: typeof claimedTenant === 'string' && claimedTenant !== '' ? claimedTenant : null,
+  });
+  if (
+    account === null ||
+    account.disabled ||
+    (account.tokensValidAfter !== null && isRevokedSession(caller.authTime, account.tokensValidAfter))
+  ) {
+    throw refusal('session-revoked');
+  }
+  const claims = productClaims(account);
+  if (claims === null) throw refusal('not-allowed');
+  const tenant = await deps.store.get('tenants', claims.tenantId);
+  if (tenant === null || tenant.disabled === true) throw refusal('session-revoked');
+  if (claims.role === 'employee') throw refusal('not-allowed');
+  return { uid: caller.uid, ...claims };
+}

@@ -1,0 +1,36 @@
+/** What every call's handler gets: the dependencies, the caller as it stands now, and its audit entry. */
+import type { AdminCallName, CreateTenantResult, CreateUserResult } from '../ports/admin-port';
+import type { ActingCaller } from './admin-caller';
+import { writeAdminLog, type AdminLogEntry } from './admin-log';
+import type { ValidAdminInput } from './admin-schema';
+import type { AdminServiceDeps } from './server-ports';
+
+/** What each call resolves to (plain JSON, as a callable returns it). */
+export interface AdminResults {
+  createTenant: CreateTenantResult;
+  createUser: CreateUserResult;
+  setUserRole: null;
+  setUserDisabled: null;
+  setTenantDisabled: null;
+}
+
+export interface CallContext {
+  deps: AdminServiceDeps;
+  caller: ActingCaller;
+  call: AdminCallName;
+  /** Writes this call's audit entry (actor and action filled in). */
+  log(entry: Omit<AdminLogEntry, 'actorId' | 'call'>): Promise<void>;
+}
+
+export type AdminHandlers = {
+  [N in AdminCallName]: (context: CallContext, input: ValidAdminInput[N]) => Promise<AdminResults[N]>;
+};
+
+export function callContext(deps: AdminServiceDeps, caller: ActingCaller, call: AdminCallName): CallContext {
+  return {
+    deps,
+    caller,
+    call,
+    log: (entry) => writeAdminLog(deps, { ...entry, actorId: caller.uid, call }),
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * createUser and createTenant: the two calls that make something new, each idempotent by its request id
+ * (admin-requests.ts) and each creating people through the one path of admin-people.ts.
+ */
+import { dayKey } from '../../domain/calendar/time-zone';
+import { defaultTenantSettings } from '../../domain/settings/tenant-settings';
+import type { CreateTenantInput, CreateTenantResult, CreateUserResult } from '../ports/admin-port';
+import type { Tenant } from '../ports/collections';
+import type { AdminHandlers, CallContext } from './admin-context';
+import { assertNewMember, createMember, memberDetails, type NewMember } from './admin-people';
+import { refusal } from './admin-refusal';
+import { openRequest } from './admin-requests';
+import type { ServerDoc } from './server-ports';
+
+/**
+ * A new tenant's document: its id as `tenantId`, no address yet, the default settings of the day it is created
+ * on in its own zone.
+ */
+export function newTenantDoc(
+  tenantId: string,
+  input: Pick<CreateTenantInput, 'name' | 'legalName' | 'taxId' | 'timeZone'>,
+  now: Date,
+  disabled: boolean,
+): Tenant {
+  return {
+    tenantId,
+    name: input.name,
+    legalName: input.legalName,
+    taxId: input.taxId,
+    address: null,
+    timeZone: input.timeZone,
+    settings: defaultTenantSettings(dayKey(now, input.timeZone)),
+    disabled,
+    createdAt: now,
+  };
+}
+
+function text(doc: ServerDoc, field: string): string {
+  const value = doc[field];
+  return typeof value === 'string' ? value : '';
+}
+
+/** A stored result returned again: the invitation link was given once and is not kept. */
+function logReplay(context: CallContext, tenantId: string, target: string): Promise<void> {
+  return context.log({ tenantId, target, outcome: 'replayed', details: { replay: true } });
+}
+
+export const createUser: AdminHandlers['createUser'] = async (context, input) => {
+  const { deps, caller } = context;
+  if (caller.role !== 'superuser' && input.tenantId !== caller.tenantId) throw refusal('other-tenant');
+  if (caller.role !== 'superuser' && input.role === 'superuser') throw refusal('superuser-only');
+  const tenant = await deps.store.get('tenants', input.tenantId);
+  if (tenant === null) throw refusal('tenant-not-found');
+  if (tenant.disabled === true) throw refusal('tenant-disabled');
+
+  const request = await openRequest(deps, caller.uid, 'createUser', input);
+  const done = request.done;
+  if (done !== null) {
+    await logReplay(context, input.tenantId, text(done, 'uid'));
+    return { uid: text(done, 'uid'), invitationLink: null };
+  }
+  const member: NewMember = {
+    tenantId: input.tenantId,
+    role: input.role,
+    person: input,
+    file: input.file,
+  };
+  const created = await createMember(deps, member, request);
+  await request.finish({ uid: created.uid, invitationLink: null } satisfies CreateUserResult);
+  await context.log({ tenantId: input.tenantId, target: created.uid, details: memberDetails(member) });
+  return created;
+};
+
+/**
+ * The tenant is written disabled and enabled only once its first admin exists: a partial failure leaves a
+ * disabled tenant no one can use, and a retry with the same request id finishes the same tenant.
+ */
+export const createTenant: AdminHandlers['createTenant'] = async (context, input) => {
+  const { deps, caller } = context;
+  const request = await openRequest(deps, caller.uid, 'createTenant', input);
+  const done = request.done;
+  if (done !== null) {
+    await logReplay(context, text(done, 'tenantId'), text(done, 'tenantId'));
+    return { tenantId: text(done, 'tenantId'), adminUid: text(done, 'adminUid'), invitationLink: null };
+  }
+  const tenantId = request.progress.tenantId ?? deps.newId();
+  const member: NewMember = { tenantId, role: 'admin', person: input.admin, file: {} };
+  // Refuse a taken e-mail before anything of the tenant is written.
+  await assertNewMember(deps, member, request.progress.uid);
+  if (request.progress.tenantId === undefined) await request.record({ tenantId });
+  const tenant = newTenantDoc(tenantId, input, deps.now(), true);
+  if ((await deps.store.get('tenants', tenantId)) === null)
+    await deps.store.set('tenants', tenantId, { ...tenant });
+  const admin = await createMember(deps, member, request);
+  await deps.store.update('tenants', tenantId, { disabled: false });
+  const result: CreateTenantResult = { tenantId, adminUid: admin.uid, invitationLink: admin.invitationLink };
+  await request.finish({ ...result, invitationLink: null });
+  await context.log({
+    tenantId,
+    target: tenantId,
+    details: {
+      after: {
+        name: tenant.name,
+        legalName: tenant.legalName,
+        taxId: tenant.taxId,
+        timeZone: tenant.timeZone,
+      },
+      admin: memberDetails(member).after,
+    },
+  });
+  return result;
+};

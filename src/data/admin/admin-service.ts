@@ -1,0 +1,81 @@
+/**
+ * The AdminPort service: every check of every privileged call, once. Cloud Functions (functions/) and the demo
+ * (src/data/demo/demo-admin.ts) both run it with their own AdminServiceDeps, so both refuse the same things
+ * with the same codes and reasons. It runs in the browser and in Node: no DOM, no Node APIs, no Firebase.
+ *
+ * Every call: the caller re-read fresh (admin-caller.ts), the input validated strictly (admin-schema.ts), the
+ * call's own checks, then its writes, and an audit entry for every decision — refusals included whenever the
+ * caller's tenant is known (admin-log.ts).
+ */
+import { AdminError, type AdminCallName } from '../ports/admin-port';
+import { resolveCaller, type CallerTrace } from './admin-caller';
+import { setTenantDisabled, setUserDisabled, setUserRole } from './admin-changes';
+import { callContext, type AdminHandlers, type AdminResults } from './admin-context';
+import { createTenant, createUser } from './admin-create';
+import { refusalDetails, writeAdminLog } from './admin-log';
+import { refusal } from './admin-refusal';
+import { parseAdminInput, type ValidAdminInput } from './admin-schema';
+import type { AdminServiceDeps, VerifiedCaller } from './server-ports';
+
+export type { AdminResults } from './admin-context';
+
+const HANDLERS: AdminHandlers = {
+  createTenant,
+  createUser,
+  setUserRole,
+  setUserDisabled,
+  setTenantDisabled,
+};
+
+/** Calls no admin may make at all. */
+const SUPERUSER_CALLS: readonly AdminCallName[] = ['createTenant', 'setTenantDisabled'];
+
+/** What a refusal's audit entry names as the target, once the input is known to be well formed. */
+function targetOf(input: ValidAdminInput[AdminCallName]): string | null {
+  if ('uid' in input) return input.uid;
+  if ('tenantId' in input) return input.tenantId;
+  return null;
+}
+
+async function decide<N extends AdminCallName>(
+  name: N,
+  input: unknown,
+  caller: VerifiedCaller | null,
+  deps: AdminServiceDeps,
+  trace: CallerTrace & { target: string | null },
+): Promise<AdminResults[N]> {
+  const acting = await resolveCaller(caller, deps, (known) => Object.assign(trace, known));
+  if (SUPERUSER_CALLS.includes(name) && acting.role !== 'superuser') throw refusal('not-allowed');
+  const valid = parseAdminInput(name, input, deps.passwordRequired);
+  trace.target = targetOf(valid);
+  const handler: AdminHandlers[N] = HANDLERS[name];
+  return handler(callContext(deps, acting, name), valid);
+}
+
+/**
+ * Runs one AdminPort call for `caller` (null: no signed-in caller). Resolves to the call's result or rejects
+ * with an AdminError carrying `code`, `reason` and, for invalid input, `fields`.
+ */
+export async function runAdminCall<N extends AdminCallName>(
+  name: N,
+  input: unknown,
+  caller: VerifiedCaller | null,
+  deps: AdminServiceDeps,
+): Promise<AdminResults[N]> {
+  const trace: CallerTrace & { target: string | null } = { uid: '', tenantId: null, target: null };
+  try {
+    return await decide(name, input, caller, deps, trace);
+  } catch (error) {
+    if (error instanceof AdminError && error.reason !== null && trace.tenantId !== null) {
+      await writeAdminLog(deps, {
+        tenantId: trace.tenantId,
+        actorId: trace.uid,
+        call: name,
+        outcome: 'refused',
+        target: trace.target,
+        details: refusalDetails(error.reason, error.fields),
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The invitation e-mail, queued in `mail` in the Firebase Trigger Email extension's format. Spanish, plain text
+ * and HTML; the link is the only way in (the account has no password).
+ */
+export interface QueuedMail {
+  to: string;
+  message: { subject: string; text: string; html: string };
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export function invitationMail(to: string, person: string, company: string, link: string): QueuedMail {
+  const subject = `Te invitaron a ${company} en Asiste`;
+  const text = [
+    `Hola, ${person}:`,
+    '',
+    `${company} te dio acceso a Asiste, su control de asistencia.`,
+    'Para crear tu contraseña y entrar, abre este enlace:',
+    link,
+    '',
+    'Si no esperabas este correo, puedes ignorarlo.',
+  ].join('\n');
+  const html = [
+    `<p>Hola, ${escapeHtml(person)}:</p>`,
+    `<p>${escapeHtml(company)} te dio acceso a Asiste, su control de asistencia.</p>`,
+    `<p><a href="${escapeHtml(link)}">Crear mi contraseña y entrar</a></p>`,
+    '<p>Si no esperabas este correo, puedes ignorarlo.</p>',
+  ].join('\n');
+  return { to, message: { subject, text, html } };
+}

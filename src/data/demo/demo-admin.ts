@@ -1,0 +1,76 @@
+/**
+ * The demo AdminPort: the one AdminPort service (src/data/admin/admin-service.ts) run in the browser over the
+ * demo's accounts table and the demo store's privileged writer — the same checks Cloud Functions make. The demo
+ * sends no e-mail, so an initial password is required.
+ */
+import type { AdminResults } from '../admin/admin-service';
+import type { AdminServiceDeps, VerifiedCaller } from '../admin/server-ports';
+import type {
+  AdminCallName,
+  AdminPort,
+  CreateTenantInput,
+  CreateTenantResult,
+  CreateUserInput,
+  CreateUserResult,
+} from '../ports/admin-port';
+import type { Role } from '../ports/auth-port';
+import type { DemoAccounts } from './demo-accounts';
+import { demoServerStore } from './demo-server-store';
+import type { DemoStore } from './demo-store';
+import { autoId } from './write-plan';
+
+export interface DemoAdminOptions {
+  store: DemoStore;
+  accounts: DemoAccounts;
+  /** Who calls: the app passes DemoAuth's current session, the contract harness fixed sessions. */
+  getCaller: () => VerifiedCaller | null;
+  /** The store's clock. */
+  now?: () => Date;
+}
+
+export class DemoAdmin implements AdminPort {
+  readonly passwordRequired = true;
+  private readonly deps: AdminServiceDeps;
+  private readonly getCaller: () => VerifiedCaller | null;
+
+  constructor(options: DemoAdminOptions) {
+    this.getCaller = options.getCaller;
+    this.deps = {
+      accounts: options.accounts,
+      store: demoServerStore(options.store.privileged()),
+      now: options.now ?? (() => new Date()),
+      continueUrl: `${window.location.origin}/login`,
+      passwordRequired: true,
+      newId: autoId,
+    };
+  }
+
+  /**
+   * The service and its schemas (zod) load on the first call, never with the app: only managers creating or
+   * changing people pay for them (docs/performance.md).
+   */
+  private async run<N extends AdminCallName>(name: N, input: unknown): Promise<AdminResults[N]> {
+    const { runAdminCall } = await import('../admin/admin-service');
+    return runAdminCall(name, input, this.getCaller(), this.deps);
+  }
+
+  createTenant(input: CreateTenantInput): Promise<CreateTenantResult> {
+    return this.run('createTenant', input);
+  }
+
+  createUser(input: CreateUserInput): Promise<CreateUserResult> {
+    return this.run('createUser', input);
+  }
+
+  async setUserRole(input: { uid: string; role: Role }): Promise<void> {
+    await this.run('setUserRole', input);
+  }
+
+  async setUserDisabled(input: { uid: string; disabled: boolean }): Promise<void> {
+    await this.run('setUserDisabled', input);
+  }
+
+  async setTenantDisabled(input: { tenantId: string; disabled: boolean }): Promise<void> {
+    await this.run('setTenantDisabled', input);
+  }
+}

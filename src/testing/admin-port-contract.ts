@@ -1,0 +1,514 @@
+/**
+ * The one AdminPort contract suite (security-review §5.9), run against the demo adapter in `npm test`
+ * (src/data/demo/demo-admin.contract.test.ts) and against the callable functions on the Functions + Auth
+ * emulators (functions/test/). It uses nothing but the harness, so both backends answer the same cases the
+ * same way; every refusal is checked for its code, its reason and for having changed nothing.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import type { AdminPort } from '../data/ports/admin-port';
+import { type ADMIN_FIXTURE_PEOPLE, type AdminContractHarness } from './admin-contract-harness';
+import { INITIAL_PASSWORD, expectRefused, newPerson, newTenant, signInAs } from './admin-contract-kit';
+
+export function describeAdminPortContract(
+  name: string,
+  makeHarness: () => Promise<AdminContractHarness>,
+): void {
+  describe(`AdminPort contract: ${name}`, () => {
+    let harness: AdminContractHarness;
+    const uid = (person: keyof typeof ADMIN_FIXTURE_PEOPLE) => harness.uid(person);
+    const as = (person: keyof typeof ADMIN_FIXTURE_PEOPLE) => signInAs(harness, person);
+
+    beforeAll(async () => {
+      harness = await makeHarness();
+    });
+    beforeEach(async () => {
+      await harness.reset();
+    });
+    afterAll(async () => {
+      await harness.close();
+    });
+
+    describe('creating', () => {
+      it('lets a superuser create a tenant with its first admin, who can sign in and act in it', async () => {
+        const input = newTenant();
+        const result = await (await as('super-1')).createTenant(input);
+
+        expect(result.tenantId).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+        expect(result.invitationLink).toBeNull();
+        expect(await harness.readDoc('tenants', result.tenantId)).toMatchObject({
+          tenantId: result.tenantId,
+          name: 'Ferretería El Tornillo',
+          legalName: 'Ferretería El Tornillo SpA',
+          taxId: '76.543.210-3',
+          address: null,
+          timeZone: 'America/Santiago',
+          disabled: false,
+          settings: expect.objectContaining({ currency: 'CLP' }),
+          createdAt: expect.any(Date),
+        });
+        const admin = await harness.account(result.adminUid);
+        expect(admin).toMatchObject({
+          email: input.admin.email,
+          disabled: false,
+          claims: { role: 'admin', tenantId: result.tenantId },
+        });
+        expect(await harness.readDoc('users', result.adminUid)).toMatchObject({
+          tenantId: result.tenantId,
+          email: input.admin.email,
+          displayName: 'Jefa Tornillo',
+          photoURL: null,
+          role: 'admin',
+          disabled: false,
+          rut: null,
+          tokensRevokedAt: null,
+          createdAt: expect.any(Date),
+        });
+
+        const newAdmin = await harness.signIn(input.admin.email, INITIAL_PASSWORD);
+        const employee = await newAdmin.createUser(newPerson({ tenantId: result.tenantId }));
+        expect((await harness.account(employee.uid))?.claims).toEqual({
+          role: 'employee',
+          tenantId: result.tenantId,
+        });
+      });
+
+      it('lets an admin create an employee of their tenant with the file, RUT normalised, who can sign in', async () => {
+        const hireDate = new Date('2025-03-01T03:00:00.000Z');
+        const input = newPerson({
+          email: '  Cajera.Nueva@T1.test ',
+          displayName: '  Rosa Cajera ',
+          file: { rut: '12345678-5', position: ' Cajera ', hireDate, payKind: 'monthly', payAmount: 650_000 },
+        });
+        const result = await (await as('admin-1')).createUser(input);
+
+        expect(result.invitationLink).toBeNull();
+        expect(await harness.account(result.uid)).toMatchObject({
+          email: 'cajera.nueva@t1.test',
+          disabled: false,
+          claims: { role: 'employee', tenantId: 't1' },
+        });
+        expect(await harness.readDoc('users', result.uid)).toMatchObject({
+          tenantId: 't1',
+          email: 'cajera.nueva@t1.test',
+          displayName: 'Rosa Cajera',
+          photoURL: null,
+          role: 'employee',
+          disabled: false,
+          rut: '12.345.678-5',
+          position: 'Cajera',
+          department: null,
+          hireDate,
+          contractWeeklyHours: null,
+          payKind: 'monthly',
+          payAmount: 650_000,
+          tokensRevokedAt: null,
+          createdAt: expect.any(Date),
+        });
+        await expect(harness.signIn('cajera.nueva@t1.test', INITIAL_PASSWORD)).resolves.toBeDefined();
+      });
+
+      it('lets an admin create another admin of their tenant', async () => {
+        const result = await (await as('admin-1')).createUser(newPerson({ role: 'admin' }));
+        expect((await harness.account(result.uid))?.claims).toEqual({ role: 'admin', tenantId: 't1' });
+      });
+
+      it('needs an initial password where no e-mail can be sent, and invites by e-mail where it can', async () => {
+        const admin = await as('admin-1');
+        const input = newPerson({ password: null });
+        if (harness.passwordRequired) {
+          await expectRefused(
+            harness,
+            () => admin.createUser(input),
+            'invalid-argument',
+            'password-required',
+            ['password'],
+          );
+          expect(await harness.findAccount(input.email)).toBeNull();
+          return;
+        }
+        const result = await admin.createUser(input);
+        expect(result.invitationLink).toEqual(expect.any(String));
+        expect((await harness.account(result.uid))?.claims).toEqual({ role: 'employee', tenantId: 't1' });
+        const mail = await harness.readWhere('mail', { to: input.email });
+        expect(mail).toHaveLength(1);
+        expect(mail[0]?.data).toMatchObject({
+          to: input.email,
+          message: {
+            subject: expect.any(String),
+            text: expect.stringContaining(result.invitationLink ?? '-'),
+            html: expect.any(String),
+          },
+        });
+        const logs = await harness.readWhere('logs', { actorId: uid('admin-1') });
+        expect(JSON.stringify(logs)).not.toContain(result.invitationLink ?? '-');
+      });
+
+      it('refuses an initial password shorter than 8 characters', async () => {
+        const admin = await as('admin-1');
+        const input = newPerson({ password: 'corta' });
+        await expectRefused(harness, () => admin.createUser(input), 'invalid-argument', 'weak-password', [
+          'password',
+        ]);
+      });
+
+      it('is idempotent: the same request id and input give the same person once', async () => {
+        const admin = await as('admin-1');
+        const input = newPerson();
+        const first = await admin.createUser(input);
+        const again = await admin.createUser({ ...input });
+        expect(again.uid).toBe(first.uid);
+        expect((await harness.findAccount(input.email))?.uid).toBe(first.uid);
+        expect(await harness.readWhere('users', { email: input.email })).toHaveLength(1);
+      });
+
+      it('refuses the same request id with another input (request-conflict)', async () => {
+        const admin = await as('admin-1');
+        const input = newPerson();
+        await admin.createUser(input);
+        await expectRefused(
+          harness,
+          () => admin.createUser({ ...input, displayName: 'Otra Persona' }),
+          'already-exists',
+          'request-conflict',
+        );
+      });
+    });
+
+    describe('tenants and roles an admin may not cross (A-1, A-2, A-3)', () => {
+      it('A-1: an admin cannot create a person in another tenant', async () => {
+        const admin = await as('admin-1');
+        const input = newPerson({ tenantId: 't2' });
+        await expectRefused(harness, () => admin.createUser(input), 'permission-denied', 'other-tenant');
+        expect(await harness.findAccount(input.email)).toBeNull();
+      });
+
+      it('A-2: an admin cannot create a superuser', async () => {
+        const admin = await as('admin-1');
+        const input = newPerson({ role: 'superuser' });
+        await expectRefused(harness, () => admin.createUser(input), 'permission-denied', 'superuser-only');
+        expect(await harness.findAccount(input.email)).toBeNull();
+      });
+
+      it('A-3: an admin cannot change their own role, a superuser, or someone of another tenant', async () => {
+        const admin = await as('admin-1');
+        await expectRefused(
+          harness,
+          () => admin.setUserRole({ uid: uid('admin-1'), role: 'superuser' }),
+          'permission-denied',
+          'own-role',
+        );
+        await expectRefused(
+          harness,
+          () => admin.setUserRole({ uid: uid('super-1'), role: 'employee' }),
+          'permission-denied',
+          'superuser-only',
+        );
+        await expectRefused(
+          harness,
+          () => admin.setUserRole({ uid: uid('emp-2'), role: 'admin' }),
+          'permission-denied',
+          'other-tenant',
+        );
+        await expectRefused(
+          harness,
+          () => admin.setUserRole({ uid: uid('emp-1'), role: 'superuser' }),
+          'permission-denied',
+          'superuser-only',
+        );
+        await expectRefused(
+          harness,
+          () => admin.setUserDisabled({ uid: uid('emp-2'), disabled: true }),
+          'permission-denied',
+          'other-tenant',
+        );
+      });
+
+      it('refuses every call of an employee and of no one signed in', async () => {
+        const employee = await as('emp-1');
+        await expectRefused(
+          harness,
+          () => employee.createUser(newPerson()),
+          'permission-denied',
+          'not-allowed',
+        );
+        await expectRefused(
+          harness,
+          () => employee.setUserDisabled({ uid: uid('emp-1'), disabled: true }),
+          'permission-denied',
+          'not-allowed',
+        );
+        const nobody = harness.signedOut();
+        await expectRefused(harness, () => nobody.createUser(newPerson()), 'unauthenticated', 'signed-out');
+        await expectRefused(
+          harness,
+          () => nobody.setTenantDisabled({ tenantId: 't2', disabled: true }),
+          'unauthenticated',
+          'signed-out',
+        );
+      });
+
+      it('keeps tenants to superusers', async () => {
+        const admin = await as('admin-1');
+        await expectRefused(
+          harness,
+          () => admin.createTenant(newTenant()),
+          'permission-denied',
+          'not-allowed',
+        );
+        await expectRefused(
+          harness,
+          () => admin.setTenantDisabled({ tenantId: 't2', disabled: true }),
+          'permission-denied',
+          'not-allowed',
+        );
+      });
+    });
+
+    describe('sessions that no longer count (A-4, A-7)', () => {
+      it('A-4: a demoted admin still holding the old session is refused', async () => {
+        const admin = await as('admin-1');
+        const superuser = await as('super-1');
+        await superuser.setUserRole({ uid: uid('emp-1'), role: 'admin' });
+        await superuser.setUserRole({ uid: uid('admin-1'), role: 'employee' });
+
+        const demoted = await harness.account(uid('admin-1'));
+        expect(demoted?.claims).toEqual({ role: 'employee', tenantId: 't1' });
+        expect(demoted?.tokensValidAfter).toEqual(expect.any(Date));
+        expect(await harness.readDoc('users', uid('admin-1'))).toMatchObject({
+          role: 'employee',
+          tokensRevokedAt: expect.any(Date),
+        });
+        await expectRefused(
+          harness,
+          () => admin.createUser(newPerson()),
+          'permission-denied',
+          'session-revoked',
+        );
+      });
+
+      it('A-7: disabling a person disables the account, revokes the sessions and mirrors it; enabling undoes it', async () => {
+        const employee = await as('emp-1');
+        const admin = await as('admin-1');
+        await admin.setUserDisabled({ uid: uid('emp-1'), disabled: true });
+
+        const disabled = await harness.account(uid('emp-1'));
+        expect(disabled?.disabled).toBe(true);
+        expect(disabled?.tokensValidAfter).toEqual(expect.any(Date));
+        expect(await harness.readDoc('users', uid('emp-1'))).toMatchObject({
+          disabled: true,
+          tokensRevokedAt: expect.any(Date),
+        });
+        await expectRefused(
+          harness,
+          () => employee.createUser(newPerson()),
+          'permission-denied',
+          'session-revoked',
+        );
+        await expect(signInAs(harness, 'emp-1')).rejects.toMatchObject({ code: 'auth/user-disabled' });
+
+        await admin.setUserDisabled({ uid: uid('emp-1'), disabled: false });
+        expect((await harness.account(uid('emp-1')))?.disabled).toBe(false);
+        expect(await harness.readDoc('users', uid('emp-1'))).toMatchObject({ disabled: false });
+        await expect(signInAs(harness, 'emp-1')).resolves.toBeDefined();
+      });
+    });
+
+    describe('e-mails that already have an account (A-5, A-6)', () => {
+      it('A-5: a self-registered e-mail is refused and its account never gets claims', async () => {
+        const intruder = await harness.selfRegister('victima@t1.test', 'clave-del-intruso');
+        const admin = await as('admin-1');
+        const input = newPerson({ email: ' VICTIMA@t1.test ' });
+        await expectRefused(harness, () => admin.createUser(input), 'already-exists', 'email-exists');
+        expect((await harness.account(intruder))?.claims ?? null).toBeNull();
+        expect(await harness.readDoc('users', intruder)).toBeNull();
+      });
+
+      it('A-6: an e-mail of another tenant gets the same answer and is not moved', async () => {
+        await harness.selfRegister('suelta@t1.test', 'clave-suelta-1');
+        const admin = await as('admin-1');
+        const answers = [];
+        for (const email of ['emp-2@t2.test', 'emp-1@t1.test', 'suelta@t1.test']) {
+          const error = await expectRefused(
+            harness,
+            () => admin.createUser(newPerson({ email })),
+            'already-exists',
+            'email-exists',
+          );
+          answers.push({ code: error.code, reason: error.reason, message: error.message });
+        }
+        expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+        expect((await harness.account(uid('emp-2')))?.claims).toEqual({ role: 'employee', tenantId: 't2' });
+      });
+
+      it('refuses a RUT another person of the tenant has, and allows it in another tenant', async () => {
+        const admin = await as('admin-1');
+        await admin.createUser(newPerson({ file: { rut: '12.345.678-5' } }));
+        await expectRefused(
+          harness,
+          () => admin.createUser(newPerson({ file: { rut: '12345678-5' } })),
+          'already-exists',
+          'rut-exists',
+        );
+        const other = await (
+          await as('admin-2')
+        ).createUser(newPerson({ tenantId: 't2', file: { rut: '123456785' } }));
+        expect(await harness.readDoc('users', other.uid)).toMatchObject({ rut: '12.345.678-5' });
+      });
+    });
+
+    describe('keeping an admin (A-8)', () => {
+      it('refuses disabling or demoting the last active admin, and disabling oneself', async () => {
+        const superuser = await as('super-1');
+        const admin = await as('admin-1');
+        await expectRefused(
+          harness,
+          () => superuser.setUserDisabled({ uid: uid('admin-1'), disabled: true }),
+          'failed-precondition',
+          'last-admin',
+        );
+        await expectRefused(
+          harness,
+          () => superuser.setUserRole({ uid: uid('admin-1'), role: 'employee' }),
+          'failed-precondition',
+          'last-admin',
+        );
+        await expectRefused(
+          harness,
+          () => admin.setUserDisabled({ uid: uid('admin-1'), disabled: true }),
+          'permission-denied',
+          'own-account',
+        );
+        await expectRefused(
+          harness,
+          () => superuser.setUserDisabled({ uid: uid('super-1'), disabled: true }),
+          'permission-denied',
+          'own-account',
+        );
+
+        // With a second admin, the first may go.
+        await admin.setUserRole({ uid: uid('emp-1'), role: 'admin' });
+        await superuser.setUserDisabled({ uid: uid('admin-1'), disabled: true });
+        expect((await harness.account(uid('admin-1')))?.disabled).toBe(true);
+      });
+    });
+
+    describe('input', () => {
+      it('refuses unknown keys, a bad e-mail, a bad RUT and an unsupported zone, naming the fields', async () => {
+        const admin = await as('admin-1');
+        const withExtra = { ...newPerson(), isOwner: true } as unknown as Parameters<
+          AdminPort['createUser']
+        >[0];
+        await expectRefused(harness, () => admin.createUser(withExtra), 'invalid-argument', 'invalid-input', [
+          'isOwner',
+        ]);
+        await expectRefused(
+          harness,
+          () => admin.createUser(newPerson({ email: 'no-es-correo' })),
+          'invalid-argument',
+          'invalid-input',
+          ['email'],
+        );
+        await expectRefused(
+          harness,
+          () => admin.createUser(newPerson({ file: { rut: '12.345.678-9' } })),
+          'invalid-argument',
+          'invalid-input',
+          ['file.rut'],
+        );
+        const superuser = await as('super-1');
+        await expectRefused(
+          harness,
+          () => superuser.createTenant(newTenant({ timeZone: 'Mars/Olympus_Mons' })),
+          'invalid-argument',
+          'invalid-input',
+          ['timeZone'],
+        );
+      });
+    });
+
+    describe('disabled tenants', () => {
+      it('locks out the admin of a disabled tenant and refuses new people in it', async () => {
+        const admin = await as('admin-2');
+        const superuser = await as('super-1');
+        await superuser.setTenantDisabled({ tenantId: 't2', disabled: true });
+        expect(await harness.readDoc('tenants', 't2')).toMatchObject({ disabled: true });
+
+        await expectRefused(
+          harness,
+          () => admin.createUser(newPerson({ tenantId: 't2' })),
+          'permission-denied',
+          'session-revoked',
+        );
+        await expectRefused(
+          harness,
+          () => superuser.createUser(newPerson({ tenantId: 't2' })),
+          'failed-precondition',
+          'tenant-disabled',
+        );
+        await expectRefused(
+          harness,
+          () => superuser.setUserDisabled({ uid: uid('emp-2'), disabled: false }),
+          'failed-precondition',
+          'tenant-disabled',
+        );
+        await expectRefused(
+          harness,
+          () => superuser.setTenantDisabled({ tenantId: 't1', disabled: true }),
+          'permission-denied',
+          'own-account',
+        );
+        await expectRefused(
+          harness,
+          () => superuser.createUser(newPerson({ tenantId: 'no-existe' })),
+          'not-found',
+          'tenant-not-found',
+        );
+
+        await superuser.setTenantDisabled({ tenantId: 't2', disabled: false });
+        const created = await admin.createUser(newPerson({ tenantId: 't2' }));
+        expect((await harness.account(created.uid))?.claims).toEqual({ role: 'employee', tenantId: 't2' });
+      });
+    });
+
+    describe('audit (A-11)', () => {
+      it('logs every allowed and refused call with its actor, never the password', async () => {
+        const admin = await as('admin-1');
+        const superuser = await as('super-1');
+        const created = await admin.createUser(newPerson());
+        await admin.createUser(newPerson({ tenantId: 't2' })).catch(() => undefined);
+        await admin.setUserRole({ uid: uid('super-1'), role: 'employee' }).catch(() => undefined);
+        await superuser.setUserDisabled({ uid: created.uid, disabled: true });
+
+        const adminLogs = (await harness.readWhere('logs', { actorId: uid('admin-1') })).map(
+          (log) => log.data,
+        );
+        expect(adminLogs).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ tenantId: 't1', action: 'admin.createUser', target: created.uid }),
+            expect.objectContaining({
+              action: 'admin.createUser.refused',
+              details: expect.stringContaining('other-tenant'),
+            }),
+            expect.objectContaining({
+              action: 'admin.setUserRole.refused',
+              details: expect.stringContaining('superuser-only'),
+            }),
+          ]),
+        );
+        const superLogs = (await harness.readWhere('logs', { actorId: uid('super-1') })).map(
+          (log) => log.data,
+        );
+        expect(superLogs).toEqual([
+          expect.objectContaining({
+            tenantId: 't1',
+            action: 'admin.setUserDisabled',
+            target: created.uid,
+            createdAt: expect.any(Date),
+          }),
+        ]);
+        expect(JSON.stringify([...adminLogs, ...superLogs])).not.toContain(INITIAL_PASSWORD);
+      });
+    });
+  });
+}

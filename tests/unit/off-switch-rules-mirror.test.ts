@@ -1,0 +1,73 @@
+/**
+ * The off-switches (security review H3) in firestore.rules, read as text: the rules suite that exercises them runs
+ * only on the Firestore emulator, which needs Java. Every allow but the landing-page lead must end with
+ * `active()`, and the switches must read the fields callerState (policy-caller.ts) reads, the same way.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { COLLECTIONS } from '../../src/data/ports/collections';
+import { POLICY } from '../../src/data/ports/permission-matrix';
+
+const rules = readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
+const collectionsPart = rules.slice(rules.indexOf('// ---- Collections.'));
+
+/** Every `allow <ops>: if <condition>;` of the collections, with its match. */
+function allowRules(): { match: string; ops: string; condition: string }[] {
+  const found: { match: string; ops: string; condition: string }[] = [];
+  for (const block of collectionsPart.split(/\n {4}match \//).slice(1)) {
+    const match = block.slice(0, block.indexOf(' '));
+    for (const [, ops = '', condition = ''] of block.matchAll(/allow ([\w, ]+): if ([^;]+);/g)) {
+      found.push({ match, ops, condition: condition.replace(/\s+/g, ' ') });
+    }
+  }
+  return found;
+}
+
+function ruleFunction(name: string): string {
+  const start = rules.indexOf(`function ${name}(`);
+  expect(start, `no function ${name} in firestore.rules`).toBeGreaterThanOrEqual(0);
+  return rules.slice(start, rules.indexOf('\n    }', start)).replace(/\s+/g, ' ');
+}
+
+describe('firestore.rules switches off disabled tenants, disabled users and revoked sessions', () => {
+  it('has a match for every collection', () => {
+    const matched = new Set(allowRules().map((rule) => rule.match.split('/')[0]));
+    expect([...matched].sort()).toEqual([...COLLECTIONS].sort());
+  });
+
+  it('ends every allow with active(), but denials and the landing-page lead', () => {
+    const open = allowRules().filter(
+      ({ condition }) => condition !== 'false' && !condition.endsWith('&& active()'),
+    );
+    expect(open).toEqual([
+      {
+        match: 'leads/{leadId}',
+        ops: 'create',
+        condition: '(isSuperuser() && active()) || validLead(request.resource.data)',
+      },
+    ]);
+    // The lead is the one grant the matrix keeps open to switched-off callers.
+    const openGrants = Object.entries(POLICY).flatMap(([collection, grants]) =>
+      grants.filter((grant) => grant.open === true).map((grant) => `${collection} ${grant.ops.join()}`),
+    );
+    expect(openGrants).toEqual(['leads create']);
+  });
+
+  it('reads the tenant doc named by the tenantId claim, missing or disabled counting as off', () => {
+    const tenantActive = ruleFunction('tenantActive');
+    expect(tenantActive).toContain('get(/databases/$(database)/documents/tenants/$(tenant()))');
+    expect(tenantActive).toContain("return t != null && t.data.get('disabled', false) != true;");
+  });
+
+  it('reads the users doc of the caller: missing is on, disabled or signed in before the revocation is off', () => {
+    const userActive = ruleFunction('userActive');
+    expect(userActive).toContain('get(/databases/$(database)/documents/users/$(request.auth.uid))');
+    expect(userActive).toContain('return u == null');
+    expect(userActive).toContain("u.data.get('disabled', false) != true");
+    expect(userActive).toContain(
+      "request.auth.token.get('auth_time', 0) * 1000 > u.data.tokensRevokedAt.toMillis()",
+    );
+    expect(ruleFunction('active')).toContain('return signedIn() && tenantActive() && userActive();');
+  });
+});
