@@ -124,7 +124,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['src/data/firebase/**', 'tests/rules/**', 'tests/emulators/**'],
+    files: ['src/data/firebase/**', 'tests/rules/**', 'tests/emulators/**', 'functions/test/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'zustand', message: 'Use src/lib/store.ts.' }] }],
     },
@@ -136,6 +136,14 @@ export default tseslint.config(
   {
     files: ['e2e/**', 'scripts/**', '*.config.{ts,js}', 'tests/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  // functions/: Cloud Functions code and its tests run on Node; imports resolve through its own tsconfig.
+  {
+    files: ['functions/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './functions/tsconfig.json' })],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -35,6 +35,13 @@ const steps = [
         `--outputFile.json=${RESULTS}/unit.json`,
       ]),
   },
+  {
+    // Builds functions/ and runs the AdminPort contract on the callables in the Functions + Auth emulators
+    // (pure Node, every machine), with the in-memory server store; typecheck and lint above cover functions/.
+    name: 'functions on the emulators',
+    results: 'functions.json',
+    run: () => run('node', ['scripts/test-functions.mjs']),
+  },
   { name: DEMO_BUILD, run: () => npx(['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']) },
   { name: FIREBASE_BUILD, run: () => npx(['vite', 'build', '--mode', 'emulators', '--logLevel', 'warn']) },
   {

@@ -1,15 +1,19 @@
 // `npm run test:emulators`: the Firestore rules suite and the DocumentStore contract suite against the
-// Firestore (+ Auth) emulators. The Firestore emulator is a Java 21+ jar that firebase-tools downloads on
-// first use; where either is missing the suites are reported as skipped in one line, never passed silently.
+// Firestore (+ Auth) emulators, then the AdminPort contract on the callables with the functions on Firestore
+// (scripts/test-functions.mjs --store firestore). The Firestore emulator is a Java 21+ jar that firebase-tools
+// downloads on first use; where either is missing the suites are reported as skipped in one line, never passed
+// silently.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 
+import { testFunctions } from './test-functions.mjs';
+
 const ROOT = resolve(import.meta.dirname, '..');
 const MIN_JAVA = 21;
 const SKIP_LINE =
-  'SKIPPED: Firestore rules and contract suites need the Firestore emulator (Java 21+), not available here';
+  'SKIPPED: Firestore rules, DocumentStore and AdminPort-on-Firestore contract suites need the Firestore emulator (Java 21+), not available here';
 
 /** Major version from `java -version` output: `version "17.0.15"` → 17, `version "1.8.0_392"` → 8. */
 export function javaMajor(output) {
@@ -65,13 +69,15 @@ async function main() {
       shell: process.platform === 'win32',
     },
   );
-  return new Promise((resolveCode) => {
+  const rules = await new Promise((resolveCode) => {
     child.on('error', (error) => {
       console.error(error);
       resolveCode(1);
     });
     child.on('exit', (code) => resolveCode(code ?? 1));
   });
+  const functions = await testFunctions({ store: 'firestore' });
+  return rules !== 0 ? rules : functions;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -1,13 +1,14 @@
 /** Valid documents and small helpers shared by the DocumentStore contract cases. */
 import { expect, vi } from 'vitest';
 
-import type { AttendanceRecord, Holiday, ScheduleEntry, Shift } from '../data/ports/collections';
+import type { AttendanceRecord, Holiday, ScheduleEntry, Shift, Tenant } from '../data/ports/collections';
 import {
   isDataError,
   type DataErrorCode,
   type WatchHandlers,
   type Writable,
 } from '../data/ports/document-store';
+import { defaultTenantSettings } from '../domain/settings/tenant-settings';
 
 /** The tenant the contract's caller administers, and the caller's uid. */
 export const CONTRACT_TENANT = 't1';
@@ -15,6 +16,21 @@ export const CONTRACT_UID = 'admin-1';
 
 /** Start of a June 2025 day in America/Santiago (UTC−4). */
 export const day = (date: number) => new Date(Date.UTC(2025, 5, date, 4));
+
+/**
+ * The contract tenant's own doc, `tenants/t1`, which every setup stores: the policy's off-switches deny every
+ * request of a caller whose tenant doc is missing or disabled.
+ */
+export function contractTenant(): Tenant {
+  return {
+    tenantId: CONTRACT_TENANT,
+    name: 'Contrato',
+    timeZone: 'America/Santiago',
+    settings: defaultTenantSettings('2025-06-01'),
+    disabled: false,
+    createdAt: day(1),
+  };
+}
 
 export function shift(name: string, overrides: Partial<Shift> = {}): Shift {
   return {

@@ -1,0 +1,42 @@
+/**
+ * The functions' configuration, read from the environment (functions/.env.<project>, written by
+ * `firebase deploy` when it asks for a missing parameter; functions/.env.demo-asiste for the emulators).
+ */
+import { defineString } from 'firebase-functions/params';
+
+/**
+ * The app's public address (`https://asiste.example.cl`): invitation links continue to its /login. Fixed on the
+ * server because a continue URL taken from the client would be an open redirect inside a trusted e-mail.
+ */
+export const APP_URL = defineString('ASISTE_APP_URL', {
+  description: 'Public URL of the Asiste app (https://…); invitation links continue to its /login',
+});
+
+export function continueUrl(appUrl: string = APP_URL.value()): string {
+  const url = new URL(appUrl);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/login`;
+  return url.toString();
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const inEmulator = (env: Env) => env['FUNCTIONS_EMULATOR'] === 'true';
+
+/**
+ * Whether the callables demand (and spend) an App Check token: `ASISTE_ENFORCE_APP_CHECK=true|false`; unset,
+ * on everywhere but in the emulator. Read when the functions load, as `onCall` takes a plain boolean there.
+ */
+export function appCheckEnforced(env: Env = process.env): boolean {
+  const configured = env['ASISTE_ENFORCE_APP_CHECK'];
+  if (configured === 'true' || configured === 'false') return configured === 'true';
+  return !inEmulator(env);
+}
+
+/**
+ * The test harness's in-memory store (`ASISTE_SERVER_STORE_URL`), honoured only inside the emulator so that a
+ * stray variable can never point production at another store.
+ */
+export function serverStoreUrl(env: Env = process.env): string | null {
+  const url = env['ASISTE_SERVER_STORE_URL'];
+  return inEmulator(env) && url ? url : null;
+}

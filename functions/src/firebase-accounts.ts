@@ -1,0 +1,92 @@
+/**
+ * The AccountDirectory of the AdminPort service over Firebase Auth (the Admin SDK). It decides nothing: it
+ * reads and writes what admin-service.ts asks for, in the service's terms.
+ */
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+
+import type { AccountDirectory, AccountRecord } from '../../src/data/admin/server-ports';
+import { AdminError } from '../../src/data/ports/admin-port';
+
+function authCode(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : null;
+}
+
+/**
+ * When the account's sessions were last revoked. Auth also stamps a new account's valid-after time with its
+ * creation second, which is no revocation: read as one, a person who signs in within the second their account
+ * was created would hold a "stale" session (the service counts auth_time <= valid-after as stale).
+ */
+function revokedAt(user: UserRecord): Date | null {
+  if (!user.tokensValidAfterTime) return null;
+  const validAfter = new Date(user.tokensValidAfterTime);
+  const createdSecond = Math.floor(Date.parse(user.metadata.creationTime) / 1000) * 1000;
+  return validAfter.getTime() > createdSecond ? validAfter : null;
+}
+
+export function accountRecord(user: UserRecord): AccountRecord {
+  const claims = user.customClaims ?? null;
+  return {
+    uid: user.uid,
+    email: (user.email ?? '').trim().toLowerCase(),
+    displayName: user.displayName ?? null,
+    disabled: user.disabled,
+    claims: claims === null ? null : { role: claims['role'], tenantId: claims['tenantId'] },
+    tokensValidAfter: revokedAt(user),
+  };
+}
+
+/** A user that does not exist reads as null; any other failure is the caller's to handle. */
+async function orNull(read: Promise<UserRecord>): Promise<AccountRecord | null> {
+  try {
+    return accountRecord(await read);
+  } catch (error) {
+    if (authCode(error) === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+export function firebaseAccounts(auth: Auth): AccountDirectory {
+  return {
+    get: (uid) => orNull(auth.getUser(uid)),
+    findByEmail: (email) => orNull(auth.getUserByEmail(email)),
+    async create(account) {
+      try {
+        const user = await auth.createUser({
+          email: account.email,
+          displayName: account.displayName,
+          disabled: account.disabled,
+          ...(account.password === null ? {} : { password: account.password }),
+        });
+        return accountRecord(user);
+      } catch (error) {
+        if (authCode(error) === 'auth/email-already-exists') {
+          throw new AdminError('already-exists', 'email-exists');
+        }
+        throw error;
+      }
+    },
+    async setDisabled(uid, disabled) {
+      await auth.updateUser(uid, { disabled });
+    },
+    async setClaims(uid, claims) {
+      await auth.setCustomUserClaims(uid, { role: claims.role, tenantId: claims.tenantId });
+    },
+    async revokeSessions(uid) {
+      // The revocation time is what Auth recorded (whole seconds), not our clock: tokens are judged against it.
+      // Revoked within the account's creation second, it would read as that creation stamp (revokedAt):
+      // revoke again once that second is over, so the revocation shows.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await auth.revokeRefreshTokens(uid);
+        const revoked = revokedAt(await auth.getUser(uid));
+        if (revoked !== null) return revoked;
+        await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 10));
+      }
+      throw new Error(`No revocation time recorded for ${uid}`);
+    },
+    // A password-reset link sets the first password on an account created without one; Firebase's action page
+    // then continues to the server-fixed URL (never one from the client: that would be an open redirect).
+    invitationLink: (email, continueUrl) => auth.generatePasswordResetLink(email, { url: continueUrl }),
+  };
+}

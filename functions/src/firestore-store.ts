@@ -1,0 +1,46 @@
+/**
+ * The AdminPort service's ServerStore on Firestore through the Admin SDK (no rules: the service is the only
+ * check). Values cross as the service's plain data: `Date` in, `Date` out; Firestore's Timestamp never leaves
+ * this file.
+ */
+import { Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
+
+import { mapLeaves } from '../../src/data/admin/admin-wire';
+import type { ServerDoc, ServerStore } from '../../src/data/admin/server-ports';
+
+/** A stored document as the service reads it: every Timestamp, however deep, becomes a Date. */
+export function fromStored(data: DocumentData): ServerDoc {
+  return mapLeaves(data, (leaf) => (leaf instanceof Timestamp ? leaf.toDate() : leaf)) as ServerDoc;
+}
+
+/** A document as Firestore stores it: Dates become Timestamps; undefined fields are left out, as JSON does. */
+export function toStored(data: Readonly<Record<string, unknown>>): DocumentData {
+  return mapLeaves(data, (leaf) => (leaf instanceof Date ? Timestamp.fromDate(leaf) : leaf)) as DocumentData;
+}
+
+export function firestoreStore(db: Firestore): ServerStore {
+  return {
+    async get(collection, id) {
+      const snapshot = await db.collection(collection).doc(id).get();
+      const data = snapshot.data();
+      return data === undefined ? null : fromStored(data);
+    },
+    async set(collection, id, data) {
+      await db.collection(collection).doc(id).set(toStored(data));
+    },
+    async update(collection, id, data) {
+      // update() fails with NOT_FOUND on a missing document, as the port asks. Field names are the service's
+      // own top-level names (no dots), so they are not read as paths.
+      await db.collection(collection).doc(id).update(toStored(data));
+    },
+    async add(collection, data) {
+      return (await db.collection(collection).add(toStored(data))).id;
+    },
+    async where(collection, equals) {
+      let query: Query = db.collection(collection);
+      for (const [field, value] of Object.entries(equals)) query = query.where(field, '==', value);
+      const snapshot = await query.get();
+      return snapshot.docs.map((doc) => ({ id: doc.id, data: fromStored(doc.data()) }));
+    },
+  };
+}
