@@ -47,6 +47,7 @@ const adminMenu = (label: string, order: number, group?: string): MenuPlacement 
 
 const PAYROLL = placeholder('Aquí prepararás y cerrarás las remuneraciones de cada periodo.');
 const MY_AGENDA = screen('schedules/my-agenda-screen', 'MyAgendaScreen');
+const EMPLOYEES = screen('employees/employees-screen', 'EmployeesScreen');
 
 export const ROUTES: readonly RouteDef[] = [
   {
@@ -79,14 +80,14 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/empleados',
     access: 'admin',
     title: 'Empleados',
-    screen: placeholder('Aquí administrarás el personal y sus cuentas.'),
+    screen: EMPLOYEES,
     menus: [adminMenu('Empleados', 20)],
   },
   {
     path: '/empleados/:type',
     access: 'admin',
     title: 'Empleados',
-    screen: placeholder('Aquí administrarás el personal filtrado por tipo.'),
+    screen: EMPLOYEES,
   },
   {
     path: '/turnos',
@@ -183,7 +184,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/admin/empresas',
     access: 'superuser',
     title: 'Empresas',
-    screen: placeholder('Aquí administrarás las empresas que usan Asiste y sus administradores.'),
+    screen: screen('companies/companies-screen', 'CompaniesScreen'),
     menus: [{ menu: 'superuser', label: 'Empresas', group: 'Administración', order: 100 }],
   },
   {

@@ -1,0 +1,39 @@
+/**
+ * `Nueva empresa`: the tenant (name, razón social, RUT empresa, time zone) and its first admin (name, e-mail,
+ * initial password), checked in Spanish with the settings' limits and the shared field builders.
+ */
+import { z } from 'zod';
+
+import { TENANT_TEXT_LIMITS } from '../../domain/settings/tenant-settings';
+import { isSupportedTimeZone } from '../../domain/settings/time-zones';
+import { initialPassword } from '../../lib/validation/initial-password';
+import { email, optionalRut, optionalText, requiredText } from '../../lib/validation/fields';
+import { VALIDATION } from '../../lib/validation-messages';
+
+export const DEFAULT_TIME_ZONE = 'America/Santiago';
+/** A person's name: as long as a company's. */
+const NAME_MAX = TENANT_TEXT_LIMITS.name;
+
+export function newCompanySchema(passwordRequired: boolean) {
+  return z.object({
+    name: requiredText(TENANT_TEXT_LIMITS.name),
+    legalName: optionalText(TENANT_TEXT_LIMITS.legalName),
+    taxId: optionalRut(),
+    timeZone: z.string().refine(isSupportedTimeZone, VALIDATION.required),
+    adminName: requiredText(NAME_MAX),
+    adminEmail: email(),
+    adminPassword: initialPassword(passwordRequired),
+  });
+}
+export type NewCompanyInput = z.input<ReturnType<typeof newCompanySchema>>;
+export type NewCompanyValues = z.output<ReturnType<typeof newCompanySchema>>;
+
+export const NEW_COMPANY_DEFAULTS: NewCompanyInput = {
+  name: '',
+  legalName: '',
+  taxId: '',
+  timeZone: DEFAULT_TIME_ZONE,
+  adminName: '',
+  adminEmail: '',
+  adminPassword: '',
+};

@@ -1,0 +1,140 @@
+import { buildUserDoc } from '../../testing/data-builders';
+import { CSV_COLUMNS, templateCsv } from './employee-csv-columns';
+import { csvDay, decodeCsv, parseEmployeesCsv, type CsvOptions } from './employee-csv';
+import { EMAIL_TAKEN, RUT_TAKEN } from './employee-schema';
+
+const OPTIONS: CsvOptions = {
+  passwordRequired: true,
+  existing: [buildUserDoc({ id: 'camila', rut: '12.345.678-5', email: 'camila@panaderia.cl' })],
+  allowSuperuser: false,
+  timeZone: 'America/Santiago',
+};
+
+const HEADER = CSV_COLUMNS.map((c) => c.header);
+
+function csv(rows: string[][], separator = ';'): string {
+  return rows.map((row) => row.join(separator)).join('\r\n');
+}
+
+const VALENTINA = [
+  'Valentina Paredes',
+  'valentina@panaderia.cl',
+  '11.111.111-1',
+  'Empleado',
+  'Vendedora',
+  'Ventas',
+  '02-03-2026',
+  '42',
+  'Plazo fijo',
+  '650.000',
+  'clave-segura-1',
+];
+
+describe('parseEmployeesCsv', () => {
+  it('reads Chilean Excel: BOM, ";" separators, dd-mm-aaaa dates, labels in Spanish', () => {
+    const { rows, problem } = parseEmployeesCsv(`\uFEFF${csv([HEADER, VALENTINA])}\r\n`, OPTIONS);
+    expect(problem).toBeNull();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ line: 2, errors: [] });
+    expect(rows[0]?.person).toMatchObject({
+      displayName: 'Valentina Paredes',
+      email: 'valentina@panaderia.cl',
+      role: 'employee',
+      password: 'clave-segura-1',
+      file: {
+        rut: '11.111.111-1',
+        position: 'Vendedora',
+        department: 'Ventas',
+        contractWeeklyHours: 42,
+        contractType: 'plazo-fijo',
+        payKind: 'monthly',
+        payAmount: 650_000,
+      },
+    });
+    expect(rows[0]?.person?.file?.hireDate?.toISOString()).toBe('2026-03-02T03:00:00.000Z');
+  });
+
+  it('reads "," separators and headers in any case, without accents, in any order', () => {
+    const text = csv(
+      [
+        ['correo electronico', 'RUT', 'NOMBRE COMPLETO', 'contrasena inicial', 'Fecha de ingreso'],
+        ['ana@panaderia.cl', '9.876.543-3', 'Ana Pérez', 'otra-clave-1', '2025-12-01'],
+      ],
+      ',',
+    );
+    const { rows } = parseEmployeesCsv(text, OPTIONS);
+    expect(rows[0]?.errors).toEqual([]);
+    expect(rows[0]?.person).toMatchObject({
+      displayName: 'Ana Pérez',
+      email: 'ana@panaderia.cl',
+      role: 'employee',
+    });
+  });
+
+  it('gives each bad row its errors in Spanish and keeps the good ones', () => {
+    const text = csv([
+      HEADER,
+      VALENTINA,
+      ['Pedro Soto', 'pedro@', '12.345.678-9', 'Gerente', '', '', '31-02-2026', '', 'Temporal', '', ''],
+      ['Camila Dos', 'CAMILA@panaderia.cl', '12345678-5', '', '', '', '', '', '', '', 'clave-segura-2'],
+      ['Valentina Bis', 'valentina@panaderia.cl', '11111111-1', '', '', '', '', '', '', '', 'clave-segura-3'],
+      ['', '', '', '', '', '', '', '', '', '', ''],
+    ]);
+    const { rows, problem } = parseEmployeesCsv(text, OPTIONS);
+    expect(problem).toBeNull();
+    expect(rows.map((row) => [row.line, row.person !== null])).toEqual([
+      [2, true],
+      [3, false],
+      [4, false],
+      [5, false],
+    ]);
+    expect(rows[1]?.errors).toEqual([
+      'Rol: «Gerente» no es un rol (usa Empleado o Administrador)',
+      'Tipo de contrato: «Temporal» no es un tipo de contrato (usa Indefinido o Plazo fijo)',
+      'Fecha de ingreso: «31-02-2026» no es una fecha (usa dd-mm-aaaa o aaaa-mm-dd)',
+      'Correo electrónico: Por favor, introduce un correo electrónico válido',
+      'Contraseña inicial: Este campo es obligatorio',
+      'RUT: RUT inválido',
+    ]);
+    expect(rows[2]?.errors).toEqual([`RUT: ${RUT_TAKEN}`, `Correo electrónico: ${EMAIL_TAKEN}`]);
+    expect(rows[3]?.errors).toEqual([
+      'RUT: repetido en la fila 2',
+      'Correo electrónico: repetido en la fila 2',
+    ]);
+  });
+
+  it('says what makes a whole file unusable', () => {
+    expect(parseEmployeesCsv('', OPTIONS).problem).toBe('El archivo está vacío.');
+    expect(
+      parseEmployeesCsv(
+        csv([
+          ['Nombre completo', 'Cargo'],
+          ['Ana', 'Cajera'],
+        ]),
+        OPTIONS,
+      ).problem,
+    ).toBe('Faltan las columnas «Correo electrónico», «RUT». Descarga la plantilla para ver las columnas.');
+    expect(parseEmployeesCsv(csv([HEADER]), OPTIONS).problem).toBe('El archivo no tiene filas con personas.');
+  });
+
+  it('accepts its own template', () => {
+    const { rows } = parseEmployeesCsv(templateCsv(), { ...OPTIONS, existing: [] });
+    expect(rows[0]?.errors).toEqual([]);
+  });
+});
+
+describe('decodeCsv and csvDay', () => {
+  it('decodes UTF-8 without its BOM, and Windows-1252 as Excel writes a plain CSV', () => {
+    const utf8 = new TextEncoder().encode('\uFEFFNombre;Contraseña').buffer;
+    expect(decodeCsv(utf8)).toBe('Nombre;Contraseña');
+    const latin1 = new Uint8Array([0x4e, 0xfa, 0xf1, 0x65, 0x7a]).buffer; // 'Núñez'
+    expect(decodeCsv(latin1)).toBe('Núñez');
+  });
+
+  it('turns the usual Chilean dates into day keys', () => {
+    expect(csvDay('2-3-2026')).toBe('2026-03-02');
+    expect(csvDay('02/03/2026')).toBe('2026-03-02');
+    expect(csvDay('2026-03-02')).toBe('2026-03-02');
+    expect(csvDay('marzo')).toBe('marzo');
+  });
+});

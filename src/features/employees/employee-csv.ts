@@ -1,0 +1,217 @@
+/**
+ * `Importar CSV`: a people spreadsheet → one row per person, each either ready for AdminPort.createUser or with
+ * its Spanish errors. Pure (text in, rows out) and loaded on demand with papaparse. Reads what Chilean Excel
+ * writes: ';' or ',' separators, a UTF-8 BOM (or Windows-1252 without one), headers in any case and with or
+ * without accents, dates as dd-mm-aaaa or aaaa-mm-dd. Every row goes through the same schema as the
+ * `Nuevo empleado` form, and no two rows of a file may share a RUT or an e-mail.
+ */
+import Papa from 'papaparse';
+
+import type { CreateUserInput } from '../../data/ports/admin-port';
+import { isDayKey } from '../../domain/calendar/day-keys';
+import { ROLE_LABEL, ROLES, CONTRACT_TYPES, CONTRACT_TYPE_LABEL, type Role } from '../../domain/labels';
+import { CSV_COLUMNS, REQUIRED_COLUMNS, type CsvColumn } from './employee-csv-columns';
+import { foldText } from './employee-filters';
+import {
+  EMPTY_FILE,
+  filledFile,
+  newEmployeeSchema,
+  toEmployeeFile,
+  type NewEmployeeInput,
+  type NewEmployeeOptions,
+} from './employee-schema';
+
+/** More rows than a manager would check in a preview; a bigger staff is imported in parts. */
+export const MAX_CSV_ROWS = 1000;
+
+export type NewPerson = Omit<CreateUserInput, 'requestId' | 'tenantId'>;
+
+export interface CsvRow {
+  /** The row's number in the spreadsheet (the header is row 1). */
+  line: number;
+  displayName: string;
+  email: string;
+  rut: string;
+  /** What to create, or null when the row has errors. */
+  person: NewPerson | null;
+  errors: string[];
+}
+
+export interface CsvParseResult {
+  rows: CsvRow[];
+  /** What makes the whole file unusable (no rows, a missing column…), or null. */
+  problem: string | null;
+}
+
+export interface CsvOptions extends NewEmployeeOptions {
+  timeZone: string;
+}
+
+const HEADER_LABEL = Object.fromEntries(CSV_COLUMNS.map((c) => [c.column, c.header])) as Record<
+  CsvColumn,
+  string
+>;
+
+/** A header as compared: folded, without a trailing '*' or '(…)', single spaces. */
+function headerKey(text: string): string {
+  return foldText(text).replace(/\*+$/, '').replace(/\s+/g, ' ').trim();
+}
+
+const HEADER_INDEX = new Map<string, CsvColumn>(
+  CSV_COLUMNS.flatMap((c) => [c.header, ...c.aliases].map((name) => [headerKey(name), c.column] as const)),
+);
+
+/** The file's bytes as text: UTF-8 (its BOM dropped), or Windows-1252 when they are not UTF-8 (Excel's "CSV"). */
+export function decodeCsv(bytes: ArrayBuffer): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+  }
+  return text.replace(/^\uFEFF/, '');
+}
+
+const ROLE_BY_TEXT = new Map<string, Role>(
+  ROLES.flatMap((role) => [
+    [foldText(ROLE_LABEL[role]), role],
+    [role, role],
+  ]),
+);
+ROLE_BY_TEXT.set('administradora', 'admin');
+ROLE_BY_TEXT.set('empleada', 'employee');
+
+/** 'Plazo fijo', 'plazo-fijo', 'PLAZO_FIJO' → 'plazo fijo'. */
+const choiceKey = (text: string) => foldText(text).replace(/[-_\s]+/g, ' ');
+
+const CONTRACT_BY_TEXT = new Map<string, string>(
+  CONTRACT_TYPES.map((type) => [choiceKey(CONTRACT_TYPE_LABEL[type]), type]),
+);
+
+/** 'dd-mm-aaaa', 'dd/mm/aaaa' or 'aaaa-mm-dd' → 'aaaa-mm-dd'; anything else is returned as it is. */
+export function csvDay(text: string): string {
+  const trimmed = text.trim();
+  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(trimmed);
+  if (dmy) return `${dmy[3]}-${dmy[2]?.padStart(2, '0')}-${dmy[1]?.padStart(2, '0')}`;
+  const ymd = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(trimmed);
+  if (ymd) return `${ymd[1]}-${ymd[2]?.padStart(2, '0')}-${ymd[3]?.padStart(2, '0')}`;
+  return trimmed;
+}
+
+type Cells = Partial<Record<CsvColumn, string>>;
+
+function formInput(cells: Cells, errors: string[]): NewEmployeeInput {
+  const cell = (column: CsvColumn) => (cells[column] ?? '').trim();
+  const roleText = foldText(cell('role'));
+  const role = roleText === '' ? 'employee' : ROLE_BY_TEXT.get(roleText);
+  if (role === undefined)
+    errors.push(`${HEADER_LABEL.role}: «${cell('role')}» no es un rol (usa Empleado o Administrador)`);
+  const contractText = choiceKey(cell('contractType'));
+  const contract = contractText === '' ? '' : CONTRACT_BY_TEXT.get(contractText);
+  if (contract === undefined)
+    errors.push(
+      `${HEADER_LABEL.contractType}: «${cell('contractType')}» no es un tipo de contrato (usa Indefinido o Plazo fijo)`,
+    );
+  const hireDate = csvDay(cell('hireDate'));
+  const validDay = isDayKey(hireDate);
+  if (hireDate !== '' && !validDay)
+    errors.push(
+      `${HEADER_LABEL.hireDate}: «${cell('hireDate')}» no es una fecha (usa dd-mm-aaaa o aaaa-mm-dd)`,
+    );
+  return {
+    ...EMPTY_FILE,
+    displayName: cell('displayName'),
+    email: cell('email'),
+    rut: cell('rut'),
+    // An unknown role or contract was reported above; the schema must not report it again.
+    role: role ?? 'employee',
+    position: cell('position'),
+    department: cell('department'),
+    hireDate: validDay ? hireDate : '',
+    contractWeeklyHours: cell('contractWeeklyHours'),
+    contractType: contract ?? '',
+    payKind: 'monthly',
+    payAmount: cell('payAmount'),
+    // Spreadsheets keep a password as typed: no trimming.
+    password: cells.password ?? '',
+  };
+}
+
+export function parseEmployeesCsv(text: string, options: CsvOptions): CsvParseResult {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    delimitersToGuess: [';', ',', '\t'],
+    skipEmptyLines: false,
+  });
+  const [header, ...records] = parsed.data;
+  if (header === undefined || header.every((cell) => cell.trim() === ''))
+    return { rows: [], problem: 'El archivo está vacío.' };
+  const columns = header.map((name) => HEADER_INDEX.get(headerKey(name)) ?? null);
+  const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
+  if (missing.length > 0) {
+    const names = missing.map((column) => `«${HEADER_LABEL[column]}»`).join(', ');
+    return {
+      rows: [],
+      problem: `Falta${missing.length > 1 ? 'n las columnas' : ' la columna'} ${names}. Descarga la plantilla para ver las columnas.`,
+    };
+  }
+  const filled = records
+    .map((cells, index) => ({ cells, line: index + 2 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  if (filled.length === 0) return { rows: [], problem: 'El archivo no tiene filas con personas.' };
+  if (filled.length > MAX_CSV_ROWS)
+    return {
+      rows: [],
+      problem: `El archivo tiene ${filled.length} filas; importa como máximo ${MAX_CSV_ROWS} a la vez.`,
+    };
+
+  const schema = newEmployeeSchema(options);
+  const seenRut = new Map<string, number>();
+  const seenEmail = new Map<string, number>();
+  const rows = filled.map(({ cells, line }): CsvRow => {
+    const byColumn: Cells = {};
+    columns.forEach((column, i) => {
+      if (column !== null && byColumn[column] === undefined) byColumn[column] = cells[i] ?? '';
+    });
+    const errors: string[] = [];
+    const input = formInput(byColumn, errors);
+    const result = schema.safeParse(input);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = String(issue.path[0]);
+        const label = field in HEADER_LABEL ? HEADER_LABEL[field as CsvColumn] : null;
+        errors.push(label ? `${label}: ${issue.message}` : issue.message);
+      }
+    }
+    const row: CsvRow = {
+      line,
+      displayName: input.displayName,
+      email: input.email,
+      rut: input.rut,
+      person: null,
+      errors,
+    };
+    if (!result.success) return row;
+    const values = result.data;
+    const rutLine = values.rut ? seenRut.get(values.rut) : undefined;
+    if (rutLine !== undefined) errors.push(`${HEADER_LABEL.rut}: repetido en la fila ${rutLine}`);
+    else if (values.rut) seenRut.set(values.rut, line);
+    const emailKey = values.email.toLowerCase();
+    const emailLine = seenEmail.get(emailKey);
+    if (emailLine !== undefined) errors.push(`${HEADER_LABEL.email}: repetido en la fila ${emailLine}`);
+    else seenEmail.set(emailKey, line);
+    if (errors.length > 0) return row;
+    const { displayName, email, role, password, ...file } = values;
+    return {
+      ...row,
+      rut: values.rut ?? '',
+      person: {
+        displayName,
+        email,
+        role,
+        password,
+        file: filledFile(toEmployeeFile(file, options.timeZone)),
+      },
+    };
+  });
+  return { rows, problem: null };
+}

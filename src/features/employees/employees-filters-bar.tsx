@@ -1,0 +1,110 @@
+/** The search box and the role, status and department filters of /empleados (one column on a phone). */
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+
+import { ROLES, ROLE_LABEL } from '../../domain/labels';
+import { activeFilterCount, NO_FILTERS, type EmployeeFilters } from './employee-filters';
+
+interface FiltersBarProps {
+  filters: EmployeeFilters;
+  onChange: (filters: EmployeeFilters) => void;
+  departments: string[];
+}
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: [string, string][];
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      sx={{ minWidth: { sm: 170 } }}
+    >
+      {options.map(([v, text]) => (
+        <MenuItem key={v} value={v}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function EmployeesFiltersBar({ filters, onChange, departments }: FiltersBarProps) {
+  const narrowed = activeFilterCount(filters) > 0 || filters.search !== '';
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ mb: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+      role="search"
+      aria-label="Buscar y filtrar personas"
+    >
+      <TextField
+        type="search"
+        size="small"
+        label="Buscar"
+        placeholder="Nombre, correo o RUT"
+        value={filters.search}
+        onChange={(event) => onChange({ ...filters, search: event.target.value })}
+        sx={{ flex: { sm: '1 1 240px' } }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <FilterSelect
+        label="Rol"
+        value={filters.role}
+        onChange={(role) => onChange({ ...filters, role: role as EmployeeFilters['role'] })}
+        options={[['', 'Todos'], ...ROLES.map((role): [string, string] => [role, ROLE_LABEL[role]])]}
+      />
+      <FilterSelect
+        label="Estado"
+        value={filters.status}
+        onChange={(status) => onChange({ ...filters, status: status as EmployeeFilters['status'] })}
+        options={[
+          ['', 'Todos'],
+          ['active', 'Activo'],
+          ['inactive', 'Inactivo'],
+        ]}
+      />
+      <FilterSelect
+        label="Departamento"
+        value={filters.department}
+        onChange={(department) => onChange({ ...filters, department })}
+        options={[['', 'Todos'], ...departments.map((d): [string, string] => [d, d])]}
+      />
+      {narrowed && (
+        <Button
+          onClick={() => onChange(NO_FILTERS)}
+          sx={{ minHeight: 40, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
+          Limpiar filtros
+        </Button>
+      )}
+    </Stack>
+  );
+}

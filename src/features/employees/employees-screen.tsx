@@ -1,0 +1,194 @@
+import AddIcon from '@mui/icons-material/PersonAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useCallback, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+
+import { AsyncState } from '../../components/async-state';
+import { InvitationLinkDialog } from '../../components/invitation-link-dialog';
+import { PageLayout } from '../../components/page-layout';
+import type { CreateUserResult } from '../../data/ports/admin-port';
+import { useMember } from '../../data/queries/member';
+import { useTenant } from '../../data/queries/tenant';
+import { useStore } from '../../data/queries/use-store';
+import { useBackend } from '../../lib/backend-context';
+import { applyFilters, departmentsOf, filtersForType, type EmployeeFilters } from './employee-filters';
+import { EmployeesCards } from './employees-cards';
+import { EmployeesFiltersBar } from './employees-filters-bar';
+import {
+  saveEmployeeFile,
+  useEmployees,
+  useRefreshPeople,
+  type FileChange,
+  type Person,
+} from './employees-repository';
+import { EmployeesTable } from './employees-table';
+import { ImportCsvDialog } from './import-csv-dialog';
+import { NewEmployeeDialog } from './new-employee-dialog';
+import { PersonDialog } from './person-dialog';
+
+/**
+ * `/empleados` and `/empleados/:type` (managers): the tenant's people — a table from `md` up, cards below —
+ * with search and filters; `Nuevo empleado` and `Importar CSV` create accounts through AdminPort; a person opens
+ * their file (role, access, file fields). `:type` presets the filters (activos, inactivos, administradores,
+ * empleados); any other value shows everyone and says so.
+ */
+export function EmployeesScreen() {
+  const { type } = useParams();
+  // A new `:type` starts over with its own filters.
+  return <EmployeesView key={type ?? ''} type={type} />;
+}
+
+type Dialogs = 'new' | 'import' | null;
+
+function EmployeesView({ type }: { type: string | undefined }) {
+  const preset = useMemo(() => filtersForType(type), [type]);
+  const [filters, setFilters] = useState<EmployeeFilters>(preset.filters);
+  const people = useEmployees();
+  const member = useMember();
+  const tenant = useTenant();
+  const store = useStore();
+  const { admin } = useBackend();
+  const refresh = useRefreshPeople();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [openId, setOpenId] = useState<{ id: string; open: boolean } | null>(null);
+  const [created, setCreated] = useState<{ name: string; invitationLink: string | null } | null>(null);
+  const [invitation, setInvitation] = useState<{ name: string; link: string } | null>(null);
+
+  const all = useMemo(() => people.data ?? [], [people.data]);
+  const shown = useMemo(() => applyFilters(all, filters), [all, filters]);
+  const departments = useMemo(() => departmentsOf(all), [all]);
+  const timeZone = tenant.timeZone ?? 'America/Santiago';
+  const tenantId = member?.tenantId ?? '';
+  const isSuperuser = member?.role === 'superuser';
+  const openPerson = openId ? (all.find((p) => p.id === openId.id) ?? null) : null;
+
+  const onOpen = useCallback((person: Person) => setOpenId({ id: person.id, open: true }), []);
+  const onCreated = (name: string, result: CreateUserResult) => {
+    refresh();
+    setCreated({ name, invitationLink: result.invitationLink });
+    if (result.invitationLink) setInvitation({ name, link: result.invitationLink });
+  };
+  const saveFile = (person: Person, change: FileChange) => {
+    if (!member) return Promise.reject(new Error('Sin sesión'));
+    return saveEmployeeFile(store, member.uid, person, change, timeZone);
+  };
+
+  const emptyMessage =
+    all.length === 0
+      ? 'Aún no hay personas. Crea la primera con «Nuevo empleado».'
+      : 'Ninguna persona coincide con la búsqueda o los filtros.';
+  const ready = people.isSuccess && tenant.timeZone !== null;
+
+  return (
+    <PageLayout
+      title="Empleados"
+      subtitle="Las personas de tu empresa, sus cuentas y sus fichas."
+      actions={
+        admin && (
+          <>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setDialog('new')}
+              disabled={!ready}
+              sx={{ minHeight: 44 }}
+            >
+              Nuevo empleado
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              onClick={() => setDialog('import')}
+              disabled={!ready}
+              sx={{ minHeight: 44 }}
+            >
+              Importar CSV
+            </Button>
+          </>
+        )
+      }
+    >
+      {preset.unknownType !== null && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          El filtro «{preset.unknownType}» no existe; se muestran todas las personas.
+        </Alert>
+      )}
+      {created && (
+        <Alert severity="success" role="status" onClose={() => setCreated(null)} sx={{ mb: 2 }}>
+          Se creó la cuenta de {created.name}.
+          {created.invitationLink
+            ? ' Envíale el enlace de invitación para que elija su contraseña.'
+            : ' Ya puede iniciar sesión con su correo y la contraseña inicial.'}
+        </Alert>
+      )}
+      <EmployeesFiltersBar filters={filters} onChange={setFilters} departments={departments} />
+      <AsyncState
+        loading={people.isPending}
+        error={people.isError ? people.error : null}
+        onRetry={() => void people.refetch()}
+        loadingLabel="Cargando personas"
+        errorMessage="No se pudieron cargar las personas. Revisa tu conexión e inténtalo de nuevo."
+      >
+        <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
+          {shown.length === all.length
+            ? `${all.length} ${all.length === 1 ? 'persona' : 'personas'}`
+            : `Mostrando ${shown.length} de ${all.length} personas`}
+        </Typography>
+        {compact ? (
+          <EmployeesCards people={shown} timeZone={timeZone} onOpen={onOpen} emptyMessage={emptyMessage} />
+        ) : (
+          <EmployeesTable people={shown} timeZone={timeZone} onOpen={onOpen} emptyMessage={emptyMessage} />
+        )}
+      </AsyncState>
+      {admin && ready && (
+        <>
+          <NewEmployeeDialog
+            open={dialog === 'new'}
+            onClose={() => setDialog(null)}
+            admin={admin}
+            tenantId={tenantId}
+            timeZone={timeZone}
+            existing={all}
+            allowSuperuser={isSuperuser}
+            onCreated={onCreated}
+          />
+          <ImportCsvDialog
+            open={dialog === 'import'}
+            onClose={() => setDialog(null)}
+            admin={admin}
+            tenantId={tenantId}
+            timeZone={timeZone}
+            existing={all}
+            allowSuperuser={isSuperuser}
+            onImported={refresh}
+          />
+        </>
+      )}
+      <PersonDialog
+        person={openPerson}
+        open={openId?.open ?? false}
+        onClose={() => setOpenId((current) => current && { ...current, open: false })}
+        onExited={() => setOpenId(null)}
+        existing={all}
+        timeZone={timeZone}
+        admin={admin}
+        callerUid={member?.uid ?? ''}
+        callerIsSuperuser={isSuperuser}
+        onSaveFile={saveFile}
+        onAccessChanged={refresh}
+      />
+      <InvitationLinkDialog
+        link={invitation?.link ?? null}
+        name={invitation?.name ?? ''}
+        onClose={() => setInvitation(null)}
+      />
+    </PageLayout>
+  );
+}
