@@ -1,14 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { ROUTES, type Access } from '../src/app/route-table';
-import { AxeGate, expectTheme, quiet, settle, THEMES, useTheme } from './support/a11y';
+import {
+  AxeGate,
+  expectTheme,
+  otherTheme,
+  quiet,
+  settle,
+  startInTheme,
+  switchTheme,
+  THEMES,
+  type ThemeMode,
+} from './support/a11y';
 import { inGroups } from './support/routes';
 import { signInAs, type Role } from './support/session';
 
 /**
  * The accessibility gate: axe (WCAG 2.0/2.1 A and AA) on every route of the registry, opened by the role its
  * access level admits, plus the not-found screen, in the light and the dark theme. Any serious or critical
- * violation fails, listing its rule, impact, count and targets.
+ * violation fails, listing its rule, impact, count and targets. One test checks a group of screens in both
+ * themes: each screen is opened, scanned, switched to the other theme (`switchTheme`) and scanned again, so the
+ * sign-in and the page loads are shared by the two themes.
  *
  * The routes come from the app's registry, not a copy, so a new route is checked the day it is added. The demo
  * data is generated from the browser's clock, so the clock is fixed, at a weekday afternoon when alerts of every
@@ -39,10 +51,13 @@ function samplePath(path: string): string {
 }
 
 /**
- * Each test signs in once and makes at most this many cold page loads: a longer list would not fit the test
- * timeout on a busy machine.
+ * Each test signs in once and makes at most this many page loads (each screen is scanned twice, once per
+ * theme): a longer list would not fit the test timeout on a busy machine.
  */
 const LOADS_PER_TEST = 4;
+
+/** The time a test gets: a sign-in, then per screen a page load, a theme switch and two scans. */
+const TEST_TIMEOUT = 90_000;
 
 interface Group {
   role: Role | null;
@@ -56,63 +71,82 @@ const GROUPS: Group[] = (Object.keys(VISITOR) as Access[]).flatMap((access) => {
   return inGroups(paths, LOADS_PER_TEST).map((part) => ({ role: VISITOR[access], paths: part }));
 });
 
-for (const theme of THEMES) {
-  test.describe(`axe, ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.clock.install({ time: NOW });
-      await useTheme(page, theme);
-    });
+/**
+ * Scans the page as it is in its current theme (`theme`), switches to the other theme and scans again; returns
+ * the theme the page is left in. `where` names the screen.
+ */
+async function scanBothThemes(
+  page: Page,
+  gate: AxeGate,
+  where: string,
+  theme: ThemeMode,
+): Promise<ThemeMode> {
+  await expectTheme(page, theme);
+  await gate.scan(`${where}, ${theme} theme`);
+  const other = otherTheme(theme);
+  await switchTheme(page, other);
+  await gate.scan(`${where}, ${other} theme`);
+  return other;
+}
 
-    for (const { role, paths } of GROUPS) {
-      test(`${role ?? 'signed out'}: ${paths.join(' ')}`, async ({ page }, testInfo) => {
-        if (role !== null) await signInAs(page, role);
-        const gate = new AxeGate(page, `${theme}, ${role ?? 'signed out'}`);
-        for (const path of paths) {
-          await test.step(path, async () => {
-            // signInAs has already landed on the role's home.
-            if (new URL(page.url()).pathname !== path) await page.goto(path);
-            await settle(page, path);
-            await expectTheme(page, theme);
-            await gate.scan(path);
-          });
-        }
-        await gate.expectNoViolations(testInfo);
-      });
-    }
+test.describe('axe, light and dark theme', () => {
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(TEST_TIMEOUT);
+    await page.clock.install({ time: NOW });
+    await startInTheme(page, 'light');
+  });
 
-    test('superuser: the drawer menu, the alerts panel and the account menu', async ({ page }, testInfo) => {
-      await signInAs(page, 'superuser');
-      await settle(page, '/dashboard');
-      await expectTheme(page, theme);
-      const gate = new AxeGate(page, `${theme}, superuser`);
-      const panels = [
-        {
-          name: 'menú',
-          opener: page.getByRole('button', { name: 'Abrir menú' }),
-          panel: page.getByRole('navigation', { name: 'Menú principal' }),
-        },
-        {
-          name: 'alertas',
-          opener: page.getByRole('banner').getByRole('button', { name: /^Alertas/ }),
-          panel: page.getByRole('dialog', { name: 'Alertas Recientes' }),
-        },
-        {
-          name: 'cuenta',
-          opener: page.getByRole('button', { name: 'Cuenta', exact: true }),
-          panel: page.getByRole('menu'),
-        },
-      ];
-      for (const { name, opener, panel } of panels) {
-        await test.step(name, async () => {
-          await opener.click();
-          await expect(panel).toBeVisible();
-          await quiet(page);
-          await gate.scan(`/dashboard, panel ${name}`);
-          await page.keyboard.press('Escape');
-          await expect(panel).toBeHidden();
+  for (const { role, paths } of GROUPS) {
+    test(`${role ?? 'signed out'}: ${paths.join(' ')}`, async ({ page }, testInfo) => {
+      if (role !== null) await signInAs(page, role);
+      const gate = new AxeGate(page, role ?? 'signed out');
+      let theme: ThemeMode = 'light';
+      for (const path of paths) {
+        await test.step(path, async () => {
+          // signInAs has already landed on the role's home.
+          if (new URL(page.url()).pathname !== path) await page.goto(path);
+          await settle(page, path);
+          theme = await scanBothThemes(page, gate, path, theme);
         });
       }
       await gate.expectNoViolations(testInfo);
     });
+  }
+
+  test('superuser: the drawer menu, the alerts panel and the account menu', async ({ page }, testInfo) => {
+    await signInAs(page, 'superuser');
+    await settle(page, '/dashboard');
+    const gate = new AxeGate(page, 'superuser');
+    const panels = [
+      {
+        name: 'menú',
+        opener: page.getByRole('button', { name: 'Abrir menú' }),
+        panel: page.getByRole('navigation', { name: 'Menú principal' }),
+      },
+      {
+        name: 'alertas',
+        opener: page.getByRole('banner').getByRole('button', { name: /^Alertas/ }),
+        panel: page.getByRole('dialog', { name: 'Alertas Recientes' }),
+      },
+      {
+        name: 'cuenta',
+        opener: page.getByRole('button', { name: 'Cuenta', exact: true }),
+        panel: page.getByRole('menu'),
+      },
+    ];
+    for (const theme of THEMES) {
+      await switchTheme(page, theme);
+      for (const { name, opener, panel } of panels) {
+        await test.step(`${name}, ${theme} theme`, async () => {
+          await opener.click();
+          await expect(panel).toBeVisible();
+          await quiet(page);
+          await gate.scan(`/dashboard, panel ${name}, ${theme} theme`);
+          await page.keyboard.press('Escape');
+          await expect(panel).toBeHidden();
+        });
+      }
+    }
+    await gate.expectNoViolations(testInfo);
   });
-}
+});

@@ -5,7 +5,10 @@ import { expect, test } from '@playwright/test';
  * so in Spanish and offers a retry, which loads the app once the network is back.
  */
 test('a start that never loads says so after 20 s, and Reintentar loads the app', async ({ page }) => {
-  await page.clock.install({ time: new Date('2026-11-18T14:00:00-03:00') });
+  const start = new Date('2026-11-18T14:00:00-03:00');
+  await page.clock.install({ time: start });
+  // Paused: the page's 20 s timer must count only the time the test runs, not a slow load's real seconds.
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/');
   const note = page.getByRole('alert');

@@ -12,11 +12,18 @@ import {
 import { ACCOUNTS, signInAs, type Role } from './support/session';
 
 /**
- * The navigation guard of spec §4 on the built app. Every `page.goto` is a cold load (a few seconds on a busy
- * machine), so a test signs in once and opens at most NAVIGATIONS_PER_TEST routes; longer lists are split into
- * one test per group.
+ * The navigation guard of spec §4 on the built app. A new browser context costs a cold start (the demo data is
+ * generated and stored on its first load) and a sign-in, several times what one more page load in the same
+ * context costs, so a test signs in once and opens up to NAVIGATIONS_PER_TEST routes, each in a `test.step`;
+ * longer lists are split into one test per group. Every `page.goto` is still a full page load, so the guard
+ * judges each path as a deep link; a test's timeout grows with its number of loads (`allowLoads`).
  */
-const NAVIGATIONS_PER_TEST = 5;
+const NAVIGATIONS_PER_TEST = 10;
+
+/** Gives the running test time for a sign-in and `loads` page loads on a busy machine. */
+function allowLoads(loads: number): void {
+  test.setTimeout(30_000 + 5_000 * loads);
+}
 
 /** Opens `path` as a fresh page load and expects the guard to land on `target` (spec §4). */
 async function expectRedirect(page: Page, path: string, target: string): Promise<void> {
@@ -36,6 +43,18 @@ async function expectScreen(page: Page, route: SpecRoute): Promise<void> {
   });
 }
 
+/**
+ * Opens `path` (another case of a route's path) and expects the guard to have judged the route the router
+ * renders: the screen shown is at `target`.
+ */
+async function expectCaseRedirect(page: Page, path: string, target: string): Promise<void> {
+  await test.step(`${path} → ${target}`, async () => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(target);
+  });
+}
+
 function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name, exact: true });
 }
@@ -49,16 +68,24 @@ function groups<T extends { path: string }>(routes: readonly T[]): { name: strin
 }
 
 test.describe('guard: unauthenticated (rule 1)', () => {
-  for (const route of [...ADMIN_ROUTES, ...SUPERUSER_ROUTES, ...SIGNED_IN_ROUTES]) {
-    test(`${route.path} → /login`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page).toHaveURL('/login');
-      await expect(heading(page, 'Inicio de sesión')).toBeVisible();
-      await expect(page.getByRole('heading', { name: route.heading, exact: true })).toHaveCount(0);
+  for (const group of groups([...ADMIN_ROUTES, ...SUPERUSER_ROUTES, ...SIGNED_IN_ROUTES])) {
+    test(`${group.name} → /login`, async ({ page }) => {
+      allowLoads(group.routes.length);
+      for (const route of group.routes) {
+        await test.step(`${route.path} → /login`, async () => {
+          await page.goto(route.path);
+          await expect(page).toHaveURL('/login');
+          await expect(heading(page, 'Inicio de sesión')).toBeVisible();
+          await expect(page.getByRole('heading', { name: route.heading, exact: true })).toHaveCount(0);
+        });
+      }
     });
   }
 
-  test('public routes stay: /, /login and /crear', async ({ page }) => {
+  test('public routes stay: /, /login and /crear; an in-app navigation to a protected route goes to /login', async ({
+    page,
+  }) => {
+    allowLoads(PUBLIC_ROUTES.length + 1);
     for (const route of PUBLIC_ROUTES) {
       await test.step(route.path, async () => {
         await page.goto(route.path);
@@ -67,17 +94,16 @@ test.describe('guard: unauthenticated (rule 1)', () => {
         await expect(page).toHaveTitle(route.path === '/' ? APP_TITLE : route.heading);
       });
     }
-  });
-
-  test('an in-app navigation to a protected route also goes to /login', async ({ page }) => {
-    await page.goto('/');
-    await expect(heading(page, 'Control de asistencia más simple')).toBeVisible();
-    await page.evaluate(() => {
-      history.pushState(null, '', '/dashboard');
-      dispatchEvent(new PopStateEvent('popstate'));
+    await test.step('an in-app navigation to /dashboard', async () => {
+      await page.goto('/');
+      await expect(heading(page, 'Control de asistencia más simple')).toBeVisible();
+      await page.evaluate(() => {
+        history.pushState(null, '', '/dashboard');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page).toHaveURL('/login');
+      await expect(heading(page, 'Inicio de sesión')).toBeVisible();
     });
-    await expect(page).toHaveURL('/login');
-    await expect(heading(page, 'Inicio de sesión')).toBeVisible();
   });
 });
 
@@ -87,20 +113,32 @@ test.describe('guard: employee', () => {
   const refused = [...ADMIN_ROUTES, ...SUPERUSER_ROUTES, { path: '/' }];
   for (const group of groups(refused)) {
     test(`${group.name} send the employee to /checkin (rules 2 and 4)`, async ({ page }) => {
+      allowLoads(group.routes.length);
       await signInAs(page, 'employee');
       for (const route of group.routes) await expectRedirect(page, route.path, '/checkin');
       await expect(heading(page, 'Inicio')).toBeVisible();
     });
   }
 
-  test('/login and /crear send the employee home (rule 3)', async ({ page }) => {
+  test('/login and /crear send the employee home (rule 3); the session survives a reload; /Dashboard is refused too', async ({
+    page,
+  }) => {
+    allowLoads(4);
     await signInAs(page, 'employee');
     await expectRedirect(page, '/login', '/checkin');
     await expectRedirect(page, '/crear', '/checkin');
+    await test.step('a reload', async () => {
+      await page.reload();
+      await expect(page).toHaveURL('/checkin');
+      await expect(heading(page, 'Inicio')).toBeVisible();
+    });
+    // The router matches paths case-insensitively; the guard must judge the same route it renders.
+    await expectCaseRedirect(page, '/Dashboard', '/checkin');
   });
 
   for (const group of groups(SIGNED_IN_ROUTES)) {
     test(`the employee opens the signed-in routes ${group.name}`, async ({ page }) => {
+      allowLoads(group.routes.length);
       await signInAs(page, 'employee');
       for (const route of group.routes) await expectScreen(page, route);
     });
@@ -115,21 +153,21 @@ const MANAGER_SCREENS: Record<'admin' | 'superuser', readonly SpecRoute[]> = {
 
 for (const role of ['admin', 'superuser'] satisfies Role[]) {
   test.describe(`guard: ${role}`, () => {
-    test(`/ and /checkin send the ${role} to /dashboard (rule 5)`, async ({ page }) => {
+    test(`/ and /checkin (rule 5), /login and /crear (rule 3) send the ${role} to /dashboard`, async ({
+      page,
+    }) => {
+      allowLoads(4);
       await signInAs(page, role);
       await expectRedirect(page, '/', '/dashboard');
       await expectRedirect(page, '/checkin', '/dashboard');
       await expect(heading(page, 'Inicio')).toBeVisible();
-    });
-
-    test(`/login and /crear send the ${role} to /dashboard (rule 3)`, async ({ page }) => {
-      await signInAs(page, role);
       await expectRedirect(page, '/login', '/dashboard');
       await expectRedirect(page, '/crear', '/dashboard');
     });
 
     for (const group of groups(MANAGER_SCREENS[role])) {
       test(`the ${role} opens ${group.name}`, async ({ page }) => {
+        allowLoads(group.routes.length);
         await signInAs(page, role);
         for (const route of group.routes) await expectScreen(page, route);
       });
@@ -137,14 +175,22 @@ for (const role of ['admin', 'superuser'] satisfies Role[]) {
   });
 }
 
-test('the superuser-only routes send the admin to /dashboard', async ({ page }) => {
+test('the superuser-only routes send the admin to /dashboard, in any case of their path', async ({
+  page,
+}) => {
+  allowLoads(SUPERUSER_ROUTES.length + 1);
   await signInAs(page, 'admin');
   for (const route of SUPERUSER_ROUTES) await expectRedirect(page, route.path, '/dashboard');
   await expect(heading(page, 'Inicio')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gestión de Leads CRM' })).toHaveCount(0);
+  // The router matches paths case-insensitively; the guard must judge the same route it renders.
+  await expectCaseRedirect(page, '/ADMIN/LEADS', '/dashboard');
 });
 
-test('/Remuneraciones and /remuneraciones both open the payroll screen for an admin', async ({ page }) => {
+test('/Remuneraciones and /remuneraciones both open the payroll screen for an admin; the session survives a reload', async ({
+  page,
+}) => {
+  allowLoads(4);
   await signInAs(page, 'admin');
   for (const path of ['/Remuneraciones', '/remuneraciones']) {
     await test.step(path, async () => {
@@ -156,46 +202,24 @@ test('/Remuneraciones and /remuneraciones both open the payroll screen for an ad
       ).toBeVisible();
     });
   }
-});
-
-test('the session survives a reload', async ({ page }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/turnos');
-  await expect(heading(page, 'Turnos')).toBeVisible();
-  await page.reload();
-  await expect(page).toHaveURL('/turnos');
-  await expect(heading(page, 'Turnos')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cuenta', exact: true })).toHaveText(ACCOUNTS.admin.initials);
-});
-
-test('the employee session survives a reload too', async ({ page }) => {
-  await signInAs(page, 'employee');
-  await page.reload();
-  await expect(page).toHaveURL('/checkin');
-  await expect(heading(page, 'Inicio')).toBeVisible();
+  await test.step('/turnos, then a reload', async () => {
+    await page.goto('/turnos');
+    await expect(heading(page, 'Turnos')).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL('/turnos');
+    await expect(heading(page, 'Turnos')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cuenta', exact: true })).toHaveText(
+      ACCOUNTS.admin.initials,
+    );
+  });
 });
 
 test.describe('guard: paths matched as the router matches them', () => {
   /** React Router matches paths case-insensitively; the guard must judge the same route it renders. */
-  for (const path of ['/Dashboard', '/TURNOS', '/Perfil', '/ADMIN/LEADS', '/Admin/Empresas']) {
-    test(`unauthenticated ${path} does not bypass the guard`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe('/login');
-    });
-  }
+  const OTHER_CASE = ['/Dashboard', '/TURNOS', '/Perfil', '/ADMIN/LEADS', '/Admin/Empresas'];
 
-  test('an employee cannot open an admin screen by changing the case of its path', async ({ page }) => {
-    await signInAs(page, 'employee');
-    await page.goto('/Dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/checkin');
-  });
-
-  test('an admin cannot open a superuser screen by changing the case of its path', async ({ page }) => {
-    await signInAs(page, 'admin');
-    await page.goto('/ADMIN/LEADS');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
+  test(`unauthenticated ${OTHER_CASE.join(' ')} do not bypass the guard`, async ({ page }) => {
+    allowLoads(OTHER_CASE.length);
+    for (const path of OTHER_CASE) await expectCaseRedirect(page, path, '/login');
   });
 });

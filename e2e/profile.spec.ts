@@ -118,16 +118,16 @@ test.describe('profile of a manager', () => {
     await expect(accountButton(page)).toHaveText(ACCOUNTS.admin.initials);
   });
 
-  test('the name is required and at most 80 characters long', async ({ page }) => {
+  test('the name is required and at most 100 characters long', async ({ page }) => {
     await signInAs(page, 'admin');
     await page.goto('/perfil');
     const save = details(page).getByRole('button', { name: 'Guardar perfil' });
     await nameField(page).fill(' ');
     await save.click();
     await expect(nameField(page)).toHaveAccessibleDescription('Este campo es obligatorio');
-    await nameField(page).fill('x'.repeat(81));
+    await nameField(page).fill('x'.repeat(101));
     await save.click();
-    await expect(nameField(page)).toHaveAccessibleDescription('Debes introducir un máximo de 80 caracteres');
+    await expect(nameField(page)).toHaveAccessibleDescription('Debes introducir un máximo de 100 caracteres');
     await expect(accountButton(page)).toHaveText(ACCOUNTS.admin.initials);
   });
 });

@@ -16,10 +16,13 @@ import {
 test.describe('sign-in', () => {
   for (const role of ROLES) {
     const account = ACCOUNTS[role];
-    test(`${role} signs in and lands on ${account.home}`, async ({ page }) => {
+    test(`${role} signs in and lands on ${account.home}; the stored claims are { role, tenantId: 'demo' }`, async ({
+      page,
+    }) => {
       const consoleWatch = watchConsole(page);
       await signIn(page, account.email);
       await expect(page).toHaveURL(account.home);
+      expect(await storedClaims(page)).toEqual({ role, tenantId: 'demo' });
       await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
       // Both homes, /checkin and /dashboard, are titled Inicio in the route registry.
       await expect(page).toHaveTitle('Inicio');
@@ -27,43 +30,66 @@ test.describe('sign-in', () => {
     });
   }
 
-  test('an empty submit marks both fields as required', async ({ page }) => {
-    await page.goto('/login');
-    await submitButton(page).click();
-    await expect(emailField(page)).toHaveAccessibleDescription('Este campo es obligatorio');
-    await expect(passwordField(page)).toHaveAccessibleDescription('Este campo es obligatorio');
-    await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
-    await expect(passwordField(page)).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Este campo es obligatorio', { exact: true })).toHaveCount(2);
-    await expect(page).toHaveURL('/login');
+  test('the form before any sign-in: an empty submit marks both fields as required, a malformed email is rejected, Google and email-link sign-in are disabled in demo mode', async ({
+    page,
+  }) => {
+    await test.step('an empty submit marks both fields as required', async () => {
+      await page.goto('/login');
+      await submitButton(page).click();
+      await expect(emailField(page)).toHaveAccessibleDescription('Este campo es obligatorio');
+      await expect(passwordField(page)).toHaveAccessibleDescription('Este campo es obligatorio');
+      await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(passwordField(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('Este campo es obligatorio', { exact: true })).toHaveCount(2);
+      await expect(page).toHaveURL('/login');
+    });
+
+    await test.step('a malformed email is rejected before any sign-in attempt', async () => {
+      await page.goto('/login');
+      await emailField(page).fill('camila.rojas');
+      await passwordField(page).fill(DEMO_PASSWORD);
+      await submitButton(page).click();
+      await expect(emailField(page)).toHaveAccessibleDescription(
+        'Por favor, introduce un correo electrónico válido',
+      );
+      await expect(passwordField(page)).toHaveAttribute('aria-invalid', 'false');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page).toHaveURL('/login');
+    });
+
+    await test.step('Google and email-link sign-in are disabled in demo mode, with a reason that names no provider', async () => {
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Continuar con Google' })).toBeDisabled();
+      await expect(
+        page.getByRole('button', { name: 'Recibir un enlace de acceso por correo' }),
+      ).toBeDisabled();
+      await expect(
+        page.getByText(
+          'En el modo demostración solo se puede entrar con correo y contraseña: Google y el enlace por correo ' +
+            'funcionan en la versión de Asiste de tu empresa.',
+        ),
+      ).toBeVisible();
+      await expect(page.locator('body')).not.toContainText(/firebase/i);
+    });
   });
 
-  test('a malformed email is rejected before any sign-in attempt', async ({ page }) => {
-    await page.goto('/login');
-    await emailField(page).fill('camila.rojas');
-    await passwordField(page).fill(DEMO_PASSWORD);
-    await submitButton(page).click();
-    await expect(emailField(page)).toHaveAccessibleDescription(
-      'Por favor, introduce un correo electrónico válido',
-    );
-    await expect(passwordField(page)).toHaveAttribute('aria-invalid', 'false');
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(page).toHaveURL('/login');
-  });
+  test('a wrong password shows the provider error and keeps the typed email; an unknown email gets the same message', async ({
+    page,
+  }) => {
+    await test.step('a wrong password', async () => {
+      await signIn(page, ACCOUNTS.admin.email, 'not-the-password');
+      await expect(page.getByRole('alert')).toHaveText('Correo o contraseña incorrectos.');
+      await expect(emailField(page)).toHaveValue(ACCOUNTS.admin.email);
+      await expect(page).toHaveURL('/login');
+      // Nothing was ever stored: the key is absent (or holds null claims).
+      expect((await storedClaims(page)) ?? null).toBeNull();
+    });
 
-  test('a wrong password shows the provider error and keeps the typed email', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin.email, 'not-the-password');
-    await expect(page.getByRole('alert')).toHaveText('Correo o contraseña incorrectos.');
-    await expect(emailField(page)).toHaveValue(ACCOUNTS.admin.email);
-    await expect(page).toHaveURL('/login');
-    // Nothing was ever stored: the key is absent (or holds null claims).
-    expect((await storedClaims(page)) ?? null).toBeNull();
-  });
-
-  test('an unknown email gets the same message as a wrong password', async ({ page }) => {
-    await signIn(page, 'nadie@asiste.demo');
-    await expect(page.getByRole('alert')).toHaveText('Correo o contraseña incorrectos.');
-    await expect(emailField(page)).toHaveValue('nadie@asiste.demo');
+    await test.step('an unknown email', async () => {
+      await signIn(page, 'nadie@asiste.demo');
+      await expect(page.getByRole('alert')).toHaveText('Correo o contraseña incorrectos.');
+      await expect(emailField(page)).toHaveValue('nadie@asiste.demo');
+    });
   });
 
   test('the demo accounts box fills the form in one click', async ({ page }) => {
@@ -90,21 +116,6 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(ACCOUNTS.employee.home);
   });
 
-  test('Google and email-link sign-in are disabled in demo mode, with a reason that names no provider', async ({
-    page,
-  }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Continuar con Google' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Recibir un enlace de acceso por correo' })).toBeDisabled();
-    await expect(
-      page.getByText(
-        'En el modo demostración solo se puede entrar con correo y contraseña: Google y el enlace por correo ' +
-          'funcionan en la versión de Asiste de tu empresa.',
-      ),
-    ).toBeVisible();
-    await expect(page.locator('body')).not.toContainText(/firebase/i);
-  });
-
   test('the auth store persists the claims under `auth`, clears them on logout and logs both', async ({
     page,
   }) => {
@@ -126,11 +137,4 @@ test.describe('sign-in', () => {
     expect(consoleWatch.messages.map((m) => m.text())).toContain('Auth store: claims cleared');
     expectNoConsoleErrors(consoleWatch);
   });
-
-  for (const role of ROLES) {
-    test(`the stored claims of the ${role} are { role, tenantId: 'demo' }`, async ({ page }) => {
-      await signIn(page, ACCOUNTS[role].email);
-      expect(await storedClaims(page)).toEqual({ role, tenantId: 'demo' });
-    });
-  }
 });

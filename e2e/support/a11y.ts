@@ -18,6 +18,43 @@ export async function useTheme(page: Page, mode: ThemeMode): Promise<void> {
   await page.addInitScript((saved) => localStorage.setItem('theme', saved), mode);
 }
 
+/**
+ * Saves `mode` under the theme store's key before the page's first load only: unlike `useTheme`, a later
+ * `switchTheme` then holds across page loads, so one test (one sign-in) can check both themes.
+ */
+export async function startInTheme(page: Page, mode: ThemeMode): Promise<void> {
+  await page.addInitScript((saved) => {
+    if (localStorage.getItem('theme') === null) localStorage.setItem('theme', saved);
+  }, mode);
+}
+
+/** The other theme. */
+export function otherTheme(mode: ThemeMode): ThemeMode {
+  return mode === 'light' ? 'dark' : 'light';
+}
+
+/**
+ * Switches the page to `mode` and waits until it shows it and is quiet. With the shell's top bar on screen this
+ * is its Cambiar tema button, clicked without moving the mouse or the focus (no tooltip or focus ring is left on
+ * the page to judge); without it (signed out, the employee's phone layout) the theme is saved and the page
+ * reloaded. Either way the choice is saved, so the next page load keeps it. Not for a page whose theme is forced
+ * by `useTheme` (it would win again on reload).
+ */
+export async function switchTheme(page: Page, mode: ThemeMode): Promise<void> {
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Cambiar tema' });
+  if (await toggle.isVisible()) {
+    if ((await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)) !== mode) {
+      await toggle.dispatchEvent('click');
+    }
+  } else {
+    await page.evaluate((saved) => localStorage.setItem('theme', saved), mode);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expectTheme(page, mode);
+  await quiet(page);
+}
+
 export interface FailingNode {
   /** axe's CSS selector for the node. */
   target: string;
