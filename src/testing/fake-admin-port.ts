@@ -1,0 +1,217 @@
+/**
+ * A fake AdminPort for screen tests: it records every call, answers like the real one, and can be told to refuse
+ * the next calls with an AdminError. Given the screen's DemoStore it also makes the change the server would make
+ * (the users doc of a new person, a role, a disabled flag, a new tenant), through the store's privileged writer,
+ * so the screen's live queries show the result as they would in the app.
+ */
+import { createElement, useMemo, type ReactElement, type ReactNode } from 'react';
+
+import { DemoStore } from '../data/demo/demo-store';
+import {
+  AdminError,
+  type AdminCallName,
+  type AdminErrorCode,
+  type AdminPort,
+  type AdminRefusal,
+  type CreateTenantInput,
+  type CreateTenantResult,
+  type CreateUserInput,
+  type CreateUserResult,
+} from '../data/ports/admin-port';
+import type { Role } from '../data/ports/auth-port';
+import type { DocumentStore } from '../data/ports/document-store';
+import { BackendContext, useBackend } from '../lib/backend-context';
+import { defaultTenantSettings } from '../domain/settings/tenant-settings';
+
+export interface AdminCallInput {
+  createTenant: CreateTenantInput;
+  createUser: CreateUserInput;
+  setUserRole: { uid: string; role: Role };
+  setUserDisabled: { uid: string; disabled: boolean };
+  setTenantDisabled: { tenantId: string; disabled: boolean };
+}
+
+export type FakeAdminCall = { [N in AdminCallName]: { name: N; input: AdminCallInput[N] } }[AdminCallName];
+
+interface Failure {
+  call: AdminCallName | null;
+  error: AdminError;
+  /** Calls left to refuse; Infinity until `succeed()`. */
+  times: number;
+}
+
+export class FakeAdminPort implements AdminPort {
+  readonly calls: FakeAdminCall[] = [];
+  private failures: Failure[] = [];
+  private sequence = 0;
+  /** Set to hold every call until `release()` (to see a screen's busy state). */
+  private gate: Promise<void> | null = null;
+  private open: (() => void) | null = null;
+
+  private store: DemoStore | null = null;
+
+  constructor(readonly passwordRequired: boolean = true) {}
+
+  /** Makes the server's changes in this store (done by `withAdmin` with the screen's store). */
+  connect(store: DocumentStore): void {
+    if (store instanceof DemoStore) this.store = store;
+  }
+
+  /** Refuses the next `times` calls (of `call`, or any call) with this error. */
+  fail(
+    code: AdminErrorCode,
+    reason: AdminRefusal | null,
+    options: { call?: AdminCallName; times?: number; fields?: string[] } = {},
+  ): this {
+    this.failures.push({
+      call: options.call ?? null,
+      error: new AdminError(code, reason, undefined, options.fields ?? []),
+      times: options.times ?? 1,
+    });
+    return this;
+  }
+
+  /** Refuses the calls to create a person whose e-mail or RUT is given, every time. */
+  failFor(match: (input: CreateUserInput) => boolean, reason: AdminRefusal): this {
+    this.matchers.push({ match, reason });
+    return this;
+  }
+  private matchers: { match: (input: CreateUserInput) => boolean; reason: AdminRefusal }[] = [];
+
+  succeed(): this {
+    this.failures = [];
+    this.matchers = [];
+    return this;
+  }
+
+  hold(): this {
+    this.gate = new Promise((resolve) => (this.open = resolve));
+    return this;
+  }
+
+  release(): void {
+    this.open?.();
+    this.gate = null;
+  }
+
+  /** The inputs of every call of `name`, in order. */
+  callsOf<N extends AdminCallName>(name: N): AdminCallInput[N][] {
+    return this.calls.filter((call) => call.name === name).map((call) => call.input as AdminCallInput[N]);
+  }
+
+  private async enter(call: FakeAdminCall): Promise<void> {
+    this.calls.push(call);
+    if (this.gate) await this.gate;
+    const failure = this.failures.find((f) => f.call === null || f.call === call.name);
+    if (failure) {
+      failure.times -= 1;
+      if (failure.times <= 0) this.failures = this.failures.filter((f) => f !== failure);
+      throw failure.error;
+    }
+    if (call.name === 'createUser') {
+      const matcher = this.matchers.find((m) => m.match(call.input));
+      if (matcher) throw new AdminError('already-exists', matcher.reason);
+    }
+  }
+
+  private async write(
+    collection: 'users' | 'tenants',
+    id: string,
+    data: Record<string, unknown>,
+    merge: boolean,
+  ) {
+    if (!this.store) return;
+    const kind = merge && this.store.privileged().get(collection, id) ? 'update' : 'set';
+    await this.store
+      .privileged()
+      .commit([
+        kind === 'update' ? { kind, collection, id, data } : { kind: 'set', collection, id, data, merge },
+      ]);
+  }
+
+  async createUser(input: CreateUserInput): Promise<CreateUserResult> {
+    await this.enter({ name: 'createUser', input });
+    const uid = `fake-user-${++this.sequence}`;
+    await this.write(
+      'users',
+      uid,
+      {
+        tenantId: input.tenantId,
+        email: input.email.trim().toLowerCase(),
+        displayName: input.displayName,
+        photoURL: null,
+        role: input.role,
+        disabled: false,
+        rut: null,
+        position: null,
+        department: null,
+        hireDate: null,
+        contractWeeklyHours: null,
+        payKind: null,
+        payAmount: null,
+        ...input.file,
+        createdAt: new Date(),
+      },
+      false,
+    );
+    const invitationLink = input.password ? null : `https://asiste.test/invitacion/${uid}`;
+    return { uid, invitationLink };
+  }
+
+  async createTenant(input: CreateTenantInput): Promise<CreateTenantResult> {
+    await this.enter({ name: 'createTenant', input });
+    const tenantId = `fake-tenant-${++this.sequence}`;
+    await this.write(
+      'tenants',
+      tenantId,
+      {
+        tenantId,
+        name: input.name,
+        legalName: input.legalName,
+        taxId: input.taxId,
+        address: null,
+        timeZone: input.timeZone,
+        settings: defaultTenantSettings('2026-11-18'),
+        disabled: false,
+        createdAt: new Date(),
+      },
+      false,
+    );
+    const adminUid = `fake-user-${++this.sequence}`;
+    return {
+      tenantId,
+      adminUid,
+      invitationLink: input.admin.password ? null : `https://asiste.test/invitacion/${adminUid}`,
+    };
+  }
+
+  async setUserRole(input: { uid: string; role: Role }): Promise<void> {
+    await this.enter({ name: 'setUserRole', input });
+    await this.write('users', input.uid, { role: input.role }, true);
+  }
+
+  async setUserDisabled(input: { uid: string; disabled: boolean }): Promise<void> {
+    await this.enter({ name: 'setUserDisabled', input });
+    await this.write('users', input.uid, { disabled: input.disabled }, true);
+  }
+
+  async setTenantDisabled(input: { tenantId: string; disabled: boolean }): Promise<void> {
+    await this.enter({ name: 'setTenantDisabled', input });
+    await this.write('tenants', input.tenantId, { disabled: input.disabled }, true);
+  }
+}
+
+function ProvideAdmin({ admin, children }: { admin: AdminPort | null; children: ReactNode }) {
+  const backend = useBackend();
+  if (admin instanceof FakeAdminPort) admin.connect(backend.store);
+  const value = useMemo(
+    () => (admin === null ? { ...backend, admin: undefined } : { ...backend, admin }),
+    [backend, admin],
+  );
+  return createElement(BackendContext.Provider, { value }, children);
+}
+
+/** `ui` with `admin` as the backend's AdminPort (null: a backend without one), inside renderScreen's providers. */
+export function withAdmin(ui: ReactElement, admin: AdminPort | null): ReactElement {
+  return createElement(ProvideAdmin, { admin, children: ui });
+}
