@@ -6,6 +6,7 @@
  */
 import { createElement, useMemo, type ReactElement, type ReactNode } from 'react';
 
+import { newTenantDoc } from '../data/admin/admin-create';
 import { DemoStore } from '../data/demo/demo-store';
 import {
   AdminError,
@@ -21,7 +22,6 @@ import {
 import type { Role } from '../data/ports/auth-port';
 import type { DocumentStore } from '../data/ports/document-store';
 import { BackendContext, useBackend } from '../lib/backend-context';
-import { defaultTenantSettings } from '../domain/settings/tenant-settings';
 
 export interface AdminCallInput {
   createTenant: CreateTenantInput;
@@ -161,22 +161,7 @@ export class FakeAdminPort implements AdminPort {
   async createTenant(input: CreateTenantInput): Promise<CreateTenantResult> {
     await this.enter({ name: 'createTenant', input });
     const tenantId = `fake-tenant-${++this.sequence}`;
-    await this.write(
-      'tenants',
-      tenantId,
-      {
-        tenantId,
-        name: input.name,
-        legalName: input.legalName,
-        taxId: input.taxId,
-        address: null,
-        timeZone: input.timeZone,
-        settings: defaultTenantSettings('2026-11-18'),
-        disabled: false,
-        createdAt: new Date(),
-      },
-      false,
-    );
+    await this.write('tenants', tenantId, { ...newTenantDoc(tenantId, input, new Date(), false) }, false);
     const adminUid = `fake-user-${++this.sequence}`;
     return {
       tenantId,

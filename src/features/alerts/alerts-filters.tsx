@@ -3,12 +3,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useId, useState } from 'react';
 
+import { FilterSelect } from '../../components/filter-select';
 import { ALERT_SEVERITIES, ALERT_TYPES } from './alert-types';
 import { SEVERITY_LABEL } from './alert-visuals';
 
@@ -41,39 +41,6 @@ interface AlertsFiltersProps {
   people: { id: string; name: string }[];
   /** A phone: the day stays in view, the other filters fold behind one button that opens them in a dialog. */
   compact: boolean;
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-  fullWidth,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: [string, string][];
-  fullWidth: boolean;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      fullWidth={fullWidth}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      sx={{ minWidth: 170 }}
-    >
-      {options.map(([v, text]) => (
-        <MenuItem key={v} value={v}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 }
 
 export function AlertsFilters({

@@ -1,11 +1,11 @@
 /** The search box and the role, status and department filters of /empleados (one column on a phone). */
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 
+import { FilterSelect } from '../../components/filter-select';
 import { ROLES, ROLE_LABEL } from '../../domain/labels';
 import { activeFilterCount, NO_FILTERS, type EmployeeFilters } from './employee-filters';
 
@@ -13,36 +13,6 @@ interface FiltersBarProps {
   filters: EmployeeFilters;
   onChange: (filters: EmployeeFilters) => void;
   departments: string[];
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: [string, string][];
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      sx={{ minWidth: { sm: 170 } }}
-    >
-      {options.map(([v, text]) => (
-        <MenuItem key={v} value={v}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 }
 
 export function EmployeesFiltersBar({ filters, onChange, departments }: FiltersBarProps) {
@@ -77,12 +47,14 @@ export function EmployeesFiltersBar({ filters, onChange, departments }: FiltersB
       />
       <FilterSelect
         label="Rol"
+        minWidth={{ sm: 170 }}
         value={filters.role}
         onChange={(role) => onChange({ ...filters, role: role as EmployeeFilters['role'] })}
         options={[['', 'Todos'], ...ROLES.map((role): [string, string] => [role, ROLE_LABEL[role]])]}
       />
       <FilterSelect
         label="Estado"
+        minWidth={{ sm: 170 }}
         value={filters.status}
         onChange={(status) => onChange({ ...filters, status: status as EmployeeFilters['status'] })}
         options={[
@@ -93,6 +65,7 @@ export function EmployeesFiltersBar({ filters, onChange, departments }: FiltersB
       />
       <FilterSelect
         label="Departamento"
+        minWidth={{ sm: 170 }}
         value={filters.department}
         onChange={(department) => onChange({ ...filters, department })}
         options={[['', 'Todos'], ...departments.map((d): [string, string] => [d, d])]}

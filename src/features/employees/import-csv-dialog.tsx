@@ -16,21 +16,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 
-import type { AdminPort } from '../../data/ports/admin-port';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { downloadTemplate, CSV_COLUMNS } from './employee-csv-columns';
 import type { CsvRow } from './employee-csv';
-import type { Existing } from './employee-schema';
 import { CsvRowList, type RowOutcome } from './import-csv-rows';
+import type { CreatePeopleDialogProps } from './new-employee-dialog';
 
-export interface ImportCsvDialogProps {
-  open: boolean;
-  onClose: () => void;
-  admin: AdminPort;
-  tenantId: string;
-  timeZone: string;
-  existing: Existing;
-  allowSuperuser: boolean;
+export interface ImportCsvDialogProps extends CreatePeopleDialogProps {
   /** After the import created someone. */
   onImported: () => void;
 }

@@ -34,14 +34,19 @@ export function roleOptions(allowSuperuser: boolean) {
   return roles.map((role) => ({ value: role, label: ROLE_LABEL[role] }));
 }
 
-export interface NewEmployeeDialogProps {
+/** What the dialogs that create people (one by one, or from a CSV) are given. */
+export interface CreatePeopleDialogProps {
   open: boolean;
   onClose: () => void;
   admin: AdminPort;
   tenantId: string;
   timeZone: string;
+  /** The tenant's e-mails and RUTs, to refuse a duplicate before calling. */
   existing: Existing;
   allowSuperuser: boolean;
+}
+
+export interface NewEmployeeDialogProps extends CreatePeopleDialogProps {
   onCreated: (name: string, result: CreateUserResult) => void;
 }
 
