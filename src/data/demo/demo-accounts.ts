@@ -53,16 +53,29 @@ function seedRows(overrides: LegacyOverrides = {}): DemoAccountRow[] {
   });
 }
 
-function readTable(): DemoAccountRow[] {
+function parseTable(raw: string | null): DemoAccountRow[] {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(localStorage.getItem(ACCOUNTS_KEY) ?? 'null');
+    parsed = JSON.parse(raw ?? 'null');
   } catch {
     parsed = null;
   }
   if (typeof parsed !== 'object' || parsed === null) return seedRows();
   if ('version' in parsed && (parsed as StoredTable).version === 2) return (parsed as StoredTable).accounts;
   return seedRows(parsed as LegacyOverrides);
+}
+
+/**
+ * The last table parsed, by its stored text: the session is judged on every store read, so the table is parsed
+ * again only when its text changed (here or in another tab). Rows are never changed in place (`patch` replaces
+ * one), so handing out the same row objects is safe; the array is a copy.
+ */
+let parsedTable: { raw: string | null; rows: readonly DemoAccountRow[] } | null = null;
+
+function readTable(): DemoAccountRow[] {
+  const raw = localStorage.getItem(ACCOUNTS_KEY);
+  if (parsedTable === null || parsedTable.raw !== raw) parsedTable = { raw, rows: parseTable(raw) };
+  return [...parsedTable.rows];
 }
 
 function toRecord(row: DemoAccountRow): AccountRecord {

@@ -91,19 +91,18 @@ export class DemoAuth implements AuthPort {
   }
 
   /** The session as it stands, and why it ended when it just did. */
-  private evaluate(): { session: Session | null; ended: string | null } {
+  private evaluate(): { session: Session | null; ended: string | null; stored: StoredSession | null } {
     const stored = readSession();
-    if (stored === null) return { session: null, ended: null };
+    if (stored === null) return { session: null, ended: null, stored };
     const row = this.accounts.row(stored.uid);
     const ended = this.endReason(stored, row);
-    if (ended !== null || row === null) return { session: null, ended };
-    return { session: this.sessionFor(row), ended: null };
+    if (ended !== null || row === null) return { session: null, ended, stored };
+    return { session: this.sessionFor(row), ended: null, stored };
   }
 
   /** The signed-in caller, for the demo store's access policy (null once the session no longer counts). */
   caller(): PolicyCaller | null {
-    const { session } = this.evaluate();
-    const stored = readSession();
+    const { session, stored } = this.evaluate();
     return session?.claims && stored
       ? { uid: session.user.uid, claims: session.claims, authTime: stored.authTime }
       : null;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 
+import { DISPLAY_NAME_MAX } from '../../data/ports/user-write';
 import { TENANT_TEXT_LIMITS } from '../../domain/settings/tenant-settings';
 import { isSupportedTimeZone } from '../../domain/settings/time-zones';
 import { initialPassword } from '../../lib/validation/initial-password';
@@ -11,8 +12,6 @@ import { email, optionalRut, optionalText, requiredText } from '../../lib/valida
 import { VALIDATION } from '../../lib/validation-messages';
 
 export const DEFAULT_TIME_ZONE = 'America/Santiago';
-/** A person's name: as long as a company's. */
-const NAME_MAX = TENANT_TEXT_LIMITS.name;
 
 export function newCompanySchema(passwordRequired: boolean) {
   return z.object({
@@ -20,7 +19,7 @@ export function newCompanySchema(passwordRequired: boolean) {
     legalName: optionalText(TENANT_TEXT_LIMITS.legalName),
     taxId: optionalRut(),
     timeZone: z.string().refine(isSupportedTimeZone, VALIDATION.required),
-    adminName: requiredText(NAME_MAX),
+    adminName: requiredText(DISPLAY_NAME_MAX),
     adminEmail: email(),
     adminPassword: initialPassword(passwordRequired),
   });
