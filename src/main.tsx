@@ -1,3 +1,6 @@
+// First: before any module builds a zod schema (the CSP allows no eval).
+import './config/zod-without-eval';
+
 import { setDefaultOptions } from 'date-fns';
 import { es } from 'date-fns/locale';
 import { StrictMode } from 'react';

@@ -79,6 +79,25 @@ function requireUser(auth: Auth): User {
   return user;
 }
 
+/** Firestore's side of a session's end (firestore-db.ts), loaded only when a session ends. */
+const firestoreSession = () => import('./firestore-db');
+
+/**
+ * Signs out, clearing this device's offline copy of the data unless `keepOfflineData` (firestore-db.ts
+ * `endSession`). Should that code fail to load, the sign-out still happens.
+ */
+async function endSession(auth: Auth, keepOfflineData: boolean): Promise<void> {
+  let session: Awaited<ReturnType<typeof firestoreSession>>;
+  try {
+    session = await firestoreSession();
+  } catch (error) {
+    console.error('No se pudo borrar la copia sin conexión', error);
+    await signOut(auth);
+    return;
+  }
+  await session.endSession(() => signOut(auth), { keepOfflineData });
+}
+
 /** A forced token refresh is a network round trip: at most one per minute, however often people navigate. */
 const SESSION_CHECK_INTERVAL_MS = 60_000;
 /** Refresh failures that mean the session is over (account disabled, sessions revoked by AdminPort). */
@@ -90,8 +109,19 @@ export function createFirebaseAuth(): AuthPort {
   let lastCheck = Number.NEGATIVE_INFINITY;
   /** Why the last session ended on its own, told with every signed-out report until someone signs in. */
   let endedBy: string | undefined;
+  // A session ended here or in another tab (whose sign-out may have deleted the cache under this tab's
+  // Firestore) ends this tab's Firestore instance too; the next sign-in opens a fresh one.
+  let signedIn = false;
+  onIdTokenChanged(auth, (user) => {
+    if (signedIn && !user) {
+      firestoreSession()
+        .then((session) => session.releaseFirestore())
+        .catch((error: unknown) => console.error('No se pudo cerrar Firestore', error));
+    }
+    signedIn = user !== null;
+  });
   return {
-    capabilities: { google: true, emailLink: true },
+    capabilities: { google: true, emailLink: true, offlineData: true },
     onSessionChange(listener: SessionListener) {
       listeners.add(listener);
       // ID-token changes also carry claim changes made by the AdminPort after a token refresh.
@@ -120,7 +150,8 @@ export function createFirebaseAuth(): AuthPort {
         if (!SESSION_ENDING_CODES.has(code)) return;
         endedBy = code;
         // The SDK may already have signed the user out itself, before the reason was known: tell it again.
-        if (auth.currentUser) await signOut(auth);
+        // An account that lost its access leaves no offline copy behind, whatever this device's choice.
+        if (auth.currentUser) await endSession(auth, false);
         else for (const listener of listeners) listener(null, code);
       }
     },
@@ -133,7 +164,7 @@ export function createFirebaseAuth(): AuthPort {
     isSignInLink: (url) => isSignInWithEmailLink(auth, url),
     completeSignInLink: (email, url) =>
       guarded(async () => sessionOf((await signInWithEmailLink(auth, email, url)).user)),
-    signOut: () => guarded(() => signOut(auth)),
+    signOut: (options) => guarded(() => endSession(auth, options?.keepOfflineData === true)),
     updateProfile: (changes) => guarded(() => updateProfile(requireUser(auth), changes)),
     changePassword: (currentPassword, newPassword) =>
       guarded(async () => {

@@ -111,7 +111,28 @@ export function createFirestoreStoreFrom(db: Firestore): DocumentStore {
   };
 }
 
-/** The app's DocumentStore: Firestore with the persistent local cache, on the emulator when configured. */
+/**
+ * The app's DocumentStore: Firestore with the persistent local cache, on the emulator when configured. Every
+ * call goes to the current instance: a sign-out that cleared the cache ended the previous one (firestore-db.ts),
+ * and the next session opens a fresh one.
+ */
 export function createFirestoreStore(): DocumentStore {
-  return createFirestoreStoreFrom(firestoreDb());
+  let current: { db: Firestore; store: DocumentStore } | undefined;
+  const store = (): DocumentStore => {
+    const db = firestoreDb();
+    if (current?.db !== db) current = { db, store: createFirestoreStoreFrom(db) };
+    return current.store;
+  };
+  return {
+    get: (name, id) => store().get(name, id),
+    list: (name, query) => store().list(name, query),
+    watchQuery: (name, query, handlers) => store().watchQuery(name, query, handlers),
+    watchDoc: (name, id, handlers) => store().watchDoc(name, id, handlers),
+    add: (name, data) => store().add(name, data),
+    set: (name, id, data, options) => store().set(name, id, data, options),
+    update: (name, id, data) => store().update(name, id, data),
+    delete: (name, id) => store().delete(name, id),
+    newId: (name) => store().newId(name),
+    batch: () => store().batch(),
+  };
 }

@@ -37,6 +37,16 @@ export interface AuthCapabilities {
   google: boolean;
   /** Passwordless sign-in with a link sent by email. */
   emailLink: boolean;
+  /**
+   * The device keeps an offline copy of the data that a sign-out clears unless told to keep it (Firebase). The
+   * demo's browser data is its whole backend, not a copy.
+   */
+  offlineData?: boolean;
+}
+
+export interface SignOutOptions {
+  /** Keep this device's offline copy of the data (a person's own phone); by default a sign-out clears it. */
+  keepOfflineData?: boolean;
 }
 
 export interface AuthPort {
@@ -54,7 +64,7 @@ export interface AuthPort {
   /** True when the URL is an email sign-in link this provider can complete. */
   isSignInLink(url: string): boolean;
   completeSignInLink(email: string, url: string): Promise<Session>;
-  signOut(): Promise<void>;
+  signOut(options?: SignOutOptions): Promise<void>;
   updateProfile(changes: { displayName?: string | null; photoURL?: string | null }): Promise<void>;
   /** Reauthenticates with the current password, then sets the new one. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;

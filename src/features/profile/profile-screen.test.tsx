@@ -8,6 +8,7 @@ import { buildTenant, fakeAuth } from '../../testing/data-builders';
 import { renderScreen, type RenderedScreen, type ScreenRole } from '../../testing/render-screen';
 import { useSessionStore } from '../../stores/session-store';
 import { THEME_STORAGE_KEY, useThemeStore } from '../../stores/theme-store';
+import { KEEP_OFFLINE_DATA_KEY } from '../../lib/device-preferences';
 import { ProfileScreen } from './profile-screen';
 
 const CAMILA: SessionUser = {
@@ -66,6 +67,9 @@ const confirmation = () => screen.getByLabelText(/^Confirmar nueva contraseña/)
 const changeButton = () => within(passwordForm()).getByRole('button', { name: 'Cambiar contraseña' });
 /** The value of an account fact: a <dd> named by its <dt>. */
 const fact = (term: string) => screen.getByRole('definition', { name: term });
+const keepSwitch = () => screen.getByRole('switch', { name: /^Este es mi teléfono personal/ });
+/** What the Firebase adapter says it can do: its sign-out clears an offline copy. */
+const FIREBASE_CAPABILITIES = { google: true, emailLink: true, offlineData: true };
 
 describe('account facts', () => {
   it('shows the email read-only, the role and the company once loaded', async () => {
@@ -361,6 +365,42 @@ describe('theme and sign-out', () => {
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByRole('heading', { name: 'Pantalla de inicio de sesión' })).toBeInTheDocument();
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the offline data on sign-out by default (a shared device)', async () => {
+    const signOut = vi.fn<AuthPort['signOut']>(async () => undefined);
+    const { user } = await renderProfile({ auth: { signOut, capabilities: FIREBASE_CAPABILITIES } });
+    expect(keepSwitch()).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Pantalla de inicio de sesión' })).toBeInTheDocument();
+    expect(signOut).toHaveBeenCalledWith({ keepOfflineData: false });
+  });
+
+  it('keeps the offline data on a personal phone, a choice stored on the device', async () => {
+    const signOut = vi.fn<AuthPort['signOut']>(async () => undefined);
+    const { user } = await renderProfile({ auth: { signOut, capabilities: FIREBASE_CAPABILITIES } });
+    expect(keepSwitch()).toHaveAccessibleDescription(/al cerrar sesión se borran de este dispositivo/);
+    await user.click(keepSwitch());
+    expect(keepSwitch()).toBeChecked();
+    expect(localStorage.getItem(KEEP_OFFLINE_DATA_KEY)).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Pantalla de inicio de sesión' })).toBeInTheDocument();
+    expect(signOut).toHaveBeenCalledWith({ keepOfflineData: true });
+  });
+
+  it('shows the stored choice, and turning it off forgets it', async () => {
+    localStorage.setItem(KEEP_OFFLINE_DATA_KEY, 'true');
+    const { user } = await renderProfile({ auth: { capabilities: FIREBASE_CAPABILITIES } });
+    expect(keepSwitch()).toBeChecked();
+    await user.click(keepSwitch());
+    expect(keepSwitch()).not.toBeChecked();
+    expect(localStorage.getItem(KEEP_OFFLINE_DATA_KEY)).toBeNull();
+  });
+
+  it('offers no offline-data choice where the backend keeps no offline copy (demo)', async () => {
+    await renderProfile();
+    expect(screen.getByRole('switch', { name: 'Tema oscuro' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: /teléfono personal/ })).not.toBeInTheDocument();
   });
 
   it('still goes to /login when signing out fails', async () => {

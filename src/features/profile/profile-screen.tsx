@@ -2,16 +2,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 import { PageLayout } from '../../components/page-layout';
 import { useTenant, type TenantState } from '../../data/queries/tenant';
 import { roleLabel } from '../../domain/labels';
+import { useBackend } from '../../lib/backend-context';
+import { keepsOfflineData, setKeepsOfflineData } from '../../lib/device-preferences';
 import { useLogout } from '../../lib/use-logout';
 import { useClaims } from '../../stores/auth-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -69,6 +72,36 @@ function Company({ tenant }: { tenant: TenantState }) {
   }
 }
 
+/**
+ * Whether a sign-out on this device keeps the offline copy of the data (security review M6): off by default, so
+ * shared punch devices are cleared. Only where the backend keeps such a copy (Firebase): the demo's browser data
+ * is its whole backend, which a sign-out never clears, so the choice would mean nothing there.
+ */
+function KeepOfflineDataSwitch() {
+  const { auth } = useBackend();
+  const [keep, setKeep] = useState(keepsOfflineData);
+  const helpId = useId();
+  if (auth.capabilities.offlineData !== true) return null;
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={keep}
+            onChange={(e) => setKeep(setKeepsOfflineData(e.target.checked))}
+            slotProps={{ input: { 'aria-describedby': helpId } }}
+          />
+        }
+        label="Este es mi teléfono personal: conservar mis datos sin conexión al cerrar sesión"
+      />
+      <FormHelperText id={helpId} sx={{ mt: 0 }}>
+        Si está desactivado, al cerrar sesión se borran de este dispositivo los datos guardados (recomendado
+        en equipos compartidos).
+      </FormHelperText>
+    </Box>
+  );
+}
+
 /** `/perfil` for every role: name and photo, account facts, password, theme and sign-out. */
 export function ProfileScreen() {
   const user = useSessionStore((s) => s.user);
@@ -117,6 +150,7 @@ export function ProfileScreen() {
             }
             label="Tema oscuro"
           />
+          <KeepOfflineDataSwitch />
         </Section>
         <Button
           variant="outlined"
