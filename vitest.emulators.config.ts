@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // `npm run test:emulators` (scripts/test-emulators.mjs runs it inside `firebase emulators:exec`, which sets
-// FIRESTORE_EMULATOR_HOST): the rules suite and the DocumentStore contract against the Firestore emulator.
+// FIRESTORE_EMULATOR_HOST): the rules suite (the permission matrix, tests/rules/firestore-rules.test.ts; the attack
+// table, tests/rules/attack-suite.test.ts) and the DocumentStore contract against the Firestore emulator.
 export default defineConfig({
   test: {
     environment: 'node',

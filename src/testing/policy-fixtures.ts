@@ -2,19 +2,50 @@
  * Callers and documents for exercising the permission matrix against a store: for each collection a valid
  * stored doc, the data a valid create sends and a harmless update, so a denial comes from the policy and never
  * from bad data.
+ *
+ * Attendance is bound to schedules and to the clock (bound punches): a record lives under its deterministic id,
+ * its owner's schedule doc of that day must exist, and a punch lands only inside the slot's window. The fixtures
+ * take a `PunchDay`: FIXED_PUNCH_DAY with a store whose clock is PUNCH_NOW (the demo), or `punchDayAt(now)` for
+ * a backend on the real clock (the emulator).
  */
 import type { CollectionName } from '../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Query, type WhereOp } from '../data/ports/document-store';
 import { OWNER_FIELD, type CallerState, type PolicyRole, type Scope } from '../data/ports/permission-matrix';
 import { PHOTO_DATA_URL_MAX } from '../data/ports/photo-policy';
 import type { PolicyCaller } from '../data/ports/policy-caller';
+import { attendanceDocId, scheduleDocId } from '../domain/schedule/day-schedule';
+import type { TimeSlot } from '../domain/schedule/slots';
 import { defaultTenantSettings } from '../domain/settings/tenant-settings';
+import { minutesFrom, slotSpanning } from './attack-scene';
 
 export const TENANT = 't1';
 export const OTHER_TENANT = 't2';
 export const COLLEAGUE = 'colleague-1';
 export const DAY = new Date('2025-06-02T04:00:00.000Z');
 export const CHECK_IN = new Date('2025-06-02T12:02:00.000Z');
+/** 2 June 2025, 09:00 in Santiago: inside the punch window of FIXED_PUNCH_DAY's slot. */
+export const PUNCH_NOW = new Date('2025-06-02T13:00:00.000Z');
+
+/** The day attendance fixtures belong to: its key and first instant, the owner's slot and a stored check-in. */
+export interface PunchDay {
+  day: string;
+  dayStart: Date;
+  slot: TimeSlot;
+  checkIn: Date;
+}
+
+/** 2 June 2025, 09:00–17:00, checked in at 08:02: punchable at PUNCH_NOW. */
+export const FIXED_PUNCH_DAY: PunchDay = {
+  day: '2025-06-02',
+  dayStart: DAY,
+  slot: { startTime: '09:00', endTime: '17:00' },
+  checkIn: CHECK_IN,
+};
+
+/** Today's slot holding `now` (attack-scene.ts), checked in a minute ago: for a backend on the real clock. */
+export function punchDayAt(now: Date): PunchDay {
+  return { ...slotSpanning(now), checkIn: minutesFrom(now, -1) };
+}
 
 /** When every caller signed in (the ID token's `auth_time`, seconds): 2 June 2025, 08:00 in Santiago. */
 export const SIGNED_IN_AT = Date.UTC(2025, 5, 2, 12) / 1000;
@@ -49,8 +80,25 @@ export function placement(collection: CollectionName, scope: Scope, uid: string)
   return { tenantId: TENANT, owner: scope === 'own' ? uid : COLLEAGUE };
 }
 
-export function docId(collection: CollectionName, place: Placement): string {
-  return collection === 'users' ? place.owner : `${collection}-doc`;
+/** A row's doc id: users docs are keyed by their owner, attendance records by owner, day and slot 0. */
+export function docId(
+  collection: CollectionName,
+  place: Placement,
+  punchDay: PunchDay = FIXED_PUNCH_DAY,
+): string {
+  if (collection === 'users') return place.owner;
+  return collection === 'attendance' ? attendanceDocId(place.owner, punchDay.day, 0) : `${collection}-doc`;
+}
+
+/** The schedule doc an attendance record of `place` needs: its owner's, of the punch day, in its tenant. */
+export function scheduleFor(
+  place: Placement,
+  punchDay: PunchDay = FIXED_PUNCH_DAY,
+): { id: string; data: Record<string, unknown> } {
+  return {
+    id: scheduleDocId(place.owner, punchDay.day),
+    data: storedDoc('schedulesConfig', place, punchDay),
+  };
 }
 
 const SETTINGS = defaultTenantSettings('2026-11-18');
@@ -69,24 +117,37 @@ export function validLead(tenantId: string | null): Record<string, unknown> {
   };
 }
 
-export function attendanceRecord(tenantId: string | null, userId: string): Record<string, unknown> {
+/** Who writes an attendance record: the person punching (`web`) or the company (`admin`, a correction). */
+export type RecordAuthor = 'person' | 'company';
+
+export function attendanceRecord(
+  tenantId: string | null,
+  userId: string,
+  punchDay: PunchDay = FIXED_PUNCH_DAY,
+  author: RecordAuthor = 'person',
+): Record<string, unknown> {
   return {
     tenantId,
     userId,
-    date: DAY,
+    date: punchDay.dayStart,
     slotIndex: 0,
-    checkInTime: CHECK_IN,
+    checkInTime: punchDay.checkIn,
     checkOutTime: null,
     lunchStartTime: null,
     lunchEndTime: null,
-    source: 'web',
+    source: author === 'person' ? 'web' : 'admin',
   };
 }
+
+/** The author of the records a role writes: managers never write a person's own punches. */
+export const authorOf = (role: PolicyRole): RecordAuthor =>
+  role === 'admin' || role === 'superuser' ? 'company' : 'person';
 
 /** A valid doc as stored. */
 export function storedDoc(
   collection: CollectionName,
   { tenantId, owner }: Placement,
+  punchDay: PunchDay = FIXED_PUNCH_DAY,
 ): Record<string, unknown> {
   switch (collection) {
     case 'tenants':
@@ -127,12 +188,13 @@ export function storedDoc(
       return {
         tenantId,
         userId: owner,
-        date: DAY,
-        timeSlots: [{ startTime: '09:00', endTime: '17:00' }],
+        date: punchDay.dayStart,
+        timeSlots: [{ ...punchDay.slot }],
         shiftId: null,
       };
     case 'attendance':
-      return attendanceRecord(tenantId, owner);
+      // Recorded by the company: the person may still punch on it, and managers may correct it.
+      return attendanceRecord(tenantId, owner, punchDay, 'company');
     case 'holidays':
       return { tenantId, date: DAY, name: 'Feriado', irrenunciable: false };
     case 'absences':
@@ -181,16 +243,24 @@ export function userDocIn(state: CallerState, uid: string): Record<string, unkno
 }
 
 /** What a valid create sends (server times where the field-level checks require them). */
-export function createdDoc(collection: CollectionName, place: Placement): Record<string, unknown> {
+export function createdDoc(
+  collection: CollectionName,
+  place: Placement,
+  punchDay: PunchDay = FIXED_PUNCH_DAY,
+  author: RecordAuthor = 'person',
+): Record<string, unknown> {
   switch (collection) {
     case 'attendance':
-      return { ...attendanceRecord(place.tenantId, place.owner), checkInTime: SERVER_TIME };
+      return {
+        ...attendanceRecord(place.tenantId, place.owner, punchDay, author),
+        checkInTime: SERVER_TIME,
+      };
     case 'logs':
       return { ...storedDoc('logs', place), createdAt: SERVER_TIME };
     case 'leads':
       return validLead(place.tenantId);
     default:
-      return storedDoc(collection, place);
+      return storedDoc(collection, place, punchDay);
   }
 }
 
@@ -261,7 +331,12 @@ export function scopedQuery(collection: CollectionName, scope: Scope, uid: strin
 export interface LooseStore {
   get(collection: CollectionName, id: string): Promise<unknown>;
   list(collection: CollectionName, query: Query<CollectionName>): Promise<unknown[]>;
-  set(collection: CollectionName, id: string, data: Record<string, unknown>): Promise<void>;
+  set(
+    collection: CollectionName,
+    id: string,
+    data: Record<string, unknown>,
+    options?: { merge?: boolean },
+  ): Promise<void>;
   update(collection: CollectionName, id: string, data: Record<string, unknown>): Promise<void>;
   delete(collection: CollectionName, id: string): Promise<void>;
 }

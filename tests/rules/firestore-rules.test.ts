@@ -1,7 +1,8 @@
 /**
  * firestore.rules against the permission matrix: one test per row of PERMISSION_ROWS (each caller state made by
- * seeding the caller's tenant and users docs), then the field-level rules and the attack cases. Runs only on the
- * Firestore emulator (`npm run test:emulators`).
+ * seeding the caller's tenant and users docs), then the field-level rules. The attack table runs in
+ * tests/rules/attack-suite.test.ts. Runs only on the Firestore emulator (`npm run test:emulators`); punches are
+ * judged by the emulator's clock, so attendance fixtures are built from the real clock (`punchDayAt`).
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -31,6 +32,8 @@ import {
   docId,
   OTHER_TENANT,
   placement,
+  punchDayAt,
+  scheduleSeed,
   scopedQuery,
   storedDoc,
   TENANT,
@@ -44,6 +47,7 @@ import {
   type SeedDoc,
 } from './rules-fixtures';
 import {
+  authorOf,
   LOG_ATTACKS,
   OWN_PROFILE_ATTACKS,
   PHOTO_DATA_URL,
@@ -83,14 +87,16 @@ function client(caller: Caller): Firestore {
 async function requestFor(row: PermissionRow): Promise<() => Promise<unknown>> {
   const caller = CALLERS[row.role];
   const place = placement(row.collection, row.scope, caller.uid);
-  const id = docId(row.collection, place, `${row.role}-${row.state}-${row.operation}-${row.scope}`);
+  const punchDay = punchDayAt(new Date());
+  const id = docId(row.collection, place, `${row.role}-${row.state}-${row.operation}-${row.scope}`, punchDay);
   // When the row's doc is the caller's users doc, it carries the state's switches (one write per doc); a create
   // of it needs it missing, so that caller has no users doc (which counts as enabled).
   const own = row.collection === 'users' && id === caller.uid;
   const docs: SeedDoc[] = [tenantSeed(row.state)];
   if (!own) docs.push(userSeed(row.state, caller.uid));
+  if (row.collection === 'attendance') docs.push(scheduleSeed(place, punchDay));
   if (row.operation !== 'create') {
-    const data = storedDoc(row.collection, place);
+    const data = storedDoc(row.collection, place, punchDay);
     docs.push({ collection: row.collection, id, data: own ? { ...data, ...userSwitches(row.state) } : data });
   }
   await seed(env, docs);
@@ -103,7 +109,7 @@ async function requestFor(row: PermissionRow): Promise<() => Promise<unknown>> {
       return () =>
         getDocs(query(collection(db, row.collection), ...scopedQuery(row.collection, row.scope, caller.uid)));
     case 'create':
-      return () => setDoc(ref, createdDoc(row.collection, place));
+      return () => setDoc(ref, createdDoc(row.collection, place, punchDay, authorOf(row.role)));
     case 'update':
       return () => updateDoc(ref, UPDATES[row.collection]);
     case 'delete':
@@ -122,42 +128,45 @@ describe('every row of the permission matrix', () => {
   }
 });
 
-describe('punches', () => {
+describe('punches (the attack suite holds the rest: src/testing/attack-cases.ts)', () => {
   const employee = CALLERS.employee;
-  const ref = (db: Firestore) => doc(db, 'attendance', 'punch');
+  const own = { tenantId: TENANT, owner: employee.uid };
+  // Built per test from the real clock: the emulator judges punch windows with request.time.
+  let punchDay = punchDayAt(new Date());
+  let id = docId('attendance', own, '', punchDay);
+  const ref = (db: Firestore) => doc(db, 'attendance', id);
   const asEmployee = () => client(employee);
+  const record = () => attendanceRecord(TENANT, employee.uid, punchDay);
   const stored = (overrides: Record<string, unknown> = {}) =>
-    seed(env, [
-      {
-        collection: 'attendance',
-        id: 'punch',
-        data: { ...attendanceRecord(TENANT, employee.uid), ...overrides },
-      },
-    ]);
+    seed(env, [{ collection: 'attendance', id, data: { ...record(), ...overrides } }]);
+
+  beforeEach(async () => {
+    punchDay = punchDayAt(new Date());
+    id = docId('attendance', own, '', punchDay);
+    await seed(env, [scheduleSeed(own, punchDay)]);
+  });
 
   it('lets an employee check in with the server time', async () => {
-    await assertSucceeds(
-      setDoc(ref(asEmployee()), {
-        ...attendanceRecord(TENANT, employee.uid),
-        checkInTime: serverTimestamp(),
-      }),
+    await assertSucceeds(setDoc(ref(asEmployee()), { ...record(), checkInTime: serverTimestamp() }));
+  });
+
+  it('rejects a check-in carrying the device clock, or under another id', async () => {
+    await assertFails(setDoc(ref(asEmployee()), record()));
+    await assertFails(
+      setDoc(doc(asEmployee(), 'attendance', 'punch'), { ...record(), checkInTime: serverTimestamp() }),
     );
   });
 
-  it('rejects a check-in carrying the device clock', async () => {
-    await assertFails(setDoc(ref(asEmployee()), attendanceRecord(TENANT, employee.uid)));
-  });
-
   it('rejects a new record that already has lunch or check-out times', async () => {
-    const record = { ...attendanceRecord(TENANT, employee.uid), checkInTime: serverTimestamp() };
-    await assertFails(setDoc(ref(asEmployee()), { ...record, checkOutTime: serverTimestamp() }));
-    await assertFails(setDoc(ref(asEmployee()), { ...record, lunchStartTime: serverTimestamp() }));
+    const created = { ...record(), checkInTime: serverTimestamp() };
+    await assertFails(setDoc(ref(asEmployee()), { ...created, checkOutTime: serverTimestamp() }));
+    await assertFails(setDoc(ref(asEmployee()), { ...created, lunchStartTime: serverTimestamp() }));
   });
 
   it('rejects punching for a colleague or with another source', async () => {
-    const record = { ...attendanceRecord(TENANT, COLLEAGUE), checkInTime: serverTimestamp() };
-    await assertFails(setDoc(ref(asEmployee()), record));
-    await assertFails(setDoc(ref(asEmployee()), { ...record, userId: employee.uid, source: 'admin' }));
+    const created = { ...attendanceRecord(TENANT, COLLEAGUE, punchDay), checkInTime: serverTimestamp() };
+    await assertFails(setDoc(ref(asEmployee()), created));
+    await assertFails(setDoc(ref(asEmployee()), { ...created, userId: employee.uid, source: 'admin' }));
   });
 
   it('never changes or removes a stored time', async () => {
@@ -180,7 +189,7 @@ describe('punches', () => {
   });
 
   it('accepts no punch after check-out', async () => {
-    await stored({ checkOutTime: new Date('2025-06-02T21:00:00.000Z') });
+    await stored({ checkOutTime: new Date() });
     await assertFails(updateDoc(ref(asEmployee()), { lunchStartTime: serverTimestamp() }));
   });
 
@@ -192,13 +201,14 @@ describe('punches', () => {
     await assertFails(updateDoc(ref(asEmployee()), { tenantId: OTHER_TENANT }));
   });
 
-  it('lets managers correct any time of their tenant', async () => {
-    await stored();
+  it('lets managers correct a company record, never a person’s own punch nor a receipt', async () => {
     const admin = CALLERS.admin;
     const db = clientAs(env, admin.uid, { role: 'admin', tenantId: TENANT });
-    await assertSucceeds(
-      updateDoc(ref(db), { checkInTime: new Date('2025-06-02T12:00:00.000Z'), source: 'admin' }),
-    );
+    await stored();
+    await assertFails(updateDoc(ref(db), { checkInTime: new Date(), source: 'admin' }));
+    await stored({ source: 'admin' });
+    await assertSucceeds(updateDoc(ref(db), { checkInTime: new Date() }));
+    await assertFails(updateDoc(ref(db), { receipts: { checkIn: { code: 'X', signedAt: new Date() } } }));
   });
 });
 
@@ -331,10 +341,20 @@ describe('the users doc: managers edit the file, people their own name (security
 describe('the off-switches (security review H3, R51–R53)', () => {
   const employee = CALLERS.employee;
   const uid = employee.uid;
-  const punch = () => ({ ...attendanceRecord(TENANT, uid), checkInTime: serverTimestamp() });
+  const own = { tenantId: TENANT, owner: uid };
+  let punchDay = punchDayAt(new Date());
+  let punchId = docId('attendance', own, '', punchDay);
+  const punch = () => ({ ...attendanceRecord(TENANT, uid, punchDay), checkInTime: serverTimestamp() });
   const ownAttendance = (db: Firestore) =>
     query(collection(db, 'attendance'), where('tenantId', '==', TENANT), where('userId', '==', uid));
   const signedInAgain: Caller = { ...employee, authTime: REVOKED_AT.getTime() / 1000 + 1 };
+
+  // A valid punch but for the switches: the employee's schedule of today, its slot holding the real clock.
+  beforeEach(async () => {
+    punchDay = punchDayAt(new Date());
+    punchId = docId('attendance', own, '', punchDay);
+    await seed(env, [scheduleSeed(own, punchDay)]);
+  });
 
   it('deny a member of a disabled tenant every read and write, the own tenant and punches included', async () => {
     await seed(env, [tenantSeed('tenant-disabled'), userSeed('active', uid)]);
@@ -342,7 +362,7 @@ describe('the off-switches (security review H3, R51–R53)', () => {
     await assertFails(getDoc(doc(db, 'tenants', TENANT)));
     await assertFails(getDoc(doc(db, 'users', uid)));
     await assertFails(getDocs(ownAttendance(db)));
-    await assertFails(setDoc(doc(db, 'attendance', 'a2'), punch()));
+    await assertFails(setDoc(doc(db, 'attendance', punchId), punch()));
     for (const manager of [CALLERS.admin, CALLERS.superuser]) {
       await assertFails(getDoc(doc(client(manager), 'tenants', TENANT)));
     }
@@ -360,21 +380,21 @@ describe('the off-switches (security review H3, R51–R53)', () => {
     const db = client(employee);
     await assertFails(getDoc(doc(db, 'users', uid)));
     await assertFails(getDoc(doc(db, 'tenants', TENANT)));
-    await assertFails(setDoc(doc(db, 'attendance', 'a2'), punch()));
+    await assertFails(setDoc(doc(db, 'attendance', punchId), punch()));
     await assertSucceeds(getDoc(doc(client(CALLERS.admin), 'users', uid)));
   });
 
   it('deny a session from before the revocation, and allow it after signing in again', async () => {
     await seed(env, [userSeed('token-revoked', uid)]);
     await assertFails(getDoc(doc(client(employee), 'users', uid)));
-    await assertFails(setDoc(doc(client(employee), 'attendance', 'a2'), punch()));
+    await assertFails(setDoc(doc(client(employee), 'attendance', punchId), punch()));
     await assertSucceeds(getDoc(doc(client(signedInAgain), 'users', uid)));
-    await assertSucceeds(setDoc(doc(client(signedInAgain), 'attendance', 'a2'), punch()));
+    await assertSucceeds(setDoc(doc(client(signedInAgain), 'attendance', punchId), punch()));
   });
 
   it('let a caller without a users doc act, in an enabled tenant', async () => {
     await assertSucceeds(getDoc(doc(client(CALLERS.superuser), 'tenants', TENANT)));
-    await assertSucceeds(setDoc(doc(client(employee), 'attendance', 'a2'), punch()));
+    await assertSucceeds(setDoc(doc(client(employee), 'attendance', punchId), punch()));
   });
 
   it.each(['tenant-disabled', 'user-disabled', 'token-revoked'] as const)(

@@ -1,7 +1,8 @@
 /**
  * Documents for the rules suite: the shared policy fixtures (the ones the demo store's matrix tests use), written
  * through the Firestore SDK — the port's SERVER_TIME becomes `serverTimestamp()` and Dates become Timestamps at
- * this edge — so both adapters are judged on the same documents.
+ * this edge — so both adapters are judged on the same documents. The emulator judges punches with its real clock
+ * (`request.time`), so attendance fixtures take a `PunchDay` built from the clock (`punchDayAt(new Date())`).
  */
 import { where, type QueryConstraint } from 'firebase/firestore';
 
@@ -22,7 +23,9 @@ export {
   OTHER_TENANT,
   TENANT,
   placement,
+  punchDayAt,
   type Placement,
+  type PunchDay,
 } from '../../src/testing/policy-fixtures';
 
 export interface Caller {
@@ -76,18 +79,37 @@ export const userSeed = (
 
 export const userSwitches = (state: CallerState) => toFirestoreData(shared.userSwitches(state));
 
-/** Doc id for a row (one per row, so rows never share a doc): users docs are keyed by their owner's uid. */
-export function docId(collection: CollectionName, place: shared.Placement, label: string): string {
-  return collection === 'users' ? place.owner : `${collection}-${label}`;
+/**
+ * Doc id for a row (one per row, so rows never share a doc): users docs are keyed by their owner's uid, and an
+ * attendance record by owner, day and slot (bound punches: the only id a punch may use).
+ */
+export function docId(
+  collection: CollectionName,
+  place: shared.Placement,
+  label: string,
+  punchDay: shared.PunchDay,
+): string {
+  if (collection === 'users' || collection === 'attendance') return shared.docId(collection, place, punchDay);
+  return `${collection}-${label}`;
+}
+
+/** The owner's schedule doc of the punch day, which a punch of an attendance record of `place` needs. */
+export function scheduleSeed(place: shared.Placement, punchDay: shared.PunchDay): SeedDoc {
+  const { id, data } = shared.scheduleFor(place, punchDay);
+  return { collection: 'schedulesConfig', id, data: toFirestoreData(data) };
 }
 
 export const validLead = (tenantId: string | null) => toFirestoreData(shared.validLead(tenantId));
-export const attendanceRecord = (tenantId: string | null, userId: string) =>
-  toFirestoreData(shared.attendanceRecord(tenantId, userId));
-export const storedDoc = (collection: CollectionName, place: shared.Placement) =>
-  toFirestoreData(shared.storedDoc(collection, place));
-export const createdDoc = (collection: CollectionName, place: shared.Placement) =>
-  toFirestoreData(shared.createdDoc(collection, place));
+export const attendanceRecord = (tenantId: string | null, userId: string, punchDay?: shared.PunchDay) =>
+  toFirestoreData(shared.attendanceRecord(tenantId, userId, punchDay));
+export const storedDoc = (collection: CollectionName, place: shared.Placement, punchDay?: shared.PunchDay) =>
+  toFirestoreData(shared.storedDoc(collection, place, punchDay));
+export const createdDoc = (
+  collection: CollectionName,
+  place: shared.Placement,
+  punchDay?: shared.PunchDay,
+  author?: shared.RecordAuthor,
+) => toFirestoreData(shared.createdDoc(collection, place, punchDay, author));
 export const UPDATES = Object.fromEntries(
   Object.entries(shared.UPDATES).map(([collection, update]) => [collection, toFirestoreData(update)]),
 ) as Readonly<Record<CollectionName, Record<string, unknown>>>;

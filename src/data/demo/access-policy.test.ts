@@ -1,7 +1,8 @@
 /**
  * The permission matrix drives the demo store: every row of PERMISSION_ROWS is performed against a seeded store
  * as that role in that caller state (its tenant and users docs seeded to make it), on a doc of that scope, and
- * must succeed exactly when the row allows it.
+ * must succeed exactly when the row allows it. Attendance rows carry their owner's schedule and run at a clock
+ * inside its slot's punch window (bound punches), so a denial comes from the row, never from the clock.
  */
 import { deleteDB } from 'idb';
 
@@ -10,10 +11,13 @@ import { PERMISSION_ROWS, type PermissionRow } from '../ports/permission-matrix'
 import type { PolicyCaller } from '../ports/policy-caller';
 import {
   CALLERS,
+  authorOf,
   createdDoc,
   docId,
   loose,
   placement,
+  PUNCH_NOW,
+  scheduleFor,
   scopedQuery,
   storedDoc,
   tenantDoc,
@@ -31,7 +35,12 @@ let store: DemoStore;
 const DB_NAME = 'permission-matrix';
 
 beforeAll(async () => {
-  store = await openDemoStore({ dbName: DB_NAME, channel: null, getCaller: () => caller });
+  store = await openDemoStore({
+    dbName: DB_NAME,
+    channel: null,
+    getCaller: () => caller,
+    now: () => PUNCH_NOW,
+  });
 });
 
 afterAll(async () => {
@@ -54,6 +63,10 @@ async function perform(row: PermissionRow): Promise<unknown> {
     tenants: [{ ...tenantDoc(row.state), id: TENANT }],
     users: own ? [] : [{ ...userDocIn(row.state, uid), id: uid }],
   };
+  if (row.collection === 'attendance') {
+    const schedule = scheduleFor(place);
+    state.schedulesConfig = [{ ...schedule.data, id: schedule.id }];
+  }
   if (row.operation !== 'create') {
     const doc = { ...storedDoc(row.collection, place), ...(own ? userSwitches(row.state) : {}), id };
     state[row.collection] = [...(state[row.collection] ?? []), doc];
@@ -68,7 +81,7 @@ async function perform(row: PermissionRow): Promise<unknown> {
     case 'list':
       return target.list(row.collection, scopedQuery(row.collection, row.scope, uid));
     case 'create':
-      return target.set(row.collection, id, createdDoc(row.collection, place));
+      return target.set(row.collection, id, createdDoc(row.collection, place, undefined, authorOf(row.role)));
     case 'update':
       return target.update(row.collection, id, UPDATES[row.collection]);
     case 'delete':

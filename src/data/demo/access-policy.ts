@@ -1,8 +1,9 @@
 /**
  * Enforcement of the permission matrix (src/data/ports/permission-matrix.ts) for one caller, the way
  * firestore.rules evaluates requests: a read is judged on the stored doc, a list on what its query can return,
- * a write on the doc before and after it (both scopes must allow it) plus the row's field-level check. Every
- * request is judged with the caller's off-switches (the caller state) as stored when it starts.
+ * a write on the doc as stored before the request or batch and as it stands after the write (both scopes must
+ * allow it) plus the row's field-level check. Every request is judged with the caller's off-switches (the caller
+ * state) as stored when it starts.
  */
 import type { CollectionName } from '../ports/collections';
 import { DataError } from '../ports/document-store';
@@ -17,7 +18,12 @@ import {
   type Scope,
 } from '../ports/permission-matrix';
 import { callerState, policyRole, resolveScope, type PolicyCaller } from '../ports/policy-caller';
-import { runWriteCheck, validateUpdateInvariants, type WriteCheck } from '../ports/write-validators';
+import {
+  runWriteCheck,
+  validateUpdateInvariants,
+  type WriteCheck,
+  type WriteCheckInput,
+} from '../ports/write-validators';
 import type { Tables } from './memory-tables';
 import type { DocEntry, Filter } from './query-engine';
 import type { DocData } from './values';
@@ -127,13 +133,23 @@ export function assertCanList(
 export interface WriteRequest {
   collection: CollectionName;
   id: string;
-  /** The stored doc, or null when it does not exist. */
+  /** The doc as stored before the request or batch (the rules' `resource`), or null when it does not exist. */
   before: DocData | null;
-  /** The doc as written (server-time sentinels unresolved), or null for a delete. */
+  /**
+   * The doc after this write and the batch's earlier writes to it (`request.resource`; server-time sentinels
+   * unresolved), or null for a delete.
+   */
   after: DocData | null;
 }
 
-export function assertCanWrite({ collection, id, before, after }: WriteRequest, requester: Requester): void {
+/** What the field checks may see besides the doc: the request time and stored docs (the rules' `get()`). */
+export type WriteContext = Pick<WriteCheckInput, 'now' | 'lookup'>;
+
+export function assertCanWrite(
+  { collection, id, before, after }: WriteRequest,
+  requester: Requester,
+  context: WriteContext,
+): void {
   if (before === null && after === null) return assertMayTouchMissing(collection, 'delete', requester);
   const { caller, state } = requester;
   const operation: Operation = after === null ? 'delete' : before === null ? 'create' : 'update';
@@ -148,7 +164,7 @@ export function assertCanWrite({ collection, id, before, after }: WriteRequest, 
   }
   if (after === null) return;
   const verdicts = [...checks].map((check) =>
-    runWriteCheck(check, { before, after, callerUid: caller?.uid ?? null, id }),
+    runWriteCheck(check, { before, after, callerUid: caller?.uid ?? null, id, ...context }),
   );
   if (before !== null) verdicts.push(validateUpdateInvariants(collection, before, after));
   for (const verdict of verdicts) if (!verdict.allow) throw denied(collection, verdict.reason);

@@ -8,6 +8,7 @@ import {
   CALLERS,
   CHECK_IN,
   DAY,
+  docId,
   LOG_ATTACKS,
   loose,
   OTHER_TENANT,
@@ -17,7 +18,9 @@ import {
   storedDoc,
   TENANT,
   OWN_PROFILE_ATTACKS,
+  PUNCH_NOW,
   REVOKED_AT,
+  scheduleFor,
   TENANT_UPDATE_ATTACKS,
   tenantDoc,
   USER_UPDATE_ATTACKS,
@@ -28,7 +31,7 @@ import {
 } from '../../testing/policy-fixtures';
 import { DemoStore, type DemoSeed } from './demo-store';
 
-const NOW = new Date('2025-06-02T13:00:00.000Z');
+const NOW = PUNCH_NOW;
 let caller: PolicyCaller | null;
 let store: DemoStore;
 const as = (role: keyof typeof CALLERS) => {
@@ -36,6 +39,10 @@ const as = (role: keyof typeof CALLERS) => {
   return loose(store);
 };
 const emp = CALLERS.employee?.uid ?? '';
+/** The employee's record of the fixed punch day, under its deterministic id, and the schedule it needs. */
+const OWN = { tenantId: TENANT, owner: emp };
+const PUNCH_ID = docId('attendance', OWN);
+const ownSchedule = () => ({ ...scheduleFor(OWN).data, id: scheduleFor(OWN).id });
 
 /** Replaces the data with `docs`, plus the callers' enabled tenant doc unless `docs` gives the tenants. */
 async function seed(docs: Partial<Record<CollectionName, Record<string, unknown>[]>>): Promise<void> {
@@ -49,64 +56,116 @@ beforeEach(async () => {
   await seed({});
 });
 
-describe('employee punches', () => {
+describe('employee punches (the attack suite holds the rest: src/testing/attack-cases.ts)', () => {
   const record = () => ({ ...attendanceRecord(TENANT, emp), checkInTime: SERVER_TIME });
+  beforeEach(() => seed({ schedulesConfig: [ownSchedule()] }));
 
   it('checks in with the server time, which becomes the store clock', async () => {
-    await as('employee').set('attendance', 'a1', record());
-    expect(await as('employee').get('attendance', 'a1')).toMatchObject({ checkInTime: NOW });
+    await as('employee').set('attendance', PUNCH_ID, record());
+    expect(await as('employee').get('attendance', PUNCH_ID)).toMatchObject({ checkInTime: NOW });
   });
 
-  it('rejects device times, a colleague, another source, or punches out of order', async () => {
+  it('rejects device times, a colleague, another source, punches out of order or another id', async () => {
     const employee = as('employee');
-    await expectDataError(
-      employee.set('attendance', 'a1', attendanceRecord(TENANT, emp)),
-      'permission-denied',
-    );
-    await expectDataError(
-      employee.set('attendance', 'a1', { ...record(), userId: 'colleague-1' }),
-      'permission-denied',
-    );
-    await expectDataError(
-      employee.set('attendance', 'a1', { ...record(), source: 'admin' }),
-      'permission-denied',
-    );
-    await expectDataError(
-      employee.set('attendance', 'a1', { ...record(), lunchStartTime: SERVER_TIME }),
-      'permission-denied',
-    );
+    for (const data of [
+      attendanceRecord(TENANT, emp),
+      { ...record(), userId: 'colleague-1' },
+      { ...record(), source: 'admin' },
+      { ...record(), lunchStartTime: SERVER_TIME },
+    ]) {
+      await expectDataError(employee.set('attendance', PUNCH_ID, data), 'permission-denied');
+    }
+    await expectDataError(employee.set('attendance', 'a1', record()), 'permission-denied');
+    expect(await as('admin').get('attendance', PUNCH_ID)).toBeNull();
+  });
+
+  it('takes no check-in outside the slot’s window, at the same clock', async () => {
+    await seed({
+      schedulesConfig: [{ ...ownSchedule(), timeSlots: [{ startTime: '12:00', endTime: '20:00' }] }],
+    });
+    await expectDataError(as('employee').set('attendance', PUNCH_ID, record()), 'permission-denied');
   });
 
   it('sets each later time once, in order, and never changes a stored one', async () => {
-    await seed({ attendance: [{ ...attendanceRecord(TENANT, emp), id: 'a1' }] });
+    await seed({
+      schedulesConfig: [ownSchedule()],
+      attendance: [{ ...attendanceRecord(TENANT, emp), id: PUNCH_ID }],
+    });
     const employee = as('employee');
     await expectDataError(
-      employee.update('attendance', 'a1', { checkInTime: SERVER_TIME }),
+      employee.update('attendance', PUNCH_ID, { checkInTime: SERVER_TIME }),
       'permission-denied',
     );
     await expectDataError(
-      employee.update('attendance', 'a1', { lunchEndTime: SERVER_TIME }),
+      employee.update('attendance', PUNCH_ID, { lunchEndTime: SERVER_TIME }),
       'permission-denied',
     );
-    await employee.update('attendance', 'a1', { lunchStartTime: SERVER_TIME });
+    await employee.update('attendance', PUNCH_ID, { lunchStartTime: SERVER_TIME });
     await expectDataError(
-      employee.update('attendance', 'a1', { lunchStartTime: SERVER_TIME }),
+      employee.update('attendance', PUNCH_ID, { lunchStartTime: SERVER_TIME }),
       'permission-denied',
     );
-    await employee.update('attendance', 'a1', { lunchEndTime: SERVER_TIME, location: null });
-    await employee.update('attendance', 'a1', { checkOutTime: SERVER_TIME });
-    await expectDataError(employee.update('attendance', 'a1', { checkOutTime: null }), 'permission-denied');
-    await expectDataError(employee.update('attendance', 'a1', { slotIndex: 1 }), 'permission-denied');
-    expect(await employee.get('attendance', 'a1')).toMatchObject({
+    await employee.update('attendance', PUNCH_ID, {
+      lunchEndTime: SERVER_TIME,
+      deviceTimes: { lunchEnd: CHECK_IN },
+    });
+    await expectDataError(
+      employee.update('attendance', PUNCH_ID, { checkOutTime: SERVER_TIME, location: null }),
+      'permission-denied',
+    );
+    await employee.update('attendance', PUNCH_ID, { checkOutTime: SERVER_TIME });
+    await expectDataError(
+      employee.update('attendance', PUNCH_ID, { checkOutTime: null }),
+      'permission-denied',
+    );
+    await expectDataError(employee.update('attendance', PUNCH_ID, { slotIndex: 1 }), 'permission-denied');
+    expect(await employee.get('attendance', PUNCH_ID)).toMatchObject({
       checkInTime: CHECK_IN,
+      lunchEndTime: NOW,
+      deviceTimes: { lunchEnd: CHECK_IN },
       checkOutTime: NOW,
     });
   });
 
-  it('lets an admin correct any time', async () => {
-    await seed({ attendance: [{ ...attendanceRecord(TENANT, emp), id: 'a1' }] });
-    await as('admin').update('attendance', 'a1', { checkInTime: DAY, source: 'admin' });
+  it('judges a write to a doc the same batch created as a create (security review M1)', async () => {
+    caller = CALLERS.employee;
+    const batch = store
+      .batch()
+      .set('attendance', PUNCH_ID, record() as never)
+      .update('attendance', PUNCH_ID, { checkOutTime: SERVER_TIME });
+    await expectDataError(batch.commit(), 'permission-denied');
+    expect(await as('admin').get('attendance', PUNCH_ID)).toBeNull();
+    // The same writes, one request each, are a check-in and its check-out.
+    await as('employee').set('attendance', PUNCH_ID, record());
+    await as('employee').update('attendance', PUNCH_ID, { checkOutTime: SERVER_TIME });
+  });
+
+  it('still applies a batch whose later write is valid as part of a create', async () => {
+    caller = CALLERS.employee;
+    await store
+      .batch()
+      .set('attendance', PUNCH_ID, record() as never)
+      .set('attendance', PUNCH_ID, { deviceTimes: { checkIn: CHECK_IN } }, { merge: true })
+      .commit();
+    expect(await as('employee').get('attendance', PUNCH_ID)).toMatchObject({
+      checkInTime: NOW,
+      deviceTimes: { checkIn: CHECK_IN },
+    });
+  });
+
+  it('lets an admin correct a company record, never a person’s own punch', async () => {
+    await seed({
+      attendance: [
+        { ...attendanceRecord(TENANT, emp, undefined, 'company'), id: 'a1' },
+        { ...attendanceRecord(TENANT, emp), id: 'a2' },
+      ],
+    });
+    await as('admin').update('attendance', 'a1', { checkInTime: DAY });
     expect(await as('admin').get('attendance', 'a1')).toMatchObject({ checkInTime: DAY, source: 'admin' });
+    await expectDataError(
+      as('admin').update('attendance', 'a2', { checkInTime: DAY, source: 'admin' }),
+      'permission-denied',
+    );
   });
 });
 
@@ -364,6 +423,7 @@ describe('the off-switches (security review H3, R51–R53)', () => {
     seed({
       tenants: [{ ...tenantDoc(state), id: TENANT }],
       users: [{ ...userDocIn(state, emp), id: emp }],
+      schedulesConfig: [ownSchedule()],
       attendance: [{ ...attendanceRecord(TENANT, emp), id: 'mine' }],
     });
 
@@ -373,7 +433,7 @@ describe('the off-switches (security review H3, R51–R53)', () => {
     await expectDataError(member.get('tenants', TENANT), 'permission-denied');
     await expectDataError(member.get('users', emp), 'permission-denied');
     await expectDataError(store.list('attendance', ownAttendance), 'permission-denied');
-    await expectDataError(member.set('attendance', 'a2', punch()), 'permission-denied');
+    await expectDataError(member.set('attendance', PUNCH_ID, punch()), 'permission-denied');
     await expectDataError(member.get('shifts', 'missing'), 'permission-denied');
     for (const manager of ['admin', 'superuser'] as const) {
       await expectDataError(as(manager).get('tenants', TENANT), 'permission-denied');
@@ -396,7 +456,7 @@ describe('the off-switches (security review H3, R51–R53)', () => {
     await inState('user-disabled');
     await expectDataError(as('employee').get('users', emp), 'permission-denied');
     await expectDataError(as('employee').get('tenants', TENANT), 'permission-denied');
-    await expectDataError(as('employee').set('attendance', 'a2', punch()), 'permission-denied');
+    await expectDataError(as('employee').set('attendance', PUNCH_ID, punch()), 'permission-denied');
     // Colleagues keep working.
     expect(await as('admin').get('users', emp)).toMatchObject({ disabled: true });
   });
@@ -404,18 +464,18 @@ describe('the off-switches (security review H3, R51–R53)', () => {
   it('deny a session from before the revocation, and allow it after signing in again', async () => {
     await inState('token-revoked');
     await expectDataError(as('employee').get('users', emp), 'permission-denied');
-    await expectDataError(as('employee').set('attendance', 'a2', punch()), 'permission-denied');
+    await expectDataError(as('employee').set('attendance', PUNCH_ID, punch()), 'permission-denied');
     caller = { uid: emp, claims: { role: 'employee', tenantId: TENANT } };
     await expectDataError(store.get('users', emp), 'permission-denied'); // no auth time: signed in at 0
     caller = signedInAgain;
     expect(await store.get('users', emp)).toMatchObject({ tokensRevokedAt: REVOKED_AT });
-    await store.set('attendance', 'a2', punch());
+    await store.set('attendance', PUNCH_ID, punch());
   });
 
   it('let a caller without a users doc act, in an enabled tenant', async () => {
-    await seed({});
+    await seed({ schedulesConfig: [ownSchedule()] });
     expect(await as('superuser').get('tenants', TENANT)).toMatchObject({ disabled: false });
-    await as('employee').set('attendance', 'a2', punch());
+    await as('employee').set('attendance', PUNCH_ID, punch());
   });
 
   it.each(['tenant-disabled', 'user-disabled', 'token-revoked'] as const)(

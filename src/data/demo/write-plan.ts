@@ -2,12 +2,13 @@
  * Turns a list of writes (one call or a whole batch) into the final state of every touched doc, checking each
  * write against the policy first: nothing is applied unless every write is valid and allowed (atomic batches).
  */
+import { updatedServerDoc } from '../admin/server-doc';
 import { COLLECTIONS, type CollectionMap, type CollectionName } from '../ports/collections';
 import { DataError, type WithId } from '../ports/document-store';
 import type { PolicyCaller } from '../ports/policy-caller';
 import { assertCanWrite, assertMayTouchMissing, requesterFor } from './access-policy';
 import type { Tables } from './memory-tables';
-import { isPlainObject, mergeDeep, prepareWrite, resolveServerTimes, type DocData } from './values';
+import { mergeDeep, prepareWrite, resolveServerTimes, type DocData } from './values';
 
 export type WriteOp =
   | { kind: 'set'; collection: CollectionName; id: string; data: DocData; merge: boolean }
@@ -45,27 +46,15 @@ export function assertValidId(id: string): void {
   }
 }
 
-/** `update` data: top-level fields replace; a dotted key (`settings.weeklyHourLimit`) sets a nested field. */
-function applyUpdate(before: DocData, patch: DocData): DocData {
-  const after: DocData = { ...before };
-  for (const [key, value] of Object.entries(patch)) {
-    const path = key.split('.');
-    let target = after;
-    for (const part of path.slice(0, -1)) {
-      const next = target[part];
-      const copy: DocData = isPlainObject(next) ? { ...next } : {};
-      target[part] = copy;
-      target = copy;
-    }
-    target[path.at(-1) ?? key] = value;
-  }
-  return after;
-}
-
 /**
  * `caller: 'privileged'` is the demo AdminPort's writer (src/data/demo/demo-admin*.ts): like the Admin SDK it
  * skips the access policy, never the value checks. Any other caller is judged with its off-switches as stored
  * before the writes (the rules' `get()`), so a batch cannot re-enable the person or tenant writing it.
+ *
+ * Each write is judged the way Firestore judges the writes of a batch or transaction: against the doc as stored
+ * BEFORE the batch (`resource`) and the doc as it stands after this write and the batch's earlier writes to it
+ * (`request.resource`, server times still unresolved). So a create followed by an update of the same doc is
+ * judged as a create, with every field check of a create, and no later write can slip past the checks.
  */
 export function planWrites(
   ops: readonly WriteOp[],
@@ -75,35 +64,42 @@ export function planWrites(
 ): DocChange[] {
   const requester = caller === 'privileged' ? null : requesterFor(caller, tables);
   const pending = new Map<string, DocChange>();
+  const stored = (collection: CollectionName, id: string): DocData | null =>
+    tables[collection].get(id)?.data ?? null;
   const current = (collection: CollectionName, id: string): DocData | null => {
     const change = pending.get(`${collection}/${id}`);
-    return change !== undefined ? change.data : (tables[collection].get(id)?.data ?? null);
+    return change !== undefined ? change.data : stored(collection, id);
   };
 
   for (const op of ops) {
     const { collection, id } = op;
     assertValidId(id);
-    const before = current(collection, id);
+    const latest = current(collection, id);
     let after: DocData | null;
     if (op.kind === 'delete') {
       after = null;
     } else if (op.kind === 'update') {
-      if (before === null) {
+      if (latest === null) {
         if (requester !== null) assertMayTouchMissing(collection, 'update', requester);
         throw new DataError('not-found', `No document to update: ${collection}/${id}`);
       }
-      after = applyUpdate(before, op.data);
+      // A top-level key replaces its field; a dotted key (`settings.weeklyHourLimit`) sets a nested one.
+      after = updatedServerDoc(latest, op.data);
     } else {
-      after = op.merge && before !== null ? mergeDeep(before, op.data) : op.data;
+      after = op.merge && latest !== null ? mergeDeep(latest, op.data) : op.data;
     }
-    if (requester !== null) assertCanWrite({ collection, id, before, after }, requester);
-    pending.set(`${collection}/${id}`, {
-      collection,
-      id,
-      data: after === null ? null : resolveServerTimes(after, now),
-    });
+    if (requester !== null) {
+      assertCanWrite({ collection, id, before: stored(collection, id), after }, requester, {
+        now,
+        lookup: stored,
+      });
+    }
+    pending.set(`${collection}/${id}`, { collection, id, data: after });
   }
-  return [...pending.values()];
+  return [...pending.values()].map((change) => ({
+    ...change,
+    data: change.data === null ? null : resolveServerTimes(change.data, now),
+  }));
 }
 
 /** Every collection's documents, for a bulk load without policy checks (seed generator, reset). */

@@ -15,6 +15,7 @@ import type {
   PayrollStatus,
   Role,
 } from '../../domain/labels';
+import type { PunchAction } from '../../domain/attendance/punches';
 import type { TimeSlot } from '../../domain/schedule/slots';
 import type { TenantSettings } from '../../domain/settings/tenant-settings';
 
@@ -130,22 +131,52 @@ export interface ScheduleEntry {
 
 export type PunchSource = 'web' | 'admin' | 'import' | 'seed';
 
+/** The four punches of a slot (domain/attendance/punches.ts). */
+export type PunchKind = PunchAction;
+
+/** Where a punch was made, as the device reported it (degrees, metres). */
+export interface PunchLocation {
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+}
+
+/**
+ * The server's signature of one punch (domain/attendance/receipt-code.ts): the verification code printed on its
+ * receipt and checked at /verificar. Written by the server only (the signing function, the demo's signer).
+ */
+export interface PunchReceipt {
+  /** `XXXX-XXXX-XXXX-XXXX` (Crockford base32). */
+  code: string;
+  signedAt: Date;
+}
+
+/**
+ * One slot of one person's day. The punch invariants (docs/data-model.md, domain/attendance/punch-window.ts):
+ * an employee creates only the own record of a slot of the own schedule of that day under its deterministic id
+ * (or the day's one unscheduled record), inside the slot's punch window, starting with the check-in; each punch
+ * field is set once, in order, with the server time; nothing changes after check-out; `source` never changes.
+ */
 export interface AttendanceRecord {
   tenantId: string;
   userId: string;
-  /** Start of the day in the tenant's zone. */
+  /** Start of the day in the tenant's zone (for a scheduled slot, the schedule document's `date`). */
   date: Date;
+  /** Index into the day's schedule slots; 0 for an unscheduled record. */
   slotIndex: number;
+  /** A Turno No Programado: no schedule that day; id `unscheduledDocId(uid, day)`; never matched to a slot. */
+  unscheduled?: boolean;
   checkInTime: Date | null;
   checkOutTime: Date | null;
   lunchStartTime: Date | null;
   lunchEndTime: Date | null;
-  /** Device clock at the moment of each punch, kept next to the server time. */
-  deviceTimes?: Partial<Record<'checkIn' | 'checkOut' | 'lunchStart' | 'lunchEnd', Date>>;
+  /** Device clock at the moment of each punch, written with that punch only, kept next to the server time. */
+  deviceTimes?: Partial<Record<PunchKind, Date>>;
   source: PunchSource;
-  location?: { latitude: number; longitude: number; accuracy: number } | null;
-  /** Integrity hash of the punches (receipt verification code). */
-  integrityHash?: string | null;
+  /** Where the check-in was made; written only with the check-in (the record's creation). */
+  location?: PunchLocation | null;
+  /** The server's signature of each punch, by kind: written by the server only. */
+  receipts?: Partial<Record<PunchKind, PunchReceipt>>;
 }
 
 export interface Holiday {

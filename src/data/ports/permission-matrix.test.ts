@@ -143,6 +143,24 @@ describe('PERMISSION_ROWS', () => {
     ).toBe(false);
   });
 
+  it('lets managers correct the tenant’s attendance under a check that keeps receipts the server’s', () => {
+    for (const role of ['admin', 'superuser'] as const) {
+      for (const operation of ['create', 'update'] as const) {
+        for (const scope of ['own', 'tenant'] as const) {
+          expect(permissionFor({ role, collection: 'attendance', operation, scope })).toMatchObject({
+            allow: true,
+            check: 'attendance-correction',
+          });
+        }
+      }
+      for (const operation of ['get', 'list', 'delete'] as const) {
+        const row = permissionFor({ role, collection: 'attendance', operation, scope: 'tenant' });
+        expect(row.allow).toBe(true);
+        expect(row.check).toBeUndefined();
+      }
+    }
+  });
+
   it('reads a users list as tenant-wide: no query narrows users to the own doc', () => {
     expect(listedScopes('users', 'own')).toEqual(['own', 'tenant']);
     expect(listedScopes('attendance', 'own')).toEqual(['own']);

@@ -16,7 +16,9 @@
  *
  * Beyond the rows: an update is judged on the doc before and after (both scopes must allow it) and never
  * changes `tenantId` (validateUpdateInvariants); get/update/delete of a missing doc is allowed when the role may
- * do it to some doc of its own tenant (rules: `resource == null || …`), so update then fails with not-found.
+ * do it to some doc of its own tenant, so a lone update then fails with not-found. Within a batch every write is
+ * judged against the doc as stored before the batch: a write to a doc the batch created is judged as a create,
+ * with the create's field checks (firestore.rules applies them to `request.resource` when `resource == null`).
  */
 import { COLLECTIONS, type CollectionName } from './collections';
 import type { WriteCheck } from './write-validators';
@@ -141,11 +143,19 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: ['employee'], ops: READ, scopes: ['own'] },
     { roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT },
   ],
-  // Employees punch (create/update their own record, field by field); managers correct anything.
+  // Employees punch (bound punches: create the own record of a slot, then one punch per update); managers
+  // correct the tenant's records (issue #14) but never write a receipt, which only the server signs.
   attendance: [
     { roles: ['employee'], ops: READ, scopes: ['own'] },
     { roles: ['employee'], ops: ['create', 'update'], scopes: ['own'], check: 'attendance-punch' },
-    { roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT, note: 'attendance corrections' },
+    { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT, note: 'attendance corrections' },
+    {
+      roles: MANAGERS,
+      ops: ['create', 'update'],
+      scopes: IN_TENANT,
+      check: 'attendance-correction',
+      note: 'attendance corrections',
+    },
   ],
   // A run holds every employee's pay in one doc, so employees cannot read it at all.
   payroll: [{ roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT }],

@@ -4,6 +4,7 @@
  * and size — and, for a superuser only, its disabled flag. Only the fields a write changes are judged, so a tenant
  * stored before a rule existed can still be edited field by field.
  */
+import { PUNCH_WINDOW_LIMITS } from '../../domain/attendance/punch-window';
 import { FORMATTED_RUT } from '../../domain/chile/rut';
 import {
   ALERT_THRESHOLD_KEYS,
@@ -42,13 +43,37 @@ const SETTINGS_KEYS = [
   'currency',
 ];
 
-function exactKeys(value: Data, keys: readonly string[], field: string): Verdict {
+/** Keys of the punch window map (`settings.punchWindow`, optional: tenants stored before it have none). */
+const PUNCH_WINDOW_KEYS = ['openBeforeMinutes', 'closeAfterMinutes'];
+
+/** `value` has every key of `keys` and, besides them, at most the `optional` ones. */
+function exactKeys(
+  value: Data,
+  keys: readonly string[],
+  field: string,
+  optional: readonly string[] = [],
+): Verdict {
   const present = Object.keys(value);
-  const ok = present.length === keys.length && keys.every((key) => present.includes(key));
+  const ok =
+    keys.every((key) => present.includes(key)) &&
+    present.every((key) => keys.includes(key) || optional.includes(key));
   return ok ? ALLOW : deny(`${field} must have exactly the keys ${keys.join(', ')}`);
 }
 
-/** A whole `settings` map (tenant-settings.ts), as /configuracion writes it. */
+/** `settings.punchWindow`: absent, or both margins in whole minutes within PUNCH_WINDOW_LIMITS. */
+function punchWindowVerdict(settings: Data): Verdict {
+  if (!Object.hasOwn(settings, 'punchWindow')) return ALLOW;
+  const window = settings.punchWindow;
+  if (!isPlainObject(window)) return deny('settings.punchWindow must be a map');
+  return firstDenial([
+    exactKeys(window, PUNCH_WINDOW_KEYS, 'settings.punchWindow'),
+    ...PUNCH_WINDOW_KEYS.map((key) =>
+      integerIn(window[key], `settings.punchWindow.${key}`, PUNCH_WINDOW_LIMITS.min, PUNCH_WINDOW_LIMITS.max),
+    ),
+  ]);
+}
+
+/** A whole `settings` map (tenant-settings.ts), as /configuracion writes it; `punchWindow` may be missing. */
 export function validateSettings(settings: unknown): Verdict {
   if (!isPlainObject(settings)) return deny('settings must be a map');
   const thresholds = settings.alertThresholds;
@@ -57,7 +82,7 @@ export function validateSettings(settings: unknown): Verdict {
   const week = settings.weeklyHourLimit;
   const workWeek = settings.workWeek;
   return firstDenial([
-    exactKeys(settings, SETTINGS_KEYS, 'settings'),
+    exactKeys(settings, SETTINGS_KEYS, 'settings', ['punchWindow']),
     exactKeys(thresholds, ALERT_THRESHOLD_KEYS, 'settings.alertThresholds'),
     ...ALERT_THRESHOLD_KEYS.map((key) =>
       integerIn(
@@ -85,6 +110,7 @@ export function validateSettings(settings: unknown): Verdict {
       ? ALLOW
       : deny('settings.workWeek must list 1 to 7 ISO weekdays (1–7)'),
     settings.currency === 'CLP' ? ALLOW : deny("settings.currency must be 'CLP'"),
+    punchWindowVerdict(settings),
   ]);
 }
 

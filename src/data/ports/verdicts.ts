@@ -11,12 +11,29 @@ export function firstDenial(verdicts: Iterable<Verdict>): Verdict {
   return ALLOW;
 }
 
+/** Equal as Firestore compares field values: dates by instant, lists in order, maps whatever their key order. */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) {
     return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameValue(item, b[index]))
+    );
+  }
   if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
-    return JSON.stringify(a) === JSON.stringify(b);
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every(
+        (key) =>
+          Object.hasOwn(b, key) &&
+          sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+      )
+    );
   }
   return a === b;
 }

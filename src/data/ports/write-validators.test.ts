@@ -9,8 +9,11 @@ import {
   validUserFileEdit,
 } from '../../testing/policy-fixtures';
 import { SERVER_TIME } from './document-store';
+import type { PunchContext } from './punch-write';
 import {
+  LEAD_EMPLOYEES_MAX,
   runWriteCheck,
+  validateAttendanceCorrection,
   validateAttendanceWrite,
   validateLeadCreate,
   validateLogCreate,
@@ -27,11 +30,15 @@ import {
 
 const CHECK_IN = new Date('2025-06-02T12:00:00.000Z');
 const LUNCH = new Date('2025-06-02T16:00:00.000Z');
+/** 2 June 2025 in Santiago (UTC−4): the day's first instant, and 13:00 that day. */
+const DAY = new Date('2025-06-02T04:00:00.000Z');
+const NOW = new Date('2025-06-02T17:00:00.000Z');
+const ID = 'u1_2025-06-02_0';
 
 const punch = (overrides: Record<string, unknown> = {}) => ({
   tenantId: 't1',
   userId: 'u1',
-  date: new Date('2025-06-02T04:00:00.000Z'),
+  date: DAY,
   slotIndex: 0,
   checkInTime: null,
   checkOutTime: null,
@@ -41,77 +48,272 @@ const punch = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const schedule = (overrides: Record<string, unknown> = {}) => ({
+  tenantId: 't1',
+  userId: 'u1',
+  date: DAY,
+  timeSlots: [{ startTime: '09:00', endTime: '18:00' }],
+  shiftId: null,
+  ...overrides,
+});
+
+/** The request's view: u1 at `now`, with these stored docs (by `collection/id`). */
+function context(
+  docs: Record<string, Record<string, unknown>> = { 'schedulesConfig/u1_2025-06-02': schedule() },
+  { now = NOW, id = ID } = {},
+): PunchContext {
+  return { callerUid: 'u1', id, now, lookup: (collection, docId) => docs[`${collection}/${docId}`] ?? null };
+}
+
 const reasonOf = (verdict: { allow: boolean; reason?: string }) =>
   verdict.allow ? 'allowed' : verdict.reason;
 
+/** The request context of checks that read no other doc. */
+const NO_LOOKUP = { now: NOW, lookup: () => null };
+
+const at = (hhmm: string) => new Date(`2025-06-02T${hhmm}:00.000-04:00`);
+
 describe('validateAttendanceWrite', () => {
-  it('accepts a check-in with the server time', () => {
-    expect(validateAttendanceWrite(null, punch({ checkInTime: SERVER_TIME }), 'u1')).toEqual({ allow: true });
+  const checkIn = () => punch({ checkInTime: SERVER_TIME });
+
+  it('accepts a check-in with the server time, under its id, in the slot’s window', () => {
+    expect(validateAttendanceWrite(null, checkIn(), context())).toEqual({ allow: true });
   });
 
   it('rejects device times, other users, other sources and unknown fields', () => {
-    expect(reasonOf(validateAttendanceWrite(null, punch({ checkInTime: CHECK_IN }), 'u1'))).toBe(
-      'checkInTime must be set with the server time',
+    expect(reasonOf(validateAttendanceWrite(null, punch({ checkInTime: CHECK_IN }), context()))).toBe(
+      'a record starts with its check-in, with the server time',
     );
-    expect(reasonOf(validateAttendanceWrite(null, punch({ checkInTime: SERVER_TIME }), 'u2'))).toBe(
+    expect(reasonOf(validateAttendanceWrite(null, punch({ checkInTime: null }), context()))).toBe(
+      'a record starts with its check-in, with the server time',
+    );
+    expect(reasonOf(validateAttendanceWrite(null, { ...checkIn(), userId: 'u2' }, context()))).toBe(
       'userId must be the caller',
     );
-    expect(reasonOf(validateAttendanceWrite(null, punch({ source: 'import' }), 'u1'))).toBe(
+    expect(reasonOf(validateAttendanceWrite(null, { ...checkIn(), source: 'import' }, context()))).toBe(
       "source must be 'web'",
     );
-    expect(reasonOf(validateAttendanceWrite(null, punch({ approved: true }), 'u1'))).toBe(
+    expect(reasonOf(validateAttendanceWrite(null, { ...checkIn(), approved: true }, context()))).toBe(
       'unexpected fields: approved',
     );
-    expect(reasonOf(validateAttendanceWrite(null, punch({ slotIndex: -1 }), 'u1'))).toBe(
+    expect(reasonOf(validateAttendanceWrite(null, { ...checkIn(), slotIndex: -1 }, context()))).toBe(
       'slotIndex must be an integer ≥ 0',
     );
   });
 
-  it('orders punches: each needs its predecessor already stored', () => {
-    const both = punch({ checkInTime: SERVER_TIME, lunchStartTime: SERVER_TIME });
-    expect(reasonOf(validateAttendanceWrite(null, both, 'u1'))).toBe(
-      'lunchStartTime needs checkInTime first',
+  it('binds a new record to its id, its schedule, its date and the slot’s window', () => {
+    const verdict = (data: Record<string, unknown>, ctx = context()) =>
+      reasonOf(validateAttendanceWrite(null, data, ctx));
+    expect(verdict(checkIn(), context(undefined, { id: 'random-id' }))).toBe(
+      'a record goes under <uid>_<day>_<slotIndex>',
     );
+    expect(verdict({ ...checkIn(), slotIndex: 1 }, context(undefined, { id: 'u1_2025-06-02_1' }))).toBe(
+      'the schedule has no slot 1',
+    );
+    expect(verdict(checkIn(), context({}))).toBe('no schedule on 2025-06-02');
+    expect(verdict({ ...checkIn(), date: NOW })).toBe('date must be the schedule’s date');
+    const colleagues = { 'schedulesConfig/u1_2025-06-02': schedule({ userId: 'u2' }) };
+    expect(verdict(checkIn(), context(colleagues))).toBe('the schedule is not the caller’s');
+    // The default window: from 2 h before the start (07:00) to 4 h after the end (22:00), both included.
+    expect(verdict(checkIn(), context(undefined, { now: at('07:00') }))).toBe('allowed');
+    expect(verdict(checkIn(), context(undefined, { now: at('06:59') }))).toBe(
+      'outside the slot’s punch window',
+    );
+    expect(verdict(checkIn(), context(undefined, { now: at('22:00') }))).toBe('allowed');
+    expect(verdict(checkIn(), context(undefined, { now: at('22:01') }))).toBe(
+      'outside the slot’s punch window',
+    );
+  });
+
+  it('takes the window from the tenant’s settings, and reads a schedule without slots as 09:00–17:00', () => {
+    const docs = (tenantWindow: unknown, slots: Record<string, unknown> = {}) => ({
+      'schedulesConfig/u1_2025-06-02': schedule(slots),
+      'tenants/t1': { tenantId: 't1', settings: { punchWindow: tenantWindow } },
+    });
+    const verdict = (d: Record<string, Record<string, unknown>>, now: Date) =>
+      reasonOf(validateAttendanceWrite(null, checkIn(), context(d, { now })));
+    const narrow = { openBeforeMinutes: 30, closeAfterMinutes: 0 };
+    expect(verdict(docs(narrow), at('08:30'))).toBe('allowed');
+    expect(verdict(docs(narrow), at('08:29'))).toBe('outside the slot’s punch window');
+    expect(verdict(docs(narrow), at('18:01'))).toBe('outside the slot’s punch window');
+    // A setting out of its limits is not trusted: the defaults apply.
+    expect(verdict(docs({ openBeforeMinutes: 9999, closeAfterMinutes: 0 }), at('07:00'))).toBe('allowed');
+    const fallback = { timeSlots: null };
+    expect(verdict(docs(null, fallback), at('21:00'))).toBe('allowed');
+    expect(verdict(docs(null, fallback), at('21:01'))).toBe('outside the slot’s punch window');
+    const overnight = { timeSlots: [{ startTime: '22:00', endTime: '06:00' }] };
+    expect(verdict(docs(null, overnight), new Date('2025-06-03T09:59:00.000Z'))).toBe('allowed');
+    const malformed = { timeSlots: [{ startTime: '9:00', endTime: '17:00' }] };
+    expect(verdict(docs(null, malformed), at('10:00'))).toBe('the slot has no valid times');
+  });
+
+  it('opens one unscheduled record on a day without a schedule, within that day', () => {
+    const unscheduled = (overrides: Record<string, unknown> = {}) => ({
+      ...checkIn(),
+      unscheduled: true,
+      ...overrides,
+    });
+    const npId = 'u1_2025-06-02_np';
+    const verdict = (data: Record<string, unknown>, ctx: PunchContext) =>
+      reasonOf(validateAttendanceWrite(null, data, ctx));
+    expect(verdict(unscheduled(), context({}, { id: npId }))).toBe('allowed');
+    expect(verdict(unscheduled(), context(undefined, { id: npId }))).toBe(
+      'the day has a schedule: punch its slots',
+    );
+    expect(verdict(unscheduled({ slotIndex: 1 }), context({}, { id: npId }))).toBe(
+      'an unscheduled record is slot 0',
+    );
+    expect(verdict(unscheduled(), context({}, { id: ID }))).toBe(
+      'an unscheduled record goes under <uid>_<day>_np',
+    );
+    expect(verdict(unscheduled(), context({}, { id: 'u1_2025-06-03_np' }))).toBe(
+      'date must be the start of the id’s day',
+    );
+    const tomorrow = { id: 'u1_2025-06-03_np', now: NOW };
+    expect(verdict(unscheduled({ date: new Date('2025-06-03T04:00:00.000Z') }), context({}, tomorrow))).toBe(
+      'an unscheduled record is opened on its day',
+    );
+    expect(verdict(unscheduled({ unscheduled: 'yes' }), context({}))).toBe(
+      'unscheduled must be true, false or absent',
+    );
+  });
+
+  it('checks deviceTimes and location on a new record', () => {
+    const verdict = (overrides: Record<string, unknown>) =>
+      reasonOf(validateAttendanceWrite(null, { ...checkIn(), ...overrides }, context()));
+    expect(verdict({ deviceTimes: { checkIn: CHECK_IN }, location: null })).toBe('allowed');
+    const location = { latitude: -33.45, longitude: -70.66, accuracy: 12.5 };
+    expect(verdict({ location })).toBe('allowed');
+    expect(verdict({ deviceTimes: { checkOut: CHECK_IN } })).toBe('deviceTimes may add only checkIn');
+    expect(verdict({ deviceTimes: { checkIn: '2025-06-02' } })).toBe(
+      'deviceTimes.checkIn must be a timestamp',
+    );
+    expect(verdict({ deviceTimes: 'x' })).toBe('deviceTimes must be a map');
+    for (const bad of [
+      { ...location, latitude: 91 },
+      { ...location, accuracy: -1 },
+      { ...location, x: 1 },
+      'x',
+    ])
+      expect(verdict({ location: bad })).toBe('location must be null or a valid position');
+    expect(verdict({ receipts: {} })).toBe('unexpected fields: receipts');
+  });
+
+  it('orders punches: one per update, each after its predecessor', () => {
     const checkedIn = punch({ checkInTime: CHECK_IN });
-    expect(
-      reasonOf(validateAttendanceWrite(checkedIn, { ...checkedIn, lunchEndTime: SERVER_TIME }, 'u1')),
-    ).toBe('lunchEndTime needs lunchStartTime first');
-    expect(
-      validateAttendanceWrite(checkedIn, { ...checkedIn, lunchStartTime: SERVER_TIME }, 'u1').allow,
-    ).toBe(true);
-    expect(validateAttendanceWrite(checkedIn, { ...checkedIn, checkOutTime: SERVER_TIME }, 'u1').allow).toBe(
-      true,
+    const update = (before: Record<string, unknown>, patch: Record<string, unknown>) =>
+      reasonOf(validateAttendanceWrite(before, { ...before, ...patch }, context()));
+    expect(update(checkedIn, { lunchEndTime: SERVER_TIME })).toBe('lunchEndTime needs lunchStartTime first');
+    expect(update(checkedIn, { lunchStartTime: SERVER_TIME })).toBe('allowed');
+    expect(update(checkedIn, { checkOutTime: SERVER_TIME })).toBe('allowed');
+    expect(update(checkedIn, { lunchStartTime: SERVER_TIME, checkOutTime: SERVER_TIME })).toBe(
+      'an update punches exactly one of lunch start, lunch end or check-out',
+    );
+    expect(update(checkedIn, { lunchStartTime: LUNCH })).toBe(
+      'lunchStartTime must be set with the server time',
+    );
+    expect(update(checkedIn, { source: 'web', lunchStartTime: SERVER_TIME, location: null })).toBe(
+      'fields cannot change: location',
     );
     const atLunch = punch({ checkInTime: CHECK_IN, lunchStartTime: LUNCH });
-    expect(validateAttendanceWrite(atLunch, { ...atLunch, lunchEndTime: SERVER_TIME }, 'u1').allow).toBe(
-      true,
-    );
+    expect(update(atLunch, { lunchEndTime: SERVER_TIME })).toBe('allowed');
   });
 
   it('never changes a stored time, and takes no punch after check-out', () => {
     const checkedIn = punch({ checkInTime: CHECK_IN });
+    const update = (before: Record<string, unknown>, patch: Record<string, unknown>) =>
+      reasonOf(validateAttendanceWrite(before, { ...before, ...patch }, context()));
     for (const value of [SERVER_TIME, null, LUNCH]) {
-      expect(reasonOf(validateAttendanceWrite(checkedIn, { ...checkedIn, checkInTime: value }, 'u1'))).toBe(
-        'checkInTime is already set',
+      expect(update(checkedIn, { checkInTime: value })).toBe(
+        'an update punches exactly one of lunch start, lunch end or check-out',
       );
     }
-    expect(
-      validateAttendanceWrite(checkedIn, { ...checkedIn, checkInTime: new Date(CHECK_IN) }, 'u1').allow,
-    ).toBe(true);
     const done = punch({ checkInTime: CHECK_IN, checkOutTime: LUNCH });
-    expect(reasonOf(validateAttendanceWrite(done, { ...done, lunchStartTime: SERVER_TIME }, 'u1'))).toBe(
-      'no punches after check-out',
+    expect(update(done, { lunchStartTime: SERVER_TIME })).toBe('no punches after check-out');
+    expect(update(done, { checkOutTime: SERVER_TIME })).toBe('checkOutTime is already set');
+  });
+
+  it('adds only the punch’s own device time', () => {
+    const checkedIn = punch({ checkInTime: CHECK_IN, deviceTimes: { checkIn: CHECK_IN } });
+    const lunch = (deviceTimes: unknown) =>
+      reasonOf(
+        validateAttendanceWrite(
+          checkedIn,
+          { ...checkedIn, lunchStartTime: SERVER_TIME, deviceTimes },
+          context(),
+        ),
+      );
+    expect(lunch({ checkIn: CHECK_IN, lunchStart: LUNCH })).toBe('allowed');
+    expect(lunch({ checkIn: LUNCH, lunchStart: LUNCH })).toBe('deviceTimes.checkIn cannot change');
+    expect(lunch({ lunchStart: LUNCH })).toBe('deviceTimes.checkIn cannot change');
+    expect(lunch({ checkIn: CHECK_IN, checkOut: LUNCH })).toBe('deviceTimes may add only lunchStart');
+    expect(lunch({ checkIn: CHECK_IN, lunchStart: 'x'.repeat(10_000) })).toBe(
+      'deviceTimes.lunchStart must be a timestamp',
     );
+  });
+
+  it('takes later punches only while the slot’s window is open', () => {
+    const checkedIn = punch({ checkInTime: CHECK_IN });
+    const checkOut = (now: Date) =>
+      reasonOf(
+        validateAttendanceWrite(
+          checkedIn,
+          { ...checkedIn, checkOutTime: SERVER_TIME },
+          context(undefined, { now }),
+        ),
+      );
+    expect(checkOut(at('22:00'))).toBe('allowed');
+    expect(checkOut(new Date('2025-06-05T12:00:00.000Z'))).toBe('outside the slot’s punch window');
+  });
+
+  it('closes an unscheduled record 16 hours after its check-in', () => {
+    const open = punch({ checkInTime: CHECK_IN, unscheduled: true });
+    const checkOut = (minutes: number) =>
+      reasonOf(
+        validateAttendanceWrite(
+          open,
+          { ...open, checkOutTime: SERVER_TIME },
+          context({}, { id: 'u1_2025-06-02_np', now: new Date(CHECK_IN.getTime() + minutes * 60_000) }),
+        ),
+      );
+    expect(checkOut(960)).toBe('allowed');
+    expect(checkOut(961)).toBe('the unscheduled record is closed');
   });
 
   it('keeps the identity of a record', () => {
     const before = punch({ checkInTime: CHECK_IN });
-    expect(reasonOf(validateAttendanceWrite(before, { ...before, slotIndex: 1 }, 'u1'))).toBe(
-      'fields cannot change: slotIndex',
+    const update = (patch: Record<string, unknown>) =>
+      reasonOf(
+        validateAttendanceWrite(before, { ...before, lunchStartTime: SERVER_TIME, ...patch }, context()),
+      );
+    expect(update({ slotIndex: 1 })).toBe('fields cannot change: slotIndex');
+    expect(update({ date: CHECK_IN })).toBe('fields cannot change: date');
+    expect(update({ source: 'web', receipts: {} })).toBe('fields cannot change: receipts');
+  });
+});
+
+describe('validateAttendanceCorrection', () => {
+  it('lets managers correct company records, never receipts nor a person’s own punches', () => {
+    const stored = punch({
+      checkInTime: CHECK_IN,
+      source: 'admin',
+      receipts: { checkIn: { code: 'A', signedAt: LUNCH } },
+    });
+    expect(validateAttendanceCorrection(stored, { ...stored, checkInTime: LUNCH })).toEqual({ allow: true });
+    const own = punch({ checkInTime: CHECK_IN });
+    expect(reasonOf(validateAttendanceCorrection(own, { ...own, checkInTime: LUNCH, source: 'admin' }))).toBe(
+      "a person's own punches are never rewritten",
     );
-    expect(reasonOf(validateAttendanceWrite(before, { ...before, date: CHECK_IN }, 'u1'))).toBe(
-      'fields cannot change: date',
+    expect(reasonOf(validateAttendanceCorrection(null, { ...own, checkInTime: LUNCH }))).toBe(
+      "only the person punches with source 'web'",
     );
+    expect(reasonOf(validateAttendanceCorrection(stored, { ...stored, receipts: {} }))).toBe(
+      'receipts are written by the server only',
+    );
+    expect(reasonOf(validateAttendanceCorrection(null, { ...punch(), receipts: {} }))).toBe(
+      'receipts are written by the server only',
+    );
+    expect(validateAttendanceCorrection(null, punch({ source: 'admin' })).allow).toBe(true);
   });
 });
 
@@ -150,7 +352,8 @@ describe('validateLeadCreate', () => {
     [{ status: 'ganado' }, "status must be 'nuevo'"],
     [{ tenantId: 't1' }, 'tenantId must be null'],
     [{ createdAt: new Date() }, 'createdAt must be the server time'],
-    [{ employees: -1 }, 'employees must be null or a non-negative integer'],
+    [{ employees: -1 }, 'employees must be null or an integer from 0 to 1000000'],
+    [{ employees: LEAD_EMPLOYEES_MAX + 1 }, 'employees must be null or an integer from 0 to 1000000'],
     [{ message: 'x'.repeat(2001) }, 'message must be null or a string of at most 2000'],
     [{ owner: 'me' }, 'unexpected fields: owner'],
   ])('rejects %o', (overrides, reason) => {
@@ -170,7 +373,15 @@ describe('other field rules', () => {
   it('lets a superuser disable a tenant, with a boolean', () => {
     const tenant = { tenantId: 't1', disabled: false, createdAt: CHECK_IN, name: 'A' };
     const check = (after: Record<string, unknown>) =>
-      reasonOf(runWriteCheck('tenant-superuser-update', { before: tenant, after, callerUid: 's', id: 't1' }));
+      reasonOf(
+        runWriteCheck('tenant-superuser-update', {
+          before: tenant,
+          after,
+          callerUid: 's',
+          id: 't1',
+          ...NO_LOOKUP,
+        }),
+      );
     expect(check({ ...tenant, disabled: true })).toBe('allowed');
     expect(check({ ...tenant, disabled: 'yes' })).toBe('disabled must be a boolean');
     expect(check({ ...tenant, createdAt: LUNCH })).toBe('fields cannot change: createdAt');
@@ -184,9 +395,9 @@ describe('other field rules', () => {
     expect(reasonOf(validateLogCreate({ action: 'x', createdAt: CHECK_IN }))).toBe(
       'createdAt must be the server time',
     );
-    expect(reasonOf(runWriteCheck('log-create', { before: {}, after: {}, callerUid: 'u', id: 'g' }))).toBe(
-      'logs are append-only',
-    );
+    expect(
+      reasonOf(runWriteCheck('log-create', { before: {}, after: {}, callerUid: 'u', id: 'g', ...NO_LOOKUP })),
+    ).toBe('logs are append-only');
   });
 
   it('keeps docs in their tenant except leads', () => {
@@ -203,7 +414,13 @@ describe('photoURL of a users doc', () => {
   const user = { tenantId: TENANT, role: 'employee', displayName: 'Camila', photoURL: null };
   const own = (after: Record<string, unknown>, callerUid = UID, id = UID) =>
     reasonOf(
-      runWriteCheck('user-own-profile', { before: user, after: { ...user, ...after }, callerUid, id }),
+      runWriteCheck('user-own-profile', {
+        before: user,
+        after: { ...user, ...after },
+        callerUid,
+        id,
+        ...NO_LOOKUP,
+      }),
     );
   const byManager = (after: Record<string, unknown>, id = UID) =>
     reasonOf(
@@ -212,6 +429,7 @@ describe('photoURL of a users doc', () => {
         after: { ...user, ...after },
         callerUid: 'a',
         id,
+        ...NO_LOOKUP,
       }),
     );
   const REFUSED = 'photoURL must be null, a small image data URL or the own photo in Storage';
@@ -257,6 +475,7 @@ describe('the users doc a manager edits (security review M2, R17)', () => {
         after: { ...before, ...after },
         callerUid: `${role}-1`,
         id: UID,
+        ...NO_LOOKUP,
       }),
     );
 

@@ -5,6 +5,7 @@
  */
 import type { CollectionName } from './collections';
 import { isServerTime } from './document-store';
+import { validateAttendanceCorrection, validateAttendanceWrite } from './punch-write';
 import {
   ALLOW,
   deny,
@@ -12,7 +13,6 @@ import {
   onlyKeys,
   optionalText,
   requiredText,
-  sameValue,
   unchanged,
   type Data,
   type Verdict,
@@ -24,6 +24,7 @@ import { validateOwnProfileUpdate, validateUserAdminUpdate, validateUserUpdate }
 export type WriteCheck =
   | 'lead-create'
   | 'attendance-punch'
+  | 'attendance-correction'
   | 'user-admin-update'
   | 'user-superuser-update'
   | 'user-own-profile'
@@ -32,6 +33,7 @@ export type WriteCheck =
   | 'log-create';
 
 export type { Verdict } from './verdicts';
+export { validateAttendanceCorrection, validateAttendanceWrite } from './punch-write';
 
 const LEAD_FIELDS = new Set([
   'tenantId',
@@ -46,6 +48,9 @@ const LEAD_FIELDS = new Set([
 ]);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The most employees a landing-page lead may declare (firestore.rules `validLead`). */
+export const LEAD_EMPLOYEES_MAX = 1_000_000;
+
 /** A lead from the public landing page: the only write an unauthenticated visitor can make. */
 export function validateLeadCreate(data: Data): Verdict {
   const employees = data.employees;
@@ -57,66 +62,14 @@ export function validateLeadCreate(data: Data): Verdict {
     typeof data.email === 'string' && EMAIL.test(data.email) ? ALLOW : deny('email is not an address'),
     optionalText(data, 'phone', 40),
     optionalText(data, 'message', 2000),
-    employees === undefined || employees === null || (Number.isInteger(employees) && Number(employees) >= 0)
+    employees === undefined ||
+    employees === null ||
+    (Number.isInteger(employees) && Number(employees) >= 0 && Number(employees) <= LEAD_EMPLOYEES_MAX)
       ? ALLOW
-      : deny('employees must be null or a non-negative integer'),
+      : deny(`employees must be null or an integer from 0 to ${LEAD_EMPLOYEES_MAX}`),
     data.status === 'nuevo' ? ALLOW : deny("status must be 'nuevo'"),
     data.tenantId === null ? ALLOW : deny('tenantId must be null'),
     isServerTime(data.createdAt) ? ALLOW : deny('createdAt must be the server time'),
-  ]);
-}
-
-/** Punch fields in the order a working day fills them, each with the punch that must precede it. */
-export const PUNCH_FIELDS = [
-  { field: 'checkInTime', after: null },
-  { field: 'lunchStartTime', after: 'checkInTime' },
-  { field: 'lunchEndTime', after: 'lunchStartTime' },
-  { field: 'checkOutTime', after: 'checkInTime' },
-] as const;
-
-const ATTENDANCE_FIELDS = new Set([
-  'tenantId',
-  'userId',
-  'date',
-  'slotIndex',
-  'checkInTime',
-  'checkOutTime',
-  'lunchStartTime',
-  'lunchEndTime',
-  'deviceTimes',
-  'source',
-  'location',
-  'integrityHash',
-]);
-
-function punchVerdict(before: Data | null, after: Data, field: string, previous: string | null): Verdict {
-  const was = before?.[field] ?? null;
-  const now = after[field] ?? null;
-  if (was instanceof Date) return sameValue(was, now) ? ALLOW : deny(`${field} is already set`);
-  if (now === null) return ALLOW;
-  if (!isServerTime(now)) return deny(`${field} must be set with the server time`);
-  // The predecessor must already be stored: it then holds an earlier server time than this write's.
-  if (previous !== null && !(before?.[previous] instanceof Date))
-    return deny(`${field} needs ${previous} first`);
-  return before?.checkOutTime instanceof Date ? deny('no punches after check-out') : ALLOW;
-}
-
-/**
- * An employee's own punch (create or update of an attendance record): each time field is set once, with the
- * server time, in order (lunch start after check-in, lunch end after lunch start, check-out after check-in),
- * and never changed; identity fields never change; source is 'web'.
- */
-export function validateAttendanceWrite(before: Data | null, after: Data, callerUid: string): Verdict {
-  const slotIndex = after.slotIndex;
-  return firstDenial([
-    onlyKeys(after, ATTENDANCE_FIELDS),
-    after.userId === callerUid ? ALLOW : deny('userId must be the caller'),
-    typeof after.tenantId === 'string' ? ALLOW : deny('tenantId must be a string'),
-    after.date instanceof Date ? ALLOW : deny('date must be a date'),
-    Number.isInteger(slotIndex) && Number(slotIndex) >= 0 ? ALLOW : deny('slotIndex must be an integer ≥ 0'),
-    after.source === 'web' ? ALLOW : deny("source must be 'web'"),
-    before === null ? ALLOW : unchanged(before, after, ['tenantId', 'userId', 'date', 'slotIndex']),
-    ...PUNCH_FIELDS.map(({ field, after: previous }) => punchVerdict(before, after, field, previous)),
   ]);
 }
 
@@ -149,22 +102,34 @@ export function validateUpdateInvariants(collection: CollectionName, before: Dat
   return collection === 'leads' ? ALLOW : unchanged(before, after, ['tenantId']);
 }
 
+/**
+ * One write as the rules judge it. In a batch (or a transaction) every write is judged against the doc as stored
+ * BEFORE the batch (`before`, the rules' `resource`) and the doc as it stands after this write and the batch's
+ * earlier writes to it (`after`, `request.resource`): a create then an update of one doc is judged as a create.
+ */
 export interface WriteCheckInput {
   before: Data | null;
   after: Data;
   callerUid: string | null;
   /** The id of the written doc (a users doc's uid). */
   id: string;
+  /** The request's time: what SERVER_TIME becomes (the rules' `request.time`). */
+  now: Date;
+  /** A doc as stored before the request or batch (what the rules' `get()` returns), or null when missing. */
+  lookup: (collection: CollectionName, id: string) => Data | null;
 }
 
-export function runWriteCheck(check: WriteCheck, { before, after, callerUid, id }: WriteCheckInput): Verdict {
+export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdict {
+  const { before, after, callerUid, id } = input;
   switch (check) {
     case 'lead-create':
       return before === null ? validateLeadCreate(after) : deny('a lead can only be created');
     case 'attendance-punch':
       return callerUid === null
         ? deny('signed-in caller required')
-        : validateAttendanceWrite(before, after, callerUid);
+        : validateAttendanceWrite(before, after, { callerUid, id, now: input.now, lookup: input.lookup });
+    case 'attendance-correction':
+      return validateAttendanceCorrection(before, after);
     case 'user-admin-update':
       return before === null
         ? deny('users docs are created by AdminPort')

@@ -2,6 +2,7 @@
  * A tenant's settings: alert thresholds (spec §9's constants by default), the ordinary week, overtime and
  * currency. Read by the alerts engine, the history and the reports; edited in /configuracion.
  */
+import type { PunchWindowSettings } from '../attendance/punch-window';
 import { legalWeeklyHourLimit, MIN_OVERTIME_SURCHARGE_PERCENT } from '../chile/labour';
 
 /** Thresholds in whole minutes; every rule fires when the duration is strictly MORE than its threshold. */
@@ -48,6 +49,11 @@ export interface TenantSettings {
   /** ISO weekdays 1 (Monday) – 7 (Sunday). */
   workWeek: number[];
   currency: 'CLP';
+  /**
+   * When a slot can be punched (domain/attendance/punch-window.ts); DEFAULT_PUNCH_WINDOW when missing (tenants
+   * stored before it existed).
+   */
+  punchWindow?: PunchWindowSettings;
 }
 
 /** Chile's ordinary week is Monday to Friday when a tenant says nothing else. */

@@ -1,4 +1,5 @@
 /** What /configuracion calls each setting, in the form and in the audit trail. */
+import type { PunchWindowSettings } from '../../domain/attendance/punch-window';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 
 export const THRESHOLD_LABEL: Readonly<Record<keyof AlertThresholds, string>> = {
@@ -12,6 +13,11 @@ export const THRESHOLD_LABEL: Readonly<Record<keyof AlertThresholds, string>> = 
   longBreakWarningMinutes: 'Descanso Largo: advertencia con colación de más de (min)',
 };
 
+export const PUNCH_WINDOW_LABEL: Readonly<Record<keyof PunchWindowSettings, string>> = {
+  openBeforeMinutes: 'Marcar desde (minutos antes del inicio del turno)',
+  closeAfterMinutes: 'Marcar hasta (minutos después del término del turno)',
+};
+
 /** Short names for the audit trail. */
 export const FIELD_NAME: Readonly<Record<string, string>> = {
   name: 'Nombre',
@@ -22,6 +28,8 @@ export const FIELD_NAME: Readonly<Record<string, string>> = {
   workWeek: 'Semana laboral',
   weeklyHourLimit: 'Jornada semanal máxima (h)',
   overtimeSurchargePercent: 'Recargo de horas extras (%)',
+  openBeforeMinutes: 'Marcar desde (min antes del inicio)',
+  closeAfterMinutes: 'Marcar hasta (min después del término)',
   lateEntryMinutes: 'Entrada Tardía, aviso (min)',
   lateEntryErrorMinutes: 'Entrada Tardía, grave (min)',
   noCheckInMinutes: 'Llegada Tardía (min)',

@@ -1,4 +1,5 @@
-import { DataError } from '../../data/ports/document-store';
+import type { Tenant } from '../../data/ports/collections';
+import { DataError, type WithId } from '../../data/ports/document-store';
 import { buildTenant } from '../../testing/data-builders';
 import { seededStore } from '../../testing/render-screen';
 import { saveSettingsSection } from './settings-repository';
@@ -9,6 +10,14 @@ const EMPLOYEE = { uid: 'demo-empleado', claims: { role: 'employee', tenantId: '
 const NOW = new Date('2026-11-18T13:00:00Z');
 const byTenant = { where: [{ field: 'tenantId' as const, op: '==' as const, value: 'demo' }] };
 
+/** The store with `tenant`, an admin acting, at NOW. */
+const adminStore = (tenant: WithId<Tenant>) =>
+  seededStore(
+    { tenants: [tenant] },
+    () => ADMIN,
+    () => NOW,
+  );
+
 function thresholds(overrides: Record<string, string>) {
   return thresholdsSchema.parse({ ...thresholdsDefaults(buildTenant().settings), ...overrides });
 }
@@ -16,11 +25,7 @@ function thresholds(overrides: Record<string, string>) {
 describe('saveSettingsSection', () => {
   it('writes the section and an audit entry saying what changed, in one batch', async () => {
     const tenant = buildTenant();
-    const store = await seededStore(
-      { tenants: [tenant] },
-      () => ADMIN,
-      () => NOW,
-    );
+    const store = await adminStore(tenant);
     const saved = await saveSettingsSection(store, ADMIN.uid, tenant, {
       section: 'thresholds',
       values: thresholds({ noCheckInMinutes: '30' }),
@@ -50,7 +55,7 @@ describe('saveSettingsSection', () => {
       ...old,
       settings: { ...old.settings, alertThresholds: five as typeof old.settings.alertThresholds },
     };
-    const store = await seededStore({ tenants: [tenant] }, () => ADMIN);
+    const store = await adminStore(tenant);
     await saveSettingsSection(store, ADMIN.uid, tenant, {
       section: 'workday',
       values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60 },
@@ -68,7 +73,7 @@ describe('saveSettingsSection', () => {
 
   it('writes nothing when nothing changed', async () => {
     const tenant = buildTenant();
-    const store = await seededStore({ tenants: [tenant] }, () => ADMIN);
+    const store = await adminStore(tenant);
     const saved = await saveSettingsSection(store, ADMIN.uid, tenant, {
       section: 'company',
       values: { name: tenant.name, legalName: null, taxId: null, address: null },
@@ -87,5 +92,53 @@ describe('saveSettingsSection', () => {
       }),
     ).rejects.toBeInstanceOf(DataError);
     expect(store.usage().writes).toBe(0);
+  });
+
+  it('saves the punch window in the settings map, saying what changed', async () => {
+    const tenant = buildTenant();
+    const store = await adminStore(tenant);
+    const saved = await saveSettingsSection(store, ADMIN.uid, tenant, {
+      section: 'punchWindow',
+      values: { openBeforeMinutes: 60, closeAfterMinutes: 240 },
+    });
+    expect(saved).toBe(true);
+    expect((await store.get('tenants', 'demo'))?.settings).toEqual({
+      ...tenant.settings,
+      punchWindow: { openBeforeMinutes: 60, closeAfterMinutes: 240 },
+    });
+    expect(await store.list('logs', byTenant)).toEqual([
+      expect.objectContaining({
+        details: 'Ventana de marcación. Marcar desde (min antes del inicio): 120 → 60',
+      }),
+    ]);
+  });
+
+  it('writes nothing when the defaults are saved for a tenant stored without a window', async () => {
+    const tenant = buildTenant();
+    expect(tenant.settings.punchWindow).toBeUndefined();
+    const store = await adminStore(tenant);
+    const saved = await saveSettingsSection(store, ADMIN.uid, tenant, {
+      section: 'punchWindow',
+      values: { openBeforeMinutes: 120, closeAfterMinutes: 240 },
+    });
+    expect(saved).toBe(false);
+    expect(store.usage().writes).toBe(0);
+  });
+
+  it('keeps a stored punch window when another section is saved', async () => {
+    const old = buildTenant();
+    const tenant = {
+      ...old,
+      settings: { ...old.settings, punchWindow: { openBeforeMinutes: 15, closeAfterMinutes: 30 } },
+    };
+    const store = await adminStore(tenant);
+    await saveSettingsSection(store, ADMIN.uid, tenant, {
+      section: 'workday',
+      values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60 },
+    });
+    expect((await store.get('tenants', 'demo'))?.settings).toMatchObject({
+      weeklyHourLimit: 40,
+      punchWindow: { openBeforeMinutes: 15, closeAfterMinutes: 30 },
+    });
   });
 });

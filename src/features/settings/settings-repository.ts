@@ -6,6 +6,11 @@
 import { auditedWrite } from '../../data/audit';
 import type { Tenant } from '../../data/ports/collections';
 import type { DocumentStore, WithId } from '../../data/ports/document-store';
+import {
+  DEFAULT_PUNCH_WINDOW,
+  resolvePunchWindow,
+  type PunchWindowSettings,
+} from '../../domain/attendance/punch-window';
 import { WEEKDAY_LABEL } from '../../domain/labels';
 import {
   ALERT_THRESHOLD_KEYS,
@@ -13,23 +18,34 @@ import {
   resolveThresholds,
   type TenantSettings,
 } from '../../domain/settings/tenant-settings';
-import type { CalendarValues, CompanyValues, ThresholdsValues, WorkdayValues } from './settings-schema';
+import type {
+  CalendarValues,
+  CompanyValues,
+  PunchWindowValues,
+  ThresholdsValues,
+  WorkdayValues,
+} from './settings-schema';
 import { FIELD_NAME } from './settings-labels';
 
 export type SettingsSection =
   | { section: 'company'; values: CompanyValues }
   | { section: 'calendar'; values: CalendarValues }
   | { section: 'workday'; values: WorkdayValues }
+  | { section: 'punchWindow'; values: PunchWindowValues }
   | { section: 'thresholds'; values: ThresholdsValues };
 
 export const SECTION_TITLE: Readonly<Record<SettingsSection['section'], string>> = {
   company: 'Empresa',
   calendar: 'Zona horaria y semana laboral',
   workday: 'Jornada y horas extras',
+  punchWindow: 'Ventana de marcación',
   thresholds: 'Umbrales de alertas',
 };
 
-/** The tenant's settings with every key the rules require (a tenant stored before a key existed gets its default). */
+/**
+ * The tenant's settings with every key the rules require (a tenant stored before a key existed gets its
+ * default). The punch window is optional: kept (valid) when stored, written once its section is saved.
+ */
 function completeSettings(settings: TenantSettings): TenantSettings {
   return {
     alertThresholds: resolveThresholds(settings.alertThresholds),
@@ -37,8 +53,11 @@ function completeSettings(settings: TenantSettings): TenantSettings {
     overtimeSurchargePercent: settings.overtimeSurchargePercent,
     workWeek: settings.workWeek.length > 0 ? [...settings.workWeek] : [...DEFAULT_WORK_WEEK],
     currency: 'CLP',
+    ...(settings.punchWindow ? { punchWindow: resolvePunchWindow(settings.punchWindow) } : {}),
   };
 }
+
+const PUNCH_WINDOW_KEYS = Object.keys(DEFAULT_PUNCH_WINDOW) as (keyof PunchWindowSettings)[];
 
 type TenantPatch = Partial<
   Pick<Tenant, 'name' | 'legalName' | 'taxId' | 'address' | 'timeZone' | 'settings'>
@@ -57,6 +76,8 @@ export function tenantPatch(tenant: Tenant, change: SettingsSection): TenantPatc
       };
     case 'workday':
       return { settings: { ...settings, ...change.values } };
+    case 'punchWindow':
+      return { settings: { ...settings, punchWindow: { ...change.values } } };
     case 'thresholds':
       return { settings: { ...settings, alertThresholds: { ...change.values } } };
   }
@@ -84,6 +105,10 @@ export function describeChanges(tenant: Tenant, patch: TenantPatch): string[] {
     const after = patch.settings;
     for (const field of ['workWeek', 'weeklyHourLimit', 'overtimeSurchargePercent'] as const)
       compare(field, before[field], after[field]);
+    // A window never stored is the defaults: saving them is no change.
+    const windowBefore = resolvePunchWindow(before.punchWindow);
+    const windowAfter = resolvePunchWindow(after.punchWindow);
+    for (const key of PUNCH_WINDOW_KEYS) compare(key, windowBefore[key], windowAfter[key]);
     for (const key of ALERT_THRESHOLD_KEYS)
       compare(key, tenant.settings.alertThresholds[key], after.alertThresholds[key]);
   }

@@ -2,6 +2,8 @@ import { buildTenant } from '../../testing/data-builders';
 import {
   calendarSchema,
   companySchema,
+  punchWindowDefaults,
+  punchWindowSchema,
   thresholdsDefaults,
   thresholdsSchema,
   workdaySchema,
@@ -83,6 +85,33 @@ describe('the forms of /configuracion', () => {
     });
     expect(messages(thresholdsSchema.safeParse({ ...defaults, longBreakMinutes: '95' }))).toEqual({
       longBreakWarningMinutes: 'Debe ser mayor o igual que 95, el umbral del aviso',
+    });
+  });
+
+  it('punch window: whole minutes from 0 to 720 on each side, the documented defaults when none is stored', () => {
+    expect(punchWindowDefaults(buildTenant().settings)).toEqual({
+      openBeforeMinutes: '120',
+      closeAfterMinutes: '240',
+    });
+    const stored = {
+      ...buildTenant().settings,
+      punchWindow: { openBeforeMinutes: 0, closeAfterMinutes: 720 },
+    };
+    expect(punchWindowSchema.parse(punchWindowDefaults(stored))).toEqual({
+      openBeforeMinutes: 0,
+      closeAfterMinutes: 720,
+    });
+    expect(
+      messages(punchWindowSchema.safeParse({ openBeforeMinutes: '-1', closeAfterMinutes: '721' })),
+    ).toEqual({
+      openBeforeMinutes: 'Debe estar entre 0 y 720',
+      closeAfterMinutes: 'Debe estar entre 0 y 720',
+    });
+    expect(
+      messages(punchWindowSchema.safeParse({ openBeforeMinutes: '', closeAfterMinutes: '1,5' })),
+    ).toEqual({
+      openBeforeMinutes: 'Este campo es obligatorio',
+      closeAfterMinutes: 'Introduce un número entero',
     });
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The forms of /configuracion, one per section, each saved on its own: the values a manager types (text, as
  * inputs give them) and the zod schemas that check them with the spec's Spanish messages and produce what the
- * tenant document stores. The limits are the domain's (SETTINGS_LIMITS), which the security rules enforce too.
+ * tenant document stores. The limits are the domain's (SETTINGS_LIMITS, PUNCH_WINDOW_LIMITS), which the security
+ * rules enforce too.
  */
 import { z } from 'zod';
 
 import type { Tenant } from '../../data/ports/collections';
+import { PUNCH_WINDOW_LIMITS, resolvePunchWindow } from '../../domain/attendance/punch-window';
 import {
   ALERT_THRESHOLD_KEYS,
   SETTINGS_LIMITS,
@@ -83,6 +85,24 @@ export function workdayDefaults(settings: TenantSettings): WorkdayInput {
   return {
     weeklyHourLimit: String(settings.weeklyHourLimit).replace('.', ','),
     overtimeSurchargePercent: String(settings.overtimeSurchargePercent),
+  };
+}
+
+// ---- Ventana de marcación ----
+
+export const punchWindowSchema = z.object({
+  openBeforeMinutes: integer(PUNCH_WINDOW_LIMITS),
+  closeAfterMinutes: integer(PUNCH_WINDOW_LIMITS),
+});
+export type PunchWindowInput = z.input<typeof punchWindowSchema>;
+export type PunchWindowValues = z.output<typeof punchWindowSchema>;
+
+/** The stored window, or the documented defaults (DEFAULT_PUNCH_WINDOW) for a tenant stored without one. */
+export function punchWindowDefaults(settings: TenantSettings): PunchWindowInput {
+  const window = resolvePunchWindow(settings.punchWindow);
+  return {
+    openBeforeMinutes: String(window.openBeforeMinutes),
+    closeAfterMinutes: String(window.closeAfterMinutes),
   };
 }
 

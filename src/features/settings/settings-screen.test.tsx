@@ -28,7 +28,7 @@ async function save(view: RenderedScreen, region: HTMLElement) {
 }
 
 describe('Configuración', { timeout: 20_000 }, () => {
-  it('shows the stored values in four sections, each with its own save', async () => {
+  it('shows the stored values in five sections, each with its own save', async () => {
     await renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
     expect(field(section('Empresa'), 'Nombre')).toHaveValue('Panadería La Espiga');
@@ -43,7 +43,10 @@ describe('Configuración', { timeout: 20_000 }, () => {
     ).not.toBeChecked();
     expect(field(section('Jornada y horas extras'), /Jornada semanal máxima/)).toHaveValue('42');
     expect(field(section('Umbrales de alertas'), /Llegada Tardía/)).toHaveValue('15');
-    expect(screen.getAllByRole('button', { name: 'Guardar cambios' })).toHaveLength(4);
+    // A tenant stored without a punch window shows the documented defaults.
+    expect(field(section('Ventana de marcación'), /^Marcar desde/)).toHaveValue('120');
+    expect(field(section('Ventana de marcación'), /^Marcar hasta/)).toHaveValue('240');
+    expect(screen.getAllByRole('button', { name: 'Guardar cambios' })).toHaveLength(5);
   });
 
   it('saves a threshold with an audit entry, and says so', async () => {
@@ -58,6 +61,36 @@ describe('Configuración', { timeout: 20_000 }, () => {
         actorId: 'demo-admin',
         action: 'tenant.update',
         details: 'Umbrales de alertas. Llegada Tardía (min): 15 → 30',
+      }),
+    ]);
+  });
+
+  it('saves the punch window with an audit entry, and refuses minutes outside its limits', async () => {
+    const view = await renderSettings();
+    const window = section('Ventana de marcación');
+    expect(window).toHaveTextContent(
+      'Fuera de esta ventana la marca se rechaza y la corrige un administrador.',
+    );
+    await replace(view, field(window, /^Marcar desde/), '721');
+    await replace(view, field(window, /^Marcar hasta/), '');
+    await save(view, window);
+    expect(field(window, /^Marcar desde/)).toHaveAccessibleDescription('Debe estar entre 0 y 720');
+    expect(field(window, /^Marcar hasta/)).toHaveAccessibleDescription('Este campo es obligatorio');
+    expect(view.store.usage().writes).toBe(0);
+    await replace(view, field(window, /^Marcar desde/), '30');
+    await replace(view, field(window, /^Marcar hasta/), '90');
+    await save(view, window);
+    expect(await within(window).findByText('Cambios guardados.')).toBeInTheDocument();
+    expect((await view.store.get('tenants', 'demo'))?.settings.punchWindow).toEqual({
+      openBeforeMinutes: 30,
+      closeAfterMinutes: 90,
+    });
+    expect(await view.store.list('logs', byTenant)).toEqual([
+      expect.objectContaining({
+        action: 'tenant.update',
+        details:
+          'Ventana de marcación. Marcar desde (min antes del inicio): 120 → 30; ' +
+          'Marcar hasta (min después del término): 240 → 90',
       }),
     ]);
   });

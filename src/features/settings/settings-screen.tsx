@@ -8,11 +8,17 @@ import { useStore } from '../../data/queries/use-store';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { useNow } from '../../lib/use-now';
 import { saveSettingsSection, type SettingsSection } from './settings-repository';
-import { CalendarSection, CompanySection, ThresholdsSection, WorkdaySection } from './settings-sections';
+import {
+  CalendarSection,
+  CompanySection,
+  PunchWindowSection,
+  ThresholdsSection,
+  WorkdaySection,
+} from './settings-sections';
 
 /**
- * `/configuracion` (managers): the tenant's identification, zone and work week, ordinary week and overtime, and
- * every alert threshold — four sections, each saved on its own with an audit entry. The tenant is watched, so a
+ * `/configuracion` (managers): the tenant's identification, zone and work week, ordinary week and overtime, when
+ * a slot can be punched, and every alert threshold — five sections, each saved on its own with an audit entry. The tenant is watched, so a
  * saved change reaches every screen (the alerts among them) at once.
  */
 export function SettingsScreen() {
@@ -43,6 +49,7 @@ export function SettingsScreen() {
             <CompanySection tenant={current} save={save} />
             <CalendarSection tenant={current} save={save} />
             <WorkdaySection tenant={current} save={save} today={dayKey(now, current.timeZone)} />
+            <PunchWindowSection tenant={current} save={save} />
             <ThresholdsSection tenant={current} save={save} />
           </Stack>
         )}

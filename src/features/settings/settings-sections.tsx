@@ -1,4 +1,4 @@
-/** The four sections of /configuracion and their fields. */
+/** The five sections of /configuracion and their fields. */
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,17 +12,20 @@ import { Controller } from 'react-hook-form';
 
 import { FormTextField } from '../../components/form/form-text-field';
 import type { Tenant } from '../../data/ports/collections';
+import { DEFAULT_PUNCH_WINDOW, PUNCH_WINDOW_LIMITS } from '../../domain/attendance/punch-window';
 import { legalWeeklyHourLimit, MIN_OVERTIME_SURCHARGE_PERCENT } from '../../domain/chile/labour';
 import { WEEKDAY_LABEL } from '../../domain/labels';
 import { ALERT_THRESHOLD_KEYS } from '../../domain/settings/tenant-settings';
 import { SUPPORTED_TIME_ZONES } from '../../domain/settings/time-zones';
-import { THRESHOLD_LABEL } from './settings-labels';
+import { PUNCH_WINDOW_LABEL, THRESHOLD_LABEL } from './settings-labels';
 import { SECTION_TITLE, type SettingsSection as Change } from './settings-repository';
 import {
   calendarDefaults,
   calendarSchema,
   companyDefaults,
   companySchema,
+  punchWindowDefaults,
+  punchWindowSchema,
   thresholdsDefaults,
   thresholdsSchema,
   workdayDefaults,
@@ -163,6 +166,37 @@ export function WorkdaySection({ tenant, save, today }: SectionProps & { today: 
               helperText={`Mínimo legal: ${MIN_OVERTIME_SURCHARGE_PERCENT} %.`}
             />
           </Grid>
+        </Grid>
+      )}
+    </SettingsSection>
+  );
+}
+
+const PUNCH_WINDOW_FIELDS = ['openBeforeMinutes', 'closeAfterMinutes'] as const;
+
+export function PunchWindowSection({ tenant, save }: SectionProps) {
+  return (
+    <SettingsSection
+      title={SECTION_TITLE.punchWindow}
+      description="Cuándo se puede marcar un turno. Fuera de esta ventana la marca se rechaza y la corrige un administrador."
+      schema={punchWindowSchema}
+      defaults={punchWindowDefaults(tenant.settings)}
+      onSave={(values) => save({ section: 'punchWindow', values })}
+    >
+      {({ control }) => (
+        <Grid container spacing={2}>
+          {PUNCH_WINDOW_FIELDS.map((key) => (
+            <Grid key={key} size={{ xs: 12, md: 6 }}>
+              <FormTextField
+                control={control}
+                name={key}
+                label={PUNCH_WINDOW_LABEL[key]}
+                required
+                inputProps={{ inputMode: 'numeric' }}
+                helperText={`De ${PUNCH_WINDOW_LIMITS.min} a ${PUNCH_WINDOW_LIMITS.max} minutos; por defecto ${DEFAULT_PUNCH_WINDOW[key]}.`}
+              />
+            </Grid>
+          ))}
         </Grid>
       )}
     </SettingsSection>

@@ -1,0 +1,280 @@
+/**
+ * Bound punches (security review H1, H2, M5): what an employee may write to the own attendance records. The
+ * demo store runs these checks (write-validators.ts `attendance-punch`), firestore.rules states them as
+ * `validPunchCreate` / `validPunchUpdate` with the same arithmetic (domain/attendance/punch-window.ts), and
+ * tests/unit/punch-rules-mirror.test.ts holds the rules' constants and lists to the ones below.
+ *
+ * - A record is created only with its check-in (server time), for a slot of the person's schedule of that day
+ *   under `attendanceDocId(uid, day, slotIndex)`, dated as that schedule, inside the slot's punch window; or, on
+ *   a day without a schedule, as the day's one unscheduled record `unscheduledDocId(uid, day)`.
+ * - An update sets exactly one later punch (lunch start after check-in, lunch end after lunch start, check-out
+ *   after check-in; nothing after check-out) with the server time, inside the window (an unscheduled record:
+ *   until UNSCHEDULED_MAX_MINUTES after its check-in), and may add that punch's device time; nothing else changes.
+ * - `receipts` are written by the server only; `location` only with the check-in; `source` stays 'web'.
+ *
+ * The day a record belongs to is read from its id (the second-to-last `_` part), the way the rules read it.
+ */
+import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
+import {
+  punchWindow,
+  resolvePunchWindow,
+  unscheduledClosesAt,
+  unscheduledDocId,
+  type PunchWindowSettings,
+} from '../../domain/attendance/punch-window';
+import { attendanceDocId, scheduleDocId } from '../../domain/schedule/day-schedule';
+import { DEFAULT_SLOT_END, DEFAULT_SLOT_START } from '../../domain/schedule/slots';
+import type { CollectionName } from './collections';
+import { isServerTime } from './document-store';
+import {
+  ALLOW,
+  changedKeys,
+  deny,
+  firstDenial,
+  isPlainObject,
+  onlyKeys,
+  sameValue,
+  type Data,
+  type Verdict,
+} from './verdicts';
+
+/** The fields an employee's new record may carry (firestore.rules `validPunchCreate`). */
+export const ATTENDANCE_CREATE_FIELDS = [
+  'tenantId',
+  'userId',
+  'date',
+  'slotIndex',
+  'unscheduled',
+  'checkInTime',
+  'lunchStartTime',
+  'lunchEndTime',
+  'checkOutTime',
+  'deviceTimes',
+  'source',
+  'location',
+] as const;
+
+/** An unscheduled record is opened while `date ≤ now < date + 25 h` (a day of the tenant zone lasts 23–25 h). */
+export const UNSCHEDULED_OPEN_HOURS = 25;
+
+/**
+ * `date + 12 h`, read in UTC, names the tenant-zone day that starts at `date` for every zone within 12 h of
+ * UTC: the rules cannot read zones, so this is how they tie an unscheduled record's id to its date.
+ */
+export const DAY_NAME_OFFSET_HOURS = 12;
+
+/** A check-in's location: degrees on the globe and an accuracy in metres. */
+export const LOCATION_LIMITS = {
+  latitude: { min: -90, max: 90 },
+  longitude: { min: -180, max: 180 },
+  accuracy: { min: 0, max: 100_000 },
+} as const;
+
+/** What a request can see: the caller, the written doc's id, the request time and stored docs. */
+export interface PunchContext {
+  callerUid: string;
+  /** The attendance record's id. */
+  id: string;
+  /** The request's time: what SERVER_TIME becomes (the rules' `request.time`). */
+  now: Date;
+  /** A doc as stored before the request or batch (the rules' `get()`), or null when missing. */
+  lookup: (collection: CollectionName, id: string) => Data | null;
+}
+
+const HOUR = 3_600_000;
+const CREATE_FIELDS: ReadonlySet<string> = new Set(ATTENDANCE_CREATE_FIELDS);
+const LATER_PUNCHES = [
+  { kind: 'lunchStart', after: 'checkInTime' },
+  { kind: 'lunchEnd', after: 'lunchStartTime' },
+  { kind: 'checkOut', after: 'checkInTime' },
+] as const satisfies readonly { kind: PunchAction; after: string }[];
+
+const isEmpty = (value: unknown) => value === undefined || value === null;
+const isTimestamp = (value: unknown) => value instanceof Date || isServerTime(value);
+const has = (data: Data, key: string) => Object.hasOwn(data, key);
+
+/** The day named by a record id: its second-to-last `_` part (`<uid>_<yyyy-MM-dd>_<slot|np>`). */
+export function recordDay(id: string): string {
+  const parts = id.split('_');
+  return parts.length >= 3 ? (parts[parts.length - 2] ?? '') : '';
+}
+
+/** The UTC calendar day of an instant, `yyyy-MM-dd`. */
+function utcDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** The tenant's punch window (its settings, else the documented defaults). */
+function windowOf(tenant: Data | null): PunchWindowSettings {
+  const settings = tenant?.settings;
+  const window = isPlainObject(settings) ? settings.punchWindow : undefined;
+  return resolvePunchWindow(isPlainObject(window) ? window : null);
+}
+
+/**
+ * Slot `index` of a schedule doc: one of its `timeSlots`, or when it has none the fallback single slot of
+ * `startTime`/`endTime` (09:00–17:00 when missing), as slots.ts `slotsOf` reads a valid doc.
+ */
+function slotAt(schedule: Data, index: number): unknown {
+  const slots = schedule.timeSlots;
+  if (Array.isArray(slots) && slots.length > 0) return index < slots.length ? slots[index] : null;
+  if (index !== 0) return null;
+  const time = (value: unknown, fallback: string) => (isEmpty(value) || value === '' ? fallback : value);
+  return {
+    startTime: time(schedule.startTime, DEFAULT_SLOT_START),
+    endTime: time(schedule.endTime, DEFAULT_SLOT_END),
+  };
+}
+
+/** The record's slot exists in the own schedule of its day, the record is dated as it, and `now` is in its window. */
+function scheduledSlotOpen(record: Data, day: string, context: PunchContext): Verdict {
+  const schedule = context.lookup('schedulesConfig', scheduleDocId(context.callerUid, day));
+  if (schedule === null) return deny(`no schedule on ${day}`);
+  if (schedule.userId !== context.callerUid || schedule.tenantId !== record.tenantId)
+    return deny('the schedule is not the caller’s');
+  if (!(schedule.date instanceof Date) || !sameValue(record.date, schedule.date))
+    return deny('date must be the schedule’s date');
+  const slot = slotAt(schedule, Number(record.slotIndex));
+  if (!isPlainObject(slot)) return deny(`the schedule has no slot ${String(record.slotIndex)}`);
+  const { startTime, endTime } = slot;
+  const bounds =
+    typeof startTime === 'string' && typeof endTime === 'string'
+      ? punchWindow(
+          schedule.date,
+          { startTime, endTime },
+          windowOf(context.lookup('tenants', String(record.tenantId))),
+        )
+      : null;
+  if (bounds === null) return deny('the slot has no valid times');
+  return context.now >= bounds.opens && context.now <= bounds.closes
+    ? ALLOW
+    : deny('outside the slot’s punch window');
+}
+
+/** A day without a schedule: its one unscheduled record, opened within the day its date starts. */
+function unscheduledCreate(after: Data, day: string, context: PunchContext): Verdict {
+  const date = after.date as Date;
+  const now = context.now.getTime();
+  return firstDenial([
+    after.slotIndex === 0 ? ALLOW : deny('an unscheduled record is slot 0'),
+    context.id === unscheduledDocId(context.callerUid, day)
+      ? ALLOW
+      : deny('an unscheduled record goes under <uid>_<day>_np'),
+    utcDay(new Date(date.getTime() + DAY_NAME_OFFSET_HOURS * HOUR)) === day
+      ? ALLOW
+      : deny('date must be the start of the id’s day'),
+    date.getTime() <= now && now < date.getTime() + UNSCHEDULED_OPEN_HOURS * HOUR
+      ? ALLOW
+      : deny('an unscheduled record is opened on its day'),
+    context.lookup('schedulesConfig', scheduleDocId(context.callerUid, day)) === null
+      ? ALLOW
+      : deny('the day has a schedule: punch its slots'),
+  ]);
+}
+
+/** `deviceTimes` as written: the stored device times plus at most the one of `kind`, a timestamp. */
+function deviceTimesVerdict(before: unknown, after: unknown, kind: PunchAction): Verdict {
+  if (sameValue(before, after)) return ALLOW;
+  if (!isPlainObject(after)) return deny('deviceTimes must be a map');
+  const stored = isPlainObject(before) ? before : {};
+  for (const key of new Set([...Object.keys(stored), ...Object.keys(after)])) {
+    if (has(stored, key) && !(has(after, key) && sameValue(stored[key], after[key])))
+      return deny(`deviceTimes.${key} cannot change`);
+    if (!has(stored, key) && key !== kind) return deny(`deviceTimes may add only ${kind}`);
+  }
+  return !has(after, kind) || isTimestamp(after[kind])
+    ? ALLOW
+    : deny(`deviceTimes.${kind} must be a timestamp`);
+}
+
+const inRange = (value: unknown, { min, max }: { min: number; max: number }) =>
+  typeof value === 'number' && value >= min && value <= max;
+
+/** `location`: none, or latitude, longitude and accuracy within LOCATION_LIMITS and nothing else. */
+export function isValidLocation(value: unknown): boolean {
+  if (isEmpty(value)) return true;
+  if (!isPlainObject(value)) return false;
+  const keys = Object.keys(value);
+  const { latitude, longitude, accuracy } = LOCATION_LIMITS;
+  return (
+    keys.length === 3 &&
+    inRange(value.latitude, latitude) &&
+    inRange(value.longitude, longitude) &&
+    inRange(value.accuracy, accuracy)
+  );
+}
+
+/** A new record: the check-in of a scheduled slot in its window, or the day's unscheduled record. */
+export function validatePunchCreate(after: Data, context: PunchContext): Verdict {
+  const slotIndex = after.slotIndex;
+  const shape = firstDenial([
+    onlyKeys(after, CREATE_FIELDS),
+    after.userId === context.callerUid ? ALLOW : deny('userId must be the caller'),
+    typeof after.tenantId === 'string' ? ALLOW : deny('tenantId must be a string'),
+    after.date instanceof Date ? ALLOW : deny('date must be a date'),
+    Number.isInteger(slotIndex) && Number(slotIndex) >= 0 ? ALLOW : deny('slotIndex must be an integer ≥ 0'),
+    after.source === 'web' ? ALLOW : deny("source must be 'web'"),
+    isServerTime(after.checkInTime) ? ALLOW : deny('a record starts with its check-in, with the server time'),
+    isEmpty(after.lunchStartTime) && isEmpty(after.lunchEndTime) && isEmpty(after.checkOutTime)
+      ? ALLOW
+      : deny('a new record holds only its check-in'),
+    deviceTimesVerdict(undefined, after.deviceTimes ?? {}, 'checkIn'),
+    isValidLocation(after.location) ? ALLOW : deny('location must be null or a valid position'),
+  ]);
+  if (!shape.allow) return shape;
+  const day = recordDay(context.id);
+  if (after.unscheduled === true) return unscheduledCreate(after, day, context);
+  if (after.unscheduled !== undefined && after.unscheduled !== false)
+    return deny('unscheduled must be true, false or absent');
+  return context.id === attendanceDocId(context.callerUid, day, Number(slotIndex))
+    ? scheduledSlotOpen(after, day, context)
+    : deny('a record goes under <uid>_<day>_<slotIndex>');
+}
+
+/** A later punch: exactly one, in order, with the server time, while the record's slot is open. */
+export function validatePunchUpdate(before: Data, after: Data, context: PunchContext): Verdict {
+  const changed = changedKeys(before, after);
+  const punches = LATER_PUNCHES.filter(({ kind }) => changed.includes(PUNCH_FIELD[kind]));
+  const [punch] = punches;
+  if (punch === undefined || punches.length > 1)
+    return deny('an update punches exactly one of lunch start, lunch end or check-out');
+  const field = PUNCH_FIELD[punch.kind];
+  const other = changed.filter((key) => key !== field && key !== 'deviceTimes');
+  if (other.length > 0) return deny(`fields cannot change: ${other.join(', ')}`);
+  const shape = firstDenial([
+    isEmpty(before[field]) ? ALLOW : deny(`${field} is already set`),
+    isServerTime(after[field]) ? ALLOW : deny(`${field} must be set with the server time`),
+    before[punch.after] instanceof Date ? ALLOW : deny(`${field} needs ${punch.after} first`),
+    before.checkOutTime instanceof Date ? deny('no punches after check-out') : ALLOW,
+    deviceTimesVerdict(before.deviceTimes, after.deviceTimes, punch.kind),
+  ]);
+  if (!shape.allow) return shape;
+  const day = recordDay(context.id);
+  if (before.unscheduled === true) {
+    if (context.id !== unscheduledDocId(context.callerUid, day))
+      return deny('an unscheduled record goes under <uid>_<day>_np');
+    return before.checkInTime instanceof Date && context.now <= unscheduledClosesAt(before.checkInTime)
+      ? ALLOW
+      : deny('the unscheduled record is closed');
+  }
+  return context.id === attendanceDocId(context.callerUid, day, Number(before.slotIndex))
+    ? scheduledSlotOpen(before, day, context)
+    : deny('a record goes under <uid>_<day>_<slotIndex>');
+}
+
+/** An employee's own punch: a new record or one later punch. */
+export function validateAttendanceWrite(before: Data | null, after: Data, context: PunchContext): Verdict {
+  return before === null ? validatePunchCreate(after, context) : validatePunchUpdate(before, after, context);
+}
+
+/**
+ * A manager's write of an attendance record (corrections, issue #14): never its receipts, and never a punch of
+ * the person's own (`source: 'web'`): the server signs those as the person's, so a manager can neither create
+ * one, nor change, re-source or re-date one; a correction is a record of its own source.
+ */
+export function validateAttendanceCorrection(before: Data | null, after: Data): Verdict {
+  const touched = before === null ? has(after, 'receipts') : !sameValue(before.receipts, after.receipts);
+  if (touched) return deny('receipts are written by the server only');
+  if (before !== null && before.source === 'web') return deny("a person's own punches are never rewritten");
+  return after.source === 'web' ? deny("only the person punches with source 'web'") : ALLOW;
+}

@@ -1,0 +1,1436 @@
+/**
+ * The one table of attacks on the access policy (issue #12; security review §5), each with the verdict both
+ * backends must give: the demo store in `npm test` (src/data/demo/attack-suite.test.ts) and firestore.rules on
+ * the emulator (tests/rules/attack-suite.test.ts), through the DocumentStore port (src/testing/attack-suite.ts).
+ *
+ * A case names its actor, the docs it seeds on top of the shared world (`attackWorld`) and its requests, all
+ * built from the scene of the clock the backend judges with (`attackScene(now)`): emp-1 and colleague-1 of
+ * tenant t1 (America/Santiago) have a schedule for today whose one slot holds `now`, and for yesterday, tomorrow
+ * and 30 days ago the same slot. `expected` is the verdict of EVERY request of the case: `allow` (it succeeds)
+ * or `deny` (it fails with permission-denied). Controls (`valid.*`) prove the policy is not denying everything.
+ *
+ * Transactions: the port has none, and Firestore judges the writes of a transaction the way it judges a batch's
+ * (each write against the doc as stored before the commit), so the `tx.*` cases run as batches.
+ */
+import type { CollectionName } from '../data/ports/collections';
+import { SERVER_TIME, type WhereOp } from '../data/ports/document-store';
+import { unscheduledDocId } from '../domain/attendance/punch-window';
+import { PUNCH_FIELD, type PunchAction } from '../domain/attendance/punches';
+import { attendanceDocId, scheduleDocId } from '../domain/schedule/day-schedule';
+import { defaultTenantSettings } from '../domain/settings/tenant-settings';
+import {
+  minutesFrom,
+  SCENE_ZONE,
+  slotOnDay,
+  slotSpanning,
+  slotStartingAt,
+  type SlotDay,
+} from './attack-scene';
+import { validLead as landingLead } from './policy-fixtures';
+
+export type AttackVerdict = 'allow' | 'deny';
+
+/** Who sends the requests: a signed-in uid with the ID token's custom claims as they are, or a visitor. */
+export interface AttackActor {
+  uid: string;
+  /** The token's custom claims, any shape; null for a signed-out visitor. */
+  claims: Readonly<Record<string, unknown>> | null;
+  /** The token's `auth_time`, seconds. */
+  authTime: number;
+}
+
+export interface SeedDoc {
+  collection: CollectionName;
+  id: string;
+  /** As stored: Dates, never the server-time sentinel. */
+  data: Record<string, unknown>;
+}
+
+export interface AttackWhere {
+  field: string;
+  op: WhereOp;
+  value: unknown;
+}
+
+export type AttackWrite =
+  | { op: 'set'; collection: CollectionName; id: string; data: Record<string, unknown>; merge?: boolean }
+  | { op: 'update'; collection: CollectionName; id: string; data: Record<string, unknown> }
+  | { op: 'delete'; collection: CollectionName; id: string };
+
+export type AttackRequest =
+  | { op: 'get'; collection: CollectionName; id: string }
+  | { op: 'list'; collection: CollectionName; where: readonly AttackWhere[] }
+  | AttackWrite
+  | { op: 'batch'; writes: readonly AttackWrite[] };
+
+export interface AttackPlan {
+  /** Docs stored on top of the world (a doc with a world doc's id replaces it). */
+  seed?: readonly SeedDoc[];
+  requests: readonly AttackRequest[];
+}
+
+export interface AttackCase {
+  id: string;
+  title: string;
+  actor: AttackActor;
+  expected: AttackVerdict;
+  /** Security review §5 rows or issue #12 holes the case covers. */
+  refs?: readonly string[];
+  note?: string;
+  plan: (scene: AttackScene) => AttackPlan;
+}
+
+// ---- The scene: days and slots relative to the backend's clock. ----
+
+export interface AttackScene {
+  now: Date;
+  /** Today's slot of emp-1 and colleague-1, holding `now`. */
+  today: SlotDay;
+  yesterday: SlotDay;
+  tomorrow: SlotDay;
+  monthAgo: SlotDay;
+}
+
+export function attackScene(now: Date): AttackScene {
+  const today = slotSpanning(now);
+  return {
+    now,
+    today,
+    yesterday: slotOnDay(today, -1),
+    tomorrow: slotOnDay(today, 1),
+    monthAgo: slotOnDay(today, -30),
+  };
+}
+
+// ---- Actors. ----
+
+export const T1 = 't1';
+export const T2 = 't2';
+/** Every member's session signed in at 2 June 2025, 08:00 in Santiago (seconds). */
+const SIGNED_IN_AT = Date.UTC(2025, 5, 2, 12) / 1000;
+const REVOKED_AT = new Date((SIGNED_IN_AT + 60) * 1000);
+
+const member = (uid: string, role: unknown, tenantId: unknown = T1): AttackActor => ({
+  uid,
+  claims: { role, tenantId },
+  authTime: SIGNED_IN_AT,
+});
+
+export const ACTORS = {
+  employee: member('emp-1', 'employee'),
+  colleague: member('colleague-1', 'employee'),
+  /** An employee of t1 without any schedule. */
+  free: member('free-1', 'employee'),
+  admin: member('admin-1', 'admin'),
+  superuser: member('super-1', 'superuser'),
+  otherAdmin: member('admin-2', 'admin', T2),
+  unknownRole: member('odd-1', 'auditor'),
+  noTenant: { uid: 'odd-2', claims: { role: 'admin' }, authTime: SIGNED_IN_AT },
+  emptyTenant: member('odd-3', 'admin', ''),
+  numericTenant: member('odd-4', 'admin', 123),
+  wrongCaseRole: member('odd-5', 'Admin'),
+  listRole: member('odd-6', ['admin']),
+  visitor: { uid: 'visitor', claims: null, authTime: 0 },
+} as const satisfies Record<string, AttackActor>;
+
+const EMP = ACTORS.employee.uid;
+const COLLEAGUE = ACTORS.colleague.uid;
+const FREE = ACTORS.free.uid;
+const ADMIN = ACTORS.admin.uid;
+
+// ---- Documents. ----
+
+const CREATED = new Date('2025-01-02T12:00:00.000Z');
+
+function tenant(tenantId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    tenantId,
+    name: `Empresa ${tenantId}`,
+    timeZone: SCENE_ZONE,
+    settings: defaultTenantSettings('2026-05-01'),
+    disabled: false,
+    createdAt: CREATED,
+    ...overrides,
+  };
+}
+
+function user(uid: string, role: string, tenantId = T1, overrides: Record<string, unknown> = {}) {
+  return {
+    tenantId,
+    email: `${uid}@asiste.test`,
+    displayName: uid,
+    photoURL: null,
+    role,
+    disabled: false,
+    tokensRevokedAt: null,
+    createdAt: CREATED,
+    ...overrides,
+  };
+}
+
+function schedule(uid: string, at: SlotDay, tenantId = T1): Record<string, unknown> {
+  return { tenantId, userId: uid, date: at.dayStart, timeSlots: [at.slot], shiftId: null };
+}
+
+const scheduleDoc = (uid: string, at: SlotDay): SeedDoc => ({
+  collection: 'schedulesConfig',
+  id: scheduleDocId(uid, at.day),
+  data: schedule(uid, at),
+});
+
+/** A stored record of slot 0 of `at`, checked in `checkIn` (source web). */
+function storedPunch(
+  uid: string,
+  at: SlotDay,
+  checkIn: Date,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    tenantId: T1,
+    userId: uid,
+    date: at.dayStart,
+    slotIndex: 0,
+    checkInTime: checkIn,
+    lunchStartTime: null,
+    lunchEndTime: null,
+    checkOutTime: null,
+    deviceTimes: { checkIn },
+    source: 'web',
+    location: null,
+    ...overrides,
+  };
+}
+
+/** A check-in as the client writes it: the server's time, the device's clock beside it. */
+function newPunch(scene: AttackScene, at: SlotDay, overrides: Record<string, unknown> = {}) {
+  return {
+    tenantId: T1,
+    userId: EMP,
+    date: at.dayStart,
+    slotIndex: 0,
+    checkInTime: SERVER_TIME,
+    lunchStartTime: null,
+    lunchEndTime: null,
+    checkOutTime: null,
+    deviceTimes: { checkIn: scene.now },
+    source: 'web',
+    ...overrides,
+  };
+}
+
+const todayId = (scene: AttackScene, uid = EMP, slot = 0) => attendanceDocId(uid, scene.today.day, slot);
+
+/** colleague-1's record of today, checked in 20 minutes ago (by colleague-1: source web, unless overridden). */
+const colleagueRecord = (scene: AttackScene, overrides: Record<string, unknown> = {}): SeedDoc => ({
+  collection: 'attendance',
+  id: todayId(scene, COLLEAGUE),
+  data: storedPunch(COLLEAGUE, scene.today, minutesFrom(scene.now, -20), overrides),
+});
+
+/** colleague-1's record of today as the company recorded it (source admin). */
+const companyRecord = (scene: AttackScene): SeedDoc => colleagueRecord(scene, { source: 'admin' });
+
+/** emp-1's record of today, checked in 30 minutes ago (or at the slot's first minute if that is later). */
+function checkedIn(scene: AttackScene, overrides: Record<string, unknown> = {}): SeedDoc {
+  const checkIn = minutesFrom(scene.now, -30);
+  return {
+    collection: 'attendance',
+    id: todayId(scene),
+    data: storedPunch(EMP, scene.today, checkIn, overrides),
+  };
+}
+
+/** emp-1's record of today with the given punches already stored (minutes before now). */
+function punchedAt(
+  scene: AttackScene,
+  punches: Partial<Record<'lunchStart' | 'lunchEnd' | 'checkOut', number>>,
+): SeedDoc {
+  const at = (minutes: number | undefined) =>
+    minutes === undefined ? null : minutesFrom(scene.now, -minutes);
+  const checkIn = minutesFrom(scene.now, -60);
+  const deviceTimes: Record<string, Date> = { checkIn };
+  for (const [kind, minutes] of Object.entries(punches)) deviceTimes[kind] = minutesFrom(scene.now, -minutes);
+  return {
+    collection: 'attendance',
+    id: todayId(scene),
+    data: storedPunch(EMP, scene.today, checkIn, {
+      lunchStartTime: at(punches.lunchStart),
+      lunchEndTime: at(punches.lunchEnd),
+      checkOutTime: at(punches.checkOut),
+      deviceTimes,
+    }),
+  };
+}
+
+/** free-1's check-in of its unscheduled record of today, as the client writes it. */
+function unscheduledPunch(scene: AttackScene, overrides: Record<string, unknown> = {}) {
+  return newPunch(scene, slotStartingAt(scene.now, 0), { userId: FREE, unscheduled: true, ...overrides });
+}
+
+/** free-1's unscheduled record of the day it checked in, `minutesAgo` minutes before now. */
+function storedUnscheduled(scene: AttackScene, minutesAgo: number): SeedDoc {
+  const checkIn = minutesFrom(scene.now, -minutesAgo);
+  const at = slotStartingAt(checkIn, 0);
+  return {
+    collection: 'attendance',
+    id: unscheduledDocId(FREE, at.day),
+    data: { ...storedPunch(FREE, at, checkIn), unscheduled: true },
+  };
+}
+
+const validLead = (overrides: Record<string, unknown> = {}) => ({ ...landingLead(null), ...overrides });
+
+function validLog(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    tenantId: T1,
+    actorId: EMP,
+    action: 'attendance.view',
+    target: null,
+    details: null,
+    createdAt: SERVER_TIME,
+    ...overrides,
+  };
+}
+
+const shift = (tenantId: string) => ({
+  tenantId,
+  name: 'Mañana',
+  color: '#1976d2',
+  timeSlots: [{ startTime: '07:00', endTime: '15:00' }],
+  lunchMinutes: 30,
+});
+
+const RECEIPT = { code: 'ABCD-EFGH-JKMN-PQRS', signedAt: new Date('2026-01-01T12:00:00.000Z') };
+const LOCATION = { latitude: -33.4489, longitude: -70.6693, accuracy: 25 };
+
+/** Everything every case starts from. */
+export function attackWorld(scene: AttackScene): SeedDoc[] {
+  const { today } = scene;
+  const doc = (collection: CollectionName, id: string, data: Record<string, unknown>): SeedDoc => ({
+    collection,
+    id,
+    data,
+  });
+  return [
+    doc('tenants', T1, tenant(T1)),
+    doc('tenants', T2, tenant(T2)),
+    doc('users', EMP, user(EMP, 'employee')),
+    doc('users', COLLEAGUE, user(COLLEAGUE, 'employee')),
+    doc('users', FREE, user(FREE, 'employee')),
+    doc('users', ADMIN, user(ADMIN, 'admin')),
+    doc('users', ACTORS.superuser.uid, user(ACTORS.superuser.uid, 'superuser')),
+    doc('users', ACTORS.otherAdmin.uid, user(ACTORS.otherAdmin.uid, 'admin', T2)),
+    doc('users', 'emp-2', user('emp-2', 'employee', T2)),
+    scheduleDoc(EMP, today),
+    scheduleDoc(EMP, scene.yesterday),
+    scheduleDoc(EMP, scene.tomorrow),
+    scheduleDoc(EMP, scene.monthAgo),
+    scheduleDoc(COLLEAGUE, today),
+    doc('attendance', attendanceDocId('emp-2', today.day, 0), {
+      ...storedPunch('emp-2', today, minutesFrom(scene.now, -20)),
+      tenantId: T2,
+    }),
+    doc('shifts', 'shift-t1', shift(T1)),
+    doc('shifts', 'shift-t2', shift(T2)),
+    doc('payroll', 'payroll-t2', {
+      tenantId: T2,
+      period: '2025-05',
+      lines: [],
+      status: 'borrador',
+      createdAt: CREATED,
+    }),
+    doc('logs', 'log-t1', { ...validLog({ actorId: ADMIN }), createdAt: CREATED }),
+    doc('leads', 'lead-1', { ...validLead(), createdAt: CREATED }),
+  ];
+}
+
+// ---- Requests. ----
+
+const get = (collection: CollectionName, id: string): AttackRequest => ({ op: 'get', collection, id });
+const list = (collection: CollectionName, ...where: AttackWhere[]): AttackRequest => ({
+  op: 'list',
+  collection,
+  where,
+});
+const eq = (field: string, value: unknown): AttackWhere => ({ field, op: '==', value });
+const set = (
+  collection: CollectionName,
+  id: string,
+  data: Record<string, unknown>,
+  merge = false,
+): AttackWrite => ({ op: 'set', collection, id, data, ...(merge ? { merge } : {}) });
+const update = (collection: CollectionName, id: string, data: Record<string, unknown>): AttackWrite => ({
+  op: 'update',
+  collection,
+  id,
+  data,
+});
+const remove = (collection: CollectionName, id: string): AttackWrite => ({ op: 'delete', collection, id });
+const batch = (...writes: AttackWrite[]): AttackRequest => ({ op: 'batch', writes });
+
+/** Several requests, each judged alone. */
+const each = (...requests: AttackRequest[]): AttackPlan => ({ requests });
+
+const withSeed = (seed: readonly SeedDoc[], ...requests: AttackRequest[]): AttackPlan => ({ seed, requests });
+
+/** A later punch of a stored record as the client writes it: the server's time, and the device's beside it. */
+function laterPunch(scene: AttackScene, stored: SeedDoc, kind: PunchAction): AttackPlan {
+  const deviceTimes = { ...(stored.data.deviceTimes as object), [kind]: scene.now };
+  return withSeed(
+    [stored],
+    update('attendance', stored.id, { [PUNCH_FIELD[kind]]: SERVER_TIME, deviceTimes }),
+  );
+}
+
+const TX_NOTE =
+  'A transaction: the port has none, and Firestore judges a transaction’s writes like a batch’s, so it runs as a batch.';
+
+// ---- The table. ----
+
+const VALID: AttackCase[] = [
+  {
+    id: 'valid.check-in',
+    title: 'an employee checks in to today’s slot under its id, with the server time and a location',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    plan: (s) => each(set('attendance', todayId(s), newPunch(s, s.today, { location: LOCATION }))),
+  },
+  {
+    id: 'valid.lunch',
+    title: 'an employee starts lunch, adding only that punch’s device time',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    plan: (s) => laterPunch(s, checkedIn(s), 'lunchStart'),
+  },
+  {
+    id: 'valid.check-out',
+    title: 'an employee checks out after lunch',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    plan: (s) => laterPunch(s, punchedAt(s, { lunchStart: 40, lunchEnd: 10 }), 'checkOut'),
+  },
+  {
+    id: 'valid.early-check-in',
+    title: 'an employee checks in 45 minutes before the slot starts (the default window opens 2 h before)',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    // Not 90: on the day a zone skips an hour the rules' window is an hour late (punch-window.ts).
+    plan: (s) => {
+      const later = slotStartingAt(minutesFrom(s.now, 45), 240);
+      return withSeed(
+        [scheduleDoc(EMP, later)],
+        set('attendance', attendanceDocId(EMP, later.day, 0), newPunch(s, later)),
+      );
+    },
+  },
+  {
+    id: 'valid.unscheduled-check-in',
+    title: 'an employee without a schedule today opens the day’s one unscheduled record',
+    actor: ACTORS.free,
+    expected: 'allow',
+    plan: (s) =>
+      each(
+        set(
+          'attendance',
+          unscheduledDocId(FREE, slotStartingAt(s.now, 0).day),
+          unscheduledPunch(s, { location: LOCATION }),
+        ),
+      ),
+  },
+  {
+    id: 'valid.unscheduled-check-out',
+    title: 'an employee checks out of an unscheduled record 3 hours after checking in',
+    actor: ACTORS.free,
+    expected: 'allow',
+    plan: (s) => laterPunch(s, storedUnscheduled(s, 180), 'checkOut'),
+  },
+  {
+    id: 'valid.own-attendance-list',
+    title: 'an employee lists the own attendance, constrained to the tenant and the own uid',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    refs: ['R37'],
+    plan: () => each(list('attendance', eq('tenantId', T1), eq('userId', EMP))),
+  },
+  {
+    id: 'valid.batch-check-in-and-log',
+    title: 'an employee commits a check-in and a log entry in one batch',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    plan: (s) =>
+      each(batch(set('attendance', todayId(s), newPunch(s, s.today)), set('logs', 'new-log', validLog()))),
+  },
+  {
+    id: 'valid.lead',
+    title: 'a visitor sends a well-formed landing-page lead',
+    actor: ACTORS.visitor,
+    expected: 'allow',
+    refs: ['R45'],
+    plan: () => each(set('leads', 'new-lead', validLead({ employees: 1_000_000 }))),
+  },
+  {
+    id: 'valid.log',
+    title: 'an employee appends a log entry as themselves, stamped by the server',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    plan: () => each(set('logs', 'new-log', validLog({ details: 'x'.repeat(2000) }))),
+  },
+  {
+    id: 'valid.manager-correction',
+    title: 'an admin corrects the check-out of a record the company made (corrections: issue #14)',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) =>
+      withSeed(
+        [companyRecord(s)],
+        update('attendance', todayId(s, COLLEAGUE), { checkOutTime: s.now, source: 'admin' }),
+      ),
+  },
+  {
+    id: 'valid.manager-rewrites-audit-fields',
+    title: 'an admin rewrites deviceTimes and location of a company record (allowed until issue #14)',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    note: 'Corrections of company records stay open until issue #14; receipts and own punches are closed.',
+    plan: (s) =>
+      withSeed(
+        [companyRecord(s)],
+        update('attendance', todayId(s, COLLEAGUE), {
+          deviceTimes: {},
+          location: LOCATION,
+          source: 'admin',
+        }),
+      ),
+  },
+  {
+    id: 'valid.manager-audited-batch',
+    title: 'an admin creates a shift and its log entry in one batch',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: () =>
+      each(
+        batch(
+          set('shifts', 'new-shift', shift(T1)),
+          set('logs', 'new-log', validLog({ actorId: ADMIN, action: 'shift.create', target: 'new-shift' })),
+        ),
+      ),
+  },
+  {
+    id: 'valid.punch-window-setting',
+    title: 'an admin sets the tenant’s punch window (whole settings map)',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: () =>
+      each(
+        update('tenants', T1, {
+          settings: {
+            ...defaultTenantSettings('2026-05-01'),
+            punchWindow: { openBeforeMinutes: 60, closeAfterMinutes: 720 },
+          },
+        }),
+      ),
+  },
+  {
+    id: 'valid.superuser-runs-tenants',
+    title: 'a superuser renames another tenant and lists every tenant',
+    actor: ACTORS.superuser,
+    expected: 'allow',
+    refs: ['R8'],
+    plan: () => each(update('tenants', T2, { name: 'Otra' }), list('tenants')),
+  },
+];
+
+const CROSS_TENANT: AttackCase[] = [
+  {
+    id: 'cross.read',
+    title: 'an admin reads another tenant’s tenant doc, users doc and attendance',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['R1'],
+    plan: (s) =>
+      each(
+        get('tenants', T2),
+        get('users', 'emp-2'),
+        get('attendance', attendanceDocId('emp-2', s.today.day, 0)),
+      ),
+  },
+  {
+    id: 'cross.list',
+    title: 'an admin lists attendance of another tenant, of two tenants, or unconstrained',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['R2'],
+    plan: () =>
+      each(
+        list('attendance', eq('tenantId', T2)),
+        list('attendance', { field: 'tenantId', op: 'in', value: [T1, T2] }),
+        list('attendance'),
+      ),
+  },
+  {
+    id: 'cross.create',
+    title: 'an admin creates a shift and an attendance record in another tenant',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['R3'],
+    plan: (s) =>
+      each(
+        set('shifts', 'x', shift(T2)),
+        set('attendance', 'x', { ...storedPunch('emp-2', s.today, s.now), tenantId: T2, source: 'admin' }),
+      ),
+  },
+  {
+    id: 'cross.move',
+    title: 'an admin moves a shift to another tenant by update or by replacing it',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['R4'],
+    plan: () => each(update('shifts', 'shift-t1', { tenantId: T2 }), set('shifts', 'shift-t1', shift(T2))),
+  },
+  {
+    id: 'cross.delete',
+    title: 'an admin deletes another tenant’s attendance and shift',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['R5'],
+    plan: (s) =>
+      each(remove('attendance', attendanceDocId('emp-2', s.today.day, 0)), remove('shifts', 'shift-t2')),
+  },
+  {
+    id: 'cross.superuser-tenant-data',
+    title: 'a superuser reads another tenant’s attendance, users and payroll',
+    actor: ACTORS.superuser,
+    expected: 'deny',
+    refs: ['R7'],
+    plan: () =>
+      each(list('attendance', eq('tenantId', T2)), get('users', 'emp-2'), get('payroll', 'payroll-t2')),
+  },
+  {
+    id: 'cross.superuser-moves-tenant',
+    title: 'a superuser changes another tenant doc’s tenantId',
+    actor: ACTORS.superuser,
+    expected: 'deny',
+    refs: ['R8'],
+    plan: () => each(update('tenants', T2, { tenantId: 't3' })),
+  },
+  {
+    id: 'cross.colleague-reads',
+    title: 'an employee reads a colleague’s users doc or lists the tenant’s people',
+    actor: ACTORS.colleague,
+    expected: 'deny',
+    refs: ['R18'],
+    plan: () => each(get('users', EMP), list('users', eq('tenantId', T1))),
+  },
+  {
+    id: 'cross.employee-lists',
+    title: 'an employee lists attendance by tenant only, by a colleague, or by uid without tenant',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['R36'],
+    plan: () =>
+      each(
+        list('attendance', eq('tenantId', T1)),
+        list('attendance', eq('tenantId', T1), eq('userId', COLLEAGUE)),
+        list('attendance', eq('userId', EMP)),
+      ),
+  },
+  {
+    id: 'cross.colleague-record',
+    title: 'an employee punches or deletes a colleague’s record, or deletes the own one',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['R35'],
+    plan: (s) => ({
+      seed: [checkedIn(s), colleagueRecord(s)],
+      requests: [
+        update('attendance', todayId(s, COLLEAGUE), { lunchStartTime: SERVER_TIME }),
+        remove('attendance', todayId(s, COLLEAGUE)),
+        remove('attendance', todayId(s)),
+      ],
+    }),
+  },
+];
+
+const tenantScopedReads = () => each(get('shifts', 'shift-t1'), list('shifts', eq('tenantId', T1)));
+
+const CLAIMS: AttackCase[] = [
+  ['claims.no-tenant', 'a token with a role and no tenantId', ACTORS.noTenant],
+  ['claims.empty-tenant', 'a token whose tenantId is empty', ACTORS.emptyTenant],
+  ['claims.numeric-tenant', 'a token whose tenantId is a number', ACTORS.numericTenant],
+  ['claims.wrong-case-role', 'a token with role Admin', ACTORS.wrongCaseRole],
+  ['claims.list-role', 'a token whose role is a list', ACTORS.listRole],
+  ['claims.unknown-role', 'a token with a role the product does not know', ACTORS.unknownRole],
+  ['claims.visitor', 'a signed-out visitor', ACTORS.visitor],
+].map(([id, who, actor]): AttackCase => ({
+  id: id as string,
+  title: `${who as string} reads a shift of t1 and lists t1’s shifts`,
+  actor: actor as AttackActor,
+  expected: 'deny',
+  refs: ['R9'],
+  plan: tenantScopedReads,
+}));
+
+const ESCALATION: AttackCase[] = [
+  {
+    id: 'escalate.own-role',
+    title: 'an admin makes themselves superuser by update or merge',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['R12'],
+    plan: () =>
+      each(update('users', ADMIN, { role: 'superuser' }), set('users', ADMIN, { role: 'superuser' }, true)),
+  },
+  {
+    id: 'escalate.user-tenant',
+    title: 'an admin moves an employee to another tenant',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['R13'],
+    plan: () => each(update('users', EMP, { tenantId: T2 })),
+  },
+  {
+    id: 'escalate.user-switches',
+    title: 'an admin writes an employee’s disabled flag, revocation stamp or e-mail',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['R17'],
+    plan: () =>
+      each(
+        update('users', EMP, { disabled: true }),
+        update('users', EMP, { tokensRevokedAt: REVOKED_AT }),
+        update('users', EMP, { email: 'otra@asiste.test' }),
+      ),
+  },
+  {
+    id: 'escalate.create-user',
+    title: 'an admin creates a users doc from the client',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['R13'],
+    plan: () => each(set('users', 'new-uid', user('new-uid', 'admin'))),
+  },
+  {
+    id: 'escalate.admin-edits-superuser',
+    title: 'an admin edits a superuser’s users doc',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['R17'],
+    plan: () => each(update('users', ACTORS.superuser.uid, { displayName: 'S' })),
+  },
+  {
+    id: 'escalate.employee-own-role',
+    title: 'an employee makes themselves admin or raises the own pay',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['R14'],
+    plan: () => each(update('users', EMP, { role: 'admin' }), update('users', EMP, { payAmount: 9e9 })),
+  },
+  {
+    id: 'escalate.tenant-flags',
+    title: 'an admin disables the tenant, changes its plan or its creation time',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['R15', 'R16'],
+    plan: () =>
+      each(
+        update('tenants', T1, { disabled: true }),
+        update('tenants', T1, { plan: 'enterprise' }),
+        update('tenants', T1, { createdAt: SERVER_TIME }),
+      ),
+  },
+  {
+    id: 'escalate.tenant-created-at',
+    title: 'a superuser rewrites a tenant’s creation time',
+    actor: ACTORS.superuser,
+    expected: 'deny',
+    refs: ['R15'],
+    plan: () => each(update('tenants', T1, { createdAt: SERVER_TIME })),
+  },
+  {
+    id: 'escalate.bad-punch-window',
+    title: 'an admin sets a punch window beyond the limits or with extra keys',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: () => {
+      const settings = (punchWindow: unknown) => ({
+        settings: { ...defaultTenantSettings('2026-05-01'), punchWindow },
+      });
+      return each(
+        update('tenants', T1, settings({ openBeforeMinutes: 721, closeAfterMinutes: 60 })),
+        update('tenants', T1, settings({ openBeforeMinutes: 60, closeAfterMinutes: -1 })),
+        update('tenants', T1, settings({ openBeforeMinutes: 1.5, closeAfterMinutes: 60 })),
+        update('tenants', T1, settings({ openBeforeMinutes: 60 })),
+        update('tenants', T1, settings({ openBeforeMinutes: 60, closeAfterMinutes: 60, always: true })),
+        update('tenants', T1, settings('all day')),
+      );
+    },
+  },
+];
+
+/** Cases where emp-1 creates a record; the plan's request is a `set` of `data` under `id`. */
+const punchCreate = (
+  id: string,
+  title: string,
+  write: (s: AttackScene) => { id: string; data: Record<string, unknown> }[],
+  extra: Partial<AttackCase> = {},
+  seed: (s: AttackScene) => SeedDoc[] = () => [],
+): AttackCase => ({
+  id,
+  title,
+  actor: ACTORS.employee,
+  expected: 'deny',
+  plan: (s) => withSeed(seed(s), ...write(s).map((w) => set('attendance', w.id, w.data))),
+  ...extra,
+});
+
+/** emp-1's check-in of today under its id, once per set of overrides. */
+const todays = (s: AttackScene, ...overrides: Record<string, unknown>[]) =>
+  overrides.map((o) => ({ id: todayId(s), data: newPunch(s, s.today, o) }));
+
+const FORGED_PUNCHES: AttackCase[] = [
+  punchCreate(
+    'punch.client-time',
+    'a check-in carrying the device clock instead of the server time',
+    (s) => [{ id: todayId(s), data: newPunch(s, s.today, { checkInTime: s.now }) }],
+    { refs: ['R19'] },
+  ),
+  punchCreate(
+    'punch.future-time',
+    'a check-in stamped an hour ahead',
+    (s) => [{ id: todayId(s), data: newPunch(s, s.today, { checkInTime: minutesFrom(s.now, 60) }) }],
+    { refs: ['R19'] },
+  ),
+  punchCreate(
+    'punch.tomorrow',
+    'tomorrow’s record opened today (tomorrow has a schedule)',
+    (s) => [{ id: attendanceDocId(EMP, s.tomorrow.day, 0), data: newPunch(s, s.tomorrow) }],
+    { refs: ['R22', 'issue: tomorrow’s record tonight'] },
+  ),
+  punchCreate(
+    'punch.yesterday',
+    'yesterday’s record opened after its window closed',
+    (s) => [{ id: attendanceDocId(EMP, s.yesterday.day, 0), data: newPunch(s, s.yesterday) }],
+    { refs: ['R22'] },
+  ),
+  punchCreate(
+    'punch.month-ago',
+    'a record 30 days back (erasing an absence)',
+    (s) => [{ id: attendanceDocId(EMP, s.monthAgo.day, 0), data: newPunch(s, s.monthAgo) }],
+    { refs: ['R22'] },
+  ),
+  punchCreate(
+    'punch.before-window',
+    'a check-in 3 hours before the slot starts (the window opens 2 h before)',
+    (s) => {
+      const later = slotStartingAt(minutesFrom(s.now, 180), 240);
+      return [{ id: attendanceDocId(EMP, later.day, 0), data: newPunch(s, later) }];
+    },
+    {},
+    (s) => [scheduleDoc(EMP, slotStartingAt(minutesFrom(s.now, 180), 240))],
+  ),
+  punchCreate(
+    'punch.after-window',
+    'a check-in 5 hours after the slot ended (the window closes 4 h after)',
+    (s) => {
+      const earlier = slotStartingAt(minutesFrom(s.now, -780), 480);
+      return [{ id: attendanceDocId(EMP, earlier.day, 0), data: newPunch(s, earlier) }];
+    },
+    {},
+    (s) => [scheduleDoc(EMP, slotStartingAt(minutesFrom(s.now, -780), 480))],
+  ),
+  {
+    id: 'punch.window-from-settings',
+    title: 'a check-in 90 minutes early in a tenant whose window opens 60 minutes before',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) => {
+      const later = slotStartingAt(minutesFrom(s.now, 90), 240);
+      const settings = {
+        ...defaultTenantSettings('2026-05-01'),
+        punchWindow: { openBeforeMinutes: 60, closeAfterMinutes: 240 },
+      };
+      return withSeed(
+        [{ collection: 'tenants', id: T1, data: tenant(T1, { settings }) }, scheduleDoc(EMP, later)],
+        set('attendance', attendanceDocId(EMP, later.day, 0), newPunch(s, later)),
+      );
+    },
+  },
+  {
+    id: 'punch.no-schedule',
+    title: 'a scheduled-id check-in on a day without a schedule',
+    actor: ACTORS.free,
+    expected: 'deny',
+    plan: (s) => each(set('attendance', todayId(s, FREE), newPunch(s, s.today, { userId: FREE }))),
+  },
+  punchCreate('punch.unscheduled-on-scheduled-day', 'an unscheduled record on a day with a schedule', (s) => [
+    {
+      id: unscheduledDocId(EMP, s.today.day),
+      data: { ...unscheduledPunch(s, { userId: EMP }), date: s.today.dayStart },
+    },
+  ]),
+  punchCreate(
+    'punch.missing-slot',
+    'a record for slot 1 and slot 7 of a one-slot schedule',
+    (s) => [
+      { id: todayId(s, EMP, 1), data: newPunch(s, s.today, { slotIndex: 1 }) },
+      { id: todayId(s, EMP, 7), data: newPunch(s, s.today, { slotIndex: 7 }) },
+    ],
+    { refs: ['R23', 'issue: extra records under any slot number'] },
+  ),
+  punchCreate(
+    'punch.colleague-id',
+    'the own record under a colleague’s id',
+    (s) => [{ id: todayId(s, COLLEAGUE), data: newPunch(s, s.today) }],
+    { refs: ['R23'] },
+  ),
+  punchCreate(
+    'punch.random-id',
+    'a second record of today’s slot under a random id',
+    (s) => [{ id: 'AAAAAAAAAAAAAAAAAAAA', data: newPunch(s, s.today) }],
+    { refs: ['R23', 'issue: extra records under any id'] },
+  ),
+  punchCreate(
+    'punch.wrong-date',
+    'a record whose date is not its schedule’s (an hour later, tomorrow, the server time)',
+    (s) =>
+      todays(
+        s,
+        { date: minutesFrom(s.today.dayStart, 60) },
+        { date: s.tomorrow.dayStart },
+        { date: SERVER_TIME },
+      ),
+    { refs: ['R22'] },
+  ),
+  punchCreate(
+    'punch.for-colleague',
+    'a check-in in a colleague’s name, or in another tenant',
+    (s) => [
+      { id: todayId(s, COLLEAGUE), data: newPunch(s, s.today, { userId: COLLEAGUE }) },
+      { id: todayId(s), data: newPunch(s, s.today, { tenantId: T2 }) },
+    ],
+    { refs: ['R20'] },
+  ),
+  punchCreate(
+    'punch.other-source-or-field',
+    'a check-in with source admin, an extra field, or the retired integrityHash',
+    (s) => todays(s, { source: 'admin' }, { approved: true }, { integrityHash: 'f'.repeat(64) }),
+    { refs: ['R20', 'M5'] },
+  ),
+  punchCreate(
+    'punch.more-than-check-in',
+    'a new record that already carries lunch or check-out',
+    (s) => todays(s, { lunchStartTime: SERVER_TIME }, { checkOutTime: SERVER_TIME }),
+    { refs: ['R21'] },
+  ),
+  punchCreate(
+    'punch.empty-record',
+    'a record without a check-in',
+    (s) => todays(s, { checkInTime: null, deviceTimes: {} }),
+    { refs: ['R24', 'issue: empty records'] },
+  ),
+  punchCreate(
+    'punch.receipts-at-create',
+    'a check-in carrying its own receipt',
+    (s) => todays(s, { receipts: { checkIn: RECEIPT } }),
+    { refs: ['M5'] },
+  ),
+  punchCreate(
+    'punch.oversized-device-times',
+    'a check-in with 500 KB of deviceTimes, or a 10 KB string as its device time',
+    (s) => [
+      {
+        id: todayId(s),
+        data: newPunch(s, s.today, { deviceTimes: { checkIn: s.now, junk: 'x'.repeat(500_000) } }),
+      },
+      { id: todayId(s), data: newPunch(s, s.today, { deviceTimes: { checkIn: 'x'.repeat(10_000) } }) },
+    ],
+    { refs: ['R31', 'issue: a 500 KB value was accepted'] },
+  ),
+  punchCreate(
+    'punch.bad-location',
+    'a check-in with a location that is text, off the globe, negative accuracy, 10 KB or with extra keys',
+    (s) => [
+      { id: todayId(s), data: newPunch(s, s.today, { location: 'x' }) },
+      { id: todayId(s), data: newPunch(s, s.today, { location: { ...LOCATION, latitude: 200 } }) },
+      { id: todayId(s), data: newPunch(s, s.today, { location: { ...LOCATION, accuracy: -1 } }) },
+      {
+        id: todayId(s),
+        data: newPunch(s, s.today, { location: { ...LOCATION, latitude: 'x'.repeat(10_000) } }),
+      },
+      { id: todayId(s), data: newPunch(s, s.today, { location: { ...LOCATION, altitude: 3 } }) },
+    ],
+    { refs: ['R31'] },
+  ),
+];
+
+/** Cases where emp-1 updates the own record of today, as seeded. */
+const punchUpdate = (
+  id: string,
+  title: string,
+  stored: (s: AttackScene) => SeedDoc,
+  patches: (s: AttackScene, stored: SeedDoc) => Record<string, unknown>[],
+  extra: Partial<AttackCase> = {},
+  more: (s: AttackScene) => SeedDoc[] = () => [],
+): AttackCase => ({
+  id,
+  title,
+  actor: ACTORS.employee,
+  expected: 'deny',
+  plan: (s) => {
+    const doc = stored(s);
+    return withSeed(
+      [doc, ...more(s)],
+      ...patches(s, doc).map((patch) => update('attendance', doc.id, patch)),
+    );
+  },
+  ...extra,
+});
+
+const deviceTimesOf = (doc: SeedDoc) => doc.data.deviceTimes as Record<string, unknown>;
+
+const PUNCH_UPDATES: AttackCase[] = [
+  {
+    id: 'punch.second-check-in',
+    title: 'a fresh check-in written over the stored record (a second record of the slot)',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['R23', 'R25'],
+    plan: (s) => withSeed([checkedIn(s)], set('attendance', todayId(s), newPunch(s, s.today))),
+  },
+  punchUpdate(
+    'punch.check-in-again',
+    'the check-in rewritten with the server time, cleared, or set to the device clock',
+    (s) => checkedIn(s),
+    (s) => [{ checkInTime: SERVER_TIME }, { checkInTime: null }, { checkInTime: s.now }],
+    { refs: ['R25'] },
+  ),
+  punchUpdate(
+    'punch.two-at-once',
+    'two punches in one write (lunch start and end; lunch start and check-out)',
+    (s) => checkedIn(s),
+    () => [
+      { lunchStartTime: SERVER_TIME, lunchEndTime: SERVER_TIME },
+      { lunchStartTime: SERVER_TIME, checkOutTime: SERVER_TIME },
+    ],
+  ),
+  punchUpdate(
+    'punch.out-of-order',
+    'lunch end before lunch start',
+    (s) => checkedIn(s),
+    () => [{ lunchEndTime: SERVER_TIME }],
+    { refs: ['R26'] },
+  ),
+  punchUpdate(
+    'punch.after-check-out',
+    'a lunch punched after the check-out',
+    (s) => punchedAt(s, { checkOut: 5 }),
+    () => [{ lunchStartTime: SERVER_TIME }],
+    { refs: ['R26'] },
+  ),
+  punchUpdate(
+    'punch.close-days-later',
+    'a check-out three days after the check-in',
+    (s) => {
+      const then = slotOnDay(s.today, -3);
+      return {
+        collection: 'attendance',
+        id: attendanceDocId(EMP, then.day, 0),
+        data: storedPunch(EMP, then, minutesFrom(s.now, -3 * 1440)),
+      };
+    },
+    () => [{ checkOutTime: SERVER_TIME }],
+    { refs: ['R27', 'issue: check out days later'] },
+    (s) => [scheduleDoc(EMP, slotOnDay(s.today, -3))],
+  ),
+  {
+    id: 'punch.unscheduled-too-long',
+    title: 'a check-out 17 hours after an unscheduled check-in (they close after 16 h)',
+    actor: ACTORS.free,
+    expected: 'deny',
+    plan: (s) => {
+      const stored = storedUnscheduled(s, 17 * 60);
+      return withSeed([stored], update('attendance', stored.id, { checkOutTime: SERVER_TIME }));
+    },
+  },
+  punchUpdate(
+    'punch.identity',
+    'the record’s slot, date, person or tenant changed',
+    (s) => checkedIn(s),
+    (s) => [{ slotIndex: 1 }, { date: s.tomorrow.dayStart }, { userId: COLLEAGUE }, { tenantId: T2 }],
+    { refs: ['R28'] },
+  ),
+  punchUpdate(
+    'punch.rewrite-audit-fields',
+    'deviceTimes, location or integrityHash rewritten without a punch, after check-out',
+    (s) => punchedAt(s, { checkOut: 5 }),
+    (s) => [
+      { deviceTimes: { checkIn: minutesFrom(s.now, -600) } },
+      { location: LOCATION },
+      { integrityHash: 'f'.repeat(64) },
+    ],
+    { refs: ['R29', 'issue: rewrite deviceTimes, location, integrityHash after check-out'] },
+  ),
+  punchUpdate(
+    'punch.rewrite-with-punch',
+    'a lunch punch that also rewrites the check-in’s device time, or adds a location',
+    (s) => checkedIn(s),
+    (s, doc) => [
+      {
+        lunchStartTime: SERVER_TIME,
+        deviceTimes: { checkIn: minutesFrom(s.now, -300), lunchStart: s.now },
+      },
+      { lunchStartTime: SERVER_TIME, location: LOCATION },
+      {
+        lunchStartTime: SERVER_TIME,
+        deviceTimes: { ...deviceTimesOf(doc), lunchStart: s.now, checkOut: s.now },
+      },
+    ],
+    { refs: ['R29'] },
+  ),
+  punchUpdate(
+    'punch.device-time-not-a-date',
+    'a lunch punch whose device time is a 10 KB string',
+    (s) => checkedIn(s),
+    (_, doc) => [
+      { lunchStartTime: SERVER_TIME, deviceTimes: { ...deviceTimesOf(doc), lunchStart: 'x'.repeat(10_000) } },
+    ],
+    { refs: ['R31'] },
+  ),
+  punchUpdate(
+    'punch.flip-source',
+    'a lunch punch that flips a manager-created record’s source to web',
+    (s) => checkedIn(s, { source: 'admin' }),
+    () => [{ lunchStartTime: SERVER_TIME, source: 'web' }],
+    { refs: ['R30', 'issue: flip source to web'] },
+  ),
+  punchUpdate(
+    'punch.write-receipts',
+    'an employee writes a receipt on the own record, alone or with a punch',
+    (s) => checkedIn(s),
+    () => [
+      { receipts: { checkIn: RECEIPT } },
+      { lunchStartTime: SERVER_TIME, receipts: { checkIn: RECEIPT } },
+    ],
+    { refs: ['M5'] },
+  ),
+  {
+    id: 'punch.manager-receipts',
+    title: 'an admin writes a receipt on a record, by update, merge or a new record',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['M5'],
+    plan: (s) =>
+      withSeed(
+        [colleagueRecord(s)],
+        update('attendance', todayId(s, COLLEAGUE), { receipts: { checkIn: RECEIPT } }),
+        set('attendance', todayId(s, COLLEAGUE), { receipts: { checkOut: RECEIPT } }, true),
+        set('attendance', 'new-record', {
+          ...storedPunch(COLLEAGUE, s.today, s.now),
+          source: 'admin',
+          receipts: { checkIn: RECEIPT },
+        }),
+      ),
+  },
+  {
+    id: 'punch.manager-rewrites-own-punch',
+    title: 'an admin changes, re-sources or forges a person’s own (web) punch, which the server would sign',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['H4', 'R38', 'R40'],
+    plan: (s) =>
+      withSeed(
+        [colleagueRecord(s)],
+        update('attendance', todayId(s, COLLEAGUE), { checkOutTime: s.now, source: 'admin' }),
+        update('attendance', todayId(s, COLLEAGUE), { checkInTime: minutesFrom(s.now, -90) }),
+        set('attendance', 'forged-web', storedPunch(COLLEAGUE, s.today, s.now)),
+      ),
+  },
+];
+
+/** A batch that creates emp-1's check-in of today and then updates the same record. */
+const checkInThen = (s: AttackScene, data: Record<string, unknown>) =>
+  batch(set('attendance', todayId(s), newPunch(s, s.today)), update('attendance', todayId(s), data));
+
+const BATCHES: AttackCase[] = [
+  {
+    id: 'batch.check-in-then-check-out',
+    title: 'a batch that creates a check-in and then checks out the same record',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['M1', 'R32'],
+    plan: (s) => each(checkInThen(s, { checkOutTime: SERVER_TIME })),
+  },
+  {
+    id: 'batch.check-in-then-past-check-out',
+    title: 'a batch that creates a check-in and then sets a check-out of yesterday',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['M1', 'R32'],
+    plan: (s) => each(checkInThen(s, { checkOutTime: minutesFrom(s.now, -1440) })),
+  },
+  {
+    id: 'batch.check-in-then-move',
+    title: 'a batch that creates a check-in and then gives it to a colleague or another tenant',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['M1', 'R33'],
+    plan: (s) => each(checkInThen(s, { userId: COLLEAGUE }), checkInThen(s, { tenantId: T2 })),
+  },
+  {
+    id: 'batch.two-punches',
+    title: 'a batch of two updates punching lunch start and lunch end of a stored record',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [checkedIn(s)],
+        batch(
+          update('attendance', todayId(s), { lunchStartTime: SERVER_TIME }),
+          update('attendance', todayId(s), { lunchEndTime: SERVER_TIME }),
+        ),
+      ),
+  },
+  {
+    id: 'batch.manager-create-then-move',
+    title: 'a batch in which an admin creates a shift in t1 and then moves it to t2',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['M1', 'R6'],
+    plan: () =>
+      each(batch(set('shifts', 'new-shift', shift(T1)), update('shifts', 'new-shift', { tenantId: T2 }))),
+  },
+  {
+    id: 'batch.manager-record-then-receipt',
+    title: 'a batch in which an admin creates a record and then adds a receipt to it',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['M1', 'M5'],
+    plan: (s) =>
+      each(
+        batch(
+          set('attendance', 'new-record', { ...storedPunch(COLLEAGUE, s.today, s.now), source: 'admin' }),
+          update('attendance', 'new-record', { receipts: { checkIn: RECEIPT } }),
+        ),
+      ),
+  },
+  {
+    id: 'tx.check-in-and-out',
+    title: 'a transaction that writes a check-in and its check-out',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['M1', 'R34'],
+    note: TX_NOTE,
+    plan: (s) =>
+      each(
+        batch(
+          set('attendance', todayId(s), newPunch(s, s.today)),
+          set('attendance', todayId(s), { checkOutTime: SERVER_TIME }, true),
+        ),
+      ),
+  },
+  {
+    id: 'tx.replace-closed-record',
+    title: 'a transaction that deletes a closed record and writes a fresh check-in in its place',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['M1'],
+    note: TX_NOTE,
+    plan: (s) =>
+      withSeed(
+        [punchedAt(s, { checkOut: 5 })],
+        batch(remove('attendance', todayId(s)), set('attendance', todayId(s), newPunch(s, s.today))),
+      ),
+  },
+  {
+    id: 'tx.unscheduled-then-extend',
+    title: 'a transaction that opens an unscheduled record and backdates its check-in',
+    actor: ACTORS.free,
+    expected: 'deny',
+    refs: ['M1'],
+    note: TX_NOTE,
+    plan: (s) => {
+      const id = unscheduledDocId(FREE, slotStartingAt(s.now, 0).day);
+      return each(
+        batch(
+          set('attendance', id, unscheduledPunch(s)),
+          update('attendance', id, { checkInTime: minutesFrom(s.now, -600) }),
+        ),
+      );
+    },
+  },
+];
+
+const LOGS: AttackCase[] = [
+  {
+    id: 'log.forged',
+    title: 'a log entry in a colleague’s name, with a client time, or in another tenant',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['R41'],
+    plan: (s) =>
+      each(
+        set('logs', 'new-log', validLog({ actorId: COLLEAGUE })),
+        set('logs', 'new-log', validLog({ createdAt: s.now })),
+        set('logs', 'new-log', validLog({ tenantId: T2 })),
+      ),
+  },
+  {
+    id: 'log.bad-action',
+    title: 'a log entry with an empty or a 201-character action',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['R41'],
+    plan: () =>
+      each(
+        set('logs', 'new-log', validLog({ action: '' })),
+        set('logs', 'new-log', validLog({ action: 'x'.repeat(201) })),
+      ),
+  },
+  {
+    id: 'log.flood',
+    title: 'a log entry with 100 KB of details or an extra key',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['R42', 'issue: ~1 MB log entries'],
+    plan: () =>
+      each(
+        set('logs', 'new-log', validLog({ details: 'x'.repeat(100_000) })),
+        set('logs', 'new-log', validLog({ actorRole: 'superuser' })),
+      ),
+  },
+  {
+    id: 'log.rewrite',
+    title: 'managers update, overwrite or delete a stored log entry',
+    actor: ACTORS.superuser,
+    expected: 'deny',
+    refs: ['R43'],
+    plan: () =>
+      each(
+        update('logs', 'log-t1', { details: 'editado' }),
+        set('logs', 'log-t1', validLog({ actorId: ACTORS.superuser.uid })),
+        remove('logs', 'log-t1'),
+      ),
+  },
+  {
+    id: 'log.employee-reads',
+    title: 'an employee reads or lists the audit trail',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['R44'],
+    plan: () => each(get('logs', 'log-t1'), list('logs', eq('tenantId', T1))),
+  },
+];
+
+const withoutTenantId = () => {
+  const lead = validLead();
+  delete lead.tenantId;
+  return lead;
+};
+
+const leadCase = (id: string, title: string, leads: () => Record<string, unknown>[]): AttackCase => ({
+  id,
+  title,
+  actor: ACTORS.visitor,
+  expected: 'deny',
+  refs: ['R46'],
+  plan: () => each(...leads().map((lead) => set('leads', 'new-lead', lead))),
+});
+
+const LEADS: AttackCase[] = [
+  leadCase('lead.tenant', 'a lead naming a tenant, or without the tenantId key', () => [
+    validLead({ tenantId: T1 }),
+    withoutTenantId(),
+  ]),
+  leadCase('lead.status', 'a lead already won', () => [validLead({ status: 'ganado' })]),
+  leadCase('lead.created-at', 'a lead with a client creation time', () => [
+    validLead({ createdAt: new Date('2026-01-01T00:00:00.000Z') }),
+  ]),
+  leadCase('lead.extra-key', 'a lead with an extra field', () => [validLead({ source: 'ads' })]),
+  leadCase('lead.long-texts', 'a lead with a 201-character name or a 2001-character message', () => [
+    validLead({ name: 'a'.repeat(201) }),
+    validLead({ message: 'a'.repeat(2001) }),
+  ]),
+  leadCase('lead.bad-email', 'a lead whose e-mail has no @ or no dot', () => [
+    validLead({ email: 'ana at almacen.cl' }),
+    validLead({ email: 'ana@almacen' }),
+  ]),
+  leadCase('lead.employees', 'a lead with −1, 2.5 or "12" employees', () => [
+    validLead({ employees: -1 }),
+    validLead({ employees: 2.5 }),
+    validLead({ employees: '12' }),
+  ]),
+  leadCase('lead.employees-huge', 'a lead with 10^12 employees', () => [validLead({ employees: 1e12 })]),
+  {
+    id: 'lead.overwrite',
+    title: 'a visitor overwrites an existing lead',
+    actor: ACTORS.visitor,
+    expected: 'deny',
+    refs: ['R47'],
+    plan: () => each(set('leads', 'lead-1', validLead())),
+  },
+  ...[ACTORS.visitor, ACTORS.employee, ACTORS.admin].map((actor): AttackCase => ({
+    id: `lead.read-by-${actor.uid}`,
+    title: `${actor.uid} reads or lists leads`,
+    actor,
+    expected: 'deny',
+    refs: ['R48'],
+    plan: () => each(get('leads', 'lead-1'), list('leads', eq('status', 'nuevo'))),
+  })),
+];
+
+const OFF_SWITCHES: AttackCase[] = [
+  {
+    id: 'off.disabled-tenant',
+    title: 'an employee of a disabled tenant punches or reads the own attendance',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['R51'],
+    plan: (s) =>
+      withSeed(
+        [{ collection: 'tenants', id: T1, data: tenant(T1, { disabled: true }) }],
+        set('attendance', todayId(s), newPunch(s, s.today)),
+        list('attendance', eq('tenantId', T1), eq('userId', EMP)),
+      ),
+  },
+  {
+    id: 'off.disabled-user',
+    title: 'a disabled admin writes a shift or corrects a record',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['R52'],
+    plan: (s) =>
+      withSeed(
+        [
+          { collection: 'users', id: ADMIN, data: user(ADMIN, 'admin', T1, { disabled: true }) },
+          colleagueRecord(s),
+        ],
+        set('shifts', 'new-shift', shift(T1)),
+        update('attendance', todayId(s, COLLEAGUE), { checkOutTime: s.now, source: 'admin' }),
+      ),
+  },
+  {
+    id: 'off.revoked-token',
+    title: 'an employee whose sessions were revoked after signing in punches',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['R53'],
+    plan: (s) =>
+      withSeed(
+        [{ collection: 'users', id: EMP, data: user(EMP, 'employee', T1, { tokensRevokedAt: REVOKED_AT }) }],
+        set('attendance', todayId(s), newPunch(s, s.today)),
+      ),
+  },
+];
+
+export const ATTACK_CASES: readonly AttackCase[] = [
+  ...VALID,
+  ...CROSS_TENANT,
+  ...CLAIMS,
+  ...ESCALATION,
+  ...FORGED_PUNCHES,
+  ...PUNCH_UPDATES,
+  ...BATCHES,
+  ...LOGS,
+  ...LEADS,
+  ...OFF_SWITCHES,
+];
