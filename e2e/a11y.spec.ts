@@ -41,6 +41,8 @@ const VISITOR: Record<Access, Role | null> = {
 const SAMPLE_PATHS: Record<string, string> = {
   '/empleados/:type': '/empleados/activos',
   '/asistencias/:type/:range': '/asistencias/entradas/semana',
+  // A well-formed code no punch has: the page's "not valid" result.
+  '/verificar/:code': '/verificar/ABCD-EF12-3456-GH78',
 };
 
 function samplePath(path: string): string {

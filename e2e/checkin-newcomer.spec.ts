@@ -16,6 +16,8 @@ const SLOT = 'Turno 1 · 09:00 – 18:00';
 
 const card = (page: Page) => page.getByRole('region', { name: SLOT });
 const receipt = (page: Page) => page.getByRole('dialog', { name: 'Comprobante de marca' });
+/** The code the server signs each punch with (Crockford base32), which replaces `Pendiente de firma`. */
+const SIGNED_CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 
 async function closeReceipt(page: Page): Promise<void> {
   await receipt(page).getByRole('button', { name: 'Cerrar' }).click();
@@ -76,7 +78,7 @@ forEachVariant((variant) => {
 
     // The entry's receipt; closing it gives focus to the new receipt button, which is a real button.
     await slot.getByRole('button', { name: 'Registrar entrada' }).click();
-    await expect(receipt(page).getByText('Hora del servidor. Integridad verificada.')).toBeVisible();
+    await expect(receipt(page).getByText(SIGNED_CODE)).toBeVisible();
     await closeReceipt(page);
     const entry = slot.getByRole('button', { name: 'Entrada 09:20: ver comprobante' });
     await expect(entry).toBeFocused();
@@ -101,7 +103,8 @@ forEachVariant((variant) => {
     expect(text).toMatch(
       /^Comprobante de marca\nAcción: Entrada\nFecha: miércoles 18 de noviembre de 2026\n/,
     );
-    expect(text).toMatch(/\nCódigo de verificación: [0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}/);
+    expect(text).toMatch(/\nCódigo de verificación: [0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}\n/);
+    expect(text).toMatch(/\nVerificar en: http:\/\/[^/\s]+\/verificar\/[0-9A-Z-]{19}(\n|$)/);
     if (!isPhone(page)) await expect(receipt(page).getByRole('status')).toHaveText(/^Comprobante copiado/);
     const download = page.waitForEvent('download');
     await receipt(page).getByRole('button', { name: 'Descargar PDF' }).click();
@@ -132,7 +135,7 @@ forEachVariant((variant) => {
     await expect(receipt(page)).toBeHidden();
     await slot.getByRole('button', { name: 'Registrar salida' }).click();
     await confirm.getByRole('button', { name: 'Registrar salida' }).click();
-    await expect(receipt(page).getByText('Hora del servidor. Integridad verificada.')).toBeVisible();
+    await expect(receipt(page).getByText(SIGNED_CODE)).toBeVisible();
     await closeReceipt(page);
     await expect(slot.getByRole('button', { name: 'Salida 17:35: ver comprobante' })).toBeFocused();
 

@@ -81,10 +81,10 @@ test.describe('my history (/mi-historial)', () => {
     await expect(detail.getByText('Panadería La Espiga SpA', { exact: true })).toBeVisible();
     await expect(detail.getByText('76.543.210-3')).toBeVisible();
     await expect(detail.getByText('Camila Rojas')).toBeVisible();
-    // Seeded punches were "loaded by the company": no device hash chain, and the receipt says so.
-    await expect(detail.getByText('No disponible', { exact: true })).toBeVisible();
+    // Seeded punches were "loaded by the company": the server signs only the app's, and the receipt says so.
+    await expect(detail.getByText('Sin código', { exact: true })).toBeVisible();
     await expect(
-      receipt.getByText('Marca registrada por la empresa, sin código de verificación del dispositivo.'),
+      receipt.getByText('Marca registrada por la empresa: no tiene código de verificación.'),
     ).toBeVisible();
     await receipt.getByRole('button', { name: 'Cerrar' }).click();
     await expect(receipt).toBeHidden();

@@ -29,10 +29,10 @@ test('after midnight the night worker checks out of the slot that started yester
   await expect(night).toBeVisible();
   await expect(night.getByText('Comenzó ayer, martes 17 de noviembre, y termina a las 06:00.')).toBeVisible();
   await expect(night.getByRole('button', { name: 'Entrada 21:54: ver comprobante' })).toBeVisible();
-  // Tonight's slot is offered too, but only its entry: the exit belongs to last night's.
-  await expect(page.getByRole('region', { name: TONIGHT_SLOT }).getByRole('button')).toHaveText([
-    'Registrar entrada',
-  ]);
+  // Tonight's slot is shown too, with nothing to punch yet: its window opens at 20:00 (2 h before 22:00).
+  const tonight = page.getByRole('region', { name: TONIGHT_SLOT });
+  await expect(tonight.getByText('Podrás marcar tu entrada desde las 20:00.')).toBeVisible();
+  await expect(tonight.getByRole('button')).toHaveCount(0);
 
   await page.clock.setFixedTime(AT_0530);
   await night.getByRole('button', { name: 'Registrar salida' }).click();
@@ -44,7 +44,10 @@ test('after midnight the night worker checks out of the slot that started yester
   await expect(receiptValue(page, 'Acción')).toHaveText('Salida');
   await expect(receiptValue(page, 'Hora')).toHaveText('05:30:00');
   await expect(receiptValue(page, 'Fecha')).toHaveText('miércoles 18 de noviembre de 2026');
-  await expect(receipt.getByText('Hora del servidor. Integridad verificada.')).toBeVisible();
+  // The server signs the exit: its code replaces `Pendiente de firma`.
+  await expect(receiptValue(page, 'Código de verificación')).toHaveText(
+    /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/,
+  );
   await receipt.getByRole('button', { name: 'Cerrar' }).click();
 
   await expect(night.getByRole('button', { name: 'Salida 05:30: ver comprobante' })).toBeVisible();

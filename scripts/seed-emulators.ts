@@ -3,8 +3,8 @@
 // Usage: tsx scripts/seed-emulators.ts [--now 2025-06-02T13:00:00Z] [--seed 1]
 import { parseArgs } from 'node:util';
 
-import { DEMO_ACCOUNTS, DEMO_TENANT } from '../src/data/demo/demo-tenant';
-import { generateDemoTenant, hashAppPunches, summarizeDataset } from '../src/data/demo/seed/index';
+import { DEMO_ACCOUNTS } from '../src/data/demo/demo-tenant';
+import { generateDemoTenant, summarizeDataset } from '../src/data/demo/seed/index';
 import { COLLECTIONS } from '../src/data/ports/collections';
 import { clearAuthUsers, clearFirestore, createAuthUser, writeDocuments } from './emulator-rest.mjs';
 
@@ -23,8 +23,8 @@ async function main(): Promise<void> {
   process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 
+  // Its open punches ('web') are signed by the signPunches trigger as they land, when the functions run.
   const dataset = generateDemoTenant({ now, seed });
-  await hashAppPunches(dataset.attendance, DEMO_TENANT.timeZone);
   const docs = COLLECTIONS.flatMap((collection) =>
     dataset[collection].map(({ id, ...data }) => ({ collection, id, data })),
   );

@@ -1,11 +1,13 @@
 // `npm run test:functions` (a step of `npm test`): builds functions/, starts the in-memory server store
 // (functions/test/memory-store-server.ts), then runs the functions' Vitest suite — the AdminPort contract on
-// the callables, and their units — inside `firebase emulators:exec --only auth,functions`, with
-// ASISTE_SERVER_STORE_URL pointing the functions (and the harness) at that store. Both emulators are pure Node:
+// the callables, the receipts' verification, and their units — inside `firebase emulators:exec --only
+// auth,functions`, with ASISTE_SERVER_STORE_URL pointing the functions (and the harness) at that store and a
+// fresh RECEIPT_SIGNING_KEY. Both emulators are pure Node:
 // this runs on every machine. Writes its Vitest report to .tmp/results/functions.json.
 // `--store firestore` (used by scripts/test-emulators.mjs where Java 21 runs the Firestore emulator): the same
 // suite with the functions on Firestore, reported to .tmp/results/functions-firestore.json.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -73,8 +75,10 @@ export async function testFunctions({ store = 'memory' } = {}) {
     console.error('✘ functions/ did not build');
     return built;
   }
-  // The memory store is this script's to choose: an address inherited from the shell is never used.
-  const env = { ...process.env };
+  // The memory store is this script's to choose: an address inherited from the shell is never used. So is the
+  // receipts' signing key: a new random one per run, which the functions (the emulator passes its own
+  // environment on) and the suite both read; functions/.secret.local, when present, would take precedence.
+  const env = { ...process.env, RECEIPT_SIGNING_KEY: randomBytes(32).toString('base64') };
   delete env.ASISTE_SERVER_STORE_URL;
   if (store === 'firestore') {
     return runSuite({ emulators: 'auth,functions,firestore', report: 'functions-firestore.json', env });

@@ -13,6 +13,7 @@ export const PUBLIC_ROUTES: readonly SpecRoute[] = [
   { path: '/', heading: 'Control de asistencia más simple' },
   { path: '/login', heading: 'Inicio de sesión' },
   { path: '/crear', heading: 'Crea tu cuenta' },
+  { path: '/verificar', heading: 'Verificar comprobante' },
 ];
 
 /** The product's title: the landing page's and the not-found screen's document title. */

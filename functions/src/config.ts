@@ -2,7 +2,7 @@
  * The functions' configuration, read from the environment (functions/.env.<project>, written by
  * `firebase deploy` when it asks for a missing parameter; functions/.env.demo-asiste for the emulators).
  */
-import { defineString } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 
 /**
  * The app's public address (`https://asiste.example.cl`): invitation links continue to its /login. Fixed on the
@@ -17,6 +17,14 @@ export function continueUrl(appUrl: string = APP_URL.value()): string {
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/login`;
   return url.toString();
 }
+
+/**
+ * The key that signs punch receipts (src/data/receipts/receipt-service.ts): base64 of at least 32 random
+ * bytes, in Secret Manager (`openssl rand -base64 32 | npx firebase functions:secrets:set RECEIPT_SIGNING_KEY
+ * --data-file=-`); for the emulators, `functions/.secret.local` or the environment (`npm run test:functions`
+ * sets one). Only the signing trigger and the verifying callable mount it.
+ */
+export const RECEIPT_SIGNING_KEY = defineSecret('RECEIPT_SIGNING_KEY');
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -29,6 +29,10 @@ export function httpStore(baseUrl: string): ServerStore {
     update: async (collection, id, data) => {
       await send(base, { op: 'update', collection, id, data });
     },
+    create: async (collection, id, data) =>
+      (await send(base, { op: 'create', collection, id, data })) as boolean,
+    increment: async (collection, id, field, data) =>
+      (await send(base, { op: 'increment', collection, id, field, data })) as number,
     add: async (collection, data) => (await send(base, { op: 'add', collection, data })) as string,
     where: async (collection: ServerCollection, equals) =>
       (await send(base, { op: 'where', collection, equals: { ...equals } })) as {

@@ -1,15 +1,22 @@
 /**
- * AdminPort as callable Cloud Functions (v2, default region us-central1): one function per call of
- * ADMIN_CALLS, named after it, each running the one service of src/data/admin/ (the same checks as the demo).
- * Built by esbuild into lib/index.js with the shared code and zod inlined (`npm run build --workspace functions`).
+ * The server side of Asiste as Cloud Functions (v2, default region us-central1), each running one service of
+ * src/data/ (the same checks as the demo). Built by esbuild into lib/index.js with the shared code and zod
+ * inlined (`npm run build --workspace functions`).
+ *
+ * - AdminPort: one callable per call of ADMIN_CALLS, named after it.
+ * - Receipts: `signPunches` signs each punch of an attendance record as it lands (a Firestore trigger: the punch
+ *   stays an offline-capable Firestore write, nobody waits for a function to punch); `verifyReceipt` is the
+ *   public, rate-limited check of a code behind /verificar. Only these two mount the signing key.
  */
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, type CallableFunction } from 'firebase-functions/v2/https';
 
 import { runAdminCall } from '../../src/data/admin/admin-service';
 import type { AdminCallName } from '../../src/data/ports/admin-port';
 import { handleAdminCall } from './admin-callable';
-import { appCheckEnforced } from './config';
-import { serviceDeps } from './service-deps';
+import { appCheckEnforced, RECEIPT_SIGNING_KEY } from './config';
+import { handleVerifyReceipt } from './receipt-callable';
+import { receiptDeps, serviceDeps } from './service-deps';
 
 const enforceAppCheck = appCheckEnforced();
 
@@ -24,3 +31,19 @@ export const createUser = adminCallable('createUser');
 export const setUserRole = adminCallable('setUserRole');
 export const setUserDisabled = adminCallable('setUserDisabled');
 export const setTenantDisabled = adminCallable('setTenantDisabled');
+
+// The name is VERIFY_RECEIPT_CALL (src/data/receipts/receipt-wire.ts), which the browser calls.
+export const verifyReceipt = onCall(
+  { enforceAppCheck, consumeAppCheckToken: enforceAppCheck, secrets: [RECEIPT_SIGNING_KEY] },
+  (request) => handleVerifyReceipt(request, receiptDeps),
+);
+
+// Retried on failure: signing is idempotent (a retry signs nothing twice). The handler and its Firestore
+// conversions load on the first event, so the callables never load them.
+export const signPunches = onDocumentWritten(
+  { document: 'attendance/{recordId}', secrets: [RECEIPT_SIGNING_KEY], retry: true },
+  (event) =>
+    import('./receipt-trigger').then(({ handleSignPunches }) =>
+      handleSignPunches(event.params.recordId, event.data?.after.data(), receiptDeps),
+    ),
+);

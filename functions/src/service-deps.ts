@@ -1,13 +1,16 @@
 /**
- * What the AdminPort service runs on in Cloud Functions, built once per instance: Auth through the Admin SDK,
+ * What the server services run on in Cloud Functions, built once per instance: Auth through the Admin SDK,
  * Firestore (or, inside the emulator with ASISTE_SERVER_STORE_URL, the test harness's memory store), the
- * server's clock and the configured continue URL. The Firestore client loads only when it is the store.
+ * server's clock, the configured app URL and, for receipts, the signing key. The Firestore client loads only
+ * when it is the store.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 
 import type { AdminServiceDeps, ServerStore } from '../../src/data/admin/server-ports';
-import { continueUrl, serverStoreUrl } from './config';
+import { receiptKeyFromSecret } from '../../src/data/receipts/receipt-key';
+import type { ReceiptServiceDeps } from '../../src/data/receipts/receipt-service';
+import { APP_URL, continueUrl, RECEIPT_SIGNING_KEY, serverStoreUrl } from './config';
 import { firebaseAccounts } from './firebase-accounts';
 import { httpStore } from './http-store';
 import { newId } from './new-id';
@@ -22,23 +25,39 @@ async function chooseStore(): Promise<ServerStore> {
   return firestoreStore(getFirestore());
 }
 
-let deps: Promise<AdminServiceDeps> | undefined;
-
-export function serviceDeps(): Promise<AdminServiceDeps> {
-  deps ??= (async () => {
-    if (getApps().length === 0) initializeApp();
-    return {
-      accounts: firebaseAccounts(getAuth()),
-      store: await chooseStore(),
-      now: () => new Date(),
-      continueUrl: continueUrl(),
-      passwordRequired: false,
-      newId,
-    };
-  })();
-  // A failed start (a bad ASISTE_APP_URL) is retried by the next call rather than remembered.
-  deps.catch(() => {
-    deps = undefined;
-  });
-  return deps;
+/** Built on first use and kept; a failed start (a bad parameter or secret) is retried by the next call. */
+function once<T>(build: () => Promise<T>): () => Promise<T> {
+  let built: Promise<T> | undefined;
+  return () => {
+    built ??= build();
+    built.catch(() => {
+      built = undefined;
+    });
+    return built;
+  };
 }
+
+const serverStore = once(async () => {
+  if (getApps().length === 0) initializeApp();
+  return chooseStore();
+});
+
+export const serviceDeps = once(async (): Promise<AdminServiceDeps> => {
+  const store = await serverStore(); // initialises the Admin SDK's app first
+  return {
+    accounts: firebaseAccounts(getAuth()),
+    store,
+    now: () => new Date(),
+    continueUrl: continueUrl(),
+    passwordRequired: false,
+    newId,
+  };
+});
+
+export const receiptDeps = once(async (): Promise<ReceiptServiceDeps> => ({
+  store: await serverStore(),
+  key: await receiptKeyFromSecret(RECEIPT_SIGNING_KEY.value()),
+  now: () => new Date(),
+  appUrl: APP_URL.value(),
+  queueMail: true,
+}));

@@ -25,6 +25,7 @@ export function decodeStoreValue(value: unknown): unknown {
 /** One ServerStore operation as the HTTP store sends it. */
 export type StoreRequest =
   | { op: 'get'; collection: string; id: string }
-  | { op: 'set' | 'update'; collection: string; id: string; data: Record<string, unknown> }
+  | { op: 'set' | 'update' | 'create'; collection: string; id: string; data: Record<string, unknown> }
+  | { op: 'increment'; collection: string; id: string; field: string; data: Record<string, unknown> }
   | { op: 'add'; collection: string; data: Record<string, unknown> }
   | { op: 'where'; collection: string; equals: Record<string, string | boolean> };

@@ -35,9 +35,9 @@ import { firebaseAccounts } from '../src/firebase-accounts';
 import { firestoreStore } from '../src/firestore-store';
 import { httpStore } from '../src/http-store';
 
-const PROJECT_ID = 'demo-asiste';
+export const PROJECT_ID = 'demo-asiste';
 
-function emulatorAddress(name: 'auth' | 'functions'): EmulatorAddress {
+export function emulatorAddress(name: 'auth' | 'functions'): EmulatorAddress {
   const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
     emulators: Record<string, { host: string; port: number }>;
   };
@@ -47,10 +47,10 @@ function emulatorAddress(name: 'auth' | 'functions'): EmulatorAddress {
 }
 
 let appCount = 0;
-const uniqueName = (kind: string) => `${kind}-${process.pid}-${++appCount}`;
+export const uniqueName = (kind: string) => `${kind}-${process.pid}-${++appCount}`;
 
 /** The store the functions write, seen from the harness, and how to empty it. */
-function serverSide(adminApp: ReturnType<typeof initializeAdminApp>): {
+export function serverSide(adminApp: ReturnType<typeof initializeAdminApp>): {
   store: ServerStore;
   clear: () => Promise<void>;
 } {

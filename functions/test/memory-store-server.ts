@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { incrementedServerDoc, updatedServerDoc } from '../../src/data/admin/server-doc';
 import type { ServerDoc } from '../../src/data/admin/server-ports';
 import { newId } from '../src/new-id';
 import { decodeStoreValue, encodeStoreValue, type StoreRequest } from '../src/store-wire';
@@ -38,8 +39,21 @@ export class MemoryStore {
       case 'update': {
         const current = docs.get(request.id);
         if (!current) throw new Error(`No document ${request.collection}/${request.id} to update`);
-        docs.set(request.id, { ...current, ...structuredClone(request.data) });
+        docs.set(request.id, updatedServerDoc(current, structuredClone(request.data)));
         return null;
+      }
+      case 'create':
+        if (docs.has(request.id)) return false;
+        docs.set(request.id, structuredClone(request.data));
+        return true;
+      case 'increment': {
+        const { doc, count } = incrementedServerDoc(
+          docs.get(request.id) ?? null,
+          request.field,
+          request.data,
+        );
+        docs.set(request.id, structuredClone(doc));
+        return count;
       }
       case 'add': {
         const id = newId();

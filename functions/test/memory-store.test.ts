@@ -35,6 +35,46 @@ describe('HTTP store over the memory store server', () => {
     await expect(store.update('tenants', 'missing', { disabled: true })).rejects.toThrow(/missing/);
   });
 
+  it('update reads a dotted key as a nested field, keeping its siblings (two receipts of one record)', async () => {
+    const store = httpStore(server.url);
+    await store.set('attendance', 'r1', {
+      source: 'web',
+      receipts: { checkIn: { code: 'A', signedAt: at } },
+    });
+    await Promise.all([
+      store.update('attendance', 'r1', { 'receipts.lunchStart': { code: 'B', signedAt: at } }),
+      store.update('attendance', 'r1', { 'receipts.checkOut': { code: 'C', signedAt: at } }),
+    ]);
+    expect(await store.get('attendance', 'r1')).toEqual({
+      source: 'web',
+      receipts: {
+        checkIn: { code: 'A', signedAt: at },
+        lunchStart: { code: 'B', signedAt: at },
+        checkOut: { code: 'C', signedAt: at },
+      },
+    });
+  });
+
+  it('create writes only a missing document, and says whether it did', async () => {
+    const store = httpStore(server.url);
+    const results = await Promise.all([
+      store.create('receipts', 'R1', { n: 1 }),
+      store.create('receipts', 'R1', { n: 2 }),
+    ]);
+    expect([...results].sort()).toEqual([false, true]);
+    expect(await store.get('receipts', 'R1')).toEqual({ n: results[0] ? 1 : 2 });
+  });
+
+  it('increment counts every call once, from one', async () => {
+    const store = httpStore(server.url);
+    const expiresAt = new Date('2026-05-04T10:02:00.000Z');
+    const counts = await Promise.all(
+      Array.from({ length: 5 }, () => store.increment('rateLimits', 'k_1', 'count', { expiresAt })),
+    );
+    expect(counts.sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(await store.get('rateLimits', 'k_1')).toEqual({ count: 5, expiresAt });
+  });
+
   it('adds under new random ids and finds documents by equal fields', async () => {
     const store = httpStore(server.url);
     const first = await store.add('logs', { tenantId: 't1', action: 'a', at });

@@ -1,12 +1,13 @@
 /**
  * Vitest global setup of the functions suite: inside the emulators, call every callable once, all at once,
- * signed out (each answers `unauthenticated`). The Functions emulator starts one process per function on its
+ * signed out (each answers `unauthenticated`; verifyReceipt, public, answers). The Functions emulator starts one process per function on its
  * first call; starting the five side by side here rather than one by one inside the first cases that use them
  * saves most of the suite's wall time.
  */
 import { readFileSync } from 'node:fs';
 
 import { ADMIN_CALLS } from '../../src/data/ports/admin-port';
+import { VERIFY_RECEIPT_CALL } from '../../src/data/receipts/receipt-wire';
 
 export default async function warmUp(): Promise<void> {
   // Outside `firebase emulators:exec` (the units alone) there is nothing to warm.
@@ -16,8 +17,8 @@ export default async function warmUp(): Promise<void> {
   };
   const project = process.env['GCLOUD_PROJECT'] ?? 'demo-asiste';
   const base = `http://${emulators.functions.host}:${emulators.functions.port}/${project}/us-central1`;
-  await Promise.all(
-    ADMIN_CALLS.map(async (name) => {
+  await Promise.all([
+    ...ADMIN_CALLS.map(async (name) => {
       const response = await fetch(`${base}/${name}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -27,5 +28,16 @@ export default async function warmUp(): Promise<void> {
         throw new Error(`Warm-up of ${name}: expected 401 unauthenticated, got ${response.status}`);
       }
     }),
-  );
+    // Public: a code that is none is answered `{ valid: false }` (the harness resets its rate-limit count).
+    (async () => {
+      const response = await fetch(`${base}/${VERIFY_RECEIPT_CALL}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: { code: 'warm-up' } }),
+      });
+      if (response.status !== 200) {
+        throw new Error(`Warm-up of ${VERIFY_RECEIPT_CALL}: expected 200, got ${response.status}`);
+      }
+    })(),
+  ]);
 }

@@ -1,4 +1,5 @@
 import type { Claims } from '../data/ports/auth-port';
+import { verificationUrl } from '../data/receipts/receipt-lines';
 import { guardRedirect } from './guard';
 import { ACCESS_LEVELS, APP_TITLE, ROUTES, findRoute, titleFor } from './route-table';
 
@@ -34,6 +35,8 @@ const adminPaths = [
 ];
 const superuserPaths = ['/admin/leads', '/admin/empresas'];
 const signedInPaths = ['/mi-agenda', '/mis-horarios', '/mi-historial', '/checkin', '/perfil'];
+/** Public to everyone, signed in or out: the receipt verification (issue #12). */
+const verifyPaths = ['/verificar', '/verificar/x', '/verificar/ABCD-EF12-3456-GH78'];
 
 /** The expected outcome for every route × principal, written out rather than derived. */
 function expected(path: string, w: Who): string | null {
@@ -73,6 +76,7 @@ function expected(path: string, w: Who): string | null {
       superuser: '/dashboard',
       unknown: null,
     }[w];
+  if (verifyPaths.includes(path)) return null;
   if (signedInPaths.includes(path))
     return { unauthenticated: '/login', employee: null, admin: null, superuser: null, unknown: null }[w];
   return null; // unknown paths: the not-found screen, for everyone
@@ -85,6 +89,7 @@ const allPaths = [
   ...adminPaths,
   ...superuserPaths,
   ...signedInPaths,
+  ...verifyPaths,
   '/no-existe',
   '/empleados/a/b',
   '/admin',
@@ -100,7 +105,7 @@ describe('guardRedirect (spec §4)', () => {
 
   it('covers every route of the registry', () => {
     for (const route of ROUTES) {
-      const sample = route.path.replace(':type', 'x').replace(':range', 'y');
+      const sample = route.path.replace(':type', 'x').replace(':range', 'y').replace(':code', 'x');
       expect(findRoute(sample)?.access).toBe(route.access);
       expect(allPaths.some((p) => p.toLowerCase() === sample.toLowerCase())).toBe(true);
     }
@@ -162,5 +167,12 @@ describe('titleFor', () => {
     expect(titleFor('/dashboard')).toBe('Inicio');
     expect(titleFor('/')).toBe(APP_TITLE);
     expect(titleFor('/no-existe')).toBe('Asiste - Control de asistencia más simple');
+  });
+
+  it("names the receipt's verification page, the code's path included (the receipt's QR opens it)", () => {
+    const path = new URL(verificationUrl('https://asiste.example.cl', 'ABCD-EF12-3456-GH78')).pathname;
+    expect(titleFor(path)).toBe('Verificar comprobante');
+    expect(findRoute(path)?.access).toBe('public');
+    expect(titleFor('/verificar')).toBe('Verificar comprobante');
   });
 });

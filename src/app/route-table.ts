@@ -48,6 +48,7 @@ const adminMenu = (label: string, order: number, group?: string): MenuPlacement 
 const PAYROLL = placeholder('Aquí prepararás y cerrarás las remuneraciones de cada periodo.');
 const MY_AGENDA = screen('schedules/my-agenda-screen', 'MyAgendaScreen');
 const EMPLOYEES = screen('employees/employees-screen', 'EmployeesScreen');
+const VERIFY_RECEIPT = screen('receipts/verify-screen', 'VerifyScreen');
 
 export const ROUTES: readonly RouteDef[] = [
   {
@@ -70,6 +71,10 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Crea tu cuenta',
     screen: placeholder('Aquí podrás registrar tu empresa y empezar a usar Asiste.'),
   },
+  // Public, signed in or out: anyone holding a receipt (a labour inspector) checks its code; the receipt's QR
+  // opens the second form.
+  { path: '/verificar', access: 'public', title: 'Verificar comprobante', screen: VERIFY_RECEIPT },
+  { path: '/verificar/:code', access: 'public', title: 'Verificar comprobante', screen: VERIFY_RECEIPT },
   {
     path: '/dashboard',
     access: 'admin',

@@ -4,6 +4,7 @@
  * next matching operation throw, to exercise partial failures.
  */
 import { AdminError } from '../data/ports/admin-port';
+import { incrementedServerDoc, updatedServerDoc } from '../data/admin/server-doc';
 import type {
   AccountDirectory,
   AccountRecord,
@@ -57,7 +58,19 @@ export function memoryAdminDeps(options: { passwordRequired?: boolean; now?: Dat
       check(`store.update:${collection}`);
       const before = table(collection).get(id);
       if (before === undefined) throw new Error(`no ${collection}/${id}`);
-      table(collection).set(id, { ...before, ...structuredClone(data) });
+      table(collection).set(id, updatedServerDoc(before, structuredClone(data)));
+    },
+    async create(collection, id, data) {
+      check(`store.create:${collection}`);
+      if (table(collection).has(id)) return false;
+      table(collection).set(id, structuredClone(data));
+      return true;
+    },
+    async increment(collection, id, field, data) {
+      check(`store.increment:${collection}`);
+      const { doc, count } = incrementedServerDoc(table(collection).get(id) ?? null, field, data);
+      table(collection).set(id, structuredClone(doc));
+      return count;
     },
     async add(collection, data) {
       const id = newId();

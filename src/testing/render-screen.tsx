@@ -21,12 +21,14 @@ import type { AuthPort, SessionUser } from '../data/ports/auth-port';
 import type { Backend } from '../data/ports/backend';
 import type { PhotoPort } from '../data/ports/photo-port';
 import type { PolicyCaller } from '../data/ports/policy-caller';
+import type { ReceiptVerifier } from '../data/ports/receipt-port';
 import { createQueryClient } from '../data/queries/query-client';
 import { TenantProvider } from '../data/queries/tenant';
 import { BackendContext } from '../lib/backend-context';
 import { useAuthStore } from '../stores/auth-store';
 import { useSessionStore } from '../stores/session-store';
 import { buildTenant, buildUserDoc, fakeAuth, TEST_TENANT } from './data-builders';
+import { fakeReceipts } from './fake-receipts';
 
 export type { DemoSeed };
 export type ScreenRole = 'employee' | 'admin' | 'superuser';
@@ -56,6 +58,8 @@ export interface ScreenOptions {
   auth?: AuthPort;
   /** Profile photos (default the demo adapter, judging the same caller as the store). */
   photos?: PhotoPort;
+  /** The receipt check of /verificar (default a fake that knows no code: src/testing/fake-receipts.ts). */
+  receipts?: ReceiptVerifier;
 }
 
 export interface RenderedScreen extends Omit<RenderResult, 'rerender'> {
@@ -138,6 +142,7 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
     auth: options.auth ?? fakeAuth(),
     store,
     photos: options.photos ?? new DemoPhotos(() => acting),
+    receipts: options.receipts ?? fakeReceipts(),
   };
   const user = userEvent.setup({ delay: null });
   const url = options.url ?? '/';

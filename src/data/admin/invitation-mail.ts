@@ -7,7 +7,7 @@ export interface QueuedMail {
   message: { subject: string; text: string; html: string };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

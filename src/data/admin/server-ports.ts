@@ -53,7 +53,13 @@ export type ServerCollection =
   /** The Firebase Trigger Email extension's queue: `{ to, message: { subject, text, html } }`. */
   | 'mail'
   /** `{callerUid}_{requestId}` → the request's fingerprint and result, so a retry returns the same result. */
-  | 'adminRequests';
+  | 'adminRequests'
+  /** `{code without dashes}` → one signed punch: its canonical fields and what its receipt prints. */
+  | 'receipts'
+  /** Counters of the public verification's rate limit, one per caller key and minute. */
+  | 'rateLimits'
+  /** Client collection the punch signer reads and writes (the `receipts` field of a record). */
+  | 'attendance';
 
 /** A document as the service reads and writes it: plain data, timestamps as `Date`. */
 export type ServerDoc = Record<string, unknown>;
@@ -66,8 +72,22 @@ export interface ServerStore {
   get(collection: ServerCollection, id: string): Promise<ServerDoc | null>;
   /** Creates or replaces the whole document. */
   set(collection: ServerCollection, id: string, data: ServerDoc): Promise<void>;
-  /** Merges the given top-level fields into an existing document; fails when it does not exist. */
+  /**
+   * Merges the given fields into an existing document; fails when it does not exist. A dotted key
+   * (`'receipts.checkIn'`) sets that nested field and leaves its siblings alone, so two updates of different
+   * nested fields never overwrite each other (Firestore's field paths).
+   */
   update(collection: ServerCollection, id: string, data: ServerDoc): Promise<void>;
+  /**
+   * Creates the document unless one exists under that id, atomically; resolves to whether this call created
+   * it (a retried or concurrent writer learns it came second and does nothing twice).
+   */
+  create(collection: ServerCollection, id: string, data: ServerDoc): Promise<boolean>;
+  /**
+   * Adds 1 to the number `field` of the document, atomically (a Firestore transaction), and resolves to the
+   * new value; a missing document is created as `{ ...data, [field]: 1 }`. Counters (rate limits).
+   */
+  increment(collection: ServerCollection, id: string, field: string, data: ServerDoc): Promise<number>;
   /** Creates a document with a new random id and returns the id. */
   add(collection: ServerCollection, data: ServerDoc): Promise<string>;
   /** The documents whose fields equal every given value (equality filters only). */

@@ -1,4 +1,10 @@
 import { createDemoBackend } from '.';
+import { DemoReceipts } from './demo-receipts';
+import { DemoStore } from './demo-store';
+import { prepareWrite } from './values';
+import { PUNCH_FIELD, PUNCH_ORDER } from '../../domain/attendance/punches';
+import { buildAttendance } from '../../testing/data-builders';
+import { SERVER_TIME } from '../ports/document-store';
 
 describe('the demo backend', () => {
   it('lets the demo admin create a person who signs in at once; Restablecer demo forgets them', async () => {
@@ -39,5 +45,48 @@ describe('the demo backend', () => {
     });
     await auth.signInWithPassword('admin@asiste.demo', 'demo1234');
     expect(await store.get('users', uid)).toBeNull();
+    if (backend.receipts instanceof DemoReceipts) await backend.receipts.idle();
+  }, 30_000);
+
+  it("signs the seed's open punches and new ones, verifies their codes, hands the app's store to the console", async () => {
+    const backend = await createDemoBackend();
+    const { store, receipts } = backend;
+    // The console handle is the very store the app uses, with its access policy.
+    expect(globalThis.asiste?.store).toBe(store);
+    if (!(receipts instanceof DemoReceipts) || !(store instanceof DemoStore))
+      throw new Error('demo adapters');
+    // A check-in landing now (server time; written past the policy, whose schedule checks are not the point).
+    const user = store
+      .privileged()
+      .all('users')
+      .find((doc) => doc.role === 'employee');
+    await store.privileged().commit([
+      {
+        kind: 'set',
+        collection: 'attendance',
+        id: 'console-test_np',
+        data: prepareWrite(buildAttendance('2026-11-18', 0, {}, { userId: user?.id ?? '' })),
+        merge: false,
+      },
+      { kind: 'update', collection: 'attendance', id: 'console-test_np', data: { checkInTime: SERVER_TIME } },
+    ]);
+    await receipts.idle();
+    const web = store
+      .privileged()
+      .all('attendance')
+      .filter((record) => record.source === 'web');
+    expect(web.map((record) => record.id)).toContain('console-test_np');
+    for (const record of web) {
+      expect(Object.keys(record.receipts ?? {}).sort()).toEqual(
+        PUNCH_ORDER.filter((action) => record[PUNCH_FIELD[action]] instanceof Date).sort(),
+      );
+    }
+    const seeded = store
+      .privileged()
+      .all('attendance')
+      .filter((record) => record.source === 'seed');
+    expect(seeded.every((record) => record.receipts === undefined)).toBe(true);
+    const code = store.privileged().get('attendance', 'console-test_np')?.receipts?.checkIn?.code ?? '';
+    expect(await receipts.verify(code)).toMatchObject({ valid: true, receipt: { code, action: 'checkIn' } });
   }, 30_000);
 });

@@ -2,6 +2,7 @@ import { dayKey } from '../../domain/calendar/time-zone';
 import { COLLECTIONS, type CollectionMap, type CollectionName } from '../ports/collections';
 import type { WithId } from '../ports/document-store';
 import type { DemoAccounts } from './demo-accounts';
+import { forgetTenantReceipts } from './demo-server-store';
 import type { DemoSeed, DemoStore } from './demo-store';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from './demo-tenant';
 import { DEMO_SEED_VERSION } from './seed/version';
@@ -69,12 +70,14 @@ export async function seedDemoData(
   keep: DemoSeed = {},
 ): Promise<void> {
   // The generator is only needed on first use and on reset: keep it out of the startup chunk.
-  const { generateDemoTenant, hashAppPunches } = await import('./seed');
+  const { generateDemoTenant } = await import('./seed');
   // Measured by docs/performance.md (performance.getEntriesByName('asiste:demo-seed')).
   performance.mark('asiste:demo-seed-start');
   const dataset = generateDemoTenant({ now });
-  await hashAppPunches(dataset.attendance, DEMO_TENANT.timeZone);
   performance.measure('asiste:demo-generate', 'asiste:demo-seed-start');
+  // The regenerated tenant's punches are new: the old ones' receipts would only fill localStorage. Its open
+  // punches are signed again by the demo's signer (demo-receipts.ts).
+  forgetTenantReceipts(DEMO_TENANT.id);
   const seed: DemoSeed = { ...dataset };
   for (const collection of COLLECTIONS) {
     Object.assign(seed, { [collection]: [...(dataset[collection] ?? []), ...(keep[collection] ?? [])] });

@@ -1,8 +1,10 @@
 /**
- * The AdminPort service's ServerStore in the demo: tenants, users and logs through the demo store's privileged
- * writer (no access policy, like the Admin SDK; persisted and broadcast like any write), and the two server-only
- * collections (the mail queue and the request records) in a small map persisted in localStorage.
+ * The server services' ServerStore in the demo (AdminPort, the punch signer): tenants, users, logs and
+ * attendance through the demo store's privileged writer (no access policy, like the Admin SDK; persisted and
+ * broadcast like any write), and the server-only collections (the mail queue, the request records, the signed
+ * receipts and the rate-limit counters) in a small map persisted in localStorage, which no client read reaches.
  */
+import { incrementedServerDoc, updatedServerDoc } from '../admin/server-doc';
 import type { ServerCollection, ServerDoc, ServerStore } from '../admin/server-ports';
 import type { CollectionName } from '../ports/collections';
 import type { PrivilegedAccess } from './demo-store';
@@ -14,8 +16,10 @@ export const SERVER_ONLY_KEY = 'asiste.demo.server';
 type ServerOnly = Exclude<ServerCollection, CollectionName>;
 type ServerOnlyTables = Record<ServerOnly, Record<string, ServerDoc>>;
 
+const SERVER_ONLY: readonly ServerOnly[] = ['mail', 'adminRequests', 'receipts', 'rateLimits'];
+
 function isServerOnly(collection: ServerCollection): collection is ServerOnly {
-  return collection === 'mail' || collection === 'adminRequests';
+  return (SERVER_ONLY as readonly string[]).includes(collection);
 }
 
 /** JSON keeps dates as `{ $date: iso }` so they come back as Dates. */
@@ -26,22 +30,52 @@ function encode(tables: ServerOnlyTables): string {
   });
 }
 
-function decode(raw: string): ServerOnlyTables {
+function decode(raw: string): Partial<ServerOnlyTables> {
   return JSON.parse(raw, (_key, value: unknown) =>
     typeof value === 'object' && value !== null && typeof (value as { $date?: unknown }).$date === 'string'
       ? new Date((value as { $date: string }).$date)
       : value,
-  ) as ServerOnlyTables;
+  ) as Partial<ServerOnlyTables>;
 }
 
 function readServerOnly(): ServerOnlyTables {
+  let stored: Partial<ServerOnlyTables> = {};
   try {
     const raw = localStorage.getItem(SERVER_ONLY_KEY);
-    if (raw !== null) return decode(raw);
+    if (raw !== null) stored = decode(raw);
   } catch {
-    // A damaged map starts empty: it only holds queued mail and retry records.
+    // A damaged map starts empty: it only holds queued mail, retry records, receipts and counters.
   }
-  return { mail: {}, adminRequests: {} };
+  // A map saved before a table existed reads that table as empty.
+  return Object.fromEntries(SERVER_ONLY.map((table) => [table, stored[table] ?? {}])) as ServerOnlyTables;
+}
+
+/** Documents whose `expiresAt` has passed are dropped when their table is written (Firestore's TTL). */
+function withoutExpired(table: Record<string, ServerDoc>): Record<string, ServerDoc> {
+  const now = Date.now();
+  return Object.fromEntries(
+    Object.entries(table).filter(
+      ([, doc]) => !(doc['expiresAt'] instanceof Date && doc['expiresAt'].getTime() < now),
+    ),
+  );
+}
+
+function writeServerOnly(collection: ServerOnly, id: string, data: ServerDoc): void {
+  const tables = readServerOnly();
+  tables[collection] = { ...withoutExpired(tables[collection]), [id]: data };
+  localStorage.setItem(SERVER_ONLY_KEY, encode(tables));
+}
+
+/**
+ * Forgets the signed receipts of a tenant (the demo tenant, when its data is generated again: its punches
+ * are new, and yesterday's receipts would only fill localStorage).
+ */
+export function forgetTenantReceipts(tenantId: string): void {
+  const tables = readServerOnly();
+  tables.receipts = Object.fromEntries(
+    Object.entries(tables.receipts).filter(([, receipt]) => receipt['tenantId'] !== tenantId),
+  );
+  localStorage.setItem(SERVER_ONLY_KEY, encode(tables));
 }
 
 function matches(data: ServerDoc, equals: Readonly<Record<string, string | boolean>>): boolean {
@@ -54,11 +88,6 @@ function withoutId(doc: object): ServerDoc {
 }
 
 export function demoServerStore(privileged: PrivilegedAccess): ServerStore {
-  const writeServerOnly = (collection: ServerOnly, id: string, data: ServerDoc) => {
-    const tables = readServerOnly();
-    tables[collection][id] = data;
-    localStorage.setItem(SERVER_ONLY_KEY, encode(tables));
-  };
   const store: ServerStore = {
     async get(collection, id) {
       if (isServerOnly(collection)) return readServerOnly()[collection][id] ?? null;
@@ -73,10 +102,30 @@ export function demoServerStore(privileged: PrivilegedAccess): ServerStore {
       if (isServerOnly(collection)) {
         const before = readServerOnly()[collection][id];
         if (before === undefined) throw new Error(`No document to update: ${collection}/${id}`);
-        writeServerOnly(collection, id, { ...before, ...prepareWrite(data) });
+        writeServerOnly(collection, id, updatedServerDoc(before, prepareWrite(data)));
       } else {
+        // The demo store's update reads dotted keys as field paths already (write-plan.ts).
         await privileged.commit([{ kind: 'update', collection, id, data: prepareWrite(data) }]);
       }
+    },
+    // Atomic in this tab: nothing is awaited between the read and the write (the privileged commit applies
+    // its write before its first await), so no other signer or call runs in between.
+    async create(collection, id, data) {
+      if (isServerOnly(collection)) {
+        if (readServerOnly()[collection][id] !== undefined) return false;
+        writeServerOnly(collection, id, prepareWrite(data));
+        return true;
+      }
+      if (privileged.get(collection, id) !== null) return false;
+      await privileged.commit([{ kind: 'set', collection, id, data: prepareWrite(data), merge: false }]);
+      return true;
+    },
+    async increment(collection, id, field, data) {
+      if (!isServerOnly(collection))
+        throw new Error(`The demo counts in server-only tables only: ${collection}`);
+      const { doc, count } = incrementedServerDoc(readServerOnly()[collection][id] ?? null, field, data);
+      writeServerOnly(collection, id, prepareWrite(doc));
+      return count;
     },
     async add(collection, data) {
       const id = autoId();

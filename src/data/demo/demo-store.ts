@@ -72,6 +72,7 @@ export class DemoStore implements DocumentStore {
   private readonly channel: CrossTabChannel | null;
   private readonly stopListening: () => void;
   private readonly watches: DemoWatches;
+  private readonly commitListeners = new Set<(changes: readonly DocChange[]) => void>();
 
   constructor(options: DemoStoreOptions) {
     this.getCaller = options.getCaller;
@@ -180,6 +181,7 @@ export class DemoStore implements DocumentStore {
         this.apply(changes);
         await this.persistence?.write(changes);
         this.channel?.post({ kind: 'changes', dbName: this.dbName, changes });
+        this.committed(changes);
       },
     };
   }
@@ -199,6 +201,16 @@ export class DemoStore implements DocumentStore {
   /** The current caller with its off-switches, read from the tables at this moment. */
   private requester(): Requester {
     return requesterFor(this.getCaller(), this.tables);
+  }
+
+  /**
+   * Calls `listener` with the documents of every write this tab commits, a client's or a privileged one, once
+   * it is saved: the demo's server triggers (the punch signer, demo-receipts.ts). Seeds and other tabs' writes
+   * are not reported (the tab that wrote reacts). Returns the unsubscribe function.
+   */
+  onCommit(listener: (changes: readonly DocChange[]) => void): () => void {
+    this.commitListeners.add(listener);
+    return () => this.commitListeners.delete(listener);
   }
 
   /** Re-checks every watcher against the current caller (call it when the session changes). */
@@ -223,6 +235,11 @@ export class DemoStore implements DocumentStore {
       throw new DataError('unavailable', `The demo store could not save: ${toDataError(error).message}`);
     }
     this.channel?.post({ kind: 'changes', dbName: this.dbName, changes });
+    this.committed(changes);
+  }
+
+  private committed(changes: readonly DocChange[]): void {
+    for (const listener of this.commitListeners) listener(changes);
   }
 
   private apply(changes: readonly DocChange[]): void {

@@ -1,13 +1,20 @@
 import type { Backend } from '../ports/backend';
+import type { DocumentStore } from '../ports/document-store';
 import { DemoAccounts } from './demo-accounts';
 import { DemoAdmin } from './demo-admin';
 import { DemoAuth } from './demo-auth';
 import { ensureDemoData, seedDemoData } from './demo-data';
 import { DemoPhotos } from './demo-photos';
+import { DemoReceipts } from './demo-receipts';
 import { SERVER_ONLY_KEY } from './demo-server-store';
 import type { DemoStore } from './demo-store';
 import { DEMO_ACCOUNTS } from './demo-tenant';
 import { openDemoStore } from './open-demo-store';
+
+declare global {
+  // The demo's console handle (below); the Firebase build never sets it.
+  var asiste: { store: DocumentStore } | undefined;
+}
 
 /** The demo adapter set: everything in the browser, no Firebase SDK in the bundle. */
 export async function createDemoBackend(): Promise<Backend> {
@@ -21,15 +28,23 @@ export async function createDemoBackend(): Promise<Backend> {
   });
   store = await openDemoStore({ getCaller: () => auth.caller(), now });
   const opened = store;
+  // The demo's server trigger: signs each punch this tab commits, as the signPunches function does.
+  const receipts = new DemoReceipts({ store: opened, now });
   await ensureDemoData(opened, now(), accounts);
+  // The seed's open records were punched "in the app": sign them as the trigger would have.
+  receipts.signPending();
   // A watcher that loses access with the session ends with permission-denied, as in Firestore.
   auth.onSessionChange(() => opened.revalidate());
+  // The store the app uses, with the signed-in person's permissions, for trying the access policy from the
+  // browser's console: `await asiste.store.set('attendance', 'x', {...})` is judged like any app write.
+  globalThis.asiste = { store: opened };
   return {
     kind: 'demo',
     auth,
     store: opened,
     photos: new DemoPhotos(() => auth.caller()),
     admin: new DemoAdmin({ store: opened, accounts, getCaller: () => auth.verifiedCaller(), now }),
+    receipts,
     demo: {
       accounts: DEMO_ACCOUNTS,
       reset: async () => {
@@ -37,6 +52,7 @@ export async function createDemoBackend(): Promise<Backend> {
         accounts.reset();
         localStorage.removeItem(SERVER_ONLY_KEY);
         await seedDemoData(opened, now(), accounts);
+        receipts.signPending();
       },
     },
   };

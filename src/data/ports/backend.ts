@@ -2,6 +2,7 @@ import type { AdminPort } from './admin-port';
 import type { AuthPort } from './auth-port';
 import type { DocumentStore } from './document-store';
 import type { PhotoPort } from './photo-port';
+import type { ReceiptVerifier } from './receipt-port';
 
 export interface DemoAccount {
   email: string;
@@ -24,6 +25,8 @@ export interface Backend {
   /** Profile photos (Firebase Storage, or the demo store). */
   photos: PhotoPort;
   admin?: AdminPort;
+  /** The public check of a receipt's code (/verificar); loads its code on first use. */
+  receipts: ReceiptVerifier;
   demo?: DemoTools;
   /** Bot check, analytics and the like: started after first paint, never before. */
   startIntegrations?: () => Promise<void>;

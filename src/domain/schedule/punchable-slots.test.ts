@@ -1,10 +1,20 @@
-import { wallTimeOnDay } from '../calendar/time-zone';
+import { DEFAULT_PUNCH_WINDOW } from '../attendance/punch-window';
+import { dayKeyToInstant, wallTimeOnDay } from '../calendar/time-zone';
 import { punchableSlots, type PunchableSlotsInput } from './punchable-slots';
 
 const TZ = 'America/Santiago';
-const NIGHT = { timeSlots: [{ startTime: '22:00', endTime: '06:00' }] };
-const OFFICE = { timeSlots: [{ startTime: '09:00', endTime: '18:00' }] };
+const NIGHT_SLOTS = [{ startTime: '22:00', endTime: '06:00' }];
+const OFFICE_SLOTS = [{ startTime: '09:00', endTime: '18:00' }];
 const at = (day: string, hhmm: string) => wallTimeOnDay(day, hhmm, TZ);
+/** A schedule document of `day` (its `date` the day's first instant, as managers write it). */
+const scheduleOf = (day: string, timeSlots: typeof OFFICE_SLOTS) => ({
+  date: dayKeyToInstant(day, TZ),
+  timeSlots,
+});
+const NIGHT = scheduleOf('2026-11-17', NIGHT_SLOTS);
+const OFFICE = scheduleOf('2026-11-18', OFFICE_SLOTS);
+const TONIGHT = scheduleOf('2026-11-18', NIGHT_SLOTS);
+const OFFICE_YESTERDAY = scheduleOf('2026-11-17', OFFICE_SLOTS);
 
 function input(now: Date, overrides: Partial<PunchableSlotsInput> = {}): PunchableSlotsInput {
   return {
@@ -14,6 +24,7 @@ function input(now: Date, overrides: Partial<PunchableSlotsInput> = {}): Punchab
     todaySchedule: null,
     yesterdaySchedule: null,
     yesterdayRecords: [],
+    window: DEFAULT_PUNCH_WINDOW,
     ...overrides,
   };
 }
@@ -28,7 +39,7 @@ describe('punchableSlots', () => {
     const slots = punchableSlots(
       input(at('2026-11-18', '05:30'), {
         yesterdaySchedule: NIGHT,
-        todaySchedule: NIGHT,
+        todaySchedule: TONIGHT,
         yesterdayRecords: [{ slotIndex: 0, checkInTime: at('2026-11-17', '21:54') }],
       }),
     );
@@ -42,15 +53,29 @@ describe('punchableSlots', () => {
     expect(summary(slots)).toEqual(['2026-11-17#0 22:00-06:00']);
   });
 
-  it('keeps an open slot for the grace period after its end, then lets it go', () => {
+  it('keeps an open slot until its punch window closes (4 h after its end by default), then lets it go', () => {
     const open = {
       yesterdaySchedule: NIGHT,
       yesterdayRecords: [{ slotIndex: 0, checkInTime: at('2026-11-17', '22:00') }],
     };
-    expect(summary(punchableSlots(input(at('2026-11-18', '09:59'), open)))).toEqual([
+    expect(summary(punchableSlots(input(at('2026-11-18', '10:00'), open)))).toEqual([
       '2026-11-17#0 22:00-06:00',
     ]);
-    expect(summary(punchableSlots(input(at('2026-11-18', '10:00'), open)))).toEqual([
+    expect(summary(punchableSlots(input(new Date(at('2026-11-18', '10:00').getTime() + 1), open)))).toEqual([
+      '2026-11-18#0 unscheduled',
+    ]);
+  });
+
+  it("uses the tenant's closeAfterMinutes, not a fixed grace", () => {
+    const open = {
+      yesterdaySchedule: NIGHT,
+      yesterdayRecords: [{ slotIndex: 0, checkInTime: at('2026-11-17', '22:00') }],
+      window: { openBeforeMinutes: 120, closeAfterMinutes: 60 },
+    };
+    expect(summary(punchableSlots(input(at('2026-11-18', '07:00'), open)))).toEqual([
+      '2026-11-17#0 22:00-06:00',
+    ]);
+    expect(summary(punchableSlots(input(at('2026-11-18', '07:01'), open)))).toEqual([
       '2026-11-18#0 unscheduled',
     ]);
   });
@@ -76,7 +101,7 @@ describe('punchableSlots', () => {
     expect(
       summary(
         punchableSlots(
-          input(at('2026-11-18', '08:00'), { yesterdaySchedule: OFFICE, todaySchedule: OFFICE }),
+          input(at('2026-11-18', '08:00'), { yesterdaySchedule: OFFICE_YESTERDAY, todaySchedule: OFFICE }),
         ),
       ),
     ).toEqual(['2026-11-18#0 09:00-18:00']);
@@ -86,11 +111,121 @@ describe('punchableSlots', () => {
   it('measures the night in real time across a DST change (2026-09-06 has no 00:00 in Santiago)', () => {
     // 22:00 on the 5th to 06:00 on the 6th lasts 7 hours; at 05:59 it is still running.
     const slots = punchableSlots(
-      input(at('2026-09-06', '05:59'), { today: '2026-09-06', yesterdaySchedule: NIGHT }),
+      input(at('2026-09-06', '05:59'), {
+        today: '2026-09-06',
+        yesterdaySchedule: scheduleOf('2026-09-05', NIGHT_SLOTS),
+      }),
     );
     expect(summary(slots)).toEqual(['2026-09-05#0 22:00-06:00']);
     expect((slots[0]?.bounds?.end.getTime() ?? 0) - (slots[0]?.bounds?.start.getTime() ?? 0)).toBe(
       7 * 3_600_000,
     );
+  });
+
+  it("carries each slot's punch window, computed from the schedule document's own date", () => {
+    const [slot] = punchableSlots(input(at('2026-11-18', '06:00'), { todaySchedule: OFFICE }));
+    expect(slot).toMatchObject({
+      day: '2026-11-18',
+      slotIndex: 0,
+      unscheduled: false,
+      dayStart: OFFICE.date,
+    });
+    expect(slot?.window).toEqual({ opens: at('2026-11-18', '07:00'), closes: at('2026-11-18', '22:00') });
+    const [narrow] = punchableSlots(
+      input(at('2026-11-18', '06:00'), {
+        todaySchedule: OFFICE,
+        window: { openBeforeMinutes: 15, closeAfterMinutes: 30 },
+      }),
+    );
+    expect(narrow?.window).toEqual({ opens: at('2026-11-18', '08:45'), closes: at('2026-11-18', '18:30') });
+  });
+
+  it('offers a day without schedule as one unscheduled shift starting at the day, open for 25 h', () => {
+    const [slot] = punchableSlots(input(at('2026-11-18', '08:00')));
+    expect(slot).toMatchObject({
+      day: '2026-11-18',
+      slotIndex: 0,
+      unscheduled: true,
+      slot: null,
+      bounds: null,
+      dayStart: dayKeyToInstant('2026-11-18', TZ),
+      fromYesterday: false,
+    });
+    expect(slot?.window?.opens).toEqual(dayKeyToInstant('2026-11-18', TZ));
+    expect(slot?.window?.closes.getTime()).toBe(
+      dayKeyToInstant('2026-11-18', TZ).getTime() + 25 * 3_600_000 - 1,
+    );
+  });
+
+  it("an unscheduled shift's window closes 16 h after its entry", () => {
+    const started = {
+      slotIndex: 0,
+      unscheduled: true,
+      date: dayKeyToInstant('2026-11-18', TZ),
+      checkInTime: at('2026-11-18', '08:00'),
+    };
+    const [slot] = punchableSlots(input(at('2026-11-18', '12:00'), { todayRecords: [started] }));
+    expect(slot?.window?.closes).toEqual(at('2026-11-19', '00:00'));
+  });
+
+  it("offers yesterday's open unscheduled shift until 16 h after its entry, then today's", () => {
+    const yesterdayShift = {
+      slotIndex: 0,
+      unscheduled: true,
+      date: dayKeyToInstant('2026-11-17', TZ),
+      checkInTime: at('2026-11-17', '19:00'),
+    };
+    const open = { yesterdayRecords: [yesterdayShift] };
+    const slots = punchableSlots(input(at('2026-11-18', '02:00'), open));
+    expect(summary(slots)).toEqual(['2026-11-17#0 unscheduled']);
+    expect(slots[0]).toMatchObject({ unscheduled: true, fromYesterday: true, dayStart: yesterdayShift.date });
+    expect(slots[0]?.window?.closes).toEqual(at('2026-11-18', '11:00'));
+    expect(summary(punchableSlots(input(at('2026-11-18', '11:00'), open)))).toEqual([
+      '2026-11-17#0 unscheduled',
+    ]);
+    expect(summary(punchableSlots(input(at('2026-11-18', '11:01'), open)))).toEqual([
+      '2026-11-18#0 unscheduled',
+    ]);
+    // Closed with its exit: today's shift is offered at once.
+    const closed = { yesterdayRecords: [{ ...yesterdayShift, checkOutTime: at('2026-11-18', '01:00') }] };
+    expect(summary(punchableSlots(input(at('2026-11-18', '02:00'), closed)))).toEqual([
+      '2026-11-18#0 unscheduled',
+    ]);
+  });
+
+  it("shows today's unscheduled shift once started, even while yesterday's still takes its exit", () => {
+    const yesterdayShift = {
+      slotIndex: 0,
+      unscheduled: true,
+      date: dayKeyToInstant('2026-11-17', TZ),
+      checkInTime: at('2026-11-17', '19:00'),
+    };
+    const todayShift = {
+      ...yesterdayShift,
+      date: dayKeyToInstant('2026-11-18', TZ),
+      checkInTime: at('2026-11-18', '07:00'),
+    };
+    expect(
+      summary(
+        punchableSlots(
+          input(at('2026-11-18', '08:00'), {
+            yesterdayRecords: [yesterdayShift],
+            todayRecords: [todayShift],
+          }),
+        ),
+      ),
+    ).toEqual(['2026-11-17#0 unscheduled', '2026-11-18#0 unscheduled']);
+  });
+
+  it("never takes an unscheduled record for a scheduled slot's", () => {
+    // Yesterday's night slot has no record of its own: an unscheduled record of that day does not keep it open.
+    const stray = { slotIndex: 0, unscheduled: true, checkInTime: at('2026-11-17', '22:00') };
+    expect(
+      summary(
+        punchableSlots(
+          input(at('2026-11-18', '07:00'), { yesterdaySchedule: NIGHT, yesterdayRecords: [stray] }),
+        ),
+      ),
+    ).toEqual(['2026-11-18#0 unscheduled']);
   });
 });

@@ -63,7 +63,10 @@ export class TodayIndex {
    */
   readonly head: Int32Array;
   readonly next: Int32Array;
-  /** `slotIndex` of each indexed record (NaN when not a number), read once from the record. */
+  /**
+   * `slotIndex` of each indexed record, read once from the record: NaN when not a number or when the record is
+   * flagged unscheduled (it fills no slot, whatever its index).
+   */
   private readonly slotOf: Float64Array;
   private readonly attendance: readonly AlertAttendance[];
 
@@ -101,7 +104,7 @@ export class TodayIndex {
       this.next[r] = this.head[u] ?? -1;
       this.head[u] = r;
       const { slotIndex } = record;
-      this.slotOf[r] = typeof slotIndex === 'number' ? slotIndex : Number.NaN;
+      this.slotOf[r] = typeof slotIndex === 'number' && record.unscheduled !== true ? slotIndex : Number.NaN;
     }
   }
 

@@ -42,6 +42,8 @@ export interface AlertAttendance {
   userId: string;
   date: Date;
   slotIndex: number;
+  /** A Turno No Programado (domain/attendance/record-slot.ts): never a slot's record, whatever its index. */
+  unscheduled?: boolean;
   checkInTime?: Date | null;
   checkOutTime?: Date | null;
   lunchStartTime?: Date | null;

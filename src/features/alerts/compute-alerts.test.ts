@@ -472,6 +472,21 @@ describe('today', () => {
     ]);
   });
 
+  it('treats a record flagged unscheduled as a Turno No Programado even when its index names a slot', () => {
+    // A manager scheduled the day after the person had started unscheduled work: slot 0 has no entry of its
+    // own (Llegada Tardía), and the flagged record is an unscheduled shift, never slot 0's entry.
+    const np = record({ id: `u-ana_${DAY}_np`, unscheduled: true, checkInTime: local('07:00') });
+    const alerts = run({ schedules: [schedule()], attendance: [np] }, local('10:00'));
+    expect(alerts.map((alert) => alert.id)).toEqual([
+      `late-arrival:u-ana:${DAY}:s0`,
+      `unscheduled:u-ana:${DAY}:ru-ana_${DAY}_np`,
+    ]);
+    // Without the flag, the same record is slot 0's entry, on time: no alert at all.
+    expect(
+      run({ schedules: [schedule()], attendance: [record({ checkInTime: local('09:00') })] }, local('10:00')),
+    ).toEqual([]);
+  });
+
   it('uses the offset of the day on a DST day (Santiago 2026-09-06 starts at 01:00, -03)', () => {
     const day = '2026-09-06';
     const date = new Date('2026-09-06T04:00:00Z'); // 01:00 local, first instant of the day

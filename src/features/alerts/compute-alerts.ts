@@ -8,7 +8,8 @@
  * - Salida Faltante: checked in, not out, and now > 30 min after the slot end; `warning`.
  * - Salida Temprana: check-out > 15 min before the slot end; `warning` if > 60, else `info`.
  * - Descanso Largo: lunch end - lunch start > 60 min; `warning` if > 90, else `info`.
- * - Turno No Programado: every attendance record today of a user with no schedule today; `info`.
+ * - Turno No Programado: every attendance record today of a user with no schedule today, and every record
+ *   flagged `unscheduled` (whatever its `slotIndex`, even of a user scheduled afterwards); `info`.
  *
  * Data decisions:
  * - Users, schedules and attendance of users not in `users` are ignored; a repeated user id uses its
@@ -18,7 +19,8 @@
  *   use too. Attendance records point at slots by `slotIndex` within that document.
  * - Late, early-leave and break minutes are the slot evaluation of domain/attendance/slot-evaluation.ts.
  * - Likewise, when several of a user's records today share a `slotIndex`, the first one is used.
- *   Records of a scheduled user whose `slotIndex` matches no slot produce no alert.
+ *   Records of a scheduled user whose `slotIndex` matches no slot produce no alert; a flagged unscheduled
+ *   record never matches a slot (domain/attendance/record-slot.ts).
  * - A schedule's slots are its non-empty `timeSlots`, else one slot from `startTime`/`endTime` (default
  *   09:00-17:00), wall times in the tenant zone; an end at or before its start is on the next day. A
  *   slot with a malformed 'HH:MM' is skipped but keeps its index (see alert-slots.ts).
@@ -197,12 +199,11 @@ export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[]
     if (schedule !== undefined) {
       slots.resolve(schedule, day);
       for (let s = 0; s < slots.count; s += 1) checkSlot(s);
-      continue;
     }
     const usedKeys: string[] = [];
     for (let r = index.head[u] ?? -1; r !== -1; r = index.next[r] ?? -1) {
       const record = attendance[r];
-      if (record === undefined) continue;
+      if (record === undefined || (schedule !== undefined && record.unscheduled !== true)) continue;
       const key = recordKey(record.id, r, usedKeys);
       const timestamp = validDate(record.checkInTime) ?? record.date;
       collector.emitForRecord(KIND.unscheduled, 'info', 'Registró un turno no programado.', timestamp, key);

@@ -54,6 +54,20 @@ describe('personDayView', () => {
     });
   });
 
+  it('lists a record flagged unscheduled apart, never as the slot its index names', () => {
+    const np = record({ id: `u1_${DAY}_np`, unscheduled: true, checkInTime: at('07:00') });
+    const view = personDayView('u1', DAY, TZ, [schedule()], [np]);
+    expect(view.slots[0]?.punches).toEqual(NONE);
+    expect(view.unmatched).toEqual([
+      [
+        { action: 'checkIn', time: '07:00' },
+        { action: 'lunchStart', time: null },
+        { action: 'lunchEnd', time: null },
+        { action: 'checkOut', time: null },
+      ],
+    ]);
+  });
+
   it('matches records to slots by slotIndex; a slot without a record has no punches', () => {
     const split = schedule({
       timeSlots: [

@@ -1,10 +1,12 @@
 /**
  * One person's day as the manager opens it from /alertas: the slots of their schedule (the domain's one rule for
  * a person's schedule on a day), the punches of each slot, and the records that match no slot. Records match
- * slots by `slotIndex`, the first record of an index winning, as in the alerts engine.
+ * slots by `slotIndex`, the first record of an index winning, as in the alerts engine; a record flagged
+ * `unscheduled` matches none (domain/attendance/record-slot.ts).
  */
 import { dayKey, hhmmInZone } from '../../domain/calendar/time-zone';
 import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction, type Punches } from '../../domain/attendance/punches';
+import { recordSlotIndex } from '../../domain/attendance/record-slot';
 import { personDayKey, schedulesByDay } from '../../domain/schedule/day-schedule';
 import { crossesMidnight, slotLabel, slotsOf, type SlotSource } from '../../domain/schedule/slots';
 
@@ -19,6 +21,8 @@ export interface PersonDayRecord extends Punches {
   userId: string;
   date: Date;
   slotIndex: number;
+  /** A Turno No Programado: matches no slot, whatever its `slotIndex`. */
+  unscheduled?: boolean;
 }
 
 export interface PunchView {
@@ -63,18 +67,22 @@ export function personDayView(
 ): PersonDayView {
   const schedule = schedulesByDay(schedules, timeZone).get(personDayKey(userId, day));
   const ownRecords = records.filter((r) => r.userId === userId && dayKey(r.date, timeZone) === day);
+  const scheduleSlots = schedule ? slotsOf(schedule) : [];
   const bySlot = new Map<number, PersonDayRecord>();
-  for (const record of ownRecords) if (!bySlot.has(record.slotIndex)) bySlot.set(record.slotIndex, record);
+  const unmatchedRecords: PersonDayRecord[] = [];
+  for (const record of ownRecords) {
+    const index = recordSlotIndex(record, scheduleSlots.length);
+    if (index === null) unmatchedRecords.push(record);
+    else if (!bySlot.has(index)) bySlot.set(index, record);
+  }
 
   const slots = schedule
-    ? slotsOf(schedule).map((slot, index) => ({
+    ? scheduleSlots.map((slot, index) => ({
         index,
         label: crossesMidnight(slot) ? `${slotLabel(slot)} (termina al día siguiente)` : slotLabel(slot),
         punches: punchesOf(bySlot.get(index), day, timeZone),
       }))
     : [];
-  const unmatched = ownRecords
-    .filter((record) => !slots.some((slot) => slot.index === record.slotIndex))
-    .map((record) => punchesOf(record, day, timeZone));
+  const unmatched = unmatchedRecords.map((record) => punchesOf(record, day, timeZone));
   return { scheduled: schedule !== undefined, slots, unmatched };
 }

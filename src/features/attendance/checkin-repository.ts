@@ -1,7 +1,8 @@
 /**
  * The reads and writes of /checkin. The plan (yesterday's and today's schedule, today's holiday) is read once a
  * day; the punches of those two days are watched live (data/queries/person-days.ts); a punch writes one record
- * with the server's time under its deterministic id.
+ * with the server's time under its deterministic id (`attendanceDocId`, or `unscheduledDocId` on a day without
+ * schedule).
  */
 import type { AttendanceRecord, Holiday, ScheduleEntry } from '../../data/ports/collections';
 import type { DocumentStore, WithId, Writable } from '../../data/ports/document-store';
@@ -11,8 +12,9 @@ import { listPersonSchedules, type Person } from '../../data/queries/person-days
 import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { dayKeyBounds, dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { unscheduledDocId } from '../../domain/attendance/punch-window';
 import { attendanceDocId, personDayKey, schedulesByDay } from '../../domain/schedule/day-schedule';
-import { punchHash } from '../../domain/attendance/punch-integrity';
+import type { PunchableSlot } from '../../domain/schedule/punchable-slots';
 
 export interface CheckinPlan {
   yesterdaySchedule: WithId<ScheduleEntry> | null;
@@ -50,9 +52,8 @@ export async function loadCheckinPlan(
 
 export interface PunchRequest {
   person: Person;
-  /** The day the slot belongs to (it starts on it), 'yyyy-MM-dd', and its first instant. */
-  day: { start: Date; key: string };
-  slotIndex: number;
+  /** The slot punched, as /checkin offers it (its day, its record's `date`, its index, scheduled or not). */
+  slot: Pick<PunchableSlot, 'day' | 'dayStart' | 'slotIndex' | 'unscheduled'>;
   action: PunchAction;
   /** The slot's record as last seen, null before the entry. */
   record: AttendanceRecord | null;
@@ -60,38 +61,46 @@ export interface PunchRequest {
 }
 
 /**
- * Writes one punch with the server's time. The store's access policy (and `firestore.rules`) refuse a time field
- * that is already set, so a repeated tap or a second tab cannot punch twice: it fails with permission-denied.
+ * The id of a slot's record: `attendanceDocId` for a scheduled slot, `unscheduledDocId` for the day's Turno No
+ * Programado (domain/attendance/punch-window.ts).
+ */
+export function slotRecordId(
+  userId: string,
+  slot: Pick<PunchableSlot, 'day' | 'slotIndex' | 'unscheduled'>,
+): string {
+  return slot.unscheduled
+    ? unscheduledDocId(userId, slot.day)
+    : attendanceDocId(userId, slot.day, slot.slotIndex);
+}
+
+/**
+ * Writes one punch with the server's time, exactly as the punch invariants allow (docs/data-model.md): a new
+ * record holds its check-in only, with the device's clock of that punch; a later punch sets its one field and
+ * adds its device time. Nothing else: the receipt's code is the server's to write. The store's access policy
+ * (and `firestore.rules`) refuse a time field already set and a punch outside the slot's window, so a repeated
+ * tap or a second tab cannot punch twice: it fails with permission-denied.
  */
 export async function punch(store: DocumentStore, request: PunchRequest): Promise<void> {
-  const { person, day, slotIndex, action, record, deviceTime } = request;
-  const hash = await punchHash(
-    { tenantId: person.tenantId, userId: person.uid, day: day.key, slotIndex, action, deviceTime },
-    record?.integrityHash ?? null,
-  );
-  const id = attendanceDocId(person.uid, day.key, slotIndex);
+  const { person, slot, action, record, deviceTime } = request;
+  const id = slotRecordId(person.uid, slot);
   const deviceTimes = { ...record?.deviceTimes, [action]: deviceTime };
   if (!record) {
+    if (action !== 'checkIn') throw new Error(`A record starts with its check-in, not ${action}`);
     const created: Writable<AttendanceRecord> = {
       tenantId: person.tenantId,
       userId: person.uid,
-      date: day.start,
-      slotIndex,
-      checkInTime: null,
+      date: slot.dayStart,
+      slotIndex: slot.unscheduled ? 0 : slot.slotIndex,
+      ...(slot.unscheduled ? { unscheduled: true } : {}),
+      checkInTime: SERVER_TIME,
       lunchStartTime: null,
       lunchEndTime: null,
       checkOutTime: null,
-      [PUNCH_FIELD[action]]: SERVER_TIME,
       deviceTimes,
       source: 'web',
-      integrityHash: hash,
     };
     await store.set('attendance', id, created);
     return;
   }
-  await store.update('attendance', id, {
-    [PUNCH_FIELD[action]]: SERVER_TIME,
-    deviceTimes,
-    integrityHash: hash,
-  });
+  await store.update('attendance', id, { [PUNCH_FIELD[action]]: SERVER_TIME, deviceTimes });
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 
 import type { AttendanceRecord, ScheduleEntry } from '../../data/ports/collections';
 import { DataError, SERVER_TIME, type WithId } from '../../data/ports/document-store';
+import type { PunchAction } from '../../domain/attendance/punches';
 import {
   buildAttendance,
   buildHoliday,
@@ -29,12 +30,18 @@ const DAY = '2026-11-18';
 const DAY_START = new Date('2026-11-18T03:00:00.000Z');
 const UID = 'demo-empleado';
 const RECORD_ID = `${UID}_2026-11-18_0`;
+/** The day's one unscheduled record (Turno No Programado). */
+const UNSCHEDULED_ID = `${UID}_2026-11-18_np`;
+/** A code as the server signs it (domain/attendance/receipt-code.ts). */
+const CODE = 'ABCD-EF12-3456-GH78';
+const RUT = '12.345.678-5';
 const at = (hhmm: string) => new Date(`2026-11-18T${hhmm}:00-03:00`);
 
 const BUTTONS = ['Registrar entrada', 'Iniciar colación', 'Terminar colación', 'Registrar salida'] as const;
 
 const TENANT = buildTenant();
 const CAMILA_DOC = buildUserDoc({
+  rut: RUT,
   position: 'Asistente Administrativa',
   payKind: 'monthly',
   payAmount: 720_000,
@@ -122,6 +129,21 @@ async function closeReceipt(user: RenderedScreen['user']) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
+/** What the server does once a punch lands: writes its receipt's code on the record (a privileged write). */
+async function sign(view: RenderedScreen, id: string, action: PunchAction, code = CODE) {
+  const current = view.store.privileged().get('attendance', id);
+  await act(() =>
+    view.store.privileged().commit([
+      {
+        kind: 'update',
+        collection: 'attendance',
+        id,
+        data: { receipts: { ...current?.receipts, [action]: { code, signedAt: new Date() } } },
+      },
+    ]),
+  );
+}
+
 function deferred(): { promise: Promise<void>; resolve: () => void; reject: (error: Error) => void } {
   let resolve: () => void = () => undefined;
   let reject: (error: Error) => void = () => undefined;
@@ -164,7 +186,10 @@ describe('the day', () => {
     await renderReady({ schedule: cortado, records: [record({ checkInTime: at('07:58') })] });
     expect(screen.getAllByRole('region')).toHaveLength(2);
     expect(offered(card('Turno 1 · 08:00 – 12:00'))).toEqual(['Iniciar colación', 'Registrar salida']);
-    expect(offered(card('Turno 2 · 16:00 – 20:00'))).toEqual(['Registrar entrada']);
+    // The afternoon slot's window opens 2 h before it: its entry is not offered yet.
+    const afternoon = card('Turno 2 · 16:00 – 20:00');
+    expect(offered(afternoon)).toEqual([]);
+    expect(within(afternoon).getByText('Podrás marcar tu entrada desde las 14:00.')).toBeInTheDocument();
   });
 
   it('falls back to one 09:00 – 17:00 slot for a schedule without slots', async () => {
@@ -187,13 +212,38 @@ describe('the day', () => {
       expect(offered(card('Turno no programado'))).toEqual(['Iniciar colación', 'Registrar salida']),
     );
     expect(writes()).toHaveLength(1);
-    expect(writes()[0]).toMatchObject({ op: 'set', collection: 'attendance', id: RECORD_ID });
-    expect(writes()[0]?.data).toMatchObject({
-      slotIndex: 0,
-      userId: UID,
+    expect(writes()[0]).toMatchObject({ op: 'set', collection: 'attendance', id: UNSCHEDULED_ID });
+    expect(writes()[0]?.data).toEqual({
       tenantId: 'demo',
+      userId: UID,
+      date: DAY_START,
+      slotIndex: 0,
+      unscheduled: true,
+      checkInTime: SERVER_TIME,
+      lunchStartTime: null,
+      lunchEndTime: null,
+      checkOutTime: null,
+      deviceTimes: { checkIn: NOW },
       source: 'web',
     });
+  });
+
+  it("takes the unscheduled shift's later punches on its own record, never a slot's", async () => {
+    const started = buildAttendance(DAY, 0, { checkIn: '08:10' }, { id: UNSCHEDULED_ID, unscheduled: true });
+    const view = await renderReady({ schedule: null, records: [started] });
+    const writes = spyWrites(view);
+    const region = card('Turno no programado');
+    expect(within(region).getByText('Entrada 08:10')).toBeInTheDocument();
+    await view.user.click(within(region).getByRole('button', { name: 'Iniciar colación' }));
+    await closeReceipt(view.user);
+    expect(writes()).toEqual([
+      {
+        op: 'update',
+        collection: 'attendance',
+        id: UNSCHEDULED_ID,
+        data: { lunchStartTime: SERVER_TIME, deviceTimes: { lunchStart: NOW } },
+      },
+    ]);
   });
 
   it('names a holiday', async () => {
@@ -362,8 +412,12 @@ describe('receipts', () => {
     );
   });
 
-  it('copies the receipt when the browser cannot share', async () => {
-    const { user } = await renderReady({ records: [record({ checkInTime: at('09:20') })] });
+  it('copies the receipt when the browser cannot share, with its code and where to verify it', async () => {
+    const signed = record({
+      checkInTime: at('09:20'),
+      receipts: { checkIn: { code: CODE, signedAt: at('09:20') } },
+    });
+    const { user } = await renderReady({ records: [signed] });
     await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
     const copy = await within(receipt()).findByRole('button', { name: 'Copiar' });
     await waitFor(() => expect(copy).toBeEnabled());
@@ -374,12 +428,27 @@ describe('receipts', () => {
       /^Comprobante de marca\nAcción: Entrada\nFecha: miércoles 18 de noviembre de 2026\n/,
     );
     expect(text).toContain('Hora: 09:20:00');
-    // A record made outside the app carries no device times, so no code: the text says so.
-    expect(text).toContain('Código de verificación: No disponible');
+    expect(text).toContain(`RUT: ${RUT}`);
+    expect(text).toContain(`Código de verificación: ${CODE}`);
+    expect(text).toContain(`Verificar en: ${window.location.origin}/verificar/${CODE}`);
   });
 
-  it('downloads the receipt as a PDF with the lines on screen', async () => {
+  it('says in the shared text that the code is pending until the server signs', async () => {
     const { user } = await renderReady({ records: [record({ checkInTime: at('09:20') })] });
+    await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
+    await user.click(within(receipt()).getByRole('button', { name: 'Copiar' }));
+    await within(receipt()).findByText('Comprobante copiado. Puedes pegarlo donde quieras.');
+    const text = await navigator.clipboard.readText();
+    expect(text).toContain('Código de verificación: Pendiente de firma');
+    expect(text).not.toContain('Verificar en');
+  });
+
+  it('downloads the receipt as a PDF with the lines on screen and the verification URL', async () => {
+    const signed = record({
+      checkInTime: at('09:20'),
+      receipts: { checkIn: { code: CODE, signedAt: at('09:20') } },
+    });
+    const { user } = await renderReady({ records: [signed] });
     await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
     const download = within(receipt()).getByRole('button', { name: 'Descargar PDF' });
     await waitFor(() => expect(download).toBeEnabled());
@@ -391,6 +460,40 @@ describe('receipts', () => {
     expect(table).toMatchObject({ title: 'Comprobante de marca', columns: ['Campo', 'Valor'] });
     expect(table?.rows).toContainEqual(['Hora', '09:20:00']);
     expect(table?.rows).toContainEqual(['Empleado', 'Camila Rojas']);
+    expect(table?.rows).toContainEqual(['RUT', RUT]);
+    expect(table?.rows).toContainEqual(['Código de verificación', CODE]);
+    expect(table?.rows).toContainEqual(['Verificar en', `${window.location.origin}/verificar/${CODE}`]);
+  });
+
+  it('shows the code the moment the server signs the punch, with its QR code and a link to verify it', async () => {
+    const view = await renderReady();
+    await view.user.click(screen.getByRole('button', { name: 'Registrar entrada' }));
+    await waitFor(() => expect(receiptValue('Hora')).toBe('09:20:00'));
+    expect(receiptValue('Código de verificación')).toBe('Pendiente de firma');
+    expect(within(receipt()).getByText(/el código aparecerá aquí/)).toBeInTheDocument();
+
+    await sign(view, RECORD_ID, 'checkIn');
+    await waitFor(() => expect(receiptValue('Código de verificación')).toBe(CODE));
+    expect(within(receipt()).queryByText('Pendiente de firma')).not.toBeInTheDocument();
+    expect(within(receipt()).getByRole('link', { name: 'Verificar comprobante' })).toHaveAttribute(
+      'href',
+      `/verificar/${CODE}`,
+    );
+    expect(
+      await within(receipt()).findByRole('img', { name: 'Código QR para verificar el comprobante' }),
+    ).toBeInTheDocument();
+  });
+
+  it("says a company's punch has no verification code, and draws no QR", async () => {
+    const corrected = record({ checkInTime: at('09:20'), source: 'admin' });
+    const { user } = await renderReady({ records: [corrected] });
+    await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
+    expect(receiptValue('Código de verificación')).toBe('Sin código');
+    expect(
+      within(receipt()).getByText('Marca registrada por la empresa: no tiene código de verificación.'),
+    ).toBeInTheDocument();
+    expect(within(receipt()).queryByRole('link', { name: 'Verificar comprobante' })).not.toBeInTheDocument();
+    expect(within(receipt()).queryByRole('img')).not.toBeInTheDocument();
   });
 });
 
@@ -406,28 +509,32 @@ describe('punching', () => {
     expect(receiptValue('Acción')).toBe('Entrada');
     expect(receiptValue('Fecha')).toBe('miércoles 18 de noviembre de 2026');
     expect(receiptValue('Empresa')).toBe('Panadería La Espiga');
-    expect(within(receipt()).queryByText('Razón social')).not.toBeInTheDocument();
+    // Every line Res. Ex. N° 38 lists is printed, a dash standing for what the company never filled in.
+    expect(receiptValue('Razón social')).toBe('—');
+    expect(receiptValue('Dirección')).toBe('—');
     expect(receiptValue('Empleado')).toBe('Camila Rojas');
-    await waitFor(() =>
-      expect(receiptValue('Código de verificación')).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/),
-    );
-    expect(within(receipt()).getByText('Hora del servidor. Integridad verificada.')).toBeInTheDocument();
+    expect(receiptValue('RUT')).toBe(RUT);
+    // The client computes nothing for the receipt: the code is the server's, and until it lands the receipt
+    // says so.
+    expect(receiptValue('Código de verificación')).toBe('Pendiente de firma');
+    expect(within(receipt()).queryByRole('link', { name: 'Verificar comprobante' })).not.toBeInTheDocument();
+    expect(within(receipt()).queryByText(/Integridad/)).not.toBeInTheDocument();
 
+    // Exactly the create the punch invariants allow: the check-in with the server's time, nothing else.
     expect(writes()).toEqual([
       expect.objectContaining({ op: 'set', collection: 'attendance', id: RECORD_ID }),
     ]);
-    expect(writes()[0]?.data).toMatchObject({
+    expect(writes()[0]?.data).toEqual({
       tenantId: 'demo',
       userId: UID,
       date: DAY_START,
       slotIndex: 0,
-      checkInTime: { kind: 'server-time' },
+      checkInTime: SERVER_TIME,
       lunchStartTime: null,
       lunchEndTime: null,
       checkOutTime: null,
       deviceTimes: { checkIn: NOW },
       source: 'web',
-      integrityHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
 
     await user.click(within(receipt()).getByRole('button', { name: 'Cerrar' }));
@@ -437,7 +544,9 @@ describe('punching', () => {
   });
 
   it('updates the same record for the later punches of the day', async () => {
-    const view = await renderReady({ records: [record({ checkInTime: at('09:20') })] });
+    const view = await renderReady({
+      records: [record({ checkInTime: at('09:20'), deviceTimes: { checkIn: at('09:19') } })],
+    });
     const { user } = view;
     const writes = spyWrites(view);
     vi.setSystemTime(at('13:00'));
@@ -447,9 +556,15 @@ describe('punching', () => {
     await closeReceipt(user);
     expect(offered(firstCard())).toEqual(['Terminar colación']);
     expect(within(firstCard()).getByText('Inicio de colación 13:00')).toBeInTheDocument();
-    expect(writes()).toEqual([expect.objectContaining({ op: 'update', id: RECORD_ID })]);
-    expect(writes()[0]?.data).toMatchObject({ lunchStartTime: { kind: 'server-time' } });
-    expect(writes()[0]?.data).not.toHaveProperty('checkInTime');
+    // One punch field and its device time, added to the earlier ones: nothing else changes.
+    expect(writes()).toEqual([
+      {
+        op: 'update',
+        collection: 'attendance',
+        id: RECORD_ID,
+        data: { lunchStartTime: SERVER_TIME, deviceTimes: { checkIn: at('09:19'), lunchStart: at('13:00') } },
+      },
+    ]);
   });
 
   it('names the employer as Res. Ex. N° 38 asks: razón social, RUT and address', async () => {
@@ -555,7 +670,7 @@ describe('punching', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Registrar entrada' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Esta marca ya estaba registrada (quizás desde otra pestaña). Revisa tu tarjeta.',
+      'No se pudo registrar la marca: ya estaba registrada (quizás desde otra pestaña) o está fuera del horario para marcar este turno. Revisa tu tarjeta.',
     );
   });
 
@@ -621,6 +736,107 @@ describe('loading and errors', () => {
   });
 });
 
+describe("the slot's punch window", () => {
+  const says = (text: string | RegExp) => within(firstCard()).getByText(text);
+
+  it('offers no entry before the window opens, and says from when', async () => {
+    vi.setSystemTime(at('06:30'));
+    await renderReady();
+    expect(says('Comienza en 2 h 30 min.')).toBeInTheDocument();
+    expect(says('Podrás marcar tu entrada desde las 07:00.')).toBeInTheDocument();
+    expect(offered(firstCard())).toEqual([]);
+  });
+
+  it("opens at the tenant's openBeforeMinutes", async () => {
+    vi.setSystemTime(at('08:30'));
+    const narrow = buildTenant({
+      settings: { ...TENANT.settings, punchWindow: { openBeforeMinutes: 15, closeAfterMinutes: 60 } },
+    });
+    await renderReady({ docs: { tenants: [narrow] } });
+    expect(says('Podrás marcar tu entrada desde las 08:45.')).toBeInTheDocument();
+    expect(offered(firstCard())).toEqual([]);
+  });
+
+  it('offers the entry from the moment the window opens', async () => {
+    vi.setSystemTime(at('07:00'));
+    const view = await renderReady();
+    const writes = spyWrites(view);
+    expect(offered(firstCard())).toEqual(['Registrar entrada']);
+    await view.user.click(within(firstCard()).getByRole('button', { name: 'Registrar entrada' }));
+    await closeReceipt(view.user);
+    expect(writes()).toEqual([expect.objectContaining({ op: 'set', id: RECORD_ID })]);
+  });
+
+  it('after the window closes says the exit can no longer be recorded and a manager records it', async () => {
+    vi.setSystemTime(at('22:01'));
+    await renderReady({ records: [record({ checkInTime: at('09:00') })] });
+    expect(says('Ya no puedes registrar tu salida.')).toBeInTheDocument();
+    expect(
+      says(
+        'El horario para marcar este turno terminó a las 22:00. Pide a tu jefatura que registre tu salida.',
+      ),
+    ).toBeInTheDocument();
+    expect(offered(firstCard())).toEqual([]);
+  });
+
+  it("closes at the tenant's closeAfterMinutes", async () => {
+    vi.setSystemTime(at('19:30'));
+    const narrow = buildTenant({
+      settings: { ...TENANT.settings, punchWindow: { openBeforeMinutes: 120, closeAfterMinutes: 60 } },
+    });
+    await renderReady({ records: [record({ checkInTime: at('09:00') })], docs: { tenants: [narrow] } });
+    expect(says('Ya no puedes registrar tu salida.')).toBeInTheDocument();
+    expect(offered(firstCard())).toEqual([]);
+  });
+
+  it('explains a punch the server refuses (the window closed while the screen was open)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.setSystemTime(at('21:59'));
+    const view = await renderReady({ records: [record({ checkInTime: at('09:00') })] });
+    await view.user.click(within(firstCard()).getByRole('button', { name: 'Registrar salida' }));
+    // The confirmation takes a while: the window closes meanwhile, and the policy refuses the exit.
+    vi.setSystemTime(at('22:05'));
+    const confirm = screen.getByRole('dialog', { name: '¿Registrar tu salida?' });
+    await view.user.click(within(confirm).getByRole('button', { name: 'Registrar salida' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo registrar la marca: ya estaba registrada (quizás desde otra pestaña) o está fuera del horario para marcar este turno. Revisa tu tarjeta.',
+    );
+  });
+});
+
+describe("yesterday's unscheduled shift", () => {
+  const YESTERDAY_NP = `${UID}_2026-11-17_np`;
+  const lastNight = buildAttendance(
+    '2026-11-17',
+    0,
+    { checkIn: '19:00' },
+    { id: YESTERDAY_NP, unscheduled: true },
+  );
+
+  it('takes its exit after midnight, on its own record, until 16 h after its entry', async () => {
+    vi.setSystemTime(new Date('2026-11-18T02:00:00-03:00'));
+    const view = await renderReady({ schedule: null, records: [lastNight] });
+    const writes = spyWrites(view);
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    const region = card('Turno no programado de ayer');
+    expect(
+      within(region).getByText('Entraste ayer a las 19:00. Puedes marcar tu salida hasta hoy a las 11:00.'),
+    ).toBeInTheDocument();
+    await view.user.click(within(region).getByRole('button', { name: 'Registrar salida' }));
+    const confirm = screen.getByRole('dialog', { name: '¿Registrar tu salida?' });
+    await view.user.click(within(confirm).getByRole('button', { name: 'Registrar salida' }));
+    await closeReceipt(view.user);
+    expect(writes()).toEqual([expect.objectContaining({ op: 'update', id: YESTERDAY_NP })]);
+  });
+
+  it("is gone once its 16 h are over: today's unscheduled shift is offered instead", async () => {
+    vi.setSystemTime(new Date('2026-11-18T11:01:00-03:00'));
+    await renderReady({ schedule: null, records: [lastNight] });
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(offered(card('Turno no programado'))).toEqual(['Registrar entrada']);
+  });
+});
+
 describe('a night slot that started yesterday (22:00 – 06:00)', () => {
   const NIGHT = [{ startTime: '22:00', endTime: '06:00' }];
   const YESTERDAY = '2026-11-17';
@@ -642,7 +858,8 @@ describe('a night slot that started yesterday (22:00 – 06:00)', () => {
       within(yesterdayCard).getByText(/Comenzó ayer, martes 17 de noviembre, y termina a las 06:00/),
     ).toBeInTheDocument();
     expect(offered(yesterdayCard)).toEqual(['Iniciar colación', 'Registrar salida']);
-    expect(offered(card('Turno 1 · 22:00 – 06:00'))).toEqual(['Registrar entrada']);
+    // Tonight's slot takes its entry from 20:00 only.
+    expect(offered(card('Turno 1 · 22:00 – 06:00'))).toEqual([]);
 
     await view.user.click(within(yesterdayCard).getByRole('button', { name: 'Registrar salida' }));
     const confirm = screen.getByRole('dialog', { name: '¿Registrar tu salida?' });

@@ -9,7 +9,7 @@ import { AsyncState } from '../../components/async-state';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageLayout } from '../../components/page-layout';
 import { useMember } from '../../data/queries/member';
-import type { PunchAction } from '../../domain/attendance/punches';
+import type { PunchAction, Punches } from '../../domain/attendance/punches';
 import { slotStatus } from '../../domain/attendance/slot-status';
 import { formatInZone, hhmmInZone } from '../../domain/calendar/time-zone';
 import type { PunchableSlot } from '../../domain/schedule/punchable-slots';
@@ -17,7 +17,7 @@ import { slotLabel } from '../../domain/schedule/slots';
 import { useNow } from '../../lib/use-now';
 import { ReceiptDialog } from './receipt-dialog';
 import { receiptButtonId, SlotCard } from './slot-card';
-import { slotKey, useCheckin, type Receipt } from './use-checkin';
+import { cardId, slotKey, useCheckin, type Receipt } from './use-checkin';
 
 function LiveClock({ timeZone }: { timeZone: string }) {
   const now = useNow(1000);
@@ -42,11 +42,26 @@ function LiveClock({ timeZone }: { timeZone: string }) {
   );
 }
 
-/** The card title of a slot: 'Turno 1 · 09:00 – 18:00', 'Turno de ayer · 22:00 – 06:00', 'Turno no programado'. */
+/**
+ * The card title of a slot: 'Turno 1 · 09:00 – 18:00', 'Turno de ayer · 22:00 – 06:00', 'Turno no programado',
+ * 'Turno no programado de ayer'.
+ */
 function slotTitle(slot: PunchableSlot): string {
-  if (!slot.slot) return 'Turno no programado';
+  if (!slot.slot) return slot.fromYesterday ? 'Turno no programado de ayer' : 'Turno no programado';
   if (slot.fromYesterday) return `Turno de ayer · ${slotLabel(slot.slot)}`;
   return `Turno ${slot.slotIndex + 1} · ${slotLabel(slot.slot)}`;
+}
+
+/** The line under the title of a slot that started yesterday: when it began, and when it ends or closes. */
+function slotNote(slot: PunchableSlot, record: Punches | null, timeZone: string): string | null {
+  if (!slot.fromYesterday) return null;
+  if (slot.bounds) {
+    return `Comenzó ayer, ${formatInZone(slot.bounds.start, timeZone, "EEEE d 'de' MMMM")}, y termina a las ${hhmmInZone(slot.bounds.end, timeZone)}.`;
+  }
+  const checkIn = record?.checkInTime;
+  return checkIn && slot.window
+    ? `Entraste ayer a las ${hhmmInZone(checkIn, timeZone)}. Puedes marcar tu salida hasta hoy a las ${hhmmInZone(slot.window.closes, timeZone)}.`
+    : null;
 }
 
 /** What the exit's confirmation says: it is final, and when the slot was meant to end. */
@@ -58,11 +73,6 @@ function exitMessage(slot: PunchableSlot, now: Date, timeZone: string): string {
     parts.push(`Tu turno termina a las ${hhmmInZone(slot.bounds.end, timeZone)}.`);
   }
   return parts.join(' ');
-}
-
-/** The id of a slot's card in the page. */
-function cardId(slot: Pick<PunchableSlot, 'day' | 'slotIndex'>): string {
-  return `slot-${slot.day}-${slot.slotIndex}`;
 }
 
 /**
@@ -95,8 +105,10 @@ export function CheckinScreen() {
   const { tenant, timeZone, recordOf } = checkin;
   const employeeName = member?.displayName ?? checkin.user?.displayName ?? member?.email ?? '';
   const openReceipt = (slot: PunchableSlot, action: PunchAction) => {
-    const deviceTime = recordOf(slot.day, slot.slotIndex)?.deviceTimes?.[action] ?? new Date();
-    setViewing({ day: slot.day, slotIndex: slot.slotIndex, action, deviceTime });
+    const record = recordOf(slot);
+    if (!record) return;
+    const deviceTime = record.deviceTimes?.[action] ?? new Date();
+    setViewing({ recordId: record.id, cardId: cardId(slot), action, deviceTime });
   };
 
   return (
@@ -112,8 +124,8 @@ export function CheckinScreen() {
       )}
       <Stack spacing={2} sx={{ mt: 3 }}>
         {checkin.load.slots.map((slot) => {
-          const key = slotKey(slot.day, slot.slotIndex);
-          const record = recordOf(slot.day, slot.slotIndex);
+          const key = slotKey(slot);
+          const record = recordOf(slot);
           return (
             <SlotCard
               key={key}
@@ -121,12 +133,8 @@ export function CheckinScreen() {
               title={slotTitle(slot)}
               slot={slot.slot}
               bounds={slot.bounds}
-              status={slotStatus(record, slot.bounds, now)}
-              note={
-                slot.fromYesterday && slot.bounds
-                  ? `Comenzó ayer, ${formatInZone(slot.bounds.start, timeZone, "EEEE d 'de' MMMM")}, y termina a las ${hhmmInZone(slot.bounds.end, timeZone)}.`
-                  : null
-              }
+              status={slotStatus(record, slot.bounds, now, slot.window)}
+              note={slotNote(slot, record, timeZone)}
               record={record}
               timeZone={timeZone}
               pending={checkin.pending[key]}
@@ -152,17 +160,18 @@ export function CheckinScreen() {
       />
       {shown && (
         <ReceiptDialog
-          returnFocusTo={receiptButtonId(cardId(shown), shown.action)}
+          returnFocusTo={receiptButtonId(shown.cardId, shown.action)}
           open
           onClose={() => {
             checkin.closeReceipt();
             setViewing(null);
           }}
           action={shown.action}
-          record={recordOf(shown.day, shown.slotIndex)}
+          record={checkin.recordById(shown.recordId)}
           deviceTime={shown.deviceTime}
           employer={tenant}
           employeeName={employeeName}
+          employeeRut={checkin.user?.rut ?? null}
           timeZone={timeZone}
         />
       )}

@@ -131,6 +131,25 @@ describe('buildHistoryDays', () => {
     expect(tuesday?.rows[0]).toMatchObject({ slot: null, past: true });
   });
 
+  it('shows a record flagged unscheduled as an unscheduled row even when its index names a slot', () => {
+    // A Turno No Programado of a day a manager scheduled afterwards: slot 0 stays unpunched.
+    const np = {
+      ...record('2026-11-16', 0, {
+        unscheduled: true,
+        checkInTime: at('2026-11-16T07:00'),
+        checkOutTime: at('2026-11-16T08:30'),
+      }),
+      id: 'u1_2026-11-16_np',
+    };
+    const monday = build([schedule('2026-11-16')], [np]).get('2026-11-16');
+    expect(monday?.rows.map((r) => [r.slotIndex, r.slot === null, r.record?.id ?? null])).toEqual([
+      [0, false, null],
+      [0, true, 'u1_2026-11-16_np'],
+    ]);
+    expect(monday?.rows[1]?.problems).toEqual(['unscheduled']);
+    expect(monday?.rows[0]?.problems).not.toContain('unscheduled');
+  });
+
   it('uses the schedule of the day (first by id, whatever the input order) and the first record of a slot', () => {
     const days = build(
       [

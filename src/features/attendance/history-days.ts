@@ -3,7 +3,8 @@
  *
  * A day's schedule is the one rule of domain/schedule/day-schedule.ts; records point at its slots by
  * `slotIndex`, the first record of a slot wins, and a record whose slot does not exist (or a record on a day
- * without schedule) is an unscheduled row ('No programado'). Days are calendar days in the tenant zone.
+ * without schedule, or one flagged `unscheduled` whatever its index: domain/attendance/record-slot.ts) is an
+ * unscheduled row ('No programado'). Days are calendar days in the tenant zone.
  *
  * A day is
  * - worked when one of its records has an entry;
@@ -17,6 +18,7 @@
  */
 import type { AttendanceRecord, ScheduleEntry, TimeSlot } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
+import { recordSlotIndex } from '../../domain/attendance/record-slot';
 import { evaluateSlot, type SlotEvaluation } from '../../domain/attendance/slot-evaluation';
 import { SLOT_PROBLEMS, slotProblems, type SlotProblem } from '../../domain/attendance/slot-problems';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
@@ -92,9 +94,9 @@ function buildDay(
   const unscheduled: WithId<AttendanceRecord>[] = [];
   const slots = schedule ? slotsOf(schedule) : [];
   for (const record of [...records].sort((a, b) => a.slotIndex - b.slotIndex)) {
-    const matches = record.slotIndex >= 0 && record.slotIndex < slots.length;
-    if (matches && !bySlot.has(record.slotIndex)) bySlot.set(record.slotIndex, record);
-    else if (!matches) unscheduled.push(record);
+    const slotIndex = recordSlotIndex(record, slots.length);
+    if (slotIndex === null) unscheduled.push(record);
+    else if (!bySlot.has(slotIndex)) bySlot.set(slotIndex, record);
   }
   const rows: HistoryRow[] = slots.map((slot, slotIndex) => {
     const bounds = slotInstants(dayStart, slot, timeZone);

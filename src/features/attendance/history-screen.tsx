@@ -138,6 +138,7 @@ function PeriodView({ profile, period, data, now, employeeName }: PeriodViewProp
           deviceTime={record.deviceTimes?.[receipt.action] ?? record[PUNCH_FIELD[receipt.action]] ?? now}
           employer={tenant}
           employeeName={employeeName}
+          employeeRut={user?.rut ?? null}
           timeZone={timeZone}
         />
       )}

@@ -1,66 +1,88 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import ShareIcon from '@mui/icons-material/Share';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 import type { AttendanceRecord, Tenant } from '../../data/ports/collections';
-import { dayKey, formatInZone } from '../../domain/calendar/time-zone';
+import type { VerifiedReceipt } from '../../data/ports/receipt-port';
+import { receiptLines, verificationUrl as verificationAt } from '../../data/receipts/receipt-lines';
+import { formatInZone } from '../../domain/calendar/time-zone';
 import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
-import { PUNCH_NAME } from '../../domain/labels';
-import { punchChain, verificationCode } from '../../domain/attendance/punch-integrity';
 import { shareOrCopy, type ShareOutcome } from '../../lib/share';
+
+// The QR encoder is its own chunk: loaded only once a receipt has a code to draw.
+const ReceiptQr = lazy(() => import('./receipt-qr').then((m) => ({ default: m.ReceiptQr })));
 
 export interface ReceiptDialogProps {
   open: boolean;
   onClose: () => void;
   action: PunchAction;
+  /** The punch's record, live: the server's time and then its code arrive in it. */
   record: AttendanceRecord | null;
   /** Shown while the punch is not yet confirmed by the server. */
   deviceTime: Date;
   /** The employer as the receipt names it (Res. Ex. N° 38: name, razón social, RUT and address). */
   employer: Pick<Tenant, 'name' | 'legalName' | 'taxId' | 'address'>;
   employeeName: string;
+  /** The person's RUT (own users document); null when the company has not recorded it. */
+  employeeRut: string | null;
   timeZone: string;
   /** The id of the element to focus when the dialog closes; default MUI's (the element focused before). */
   returnFocusTo?: string;
 }
 
 const TITLE = 'Comprobante de marca';
+/** The label of the code's line (data/receipts/receipt-lines.ts). */
+const CODE_LABEL = 'Código de verificación';
+/** The code's line until the server signs the punch. */
+export const PENDING_SIGNATURE = 'Pendiente de firma';
+/** The code's line of a punch the company recorded (a correction, an import): the server signs only the app's. */
+export const NO_CODE = 'Sin código';
+const PENDING_SYNC = 'Pendiente de sincronizar: hora del dispositivo';
+const QR_SIZE = 168;
 
-/** The receipt's lines, the same on screen, in the shared text and in the PDF. */
-export function receiptRows(
-  props: Pick<ReceiptDialogProps, 'action' | 'employer' | 'employeeName' | 'timeZone'> & {
-    time: Date;
-    code: string;
-  },
-): [label: string, value: string][] {
-  const { action, employer, employeeName, timeZone, time, code } = props;
-  const rows: [string, string | null | undefined][] = [
-    ['Acción', PUNCH_NAME[action]],
-    ['Fecha', formatInZone(time, timeZone, "EEEE d 'de' MMMM 'de' yyyy")],
-    ['Hora', formatInZone(time, timeZone, 'HH:mm:ss')],
-    ['Empresa', employer.name],
-    ['Razón social', employer.legalName],
-    ['RUT empresa', employer.taxId],
-    ['Dirección', employer.address],
-    ['Empleado', employeeName],
-    ['Código de verificación', code],
-  ];
-  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+/** Where the punch's code stands: signed, waiting for the server, or never (a company's punch). */
+export type CodeState = { kind: 'signed'; code: string } | { kind: 'pending' } | { kind: 'none' };
+
+export function codeState(record: AttendanceRecord | null, action: PunchAction): CodeState {
+  const code = record?.receipts?.[action]?.code;
+  if (code) return { kind: 'signed', code };
+  return record && record.source !== 'web' ? { kind: 'none' } : { kind: 'pending' };
 }
 
-/** The receipt's lines as plain text, to share or copy (the title travels apart). */
-export function receiptText(rows: readonly [string, string][], pending: boolean): string {
+function codeText(state: CodeState): string {
+  if (state.kind === 'signed') return state.code;
+  return state.kind === 'pending' ? PENDING_SIGNATURE : NO_CODE;
+}
+
+/** The path that verifies a code on this app: `/verificar/XXXX-XXXX-XXXX-XXXX`. */
+function verificationPath(code: string): string {
+  return verificationAt('', code);
+}
+
+/** The absolute URL that verifies a code, on this app's origin (the QR code and the shared text). */
+export function verificationUrl(code: string): string {
+  return verificationAt(window.location.origin, code);
+}
+
+/** The receipt as plain text, to share or copy (the title travels apart): its lines, then how to verify it. */
+export function receiptText(rows: readonly [string, string][], state: CodeState, synced: boolean): string {
   return [
     ...rows.map(([label, value]) => `${label}: ${value}`),
-    ...(pending ? ['Pendiente de sincronizar: hora del dispositivo'] : []),
+    ...(state.kind === 'signed' ? [`Verificar en: ${verificationUrl(state.code)}`] : []),
+    ...(state.kind === 'pending' ? ['El código llegará cuando el servidor firme la marca.'] : []),
+    ...(synced ? [] : [PENDING_SYNC]),
   ].join('\n');
 }
 
@@ -79,26 +101,36 @@ const SHARE_MESSAGE: Record<ShareOutcome, string | null> = {
   failed: 'No se pudo compartir ni copiar el comprobante.',
 };
 
-function Row({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
+function Row({ label, value, state }: { label: string; value: string; state: CodeState | null }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
       <Typography color="text.secondary">{label}</Typography>
-      <Typography
-        sx={{
-          fontWeight: 600,
-          textAlign: 'right',
-          ...(mono ? { fontFamily: 'monospace', whiteSpace: 'nowrap' } : {}),
-        }}
-      >
-        {value}
-      </Typography>
+      {state?.kind === 'pending' ? (
+        <Chip color="warning" size="small" label={value} />
+      ) : (
+        <Typography
+          sx={{
+            fontWeight: 600,
+            textAlign: 'right',
+            overflowWrap: 'anywhere',
+            minWidth: 0,
+            // A code may break at its dashes on a narrow phone rather than overflow the dialog.
+            ...(state?.kind === 'signed' ? { fontFamily: 'monospace' } : {}),
+          }}
+        >
+          {value}
+        </Typography>
+      )}
     </Stack>
   );
 }
 
-/** The receipt (comprobante) of one punch: what, when, where, who, and a verification code. */
+/**
+ * The receipt (comprobante) of one punch: what, when, who, the employer, and the verification code the server
+ * signs (`Pendiente de firma` until it arrives in the live record), with a QR code and a link to /verificar.
+ */
 export function ReceiptDialog(props: ReceiptDialogProps) {
-  const { open, action, record, deviceTime, employer, employeeName, timeZone, returnFocusTo } = props;
+  const { open, action, record, deviceTime, employer, timeZone, returnFocusTo } = props;
   // Focus goes back to the control that reopens this receipt: the one that opened it, or — after a punch,
   // whose button is gone — the new receipt button. Without it focus falls to the page body.
   const onClose = () => {
@@ -107,19 +139,28 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
   };
   const serverTime = record?.[PUNCH_FIELD[action]] ?? null;
   const time = serverTime ?? deviceTime;
-  const [code, setCode] = useState<{ code: string; verified: boolean } | null>(null);
-  // Punches made in the app carry device times and a hash chain; imported or corrected ones may not.
-  const hashed = Boolean(record?.integrityHash && record.deviceTimes?.[action]) || !record;
+  const state = codeState(record, action);
   const [message, setMessage] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const codeText = hashed ? (code?.code ?? '…') : 'No disponible';
-  const rows = receiptRows({ action, employer, employeeName, timeZone, time, code: codeText });
-  const ready = !hashed || code !== null;
+  // The lines the e-mail and /verificar print too, the code's line saying where the code stands.
+  const printed: VerifiedReceipt = {
+    code: codeText(state),
+    action,
+    time,
+    timeZone,
+    personName: props.employeeName,
+    personRut: props.employeeRut,
+    employerName: employer.name,
+    employerLegalName: employer.legalName ?? null,
+    employerTaxId: employer.taxId ?? null,
+    address: employer.address ?? null,
+  };
+  const rows = receiptLines(printed);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const share = async () => {
     setMessage(null);
-    const outcome = await shareOrCopy({ title: TITLE, text: receiptText(rows, !serverTime) });
+    const outcome = await shareOrCopy({ title: TITLE, text: receiptText(rows, state, serverTime !== null) });
     setMessage(SHARE_MESSAGE[outcome]);
   };
 
@@ -129,8 +170,10 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
     try {
       const { exportPdf } = await import('../../lib/export/pdf');
       const stamp = formatInZone(time, timeZone, 'yyyy-MM-dd-HHmm');
+      const verify: [string, string][] =
+        state.kind === 'signed' ? [['Verificar en', verificationUrl(state.code)]] : [];
       await exportPdf(
-        { title: TITLE, columns: ['Campo', 'Valor'], rows },
+        { title: TITLE, columns: ['Campo', 'Valor'], rows: [...rows, ...verify] },
         `comprobante-${FILE_WORD[action]}-${stamp}`,
         { timeZone },
       );
@@ -142,30 +185,6 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
       setDownloading(false);
     }
   };
-
-  useEffect(() => {
-    if (!record?.deviceTimes?.[action]) return;
-    let cancelled = false;
-    const base = {
-      tenantId: record.tenantId,
-      userId: record.userId,
-      day: dayKey(record.date, timeZone),
-      slotIndex: record.slotIndex,
-    };
-    void punchChain(base, record.deviceTimes).then((chain) => {
-      const hash = chain[action];
-      const hashes = Object.values(chain);
-      if (!cancelled && hash) {
-        setCode({
-          code: verificationCode(hash),
-          verified: hashes[hashes.length - 1] === record.integrityHash,
-        });
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [record, action, timeZone]);
 
   return (
     <Dialog
@@ -180,22 +199,36 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
       <DialogContent>
         <Stack spacing={1.25} role="group" aria-label="Detalle del comprobante">
           {rows.map(([label, value]) => (
-            <Row key={label} label={label} value={value} mono={label === 'Código de verificación'} />
+            <Row key={label} label={label} value={value} state={label === CODE_LABEL ? state : null} />
           ))}
-          {!serverTime && <Chip color="warning" label="Pendiente de sincronizar: hora del dispositivo" />}
-          {serverTime && !hashed && (
+        </Stack>
+        <Stack spacing={1.5} sx={{ mt: 2 }}>
+          {!serverTime && <Chip color="warning" label={PENDING_SYNC} />}
+          {state.kind === 'pending' && (
             <Typography variant="body2" color="text.secondary">
-              {record?.source === 'web'
-                ? 'Marca sin código de verificación del dispositivo.'
-                : 'Marca registrada por la empresa, sin código de verificación del dispositivo.'}
+              El servidor firma cada marca al recibirla: el código aparecerá aquí en unos segundos.
             </Typography>
           )}
-          {serverTime && hashed && code && (
-            <Typography variant="body2" color={code.verified ? 'success.main' : 'error'}>
-              {code.verified
-                ? 'Hora del servidor. Integridad verificada.'
-                : 'La integridad de esta marca no coincide.'}
+          {state.kind === 'none' && (
+            <Typography variant="body2" color="text.secondary">
+              Marca registrada por la empresa: no tiene código de verificación.
             </Typography>
+          )}
+          {state.kind === 'signed' && (
+            <Stack spacing={1} sx={{ alignItems: 'center' }}>
+              <Box sx={{ width: QR_SIZE, height: QR_SIZE, lineHeight: 0 }}>
+                <Suspense fallback={<Skeleton variant="rectangular" width={QR_SIZE} height={QR_SIZE} />}>
+                  <ReceiptQr url={verificationUrl(state.code)} size={QR_SIZE} />
+                </Suspense>
+              </Box>
+              <Link
+                component={RouterLink}
+                to={verificationPath(state.code)}
+                sx={{ minHeight: 48, display: 'inline-flex', alignItems: 'center' }}
+              >
+                Verificar comprobante
+              </Link>
+            </Stack>
           )}
         </Stack>
       </DialogContent>
@@ -203,18 +236,13 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
         {message}
       </Typography>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          startIcon={<ShareIcon />}
-          onClick={() => void share()}
-          disabled={!ready}
-          sx={{ minHeight: 48 }}
-        >
+        <Button startIcon={<ShareIcon />} onClick={() => void share()} sx={{ minHeight: 48 }}>
           {canShare ? 'Compartir' : 'Copiar'}
         </Button>
         <Button
           startIcon={<DownloadIcon />}
           onClick={() => void download()}
-          disabled={!ready || downloading}
+          disabled={downloading}
           sx={{ minHeight: 48 }}
         >
           Descargar PDF

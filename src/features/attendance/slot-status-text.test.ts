@@ -57,4 +57,21 @@ describe('statusText', () => {
     const done = slotStatus({ checkInTime: at('10:00'), checkOutTime: at('12:30') }, null, at('13:00'));
     expect(statusText(done, null, TZ)?.detail).toBe('Tiempo trabajado 2:30');
   });
+
+  it("says from when the entry can be punched, and that a closed slot's exit is for a manager now", () => {
+    const window = { opens: at('07:00'), closes: at('22:00') };
+    expect(statusText(slotStatus(null, SLOT, at('06:00'), window), SLOT, TZ)).toEqual({
+      title: 'Comienza en 3 h.',
+      detail: 'Podrás marcar tu entrada desde las 07:00.',
+      tone: 'info',
+    });
+    expect(statusText(slotStatus({ checkInTime: at('09:00') }, SLOT, at('22:30'), window), SLOT, TZ)).toEqual(
+      {
+        title: 'Ya no puedes registrar tu salida.',
+        detail:
+          'El horario para marcar este turno terminó a las 22:00. Pide a tu jefatura que registre tu salida.',
+        tone: 'error',
+      },
+    );
+  });
 });

@@ -45,6 +45,21 @@ export function statusText(status: SlotStatus, bounds: Interval | null, timeZone
       return null;
     case 'upcoming':
       return { title: `Comienza en ${formatDuration(status.startsInMinutes)}.`, detail: null, tone: 'info' };
+    case 'notYet':
+      return {
+        title:
+          status.startsInMinutes !== null && status.startsInMinutes > 0
+            ? `Comienza en ${formatDuration(status.startsInMinutes)}.`
+            : 'Aún no puedes marcar.',
+        detail: `Podrás marcar tu entrada desde las ${hhmmInZone(status.opensAt, timeZone)}.`,
+        tone: 'info',
+      };
+    case 'closed':
+      return {
+        title: 'Ya no puedes registrar tu salida.',
+        detail: `El horario para marcar este turno terminó a las ${hhmmInZone(status.closedAt, timeZone)}. Pide a tu jefatura que registre tu salida.`,
+        tone: 'error',
+      };
     case 'late':
       return {
         title:

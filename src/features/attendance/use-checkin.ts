@@ -10,26 +10,34 @@ import { watchPersonAttendance } from '../../data/queries/person-days';
 import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
 import { useWatch, type Subscribe } from '../../data/queries/watch';
+import { resolvePunchWindow } from '../../domain/attendance/punch-window';
 import type { PunchAction } from '../../domain/attendance/punches';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
-import { dayKey, dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { dayKey } from '../../domain/calendar/time-zone';
 import { punchableSlots, type PunchableSlot } from '../../domain/schedule/punchable-slots';
 import { dataLoadMessage } from '../../lib/data-errors';
 import { useNow } from '../../lib/use-now';
-import { checkinRange, loadCheckinPlan, punch } from './checkin-repository';
+import { checkinRange, loadCheckinPlan, punch, slotRecordId } from './checkin-repository';
 
+/** The receipt on screen: a punch of a slot's record. */
 export interface Receipt {
   action: PunchAction;
-  day: string;
-  slotIndex: number;
+  /** The record's id (`slotRecordId`), which the receipt watches for the server's time and code. */
+  recordId: string;
+  /** The id of the slot's card in the page (to return focus to its receipt button). */
+  cardId: string;
   deviceTime: Date;
 }
 
 const LOAD_ERROR = 'No se pudo cargar tu jornada. Revisa tu conexión e inténtalo de nuevo.';
 
+/** A punch the policy refused: already made (another tab), or outside the slot's punch window. */
+export const PUNCH_REFUSED =
+  'No se pudo registrar la marca: ya estaba registrada (quizás desde otra pestaña) o está fuera del horario para marcar este turno. Revisa tu tarjeta.';
+
 export function punchErrorMessage(error: unknown): string {
   if (isDataError(error) && error.code === 'permission-denied') {
-    return 'Esta marca ya estaba registrada (quizás desde otra pestaña). Revisa tu tarjeta.';
+    return PUNCH_REFUSED;
   }
   if (isDataError(error) && error.code === 'unavailable') {
     return 'Sin conexión: tu marca quedará pendiente y se enviará al volver la conexión.';
@@ -37,9 +45,14 @@ export function punchErrorMessage(error: unknown): string {
   return 'No se pudo registrar la marca. Inténtalo de nuevo.';
 }
 
-/** `day#slotIndex`, the key of a slot's record and of its pending punch. */
-export function slotKey(day: string, slotIndex: number): string {
-  return `${day}#${slotIndex}`;
+/** `day#slotIndex` (`day#np` unscheduled), the key of a slot's card and of its pending punch. */
+export function slotKey(slot: Pick<PunchableSlot, 'day' | 'slotIndex' | 'unscheduled'>): string {
+  return `${slot.day}#${slot.unscheduled ? 'np' : slot.slotIndex}`;
+}
+
+/** The id of a slot's card in the page. */
+export function cardId(slot: Pick<PunchableSlot, 'day' | 'slotIndex' | 'unscheduled'>): string {
+  return `slot-${slot.day}-${slot.unscheduled ? 'np' : slot.slotIndex}`;
 }
 
 /**
@@ -82,26 +95,36 @@ export function useCheckin() {
     subscribe,
   );
 
+  /** A record by its id, as last seen live (null when it does not exist yet). */
+  const recordById = useCallback(
+    (id: string): WithId<AttendanceRecord> | null => records.data?.find((r) => r.id === id) ?? null,
+    [records.data],
+  );
+  /** A slot's record, by its deterministic id. */
   const recordOf = useCallback(
-    (day: string, slotIndex: number): WithId<AttendanceRecord> | null =>
-      (timeZone &&
-        records.data?.find((r) => r.slotIndex === slotIndex && dayKey(r.date, timeZone) === day)) ||
-      null,
-    [records.data, timeZone],
+    (slot: PunchableSlot): WithId<AttendanceRecord> | null =>
+      person ? recordById(slotRecordId(person.uid, slot)) : null,
+    [person, recordById],
   );
 
+  const settingsWindow = tenant.tenant?.settings.punchWindow;
+  const punchSettings = useMemo(() => resolvePunchWindow(settingsWindow), [settingsWindow]);
   const slots = useMemo<PunchableSlot[] | null>(() => {
     if (!plan.data || !records.data || !timeZone || !today) return null;
     const yesterday = addDaysToKey(today, -1);
+    const all = records.data;
+    const onDay = (day: string) => all.filter((r) => dayKey(r.date, timeZone) === day);
     return punchableSlots({
       now,
       timeZone,
       today,
       todaySchedule: plan.data.todaySchedule,
       yesterdaySchedule: plan.data.yesterdaySchedule,
-      yesterdayRecords: records.data.filter((r) => dayKey(r.date, timeZone) === yesterday),
+      yesterdayRecords: onDay(yesterday),
+      todayRecords: onDay(today),
+      window: punchSettings,
     });
-  }, [plan.data, records.data, timeZone, today, now]);
+  }, [plan.data, records.data, timeZone, today, now, punchSettings]);
 
   const failure = [
     tenant.status === 'error' ? tenant.error : null,
@@ -121,22 +144,15 @@ export function useCheckin() {
 
   const doPunch = useCallback(
     async (slot: PunchableSlot, action: PunchAction) => {
-      const key = slotKey(slot.day, slot.slotIndex);
-      if (!person || !timeZone || inFlight.current.has(key)) return;
+      const key = slotKey(slot);
+      if (!person || inFlight.current.has(key)) return;
       inFlight.current.add(key);
       setError(null);
       const deviceTime = new Date();
       setPending((p) => ({ ...p, [key]: action }));
-      setReceipt({ action, day: slot.day, slotIndex: slot.slotIndex, deviceTime });
+      setReceipt({ action, recordId: slotRecordId(person.uid, slot), cardId: cardId(slot), deviceTime });
       try {
-        await punch(store, {
-          person,
-          day: { key: slot.day, start: dayKeyToInstant(slot.day, timeZone) },
-          slotIndex: slot.slotIndex,
-          action,
-          record: recordOf(slot.day, slot.slotIndex),
-          deviceTime,
-        });
+        await punch(store, { person, slot, action, record: recordOf(slot), deviceTime });
       } catch (e) {
         console.error('Check-in: marca rechazada', e);
         setReceipt(null);
@@ -146,7 +162,7 @@ export function useCheckin() {
         setPending((p) => Object.fromEntries(Object.entries(p).filter(([k]) => k !== key)));
       }
     },
-    [store, person, timeZone, recordOf],
+    [store, person, recordOf],
   );
 
   return {
@@ -157,6 +173,7 @@ export function useCheckin() {
     timeZone,
     today,
     recordOf,
+    recordById,
     pending,
     receipt,
     error,

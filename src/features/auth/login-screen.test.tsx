@@ -10,6 +10,7 @@ import type { AuthPort } from '../../data/ports/auth-port';
 import type { Backend, DemoTools } from '../../data/ports/backend';
 import type { DocumentStore } from '../../data/ports/document-store';
 import type { PhotoPort } from '../../data/ports/photo-port';
+import type { ReceiptVerifier } from '../../data/ports/receipt-port';
 import { buildSession, fakeAuth } from '../../testing/data-builders';
 import { BackendContext } from '../../lib/backend-context';
 import { applySession } from '../../stores/apply-session';
@@ -24,7 +25,7 @@ const DEMO: DemoTools = {
   reset: async () => undefined,
 };
 
-/** The login screen needs neither the store nor photos: a call to either fails the test. */
+/** The login screen needs neither the store, photos nor receipts: a call to any fails the test. */
 const unused = <T extends object>(name: string) =>
   new Proxy({} as T, {
     get: (_target, key) => {
@@ -38,6 +39,7 @@ function renderLogin(auth: Partial<AuthPort> = {}, demo: DemoTools | undefined =
     auth: fakeAuth(auth),
     store: unused<DocumentStore>('store'),
     photos: unused<PhotoPort>('photos'),
+    receipts: unused<ReceiptVerifier>('receipts'),
     ...(demo ? { demo } : {}),
   };
   const router = createMemoryRouter([{ path: '/login', element: <LoginScreen /> }], {

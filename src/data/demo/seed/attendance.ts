@@ -2,6 +2,7 @@
 import type { AttendanceRecord } from '../../ports/collections';
 import type { WithId } from '../../ports/document-store';
 import { evaluateSlot } from '../../../domain/attendance/slot-evaluation';
+import { unscheduledDocId } from '../../../domain/attendance/punch-window';
 import { attendanceDocId } from '../../../domain/schedule/day-schedule';
 import type { SeedCalendar, SeedDay } from './calendar';
 import { rngFor, type Rng } from './prng';
@@ -28,11 +29,15 @@ const SITE = { latitude: -33.4378, longitude: -70.6505 };
 /** Overtime the demo's manager approves: more than this many minutes after the slot's end. */
 const APPROVED_OVERTIME_OVER_MINUTES = 15;
 
+/**
+ * One record: a scheduled slot's under `attendanceDocId`, or — `slotIndex` null — the day's Turno No Programado
+ * under `unscheduledDocId` with `unscheduled: true` and slot 0 (domain/attendance/punch-window.ts).
+ */
 function toRecord(
   tenantId: string,
   userId: string,
   day: SeedDay,
-  slotIndex: number,
+  slotIndex: number | null,
   punches: Punches,
   rng: Rng,
 ): WithId<AttendanceRecord> {
@@ -47,11 +52,12 @@ function toRecord(
   ] as const;
   for (const [name, time] of entries) if (time !== undefined) deviceTimes[name] = time;
   return {
-    id: attendanceDocId(userId, day.key, slotIndex),
+    id: slotIndex === null ? unscheduledDocId(userId, day.key) : attendanceDocId(userId, day.key, slotIndex),
     tenantId,
     userId,
     date: new Date(day.start.getTime()),
-    slotIndex,
+    slotIndex: slotIndex ?? 0,
+    ...(slotIndex === null ? { unscheduled: true } : {}),
     checkInTime: punches.checkIn,
     checkOutTime: punches.checkOut,
     lunchStartTime: punches.lunchStart,
@@ -102,7 +108,8 @@ export function buildAttendance(
   const emit = (
     person: RosterEntry,
     day: SeedDay,
-    slotIndex: number,
+    /** Null for the day's unscheduled shift. */
+    slotIndex: number | null,
     planned: Punches | null,
     /** The scheduled slot, null for an unscheduled shift. */
     slot: { start: Date; end: Date } | null,
@@ -128,10 +135,10 @@ export function buildAttendance(
         const rng = rngFor(seed, 'unscheduled', person.id, day.key);
         if (isToday) {
           const planned = unscheduledTodayPunches(rng, calendar);
-          emit(person, day, 0, planned, null, rng);
+          emit(person, day, null, planned, null, rng);
         } else if (rng.chance(0.15)) {
           const bounds = { start: calendar.at(day, '07:00'), end: calendar.at(day, '15:00') };
-          emit(person, day, 0, planSlot(rng, bounds, 45, false), null, rng);
+          emit(person, day, null, planSlot(rng, bounds, 45, false), null, rng);
         }
         continue;
       }

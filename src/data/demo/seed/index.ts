@@ -25,7 +25,6 @@ import { buildSchedules } from './schedules';
 import { buildShifts } from './shifts';
 
 export { DEMO_SEED_VERSION } from './version';
-export { hashAppPunches } from './punch-hashes';
 
 export type DemoDataset = { [C in CollectionName]: WithId<CollectionMap[C]>[] };
 

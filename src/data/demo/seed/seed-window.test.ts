@@ -82,7 +82,8 @@ describe.each(NOWS.map((now) => [now.toISOString(), now] as const))('dataset gen
       if (record.lunchEndTime !== null) expect(record.lunchStartTime).not.toBeNull();
       // Still open (checked in, not out): punched in the app and closable by its person; else loaded history.
       expect(record.source).toBe(record.checkOutTime === null ? 'web' : 'seed');
-      expect(record.id).toBe(`${record.userId}_${dayKey(record.date, TZ)}_${record.slotIndex}`);
+      const slot = record.unscheduled ? 'np' : String(record.slotIndex);
+      expect(record.id).toBe(`${record.userId}_${dayKey(record.date, TZ)}_${slot}`);
     }
     for (const doc of [...ds.logs, ...ds.absences, ...ds.leads, ...ds.payroll, ...ds.users]) {
       expect(doc.createdAt.getTime()).toBeLessThanOrEqual(nowMs);
@@ -122,7 +123,17 @@ describe.each(NOWS.map((now) => [now.toISOString(), now] as const))('dataset gen
     );
     expect(longBreaks.length).toBeGreaterThan(5);
     expect(past.filter((r) => r.checkOutTime === null).length).toBeGreaterThan(5);
-    expect(past.filter((r) => !schedules.has(`${r.userId}_${dayKey(r.date, TZ)}`)).length).toBeGreaterThan(0);
+    const unscheduled = past.filter((r) => !schedules.has(`${r.userId}_${dayKey(r.date, TZ)}`));
+    expect(unscheduled.length).toBeGreaterThan(0);
+    // Turno No Programado records are the day's one unscheduled record: `<uid>_<day>_np`, flagged, slot 0.
+    for (const r of unscheduled) {
+      expect(r).toMatchObject({
+        id: `${r.userId}_${dayKey(r.date, TZ)}_np`,
+        unscheduled: true,
+        slotIndex: 0,
+      });
+    }
+    expect(past.filter((r) => r.unscheduled).length).toBe(unscheduled.length);
     const lateBy = past.flatMap((r) => {
       const slot = schedules.get(`${r.userId}_${dayKey(r.date, TZ)}`)?.timeSlots?.[r.slotIndex];
       if (slot === undefined || r.checkInTime === null) return [];

@@ -1,0 +1,302 @@
+import { importReceiptKey, receiptCode } from '../../domain/attendance/receipt-code';
+import type { ServerDoc, ServerStore } from '../admin/server-ports';
+import { buildVerifiedReceipt, receiptPeopleDocs, webPunchDoc } from '../../testing/fake-receipts';
+import { memoryAdminDeps, type MemoryAdminDeps } from '../../testing/memory-admin-deps';
+import {
+  rateLimitKey,
+  signAttendance,
+  takeRateLimit,
+  unsignedPunches,
+  verifyReceipt,
+  VERIFICATIONS_PER_MINUTE,
+  type ReceiptServiceDeps,
+} from './receipt-service';
+
+const KEY_BYTES = Uint8Array.from({ length: 32 }, (_, i) => 255 - i);
+const CHECK_IN = new Date('2026-11-18T12:02:13.456Z'); // 09:02:13 in Santiago (UTC−3)
+const LUNCH = new Date('2026-11-18T16:00:01.000Z');
+const SIGNED_AT = new Date('2026-11-18T12:02:14.000Z');
+const RECORD_ID = 'emp-1_2026-11-18_0';
+
+let memory: MemoryAdminDeps;
+let deps: ReceiptServiceDeps;
+
+const record = (overrides: ServerDoc = {}): ServerDoc => webPunchDoc(CHECK_IN, overrides);
+
+async function seed(id = RECORD_ID, doc: ServerDoc = record()): Promise<void> {
+  const { tenant, user } = receiptPeopleDocs('t1');
+  await memory.store.set('tenants', 't1', tenant);
+  await memory.store.set('users', 'emp-1', user);
+  await memory.store.set('attendance', id, doc);
+}
+
+/** What the receipt of `code` prints: the fixture's people, signed at CHECK_IN. */
+const printed = (code: string) => buildVerifiedReceipt({ code, time: CHECK_IN });
+
+const table = (collection: 'mail' | 'receipts' | 'rateLimits' | 'attendance') =>
+  memory.docs.get(collection) ?? new Map<string, ServerDoc>();
+
+beforeEach(async () => {
+  memory = memoryAdminDeps();
+  deps = {
+    store: memory.store,
+    key: await importReceiptKey(KEY_BYTES),
+    now: () => SIGNED_AT,
+    appUrl: 'https://asiste.example.cl/',
+    queueMail: true,
+  };
+});
+
+describe('signing a punch as it lands', () => {
+  it('signs the check-in of an app-made record: the code on the record, the server record, one e-mail', async () => {
+    await seed();
+    const signed = await signAttendance(RECORD_ID, deps);
+    const code = await receiptCode(deps.key, {
+      tenantId: 't1',
+      userId: 'emp-1',
+      day: '2026-11-18',
+      slot: 0,
+      action: 'checkIn',
+      time: CHECK_IN,
+    });
+    expect(signed).toEqual([{ action: 'checkIn', code }]);
+
+    const stored = await memory.store.get('attendance', RECORD_ID);
+    expect(stored?.['receipts']).toEqual({ checkIn: { code, signedAt: SIGNED_AT } });
+    expect(stored?.['checkInTime']).toEqual(CHECK_IN);
+
+    const { code: _code, ...fields } = printed(code);
+    expect(await memory.store.get('receipts', code.replace(/-/g, ''))).toMatchObject({
+      ...fields,
+      tenantId: 't1',
+      userId: 'emp-1',
+      day: '2026-11-18',
+      slot: 0,
+      recordId: RECORD_ID,
+      signedAt: SIGNED_AT,
+    });
+
+    const mails = [...table('mail').values()];
+    expect(mails).toHaveLength(1);
+    const mail = mails[0] as { to: string; message: { subject: string; text: string; html: string } };
+    expect(mail.to).toBe('camila@espiga.test');
+    expect(mail.message.subject).toBe('Comprobante de marca');
+    for (const line of [
+      'Acción: Entrada',
+      'Fecha: miércoles 18 de noviembre de 2026',
+      'Hora: 09:02:13',
+      'Empleado: Camila Rojas',
+      'RUT: 12.345.678-5',
+      'Razón social: Panadería La Espiga SpA',
+      'RUT empresa: 76.543.210-3',
+      'Dirección: Av. Providencia 1234, Santiago',
+      `Código de verificación: ${code}`,
+      `https://asiste.example.cl/verificar/${code}`,
+    ]) {
+      expect(mail.message.text).toContain(line);
+    }
+    expect(mail.message.html).toContain(`href="https://asiste.example.cl/verificar/${code}"`);
+  });
+
+  it('signs nothing twice: a retried run writes nothing, and a run cut short is finished with the same code', async () => {
+    await seed();
+    const [first] = await signAttendance(RECORD_ID, deps);
+    expect(await signAttendance(RECORD_ID, deps)).toEqual([]);
+
+    // A run that stopped after the server record, before the record's field: the retry finishes it.
+    await memory.store.set('attendance', RECORD_ID, record());
+    const later = { ...deps, now: () => new Date(SIGNED_AT.getTime() + 5_000) };
+    expect(await signAttendance(RECORD_ID, later)).toEqual([first]);
+    expect((await memory.store.get('attendance', RECORD_ID))?.['receipts']).toEqual({
+      checkIn: { code: first?.code, signedAt: SIGNED_AT },
+    });
+    expect(table('receipts').size).toBe(1);
+    expect(table('mail').size).toBe(1);
+  });
+
+  it('signs each later punch once, keeping the earlier receipts', async () => {
+    await seed();
+    await signAttendance(RECORD_ID, deps);
+    await memory.store.update('attendance', RECORD_ID, { lunchStartTime: LUNCH });
+    const signed = await signAttendance(RECORD_ID, deps);
+    expect(signed.map((s) => s.action)).toEqual(['lunchStart']);
+    const receipts = (await memory.store.get('attendance', RECORD_ID))?.['receipts'] as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(receipts).sort()).toEqual(['checkIn', 'lunchStart']);
+    expect(table('receipts').size).toBe(2);
+    expect(table('mail').size).toBe(2);
+  });
+
+  it('two runs signing two punches of one record at the same time keep both receipts', async () => {
+    await seed(RECORD_ID, record({ lunchStartTime: LUNCH }));
+    // Each run read the record when its own write landed: the first saw the check-in only, the second the
+    // lunch start with the check-in already signed.
+    const asRead = (view: (doc: ServerDoc) => ServerDoc): ServerStore => ({
+      ...memory.store,
+      get: async (collection, id) => {
+        const doc = await memory.store.get(collection, id);
+        return collection === 'attendance' && doc !== null ? view(doc) : doc;
+      },
+    });
+    const [first, second] = await Promise.all([
+      signAttendance(RECORD_ID, { ...deps, store: asRead((doc) => ({ ...doc, lunchStartTime: null })) }),
+      signAttendance(RECORD_ID, {
+        ...deps,
+        store: asRead((doc) => ({ ...doc, receipts: { checkIn: { code: 'x', signedAt: SIGNED_AT } } })),
+      }),
+    ]);
+    expect(first?.map((s) => s.action)).toEqual(['checkIn']);
+    expect(second?.map((s) => s.action)).toEqual(['lunchStart']);
+    const receipts = (await memory.store.get('attendance', RECORD_ID))?.['receipts'] as Record<
+      string,
+      unknown
+    >;
+    expect(receipts).toEqual({
+      checkIn: { code: first?.[0]?.code, signedAt: SIGNED_AT },
+      lunchStart: { code: second?.[0]?.code, signedAt: SIGNED_AT },
+    });
+  });
+
+  it('leaves alone the records a manager, an import or the seed wrote, and missing or malformed ones', async () => {
+    for (const source of ['admin', 'import', 'seed']) {
+      await seed(`emp-1_2026-11-18_${source}`, record({ source }));
+      expect(await signAttendance(`emp-1_2026-11-18_${source}`, deps)).toEqual([]);
+    }
+    expect(await signAttendance('missing', deps)).toEqual([]);
+    await seed('bad-slot', record({ slotIndex: -1 }));
+    expect(await signAttendance('bad-slot', deps)).toEqual([]);
+    expect(table('receipts').size).toBe(0);
+    expect(table('mail').size).toBe(0);
+    expect([...table('attendance').values()].some((doc) => 'receipts' in doc)).toBe(false);
+  });
+
+  it("signs an unscheduled record as slot 'np' of the day its id names", async () => {
+    const id = 'emp-1_2026-11-18_np';
+    await seed(id, record({ unscheduled: true, slotIndex: 0 }));
+    const [signed] = await signAttendance(id, deps);
+    const expected = { tenantId: 't1', userId: 'emp-1', day: '2026-11-18', action: 'checkIn' as const };
+    expect(signed?.code).toBe(await receiptCode(deps.key, { ...expected, slot: 'np', time: CHECK_IN }));
+    expect(await memory.store.get('receipts', signed?.code.replace(/-/g, '') ?? '')).toMatchObject({
+      slot: 'np',
+      day: '2026-11-18',
+    });
+  });
+
+  it("takes the day from the record's date in the tenant's zone when the id names none", async () => {
+    // 02:00 UTC on the 19th is still the 18th in Santiago.
+    await seed('random-id', record({ date: new Date('2026-11-19T02:00:00.000Z') }));
+    await signAttendance('random-id', deps);
+    expect([...table('receipts').values()][0]?.['day']).toBe('2026-11-18');
+  });
+
+  it('queues no e-mail in the demo, nor for a person without an address; it still signs', async () => {
+    await seed();
+    expect(await signAttendance(RECORD_ID, { ...deps, queueMail: false })).toHaveLength(1);
+    await memory.store.set('users', 'emp-1', { tenantId: 't1', displayName: 'Camila Rojas', email: '' });
+    await memory.store.update('attendance', RECORD_ID, { lunchStartTime: LUNCH });
+    expect(await signAttendance(RECORD_ID, deps)).toHaveLength(1);
+    expect(table('mail').size).toBe(0);
+  });
+
+  it('says which punches still need signing', () => {
+    expect(unsignedPunches(record({ lunchStartTime: LUNCH }))).toEqual(['checkIn', 'lunchStart']);
+    expect(
+      unsignedPunches(
+        record({ receipts: { checkIn: { code: 'X', signedAt: SIGNED_AT } }, lunchStartTime: LUNCH }),
+      ),
+    ).toEqual(['lunchStart']);
+    expect(unsignedPunches(record({ source: 'admin' }))).toEqual([]);
+    expect(unsignedPunches(null)).toEqual([]);
+  });
+});
+
+describe('verifying a code', () => {
+  async function signedCode(): Promise<string> {
+    await seed();
+    const [signed] = await signAttendance(RECORD_ID, deps);
+    if (!signed) throw new Error('nothing signed');
+    return signed.code;
+  }
+
+  it('answers a signed code with exactly the fields the receipt prints, however it was typed', async () => {
+    const code = await signedCode();
+    const expected = { valid: true, receipt: printed(code) };
+    expect(await verifyReceipt(code, deps)).toStrictEqual(expected);
+    expect(await verifyReceipt(` ${code.toLowerCase().replace(/-/g, ' ')} `, deps)).toStrictEqual(expected);
+  });
+
+  it('refuses a code with one character changed, an unknown code and input that is no code', async () => {
+    const code = await signedCode();
+    const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+    for (const position of [0, 7, 18]) {
+      const character = code[position] ?? '';
+      const next = alphabet[(alphabet.indexOf(character) + 1) % alphabet.length] ?? '';
+      const changed = `${code.slice(0, position)}${next}${code.slice(position + 1)}`;
+      expect(await verifyReceipt(changed, deps)).toEqual({ valid: false });
+    }
+    for (const input of ['', 'ABCD', 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', 42, null, `${code}${' '.repeat(100)}`]) {
+      expect(await verifyReceipt(input, deps)).toEqual({ valid: false });
+    }
+  });
+
+  it('refuses a stored receipt whose fields were altered, signed or printed', async () => {
+    const code = await signedCode();
+    const id = code.replace(/-/g, '');
+    const original = (await memory.store.get('receipts', id)) ?? {};
+    for (const change of [
+      { time: new Date(CHECK_IN.getTime() + 1_000) },
+      { action: 'checkOut' },
+      { slot: 1 },
+      { day: '2026-11-17' },
+      { userId: 'emp-2' },
+      { personName: 'Otra Persona' },
+      { personRut: '11.111.111-1' },
+      { employerTaxId: null },
+      { address: 'Otra dirección 1' },
+      { seal: '0'.repeat(64) },
+      { time: 'not a date' },
+    ]) {
+      await memory.store.set('receipts', id, { ...original, ...change });
+      expect(await verifyReceipt(code, deps)).toEqual({ valid: false });
+    }
+    const { personRut: _removed, ...withoutRut } = original;
+    await memory.store.set('receipts', id, withoutRut);
+    expect(await verifyReceipt(code, deps)).toEqual({ valid: false });
+    await memory.store.set('receipts', id, original);
+    expect(await verifyReceipt(code, deps)).toMatchObject({ valid: true });
+  });
+
+  it('refuses a receipt signed with another key', async () => {
+    const code = await signedCode();
+    const other = await importReceiptKey(KEY_BYTES.map((byte) => byte ^ 0xff));
+    expect(await verifyReceipt(code, { ...deps, key: other })).toEqual({ valid: false });
+  });
+});
+
+describe('the rate limit of verifications', () => {
+  it(`allows ${VERIFICATIONS_PER_MINUTE} a minute per caller, then refuses until the next minute`, async () => {
+    let now = new Date('2026-11-18T12:00:05.000Z');
+    const clock = { store: memory.store, now: () => now };
+    const caller = await rateLimitKey(deps.key, '203.0.113.7');
+    for (let i = 0; i < VERIFICATIONS_PER_MINUTE; i += 1)
+      expect(await takeRateLimit(caller, clock)).toBe(true);
+    expect(await takeRateLimit(caller, clock)).toBe(false);
+    expect(await takeRateLimit(await rateLimitKey(deps.key, '203.0.113.8'), clock)).toBe(true);
+    now = new Date('2026-11-18T12:00:59.999Z');
+    expect(await takeRateLimit(caller, clock)).toBe(false);
+    now = new Date('2026-11-18T12:01:00.000Z');
+    expect(await takeRateLimit(caller, clock)).toBe(true);
+  });
+
+  it('keeps counters that name no address and expire', async () => {
+    const caller = await rateLimitKey(deps.key, '203.0.113.7');
+    expect(caller).toMatch(/^[0-9a-f]{32}$/);
+    expect(caller).not.toBe(await rateLimitKey(await importReceiptKey(new Uint8Array(32)), '203.0.113.7'));
+    await takeRateLimit(caller, { store: memory.store, now: () => new Date('2026-11-18T12:00:05.000Z') });
+    const [[id, counter]] = [...table('rateLimits')] as [[string, ServerDoc]];
+    expect(id).not.toContain('203.0.113.7');
+    expect(counter).toEqual({ count: 1, expiresAt: new Date('2026-11-18T12:02:00.000Z') });
+  });
+});
