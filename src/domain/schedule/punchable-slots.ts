@@ -81,6 +81,25 @@ function unscheduledWindow(dayStart: Date, record: Punches | undefined): { opens
   };
 }
 
+/** The unscheduled shift of `day` (starting at `dayStart`), with its record's window. */
+function unscheduledSlot(
+  day: string,
+  dayStart: Date,
+  record: Punches | undefined,
+  fromYesterday: boolean,
+): PunchableSlot {
+  return {
+    day,
+    dayStart,
+    slotIndex: 0,
+    unscheduled: true,
+    slot: null,
+    bounds: null,
+    window: unscheduledWindow(dayStart, record),
+    fromYesterday,
+  };
+}
+
 export function punchableSlots(input: PunchableSlotsInput): PunchableSlot[] {
   const { now, timeZone, today, window } = input;
   const nowMs = now.getTime();
@@ -115,17 +134,9 @@ export function punchableSlots(input: PunchableSlotsInput): PunchableSlot[] {
   } else {
     const record = unscheduledOf(input.yesterdayRecords);
     if (isOpen(record) && nowMs <= unscheduledClosesAt(record.checkInTime).getTime()) {
-      const dayStart = record.date ?? dayKeyToInstant(yesterday, timeZone);
-      result.push({
-        day: yesterday,
-        dayStart,
-        slotIndex: 0,
-        unscheduled: true,
-        slot: null,
-        bounds: null,
-        window: unscheduledWindow(dayStart, record),
-        fromYesterday: true,
-      });
+      result.push(
+        unscheduledSlot(yesterday, record.date ?? dayKeyToInstant(yesterday, timeZone), record, true),
+      );
     }
   }
 
@@ -147,17 +158,7 @@ export function punchableSlots(input: PunchableSlotsInput): PunchableSlot[] {
   } else {
     const record = unscheduledOf(input.todayRecords);
     if (result.length === 0 || record) {
-      const dayStart = record?.date ?? dayKeyToInstant(today, timeZone);
-      result.push({
-        day: today,
-        dayStart,
-        slotIndex: 0,
-        unscheduled: true,
-        slot: null,
-        bounds: null,
-        window: unscheduledWindow(dayStart, record),
-        fromYesterday: false,
-      });
+      result.push(unscheduledSlot(today, record?.date ?? dayKeyToInstant(today, timeZone), record, false));
     }
   }
   return result;

@@ -14,14 +14,7 @@ const ALTERED = 'BBCD-EF12-3456-GH78';
 /** Camila's entry at 09:05:07 on Wednesday 2026-11-18 in Santiago, as the verifier returns it. */
 const CAMILA_ENTRY: VerifiedReceipt = buildVerifiedReceipt({
   code: CODE,
-  action: 'checkIn',
   time: new Date('2026-11-18T09:05:07-03:00'),
-  timeZone: 'America/Santiago',
-  personName: 'Camila Rojas',
-  personRut: '12.345.678-5',
-  employerName: 'Panadería La Espiga',
-  employerLegalName: 'Panadería La Espiga SpA',
-  employerTaxId: '76.543.210-3',
   address: 'Av. Recoleta 1450, Recoleta, Santiago',
 });
 
