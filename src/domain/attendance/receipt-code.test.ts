@@ -80,7 +80,7 @@ describe('receiptCode', () => {
 });
 
 describe('normalizeReceiptCode', () => {
-  it('reads a code as a person may type it: any case, spaces or dashes, O for 0, I or L for 1', () => {
+  it('reads a code as a person may type it: upper or lower case, spaces or dashes, O for 0, I or L for 1', () => {
     expect(normalizeReceiptCode('QYMY-NEWE-V8TX-54JX')).toBe('QYMY-NEWE-V8TX-54JX');
     expect(normalizeReceiptCode('qymy newe v8tx 54jx')).toBe('QYMY-NEWE-V8TX-54JX');
     expect(normalizeReceiptCode('  qymyNEWEv8tx54jx\n')).toBe('QYMY-NEWE-V8TX-54JX');
