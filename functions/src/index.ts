@@ -7,8 +7,10 @@
  * - Receipts: `signPunches` signs each punch of an attendance record as it lands (a Firestore trigger: the punch
  *   stays an offline-capable Firestore write, nobody waits for a function to punch); `verifyReceipt` is the
  *   public, rate-limited check of a code behind /verificar. Only these two mount the signing key.
+ * - Planning: `mailPlanPublish` queues the e-mails of each publish of /agenda (a Firestore trigger on the
+ *   `planPublishes` doc the publish's last batch creates).
  */
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, type CallableFunction } from 'firebase-functions/v2/https';
 
 import { runAdminCall } from '../../src/data/admin/admin-service';
@@ -16,7 +18,7 @@ import type { AdminCallName } from '../../src/data/ports/admin-port';
 import { handleAdminCall } from './admin-callable';
 import { appCheckEnforced, RECEIPT_SIGNING_KEY } from './config';
 import { handleVerifyReceipt } from './receipt-callable';
-import { receiptDeps, serviceDeps } from './service-deps';
+import { publishDeps, receiptDeps, serviceDeps } from './service-deps';
 
 const enforceAppCheck = appCheckEnforced();
 
@@ -45,5 +47,15 @@ export const signPunches = onDocumentWritten(
   (event) =>
     import('./receipt-trigger').then(({ handleSignPunches }) =>
       handleSignPunches(event.params.recordId, event.data?.after.data(), receiptDeps),
+    ),
+);
+
+// Retried on failure: queuing is idempotent (a mail already queued is skipped). The service loads on the first
+// event, so the callables never load it.
+export const mailPlanPublish = onDocumentCreated(
+  { document: 'planPublishes/{publishId}', retry: true },
+  (event) =>
+    import('./publish-trigger').then(({ handlePlanPublished }) =>
+      handlePlanPublished(event.params.publishId, event.data?.exists === true, publishDeps),
     ),
 );

@@ -1,13 +1,14 @@
 /**
  * What the server services run on in Cloud Functions, built once per instance: Auth through the Admin SDK,
  * Firestore (or, inside the emulator with ASISTE_SERVER_STORE_URL, the test harness's memory store), the
- * server's clock, the configured app URL and, for receipts, the signing key. The Firestore client loads only
+ * server's clock, the configured app URL and, for receipts, the signing key (the publish e-mails need none). The Firestore client loads only
  * when it is the store.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 
 import type { AdminServiceDeps, ServerStore } from '../../src/data/admin/server-ports';
+import type { PublishMailDeps } from '../../src/data/planning/publish-mail';
 import { receiptKeyFromSecret } from '../../src/data/receipts/receipt-key';
 import type { ReceiptServiceDeps } from '../../src/data/receipts/receipt-service';
 import { APP_URL, continueUrl, RECEIPT_SIGNING_KEY, serverStoreUrl } from './config';
@@ -60,4 +61,10 @@ export const receiptDeps = once(async (): Promise<ReceiptServiceDeps> => ({
   now: () => new Date(),
   appUrl: APP_URL.value(),
   queueMail: true,
+}));
+
+export const publishDeps = once(async (): Promise<PublishMailDeps> => ({
+  store: await serverStore(),
+  appUrl: APP_URL.value(),
+  now: () => new Date(),
 }));

@@ -10,6 +10,24 @@ import { SERVER_TIME, type DocumentStore, type WriteBatch } from './ports/docume
 export const AUDIT_ACTIONS = {
   'tenant.update': 'Configuración de la empresa',
   'user.update': 'Ficha de empleado',
+  'shift.create': 'Turno creado',
+  'shift.update': 'Turno modificado',
+  'shift.archive': 'Turno archivado',
+  'shift.delete': 'Turno eliminado',
+  'pattern.create': 'Patrón creado',
+  'pattern.update': 'Patrón modificado',
+  'pattern.delete': 'Patrón eliminado',
+  'holiday.create': 'Feriado agregado',
+  'holiday.update': 'Feriado modificado',
+  'holiday.delete': 'Feriado eliminado',
+  'holiday.import': 'Feriados de Chile cargados',
+  'schedule.draft': 'Agenda: cambios en borrador',
+  'schedule.publish': 'Agenda publicada',
+  'absence.create': 'Ausencia registrada',
+  'absence.request': 'Ausencia solicitada',
+  'absence.approve': 'Ausencia aprobada',
+  'absence.reject': 'Ausencia rechazada',
+  'absence.delete': 'Ausencia eliminada',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

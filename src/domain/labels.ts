@@ -19,13 +19,36 @@ export function roleLabel(role: string): string {
   return (ROLES as readonly string[]).includes(role) ? ROLE_LABEL[role as Role] : role;
 }
 
-export const ABSENCE_TYPES = ['vacaciones', 'licencia médica', 'permiso'] as const;
+/**
+ * Ausencias (issue #13). `permiso` is the legacy value of documents written before the paid/unpaid split: it
+ * reads as a paid permission (`absenceTypeOf`) and is never written again.
+ */
+export const ABSENCE_TYPES = [
+  'vacaciones',
+  'licencia médica',
+  'permiso con goce',
+  'permiso sin goce',
+] as const;
 export type AbsenceType = (typeof ABSENCE_TYPES)[number];
+/** What a stored document may hold: the four types, or the legacy `permiso`. */
+export type StoredAbsenceType = AbsenceType | 'permiso';
 export const ABSENCE_TYPE_LABEL: Readonly<Record<AbsenceType, string>> = {
   vacaciones: 'Vacaciones',
   'licencia médica': 'Licencia médica',
-  permiso: 'Permiso',
+  'permiso con goce': 'Permiso con goce',
+  'permiso sin goce': 'Permiso sin goce',
 };
+/** The types an employee may request from /mi-agenda (a licencia médica is recorded by a manager). */
+export const REQUESTABLE_ABSENCE_TYPES = [
+  'vacaciones',
+  'permiso con goce',
+  'permiso sin goce',
+] as const satisfies readonly AbsenceType[];
+/** A stored type read as one of the four (legacy `permiso` → `permiso con goce`); anything else → null. */
+export function absenceTypeOf(value: unknown): AbsenceType | null {
+  if (value === 'permiso') return 'permiso con goce';
+  return (ABSENCE_TYPES as readonly unknown[]).includes(value) ? (value as AbsenceType) : null;
+}
 
 export const ABSENCE_STATUSES = ['pendiente', 'aprobada', 'rechazada'] as const;
 export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];

@@ -16,6 +16,7 @@ import type { CollectionName } from '../data/ports/collections';
 import { SERVER_TIME, type WhereOp } from '../data/ports/document-store';
 import { unscheduledDocId } from '../domain/attendance/punch-window';
 import { PUNCH_FIELD, type PunchAction } from '../domain/attendance/punches';
+import { holidayDocId } from '../domain/planning/plan';
 import { attendanceDocId, scheduleDocId } from '../domain/schedule/day-schedule';
 import { defaultTenantSettings } from '../domain/settings/tenant-settings';
 import {
@@ -300,6 +301,97 @@ const shift = (tenantId: string) => ({
   lunchMinutes: 30,
 });
 
+// Planning (issue #13): the docs of /turnos, /feriados, /agenda and /ausencias.
+
+const pattern = (tenantId: string) => ({
+  tenantId,
+  name: '4x4 Noche',
+  days: ['shift-t1', 'shift-t1', 'shift-t1', 'shift-t1', '', '', '', ''],
+});
+
+function holiday(tenantId: string, at: SlotDay, overrides: Record<string, unknown> = {}) {
+  return { tenantId, date: at.dayStart, name: 'Feriado', irrenunciable: false, ...overrides };
+}
+
+const holidayDoc = (tenantId: string, at: SlotDay): SeedDoc => ({
+  collection: 'holidays',
+  id: holidayDocId(tenantId, at.day),
+  data: holiday(tenantId, at),
+});
+
+/** A published day of `uid` as /agenda writes it (no startTime/endTime: slots). */
+function published(uid: string, at: SlotDay, overrides: Record<string, unknown> = {}) {
+  return {
+    tenantId: T1,
+    userId: uid,
+    date: at.dayStart,
+    timeSlots: [at.slot],
+    shiftId: 'shift-t1',
+    lunchMinutes: 30,
+    ...overrides,
+  };
+}
+
+/** A draft of `uid`'s day as the admin writes it: signed by the admin, at the server time. */
+function draft(uid: string, at: SlotDay, overrides: Record<string, unknown> = {}) {
+  return { ...published(uid, at), updatedBy: ADMIN, updatedAt: SERVER_TIME, ...overrides };
+}
+
+/** The admin's publish of colleague-1's tomorrow. */
+function publish(scene: AttackScene, overrides: Record<string, unknown> = {}) {
+  return {
+    tenantId: T1,
+    publishedBy: ADMIN,
+    publishedAt: SERVER_TIME,
+    count: 1,
+    userIds: [COLLEAGUE],
+    from: scene.tomorrow.day,
+    to: scene.tomorrow.day,
+    reason: null,
+    ...overrides,
+  };
+}
+
+/** emp-1's request of tomorrow off, as the client sends it. */
+function absenceRequest(scene: AttackScene, overrides: Record<string, unknown> = {}) {
+  return {
+    tenantId: T1,
+    userId: EMP,
+    type: 'vacaciones',
+    from: scene.tomorrow.dayStart,
+    to: scene.tomorrow.dayStart,
+    status: 'pendiente',
+    note: null,
+    createdAt: SERVER_TIME,
+    createdBy: EMP,
+    ...overrides,
+  };
+}
+
+/** A manager's record of colleague-1's sick leave today, decided by the admin now. */
+function absenceRecord(scene: AttackScene, overrides: Record<string, unknown> = {}) {
+  return {
+    ...absenceRequest(scene, { userId: COLLEAGUE, createdBy: ADMIN }),
+    type: 'licencia médica',
+    from: scene.today.dayStart,
+    status: 'aprobada',
+    attachmentName: 'licencia.pdf',
+    decidedBy: ADMIN,
+    decidedAt: SERVER_TIME,
+    ...overrides,
+  };
+}
+
+/** The approval of emp-1's stored request, as /ausencias writes it. */
+const approval = (overrides: Record<string, unknown> = {}) => ({
+  status: 'aprobada',
+  decidedBy: ADMIN,
+  decidedAt: SERVER_TIME,
+  ...overrides,
+});
+
+const DRAFT_ID = (scene: AttackScene) => scheduleDocId(COLLEAGUE, scene.tomorrow.day);
+
 const RECEIPT = { code: 'ABCD-EFGH-JKMN-PQRS', signedAt: new Date('2026-01-01T12:00:00.000Z') };
 const LOCATION = { latitude: -33.4489, longitude: -70.6693, accuracy: 25 };
 
@@ -332,6 +424,22 @@ export function attackWorld(scene: AttackScene): SeedDoc[] {
     }),
     doc('shifts', 'shift-t1', shift(T1)),
     doc('shifts', 'shift-t2', shift(T2)),
+    doc('shiftPatterns', 'pattern-t1', pattern(T1)),
+    doc('shiftPatterns', 'pattern-t2', pattern(T2)),
+    holidayDoc(T1, today),
+    holidayDoc(T2, today),
+    doc('scheduleDrafts', DRAFT_ID(scene), { ...draft(COLLEAGUE, scene.tomorrow), updatedAt: CREATED }),
+    doc('planPublishes', 'publish-t1', { ...publish(scene), publishedAt: CREATED }),
+    doc('planPublishes', 'publish-t2', { ...publish(scene), tenantId: T2, publishedAt: CREATED }),
+    doc('absences', 'absence-emp', { ...absenceRequest(scene), createdAt: CREATED }),
+    doc('absences', 'absence-colleague', { ...absenceRecord(scene), createdAt: CREATED, decidedAt: CREATED }),
+    doc('absences', 'absence-t2', {
+      ...absenceRequest(scene),
+      tenantId: T2,
+      userId: 'emp-2',
+      createdBy: 'emp-2',
+      createdAt: CREATED,
+    }),
     doc('payroll', 'payroll-t2', {
       tenantId: T2,
       period: '2025-05',
@@ -1422,6 +1530,436 @@ const OFF_SWITCHES: AttackCase[] = [
   },
 ];
 
+/** The log entry of a planning write, as the admin appends it (one id per action and target). */
+const adminLog = (action: string, target: string) =>
+  set('logs', `log-${action}-${target}`, validLog({ actorId: ADMIN, action, target }));
+
+const FIVE_SLOTS = ['06:00', '08:00', '10:00', '12:00', '14:00'].map((start) => ({
+  startTime: start,
+  endTime: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+}));
+
+const PLANNING: AttackCase[] = [
+  {
+    id: 'valid.plan-shift-and-pattern',
+    title: 'an admin creates a shift, archives another and saves a 4x4 pattern, each audited in its batch',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: () =>
+      each(
+        batch(
+          set('shifts', 'new-shift', { ...shift(T1), timeSlots: [{ startTime: '22:00', endTime: '06:00' }] }),
+          adminLog('shift.create', 'new-shift'),
+        ),
+        batch(update('shifts', 'shift-t1', { archived: true }), adminLog('shift.archive', 'shift-t1')),
+        batch(set('shiftPatterns', 'new-pattern', pattern(T1)), adminLog('pattern.create', 'new-pattern')),
+      ),
+  },
+  {
+    id: 'valid.plan-holidays',
+    title: 'an admin loads holidays under their day’s id, renames one and removes another',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) =>
+      each(
+        batch(
+          set('holidays', holidayDocId(T1, s.tomorrow.day), holiday(T1, s.tomorrow, { irrenunciable: true })),
+          set('holidays', holidayDocId(T1, s.monthAgo.day), holiday(T1, s.monthAgo)),
+          adminLog('holiday.import', 'holidays'),
+        ),
+        update('holidays', holidayDocId(T1, s.today.day), { name: 'Feriado regional', irrenunciable: true }),
+        remove('holidays', holidayDocId(T1, s.monthAgo.day)),
+      ),
+  },
+  {
+    id: 'valid.plan-draft-and-publish',
+    title:
+      'an admin drafts a day, then publishes a draft: schedule, draft deleted, history and log in one batch',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) =>
+      each(
+        batch(
+          set('scheduleDrafts', scheduleDocId(EMP, s.tomorrow.day), draft(EMP, s.tomorrow)),
+          adminLog('schedule.draft', 'agenda'),
+        ),
+        batch(
+          set('schedulesConfig', DRAFT_ID(s), published(COLLEAGUE, s.tomorrow)),
+          remove('scheduleDrafts', DRAFT_ID(s)),
+          set('planPublishes', 'new-publish', publish(s, { reason: 'Cambio pedido por la persona' })),
+          adminLog('schedule.publish', 'new-publish'),
+        ),
+        // A published day off: the schedule is removed and the draft with it.
+        batch(
+          set('scheduleDrafts', scheduleDocId(EMP, s.yesterday.day), {
+            ...draft(EMP, s.yesterday),
+            timeSlots: null,
+            shiftId: null,
+            lunchMinutes: 0,
+          }),
+          adminLog('schedule.draft', 'agenda-libre'),
+        ),
+        batch(
+          remove('schedulesConfig', scheduleDocId(EMP, s.yesterday.day)),
+          remove('scheduleDrafts', scheduleDocId(EMP, s.yesterday.day)),
+          set(
+            'planPublishes',
+            'second-publish',
+            publish(s, { userIds: [EMP], from: s.yesterday.day, to: s.yesterday.day }),
+          ),
+          adminLog('schedule.publish', 'second-publish'),
+        ),
+      ),
+  },
+  {
+    id: 'valid.plan-reads',
+    title: 'an admin reads the tenant’s drafts, patterns and publish history; an employee the own plan',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) =>
+      each(
+        list('scheduleDrafts', eq('tenantId', T1)),
+        get('scheduleDrafts', DRAFT_ID(s)),
+        list('shiftPatterns', eq('tenantId', T1)),
+        list('planPublishes', eq('tenantId', T1)),
+        get('planPublishes', 'publish-t1'),
+        list('absences', eq('tenantId', T1)),
+      ),
+  },
+  {
+    id: 'valid.employee-plan-reads',
+    title: 'an employee reads the own published days, the own absences, the holidays and the shifts',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    plan: (s) =>
+      each(
+        list('schedulesConfig', eq('tenantId', T1), eq('userId', EMP)),
+        list('absences', eq('tenantId', T1), eq('userId', EMP)),
+        get('absences', 'absence-emp'),
+        list('holidays', eq('tenantId', T1)),
+        get('holidays', holidayDocId(T1, s.today.day)),
+        list('shifts', eq('tenantId', T1)),
+      ),
+  },
+  {
+    id: 'valid.absence-request',
+    title: 'an employee requests vacations or a permission for themselves, with its log entry in one batch',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    plan: (s) =>
+      each(
+        batch(
+          set('absences', 'new-request', absenceRequest(s, { note: 'Viaje familiar' })),
+          set('logs', 'new-log', validLog({ action: 'absence.request', target: 'new-request' })),
+        ),
+        set(
+          'absences',
+          'other-request',
+          absenceRequest(s, { type: 'permiso sin goce', attachmentName: 'citación.pdf' }),
+        ),
+      ),
+  },
+  {
+    id: 'valid.absence-decisions',
+    title: 'an admin approves a request, rejects one with a reason, records a sick leave and deletes one',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) =>
+      withSeed(
+        [{ collection: 'absences', id: 'absence-2', data: { ...absenceRequest(s), createdAt: CREATED } }],
+        batch(update('absences', 'absence-emp', approval()), adminLog('absence.approve', 'absence-emp')),
+        batch(
+          update('absences', 'absence-2', approval({ status: 'rechazada', decisionNote: 'Temporada alta' })),
+          adminLog('absence.reject', 'absence-2'),
+        ),
+        batch(set('absences', 'new-record', absenceRecord(s)), adminLog('absence.create', 'new-record')),
+        batch(remove('absences', 'absence-colleague'), adminLog('absence.delete', 'absence-colleague')),
+      ),
+  },
+  {
+    id: 'plan.employee-reads-manager-tools',
+    title: 'an employee reads drafts, patterns or the publish history, however constrained',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        get('scheduleDrafts', DRAFT_ID(s)),
+        list('scheduleDrafts', eq('tenantId', T1)),
+        list('scheduleDrafts', eq('tenantId', T1), eq('userId', EMP)),
+        get('shiftPatterns', 'pattern-t1'),
+        list('shiftPatterns', eq('tenantId', T1)),
+        get('planPublishes', 'publish-t1'),
+        list('planPublishes', eq('tenantId', T1)),
+      ),
+  },
+  {
+    id: 'plan.employee-reads-others',
+    title: 'an employee reads a colleague’s absence or schedule, or lists the tenant’s absences',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        get('absences', 'absence-colleague'),
+        list('absences', eq('tenantId', T1)),
+        list('absences', eq('tenantId', T1), eq('userId', COLLEAGUE)),
+        get('schedulesConfig', scheduleDocId(COLLEAGUE, s.today.day)),
+      ),
+  },
+  {
+    id: 'plan.employee-writes-plan',
+    title: 'an employee writes a shift, a pattern, a holiday, the own schedule, a draft or a publish',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        set('shifts', 'new-shift', shift(T1)),
+        set('shiftPatterns', 'new-pattern', pattern(T1)),
+        set('holidays', holidayDocId(T1, s.tomorrow.day), holiday(T1, s.tomorrow)),
+        update('schedulesConfig', scheduleDocId(EMP, s.tomorrow.day), { timeSlots: [] }),
+        remove('schedulesConfig', scheduleDocId(EMP, s.tomorrow.day)),
+        set('scheduleDrafts', scheduleDocId(EMP, s.tomorrow.day), draft(EMP, s.tomorrow, { updatedBy: EMP })),
+        set('planPublishes', 'new-publish', publish(s, { publishedBy: EMP })),
+      ),
+  },
+  {
+    id: 'absence.self-approve',
+    title: 'an employee approves, edits or deletes the own request',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: () =>
+      each(
+        update('absences', 'absence-emp', approval({ decidedBy: EMP })),
+        update('absences', 'absence-emp', { note: 'otra' }),
+        set('absences', 'absence-emp', { ...approval({ decidedBy: EMP }) }, true),
+        remove('absences', 'absence-emp'),
+      ),
+  },
+  {
+    id: 'absence.forged-request',
+    title:
+      'an employee requests an approved absence, a licencia médica, for a colleague, decided or dated by the client',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        ...[
+          { status: 'aprobada' },
+          { type: 'licencia médica' },
+          { type: 'permiso' },
+          { userId: COLLEAGUE },
+          { createdBy: COLLEAGUE },
+          { decidedBy: ADMIN },
+          { decidedBy: EMP, decidedAt: SERVER_TIME },
+          { createdAt: s.now },
+          { to: minutesFrom(s.tomorrow.dayStart, 367 * 1440) },
+          { from: s.tomorrow.dayStart, to: s.today.dayStart },
+          { note: 'x'.repeat(501) },
+          { tenantId: T2 },
+        ].map((overrides) => set('absences', 'new-request', absenceRequest(s, overrides))),
+      ),
+  },
+  {
+    id: 'absence.bad-decision',
+    title:
+      'an admin rejects without a reason, decides in another’s name or at a client time, or records undecided',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        update('absences', 'absence-emp', approval({ status: 'rechazada' })),
+        update('absences', 'absence-emp', approval({ status: 'rechazada', decisionNote: '  ' })),
+        update('absences', 'absence-emp', approval({ decidedBy: ACTORS.superuser.uid })),
+        update('absences', 'absence-emp', approval({ decidedAt: s.now })),
+        update('absences', 'absence-emp', { status: 'aprobada' }),
+        update('absences', 'absence-emp', { userId: COLLEAGUE }),
+        update('absences', 'absence-emp', { createdBy: ADMIN }),
+        set('absences', 'new-record', absenceRecord(s, { decidedBy: null, decidedAt: null })),
+        set('absences', 'new-record', absenceRecord(s, { createdBy: COLLEAGUE })),
+        set('absences', 'new-record', absenceRecord(s, { type: 'permiso' })),
+        set('absences', 'new-record', absenceRecord(s, { approvedBy: ADMIN })),
+      ),
+  },
+  {
+    id: 'schedule.forged-id',
+    title: 'an admin publishes a day at a random id, under another person’s id, or dated another day',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        set('schedulesConfig', 'random-id', published(COLLEAGUE, s.tomorrow)),
+        set('schedulesConfig', scheduleDocId(EMP, s.tomorrow.day), published(COLLEAGUE, s.tomorrow)),
+        set('schedulesConfig', DRAFT_ID(s), published(COLLEAGUE, s.today)),
+        update('schedulesConfig', scheduleDocId(COLLEAGUE, s.today.day), { date: s.tomorrow.dayStart }),
+        update('schedulesConfig', scheduleDocId(COLLEAGUE, s.today.day), { userId: EMP }),
+      ),
+  },
+  {
+    id: 'schedule.bad-values',
+    title:
+      'an admin publishes 5 slots, a 25:00 end, start = end, lunch 1000, the old startTime or unknown keys',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        ...[
+          { timeSlots: FIVE_SLOTS },
+          { timeSlots: [{ startTime: '09:00', endTime: '25:00' }] },
+          { timeSlots: [{ startTime: '9:00', endTime: '17:00' }] },
+          { timeSlots: [{ startTime: '09:00', endTime: '09:00' }] },
+          { timeSlots: [] },
+          { lunchMinutes: 1000 },
+          { startTime: '08:00' },
+          { shiftId: 'x'.repeat(41) },
+          { approved: true },
+        ].map((overrides) =>
+          set('schedulesConfig', DRAFT_ID(s), published(COLLEAGUE, s.tomorrow, overrides)),
+        ),
+      ),
+  },
+  {
+    id: 'shift.bad-values',
+    title:
+      'an admin saves a shift with a huge name, a colour name, 5 slots, bad HH:MM, lunch 1000 or unknown keys',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: () =>
+      each(
+        ...[
+          { name: 'x'.repeat(61) },
+          { name: ' ' },
+          { color: 'red' },
+          { timeSlots: FIVE_SLOTS },
+          { timeSlots: [{ startTime: '22:00', endTime: '6:00' }] },
+          { lunchMinutes: 1000 },
+          { lunchMinutes: 30.5 },
+          { archived: 'yes' },
+          { owner: ADMIN },
+        ].map((overrides) => set('shifts', 'new-shift', { ...shift(T1), ...overrides })),
+        update('shifts', 'shift-t1', { name: 'x'.repeat(100_000) }),
+      ),
+  },
+  {
+    id: 'pattern.bad-values',
+    title: 'an admin saves a pattern of 29 or no days, a 41-character day, a huge name or unknown keys',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: () =>
+      each(
+        ...[
+          { days: Array<string>(29).fill('') },
+          { days: [] },
+          { days: ['shift-t1', 'x'.repeat(41)] },
+          { days: ['shift-t1', 7] },
+          { name: 'x'.repeat(61) },
+          { startDay: '2026-01-01' },
+        ].map((overrides) => set('shiftPatterns', 'new-pattern', { ...pattern(T1), ...overrides })),
+      ),
+  },
+  {
+    id: 'draft.forged',
+    title:
+      'an admin drafts in another admin’s name, at a client time, at a random id, or a day off with a shift',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        set(
+          'scheduleDrafts',
+          scheduleDocId(EMP, s.tomorrow.day),
+          draft(EMP, s.tomorrow, { updatedBy: ACTORS.superuser.uid }),
+        ),
+        set(
+          'scheduleDrafts',
+          scheduleDocId(EMP, s.tomorrow.day),
+          draft(EMP, s.tomorrow, { updatedAt: s.now }),
+        ),
+        set('scheduleDrafts', 'random-id', draft(EMP, s.tomorrow)),
+        set(
+          'scheduleDrafts',
+          scheduleDocId(EMP, s.tomorrow.day),
+          draft(EMP, s.tomorrow, { timeSlots: null, lunchMinutes: 0 }),
+        ),
+        set(
+          'scheduleDrafts',
+          scheduleDocId(EMP, s.tomorrow.day),
+          draft(EMP, s.tomorrow, { timeSlots: FIVE_SLOTS }),
+        ),
+        update('scheduleDrafts', DRAFT_ID(s), { lunchMinutes: 15 }),
+      ),
+  },
+  {
+    id: 'publish.forged',
+    title:
+      'an admin records a publish in another’s name, at a client time, of 0 days, a reversed range or extra keys',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        ...[
+          { publishedBy: ACTORS.superuser.uid },
+          { publishedAt: s.now },
+          { count: 0 },
+          { userIds: [] },
+          { from: s.tomorrow.day, to: s.yesterday.day },
+          { from: 'ayer' },
+          { reason: 'x'.repeat(501) },
+          { mailTo: ['x@example.com'] },
+        ].map((overrides) => set('planPublishes', 'new-publish', publish(s, overrides))),
+      ),
+  },
+  {
+    id: 'publish.rewrite',
+    title: 'managers change, overwrite or delete the publish history',
+    actor: ACTORS.superuser,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        update('planPublishes', 'publish-t1', { count: 2 }),
+        set('planPublishes', 'publish-t1', publish(s, { publishedBy: ACTORS.superuser.uid })),
+        remove('planPublishes', 'publish-t1'),
+      ),
+  },
+  {
+    id: 'holiday.forged-id',
+    title: 'an admin creates a holiday at a random id or under another day’s id, moves or mangles one',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        set('holidays', 'random-id', holiday(T1, s.tomorrow)),
+        set('holidays', holidayDocId(T1, s.yesterday.day), holiday(T1, s.tomorrow)),
+        update('holidays', holidayDocId(T1, s.today.day), { date: s.tomorrow.dayStart }),
+        update('holidays', holidayDocId(T1, s.today.day), { name: 'x'.repeat(101) }),
+        update('holidays', holidayDocId(T1, s.today.day), { irrenunciable: 'sí' }),
+        update('holidays', holidayDocId(T1, s.today.day), { region: 'RM' }),
+      ),
+  },
+  {
+    id: 'cross.planning',
+    title: 'an admin reads or writes another tenant’s patterns, holidays, drafts, publishes and absences',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        get('shiftPatterns', 'pattern-t2'),
+        list('planPublishes', eq('tenantId', T2)),
+        get('absences', 'absence-t2'),
+        set('shiftPatterns', 'new-pattern', pattern(T2)),
+        set('holidays', holidayDocId(T2, s.tomorrow.day), holiday(T2, s.tomorrow)),
+        update('holidays', holidayDocId(T2, s.today.day), { name: 'Otro' }),
+        set(
+          'scheduleDrafts',
+          scheduleDocId('emp-2', s.tomorrow.day),
+          draft('emp-2', s.tomorrow, { tenantId: T2 }),
+        ),
+        set('planPublishes', 'new-publish', publish(s, { tenantId: T2 })),
+        update('absences', 'absence-t2', approval()),
+        set('absences', 'new-record', absenceRecord(s, { tenantId: T2, userId: 'emp-2' })),
+        update('shiftPatterns', 'pattern-t1', { tenantId: T2 }),
+      ),
+  },
+];
+
 export const ATTACK_CASES: readonly AttackCase[] = [
   ...VALID,
   ...CROSS_TENANT,
@@ -1433,4 +1971,5 @@ export const ATTACK_CASES: readonly AttackCase[] = [
   ...LOGS,
   ...LEADS,
   ...OFF_SWITCHES,
+  ...PLANNING,
 ];

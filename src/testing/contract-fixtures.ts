@@ -8,6 +8,9 @@ import {
   type WatchHandlers,
   type Writable,
 } from '../data/ports/document-store';
+import { dayNamed } from '../data/ports/verdicts';
+import { holidayDocId } from '../domain/planning/plan';
+import { scheduleDocId } from '../domain/schedule/day-schedule';
 import { defaultTenantSettings } from '../domain/settings/tenant-settings';
 
 /** The tenant the contract's caller administers, and the caller's uid. */
@@ -47,6 +50,9 @@ export function holiday(name: string, date: Date, irrenunciable = false): Holida
   return { tenantId: CONTRACT_TENANT, date, name, irrenunciable };
 }
 
+/** A holiday's id, which the policy fixes: the tenant and the day its date names (holidayDocId). */
+export const holidayId = (date: Date) => holidayDocId(CONTRACT_TENANT, dayNamed(date));
+
 export function attendance(
   userId: string,
   date: Date,
@@ -66,9 +72,20 @@ export function attendance(
   };
 }
 
+/** A published day: the policy takes it only under scheduleId(userId, date), with slots. */
 export function schedule(userId: string, date: Date, overrides: Partial<ScheduleEntry> = {}): ScheduleEntry {
-  return { tenantId: CONTRACT_TENANT, userId, date, timeSlots: null, shiftId: null, ...overrides };
+  return {
+    tenantId: CONTRACT_TENANT,
+    userId,
+    date,
+    timeSlots: [{ startTime: '09:00', endTime: '17:00' }],
+    shiftId: null,
+    ...overrides,
+  };
 }
+
+/** A published day's id, which the policy fixes: the person and the day its date names (scheduleDocId). */
+export const scheduleId = (userId: string, date: Date) => scheduleDocId(userId, dayNamed(date));
 
 /** The `where tenantId == t1` every list of the contract carries (the policy rejects unconstrained lists). */
 export const inTenant = { field: 'tenantId', op: '==', value: CONTRACT_TENANT } as const;

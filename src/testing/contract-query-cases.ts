@@ -2,7 +2,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import type { DocumentStore, Query } from '../data/ports/document-store';
-import { day, expectDataError, holiday, inTenant, names, schedule, shift } from './contract-fixtures';
+import {
+  day,
+  expectDataError,
+  holiday,
+  holidayId,
+  inTenant,
+  names,
+  schedule,
+  scheduleId,
+  shift,
+} from './contract-fixtures';
 
 const MORNING = { startTime: '09:00', endTime: '17:00' };
 const EVENING = { startTime: '17:00', endTime: '23:00' };
@@ -11,10 +21,10 @@ const NIGHT = { startTime: '23:00', endTime: '07:00' };
 export function describeQueryContract(store: () => DocumentStore): void {
   describe('queries', () => {
     beforeEach(async () => {
-      // h1..h5: A..E on June 1..5; B and D are irrenunciable.
+      // A..E on June 1..5 (ids t1_2025-06-01…05, as the policy fixes them); B and D are irrenunciable.
       const batch = store().batch();
       ['A', 'B', 'C', 'D', 'E'].forEach((name, i) =>
-        batch.set('holidays', `h${i + 1}`, holiday(name, day(i + 1), i % 2 === 1)),
+        batch.set('holidays', holidayId(day(i + 1)), holiday(name, day(i + 1), i % 2 === 1)),
       );
       await batch.commit();
     });
@@ -96,24 +106,45 @@ export function describeQueryContract(store: () => DocumentStore): void {
     });
 
     it('never matches or orders a document missing the field', async () => {
-      await store().set('schedulesConfig', 'e1', schedule('emp-1', day(2), { startTime: '08:00' }));
-      await store().set('schedulesConfig', 'e2', schedule('emp-2', day(2)));
-      await store().set('schedulesConfig', 'e3', schedule('emp-3', day(2), { startTime: null }));
+      // e1 has a colación, e2 none (field missing), e3 null.
+      const e1 = scheduleId('emp-1', day(2));
+      const e2 = scheduleId('emp-2', day(2));
+      const e3 = scheduleId('emp-3', day(2));
+      await store().set('schedulesConfig', e1, schedule('emp-1', day(2), { lunchMinutes: 30 }));
+      await store().set('schedulesConfig', e2, schedule('emp-2', day(2)));
+      await store().set('schedulesConfig', e3, schedule('emp-3', day(2), { lunchMinutes: null }));
       const ids = async (query: Query<'schedulesConfig'>) =>
         (await store().list('schedulesConfig', { ...query, where: [inTenant, ...(query.where ?? [])] })).map(
           (doc) => doc.id,
         );
-      expect(await ids({ where: [{ field: 'startTime', op: '>=', value: '' }] })).toEqual(['e1']);
-      expect(await ids({ where: [{ field: 'startTime', op: '==', value: null }] })).toEqual(['e3']);
-      expect(await ids({ orderBy: [{ field: 'startTime' }] })).toEqual(['e3', 'e1']);
-      expect(await ids({})).toEqual(['e1', 'e2', 'e3']);
+      expect(await ids({ where: [{ field: 'lunchMinutes', op: '>=', value: 0 }] })).toEqual([e1]);
+      expect(await ids({ where: [{ field: 'lunchMinutes', op: '==', value: null }] })).toEqual([e3]);
+      expect(await ids({ orderBy: [{ field: 'lunchMinutes' }] })).toEqual([e3, e1]);
+      expect(await ids({})).toEqual([e1, e2, e3]);
     });
 
     it('orders ascending and descending, breaking ties by document id', async () => {
-      await store().set('holidays', 'h0', holiday('Z', day(3)));
-      expect(names(await holidays({ orderBy: [{ field: 'date' }] }))).toEqual(['A', 'B', 'Z', 'C', 'D', 'E']);
+      // One holiday per day (the policy fixes the id): the ties are of the flag, broken by the ids (the days).
+      await store().set('holidays', holidayId(day(0)), holiday('Z', day(0)));
+      expect(names(await holidays({ orderBy: [{ field: 'date' }] }))).toEqual(['Z', 'A', 'B', 'C', 'D', 'E']);
       const descending = await holidays({ orderBy: [{ field: 'date', direction: 'desc' }] });
-      expect(names(descending)).toEqual(['E', 'D', 'C', 'Z', 'B', 'A']);
+      expect(names(descending)).toEqual(['E', 'D', 'C', 'B', 'A', 'Z']);
+      expect(names(await holidays({ orderBy: [{ field: 'irrenunciable' }] }))).toEqual([
+        'Z',
+        'A',
+        'C',
+        'E',
+        'B',
+        'D',
+      ]);
+      expect(names(await holidays({ orderBy: [{ field: 'irrenunciable', direction: 'desc' }] }))).toEqual([
+        'D',
+        'B',
+        'E',
+        'C',
+        'A',
+        'Z',
+      ]);
       expect(
         names(
           await holidays({ orderBy: [{ field: 'irrenunciable' }, { field: 'name', direction: 'desc' }] }),

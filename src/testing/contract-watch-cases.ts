@@ -8,6 +8,7 @@ import {
   eventually,
   expectDataError,
   holiday,
+  holidayId,
   inTenant,
   names,
   recorder,
@@ -19,21 +20,21 @@ export function describeWatchContract(store: () => DocumentStore): void {
     const byDate = { where: [inTenant], orderBy: [{ field: 'date' as const }] };
 
     it('delivers the initial result, then every change, until unsubscribed', async () => {
-      await store().set('holidays', 'h1', holiday('A', day(1)));
+      await store().set('holidays', holidayId(day(1)), holiday('A', day(1)));
       const watch = recorder<WithId<Holiday>[]>();
       const unsubscribe = store().watchQuery('holidays', byDate, watch);
       await eventually(() => expect(watch.last()?.map((doc) => doc.name)).toEqual(['A']));
 
-      await store().set('holidays', 'h0', holiday('Z', day(0)));
+      await store().set('holidays', holidayId(day(0)), holiday('Z', day(0)));
       await eventually(() => expect(names(watch.last() ?? [])).toEqual(['Z', 'A']));
-      await store().update('holidays', 'h1', { name: 'A2' });
+      await store().update('holidays', holidayId(day(1)), { name: 'A2' });
       await eventually(() => expect(names(watch.last() ?? [])).toEqual(['Z', 'A2']));
-      await store().delete('holidays', 'h0');
+      await store().delete('holidays', holidayId(day(0)));
       await eventually(() => expect(names(watch.last() ?? [])).toEqual(['A2']));
 
       unsubscribe();
       const delivered = watch.values.length;
-      await store().set('holidays', 'h2', holiday('B', day(2)));
+      await store().set('holidays', holidayId(day(2)), holiday('B', day(2)));
       await settle();
       expect(watch.values).toHaveLength(delivered);
       expect(watch.errors).toEqual([]);
@@ -53,8 +54,8 @@ export function describeWatchContract(store: () => DocumentStore): void {
       };
       const unsubscribe = store().watchQuery('holidays', query, watch);
       await eventually(() => expect(watch.values).toHaveLength(1));
-      await store().set('holidays', 'h1', holiday('A', day(1), false));
-      await store().set('holidays', 'h2', holiday('B', day(2), true));
+      await store().set('holidays', holidayId(day(1)), holiday('A', day(1), false));
+      await store().set('holidays', holidayId(day(2)), holiday('B', day(2), true));
       await eventually(() => expect(names(watch.last() ?? [])).toEqual(['B']));
       expect(watch.values.map(names)).toEqual([[], ['B']]);
       unsubscribe();
@@ -87,19 +88,20 @@ export function describeWatchContract(store: () => DocumentStore): void {
   describe('watchDoc', () => {
     it('delivers null for a missing doc, then each version, then null once deleted', async () => {
       const watch = recorder<WithId<Holiday> | null>();
-      const unsubscribe = store().watchDoc('holidays', 'h1', watch);
+      const id = holidayId(day(1));
+      const unsubscribe = store().watchDoc('holidays', id, watch);
       await eventually(() => expect(watch.values).toEqual([null]));
 
-      await store().set('holidays', 'h1', holiday('A', day(1)));
-      await eventually(() => expect(watch.last()).toEqual({ ...holiday('A', day(1)), id: 'h1' }));
-      await store().update('holidays', 'h1', { irrenunciable: true });
+      await store().set('holidays', id, holiday('A', day(1)));
+      await eventually(() => expect(watch.last()).toEqual({ ...holiday('A', day(1)), id }));
+      await store().update('holidays', id, { irrenunciable: true });
       await eventually(() => expect(watch.last()?.irrenunciable).toBe(true));
-      await store().delete('holidays', 'h1');
+      await store().delete('holidays', id);
       await eventually(() => expect(watch.last()).toBeNull());
 
       unsubscribe();
       const delivered = watch.values.length;
-      await store().set('holidays', 'h1', holiday('B', day(2)));
+      await store().set('holidays', id, holiday('B', day(1)));
       await settle();
       expect(watch.values).toHaveLength(delivered);
       expect(watch.errors).toEqual([]);

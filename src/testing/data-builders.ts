@@ -19,6 +19,7 @@ import type {
 } from '../data/ports/collections';
 import type { WithId } from '../data/ports/document-store';
 import { dayKeyToInstant, wallTimeOnDay } from '../domain/calendar/time-zone';
+import { holidayDocId } from '../domain/planning/plan';
 import { attendanceDocId, scheduleDocId } from '../domain/schedule/day-schedule';
 import { defaultTenantSettings } from '../domain/settings/tenant-settings';
 
@@ -139,7 +140,8 @@ export function buildHoliday(
   overrides: Partial<WithId<Holiday>> = {},
 ): WithId<Holiday> {
   return {
-    id: `holiday-${day}`,
+    // The id the policy takes a new holiday under (holidayDocId).
+    id: holidayDocId(overrides.tenantId ?? TEST_TENANT, day),
     tenantId: TEST_TENANT,
     date: dayKeyToInstant(day, TEST_ZONE),
     name,

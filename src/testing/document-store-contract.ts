@@ -15,7 +15,9 @@ import {
   day,
   expectDataError,
   holiday,
+  holidayId,
   schedule,
+  scheduleId,
   shift,
 } from './contract-fixtures';
 
@@ -56,16 +58,14 @@ export function describeDocumentStoreContract(name: string, setup: () => Promise
       });
 
       it('sets a document, replacing every field without merge', async () => {
+        const id = scheduleId('emp-1', day(2));
         await store().set(
           'schedulesConfig',
-          'e1',
-          schedule('emp-1', day(2), { startTime: '08:00', endTime: '16:00' }),
+          id,
+          schedule('emp-1', day(2), { shiftId: 's1', lunchMinutes: 30 }),
         );
-        await store().set('schedulesConfig', 'e1', schedule('emp-1', day(3)));
-        expect(await store().get('schedulesConfig', 'e1')).toEqual({
-          ...schedule('emp-1', day(3)),
-          id: 'e1',
-        });
+        await store().set('schedulesConfig', id, schedule('emp-1', day(2)));
+        expect(await store().get('schedulesConfig', id)).toEqual({ ...schedule('emp-1', day(2)), id });
       });
 
       it('with merge, changes only the given fields (and creates a missing doc)', async () => {
@@ -110,8 +110,8 @@ export function describeDocumentStoreContract(name: string, setup: () => Promise
     describe('dates', () => {
       it('round-trips a Date to the millisecond', async () => {
         const date = new Date('2025-06-02T04:00:00.123Z');
-        await store().set('holidays', 'h1', holiday('Feriado', date));
-        const read = await store().get('holidays', 'h1');
+        await store().set('holidays', holidayId(date), holiday('Feriado', date));
+        const read = await store().get('holidays', holidayId(date));
         expect(read?.date).toBeInstanceOf(Date);
         expect(read?.date.getTime()).toBe(date.getTime());
       });

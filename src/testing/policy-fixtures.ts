@@ -13,6 +13,8 @@ import { SERVER_TIME, type DocumentStore, type Query, type WhereOp } from '../da
 import { OWNER_FIELD, type CallerState, type PolicyRole, type Scope } from '../data/ports/permission-matrix';
 import { PHOTO_DATA_URL_MAX } from '../data/ports/photo-policy';
 import type { PolicyCaller } from '../data/ports/policy-caller';
+import { dayNamed } from '../data/ports/verdicts';
+import { holidayDocId } from '../domain/planning/plan';
 import { attendanceDocId, scheduleDocId } from '../domain/schedule/day-schedule';
 import type { TimeSlot } from '../domain/schedule/slots';
 import { defaultTenantSettings } from '../domain/settings/tenant-settings';
@@ -80,15 +82,34 @@ export function placement(collection: CollectionName, scope: Scope, uid: string)
   return { tenantId: TENANT, owner: scope === 'own' ? uid : COLLEAGUE };
 }
 
-/** A row's doc id: users docs are keyed by their owner, attendance records by owner, day and slot 0. */
+/**
+ * A row's doc id, where the policy fixes one: users docs are keyed by their owner, attendance records by owner,
+ * day and slot 0, published schedules and drafts by owner and day (scheduleDocId), holidays by tenant and day
+ * (holidayDocId); any other doc is `<collection>-doc`.
+ */
 export function docId(
   collection: CollectionName,
   place: Placement,
   punchDay: PunchDay = FIXED_PUNCH_DAY,
 ): string {
-  if (collection === 'users') return place.owner;
-  return collection === 'attendance' ? attendanceDocId(place.owner, punchDay.day, 0) : `${collection}-doc`;
+  switch (collection) {
+    case 'users':
+      return place.owner;
+    case 'attendance':
+      return attendanceDocId(place.owner, punchDay.day, 0);
+    case 'schedulesConfig':
+    case 'scheduleDrafts':
+      return scheduleDocId(place.owner, punchDay.day);
+    case 'holidays':
+      return holidayDocId(place.tenantId ?? '', dayNamed(DAY));
+    default:
+      return `${collection}-doc`;
+  }
 }
+
+/** Whether the policy fixes a collection's doc ids (docId): a rules suite cannot give each row its own id. */
+export const hasFixedIds = (collection: CollectionName) =>
+  ['users', 'attendance', 'schedulesConfig', 'scheduleDrafts', 'holidays'].includes(collection);
 
 /** The schedule doc an attendance record of `place` needs: its owner's, of the punch day, in its tenant. */
 export function scheduleFor(
@@ -192,6 +213,34 @@ export function storedDoc(
         timeSlots: [{ ...punchDay.slot }],
         shiftId: null,
       };
+    case 'shiftPatterns':
+      return {
+        tenantId,
+        name: '5x2 Oficina',
+        days: ['shift-1', 'shift-1', 'shift-1', 'shift-1', 'shift-1', '', ''],
+      };
+    case 'scheduleDrafts':
+      return {
+        tenantId,
+        userId: owner,
+        date: punchDay.dayStart,
+        timeSlots: [{ ...punchDay.slot }],
+        shiftId: null,
+        lunchMinutes: 0,
+        updatedBy: owner,
+        updatedAt: DAY,
+      };
+    case 'planPublishes':
+      return {
+        tenantId,
+        publishedBy: owner,
+        publishedAt: DAY,
+        count: 1,
+        userIds: [owner],
+        from: punchDay.day,
+        to: punchDay.day,
+        reason: null,
+      };
     case 'attendance':
       // Recorded by the company: the person may still punch on it, and managers may correct it.
       return attendanceRecord(tenantId, owner, punchDay, 'company');
@@ -207,6 +256,7 @@ export function storedDoc(
         status: 'pendiente',
         note: null,
         createdAt: DAY,
+        createdBy: owner,
       };
     case 'payroll':
       return { tenantId, period: '2025-05', lines: [], status: 'borrador', createdAt: DAY };
@@ -242,14 +292,24 @@ export function userDocIn(state: CallerState, uid: string): Record<string, unkno
   return { ...storedDoc('users', { tenantId: TENANT, owner: uid }), ...userSwitches(state) };
 }
 
-/** What a valid create sends (server times where the field-level checks require them). */
+/**
+ * What a valid create sends (server times where the field-level checks require them), by `callerUid` where a
+ * check names the writer (an absence's `createdBy`, a draft's `updatedBy`, a publish's `publishedBy`).
+ */
 export function createdDoc(
   collection: CollectionName,
   place: Placement,
   punchDay: PunchDay = FIXED_PUNCH_DAY,
   author: RecordAuthor = 'person',
+  callerUid: string = place.owner,
 ): Record<string, unknown> {
   switch (collection) {
+    case 'absences':
+      return { ...storedDoc(collection, place, punchDay), createdAt: SERVER_TIME, createdBy: callerUid };
+    case 'scheduleDrafts':
+      return { ...storedDoc(collection, place, punchDay), updatedBy: callerUid, updatedAt: SERVER_TIME };
+    case 'planPublishes':
+      return { ...storedDoc(collection, place, punchDay), publishedBy: callerUid, publishedAt: SERVER_TIME };
     case 'attendance':
       return {
         ...attendanceRecord(place.tenantId, place.owner, punchDay, author),
@@ -304,15 +364,27 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   // A new name and photo: the users-doc change an employee (their own) and managers may both make.
   users: { displayName: 'Camila R.', photoURL: PHOTO_DATA_URL },
   shifts: { name: 'Tarde' },
+  shiftPatterns: { name: '4x3 Oficina' },
   schedulesConfig: { shiftId: 'shift-2' },
+  // A draft is signed by whoever writes it: updateOf adds `updatedBy`.
+  scheduleDrafts: { lunchMinutes: 15, updatedAt: SERVER_TIME },
+  // Never allowed: the publish history is append-only.
+  planPublishes: { reason: 'Corrección' },
   // The stored record has a check-in, so starting lunch with the server time is the next valid punch.
   attendance: { lunchStartTime: SERVER_TIME },
   holidays: { name: 'Feriado regional' },
-  absences: { status: 'aprobada' },
+  // Not a decision (that needs decidedBy = the caller): a note, which managers may edit.
+  absences: { note: 'Con certificado' },
   payroll: { status: 'cerrado' },
   logs: { details: 'editado' },
   leads: { status: 'contactado' },
 };
+
+/** The harmless update of a collection as `callerUid` sends it (a draft names its writer). */
+export function updateOf(collection: CollectionName, callerUid: string): Record<string, unknown> {
+  const update = UPDATES[collection];
+  return collection === 'scheduleDrafts' ? { ...update, updatedBy: callerUid } : update;
+}
 
 /** The narrowest query for a scope: `tenantId ==`, plus `<owner> == uid` for own docs when a field owns them. */
 export function scopedQuery(collection: CollectionName, scope: Scope, uid: string): Query<CollectionName> {

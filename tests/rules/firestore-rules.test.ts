@@ -39,7 +39,7 @@ import {
   TENANT,
   tenantSeed,
   tokenOf,
-  UPDATES,
+  updateOf,
   userSeed,
   userSwitches,
   validLead,
@@ -109,9 +109,9 @@ async function requestFor(row: PermissionRow): Promise<() => Promise<unknown>> {
       return () =>
         getDocs(query(collection(db, row.collection), ...scopedQuery(row.collection, row.scope, caller.uid)));
     case 'create':
-      return () => setDoc(ref, createdDoc(row.collection, place, punchDay, authorOf(row.role)));
+      return () => setDoc(ref, createdDoc(row.collection, place, punchDay, authorOf(row.role), caller.uid));
     case 'update':
-      return () => updateDoc(ref, UPDATES[row.collection]);
+      return () => updateDoc(ref, updateOf(row.collection, caller.uid));
     case 'delete':
       return () => deleteDoc(ref);
   }

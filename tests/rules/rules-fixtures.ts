@@ -80,8 +80,9 @@ export const userSeed = (
 export const userSwitches = (state: CallerState) => toFirestoreData(shared.userSwitches(state));
 
 /**
- * Doc id for a row (one per row, so rows never share a doc): users docs are keyed by their owner's uid, and an
- * attendance record by owner, day and slot (bound punches: the only id a punch may use).
+ * Doc id for a row (one per row, so rows never share a doc), except where the policy fixes the id
+ * (shared.docId): users docs are keyed by their owner's uid, an attendance record by owner, day and slot (bound
+ * punches), a published schedule or draft by owner and day, a holiday by tenant and day.
  */
 export function docId(
   collection: CollectionName,
@@ -89,7 +90,7 @@ export function docId(
   label: string,
   punchDay: shared.PunchDay,
 ): string {
-  if (collection === 'users' || collection === 'attendance') return shared.docId(collection, place, punchDay);
+  if (shared.hasFixedIds(collection)) return shared.docId(collection, place, punchDay);
   return `${collection}-${label}`;
 }
 
@@ -109,10 +110,14 @@ export const createdDoc = (
   place: shared.Placement,
   punchDay?: shared.PunchDay,
   author?: shared.RecordAuthor,
-) => toFirestoreData(shared.createdDoc(collection, place, punchDay, author));
+  callerUid?: string,
+) => toFirestoreData(shared.createdDoc(collection, place, punchDay, author, callerUid));
 export const UPDATES = Object.fromEntries(
   Object.entries(shared.UPDATES).map(([collection, update]) => [collection, toFirestoreData(update)]),
 ) as Readonly<Record<CollectionName, Record<string, unknown>>>;
+/** The harmless update of a collection as `callerUid` sends it (a draft names its writer). */
+export const updateOf = (collection: CollectionName, callerUid: string) =>
+  toFirestoreData(shared.updateOf(collection, callerUid));
 
 /** A list query constrained to a scope, the way the app queries: by tenant and, for own docs, by owner. */
 export function scopedQuery(collection: CollectionName, scope: Scope, uid: string): QueryConstraint[] {

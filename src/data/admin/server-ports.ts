@@ -59,7 +59,11 @@ export type ServerCollection =
   /** Counters of the public verification's rate limit, one per caller key and minute. */
   | 'rateLimits'
   /** Client collection the punch signer reads and writes (the `receipts` field of a record). */
-  | 'attendance';
+  | 'attendance'
+  /** Client collections the publish e-mails read (src/data/planning/publish-mail.ts). */
+  | 'planPublishes'
+  | 'schedulesConfig'
+  | 'shifts';
 
 /** A document as the service reads and writes it: plain data, timestamps as `Date`. */
 export type ServerDoc = Record<string, unknown>;

@@ -23,7 +23,7 @@ import {
   tenantDoc,
   TENANT,
   uidOf,
-  UPDATES,
+  updateOf,
   userDocIn,
   userSwitches,
 } from '../../testing/policy-fixtures';
@@ -81,9 +81,13 @@ async function perform(row: PermissionRow): Promise<unknown> {
     case 'list':
       return target.list(row.collection, scopedQuery(row.collection, row.scope, uid));
     case 'create':
-      return target.set(row.collection, id, createdDoc(row.collection, place, undefined, authorOf(row.role)));
+      return target.set(
+        row.collection,
+        id,
+        createdDoc(row.collection, place, undefined, authorOf(row.role), uid),
+      );
     case 'update':
-      return target.update(row.collection, id, UPDATES[row.collection]);
+      return target.update(row.collection, id, updateOf(row.collection, uid));
     case 'delete':
       return target.delete(row.collection, id);
   }

@@ -6,7 +6,9 @@ import type { PolicyCaller } from '../ports/policy-caller';
 import {
   eventually,
   expectDataError,
+  day,
   holiday,
+  holidayId,
   recorder,
   settle,
   shift,
@@ -55,16 +57,17 @@ describe('persistence in IndexedDB', () => {
   it('keeps data, with Dates, across a re-open of the same database', async () => {
     const first = await open('demo-store-reopen');
     const date = new Date('2025-06-02T04:00:00.123Z');
-    await first.set('holidays', 'h1', holiday('Feriado', date));
+    const id = holidayId(date);
+    await first.set('holidays', id, holiday('Feriado', date));
     await first.batch().set('shifts', 's1', shift('Mañana')).delete('holidays', 'missing').commit();
     first.close();
 
     const second = await open('demo-store-reopen');
-    const read = await second.get('holidays', 'h1');
+    const read = await second.get('holidays', id);
     expect(read?.date).toBeInstanceOf(Date);
     expect(read?.date.getTime()).toBe(date.getTime());
     expect(await second.get('shifts', 's1')).toEqual({ ...shift('Mañana'), id: 's1' });
-    expect(await (await open()).get('holidays', 'h1')).toBeNull();
+    expect(await (await open()).get('holidays', id)).toBeNull();
   });
 
   it('replaces everything on seedAll and empties on clearAll, without policy or metering', async () => {
@@ -145,16 +148,17 @@ describe('values', () => {
       );
     }
     await expectDataError(store.set('shifts', 'a/b', shift('x')), 'invalid-argument');
-    await store.set('shifts', 's1', { ...shift('x'), color: undefined, id: 'other' } as never);
+    await store.set('shifts', 's1', { ...shift('x'), archived: undefined, id: 'other' } as never);
     const stored = await store.get('shifts', 's1');
     expect(stored).toEqual({
       tenantId: 't1',
       name: 'x',
+      color: '#1976d2',
       timeSlots: shift('x').timeSlots,
       lunchMinutes: 30,
       id: 's1',
     });
-    expect(stored !== null && 'color' in stored).toBe(false);
+    expect(stored !== null && 'archived' in stored).toBe(false);
   });
 
   it('refuses to reuse a committed batch', async () => {
@@ -168,12 +172,12 @@ describe('values', () => {
 describe('billing meter', () => {
   it('counts reads like Firestore: 1 per doc returned, at least 1 per query, 1 per get', async () => {
     const store = await open();
-    await store.set('holidays', 'h1', holiday('A', new Date(1)));
-    await store.set('holidays', 'h2', holiday('B', new Date(2)));
-    await store.set('holidays', 'h3', holiday('C', new Date(3), true));
+    await store.set('holidays', holidayId(day(1)), holiday('A', day(1)));
+    await store.set('holidays', holidayId(day(2)), holiday('B', day(2)));
+    await store.set('holidays', holidayId(day(3)), holiday('C', day(3), true));
     expect(store.usage()).toEqual({ reads: 0, writes: 3, deletes: 0 });
     store.resetUsage();
-    await store.get('holidays', 'h1');
+    await store.get('holidays', holidayId(day(1)));
     await store.get('holidays', 'missing');
     await store.list('holidays', { where: [inT1] });
     await store.list('holidays', { where: [inT1, { field: 'name', op: '==', value: 'Z' }] });
@@ -183,18 +187,18 @@ describe('billing meter', () => {
 
   it('bills a watch for its initial result, then for each added or changed doc only', async () => {
     const store = await open();
-    await store.set('holidays', 'h1', holiday('A', new Date(1)));
-    await store.set('holidays', 'h2', holiday('B', new Date(2)));
+    await store.set('holidays', holidayId(day(1)), holiday('A', day(1)));
+    await store.set('holidays', holidayId(day(2)), holiday('B', day(2)));
     store.resetUsage();
     const watch = recorder<WithId<Holiday>[]>();
     const query = { where: [inT1, { field: 'irrenunciable', op: '==', value: false }] } as const;
     const stop = store.watchQuery('holidays', { where: [...query.where] }, watch);
     await eventually(() => expect(watch.values).toHaveLength(1));
     expect(store.usage().reads).toBe(2);
-    await store.update('holidays', 'h1', { name: 'A2' });
-    await store.set('holidays', 'h3', holiday('C', new Date(3)));
-    await store.set('holidays', 'h4', holiday('D', new Date(4), true));
-    await store.delete('holidays', 'h2');
+    await store.update('holidays', holidayId(day(1)), { name: 'A2' });
+    await store.set('holidays', holidayId(day(3)), holiday('C', day(3)));
+    await store.set('holidays', holidayId(day(4)), holiday('D', day(4), true));
+    await store.delete('holidays', holidayId(day(2)));
     await settle(20);
     expect(store.usage()).toEqual({ reads: 4, writes: 3, deletes: 1 });
     expect(watch.values.map((docs) => docs.map((doc) => doc.name))).toEqual([
@@ -209,10 +213,10 @@ describe('billing meter', () => {
   it('bills a doc watch once at start (even missing), then per change, not for a deletion', async () => {
     const store = await open();
     const watch = recorder<WithId<Holiday> | null>();
-    store.watchDoc('holidays', 'h1', watch);
+    store.watchDoc('holidays', holidayId(day(1)), watch);
     await eventually(() => expect(watch.values).toEqual([null]));
-    await store.set('holidays', 'h1', holiday('A', new Date(1)));
-    await store.delete('holidays', 'h1');
+    await store.set('holidays', holidayId(day(1)), holiday('A', day(1)));
+    await store.delete('holidays', holidayId(day(1)));
     await eventually(() => expect(watch.values).toHaveLength(3));
     expect(store.usage()).toEqual({ reads: 2, writes: 1, deletes: 1 });
   });
@@ -253,9 +257,9 @@ describe('other tabs', () => {
     const watch = recorder<WithId<Holiday>[]>();
     tabB.watchQuery('holidays', { where: [inT1] }, watch);
     await eventually(() => expect(watch.values).toEqual([[]]));
-    await tabA.set('holidays', 'h1', holiday('A', new Date(1)));
+    await tabA.set('holidays', holidayId(day(1)), holiday('A', day(1)));
     await eventually(() => expect(watch.last()?.map((doc) => doc.name)).toEqual(['A']));
-    expect((await tabB.get('holidays', 'h1'))?.date).toEqual(new Date(1));
+    expect((await tabB.get('holidays', holidayId(day(1))))?.date).toEqual(day(1));
     await tabA.seedAll({ tenants: [T1], holidays: [{ ...holiday('Z', new Date(2)), id: 'h2' }] });
     await eventually(() => expect(watch.last()?.map((doc) => doc.name)).toEqual(['Z']));
   });

@@ -5,6 +5,7 @@ import { DemoAdmin } from './demo-admin';
 import { DemoAuth } from './demo-auth';
 import { ensureDemoData, seedDemoData } from './demo-data';
 import { DemoPhotos } from './demo-photos';
+import { DemoPublishMail } from './demo-publish-mail';
 import { DemoReceipts } from './demo-receipts';
 import { SERVER_ONLY_KEY } from './demo-server-store';
 import type { DemoStore } from './demo-store';
@@ -30,6 +31,8 @@ export async function createDemoBackend(): Promise<Backend> {
   const opened = store;
   // The demo's server trigger: signs each punch this tab commits, as the signPunches function does.
   const receipts = new DemoReceipts({ store: opened, now });
+  // And the mailPlanPublish function: each publish this tab commits queues its e-mails (server-only mail table).
+  new DemoPublishMail({ store: opened, now });
   await ensureDemoData(opened, now(), accounts);
   // The seed's open records were punched "in the app": sign them as the trigger would have.
   receipts.signPending();

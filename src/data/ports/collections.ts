@@ -14,6 +14,7 @@ import type {
   PayKind,
   PayrollStatus,
   Role,
+  StoredAbsenceType,
 } from '../../domain/labels';
 import type { PunchAction } from '../../domain/attendance/punches';
 import type { TimeSlot } from '../../domain/schedule/slots';
@@ -28,6 +29,7 @@ export type {
   LeadStatus,
   PayKind,
   Role,
+  StoredAbsenceType,
   TenantSettings,
   TimeSlot,
 };
@@ -108,15 +110,28 @@ export interface UserDoc extends EmployeeFile {
   createdAt: Date;
 }
 
+/** A shift template (Turnos, /turnos). Limits: `SHIFT_LIMITS` (domain/planning/plan.ts). */
 export interface Shift {
   tenantId: string;
+  /** Unique among the tenant's shifts that are not archived (case and accents ignored), ≤ 60 characters. */
   name: string;
-  /** CSS colour, e.g. `#1976d2`. */
+  /** `#rrggbb`. */
   color: string;
+  /** 1–4 slots; an end at or before its start ends the next day; never start = end. */
   timeSlots: TimeSlot[];
+  /** Colación, whole minutes 0–240, not counted as worked time. */
   lunchMinutes: number;
+  /**
+   * A deleted shift that schedules, drafts or patterns still name: hidden from new assignments, kept so they
+   * keep their colour and name. Missing = false.
+   */
+  archived?: boolean;
 }
 
+/**
+ * A person's PUBLISHED plan for one day: only at `scheduleDocId(userId, day)` with `date` = the start of that day
+ * in the tenant's zone (the punch rules read that id). Written by publishing (/agenda), never edited in place.
+ */
 export interface ScheduleEntry {
   tenantId: string;
   userId: string;
@@ -127,6 +142,56 @@ export interface ScheduleEntry {
   startTime?: string | null;
   endTime?: string | null;
   shiftId: string | null;
+  /** Colación of the day, whole minutes (the shift's when published); missing on older documents = 0. */
+  lunchMinutes?: number | null;
+}
+
+/**
+ * An unpublished change to one person's plan of one day (/agenda), managers only; employees never read it.
+ * Id `scheduleDocId(userId, day)`, like the schedule it will replace. Publishing writes the schedule (or
+ * deletes it when `timeSlots` is null: a day off) and deletes the draft in the same batch.
+ */
+export interface ScheduleDraft {
+  tenantId: string;
+  userId: string;
+  /** Start of the day in the tenant's zone. */
+  date: Date;
+  /** The day's new slots (1–4), or null: no shift that day. */
+  timeSlots: TimeSlot[] | null;
+  shiftId: string | null;
+  /** Whole minutes 0–240 (0 with no shift). */
+  lunchMinutes: number;
+  /** The manager who drafted it (the caller). */
+  updatedBy: string;
+  /** Server time. */
+  updatedAt: Date;
+}
+
+/** A rotation (Patrones, /turnos): a named cycle of shifts and days off applied from a start date. */
+export interface ShiftPattern {
+  tenantId: string;
+  /** ≤ 60 characters. */
+  name: string;
+  /** The cycle, day by day: a shift id, or '' for a day off; 1–28 days (`PATTERN_MAX_DAYS`). */
+  days: string[];
+}
+
+/** One publish of /agenda (`Publicar N turnos`): its history, and what the e-mail trigger reads. Append-only. */
+export interface PlanPublish {
+  tenantId: string;
+  /** The caller. */
+  publishedBy: string;
+  /** Server time. */
+  publishedAt: Date;
+  /** Person-days published (schedules written or removed), 1–100,000. */
+  count: number;
+  /** The people whose plan changed, each e-mailed once; at most 5,000 uids. */
+  userIds: string[];
+  /** First and last day changed, `yyyy-MM-dd`. */
+  from: string;
+  to: string;
+  /** Why a past or running day changed (required then), ≤ 500 characters; else null. */
+  reason: string | null;
 }
 
 export type PunchSource = 'web' | 'admin' | 'import' | 'seed';
@@ -188,17 +253,31 @@ export interface Holiday {
   irrenunciable: boolean;
 }
 
+/**
+ * An absence (Ausencias): recorded by a manager (created `aprobada`), or requested by the employee (created
+ * `pendiente`, own, a requestable type) and decided by a manager. Read the type through `absenceTypeOf`.
+ */
 export interface Absence {
   tenantId: string;
   userId: string;
-  type: AbsenceType;
+  type: StoredAbsenceType;
   /** First day (start of day, tenant zone). */
   from: Date;
-  /** Last day, inclusive (start of day, tenant zone). */
+  /** Last day, inclusive (start of day, tenant zone); `from` ≤ `to`, at most 366 days. */
   to: Date;
   status: AbsenceStatus;
+  /** ≤ 500 characters. */
   note: string | null;
+  /** Name of a supporting document (e.g. the licencia's file name), ≤ 200; the file itself is not stored. */
+  attachmentName?: string | null;
+  /** Server time. */
   createdAt: Date;
+  /** Who created it (the employee for a request; the manager for a record); missing on older documents. */
+  createdBy?: string | null;
+  /** The manager who approved or rejected it, when, and why (required for a rejection, ≤ 500). */
+  decidedBy?: string | null;
+  decidedAt?: Date | null;
+  decisionNote?: string | null;
 }
 
 export interface PayrollLine {
@@ -244,7 +323,10 @@ export interface CollectionMap {
   tenants: Tenant;
   users: UserDoc;
   shifts: Shift;
+  shiftPatterns: ShiftPattern;
   schedulesConfig: ScheduleEntry;
+  scheduleDrafts: ScheduleDraft;
+  planPublishes: PlanPublish;
   attendance: AttendanceRecord;
   holidays: Holiday;
   absences: Absence;
@@ -259,7 +341,10 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'tenants',
   'users',
   'shifts',
+  'shiftPatterns',
   'schedulesConfig',
+  'scheduleDrafts',
+  'planPublishes',
   'attendance',
   'holidays',
   'absences',

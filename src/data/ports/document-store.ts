@@ -15,7 +15,9 @@ export type Writable<T> = {
     ? Date | ServerTime
     : T[K] extends Date | null
       ? Date | null | ServerTime
-      : T[K];
+      : T[K] extends Date | null | undefined
+        ? Date | null | ServerTime | undefined
+        : T[K];
 };
 
 export type WithId<T> = T & { id: string };

@@ -27,7 +27,7 @@ describe('PERMISSION_ROWS', () => {
     const perState = COLLECTIONS.length * OPERATIONS.length * SCOPES.length;
     // A signed-out visitor has no switches: only the active state.
     expect(PERMISSION_ROWS).toHaveLength(perState * (1 + (POLICY_ROLES.length - 1) * CALLER_STATES.length));
-    expect(keys.size).toBe(2550);
+    expect(keys.size).toBe(3315);
     expect(PERMISSION_ROWS.filter((r) => r.role === 'unauthenticated').map((r) => r.state)).toEqual(
       Array(perState).fill('active'),
     );
@@ -66,6 +66,7 @@ describe('PERMISSION_ROWS', () => {
   it('gives employees their own records, their tenant’s shared data and punches', () => {
     expect(allowed('employee')).toEqual(
       [
+        'create absences own [absence-request]',
         'create attendance own [attendance-punch]',
         'create leads other-tenant [lead-create]',
         'create logs own [log-create]',
@@ -141,6 +142,59 @@ describe('PERMISSION_ROWS', () => {
     expect(
       permissionFor({ role: 'employee', collection: 'users', operation: 'update', scope: 'tenant' }).allow,
     ).toBe(false);
+  });
+
+  it('keeps drafts, patterns and the publish history from employees; publishes are append-only', () => {
+    for (const collection of ['scheduleDrafts', 'shiftPatterns', 'planPublishes'] as const) {
+      for (const operation of OPERATIONS) {
+        for (const scope of SCOPES) {
+          expect(isAllowed({ role: 'employee', collection, operation, scope })).toBe(false);
+        }
+      }
+    }
+    for (const role of ['admin', 'superuser'] as const) {
+      for (const operation of ['update', 'delete'] as const) {
+        expect(isAllowed({ role, collection: 'planPublishes', operation, scope: 'tenant' })).toBe(false);
+      }
+      expect(
+        permissionFor({ role, collection: 'planPublishes', operation: 'create', scope: 'tenant' }).check,
+      ).toBe('publish-create');
+    }
+  });
+
+  it('puts every manager write of the plan under its field check', () => {
+    const checks = {
+      shifts: 'shift-write',
+      shiftPatterns: 'pattern-write',
+      holidays: 'holiday-write',
+      schedulesConfig: 'schedule-write',
+      scheduleDrafts: 'schedule-draft-write',
+      absences: 'absence-manager-write',
+    } as const;
+    for (const [collection, check] of Object.entries(checks) as [keyof typeof checks, string][]) {
+      for (const operation of ['create', 'update'] as const) {
+        expect(permissionFor({ role: 'admin', collection, operation, scope: 'tenant' })).toMatchObject({
+          allow: true,
+          check,
+        });
+      }
+      expect(
+        permissionFor({ role: 'admin', collection, operation: 'delete', scope: 'tenant' }).check,
+      ).toBeUndefined();
+    }
+    // An employee only requests: no update nor delete of an absence, not even the own.
+    expect(
+      permissionFor({ role: 'employee', collection: 'absences', operation: 'create', scope: 'own' }).check,
+    ).toBe('absence-request');
+    expect(
+      isAllowed({ role: 'employee', collection: 'absences', operation: 'create', scope: 'tenant' }),
+    ).toBe(false);
+    expect(isAllowed({ role: 'employee', collection: 'absences', operation: 'update', scope: 'own' })).toBe(
+      false,
+    );
+    expect(isAllowed({ role: 'employee', collection: 'absences', operation: 'delete', scope: 'own' })).toBe(
+      false,
+    );
   });
 
   it('lets managers correct the tenant’s attendance under a check that keeps receipts the server’s', () => {

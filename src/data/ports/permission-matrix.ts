@@ -69,7 +69,11 @@ export const OWNER_FIELD: Readonly<Record<CollectionName, 'id' | 'userId' | 'act
   tenants: null,
   users: 'id',
   shifts: null,
+  shiftPatterns: null,
   schedulesConfig: 'userId',
+  // Managers only: the owner does not matter.
+  scheduleDrafts: null,
+  planPublishes: null,
   attendance: 'userId',
   holidays: null,
   absences: 'userId',
@@ -126,22 +130,45 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
       note: 'own name and photo only',
     },
   ],
+  // Planning (issue #13): every member reads the shifts and holidays; managers write them through the
+  // field checks of planning-write.ts.
   shifts: [
     { roles: ['employee'], ops: READ, scopes: IN_TENANT },
-    { roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT },
+    { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
+    { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'shift-write' },
+  ],
+  // Rotations are a manager's tool: employees never read them.
+  shiftPatterns: [
+    { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
+    { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'pattern-write' },
   ],
   holidays: [
     { roles: ['employee'], ops: READ, scopes: IN_TENANT },
-    { roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT },
+    { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
+    { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'holiday-write' },
   ],
-  // Employees read their own agenda; they do not request changes through the store (yet).
+  // Employees read their own published agenda; managers publish (only at scheduleDocId(uid, day)).
   schedulesConfig: [
     { roles: ['employee'], ops: READ, scopes: ['own'] },
-    { roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT },
+    { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
+    { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'schedule-write' },
   ],
+  // Unpublished changes: managers only, so employees see only published plans.
+  scheduleDrafts: [
+    { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
+    { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'schedule-draft-write' },
+  ],
+  // The publish history: appended by managers (its create starts the e-mails), never changed.
+  planPublishes: [
+    { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
+    { roles: MANAGERS, ops: ['create'], scopes: IN_TENANT, check: 'publish-create' },
+  ],
+  // Employees read their own and request vacations or permissions (own, pending); managers record and decide.
   absences: [
     { roles: ['employee'], ops: READ, scopes: ['own'] },
-    { roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT },
+    { roles: ['employee'], ops: ['create'], scopes: ['own'], check: 'absence-request', note: 'own request' },
+    { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
+    { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'absence-manager-write' },
   ],
   // Employees punch (bound punches: create the own record of a slot, then one punch per update); managers
   // correct the tenant's records (issue #14) but never write a receipt, which only the server signs.

@@ -29,6 +29,7 @@ import { isServerTime } from './document-store';
 import {
   ALLOW,
   changedKeys,
+  dayNamed,
   deny,
   firstDenial,
   isPlainObject,
@@ -57,11 +58,8 @@ export const ATTENDANCE_CREATE_FIELDS = [
 /** An unscheduled record is opened while `date ≤ now < date + 25 h` (a day of the tenant zone lasts 23–25 h). */
 export const UNSCHEDULED_OPEN_HOURS = 25;
 
-/**
- * `date + 12 h`, read in UTC, names the tenant-zone day that starts at `date` for every zone within 12 h of
- * UTC: the rules cannot read zones, so this is how they tie an unscheduled record's id to its date.
- */
-export const DAY_NAME_OFFSET_HOURS = 12;
+/** How a record's date names its day (shared with the planning rules: verdicts.ts `dayNamed`). */
+export { DAY_NAME_OFFSET_HOURS } from './verdicts';
 
 /** A check-in's location: degrees on the globe and an accuracy in metres. */
 export const LOCATION_LIMITS = {
@@ -97,11 +95,6 @@ const has = (data: Data, key: string) => Object.hasOwn(data, key);
 export function recordDay(id: string): string {
   const parts = id.split('_');
   return parts.length >= 3 ? (parts[parts.length - 2] ?? '') : '';
-}
-
-/** The UTC calendar day of an instant, `yyyy-MM-dd`. */
-function utcDay(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
 }
 
 /** The tenant's punch window (its settings, else the documented defaults). */
@@ -160,9 +153,7 @@ function unscheduledCreate(after: Data, day: string, context: PunchContext): Ver
     context.id === unscheduledDocId(context.callerUid, day)
       ? ALLOW
       : deny('an unscheduled record goes under <uid>_<day>_np'),
-    utcDay(new Date(date.getTime() + DAY_NAME_OFFSET_HOURS * HOUR)) === day
-      ? ALLOW
-      : deny('date must be the start of the id’s day'),
+    dayNamed(date) === day ? ALLOW : deny('date must be the start of the id’s day'),
     date.getTime() <= now && now < date.getTime() + UNSCHEDULED_OPEN_HOURS * HOUR
       ? ALLOW
       : deny('an unscheduled record is opened on its day'),

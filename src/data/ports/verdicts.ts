@@ -77,3 +77,15 @@ export function integerIn(value: unknown, field: string, min: number, max: numbe
 export function isPlainObject(value: unknown): value is Data {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
+
+/**
+ * `date + 12 h`, read in UTC, names the tenant-zone day that starts at `date` for every zone within 12 h of
+ * UTC: the rules cannot read zones, so this is how they tie a doc's id to its date (firestore.rules `dayNamed`):
+ * an unscheduled punch record, a published schedule, a draft and a holiday.
+ */
+export const DAY_NAME_OFFSET_HOURS = 12;
+
+/** The day `date` names (firestore.rules `dayNamed`): the UTC calendar day of `date + DAY_NAME_OFFSET_HOURS`. */
+export function dayNamed(date: Date): string {
+  return new Date(date.getTime() + DAY_NAME_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+}

@@ -18,6 +18,16 @@ import {
   type Verdict,
 } from './verdicts';
 import { validateTenantUpdate } from './tenant-write';
+import {
+  validateAbsenceManagerWrite,
+  validateAbsenceRequest,
+  validateHolidayWrite,
+  validatePatternWrite,
+  validatePublishCreate,
+  validateScheduleDraftWrite,
+  validateScheduleWrite,
+  validateShiftWrite,
+} from './planning-write';
 import { validateOwnProfileUpdate, validateUserAdminUpdate, validateUserUpdate } from './user-write';
 
 /** Names of the field-level rules a permission row can require. */
@@ -30,7 +40,15 @@ export type WriteCheck =
   | 'user-own-profile'
   | 'tenant-admin-update'
   | 'tenant-superuser-update'
-  | 'log-create';
+  | 'log-create'
+  | 'shift-write'
+  | 'pattern-write'
+  | 'holiday-write'
+  | 'schedule-write'
+  | 'schedule-draft-write'
+  | 'publish-create'
+  | 'absence-request'
+  | 'absence-manager-write';
 
 export type { Verdict } from './verdicts';
 export { validateAttendanceCorrection, validateAttendanceWrite } from './punch-write';
@@ -152,5 +170,29 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
         : validateTenantUpdate(before, after, true);
     case 'log-create':
       return before === null ? validateLogCreate(after) : deny('logs are append-only');
+    case 'shift-write':
+      return validateShiftWrite(before, after);
+    case 'pattern-write':
+      return validatePatternWrite(before, after);
+    case 'holiday-write':
+      return validateHolidayWrite(before, after, id);
+    case 'schedule-write':
+      return validateScheduleWrite(before, after, id);
+    case 'schedule-draft-write':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validateScheduleDraftWrite(before, after, id, callerUid);
+    case 'publish-create':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validatePublishCreate(before, after, callerUid);
+    case 'absence-request':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validateAbsenceRequest(before, after, callerUid);
+    case 'absence-manager-write':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validateAbsenceManagerWrite(before, after, callerUid);
   }
 }

@@ -14,6 +14,20 @@ export function listPeople(store: DocumentStore, tenantId: string): Promise<With
   return store.list('users', { where: [{ field: 'tenantId', op: '==', value: tenantId }] });
 }
 
+/**
+ * The people a manager plans and judges: the tenant's active employees and admins (spec §7's users query; index
+ * tenantId, role, disabled). Superusers and disabled people are not read at all.
+ */
+export function listActivePeople(store: DocumentStore, tenantId: string): Promise<WithId<UserDoc>[]> {
+  return store.list('users', {
+    where: [
+      { field: 'tenantId', op: '==', value: tenantId },
+      { field: 'role', op: 'in', value: ['employee', 'admin'] },
+      { field: 'disabled', op: '==', value: false },
+    ],
+  });
+}
+
 /** Everyone of the tenant (disabled people included: filter for pickers), sorted by name. */
 export function usePeople() {
   const store = useStore();

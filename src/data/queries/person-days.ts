@@ -56,3 +56,14 @@ export function watchPersonAttendance(
 ): () => void {
   return store.watchQuery('attendance', { where: [...personRange(person, range)] }, { next, error });
 }
+
+/** The person's schedules in the range, live (a manager's publish shows up at once on /mi-agenda). */
+export function watchPersonSchedules(
+  store: DocumentStore,
+  person: Person,
+  range: Interval,
+  next: (schedules: WithId<ScheduleEntry>[]) => void,
+  error: (error: DataError) => void,
+): () => void {
+  return store.watchQuery('schedulesConfig', { where: [...personRange(person, range)] }, { next, error });
+}

@@ -230,9 +230,9 @@ describe('buildAgendaDays', () => {
     );
     const thursday = byKey(days, '2026-11-19');
     expect(thursday.slots).toEqual(DAY_SHIFT);
-    expect(thursday.absences).toEqual([{ type: 'permiso', status: 'pendiente' }]);
+    expect(thursday.absences).toEqual([{ type: 'permiso con goce', status: 'pendiente' }]);
     expect(dayAccessibleName(thursday, SANTIAGO)).toBe(
-      'jueves 19 de noviembre: Solicitud de permiso pendiente, 09:00 – 18:00 (si no se aprueba)',
+      'jueves 19 de noviembre: Solicitud de permiso con goce pendiente, 09:00 – 18:00 (si no se aprueba)',
     );
   });
 
@@ -258,7 +258,9 @@ describe('buildAgendaDays', () => {
     expect(absenceLabel({ type: 'licencia médica', status: 'pendiente' })).toBe(
       'Solicitud de licencia médica pendiente',
     );
-    expect(absenceLabel({ type: 'permiso', status: 'pendiente' })).toBe('Solicitud de permiso pendiente');
+    expect(absenceLabel({ type: 'permiso sin goce', status: 'pendiente' })).toBe(
+      'Solicitud de permiso sin goce pendiente',
+    );
   });
 });
 
@@ -344,7 +346,7 @@ describe('buildAgendaDays in a zone ahead of the machine', () => {
     expect(days[0]?.start.toISOString()).toBe('2026-11-15T11:00:00.000Z');
     expect(dayParts(byKey(days, '2026-11-16'))).toEqual(['09:00 – 18:00']);
     expect(dayParts(byKey(days, '2026-11-17'))).toEqual(['Feriado Aniversario']);
-    expect(dayParts(byKey(days, '2026-11-22'))).toEqual(['Permiso']);
+    expect(dayParts(byKey(days, '2026-11-22'))).toEqual(['Permiso con goce']);
     expect(dayAccessibleName(byKey(days, '2026-11-16'), zone)).toBe('lunes 16 de noviembre: 09:00 – 18:00');
   });
 });

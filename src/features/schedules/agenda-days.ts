@@ -21,7 +21,7 @@ import type { WithId } from '../../data/ports/document-store';
 import { isoWeekdayOfKey } from '../../domain/calendar/day-keys';
 import { periodDays, type Period } from '../../domain/calendar/periods';
 import { dayKey, dayKeyToInstant, formatInZone } from '../../domain/calendar/time-zone';
-import { ABSENCE_TYPE_LABEL } from '../../domain/labels';
+import { ABSENCE_TYPE_LABEL, absenceTypeOf } from '../../domain/labels';
 import { groupByDay, personDayKey, schedulesByDay } from '../../domain/schedule/day-schedule';
 import { slotLabel, slotsOf } from '../../domain/schedule/slots';
 
@@ -79,7 +79,7 @@ export function buildAgendaDays(
     const dayAbsences: AgendaAbsence[] = absences
       .filter(({ from, to }) => from <= key && key <= to)
       .map(({ absence }) => ({
-        type: absence.type,
+        type: absenceTypeOf(absence.type) ?? 'permiso con goce',
         status: absence.status === 'aprobada' ? 'aprobada' : 'pendiente',
       }));
     const away = dayAbsences.some((a) => a.status === 'aprobada');

@@ -22,13 +22,15 @@ type Icon = ComponentType<SvgIconProps>;
 const APPROVED_ICON: Readonly<Record<AbsenceType, Icon>> = {
   vacaciones: BeachAccessIcon,
   'licencia médica': LocalHospitalIcon,
-  permiso: EventNoteIcon,
+  'permiso con goce': EventNoteIcon,
+  'permiso sin goce': EventNoteIcon,
 };
 
 const PENDING_ICON: Readonly<Record<AbsenceType, Icon>> = {
   vacaciones: BeachAccessOutlinedIcon,
   'licencia médica': LocalHospitalOutlinedIcon,
-  permiso: EventNoteOutlinedIcon,
+  'permiso con goce': EventNoteOutlinedIcon,
+  'permiso sin goce': EventNoteOutlinedIcon,
 };
 
 export type AgendaTone = 'holiday' | 'approved' | 'pending';

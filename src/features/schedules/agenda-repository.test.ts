@@ -1,74 +1,71 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Absence } from '../../data/ports/collections';
-import type { WithId } from '../../data/ports/document-store';
-import { dayKeyToInstant } from '../../domain/calendar/time-zone';
-import { buildAbsence, buildTenant } from '../../testing/data-builders';
+import { buildTenant } from '../../testing/data-builders';
 import { seededStore } from '../../testing/render-screen';
-import { listOwnAbsences, loadAgendaData } from './agenda-repository';
+import { dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { rangeText, requestAbsence } from './agenda-repository';
 
 const TZ = 'America/Santiago';
 const OWNER = { uid: 'demo-empleado', tenantId: 'demo' };
 const CALLER = { uid: OWNER.uid, claims: { role: 'employee', tenantId: 'demo' } };
-const RANGE = { start: dayKeyToInstant('2026-11-16', TZ), end: dayKeyToInstant('2026-11-23', TZ) };
+const MANAGER = { uid: 'demo-admin', claims: { role: 'admin', tenantId: 'demo' } };
 
-function absence(id: string, from: string, to: string, userId = OWNER.uid): WithId<Absence> {
-  return { ...buildAbsence(from, to, { userId }), id };
-}
-
-describe('agenda repository', () => {
-  it('reads each collection once per period, constrained to the tenant and, for own data, the user', async () => {
-    const store = await seededStore({ tenants: [buildTenant()] }, () => CALLER);
-    const list = vi.spyOn(store, 'list');
-    await loadAgendaData(store, OWNER, RANGE);
-    expect(list.mock.calls.map(([collection, query]) => [collection, query?.where])).toEqual([
-      [
-        'schedulesConfig',
-        [
-          { field: 'tenantId', op: '==', value: 'demo' },
-          { field: 'userId', op: '==', value: OWNER.uid },
-          { field: 'date', op: '>=', value: RANGE.start },
-          { field: 'date', op: '<', value: RANGE.end },
-        ],
-      ],
-      [
-        'holidays',
-        [
-          { field: 'tenantId', op: '==', value: 'demo' },
-          { field: 'date', op: '>=', value: RANGE.start },
-          { field: 'date', op: '<', value: RANGE.end },
-        ],
-      ],
-      [
-        'absences',
-        [
-          { field: 'tenantId', op: '==', value: 'demo' },
-          { field: 'userId', op: '==', value: OWNER.uid },
-          { field: 'from', op: '<', value: RANGE.end },
-          { field: 'to', op: '>=', value: RANGE.start },
-        ],
-      ],
+describe('Solicitar ausencia', () => {
+  it('stores the own pending request with exactly the fields the rules allow, and its log entry, together', async () => {
+    let caller = CALLER;
+    const store = await seededStore({ tenants: [buildTenant()] }, () => caller);
+    const id = await requestAbsence(
+      store,
+      OWNER,
+      { type: 'vacaciones', from: '2026-12-09', to: '2026-12-11', note: 'Viaje' },
+      TZ,
+    );
+    caller = MANAGER;
+    const stored = await store.get('absences', id);
+    expect(stored).not.toBeNull();
+    const { createdAt, ...rest } = stored ?? { createdAt: null };
+    expect(createdAt).toBeInstanceOf(Date);
+    expect(rest).toEqual({
+      id,
+      tenantId: 'demo',
+      userId: OWNER.uid,
+      type: 'vacaciones',
+      from: dayKeyToInstant('2026-12-09', TZ),
+      to: dayKeyToInstant('2026-12-11', TZ),
+      status: 'pendiente',
+      note: 'Viaje',
+      createdBy: OWNER.uid,
+    });
+    const logs = await store.list('logs', { where: [{ field: 'tenantId', op: '==', value: 'demo' }] });
+    expect(logs).toEqual([
+      expect.objectContaining({
+        actorId: OWNER.uid,
+        action: 'absence.request',
+        target: id,
+        details: 'Solicitud de vacaciones: 09-12-2026 – 11-12-2026',
+      }),
     ]);
-    // The employee's policy accepts every one of them: three reads billed, one per empty result.
-    expect(store.usage().reads).toBe(3);
   });
 
-  it('finds absences that overlap the period, including ones that started before it', async () => {
-    const store = await seededStore(
-      {
-        tenants: [buildTenant()],
-        absences: [
-          absence('before', '2026-11-02', '2026-11-13'),
-          absence('into', '2026-11-12', '2026-11-16'),
-          absence('inside', '2026-11-18', '2026-11-18'),
-          absence('around', '2026-11-01', '2026-11-30'),
-          absence('from-sunday', '2026-11-22', '2026-11-27'),
-          absence('after', '2026-11-23', '2026-11-24'),
-        ],
-      },
-      () => CALLER,
+  it('is refused, with nothing stored, when it is not the caller’s own', async () => {
+    let caller = CALLER;
+    const store = await seededStore({ tenants: [buildTenant()] }, () => caller);
+    await expect(
+      requestAbsence(
+        store,
+        { uid: 'someone-else', tenantId: 'demo' },
+        { type: 'permiso sin goce', from: '2026-12-09', to: '2026-12-09', note: null },
+        TZ,
+      ),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    caller = MANAGER;
+    expect(await store.list('absences', { where: [{ field: 'tenantId', op: '==', value: 'demo' }] })).toEqual(
+      [],
     );
-    const absences = await listOwnAbsences(store, OWNER, RANGE);
-    expect(absences.map((a) => a.id).sort()).toEqual(['around', 'from-sunday', 'inside', 'into']);
+  });
+
+  it('writes dates the way people in Chile do', () => {
+    expect(rangeText('2026-12-09', '2026-12-11')).toBe('09-12-2026 – 11-12-2026');
+    expect(rangeText('2026-12-09', '2026-12-09')).toBe('09-12-2026');
   });
 });

@@ -133,24 +133,23 @@ describe('MyAgendaScreen, week view', SLOW, () => {
     expect(screen.queryByText('No tienes turnos en este periodo.')).not.toBeInTheDocument();
   });
 
-  it('moves to the next and previous weeks and back to today, one query per collection per new week', async () => {
+  it('moves to the next and previous weeks and back to today: schedules watched per week, holidays read once per week, absences watched once', async () => {
     const { store, user } = await renderScreen(fixtures());
     const list = vi.spyOn(store, 'list');
+    const watch = vi.spyOn(store, 'watchQuery');
     await screen.findByRole('listitem', { name: 'lunes 16 de noviembre: 09:00 – 18:00' }, WAIT);
-    expect(list.mock.calls.map(([collection]) => collection)).toEqual([
-      'schedulesConfig',
-      'holidays',
-      'absences',
-    ]);
+    expect(list.mock.calls.map(([collection]) => collection)).toEqual(['holidays']);
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await periodHeading('Semana del 23 al 29 de noviembre de 2026');
     const pending = await screen.findByRole(
       'listitem',
-      { name: 'viernes 27 de noviembre: Solicitud de permiso pendiente, 09:00 – 18:00 (si no se aprueba)' },
+      {
+        name: 'viernes 27 de noviembre: Solicitud de permiso con goce pendiente, 09:00 – 18:00 (si no se aprueba)',
+      },
       WAIT,
     );
-    expect(within(pending).getByText('Solicitud de permiso pendiente')).toBeInTheDocument();
+    expect(within(pending).getByText('Solicitud de permiso con goce pendiente')).toBeInTheDocument();
     expect(within(pending).getByText('09:00 – 18:00')).toBeInTheDocument();
     expect(within(pending).getByText('(si no se aprueba)')).toBeInTheDocument();
     // A rejected request is not shown.
@@ -168,10 +167,13 @@ describe('MyAgendaScreen, week view', SLOW, () => {
     await periodHeading('Semana del 16 al 22 de noviembre de 2026');
     await screen.findByRole('listitem', { current: 'date' }, WAIT);
 
-    // Five periods shown (16, 23, 16, 9, 16 November) but three distinct ones: each read once, then cached.
-    expect(list).toHaveBeenCalledTimes(3 * 3);
-    for (const [collection, query] of list.mock.calls.filter(([collection]) => collection !== 'holidays')) {
-      expect(collection).not.toBe('holidays');
+    // Five periods shown (16, 23, 16, 9, 16 November) but three distinct ones: holidays read once each, then
+    // cached; every watch of own data is constrained to the tenant and the person.
+    expect(list.mock.calls.map(([collection]) => collection)).toEqual(['holidays', 'holidays', 'holidays']);
+    const watched = watch.mock.calls.filter(([collection]) => collection !== 'tenants');
+    expect(watched.length).toBeGreaterThan(0);
+    for (const [collection, query] of watched) {
+      expect(['schedulesConfig', 'absences']).toContain(collection);
       expect(query?.where).toEqual(
         expect.arrayContaining([
           { field: 'tenantId', op: '==', value: TENANT },
@@ -262,7 +264,8 @@ describe('MyAgendaScreen, month view', SLOW, () => {
       'Feriado',
       'Vacaciones',
       'Licencia médica',
-      'Permiso',
+      'Permiso con goce',
+      'Permiso sin goce',
       'Ícono sin relleno: solicitud pendiente de aprobación',
     ]);
     // The marks are decoration, hidden from screen readers: the words carry the meaning.

@@ -1,23 +1,67 @@
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
 
 import { AsyncState } from '../../components/async-state';
 import { PageLayout } from '../../components/page-layout';
 import { PeriodToolbar } from '../../components/period-toolbar';
+import { useStore } from '../../data/queries/use-store';
 import { leadingBlanks, periodTitle } from '../../domain/calendar/periods';
 import { hasShifts } from './agenda-days';
 import { AgendaMonthGrid } from './agenda-month-grid';
+import { requestAbsence } from './agenda-repository';
 import { AgendaWeekList } from './agenda-week-list';
-import { useAgenda } from './use-agenda';
+import { MyRequests } from './my-requests';
+import { RequestAbsenceDialog } from './request-absence-dialog';
+import type { RequestOutput } from './request-schema';
+import { useAgenda, useOwner } from './use-agenda';
 
 const KINDS = ['week', 'month'] as const;
 
-/** `/mi-agenda` and `/mis-horarios` (spec §2): the signed-in person's own schedule, by week or by month. */
+/**
+ * `/mi-agenda` and `/mis-horarios` (spec §2): the signed-in person's own schedule, by week or by month (live: a
+ * publish shows at once), `Solicitar ausencia`, and `Mis solicitudes` with their state.
+ */
 export function MyAgendaScreen() {
   const agenda = useAgenda();
   const { state } = agenda;
+  const store = useStore();
+  const owner = useOwner();
+  const [requesting, setRequesting] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const send = async (values: RequestOutput) => {
+    if (!owner || state.status !== 'ready') throw new Error('Sin sesión');
+    await requestAbsence(store, owner, values, state.timeZone);
+    setSent(true);
+  };
 
   return (
-    <PageLayout title="Mi agenda" width="mobile" narrowGutters>
+    <PageLayout
+      title="Mi agenda"
+      width="mobile"
+      narrowGutters
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={<EventBusyIcon />}
+          disabled={state.status !== 'ready' || owner === null}
+          onClick={() => {
+            setSent(false);
+            setRequesting(true);
+          }}
+          sx={{ minHeight: 48 }}
+        >
+          Solicitar ausencia
+        </Button>
+      }
+    >
+      {sent && (
+        <Alert severity="success" role="status" onClose={() => setSent(false)} sx={{ mb: 2 }}>
+          Solicitud enviada. Queda pendiente hasta que un administrador la apruebe o la rechace.
+        </Alert>
+      )}
       <AsyncState
         loading={state.status === 'loading'}
         error={state.status === 'error'}
@@ -64,6 +108,14 @@ export function MyAgendaScreen() {
                 </>
               )}
             </AsyncState>
+            <MyRequests today={state.today} timeZone={state.timeZone} />
+            <RequestAbsenceDialog
+              open={requesting}
+              onClose={() => setRequesting(false)}
+              today={state.today}
+              timeZone={state.timeZone}
+              onSubmit={send}
+            />
           </>
         )}
       </AsyncState>

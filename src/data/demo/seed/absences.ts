@@ -1,4 +1,8 @@
-/** absences (vacaciones, licencias médicas, permisos) over the window, and the days they take off. */
+/**
+ * absences (vacaciones, licencias médicas, permisos) over the window, and the days they take off. A licencia
+ * médica is recorded by the admin (approved as it is filed); anything else is the person's request, decided by
+ * the admin a few hours later (a rejection with its reason). Requests filed long ago predate `createdBy`.
+ */
 import type { Absence, AbsenceStatus, AbsenceType } from '../../ports/collections';
 import type { WithId } from '../../ports/document-store';
 import { PAST_DAYS, type SeedCalendar, type SeedDay } from './calendar';
@@ -24,6 +28,13 @@ interface AbsencePlan {
 const VACATION_NOTES = ['Vacaciones anuales', 'Vacaciones con la familia', 'Viaje al sur'] as const;
 const SICK_NOTES = ['Reposo por cuadro gripal', 'Licencia por lumbago', 'Reposo post operatorio'] as const;
 const LEAVE_NOTES = ['Trámite en el Registro Civil', 'Control médico de hijo', 'Mudanza'] as const;
+const REJECTION_NOTES = ['Temporada alta: no hay reemplazo', 'Coincide con el inventario anual'] as const;
+
+/** Who records and decides absences in the demo tenant. */
+export const ABSENCE_DECIDER = 'demo-admin';
+/** Requests filed before this many days ago were written before `createdBy` existed. */
+const LEGACY_FILED_DAYS = 40;
+const HOUR = 3_600_000;
 
 const PLANS: readonly AbsencePlan[] = [
   { type: 'vacaciones', status: 'aprobada', startRange: [-55, -20], days: [5, 10], notes: VACATION_NOTES },
@@ -32,10 +43,10 @@ const PLANS: readonly AbsencePlan[] = [
   { type: 'vacaciones', status: 'aprobada', startRange: [5, 20], days: [5, 10], notes: VACATION_NOTES },
   { type: 'licencia médica', status: 'aprobada', startRange: [-50, -10], days: [2, 5], notes: SICK_NOTES },
   { type: 'licencia médica', status: 'aprobada', startRange: [-25, -4], days: [3, 7], notes: SICK_NOTES },
-  { type: 'permiso', status: 'pendiente', startRange: [2, 12], days: [1, 1], notes: LEAVE_NOTES },
-  { type: 'permiso', status: 'aprobada', startRange: [-40, -2], days: [1, 1], notes: LEAVE_NOTES },
-  { type: 'permiso', status: 'aprobada', startRange: [3, 15], days: [1, 1], notes: LEAVE_NOTES },
-  { type: 'permiso', status: 'rechazada', startRange: [-20, -5], days: [1, 2], notes: LEAVE_NOTES },
+  { type: 'permiso con goce', status: 'pendiente', startRange: [2, 12], days: [1, 1], notes: LEAVE_NOTES },
+  { type: 'permiso con goce', status: 'aprobada', startRange: [-40, -2], days: [1, 1], notes: LEAVE_NOTES },
+  { type: 'permiso sin goce', status: 'aprobada', startRange: [3, 15], days: [1, 1], notes: LEAVE_NOTES },
+  { type: 'permiso sin goce', status: 'rechazada', startRange: [-20, -5], days: [1, 2], notes: LEAVE_NOTES },
   { type: 'vacaciones', status: 'rechazada', startRange: [-15, 10], days: [3, 5], notes: VACATION_NOTES },
   { type: 'vacaciones', status: 'pendiente', startRange: [10, 25], days: [5, 10], notes: VACATION_NOTES },
 ];
@@ -86,6 +97,14 @@ export function buildAbsences(
       filedDay,
       `${String(rng.int(9, 17)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`,
     );
+    const createdAt =
+      filed.getTime() > calendar.now.getTime() ? new Date(calendar.now.getTime() - HOUR) : filed;
+    const recorded = plan.type === 'licencia médica';
+    const legacy = !recorded && filedDay.offset < -LEGACY_FILED_DAYS;
+    // Decided a few hours after it was filed (a record: as it was filed), never after now.
+    const decidedAt = recorded
+      ? createdAt
+      : new Date(Math.min(createdAt.getTime() + rng.int(2, 30) * HOUR, calendar.now.getTime() - 60_000));
     absences.push({
       id: `absence-${String(index + 1).padStart(2, '0')}`,
       tenantId,
@@ -95,8 +114,16 @@ export function buildAbsences(
       to: new Date(to.start.getTime()),
       status: plan.status,
       note: rng.pick(plan.notes),
-      createdAt:
-        filed.getTime() > calendar.now.getTime() ? new Date(calendar.now.getTime() - 3_600_000) : filed,
+      createdAt,
+      ...(legacy ? {} : { createdBy: recorded ? ABSENCE_DECIDER : userId }),
+      ...(plan.status === 'pendiente'
+        ? { decidedBy: null, decidedAt: null, decisionNote: null }
+        : {
+            decidedBy: ABSENCE_DECIDER,
+            decidedAt,
+            decisionNote: plan.status === 'rechazada' ? rng.pick(REJECTION_NOTES) : null,
+          }),
+      ...(recorded ? { attachmentName: `licencia-${from.key}.pdf` } : {}),
     });
     if (plan.status !== 'aprobada') return;
     for (const day of calendar.days)

@@ -5,6 +5,14 @@ import { dayKey } from '../../../domain/calendar/time-zone';
 import { ROSTER } from './roster';
 import { isValidRut } from '../../../domain/chile/rut';
 import { DEFAULT_ALERT_THRESHOLDS } from '../../../domain/settings/tenant-settings';
+import {
+  validateAbsenceManagerWrite,
+  validateHolidayWrite,
+  validatePatternWrite,
+  validateScheduleWrite,
+  validateShiftWrite,
+} from '../../ports/planning-write';
+import { holidayDocId } from '../../../domain/planning/plan';
 import { SHIFT_KEYS } from './shifts';
 import { at, DAY_MS, dataset, isStartOfDay, TZ } from './test-support';
 import { SCRIPTED_USER_IDS } from './today-scenarios';
@@ -35,6 +43,9 @@ describe('generateDemoTenant', () => {
     expect(summary.users).toBeGreaterThanOrEqual(38);
     expect(summary.users).toBeLessThanOrEqual(45);
     expect(summary.shifts).toBe(SHIFT_KEYS.length);
+    expect(summary.shiftPatterns).toBe(2);
+    expect(summary.scheduleDrafts).toBe(0);
+    expect(summary.planPublishes).toBe(0);
     expect(summary.schedulesConfig).toBeGreaterThan(1_500);
     expect(summary.attendance).toBeGreaterThan(1_000);
     expect(summary.holidays).toBeGreaterThanOrEqual(16);
@@ -115,11 +126,70 @@ describe('generateDemoTenant', () => {
     for (const id of SCRIPTED_USER_IDS) expect(ids.has(id), id).toBe(true);
     const shifts = dataset(at('2026-06-17', '14:00')).shifts;
     expect(shifts.map((s) => s.name)).toEqual(
-      expect.arrayContaining(['Mañana', 'Tarde', 'Oficina', 'Cortado', 'Noche']),
+      expect.arrayContaining(['Mañana', 'Tarde', 'Oficina', 'Cortado', 'Nocturno']),
     );
-    expect(shifts.find((s) => s.name === 'Noche')?.timeSlots).toEqual([
+    // `Noche` is left to the planning E2E, which creates its own.
+    expect(shifts.map((s) => s.name)).not.toContain('Noche');
+    expect(shifts.find((s) => s.name === 'Nocturno')?.timeSlots).toEqual([
       { startTime: '22:00', endTime: '06:00' },
     ]);
     expect(shifts.find((s) => s.name === 'Cortado')?.timeSlots).toHaveLength(2);
+  });
+
+  describe('the plan, as the planning rules take it (planning-write.ts)', () => {
+    const ds = dataset(at('2026-06-17', '14:00'));
+    const pass = { allow: true };
+
+    it('stores shifts, patterns, holidays and schedules a manager could write, under their fixed ids', () => {
+      for (const { id: _id, ...shift } of ds.shifts) expect(validateShiftWrite(null, shift)).toEqual(pass);
+      for (const { id: _id, ...pattern } of ds.shiftPatterns) {
+        expect(validatePatternWrite(null, pattern)).toEqual(pass);
+        for (const day of pattern.days) if (day !== '') expect(ds.shifts.map((s) => s.id)).toContain(day);
+      }
+      expect(ds.shiftPatterns.map((p) => p.name)).toEqual(['5x2 Oficina', '4x4 Nocturno']);
+      for (const { id, ...holiday } of ds.holidays) {
+        expect(id).toBe(holidayDocId(DEMO_TENANT.id, dayKey(holiday.date, TZ)));
+        expect(validateHolidayWrite(null, holiday, id)).toEqual(pass);
+      }
+      for (const { id, ...entry } of ds.schedulesConfig) {
+        expect(validateScheduleWrite(null, entry, id), id).toEqual(pass);
+        const shift = ds.shifts.find((s) => s.id === entry.shiftId);
+        expect(entry.lunchMinutes).toBe(shift?.lunchMinutes);
+      }
+    });
+
+    it('stores absences with their writer and decision: requests, records, approvals and rejections', () => {
+      for (const { id, ...absence } of ds.absences) {
+        // Judged as an edit that changes nothing: the values every manager write must leave.
+        expect(validateAbsenceManagerWrite(absence, absence, 'demo-admin'), id).toEqual(pass);
+        if (absence.status === 'pendiente') {
+          expect(absence.decidedBy ?? null).toBeNull();
+        } else {
+          expect(absence.decidedBy).toBe('demo-admin');
+          expect(absence.decidedAt?.getTime()).toBeGreaterThanOrEqual(absence.createdAt.getTime());
+        }
+        if (absence.status === 'rechazada') expect(absence.decisionNote?.trim()).toBeTruthy();
+        if (absence.type === 'licencia médica') expect(absence.createdBy).toBe('demo-admin');
+      }
+      const requests = ds.absences.filter((a) => a.createdBy === a.userId);
+      expect(requests.length).toBeGreaterThanOrEqual(3);
+      expect(ds.absences.some((a) => a.createdBy === undefined)).toBe(true);
+      expect(ds.absences.find((a) => a.userId === 'demo-empleado')).toMatchObject({
+        status: 'pendiente',
+        createdBy: 'demo-empleado',
+      });
+    });
+
+    it('logs the publishes, requests and decisions with the new audit actions', () => {
+      const actions = new Set(ds.logs.map((log) => log.action));
+      for (const action of ['schedule.publish', 'absence.request', 'absence.approve', 'absence.reject']) {
+        expect(actions.has(action), action).toBe(true);
+      }
+      expect(actions.has('schedule.update')).toBe(false);
+      const publish = ds.logs.find((log) => log.action === 'schedule.publish');
+      expect(publish?.details).toMatch(
+        /^Publicó \d+ turnos de \d+ personas \(\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}\)$/,
+      );
+    });
   });
 });

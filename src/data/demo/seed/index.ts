@@ -11,6 +11,7 @@ import {
 } from '../../ports/collections';
 import type { WithId } from '../../ports/document-store';
 import { dayKeyToInstant } from '../../../domain/calendar/time-zone';
+import { holidayDocId } from '../../../domain/planning/plan';
 import { defaultTenantSettings } from '../../../domain/settings/tenant-settings';
 import { DEMO_TENANT } from '../demo-tenant';
 import { buildAbsences } from './absences';
@@ -22,7 +23,7 @@ import { buildPayroll } from './payroll';
 import { buildUsers } from './people';
 import { ROSTER } from './roster';
 import { buildSchedules } from './schedules';
-import { buildShifts } from './shifts';
+import { buildPatterns, buildShifts } from './shifts';
 
 export { DEMO_SEED_VERSION } from './version';
 
@@ -67,7 +68,7 @@ function buildHolidays(calendar: SeedCalendar): WithId<Holiday>[] {
   return [...inWindow, ...calendar.holidaysOf(year)]
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((holiday) => ({
-      id: `holiday-${holiday.date}`,
+      id: holidayDocId(DEMO_TENANT.id, holiday.date),
       tenantId: DEMO_TENANT.id,
       date: dayKeyToInstant(holiday.date, calendar.timeZone),
       name: holiday.name,
@@ -82,6 +83,7 @@ export function generateDemoTenant(options: DemoSeedOptions): DemoDataset {
   const tenant = buildTenant(calendar);
   const users = buildUsers(tenantId, seed, calendar, ROSTER, tenant.createdAt);
   const shifts = buildShifts(tenantId);
+  const shiftPatterns = buildPatterns(tenantId);
   const holidays = buildHolidays(calendar);
   const { absences, blocked } = buildAbsences(tenantId, seed, calendar, ROSTER);
   const schedulesConfig = buildSchedules(tenantId, calendar, ROSTER, blocked);
@@ -91,15 +93,20 @@ export function generateDemoTenant(options: DemoSeedOptions): DemoDataset {
     tenantCreatedAt: tenant.createdAt,
     users,
     shifts,
+    shiftPatterns,
     holidays,
     absences,
+    schedulesConfig,
   });
   const leads = buildLeads(seed, calendar, tenantId, tenant.createdAt);
   return {
     tenants: [tenant],
     users,
     shifts,
+    shiftPatterns,
     schedulesConfig,
+    scheduleDrafts: [],
+    planPublishes: [],
     attendance,
     holidays,
     absences,

@@ -1,5 +1,14 @@
 /** logs: the append-only audit trail of what the managers did, consistent with the seeded data. */
-import type { Absence, Holiday, LogEntry, Shift, UserDoc } from '../../ports/collections';
+import { ABSENCE_TYPE_LABEL, absenceTypeOf } from '../../../domain/labels';
+import type {
+  Absence,
+  Holiday,
+  LogEntry,
+  ScheduleEntry,
+  Shift,
+  ShiftPattern,
+  UserDoc,
+} from '../../ports/collections';
 import type { WithId } from '../../ports/document-store';
 import type { SeedCalendar } from './calendar';
 import { rngFor } from './prng';
@@ -8,8 +17,10 @@ interface LogSources {
   tenantCreatedAt: Date;
   users: readonly WithId<UserDoc>[];
   shifts: readonly WithId<Shift>[];
+  shiftPatterns: readonly WithId<ShiftPattern>[];
   holidays: readonly WithId<Holiday>[];
   absences: readonly WithId<Absence>[];
+  schedulesConfig: readonly WithId<ScheduleEntry>[];
 }
 
 const HOUR = 3_600_000;
@@ -35,7 +46,22 @@ export function buildLogs(
       add('demo-admin', 'user.disable', user.id, 'Término de contrato', created + rng.int(20, 300) * DAY);
   }
   sources.shifts.forEach((shift, index) =>
-    add('demo-admin', 'shift.create', shift.id, `Turno ${shift.name}`, created + HOUR + index * 120_000),
+    add(
+      'demo-admin',
+      'shift.create',
+      shift.id,
+      `Turno ${shift.name}: creado`,
+      created + HOUR + index * 120_000,
+    ),
+  );
+  sources.shiftPatterns.forEach((pattern, index) =>
+    add(
+      'demo-admin',
+      'pattern.create',
+      pattern.id,
+      `Patrón ${pattern.name}: ${pattern.days.length} días`,
+      created + 2 * HOUR + index * 120_000,
+    ),
   );
   sources.holidays.forEach((holiday, index) => {
     const year = holiday.date.getUTCFullYear();
@@ -49,22 +75,46 @@ export function buildLogs(
     'Umbrales de alertas y jornada semanal de 42 horas',
     created + 3 * HOUR,
   );
-  for (const day of calendar.days) {
-    if (day.offset > 0 || day.isoWeekday !== 5) continue;
+  // Every past Friday the admin publishes the next week (Monday to Sunday), as /agenda words it.
+  const keyOf = new Map(calendar.days.map((day) => [day.start.getTime(), day.key]));
+  const planned = sources.schedulesConfig.map((entry) => ({
+    userId: entry.userId,
+    key: keyOf.get(entry.date.getTime()) ?? '',
+  }));
+  calendar.days.forEach((day, index) => {
+    if (day.offset > 0 || day.isoWeekday !== 5) return;
+    const from = calendar.days[index + 3]?.key ?? day.key;
+    const to = calendar.days[index + 9]?.key ?? from;
+    const week = planned.filter(({ key }) => key >= from && key <= to);
+    if (week.length === 0) return;
+    const people = new Set(week.map((entry) => entry.userId)).size;
     const at = calendar.at(day, '16:30').getTime() + rng.int(0, 60) * 60_000;
-    add('demo-admin', 'schedule.update', null, `Agenda publicada para la semana siguiente al ${day.key}`, at);
-  }
-  for (const absence of sources.absences) {
     add(
-      absence.userId,
-      'absence.create',
-      absence.id,
-      `Solicitud de ${absence.type}`,
-      absence.createdAt.getTime(),
+      'demo-admin',
+      'schedule.publish',
+      null,
+      `Publicó ${week.length} turnos de ${people} personas (${from} – ${to})`,
+      at,
     );
-    if (absence.status === 'pendiente') continue;
+  });
+  for (const absence of sources.absences) {
+    const type = ABSENCE_TYPE_LABEL[absenceTypeOf(absence.type) ?? 'permiso con goce'];
+    const recorded = absence.createdBy === absence.decidedBy && absence.createdBy !== undefined;
+    if (recorded) {
+      add('demo-admin', 'absence.create', absence.id, `${type}: registrada`, absence.createdAt.getTime());
+      continue;
+    }
+    add(absence.userId, 'absence.request', absence.id, `Solicitud de ${type}`, absence.createdAt.getTime());
+    if (absence.status === 'pendiente' || !(absence.decidedAt instanceof Date)) continue;
     const action = absence.status === 'aprobada' ? 'absence.approve' : 'absence.reject';
-    add('demo-admin', action, absence.id, null, absence.createdAt.getTime() + rng.int(2, 30) * HOUR);
+    const reason = absence.decisionNote ? `. Motivo: ${absence.decisionNote}` : '';
+    add(
+      absence.decidedBy ?? 'demo-admin',
+      action,
+      absence.id,
+      `${type}${reason}`,
+      absence.decidedAt.getTime(),
+    );
   }
   const nowMs = calendar.now.getTime();
   return entries

@@ -1,4 +1,7 @@
-/** schedulesConfig of the window: who works which day, copied from the person's Turno. */
+/**
+ * schedulesConfig of the window: who works which day, copied from the person's Turno (its slots and colación),
+ * each under scheduleDocId as /agenda publishes it.
+ */
 import type { ScheduleEntry, TimeSlot } from '../../ports/collections';
 import type { WithId } from '../../ports/document-store';
 import { scheduleDocId } from '../../../domain/schedule/day-schedule';
@@ -46,6 +49,7 @@ export function buildSchedules(
   roster.forEach((person, personIndex) => {
     if (person.shift === null) return;
     const id = shiftId(person.shift);
+    const { lunchMinutes } = SHIFT_DEFINITIONS[person.shift];
     for (const day of calendar.days) {
       if (!isScheduled(person, personIndex, day) || blocked.has(`${person.id}|${day.key}`)) continue;
       entries.push({
@@ -55,6 +59,7 @@ export function buildSchedules(
         date: new Date(day.start.getTime()),
         timeSlots: slotsOf(person).map((slot) => ({ ...slot })),
         shiftId: id,
+        lunchMinutes,
       });
     }
   });

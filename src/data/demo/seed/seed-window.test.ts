@@ -1,5 +1,6 @@
 import { dayKey, hhmmInZone, wallTimeToInstant } from '../../../domain/calendar/time-zone';
 import { chileHolidays } from '../../../domain/chile/holidays';
+import { ABSENCE_TYPES } from '../../../domain/labels';
 import { SHIFT_DEFINITIONS, shiftId, SHIFT_KEYS } from './shifts';
 import { addDays, at, dataset, isoWeekday, isStartOfDay, keysBetween, TZ } from './test-support';
 
@@ -97,9 +98,7 @@ describe.each(NOWS.map((now) => [now.toISOString(), now] as const))('dataset gen
       approved.some((a) => a.userId === userId && date >= a.from && date <= a.to);
     expect(ds.schedulesConfig.some((s) => covered(s.userId, s.date))).toBe(false);
     expect(ds.attendance.some((r) => covered(r.userId, r.date))).toBe(false);
-    expect(new Set(ds.absences.map((a) => a.type))).toEqual(
-      new Set(['vacaciones', 'licencia médica', 'permiso']),
-    );
+    expect(new Set(ds.absences.map((a) => a.type))).toEqual(new Set(ABSENCE_TYPES));
     expect(new Set(ds.absences.map((a) => a.status))).toEqual(
       new Set(['pendiente', 'aprobada', 'rechazada']),
     );

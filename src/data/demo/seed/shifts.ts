@@ -1,5 +1,5 @@
-/** Turnos of the demo bakery. Ids are stable: schedules and people refer to them. */
-import type { Shift, TimeSlot } from '../../ports/collections';
+/** Turnos of the demo bakery and its two sample patterns. Ids are stable: schedules and people refer to them. */
+import type { Shift, ShiftPattern, TimeSlot } from '../../ports/collections';
 import type { WithId } from '../../ports/document-store';
 
 export type ShiftKey =
@@ -46,8 +46,9 @@ export const SHIFT_DEFINITIONS: Readonly<Record<ShiftKey, ShiftDefinition>> = {
     ],
     lunchMinutes: 0,
   },
+  // Not 'Noche': the planning E2E creates its own 22:00–06:00 `Noche`.
   noche: {
-    name: 'Noche',
+    name: 'Nocturno',
     color: '#37474f',
     timeSlots: [{ startTime: '22:00', endTime: '06:00' }],
     lunchMinutes: 30,
@@ -84,4 +85,23 @@ export function buildShifts(tenantId: string): WithId<Shift>[] {
       lunchMinutes: definition.lunchMinutes,
     };
   });
+}
+
+/** Rotations of /turnos (Patrones): a week at the office, and four nights on, four off. */
+export function buildPatterns(tenantId: string): WithId<ShiftPattern>[] {
+  const repeat = (value: string, times: number) => Array.from({ length: times }, () => value);
+  return [
+    {
+      id: 'pattern-5x2-oficina',
+      tenantId,
+      name: '5x2 Oficina',
+      days: [...repeat(shiftId('oficina'), 5), ...repeat('', 2)],
+    },
+    {
+      id: 'pattern-4x4-noche',
+      tenantId,
+      name: '4x4 Nocturno',
+      days: [...repeat(shiftId('noche'), 4), ...repeat('', 4)],
+    },
+  ];
 }

@@ -1,0 +1,22 @@
+/**
+ * `mailPlanPublish`, the Firestore trigger on a new `planPublishes/{publishId}`: runs the one publish-mail
+ * service (src/data/planning/publish-mail.ts), which reads the publish fresh and queues one e-mail per person it
+ * names in `mail` (the Trigger Email extension's queue). Idempotent, so a retried event queues nothing twice.
+ */
+import {
+  queuePublishMails,
+  type PublishMailDeps,
+  type PublishMailResult,
+} from '../../src/data/planning/publish-mail';
+
+const NOTHING: PublishMailResult = { queued: [], existing: [], skipped: [] };
+
+/** A created publish (`exists`: the event carries its data) gets its mails; anything else ends here unread. */
+export async function handlePlanPublished(
+  publishId: string,
+  exists: boolean,
+  deps: () => Promise<PublishMailDeps>,
+): Promise<PublishMailResult> {
+  if (!exists) return NOTHING;
+  return queuePublishMails(publishId, await deps());
+}

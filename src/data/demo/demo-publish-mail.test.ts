@@ -1,0 +1,106 @@
+import { buildTenant, buildUserDoc } from '../../testing/data-builders';
+import { SERVER_TIME } from '../ports/document-store';
+import type { PolicyCaller } from '../ports/policy-caller';
+import { PUBLISH_MAIL_SUBJECT, publishMailId } from '../planning/publish-mail';
+import { DEMO_MAIL_TTL_MS, DemoPublishMail } from './demo-publish-mail';
+import { SERVER_ONLY_KEY } from './demo-server-store';
+import { DemoStore } from './demo-store';
+
+const NOW = new Date('2026-11-18T12:00:00.000Z');
+const ADMIN: PolicyCaller = { uid: 'demo-admin', claims: { role: 'admin', tenantId: 'demo' } };
+/** 19 November 2026 in Santiago (UTC−3). */
+const DAY = '2026-11-19';
+const DAY_START = new Date('2026-11-19T03:00:00.000Z');
+
+async function demoWorld() {
+  const store = new DemoStore({ getCaller: () => ADMIN, persistence: null, channel: null, now: () => NOW });
+  await store.seedAll({
+    tenants: [buildTenant({ id: 'demo', tenantId: 'demo', name: 'Panadería La Espiga' })],
+    users: [
+      buildUserDoc({ id: 'demo-admin', tenantId: 'demo', role: 'admin', email: 'admin@demo.test' }),
+      buildUserDoc({
+        id: 'demo-empleado',
+        tenantId: 'demo',
+        displayName: 'Camila',
+        email: 'camila@demo.test',
+      }),
+    ],
+  });
+  const mail = new DemoPublishMail({ store, now: () => NOW, appUrl: 'https://demo.asiste.cl' });
+  return { store, mail };
+}
+
+/** The last batch of a publish as /agenda commits it: the schedule, the history and the log entry. */
+function publish(store: DemoStore, publishId: string) {
+  return store
+    .batch()
+    .set('schedulesConfig', `demo-empleado_${DAY}`, {
+      tenantId: 'demo',
+      userId: 'demo-empleado',
+      date: DAY_START,
+      timeSlots: [{ startTime: '22:00', endTime: '06:00' }],
+      shiftId: null,
+      lunchMinutes: 30,
+    })
+    .set('planPublishes', publishId, {
+      tenantId: 'demo',
+      publishedBy: 'demo-admin',
+      publishedAt: SERVER_TIME,
+      count: 1,
+      userIds: ['demo-empleado'],
+      from: DAY,
+      to: DAY,
+      reason: null,
+    })
+    .set('logs', `log-${publishId}`, {
+      tenantId: 'demo',
+      actorId: 'demo-admin',
+      action: 'schedule.publish',
+      target: publishId,
+      details: `Publicó 1 turnos de 1 personas (${DAY} – ${DAY})`,
+      createdAt: SERVER_TIME,
+    })
+    .commit();
+}
+
+const queuedMail = () =>
+  (JSON.parse(localStorage.getItem(SERVER_ONLY_KEY) ?? '{}') as { mail?: Record<string, unknown> }).mail ??
+  {};
+
+beforeEach(() => localStorage.removeItem(SERVER_ONLY_KEY));
+
+describe('the demo’s publish e-mails', () => {
+  it('queue one mail per person into the server store when this tab creates a publish', async () => {
+    const { store, mail } = await demoWorld();
+    await publish(store, 'pub-1');
+    await mail.idle();
+    const queued = queuedMail();
+    expect(Object.keys(queued)).toEqual([publishMailId('pub-1', 'demo-empleado')]);
+    expect(queued[publishMailId('pub-1', 'demo-empleado')]).toMatchObject({
+      to: 'camila@demo.test',
+      message: {
+        subject: PUBLISH_MAIL_SUBJECT,
+        text: expect.stringContaining('jueves 19 de noviembre: 22:00 – 06:00 (colación 30 min)'),
+      },
+      expiresAt: { $date: new Date(NOW.getTime() + DEMO_MAIL_TTL_MS).toISOString() },
+    });
+    expect(JSON.stringify(queued)).toContain('https://demo.asiste.cl/mi-agenda');
+  });
+
+  it('ignore every other write, and stop listening when stopped', async () => {
+    const { store, mail } = await demoWorld();
+    await store.set('shifts', 's1', {
+      tenantId: 'demo',
+      name: 'Noche',
+      color: '#37474f',
+      timeSlots: [{ startTime: '22:00', endTime: '06:00' }],
+      lunchMinutes: 30,
+    });
+    await mail.idle();
+    expect(queuedMail()).toEqual({});
+    mail.stop();
+    await publish(store, 'pub-2');
+    await mail.idle();
+    expect(queuedMail()).toEqual({});
+  });
+});

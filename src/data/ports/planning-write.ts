@@ -1,0 +1,382 @@
+/**
+ * Field-level rules of the planning collections (issue #13): shifts, shift patterns, holidays, published
+ * schedules, schedule drafts, the publish history and absences. firestore.rules states the same rules (the
+ * `valid*` functions of its planning section) and tests/unit/planning-rules-mirror.test.ts holds its numbers and
+ * lists to the constants below and to src/domain/planning/plan.ts. `before` is the doc as stored before the
+ * request or batch (null: none), `after` the doc as written (a `Date` field may hold the SERVER_TIME sentinel).
+ *
+ * Every write is judged on the whole doc as written (not only the changed fields), so a stored doc never holds a
+ * value a create could not. The day a schedule, draft or holiday belongs to is named by its `date`
+ * (`dayNamed`, the rules' `dayNamed`): ids are `<uid>_<day>` and `<tenantId>_<day>`.
+ */
+import { ABSENCE_STATUSES, ABSENCE_TYPES, REQUESTABLE_ABSENCE_TYPES } from '../../domain/labels';
+import { PLANNING_TEXT_LIMITS, SHIFT_COLOR, SHIFT_LIMITS } from '../../domain/planning/plan';
+import { PATTERN_MAX_DAYS } from '../../domain/planning/patterns';
+import { parseHHMM } from '../../domain/calendar/time-zone';
+import { isServerTime } from './document-store';
+import {
+  ALLOW,
+  changedKeys,
+  dayNamed,
+  deny,
+  firstDenial,
+  integerIn,
+  isPlainObject,
+  onlyKeys,
+  optionalText,
+  requiredText,
+  unchanged,
+  type Data,
+  type Verdict,
+} from './verdicts';
+
+/** The fields each planning doc may hold (firestore.rules `hasOnly` lists; the mirror test compares them). */
+export const SHIFT_FIELDS = ['tenantId', 'name', 'color', 'timeSlots', 'lunchMinutes', 'archived'] as const;
+export const PATTERN_FIELDS = ['tenantId', 'name', 'days'] as const;
+export const HOLIDAY_FIELDS = ['tenantId', 'date', 'name', 'irrenunciable'] as const;
+export const SCHEDULE_FIELDS = [
+  'tenantId',
+  'userId',
+  'date',
+  'timeSlots',
+  'startTime',
+  'endTime',
+  'shiftId',
+  'lunchMinutes',
+] as const;
+/** A draft holds exactly these. */
+export const DRAFT_FIELDS = [
+  'tenantId',
+  'userId',
+  'date',
+  'timeSlots',
+  'shiftId',
+  'lunchMinutes',
+  'updatedBy',
+  'updatedAt',
+] as const;
+/** A publish holds exactly these. */
+export const PUBLISH_FIELDS = [
+  'tenantId',
+  'publishedBy',
+  'publishedAt',
+  'count',
+  'userIds',
+  'from',
+  'to',
+  'reason',
+] as const;
+/** What an employee's request may hold. */
+export const ABSENCE_REQUEST_FIELDS = [
+  'tenantId',
+  'userId',
+  'type',
+  'from',
+  'to',
+  'status',
+  'note',
+  'attachmentName',
+  'createdAt',
+  'createdBy',
+] as const;
+/** What a manager's absence may hold: every Absence field. */
+export const ABSENCE_FIELDS = [...ABSENCE_REQUEST_FIELDS, 'decidedBy', 'decidedAt', 'decisionNote'] as const;
+/** What a manager's update of an absence may change. */
+export const ABSENCE_EDITABLE_FIELDS = [
+  'type',
+  'from',
+  'to',
+  'status',
+  'note',
+  'attachmentName',
+  'decidedBy',
+  'decidedAt',
+  'decisionNote',
+] as const;
+/** The fields of the decision: a change to any of them is signed by the caller with the server time. */
+export const ABSENCE_DECISION_FIELDS = ['status', 'decidedBy', 'decidedAt', 'decisionNote'] as const;
+
+/** Limits of the planning docs that plan.ts does not hold (the rules spell the same numbers). */
+export const PLANNING_LIMITS = {
+  /** A uid in `userId` (Firebase Auth uids are at most 128 characters). */
+  userIdMax: 128,
+  /** Person-days of one publish. */
+  publishCountMax: 100_000,
+  /** People of one publish. */
+  publishUsersMax: 5_000,
+  /** The longest absence: `to` at most this many days after `from`. */
+  absenceMaxDays: 366,
+} as const;
+
+/** A `yyyy-MM-dd` day key as a publish names its range (firestore.rules `validPublish`). */
+export const DAY_KEY_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/;
+
+const DAY_MS = 86_400_000;
+
+const set = (fields: readonly string[]): ReadonlySet<string> => new Set(fields);
+const SHIFT_KEYS = set(SHIFT_FIELDS);
+const PATTERN_KEYS = set(PATTERN_FIELDS);
+const HOLIDAY_KEYS = set(HOLIDAY_FIELDS);
+const SCHEDULE_KEYS = set(SCHEDULE_FIELDS);
+const DRAFT_KEYS = set(DRAFT_FIELDS);
+const PUBLISH_KEYS = set(PUBLISH_FIELDS);
+const REQUEST_KEYS = set(ABSENCE_REQUEST_FIELDS);
+const ABSENCE_KEYS = set(ABSENCE_FIELDS);
+
+const isEmpty = (value: unknown) => value === undefined || value === null;
+const isDate = (value: unknown): value is Date => value instanceof Date;
+const check = (ok: boolean, reason: string): Verdict => (ok ? ALLOW : deny(reason));
+
+/** Exactly the keys of `fields`, none missing (the rules' `hasOnly` + `hasAll`). */
+function exactKeys(data: Data, fields: readonly string[], allowed: ReadonlySet<string>): Verdict {
+  const missing = fields.filter((field) => !Object.hasOwn(data, field));
+  return missing.length > 0 ? deny(`missing fields: ${missing.join(', ')}`) : onlyKeys(data, allowed);
+}
+
+/** One slot: exactly `startTime` and `endTime`, each a strict `HH:MM`, not equal (firestore.rules `validSlot`). */
+export function isValidSlot(value: unknown): boolean {
+  if (!isPlainObject(value)) return false;
+  const keys = Object.keys(value);
+  const { startTime, endTime } = value;
+  return (
+    keys.length === 2 &&
+    typeof startTime === 'string' &&
+    typeof endTime === 'string' &&
+    parseHHMM(startTime) !== null &&
+    parseHHMM(endTime) !== null &&
+    startTime !== endTime
+  );
+}
+
+/** A shift's (or a planned day's) slots: a list of SHIFT_LIMITS.minSlots–maxSlots valid slots. */
+export function isValidSlotList(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length >= SHIFT_LIMITS.minSlots &&
+    value.length <= SHIFT_LIMITS.maxSlots &&
+    value.every(isValidSlot)
+  );
+}
+
+const slotsVerdict = (value: unknown) =>
+  check(
+    isValidSlotList(value),
+    `timeSlots must be ${SHIFT_LIMITS.minSlots}–${SHIFT_LIMITS.maxSlots} slots of HH:MM, start ≠ end`,
+  );
+
+const lunchVerdict = (value: unknown) =>
+  integerIn(value, 'lunchMinutes', SHIFT_LIMITS.lunchMin, SHIFT_LIMITS.lunchMax);
+
+/** A shift named by a schedule or a draft: none (missing or null), or an id of at most `idMax`. */
+const shiftRefVerdict = (value: unknown) =>
+  check(
+    isEmpty(value) || (typeof value === 'string' && value.length <= PLANNING_TEXT_LIMITS.idMax),
+    `shiftId must be null or a string of at most ${PLANNING_TEXT_LIMITS.idMax}`,
+  );
+
+/** The doc's id is `<prefix>_<the day its date names>`. */
+function idVerdict(id: string, prefix: unknown, date: unknown, shape: string): Verdict {
+  return check(
+    typeof prefix === 'string' && isDate(date) && id === `${prefix}_${dayNamed(date)}`,
+    `the id must be ${shape} of the day date starts`,
+  );
+}
+
+/** shifts: name, colour, 1–4 slots, colación, archived. */
+export function validateShiftWrite(_before: Data | null, after: Data): Verdict {
+  const { color, archived } = after;
+  return firstDenial([
+    onlyKeys(after, SHIFT_KEYS),
+    requiredText(after, 'name', SHIFT_LIMITS.nameMax),
+    check(typeof color === 'string' && SHIFT_COLOR.test(color), 'color must be #rrggbb'),
+    slotsVerdict(after.timeSlots),
+    lunchVerdict(after.lunchMinutes),
+    check(archived === undefined || typeof archived === 'boolean', 'archived must be absent or a boolean'),
+  ]);
+}
+
+/** One day of a pattern: a shift id of at most `idMax`, or '' for a day off (firestore.rules `patternDay`). */
+const isPatternDay = (value: unknown) =>
+  typeof value === 'string' && value.length <= PLANNING_TEXT_LIMITS.idMax;
+
+/** shiftPatterns: name and 1–28 days (shift ids or ''). */
+export function validatePatternWrite(_before: Data | null, after: Data): Verdict {
+  const { days } = after;
+  return firstDenial([
+    onlyKeys(after, PATTERN_KEYS),
+    requiredText(after, 'name', PLANNING_TEXT_LIMITS.patternName),
+    check(
+      Array.isArray(days) && days.length >= 1 && days.length <= PATTERN_MAX_DAYS && days.every(isPatternDay),
+      `days must be 1–${PATTERN_MAX_DAYS} shift ids or ''`,
+    ),
+  ]);
+}
+
+/** holidays: date, name, irrenunciable; id `holidayDocId(tenantId, day)`. */
+export function validateHolidayWrite(before: Data | null, after: Data, id: string): Verdict {
+  return firstDenial([
+    onlyKeys(after, HOLIDAY_KEYS),
+    check(isDate(after.date), 'date must be a date'),
+    requiredText(after, 'name', PLANNING_TEXT_LIMITS.holidayName),
+    check(typeof after.irrenunciable === 'boolean', 'irrenunciable must be a boolean'),
+    // Created only under its day's id; a holiday is moved by deleting it and adding another.
+    before === null
+      ? idVerdict(id, after.tenantId, after.date, '<tenantId>_<yyyy-MM-dd>')
+      : unchanged(before, after, ['date']),
+  ]);
+}
+
+/** The person and day of a schedule or draft: a uid, a date, the id of both; never changed by an update. */
+function personDayVerdict(before: Data | null, after: Data, id: string): Verdict {
+  return firstDenial([
+    requiredText(after, 'userId', PLANNING_LIMITS.userIdMax),
+    check(isDate(after.date), 'date must be a date'),
+    idVerdict(id, after.userId, after.date, '<userId>_<yyyy-MM-dd>'),
+    before === null ? ALLOW : unchanged(before, after, ['userId', 'date']),
+  ]);
+}
+
+/** schedulesConfig (managers): only at `scheduleDocId(userId, day)` with `date` that day's start. */
+export function validateScheduleWrite(before: Data | null, after: Data, id: string): Verdict {
+  return firstDenial([
+    onlyKeys(after, SCHEDULE_KEYS),
+    personDayVerdict(before, after, id),
+    slotsVerdict(after.timeSlots),
+    check(
+      isEmpty(after.startTime) && isEmpty(after.endTime),
+      'startTime and endTime are gone: a schedule has timeSlots',
+    ),
+    shiftRefVerdict(after.shiftId),
+    isEmpty(after.lunchMinutes) ? ALLOW : lunchVerdict(after.lunchMinutes),
+  ]);
+}
+
+/** scheduleDrafts: like a schedule, `updatedBy` = caller, `updatedAt` server time. */
+export function validateScheduleDraftWrite(
+  before: Data | null,
+  after: Data,
+  id: string,
+  callerUid: string,
+): Verdict {
+  const dayOff = after.timeSlots === null;
+  return firstDenial([
+    exactKeys(after, DRAFT_FIELDS, DRAFT_KEYS),
+    personDayVerdict(before, after, id),
+    // A day off (null slots) names no shift and no colación.
+    dayOff
+      ? check(after.shiftId === null && after.lunchMinutes === 0, 'a day off has shiftId null and lunch 0')
+      : slotsVerdict(after.timeSlots),
+    shiftRefVerdict(after.shiftId),
+    lunchVerdict(after.lunchMinutes),
+    check(after.updatedBy === callerUid, 'updatedBy must be the caller'),
+    check(isServerTime(after.updatedAt), 'updatedAt must be the server time'),
+  ]);
+}
+
+/** planPublishes: created once, `publishedBy` = caller, `publishedAt` server time. */
+export function validatePublishCreate(before: Data | null, after: Data, callerUid: string): Verdict {
+  if (before !== null) return deny('the publish history is append-only');
+  const { count, userIds, from, to } = after;
+  const isDay = (value: unknown): value is string => typeof value === 'string' && DAY_KEY_PATTERN.test(value);
+  return firstDenial([
+    exactKeys(after, PUBLISH_FIELDS, PUBLISH_KEYS),
+    check(after.publishedBy === callerUid, 'publishedBy must be the caller'),
+    check(isServerTime(after.publishedAt), 'publishedAt must be the server time'),
+    integerIn(count, 'count', 1, PLANNING_LIMITS.publishCountMax),
+    check(
+      Array.isArray(userIds) && userIds.length >= 1 && userIds.length <= PLANNING_LIMITS.publishUsersMax,
+      `userIds must be a list of 1–${PLANNING_LIMITS.publishUsersMax}`,
+    ),
+    check(isDay(from) && isDay(to) && from <= to, 'from and to must be yyyy-MM-dd, from ≤ to'),
+    after.reason === null ? ALLOW : requiredText(after, 'reason', PLANNING_TEXT_LIMITS.publishReason),
+  ]);
+}
+
+/** `from` and `to` are dates, `from` ≤ `to` ≤ `from` + absenceMaxDays days. */
+function absenceDatesVerdict(data: Data): Verdict {
+  const { from, to } = data;
+  const max = PLANNING_LIMITS.absenceMaxDays;
+  return check(
+    isDate(from) &&
+      isDate(to) &&
+      from.getTime() <= to.getTime() &&
+      to.getTime() - from.getTime() <= max * DAY_MS,
+    `from and to must be dates, from ≤ to, at most ${max} days apart`,
+  );
+}
+
+/** The note and the attachment's name, as both writers may send them. */
+const absenceTextsVerdict = (data: Data) =>
+  firstDenial([
+    optionalText(data, 'note', PLANNING_TEXT_LIMITS.absenceNote),
+    optionalText(data, 'attachmentName', PLANNING_TEXT_LIMITS.attachmentName),
+  ]);
+
+const oneOf = (values: readonly string[], value: unknown) =>
+  typeof value === 'string' && values.includes(value);
+
+/** absences, employee: a new own request, `pendiente`, a requestable type, `createdBy` = caller. */
+export function validateAbsenceRequest(before: Data | null, after: Data, callerUid: string): Verdict {
+  if (before !== null) return deny('an employee never changes a stored absence');
+  return firstDenial([
+    onlyKeys(after, REQUEST_KEYS),
+    check(
+      after.userId === callerUid && after.createdBy === callerUid,
+      'userId and createdBy must be the caller',
+    ),
+    check(oneOf(REQUESTABLE_ABSENCE_TYPES, after.type), 'type must be a requestable type'),
+    check(after.status === 'pendiente', "a request is created 'pendiente'"),
+    absenceDatesVerdict(after),
+    absenceTextsVerdict(after),
+    check(isServerTime(after.createdAt), 'createdAt must be the server time'),
+  ]);
+}
+
+/** The values every manager write of an absence leaves (the type is judged by the caller of this). */
+function absenceValuesVerdict(after: Data): Verdict {
+  const status = after.status;
+  return firstDenial([
+    check(oneOf(ABSENCE_STATUSES, status), 'status must be pendiente, aprobada or rechazada'),
+    absenceDatesVerdict(after),
+    absenceTextsVerdict(after),
+    status === 'rechazada'
+      ? requiredText(after, 'decisionNote', PLANNING_TEXT_LIMITS.decisionNote)
+      : optionalText(after, 'decisionNote', PLANNING_TEXT_LIMITS.decisionNote),
+  ]);
+}
+
+/** The decision is the caller's, now. */
+const decidedVerdict = (after: Data, callerUid: string) =>
+  check(
+    after.decidedBy === callerUid && isServerTime(after.decidedAt),
+    'a decision sets decidedBy = caller and decidedAt = server time',
+  );
+
+/** absences, managers: record (created `aprobada`) or decide a request. */
+export function validateAbsenceManagerWrite(before: Data | null, after: Data, callerUid: string): Verdict {
+  if (before === null) {
+    return firstDenial([
+      onlyKeys(after, ABSENCE_KEYS),
+      requiredText(after, 'userId', PLANNING_LIMITS.userIdMax),
+      check(oneOf(ABSENCE_TYPES, after.type), 'type must be one of the absence types'),
+      absenceValuesVerdict(after),
+      check(isServerTime(after.createdAt), 'createdAt must be the server time'),
+      check(after.createdBy === callerUid, 'createdBy must be the caller'),
+      after.status === 'pendiente'
+        ? check(isEmpty(after.decidedBy) && isEmpty(after.decidedAt), 'a pending absence has no decision')
+        : decidedVerdict(after, callerUid),
+    ]);
+  }
+  const changed = changedKeys(before, after);
+  const other = changed.filter((key) => !(ABSENCE_EDITABLE_FIELDS as readonly string[]).includes(key));
+  if (other.length > 0) return deny(`fields cannot change: ${other.join(', ')}`);
+  // A stored legacy `permiso` may stay as it is; a changed type is one of the four.
+  const types: readonly string[] = changed.includes('type') ? ABSENCE_TYPES : [...ABSENCE_TYPES, 'permiso'];
+  return firstDenial([
+    check(oneOf(types, after.type), 'type must be one of the absence types'),
+    absenceValuesVerdict(after),
+    changed.some((key) => (ABSENCE_DECISION_FIELDS as readonly string[]).includes(key))
+      ? decidedVerdict(after, callerUid)
+      : ALLOW,
+  ]);
+}

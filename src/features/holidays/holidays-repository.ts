@@ -1,0 +1,211 @@
+/**
+ * /feriados' data: the tenant's holidays of one year, and every change with its audit entry in the same batch.
+ * A holiday lives at `holidayDocId(tenantId, day)`, one per day: adding one on a day that has one is refused,
+ * an edit changes the name and the flag only (to move a holiday: delete it and add it again), and `Cargar
+ * feriados de Chile` adds, in one batch, the national holidays of the year whose day has none yet.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+import { auditedWrite } from '../../data/audit';
+import type { Holiday } from '../../data/ports/collections';
+import type { DocumentStore, WithId } from '../../data/ports/document-store';
+import { listTenantHolidays } from '../../data/queries/holidays';
+import { queryKeys } from '../../data/queries/keys';
+import { useMember } from '../../data/queries/member';
+import { useStore } from '../../data/queries/use-store';
+import { formatDayKey } from '../../domain/calendar/day-keys';
+import { periodBounds, periodContaining } from '../../domain/calendar/periods';
+import { dayKey, dayKeyBounds, dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { chileHolidays } from '../../domain/chile/holidays';
+import { holidayDocId } from '../../domain/planning/plan';
+
+/** A holiday as the screen shows it: its day in the tenant's zone and where it comes from. */
+export interface HolidayRow extends WithId<Holiday> {
+  day: string;
+  origin: 'Nacional' | 'Empresa';
+}
+
+/** Who writes, in which tenant and zone. */
+export interface HolidayActor {
+  uid: string;
+  tenantId: string;
+  timeZone: string;
+}
+
+/** Adding a holiday on a day that already has one. */
+export class HolidayExistsError extends Error {
+  constructor(day: string) {
+    super(`There is already a holiday on ${day}`);
+    this.name = 'HolidayExistsError';
+  }
+}
+
+/** `25-12-2026`. */
+function dateText(day: string): string {
+  return formatDayKey(day, 'dd-MM-yyyy');
+}
+
+/** `Feriado 25-12-2026 Navidad`. */
+function holidayLabel(day: string, name: string): string {
+  return `Feriado ${dateText(day)} ${name}`;
+}
+
+/** Whether a holiday is a national one of its year (same day and name as `chileHolidays`). */
+function originOf(day: string, name: string): HolidayRow['origin'] {
+  const year = Number(day.slice(0, 4));
+  return chileHolidays(year).some((national) => national.date === day && national.name === name)
+    ? 'Nacional'
+    : 'Empresa';
+}
+
+/** The holidays of a `yyyy` year, by day. */
+export function useYearHolidays(year: string, timeZone: string | null) {
+  const store = useStore();
+  const member = useMember();
+  const tenantId = member?.tenantId ?? '';
+  return useQuery({
+    queryKey: queryKeys.list('holidays', { tenantId, year, timeZone }),
+    queryFn: async (): Promise<HolidayRow[]> => {
+      const zone = timeZone ?? '';
+      const range = periodBounds(periodContaining('year', `${year}-01-01`), zone);
+      const holidays = await listTenantHolidays(store, tenantId, range);
+      return holidays
+        .map((holiday) => {
+          const day = dayKey(holiday.date, zone);
+          return { ...holiday, day, origin: originOf(day, holiday.name) };
+        })
+        .sort((a, b) => a.day.localeCompare(b.day));
+    },
+    enabled: member !== null && timeZone !== null,
+  });
+}
+
+/** After a write: every read of the holidays (this screen, the planner, the agenda) fetches again. */
+export function useRefreshHolidays() {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: ['holidays'] }), [client]);
+}
+
+export interface NewHoliday {
+  day: string;
+  name: string;
+  irrenunciable: boolean;
+}
+
+/** Adds a holiday; rejects with HolidayExistsError when the day already has one (whatever its id). */
+export async function addHoliday(
+  store: DocumentStore,
+  actor: HolidayActor,
+  holiday: NewHoliday,
+): Promise<void> {
+  const taken = await listTenantHolidays(store, actor.tenantId, dayKeyBounds(holiday.day, actor.timeZone), 1);
+  if (taken.length > 0) throw new HolidayExistsError(holiday.day);
+  const id = holidayDocId(actor.tenantId, holiday.day);
+  await auditedWrite(
+    store,
+    {
+      tenantId: actor.tenantId,
+      actorId: actor.uid,
+      action: 'holiday.create',
+      target: id,
+      details: `${holidayLabel(holiday.day, holiday.name)}${holiday.irrenunciable ? ' (irrenunciable)' : ''}`,
+    },
+    (batch) =>
+      batch.set('holidays', id, {
+        tenantId: actor.tenantId,
+        date: dayKeyToInstant(holiday.day, actor.timeZone),
+        name: holiday.name,
+        irrenunciable: holiday.irrenunciable,
+      }),
+  );
+}
+
+export type HolidayChange = Pick<Holiday, 'name' | 'irrenunciable'>;
+
+const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
+
+/** Saves the name and the flag of a holiday (never its day); false (nothing written) when nothing changed. */
+export async function updateHoliday(
+  store: DocumentStore,
+  actor: HolidayActor,
+  holiday: HolidayRow,
+  change: HolidayChange,
+): Promise<boolean> {
+  const lines: string[] = [];
+  if (holiday.name !== change.name) lines.push(`Nombre: ${holiday.name} → ${change.name}`);
+  if (holiday.irrenunciable !== change.irrenunciable)
+    lines.push(`Irrenunciable: ${yesNo(holiday.irrenunciable)} → ${yesNo(change.irrenunciable)}`);
+  if (lines.length === 0) return false;
+  await auditedWrite(
+    store,
+    {
+      tenantId: actor.tenantId,
+      actorId: actor.uid,
+      action: 'holiday.update',
+      target: holiday.id,
+      details: `${holidayLabel(holiday.day, holiday.name)}: ${lines.join('; ')}`,
+    },
+    (batch) => batch.update('holidays', holiday.id, change),
+  );
+  return true;
+}
+
+export async function deleteHoliday(
+  store: DocumentStore,
+  actor: HolidayActor,
+  holiday: HolidayRow,
+): Promise<void> {
+  await auditedWrite(
+    store,
+    {
+      tenantId: actor.tenantId,
+      actorId: actor.uid,
+      action: 'holiday.delete',
+      target: holiday.id,
+      details: `${holidayLabel(holiday.day, holiday.name)}: eliminado`,
+    },
+    (batch) => batch.delete('holidays', holiday.id),
+  );
+}
+
+/**
+ * `Cargar feriados de Chile`: the national holidays of `year` on days that have no holiday yet (the tenant's own
+ * and those loaded before are kept), in one batch with one `holiday.import` entry. Resolves to how many were
+ * added; 0 writes nothing.
+ */
+export async function importChileHolidays(
+  store: DocumentStore,
+  actor: HolidayActor,
+  year: number,
+): Promise<number> {
+  const range = periodBounds(periodContaining('year', `${year}-01-01`), actor.timeZone);
+  const existing = await listTenantHolidays(store, actor.tenantId, range);
+  const taken = new Set(existing.map((holiday) => dayKey(holiday.date, actor.timeZone)));
+  const added = chileHolidays(year).filter((holiday) => {
+    if (taken.has(holiday.date)) return false;
+    taken.add(holiday.date);
+    return true;
+  });
+  if (added.length === 0) return 0;
+  await auditedWrite(
+    store,
+    {
+      tenantId: actor.tenantId,
+      actorId: actor.uid,
+      action: 'holiday.import',
+      target: null,
+      details: `Feriados de Chile ${year}: ${added.length} agregados`,
+    },
+    (batch) => {
+      for (const holiday of added)
+        batch.set('holidays', holidayDocId(actor.tenantId, holiday.date), {
+          tenantId: actor.tenantId,
+          date: dayKeyToInstant(holiday.date, actor.timeZone),
+          name: holiday.name,
+          irrenunciable: holiday.irrenunciable,
+        });
+    },
+  );
+  return added.length;
+}

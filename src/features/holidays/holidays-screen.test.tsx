@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { DataError } from '../../data/ports/document-store';
+import { dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { chileHolidays } from '../../domain/chile/holidays';
+import { buildHoliday, TEST_ZONE } from '../../testing/data-builders';
+import { renderScreen, TEST_PEOPLE, type DemoSeed, type RenderedScreen } from '../../testing/render-screen';
+import { HolidaysScreen } from './holidays-screen';
+
+/** Wednesday 18 November 2026, 10:00 in Santiago: the year shown is 2026. */
+const NOW = new Date('2026-11-18T13:00:00.000Z');
+
+const HOLIDAYS = [
+  // A national day the tenant already has (kept as it is by the load).
+  buildHoliday('2026-12-25', 'Navidad', { irrenunciable: true }),
+  buildHoliday('2026-03-19', 'Aniversario de la empresa'),
+  buildHoliday('2027-01-01', 'Año Nuevo', { irrenunciable: true }),
+];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function renderHolidays(docs: DemoSeed = { holidays: HOLIDAYS }) {
+  const view = await renderScreen(<HolidaysScreen />, { role: 'admin', docs });
+  const table = await screen.findByRole('table', { name: 'Feriados de 2026' }, { timeout: 10_000 });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+  return view;
+}
+
+type View = RenderedScreen;
+const holidayDocs = (view: View) => view.store.privileged().all('holidays');
+const logs = (view: View) => view.store.privileged().all('logs');
+const rows = (year = '2026') =>
+  within(screen.getByRole('table', { name: `Feriados de ${year}` }))
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+async function rowAction(view: View, row: string | RegExp, action: string) {
+  await view.user.click(await screen.findByRole('button', { name: row }));
+  await view.user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+describe('Feriados', { timeout: 60_000 }, () => {
+  it("lists the year's holidays by day, with the flag and where each comes from, and moves between years", async () => {
+    const view = await renderHolidays();
+    expect(screen.getByRole('heading', { level: 1, name: 'Feriados' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Año 2026' })).toBeInTheDocument();
+    expect(rows()).toEqual(['jueves 19 de marzo', 'viernes 25 de diciembre']);
+    const christmas = screen.getByRole('row', { name: /Navidad/ });
+    expect(within(christmas).getByText('Irrenunciable')).toBeInTheDocument();
+    expect(within(christmas).getByText('Nacional')).toBeInTheDocument();
+    const own = screen.getByRole('row', { name: /Aniversario/ });
+    expect(within(own).getByText('No')).toBeInTheDocument();
+    expect(within(own).getByText('Empresa')).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByRole('table', { name: 'Feriados de 2027' });
+    await waitFor(() => expect(rows('2027')).toEqual(['viernes 1 de enero']));
+  });
+
+  it('loads the national holidays of the year once: the second time adds nothing', async () => {
+    const view = await renderHolidays();
+    const { user } = view;
+    const national = chileHolidays(2026);
+    await user.click(screen.getByRole('button', { name: 'Cargar feriados de Chile' }));
+    const added = national.length - 1;
+    expect(await screen.findByText(`Se agregaron ${added} feriados`)).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(national.length + 1));
+
+    const stored = holidayDocs(view);
+    for (const holiday of national) {
+      expect(stored).toContainEqual(
+        expect.objectContaining({
+          id: `demo_${holiday.date}`,
+          date: dayKeyToInstant(holiday.date, TEST_ZONE),
+          irrenunciable: holiday.irrenunciable,
+        }),
+      );
+    }
+    expect(stored.find((holiday) => holiday.id === 'demo_2026-09-18')).toEqual({
+      id: 'demo_2026-09-18',
+      tenantId: 'demo',
+      date: dayKeyToInstant('2026-09-18', TEST_ZONE),
+      name: 'Independencia Nacional',
+      irrenunciable: true,
+    });
+    expect(logs(view)).toEqual([
+      expect.objectContaining({
+        action: 'holiday.import',
+        actorId: TEST_PEOPLE.admin.uid,
+        target: null,
+        details: `Feriados de Chile 2026: ${added} agregados`,
+      }),
+    ]);
+
+    const writes = view.store.usage().writes;
+    await user.click(screen.getByRole('button', { name: 'Cargar feriados de Chile' }));
+    expect(await screen.findByText('Los feriados de Chile 2026 ya estaban cargados')).toBeInTheDocument();
+    expect(view.store.usage().writes).toBe(writes);
+    expect(holidayDocs(view)).toHaveLength(stored.length);
+    expect(logs(view)).toHaveLength(1);
+  });
+
+  it('adds a holiday, refusing a day that already has one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = await renderHolidays();
+    const { user } = view;
+    await user.click(screen.getByRole('button', { name: 'Agregar feriado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar feriado' });
+    const day = within(dialog).getByLabelText(/^Fecha/);
+    expect(day).toHaveValue('2026-11-18');
+    await user.clear(day);
+    await user.type(day, '2026-12-25');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Cierre anual');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(within(dialog).getByLabelText(/^Fecha/)).toHaveAccessibleDescription('Ya hay un feriado ese día');
+
+    // A day of another year: the store says it is taken.
+    await user.clear(day);
+    await user.type(day, '2027-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ya hay un feriado ese día');
+    expect(view.store.usage().writes).toBe(0);
+
+    await user.clear(day);
+    await user.type(day, '2026-12-24');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Irrenunciable' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(holidayDocs(view).find((holiday) => holiday.id === 'demo_2026-12-24')).toEqual({
+      id: 'demo_2026-12-24',
+      tenantId: 'demo',
+      date: dayKeyToInstant('2026-12-24', TEST_ZONE),
+      name: 'Cierre anual',
+      irrenunciable: true,
+    });
+    expect(logs(view).map((log) => [log.action, log.target, log.details])).toEqual([
+      ['holiday.create', 'demo_2026-12-24', 'Feriado 24-12-2026 Cierre anual (irrenunciable)'],
+    ]);
+    await waitFor(() =>
+      expect(rows()).toEqual(['jueves 19 de marzo', 'jueves 24 de diciembre', 'viernes 25 de diciembre']),
+    );
+  });
+
+  it('edits the name and the flag (never the day) and deletes a holiday, each audited', async () => {
+    const view = await renderHolidays();
+    const { user } = view;
+    await rowAction(view, /^Acciones de Aniversario/, 'Editar');
+    const dialog = await screen.findByRole('dialog', { name: 'Editar feriado' });
+    expect(dialog).toHaveTextContent('jueves 19 de marzo de 2026');
+    expect(within(dialog).queryByLabelText(/^Fecha/)).not.toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: 'Nombre' });
+    await user.clear(name);
+    await user.type(name, 'Aniversario');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Irrenunciable' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(holidayDocs(view).find((holiday) => holiday.id === 'demo_2026-03-19')).toMatchObject({
+      name: 'Aniversario',
+      irrenunciable: true,
+      date: dayKeyToInstant('2026-03-19', TEST_ZONE),
+    });
+
+    await rowAction(view, /^Acciones de Navidad/, 'Eliminar');
+    const confirm = await screen.findByRole('dialog', { name: 'Eliminar feriado' });
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(rows()).toEqual(['jueves 19 de marzo']));
+    expect(holidayDocs(view).some((holiday) => holiday.id === 'demo_2026-12-25')).toBe(false);
+    const entries = logs(view).map((log) => [log.action, log.target, log.details]);
+    expect(entries).toHaveLength(2);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        [
+          'holiday.update',
+          'demo_2026-03-19',
+          'Feriado 19-03-2026 Aniversario de la empresa: Nombre: Aniversario de la empresa → Aniversario; Irrenunciable: No → Sí',
+        ],
+        ['holiday.delete', 'demo_2026-12-25', 'Feriado 25-12-2026 Navidad: eliminado'],
+      ]),
+    );
+  });
+
+  it('says so when the load of the national holidays fails, and writes nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = await renderHolidays();
+    vi.spyOn(view.store, 'batch').mockImplementationOnce(() => {
+      throw new DataError('permission-denied');
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Cargar feriados de Chile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No tienes permiso para hacer este cambio.');
+    expect(holidayDocs(view)).toHaveLength(HOLIDAYS.length);
+  });
+
+  it('says so when the holidays cannot be loaded, and loads them with Reintentar', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = await renderHolidays();
+    vi.spyOn(view.store, 'list').mockRejectedValueOnce(new DataError('unavailable'));
+    await view.queryClient.resetQueries({ queryKey: ['holidays'] });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Revisa tu conexión/);
+    await view.user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  it('says so when the year has no holidays', async () => {
+    await renderHolidays({});
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No hay feriados en 2026. Usa «Cargar feriados de Chile» o «Agregar feriado».',
+    );
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * `/turnos` (managers): the tenant's shift templates (`Turnos`) and rotations (`Patrones`), in two tabs. Shifts
+ * are read once (the planner shares the query); patterns only when their tab opens.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Snackbar from '@mui/material/Snackbar';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useId, useState } from 'react';
+
+import { AsyncState } from '../../components/async-state';
+import { PageLayout } from '../../components/page-layout';
+import { useMember } from '../../data/queries/member';
+import { usePatterns } from '../../data/queries/patterns';
+import { useShifts } from '../../data/queries/shifts';
+import { useTenant } from '../../data/queries/tenant';
+import { useStore } from '../../data/queries/use-store';
+import { PatternsTab } from './patterns-tab';
+import { ShiftsTab } from './shifts-tab';
+
+type TabName = 'turnos' | 'patrones';
+
+export function ShiftsScreen() {
+  const store = useStore();
+  const member = useMember();
+  const tenant = useTenant();
+  const shifts = useShifts();
+  const [tab, setTab] = useState<TabName>('turnos');
+  const [patternsSeen, setPatternsSeen] = useState(false);
+  const patterns = usePatterns({ enabled: patternsSeen });
+  const [notice, setNotice] = useState('');
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const tell = (text: string) => {
+    setNotice(text);
+    setNoticeOpen(true);
+  };
+  const ids = useId();
+  const actor = { uid: member?.uid ?? '', tenantId: member?.tenantId ?? '' };
+  const timeZone = tenant.timeZone;
+
+  const choose = (next: TabName) => {
+    setTab(next);
+    if (next === 'patrones') setPatternsSeen(true);
+  };
+  const tabProps = (name: TabName) => ({
+    value: name,
+    id: `${ids}-tab-${name}`,
+    'aria-controls': `${ids}-panel-${name}`,
+    sx: { minHeight: 48 },
+  });
+  const panelProps = (name: TabName) => ({
+    role: 'tabpanel',
+    id: `${ids}-panel-${name}`,
+    'aria-labelledby': `${ids}-tab-${name}`,
+    hidden: tab !== name,
+  });
+
+  return (
+    <PageLayout title="Turnos" subtitle="Las plantillas de turnos y las rotaciones que usas en la Agenda.">
+      <AsyncState
+        loading={tenant.status !== 'error' && timeZone === null}
+        error={tenant.status === 'error' ? tenant.error : null}
+        onRetry={tenant.retry}
+        loadingLabel="Cargando turnos"
+      >
+        {timeZone && (
+          <>
+            <Tabs
+              value={tab}
+              onChange={(_event, next: TabName) => choose(next)}
+              aria-label="Turnos y patrones"
+              sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Tab label="Turnos" {...tabProps('turnos')} />
+              <Tab label="Patrones" {...tabProps('patrones')} />
+            </Tabs>
+            <Box {...panelProps('turnos')}>
+              {tab === 'turnos' && (
+                <ShiftsTab query={shifts} store={store} actor={actor} timeZone={timeZone} onNotice={tell} />
+              )}
+            </Box>
+            <Box {...panelProps('patrones')}>
+              {tab === 'patrones' && (
+                <PatternsTab
+                  query={patterns}
+                  shiftsQuery={shifts}
+                  store={store}
+                  actor={actor}
+                  onNotice={tell}
+                />
+              )}
+            </Box>
+          </>
+        )}
+      </AsyncState>
+      <Snackbar
+        open={noticeOpen}
+        autoHideDuration={6000}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setNoticeOpen(false);
+        }}
+      >
+        <Alert severity="success" role="status" variant="filled" onClose={() => setNoticeOpen(false)}>
+          {notice}
+        </Alert>
+      </Snackbar>
+    </PageLayout>
+  );
+}
