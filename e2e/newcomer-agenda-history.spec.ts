@@ -160,7 +160,8 @@ forEachSize((size: SizeVariant) => {
         'Feriado',
         'Vacaciones',
         'Licencia médica',
-        'Permiso',
+        'Permiso con goce',
+        'Permiso sin goce',
         'Ícono sin relleno: solicitud pendiente de aprobación',
       ]);
       // Each legend icon is the one the grid draws: the approved vacation's cell holds the same picture.

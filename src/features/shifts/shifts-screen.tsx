@@ -70,7 +70,16 @@ export function ShiftsScreen() {
               value={tab}
               onChange={(_event, next: TabName) => choose(next)}
               aria-label="Turnos y patrones"
-              sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+              // The primary blue as text falls short of 4.5:1 on the dark theme's background, and MUI's dimmed
+              // inherited colour on the light one: the theme's AA text shades, the indicator marks the chosen tab.
+              textColor="inherit"
+              sx={{
+                mb: 2,
+                borderBottom: 1,
+                borderColor: 'divider',
+                '& .MuiTab-root': { opacity: 1, color: 'text.secondary' },
+                '& .MuiTab-root.Mui-selected': { color: 'text.primary', fontWeight: 600 },
+              }}
             >
               <Tab label="Turnos" {...tabProps('turnos')} />
               <Tab label="Patrones" {...tabProps('patrones')} />
