@@ -28,7 +28,16 @@ export const AUDIT_ACTIONS = {
   'absence.approve': 'Ausencia aprobada',
   'absence.reject': 'Ausencia rechazada',
   'absence.delete': 'Ausencia eliminada',
+  'correction.propose': 'Corrección propuesta',
+  'correction.notify': 'Aviso de corrección enviado',
+  'correction.accept': 'Corrección aceptada',
+  'correction.object': 'Corrección objetada',
+  'correction.withdraw': 'Corrección retirada',
+  'correction.answer': 'Objeción respondida',
 } as const;
+
+/** The `actorId` of entries the server writes on its own (a correction's e-mail): /logs shows `Sistema`. */
+export const SYSTEM_ACTOR = 'system';
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

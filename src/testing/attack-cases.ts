@@ -390,6 +390,51 @@ const approval = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/**
+ * A manager's proposal of emp-1's missing check-out of yesterday, as /asistencias writes it (proposed now, unless
+ * overridden): pending, signed by the caller at the server time.
+ */
+function proposal(scene: AttackScene, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    tenantId: T1,
+    userId: EMP,
+    date: scene.yesterday.dayStart,
+    slotIndex: 0,
+    attendanceId: attendanceDocId(EMP, scene.yesterday.day, 0),
+    kind: 'punch',
+    punch: 'checkOut',
+    before: null,
+    after: minutesFrom(scene.now, -16 * 60),
+    reason: 'Olvidó marcar la salida',
+    objectionHours: 48,
+    status: 'pending',
+    createdBy: ADMIN,
+    createdAt: SERVER_TIME,
+    respondedAt: null,
+    response: null,
+    answeredBy: null,
+    answeredAt: null,
+    answer: null,
+    ...overrides,
+  };
+}
+
+/** emp-1's stored correction `correction-emp`, proposed `hoursAgo` hours ago with a 48-hour window. */
+function storedProposal(
+  scene: AttackScene,
+  hoursAgo: number,
+  overrides: Record<string, unknown> = {},
+): SeedDoc {
+  return {
+    collection: 'corrections',
+    id: 'correction-emp',
+    data: proposal(scene, { createdAt: minutesFrom(scene.now, -hoursAgo * 60), ...overrides }),
+  };
+}
+
+/** The worker's acceptance, as /mi-historial writes it. */
+const acceptance = { status: 'accepted', respondedAt: SERVER_TIME, response: null };
+
 const DRAFT_ID = (scene: AttackScene) => scheduleDocId(COLLEAGUE, scene.tomorrow.day);
 
 const RECEIPT = { code: 'ABCD-EFGH-JKMN-PQRS', signedAt: new Date('2026-01-01T12:00:00.000Z') };
@@ -439,6 +484,18 @@ export function attackWorld(scene: AttackScene): SeedDoc[] {
       userId: 'emp-2',
       createdBy: 'emp-2',
       createdAt: CREATED,
+    }),
+    doc('corrections', 'correction-emp', {
+      ...proposal(scene),
+      createdAt: minutesFrom(scene.now, -60),
+    }),
+    doc('corrections', 'correction-t2', {
+      ...proposal(scene),
+      tenantId: T2,
+      userId: 'emp-2',
+      attendanceId: attendanceDocId('emp-2', scene.yesterday.day, 0),
+      createdBy: ACTORS.otherAdmin.uid,
+      createdAt: minutesFrom(scene.now, -60),
     }),
     doc('payroll', 'payroll-t2', {
       tenantId: T2,
@@ -582,33 +639,6 @@ const VALID: AttackCase[] = [
     actor: ACTORS.employee,
     expected: 'allow',
     plan: () => each(set('logs', 'new-log', validLog({ details: 'x'.repeat(2000) }))),
-  },
-  {
-    id: 'valid.manager-correction',
-    title: 'an admin corrects the check-out of a record the company made (corrections: issue #14)',
-    actor: ACTORS.admin,
-    expected: 'allow',
-    plan: (s) =>
-      withSeed(
-        [companyRecord(s)],
-        update('attendance', todayId(s, COLLEAGUE), { checkOutTime: s.now, source: 'admin' }),
-      ),
-  },
-  {
-    id: 'valid.manager-rewrites-audit-fields',
-    title: 'an admin rewrites deviceTimes and location of a company record (allowed until issue #14)',
-    actor: ACTORS.admin,
-    expected: 'allow',
-    note: 'Corrections of company records stay open until issue #14; receipts and own punches are closed.',
-    plan: (s) =>
-      withSeed(
-        [companyRecord(s)],
-        update('attendance', todayId(s, COLLEAGUE), {
-          deviceTimes: {},
-          location: LOCATION,
-          source: 'admin',
-        }),
-      ),
   },
   {
     id: 'valid.manager-audited-batch',
@@ -1960,6 +1990,302 @@ const PLANNING: AttackCase[] = [
   },
 ];
 
+// ---- Corrections (issue #14): attendance is never rewritten by a manager; a correction is a record of its own. ----
+
+const CORRECTIONS: AttackCase[] = [
+  {
+    id: 'correction.manager-overwrites-punch',
+    title: 'an admin overwrites the check-out of a record, the company’s or the person’s own',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [companyRecord(s)],
+        update('attendance', todayId(s, COLLEAGUE), { checkOutTime: s.now, source: 'admin' }),
+        update('attendance', todayId(s, COLLEAGUE), { deviceTimes: {}, location: LOCATION }),
+      ),
+  },
+  {
+    id: 'correction.manager-deletes-punch',
+    title: 'an admin deletes an attendance record',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) => withSeed([colleagueRecord(s)], remove('attendance', todayId(s, COLLEAGUE))),
+  },
+  {
+    id: 'correction.manager-creates-record',
+    title: 'an admin creates an attendance record for a person, as the company or as the person',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        set('attendance', todayId(s), newPunch(s, s.today, { checkInTime: s.now, source: 'admin' })),
+        set('attendance', todayId(s), newPunch(s, s.today)),
+      ),
+  },
+  {
+    id: 'valid.correction-propose',
+    title: 'an admin proposes a missing check-out with its audit entry, in one batch',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) =>
+      each(
+        batch(
+          set('corrections', 'new-correction', proposal(s)),
+          set(
+            'logs',
+            'new-log',
+            validLog({ actorId: ADMIN, action: 'correction.propose', target: 'new-correction' }),
+          ),
+        ),
+        set(
+          'corrections',
+          'new-justification',
+          proposal(s, { kind: 'justify', punch: null, before: null, after: null }),
+        ),
+      ),
+  },
+  {
+    id: 'correction.bad-proposal',
+    title:
+      'an admin proposes a correction already accepted, signed by another, without a reason, or malformed',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        set('corrections', 'c1', proposal(s, { status: 'accepted' })),
+        set('corrections', 'c2', proposal(s, { createdBy: COLLEAGUE })),
+        set('corrections', 'c3', proposal(s, { reason: '  ' })),
+        set('corrections', 'c4', proposal(s, { reason: 'x'.repeat(501) })),
+        set('corrections', 'c5', proposal(s, { createdAt: s.now })),
+        set('corrections', 'c6', proposal(s, { objectionHours: 0 })),
+        set('corrections', 'c7', proposal(s, { objectionHours: 169 })),
+        set('corrections', 'c8', proposal(s, { punch: 'lunch' })),
+        set('corrections', 'c9', proposal(s, { after: null })),
+        set('corrections', 'c10', proposal(s, { kind: 'justify' })),
+        set(
+          'corrections',
+          'c11',
+          proposal(s, { attendanceId: attendanceDocId(COLLEAGUE, s.yesterday.day, 0) }),
+        ),
+        set('corrections', 'c12', proposal(s, { respondedAt: s.now })),
+        set('corrections', 'c13', proposal(s, { extra: true })),
+      ),
+  },
+  {
+    id: 'correction.employee-proposes',
+    title: 'an employee proposes a correction of the own attendance',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) => each(set('corrections', 'new-correction', proposal(s, { createdBy: EMP }))),
+  },
+  {
+    id: 'valid.correction-accept',
+    title: 'the worker accepts the own pending correction in time, with the audit entry',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    plan: () =>
+      each(
+        batch(
+          update('corrections', 'correction-emp', acceptance),
+          set(
+            'logs',
+            'new-log',
+            validLog({ actorId: EMP, action: 'correction.accept', target: 'correction-emp' }),
+          ),
+        ),
+      ),
+  },
+  {
+    id: 'valid.correction-object',
+    title: 'the worker objects to the own pending correction, with a comment',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    plan: () =>
+      each(
+        update('corrections', 'correction-emp', {
+          status: 'objected',
+          respondedAt: SERVER_TIME,
+          response: 'Salí a las 17:30',
+        }),
+      ),
+  },
+  {
+    id: 'correction.worker-bad-answer',
+    title: 'the worker objects without a comment, changes the time, withdraws, or backdates the answer',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        update('corrections', 'correction-emp', {
+          status: 'objected',
+          respondedAt: SERVER_TIME,
+          response: null,
+        }),
+        update('corrections', 'correction-emp', { ...acceptance, after: s.now }),
+        update('corrections', 'correction-emp', { status: 'withdrawn', respondedAt: SERVER_TIME }),
+        update('corrections', 'correction-emp', { ...acceptance, respondedAt: s.now }),
+      ),
+  },
+  {
+    id: 'correction.worker-late-or-answered',
+    title: 'the worker answers after the 48-hour window',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) => withSeed([storedProposal(s, 49)], update('corrections', 'correction-emp', acceptance)),
+  },
+  {
+    id: 'correction.worker-answers-accepted',
+    title: 'the worker objects to a correction already accepted',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [storedProposal(s, 1, { status: 'accepted', respondedAt: minutesFrom(s.now, -30) })],
+        update('corrections', 'correction-emp', {
+          status: 'objected',
+          respondedAt: SERVER_TIME,
+          response: 'No',
+        }),
+      ),
+  },
+  {
+    id: 'correction.other-worker',
+    title: 'a colleague reads or accepts another person’s correction',
+    actor: ACTORS.colleague,
+    expected: 'deny',
+    plan: () =>
+      each(
+        get('corrections', 'correction-emp'),
+        list('corrections', eq('tenantId', T1)),
+        update('corrections', 'correction-emp', acceptance),
+      ),
+  },
+  {
+    id: 'correction.manager-answers-for-worker',
+    title: 'an admin accepts a correction on the worker’s behalf',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: () => each(update('corrections', 'correction-emp', acceptance)),
+  },
+  {
+    id: 'valid.correction-withdraw-and-answer',
+    title: 'an admin withdraws a pending correction in its window, and answers an objection',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) =>
+      withSeed(
+        [
+          {
+            collection: 'corrections',
+            id: 'objected',
+            data: proposal(s, {
+              createdAt: minutesFrom(s.now, -120),
+              status: 'objected',
+              respondedAt: minutesFrom(s.now, -60),
+              response: 'Salí a las 17:30',
+            }),
+          },
+        ],
+        update('corrections', 'correction-emp', {
+          status: 'withdrawn',
+          answeredBy: ADMIN,
+          answeredAt: SERVER_TIME,
+          answer: 'Error de digitación',
+        }),
+        update('corrections', 'objected', {
+          status: 'answered',
+          answeredBy: ADMIN,
+          answeredAt: SERVER_TIME,
+          answer: 'Se mantiene la marca original',
+        }),
+      ),
+  },
+  {
+    id: 'correction.manager-bad-close',
+    title: 'an admin withdraws a correction consolidated by its deadline',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [storedProposal(s, 49)],
+        update('corrections', 'correction-emp', {
+          status: 'withdrawn',
+          answeredBy: ADMIN,
+          answeredAt: SERVER_TIME,
+          answer: 'Tarde',
+        }),
+      ),
+  },
+  {
+    id: 'correction.manager-close-fields',
+    title: 'an admin withdraws without a reason, as another admin, or changes the proposed time on the way',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        update('corrections', 'correction-emp', {
+          status: 'withdrawn',
+          answeredBy: ADMIN,
+          answeredAt: SERVER_TIME,
+        }),
+        update('corrections', 'correction-emp', {
+          status: 'withdrawn',
+          answeredBy: 'admin-9',
+          answeredAt: SERVER_TIME,
+          answer: 'Error',
+        }),
+        update('corrections', 'correction-emp', {
+          status: 'withdrawn',
+          answeredBy: ADMIN,
+          answeredAt: SERVER_TIME,
+          answer: 'Error',
+          after: s.now,
+        }),
+      ),
+  },
+  {
+    id: 'correction.delete',
+    title: 'an admin deletes a correction',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: () => each(remove('corrections', 'correction-emp')),
+  },
+  {
+    id: 'correction.worker-deletes',
+    title: 'the worker deletes the own correction',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: () => each(remove('corrections', 'correction-emp')),
+  },
+  {
+    id: 'correction.cross-tenant',
+    title: 'an admin reads, lists, answers or proposes corrections of another tenant',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        get('corrections', 'correction-t2'),
+        list('corrections', eq('tenantId', T2)),
+        update('corrections', 'correction-t2', {
+          status: 'withdrawn',
+          answeredBy: ADMIN,
+          answeredAt: SERVER_TIME,
+          answer: 'Error',
+        }),
+        set(
+          'corrections',
+          'new-t2',
+          proposal(s, {
+            tenantId: T2,
+            userId: 'emp-2',
+            attendanceId: attendanceDocId('emp-2', s.yesterday.day, 0),
+          }),
+        ),
+      ),
+  },
+];
+
 export const ATTACK_CASES: readonly AttackCase[] = [
   ...VALID,
   ...CROSS_TENANT,
@@ -1972,4 +2298,5 @@ export const ATTACK_CASES: readonly AttackCase[] = [
   ...LEADS,
   ...OFF_SWITCHES,
   ...PLANNING,
+  ...CORRECTIONS,
 ];

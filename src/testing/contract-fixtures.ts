@@ -1,13 +1,8 @@
 /** Valid documents and small helpers shared by the DocumentStore contract cases. */
 import { expect, vi } from 'vitest';
 
-import type { AttendanceRecord, Holiday, ScheduleEntry, Shift, Tenant } from '../data/ports/collections';
-import {
-  isDataError,
-  type DataErrorCode,
-  type WatchHandlers,
-  type Writable,
-} from '../data/ports/document-store';
+import type { Holiday, ScheduleEntry, Shift, Tenant } from '../data/ports/collections';
+import { isDataError, type DataErrorCode, type WatchHandlers } from '../data/ports/document-store';
 import { dayNamed } from '../data/ports/verdicts';
 import { holidayDocId } from '../domain/planning/plan';
 import { scheduleDocId } from '../domain/schedule/day-schedule';
@@ -52,25 +47,6 @@ export function holiday(name: string, date: Date, irrenunciable = false): Holida
 
 /** A holiday's id, which the policy fixes: the tenant and the day its date names (holidayDocId). */
 export const holidayId = (date: Date) => holidayDocId(CONTRACT_TENANT, dayNamed(date));
-
-export function attendance(
-  userId: string,
-  date: Date,
-  overrides: Partial<Writable<AttendanceRecord>> = {},
-): Writable<AttendanceRecord> {
-  return {
-    tenantId: CONTRACT_TENANT,
-    userId,
-    date,
-    slotIndex: 0,
-    checkInTime: null,
-    checkOutTime: null,
-    lunchStartTime: null,
-    lunchEndTime: null,
-    source: 'admin',
-    ...overrides,
-  };
-}
 
 /** A published day: the policy takes it only under scheduleId(userId, date), with slots. */
 export function schedule(userId: string, date: Date, overrides: Partial<ScheduleEntry> = {}): ScheduleEntry {

@@ -10,7 +10,7 @@ import { SERVER_TIME, type DocumentStore } from '../data/ports/document-store';
 import { describeQueryContract } from './contract-query-cases';
 import { describeWatchContract } from './contract-watch-cases';
 import {
-  attendance,
+  CONTRACT_TENANT,
   CONTRACT_UID,
   day,
   expectDataError,
@@ -118,15 +118,19 @@ export function describeDocumentStoreContract(name: string, setup: () => Promise
 
       it('turns the server-time sentinel into a Date from the backend clock', async () => {
         const before = Date.now();
-        const id = await store().add(
-          'attendance',
-          attendance(CONTRACT_UID, day(2), { checkInTime: SERVER_TIME }),
-        );
-        const read = await store().get('attendance', id);
-        expect(read?.checkInTime).toBeInstanceOf(Date);
+        const id = await store().add('logs', {
+          tenantId: CONTRACT_TENANT,
+          actorId: CONTRACT_UID,
+          action: 'shift.create',
+          target: null,
+          details: null,
+          createdAt: SERVER_TIME,
+        });
+        const read = await store().get('logs', id);
+        expect(read?.createdAt).toBeInstanceOf(Date);
         // The emulator's clock is another process's: allow a minute of skew.
-        expect(Math.abs((read?.checkInTime?.getTime() ?? 0) - before)).toBeLessThan(60_000);
-        expect(read?.checkOutTime).toBeNull();
+        expect(Math.abs((read?.createdAt.getTime() ?? 0) - before)).toBeLessThan(60_000);
+        expect(read?.target).toBeNull();
       });
     });
 

@@ -246,6 +246,8 @@ export function storedDoc(
       return attendanceRecord(tenantId, owner, punchDay, 'company');
     case 'holidays':
       return { tenantId, date: DAY, name: 'Feriado', irrenunciable: false };
+    case 'corrections':
+      return correctionDoc(tenantId, owner, punchDay);
     case 'absences':
       return {
         tenantId,
@@ -310,6 +312,8 @@ export function createdDoc(
       return { ...storedDoc(collection, place, punchDay), updatedBy: callerUid, updatedAt: SERVER_TIME };
     case 'planPublishes':
       return { ...storedDoc(collection, place, punchDay), publishedBy: callerUid, publishedAt: SERVER_TIME };
+    case 'corrections':
+      return { ...storedDoc(collection, place, punchDay), createdBy: callerUid, createdAt: SERVER_TIME };
     case 'attendance':
       return {
         ...attendanceRecord(place.tenantId, place.owner, punchDay, author),
@@ -374,6 +378,8 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   attendance: { lunchStartTime: SERVER_TIME },
   holidays: { name: 'Feriado regional' },
   // Not a decision (that needs decidedBy = the caller): a note, which managers may edit.
+  // The worker's answer; a manager's closing is another update (updateOf).
+  corrections: { status: 'accepted', respondedAt: SERVER_TIME, response: null },
   absences: { note: 'Con certificado' },
   payroll: { status: 'cerrado' },
   logs: { details: 'editado' },
@@ -383,7 +389,50 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
 /** The harmless update of a collection as `callerUid` sends it (a draft names its writer). */
 export function updateOf(collection: CollectionName, callerUid: string): Record<string, unknown> {
   const update = UPDATES[collection];
+  if (collection === 'corrections' && callerUid !== uidOf('employee')) return correctionWithdrawal(callerUid);
   return collection === 'scheduleDrafts' ? { ...update, updatedBy: callerUid } : update;
+}
+
+/** A manager withdraws a pending correction, with the reason the rules require. */
+export function correctionWithdrawal(callerUid: string): Record<string, unknown> {
+  return {
+    status: 'withdrawn',
+    answeredBy: callerUid,
+    answeredAt: SERVER_TIME,
+    answer: 'Error de digitación',
+  };
+}
+
+/**
+ * A pending correction of the owner's check-out on the punch day, proposed by COLLEAGUE a minute after the
+ * check-in: inside its 48-hour window at PUNCH_NOW, and at `punchDayAt(now)` on the real clock.
+ */
+export function correctionDoc(
+  tenantId: string | null,
+  owner: string,
+  punchDay: PunchDay = FIXED_PUNCH_DAY,
+): Record<string, unknown> {
+  return {
+    tenantId,
+    userId: owner,
+    date: punchDay.dayStart,
+    slotIndex: 0,
+    attendanceId: attendanceDocId(owner, punchDay.day, 0),
+    kind: 'punch',
+    punch: 'checkOut',
+    before: null,
+    after: new Date(punchDay.checkIn.getTime() + 8 * 3_600_000),
+    reason: 'Olvidó marcar la salida',
+    objectionHours: 48,
+    status: 'pending',
+    createdBy: COLLEAGUE,
+    createdAt: punchDay.checkIn,
+    respondedAt: null,
+    response: null,
+    answeredBy: null,
+    answeredAt: null,
+    answer: null,
+  };
 }
 
 /** The narrowest query for a scope: `tenantId ==`, plus `<owner> == uid` for own docs when a field owns them. */

@@ -201,14 +201,15 @@ describe('punches (the attack suite holds the rest: src/testing/attack-cases.ts)
     await assertFails(updateDoc(ref(asEmployee()), { tenantId: OTHER_TENANT }));
   });
 
-  it('lets managers correct a company record, never a person’s own punch nor a receipt', async () => {
+  it('never lets managers write a record, the company’s nor a person’s own (a correction is its own record)', async () => {
     const admin = CALLERS.admin;
     const db = clientAs(env, admin.uid, { role: 'admin', tenantId: TENANT });
     await stored();
     await assertFails(updateDoc(ref(db), { checkInTime: new Date(), source: 'admin' }));
     await stored({ source: 'admin' });
-    await assertSucceeds(updateDoc(ref(db), { checkInTime: new Date() }));
+    await assertFails(updateDoc(ref(db), { checkInTime: new Date() }));
     await assertFails(updateDoc(ref(db), { receipts: { checkIn: { code: 'X', signedAt: new Date() } } }));
+    await assertFails(deleteDoc(ref(db)));
   });
 });
 

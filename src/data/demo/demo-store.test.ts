@@ -122,15 +122,15 @@ describe('values', () => {
     const now = new Date('2025-06-02T12:00:00.000Z');
     const store = new DemoStore({ getCaller: () => ADMIN, now: () => now });
     await store.seedAll({ tenants: [T1] });
-    const record = { tenantId: 't1', userId: 'u', date: now, slotIndex: 0, source: 'admin' } as const;
-    const id = await store.add('attendance', {
-      ...record,
-      checkInTime: SERVER_TIME,
-      checkOutTime: null,
-      lunchStartTime: null,
-      lunchEndTime: null,
+    const id = await store.add('logs', {
+      tenantId: 't1',
+      actorId: ADMIN.uid,
+      action: 'shift.create',
+      target: null,
+      details: null,
+      createdAt: SERVER_TIME,
     });
-    expect((await store.get('attendance', id))?.checkInTime).toEqual(now);
+    expect((await store.get('logs', id))?.createdAt).toEqual(now);
   });
 
   it('rejects values Firestore rejects, drops undefined fields and the id field', async () => {

@@ -153,19 +153,23 @@ describe('employee punches (the attack suite holds the rest: src/testing/attack-
     });
   });
 
-  it('lets an admin correct a company record, never a person’s own punch', async () => {
+  it('never lets an admin write a punch, the company’s record or the person’s (a correction is its own record)', async () => {
     await seed({
       attendance: [
         { ...attendanceRecord(TENANT, emp, undefined, 'company'), id: 'a1' },
         { ...attendanceRecord(TENANT, emp), id: 'a2' },
       ],
     });
-    await as('admin').update('attendance', 'a1', { checkInTime: DAY });
-    expect(await as('admin').get('attendance', 'a1')).toMatchObject({ checkInTime: DAY, source: 'admin' });
+    await expectDataError(as('admin').update('attendance', 'a1', { checkInTime: DAY }), 'permission-denied');
     await expectDataError(
       as('admin').update('attendance', 'a2', { checkInTime: DAY, source: 'admin' }),
       'permission-denied',
     );
+    await expectDataError(as('admin').delete('attendance', 'a1'), 'permission-denied');
+    expect(await as('admin').get('attendance', 'a1')).toMatchObject({
+      checkInTime: CHECK_IN,
+      source: 'admin',
+    });
   });
 });
 

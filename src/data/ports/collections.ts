@@ -244,6 +244,51 @@ export interface AttendanceRecord {
   receipts?: Partial<Record<PunchKind, PunchReceipt>>;
 }
 
+/** A correction of an attendance slot (issue #14): what it sets, and where the worker stands on it. */
+export type CorrectionKind = 'punch' | 'justify';
+
+/** `pending` until the worker answers or the objection window passes (domain/attendance/corrections.ts). */
+export type CorrectionStatus = 'pending' | 'accepted' | 'objected' | 'withdrawn' | 'answered';
+
+/**
+ * A manager's proposed correction of one slot of one person's day (Res. Ex. N° 38 arts. 39–41): the attendance
+ * record is never rewritten; reports and payroll read the record through its effective corrections (accepted, or
+ * left unanswered past `objectionHours`). Created `pending` by a manager; the worker accepts or objects before the
+ * deadline; a manager withdraws a pending one or answers an objection. Never deleted.
+ */
+export interface AttendanceCorrection {
+  tenantId: string;
+  /** The worker whose attendance is corrected. */
+  userId: string;
+  /** Start of the corrected day in the tenant's zone (that day's schedule `date`). */
+  date: Date;
+  /** The slot of that day; 0 for the day's unscheduled record. */
+  slotIndex: number;
+  /** The record corrected (`attendanceDocId` or `unscheduledDocId`); it may not exist (a missed slot). */
+  attendanceId: string;
+  kind: CorrectionKind;
+  /** 'punch' only: which punch; null for 'justify'. */
+  punch: PunchKind | null;
+  /** 'punch' only: the recorded time when proposed (null: the punch was missing). */
+  before: Date | null;
+  /** 'punch' only: the proposed time. */
+  after: Date | null;
+  /** Why, for the worker and the inspector: 3–500 characters. */
+  reason: string;
+  /** Hours the worker has to object, from `createdAt` (tenant setting when proposed; 1–168). */
+  objectionHours: number;
+  status: CorrectionStatus;
+  createdBy: string;
+  createdAt: Date;
+  respondedAt: Date | null;
+  /** The worker's comment: required to object. */
+  response: string | null;
+  /** The manager who withdrew it or answered the objection. */
+  answeredBy: string | null;
+  answeredAt: Date | null;
+  answer: string | null;
+}
+
 export interface Holiday {
   tenantId: string;
   /** Start of the day in the tenant's zone. */
@@ -328,6 +373,7 @@ export interface CollectionMap {
   scheduleDrafts: ScheduleDraft;
   planPublishes: PlanPublish;
   attendance: AttendanceRecord;
+  corrections: AttendanceCorrection;
   holidays: Holiday;
   absences: Absence;
   payroll: PayrollRun;
@@ -346,6 +392,7 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'scheduleDrafts',
   'planPublishes',
   'attendance',
+  'corrections',
   'holidays',
   'absences',
   'payroll',

@@ -27,7 +27,7 @@ describe('PERMISSION_ROWS', () => {
     const perState = COLLECTIONS.length * OPERATIONS.length * SCOPES.length;
     // A signed-out visitor has no switches: only the active state.
     expect(PERMISSION_ROWS).toHaveLength(perState * (1 + (POLICY_ROLES.length - 1) * CALLER_STATES.length));
-    expect(keys.size).toBe(3315);
+    expect(keys.size).toBe(3570);
     expect(PERMISSION_ROWS.filter((r) => r.role === 'unauthenticated').map((r) => r.state)).toEqual(
       Array(perState).fill('active'),
     );
@@ -72,6 +72,7 @@ describe('PERMISSION_ROWS', () => {
         'create logs own [log-create]',
         'get absences own',
         'get attendance own',
+        'get corrections own',
         'get holidays own',
         'get holidays tenant',
         'get schedulesConfig own',
@@ -82,6 +83,7 @@ describe('PERMISSION_ROWS', () => {
         'get users own',
         'list absences own',
         'list attendance own',
+        'list corrections own',
         'list holidays own',
         'list holidays tenant',
         'list schedulesConfig own',
@@ -90,6 +92,7 @@ describe('PERMISSION_ROWS', () => {
         'list tenants own',
         'list tenants tenant',
         'update attendance own [attendance-punch]',
+        'update corrections own [correction-respond]',
         'update users own [user-own-profile]',
       ].sort(),
     );
@@ -107,14 +110,7 @@ describe('PERMISSION_ROWS', () => {
   });
 
   it('lets managers run every tenant collection but not read leads; payroll is theirs alone', () => {
-    for (const collection of [
-      'shifts',
-      'schedulesConfig',
-      'holidays',
-      'absences',
-      'payroll',
-      'attendance',
-    ] as const) {
+    for (const collection of ['shifts', 'schedulesConfig', 'holidays', 'absences', 'payroll'] as const) {
       for (const operation of OPERATIONS) {
         expect(isAllowed({ role: 'admin', collection, operation, scope: 'tenant' })).toBe(true);
         expect(isAllowed({ role: 'admin', collection, operation, scope: 'other-tenant' })).toBe(false);
@@ -197,21 +193,30 @@ describe('PERMISSION_ROWS', () => {
     );
   });
 
-  it('lets managers correct the tenant’s attendance under a check that keeps receipts the server’s', () => {
+  it('lets managers only read attendance; a correction is its own record, proposed and closed under checks', () => {
     for (const role of ['admin', 'superuser'] as const) {
-      for (const operation of ['create', 'update'] as const) {
-        for (const scope of ['own', 'tenant'] as const) {
-          expect(permissionFor({ role, collection: 'attendance', operation, scope })).toMatchObject({
-            allow: true,
-            check: 'attendance-correction',
-          });
+      for (const scope of ['own', 'tenant'] as const) {
+        for (const operation of ['create', 'update', 'delete'] as const) {
+          expect(isAllowed({ role, collection: 'attendance', operation, scope })).toBe(false);
         }
+        for (const operation of ['get', 'list'] as const) {
+          expect(isAllowed({ role, collection: 'attendance', operation, scope })).toBe(true);
+          expect(isAllowed({ role, collection: 'corrections', operation, scope })).toBe(true);
+        }
+        expect(permissionFor({ role, collection: 'corrections', operation: 'create', scope }).check).toBe(
+          'correction-create',
+        );
+        expect(permissionFor({ role, collection: 'corrections', operation: 'update', scope }).check).toBe(
+          'correction-close',
+        );
+        expect(isAllowed({ role, collection: 'corrections', operation: 'delete', scope })).toBe(false);
       }
-      for (const operation of ['get', 'list', 'delete'] as const) {
-        const row = permissionFor({ role, collection: 'attendance', operation, scope: 'tenant' });
-        expect(row.allow).toBe(true);
-        expect(row.check).toBeUndefined();
-      }
+    }
+    expect(
+      permissionFor({ role: 'employee', collection: 'corrections', operation: 'update', scope: 'own' }).check,
+    ).toBe('correction-respond');
+    for (const operation of ['create', 'delete'] as const) {
+      expect(isAllowed({ role: 'employee', collection: 'corrections', operation, scope: 'own' })).toBe(false);
     }
   });
 

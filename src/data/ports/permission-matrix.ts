@@ -75,6 +75,7 @@ export const OWNER_FIELD: Readonly<Record<CollectionName, 'id' | 'userId' | 'act
   scheduleDrafts: null,
   planPublishes: null,
   attendance: 'userId',
+  corrections: 'userId',
   holidays: null,
   absences: 'userId',
   payroll: null,
@@ -170,19 +171,27 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'absence-manager-write' },
   ],
-  // Employees punch (bound punches: create the own record of a slot, then one punch per update); managers
-  // correct the tenant's records (issue #14) but never write a receipt, which only the server signs.
+  // Employees punch (bound punches: create the own record of a slot, then one punch per update); managers only
+  // read: a correction is a record of its own (below), never a write of the punch (Res. Ex. N° 38 art. 40).
   attendance: [
     { roles: ['employee'], ops: READ, scopes: ['own'] },
     { roles: ['employee'], ops: ['create', 'update'], scopes: ['own'], check: 'attendance-punch' },
-    { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT, note: 'attendance corrections' },
+    { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
+  ],
+  // Managers propose and close corrections; the worker reads the own ones and accepts or objects in time.
+  // Nobody deletes one.
+  corrections: [
+    { roles: ['employee'], ops: READ, scopes: ['own'] },
     {
-      roles: MANAGERS,
-      ops: ['create', 'update'],
-      scopes: IN_TENANT,
-      check: 'attendance-correction',
-      note: 'attendance corrections',
+      roles: ['employee'],
+      ops: ['update'],
+      scopes: ['own'],
+      check: 'correction-respond',
+      note: 'accept or object',
     },
+    { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
+    { roles: MANAGERS, ops: ['create'], scopes: IN_TENANT, check: 'correction-create' },
+    { roles: MANAGERS, ops: ['update'], scopes: IN_TENANT, check: 'correction-close' },
   ],
   // A run holds every employee's pay in one doc, so employees cannot read it at all.
   payroll: [{ roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT }],

@@ -257,15 +257,3 @@ export function validatePunchUpdate(before: Data, after: Data, context: PunchCon
 export function validateAttendanceWrite(before: Data | null, after: Data, context: PunchContext): Verdict {
   return before === null ? validatePunchCreate(after, context) : validatePunchUpdate(before, after, context);
 }
-
-/**
- * A manager's write of an attendance record (corrections, issue #14): never its receipts, and never a punch of
- * the person's own (`source: 'web'`): the server signs those as the person's, so a manager can neither create
- * one, nor change, re-source or re-date one; a correction is a record of its own source.
- */
-export function validateAttendanceCorrection(before: Data | null, after: Data): Verdict {
-  const touched = before === null ? has(after, 'receipts') : !sameValue(before.receipts, after.receipts);
-  if (touched) return deny('receipts are written by the server only');
-  if (before !== null && before.source === 'web') return deny("a person's own punches are never rewritten");
-  return after.source === 'web' ? deny("only the person punches with source 'web'") : ALLOW;
-}

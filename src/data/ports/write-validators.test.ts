@@ -13,7 +13,6 @@ import type { PunchContext } from './punch-write';
 import {
   LEAD_EMPLOYEES_MAX,
   runWriteCheck,
-  validateAttendanceCorrection,
   validateAttendanceWrite,
   validateLeadCreate,
   validateLogCreate,
@@ -289,31 +288,6 @@ describe('validateAttendanceWrite', () => {
     expect(update({ slotIndex: 1 })).toBe('fields cannot change: slotIndex');
     expect(update({ date: CHECK_IN })).toBe('fields cannot change: date');
     expect(update({ source: 'web', receipts: {} })).toBe('fields cannot change: receipts');
-  });
-});
-
-describe('validateAttendanceCorrection', () => {
-  it('lets managers correct company records, never receipts nor a person’s own punches', () => {
-    const stored = punch({
-      checkInTime: CHECK_IN,
-      source: 'admin',
-      receipts: { checkIn: { code: 'A', signedAt: LUNCH } },
-    });
-    expect(validateAttendanceCorrection(stored, { ...stored, checkInTime: LUNCH })).toEqual({ allow: true });
-    const own = punch({ checkInTime: CHECK_IN });
-    expect(reasonOf(validateAttendanceCorrection(own, { ...own, checkInTime: LUNCH, source: 'admin' }))).toBe(
-      "a person's own punches are never rewritten",
-    );
-    expect(reasonOf(validateAttendanceCorrection(null, { ...own, checkInTime: LUNCH }))).toBe(
-      "only the person punches with source 'web'",
-    );
-    expect(reasonOf(validateAttendanceCorrection(stored, { ...stored, receipts: {} }))).toBe(
-      'receipts are written by the server only',
-    );
-    expect(reasonOf(validateAttendanceCorrection(null, { ...punch(), receipts: {} }))).toBe(
-      'receipts are written by the server only',
-    );
-    expect(validateAttendanceCorrection(null, punch({ source: 'admin' })).allow).toBe(true);
   });
 });
 

@@ -5,7 +5,12 @@
  */
 import type { CollectionName } from './collections';
 import { isServerTime } from './document-store';
-import { validateAttendanceCorrection, validateAttendanceWrite } from './punch-write';
+import { validateAttendanceWrite } from './punch-write';
+import {
+  validateCorrectionClose,
+  validateCorrectionCreate,
+  validateCorrectionRespond,
+} from './correction-write';
 import {
   ALLOW,
   deny,
@@ -34,7 +39,6 @@ import { validateOwnProfileUpdate, validateUserAdminUpdate, validateUserUpdate }
 export type WriteCheck =
   | 'lead-create'
   | 'attendance-punch'
-  | 'attendance-correction'
   | 'user-admin-update'
   | 'user-superuser-update'
   | 'user-own-profile'
@@ -48,10 +52,13 @@ export type WriteCheck =
   | 'schedule-draft-write'
   | 'publish-create'
   | 'absence-request'
-  | 'absence-manager-write';
+  | 'absence-manager-write'
+  | 'correction-create'
+  | 'correction-respond'
+  | 'correction-close';
 
 export type { Verdict } from './verdicts';
-export { validateAttendanceCorrection, validateAttendanceWrite } from './punch-write';
+export { validateAttendanceWrite } from './punch-write';
 
 const LEAD_FIELDS = new Set([
   'tenantId',
@@ -146,8 +153,6 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
       return callerUid === null
         ? deny('signed-in caller required')
         : validateAttendanceWrite(before, after, { callerUid, id, now: input.now, lookup: input.lookup });
-    case 'attendance-correction':
-      return validateAttendanceCorrection(before, after);
     case 'user-admin-update':
       return before === null
         ? deny('users docs are created by AdminPort')
@@ -194,5 +199,17 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
       return callerUid === null
         ? deny('signed-in caller required')
         : validateAbsenceManagerWrite(before, after, callerUid);
+    case 'correction-create':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validateCorrectionCreate(before, after, callerUid);
+    case 'correction-respond':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validateCorrectionRespond(before, after, input.now);
+    case 'correction-close':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validateCorrectionClose(before, after, callerUid, input.now);
   }
 }

@@ -105,12 +105,27 @@ function row(
         source: 'web' as const,
       }
     : null;
-  return { slotIndex: 0, slot: SLOT, record, times, past: true, problems: [] };
+  return {
+    attendanceId: 'r',
+    slotIndex: 0,
+    slot: SLOT,
+    record,
+    punches: { ...record, altered: [], originals: {}, justified: false },
+    times,
+    past: true,
+    problems: [],
+    corrections: [],
+    pending: [],
+  };
 }
 function day(key: string, rows: HistoryRow[], flags: Partial<HistoryDay> = {}): HistoryDay {
   return {
+    userId: 'u',
     key,
     scheduled: true,
+    justified: false,
+    absenceType: null,
+    plannedMinutes: 540,
     worked: rows.some((r) => r.record),
     absent: false,
     rows,

@@ -108,6 +108,7 @@ export function generateDemoTenant(options: DemoSeedOptions): DemoDataset {
     scheduleDrafts: [],
     planPublishes: [],
     attendance,
+    corrections: [],
     holidays,
     absences,
     payroll,

@@ -1,0 +1,49 @@
+/**
+ * The whole tenant's schedules and attendance over a range of days: the reads behind /asistencias, the dashboard
+ * and the reports. Managers only (employees read their own: person-days.ts). Every query says `tenantId ==` and
+ * a half-open `date` range [start, end) of tenant-zone days; `date` is the start of the day. Index: (tenantId,
+ * date). One query per collection and view: a month of 40 people reads that month's documents once.
+ */
+import type { AttendanceRecord, CollectionName, ScheduleEntry } from '../ports/collections';
+import type { DataError, DocumentStore, Query, WithId } from '../ports/document-store';
+import type { Interval } from '../../domain/schedule/slots';
+
+/** `tenantId ==` and `date` in the range: the query of any dated collection of the tenant. */
+export function tenantDateRange<C extends CollectionName>(tenantId: string, range: Interval): Query<C> {
+  return {
+    where: [
+      { field: 'tenantId', op: '==', value: tenantId },
+      { field: 'date', op: '>=', value: range.start },
+      { field: 'date', op: '<', value: range.end },
+    ] as Query<C>['where'],
+  };
+}
+
+/** Every schedule of the tenant whose day starts in the range. */
+export function listTenantSchedules(
+  store: DocumentStore,
+  tenantId: string,
+  range: Interval,
+): Promise<WithId<ScheduleEntry>[]> {
+  return store.list('schedulesConfig', tenantDateRange<'schedulesConfig'>(tenantId, range));
+}
+
+/** Every attendance record of the tenant whose day starts in the range. */
+export function listTenantAttendance(
+  store: DocumentStore,
+  tenantId: string,
+  range: Interval,
+): Promise<WithId<AttendanceRecord>[]> {
+  return store.list('attendance', tenantDateRange<'attendance'>(tenantId, range));
+}
+
+/** The tenant's attendance in the range, live (today's punches on the dashboard). */
+export function watchTenantAttendance(
+  store: DocumentStore,
+  tenantId: string,
+  range: Interval,
+  next: (records: WithId<AttendanceRecord>[]) => void,
+  error: (error: DataError) => void,
+): () => void {
+  return store.watchQuery('attendance', tenantDateRange<'attendance'>(tenantId, range), { next, error });
+}

@@ -1,0 +1,140 @@
+/**
+ * Traceable corrections of attendance (Res. Ex. N° 38 arts. 39–41): a manager proposes, the worker accepts or
+ * objects within the objection window, and the attendance record itself is never rewritten. This module says
+ * where a correction stands at an instant and what a slot's punches are once its effective corrections apply —
+ * the one rule the history, /asistencias, the reports and payroll read.
+ *
+ * Rules:
+ * - The deadline is `createdAt` + `objectionHours` hours (an instant, so a DST change does not move it).
+ * - A `pending` correction past its deadline is `consolidated`: it counts as accepted (art. 40.3). At the
+ *   deadline instant itself the worker may no longer answer.
+ * - Effective = `accepted` or `consolidated`. An objected one (answered or not) never applies: the punch stays
+ *   as recorded. A withdrawn one never applies.
+ * - Per punch, the latest effective correction (by `createdAt`, then id) sets the value; the recorded value is
+ *   kept in `originals` and the punch is listed in `altered`.
+ * - A `justify` correction marks the slot's absence as justified; it sets no time.
+ */
+import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction, type Punches } from './punches';
+
+export const DEFAULT_OBJECTION_HOURS = 48;
+
+export const CORRECTION_LIMITS = {
+  reasonMin: 3,
+  textMax: 500,
+  objectionHoursMin: 1,
+  objectionHoursMax: 168,
+} as const;
+
+export type CorrectionState = 'pending' | 'accepted' | 'consolidated' | 'objected' | 'answered' | 'withdrawn';
+
+export const CORRECTION_STATE_LABEL: Readonly<Record<CorrectionState, string>> = {
+  pending: 'Esperando respuesta',
+  accepted: 'Aceptada',
+  consolidated: 'Aceptada por plazo',
+  objected: 'Objetada',
+  answered: 'Objeción respondida',
+  withdrawn: 'Retirada',
+};
+
+/** The punches' names as workers and inspectors read them. */
+export const PUNCH_LABEL: Readonly<Record<PunchAction, string>> = {
+  checkIn: 'Entrada',
+  lunchStart: 'Inicio colación',
+  lunchEnd: 'Fin colación',
+  checkOut: 'Salida',
+};
+
+/** What marks a value that comes from a correction, wherever it is shown (art. 41). */
+export const ALTERED_LABEL = 'alterado';
+
+const HOUR_MS = 3_600_000;
+
+/** What this module reads of a correction (a stored `AttendanceCorrection` is one). */
+export interface CorrectionLike {
+  id?: string;
+  kind: 'punch' | 'justify';
+  punch: PunchAction | null;
+  after: Date | null;
+  status: 'pending' | 'accepted' | 'objected' | 'withdrawn' | 'answered';
+  createdAt: Date;
+  objectionHours: number;
+}
+
+/** The last instant the worker may answer is just before this. */
+export function objectionDeadline(correction: Pick<CorrectionLike, 'createdAt' | 'objectionHours'>): Date {
+  return new Date(correction.createdAt.getTime() + correction.objectionHours * HOUR_MS);
+}
+
+/** Where the correction stands at `now`. */
+export function correctionState(correction: CorrectionLike, now: Date): CorrectionState {
+  if (correction.status !== 'pending') return correction.status;
+  return now.getTime() >= objectionDeadline(correction).getTime() ? 'consolidated' : 'pending';
+}
+
+/** Whether reports and payroll use it at `now`: accepted, or left unanswered past its deadline. */
+export function isEffective(correction: CorrectionLike, now: Date): boolean {
+  const state = correctionState(correction, now);
+  return state === 'accepted' || state === 'consolidated';
+}
+
+/** Whether the worker may still accept or object at `now`. */
+export function awaitsWorker(correction: CorrectionLike, now: Date): boolean {
+  return correctionState(correction, now) === 'pending';
+}
+
+/** Whole hours left to answer at `now` (rounded up; 0 once the deadline has passed). */
+export function hoursLeft(correction: CorrectionLike, now: Date): number {
+  const left = objectionDeadline(correction).getTime() - now.getTime();
+  return left <= 0 ? 0 : Math.ceil(left / HOUR_MS);
+}
+
+export interface CorrectedPunches extends Punches {
+  /** Punches whose value comes from an effective correction, in punch order. */
+  altered: PunchAction[];
+  /** The recorded value of each altered punch (null: it was missing). */
+  originals: Partial<Record<PunchAction, Date | null>>;
+  /** An effective `justify` correction applies to the slot. */
+  justified: boolean;
+}
+
+function byCreation(a: CorrectionLike, b: CorrectionLike): number {
+  const byTime = a.createdAt.getTime() - b.createdAt.getTime();
+  if (byTime !== 0) return byTime;
+  const idA = a.id ?? '';
+  const idB = b.id ?? '';
+  return idA < idB ? -1 : idA > idB ? 1 : 0;
+}
+
+/**
+ * The slot's punches once the effective corrections among `corrections` (all of the same slot) apply at `now`.
+ * Without an effective one it is the record as recorded, with nothing altered.
+ */
+export function applyCorrections(
+  record: Punches | null,
+  corrections: readonly CorrectionLike[],
+  now: Date,
+): CorrectedPunches {
+  const punches: Punches = {};
+  for (const action of PUNCH_ORDER) {
+    const field = PUNCH_FIELD[action];
+    punches[field] = record?.[field] ?? null;
+  }
+  const latest = new Map<PunchAction, CorrectionLike>();
+  let justified = false;
+  for (const correction of [...corrections].sort(byCreation)) {
+    if (!isEffective(correction, now)) continue;
+    if (correction.kind === 'justify') justified = true;
+    else if (correction.punch !== null && correction.after !== null) latest.set(correction.punch, correction);
+  }
+  const altered: PunchAction[] = [];
+  const originals: Partial<Record<PunchAction, Date | null>> = {};
+  for (const action of PUNCH_ORDER) {
+    const correction = latest.get(action);
+    if (correction === undefined || correction.after === null) continue;
+    const field = PUNCH_FIELD[action];
+    originals[action] = punches[field] ?? null;
+    punches[field] = correction.after;
+    altered.push(action);
+  }
+  return { ...punches, altered, originals, justified };
+}

@@ -1,0 +1,137 @@
+/**
+ * Overtime per person and day, from attendance after its effective corrections (attendance-days.ts), against
+ * the plan — what /horas-extras lists for approval and payroll pays once approved. Chile (arts. 30–32 CT):
+ * overtime needs a written agreement (pacto) of at most three months, at most 2 hours a day, and ordinary plus
+ * overtime work is judged by the week against the weekly limit.
+ *
+ * Rules:
+ * - A day's overtime is the sum of its scheduled rows' overtime (exit after the slot's end, slot-evaluation.ts)
+ *   plus every minute worked in an unscheduled row (work on a day or at a time nobody planned).
+ * - `daily-limit`: the day's overtime is more than MAX_DAILY_OVERTIME_MINUTES.
+ * - `weekly-limit`: the person's minutes worked in the ISO week (Monday–Sunday, days in range only) exceed the
+ *   weekly limit; flagged on each day of that week with overtime.
+ * - `no-agreement`: overtime on a day no agreement of the person covers.
+ * - An agreement covers its `from`..`to` days (inclusive) and lasts at most AGREEMENT_MAX_MONTHS: `to` is before
+ *   the same date three months after `from`.
+ */
+import { MAX_DAILY_OVERTIME_MINUTES } from '../chile/labour';
+import {
+  addDaysToKey,
+  addMonthsToKey,
+  endOfMonthKey,
+  keyOfDate,
+  parseDayKey,
+  startOfWeekKey,
+} from '../calendar/day-keys';
+
+export const AGREEMENT_MAX_MONTHS = 3;
+
+export type OvertimeFlag = 'daily-limit' | 'weekly-limit' | 'no-agreement';
+
+export const OVERTIME_FLAG_LABEL: Readonly<Record<OvertimeFlag, string>> = {
+  'daily-limit': 'Más de 2 horas en el día',
+  'weekly-limit': 'Sobre el límite semanal',
+  'no-agreement': 'Sin pacto de horas extras',
+};
+
+/** A written overtime agreement, its days as 'yyyy-MM-dd' keys in the tenant zone. */
+export interface AgreementLike {
+  userId: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The last day an agreement starting on `from` may cover: the day before the same date three months later (the
+ * month's last day when that month is shorter: 30 Nov → 27 Feb).
+ */
+export function agreementLastDay(from: string): string {
+  const month = addMonthsToKey(from, AGREEMENT_MAX_MONTHS);
+  const { year, month: monthNumber } = parseDayKey(month);
+  const day = Math.min(parseDayKey(from).day, parseDayKey(endOfMonthKey(month)).day);
+  return addDaysToKey(keyOfDate({ year, month: monthNumber, day }), -1);
+}
+
+/** Whether `from`..`to` is a valid agreement span: in order, and at most three months. */
+export function isValidAgreementSpan(from: string, to: string): boolean {
+  return from <= to && to <= agreementLastDay(from);
+}
+
+/** The person's agreement covering the day, if any. */
+export function agreementOn(
+  agreements: readonly AgreementLike[],
+  userId: string,
+  key: string,
+): AgreementLike | null {
+  return agreements.find((a) => a.userId === userId && a.from <= key && key <= a.to) ?? null;
+}
+
+/** What this module reads of a day (an `AttendanceDay` is one). */
+export interface OvertimeDayInput {
+  userId: string;
+  key: string;
+  rows: readonly {
+    slot: unknown;
+    times: { workedMinutes: number | null; overtimeMinutes: number | null };
+    punches: { altered: readonly string[] };
+  }[];
+}
+
+export interface OvertimeLine {
+  userId: string;
+  key: string;
+  /** Minutes worked that day (rows with both an entry and an exit). */
+  workedMinutes: number;
+  overtimeMinutes: number;
+  /** A figure of the day comes from a correction. */
+  altered: boolean;
+  flags: OvertimeFlag[];
+}
+
+export interface OvertimeInput {
+  /** The person's weekly limit in hours (tenant setting `weeklyHourLimit`). */
+  weeklyHourLimit: number;
+  agreements: readonly AgreementLike[];
+}
+
+function dayFigures(day: OvertimeDayInput): { worked: number; overtime: number; altered: boolean } {
+  let worked = 0;
+  let overtime = 0;
+  let altered = false;
+  for (const row of day.rows) {
+    const rowWorked = row.times.workedMinutes ?? 0;
+    worked += rowWorked;
+    overtime += row.slot === null ? rowWorked : (row.times.overtimeMinutes ?? 0);
+    altered ||= row.punches.altered.length > 0;
+  }
+  return { worked, overtime, altered };
+}
+
+/** One line per person and day with overtime, in the order of `days`. */
+export function overtimeLines(days: readonly OvertimeDayInput[], input: OvertimeInput): OvertimeLine[] {
+  const figures = days.map((day) => ({ day, ...dayFigures(day) }));
+  const weekWorked = new Map<string, number>();
+  for (const { day, worked } of figures) {
+    const week = `${day.userId}|${startOfWeekKey(day.key)}`;
+    weekWorked.set(week, (weekWorked.get(week) ?? 0) + worked);
+  }
+  const weeklyLimit = input.weeklyHourLimit * 60;
+  return figures
+    .filter(({ overtime }) => overtime > 0)
+    .map(({ day, worked, overtime, altered }) => {
+      const flags: OvertimeFlag[] = [];
+      if (overtime > MAX_DAILY_OVERTIME_MINUTES) flags.push('daily-limit');
+      if ((weekWorked.get(`${day.userId}|${startOfWeekKey(day.key)}`) ?? 0) > weeklyLimit) {
+        flags.push('weekly-limit');
+      }
+      if (agreementOn(input.agreements, day.userId, day.key) === null) flags.push('no-agreement');
+      return {
+        userId: day.userId,
+        key: day.key,
+        workedMinutes: worked,
+        overtimeMinutes: overtime,
+        altered,
+        flags,
+      };
+    });
+}
