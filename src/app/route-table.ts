@@ -49,6 +49,7 @@ const PAYROLL = placeholder('Aquí prepararás y cerrarás las remuneraciones de
 const MY_AGENDA = screen('schedules/my-agenda-screen', 'MyAgendaScreen');
 const EMPLOYEES = screen('employees/employees-screen', 'EmployeesScreen');
 const VERIFY_RECEIPT = screen('receipts/verify-screen', 'VerifyScreen');
+const TIMESHEETS = screen('timesheets/timesheets-screen', 'TimesheetsScreen');
 
 export const ROUTES: readonly RouteDef[] = [
   {
@@ -119,14 +120,14 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/asistencias',
     access: 'admin',
     title: 'Asistencias',
-    screen: placeholder('Aquí revisarás y corregirás las marcas de asistencia.'),
+    screen: TIMESHEETS,
     menus: [adminMenu('Asistencias', 40, 'Reportes')],
   },
   {
     path: '/asistencias/:type/:range',
     access: 'admin',
     title: 'Asistencias',
-    screen: placeholder('Aquí revisarás las marcas de asistencia por tipo y periodo.'),
+    screen: TIMESHEETS,
   },
   {
     path: '/adherencia',

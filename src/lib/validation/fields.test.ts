@@ -27,6 +27,13 @@ describe('requiredText', () => {
     expect(message(schema, ' 12345 ')).toBeNull();
     expect(message(schema, '123456')).toBe('Debes introducir un máximo de 5 caracteres');
   });
+
+  it('counts the trimmed length against a minimum when one is given', () => {
+    const reason = requiredText(500, 3);
+    expect(message(reason, ' ab ')).toBe('Debes introducir un mínimo de 3 caracteres');
+    expect(message(reason, 'abc')).toBeNull();
+    expect(message(reason, '  ')).toBe(VALIDATION.required);
+  });
 });
 
 describe('optionalText', () => {

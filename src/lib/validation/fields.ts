@@ -17,11 +17,12 @@ export function rangeMessage(min: number, max: number): string {
   return `Debe estar entre ${min} y ${max}`;
 }
 
-/** Text that must be given: trimmed, at most `max` characters. */
-export function requiredText(max: number) {
+/** Text that must be given: trimmed, at least `min` (default 1) and at most `max` characters. */
+export function requiredText(max: number, min = 1) {
   return z.string().transform((value, ctx) => {
     const text = value.trim();
     if (text === '') ctx.addIssue(VALIDATION.required);
+    else if (text.length < min) ctx.addIssue(VALIDATION.minLength(min));
     else if (text.length > max) ctx.addIssue(VALIDATION.maxLength(max));
     return text;
   });

@@ -1,0 +1,172 @@
+import Typography from '@mui/material/Typography';
+import { useWatch, type Control } from 'react-hook-form';
+import { z } from 'zod';
+
+import { FormSelectField } from '../../components/form/form-select-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import { FormTimeField } from '../../components/form/form-time-field';
+import { FormDialog } from '../../components/form-dialog';
+import type { CorrectionProposal } from '../../data/attendance/correction-writes';
+import { CORRECTION_LIMITS, PUNCH_LABEL } from '../../domain/attendance/corrections';
+import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
+import { addDaysToKey, formatDayKey } from '../../domain/calendar/day-keys';
+import { wallTimeOnDay } from '../../domain/calendar/time-zone';
+import { crossesMidnight } from '../../domain/schedule/slots';
+import { hhmm, requiredText } from '../../lib/validation/fields';
+import { punchTime, type TimesheetRow } from './timesheet-rows';
+
+const schema = z.object({
+  change: z.enum(['punch', 'justify']),
+  punch: z.enum(PUNCH_ORDER as unknown as [PunchAction, ...PunchAction[]]),
+  time: z.string(),
+  reason: requiredText(CORRECTION_LIMITS.textMax, CORRECTION_LIMITS.reasonMin),
+});
+
+type Values = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+
+/** The time is required (and HH:MM) only for a punch. */
+const checked = schema.superRefine((values, ctx) => {
+  if (values.change !== 'punch') return;
+  const result = hhmm().safeParse(values.time);
+  if (!result.success)
+    ctx.addIssue({ code: 'custom', path: ['time'], message: result.error.issues[0]?.message });
+});
+
+/**
+ * The instant of `time` for the row's day: that wall time on the slot's day in the tenant zone, or the next day
+ * for an overnight slot when the time is before the slot's start.
+ */
+export function proposedInstant(row: TimesheetRow, time: string, timeZone: string): Date {
+  const slot = row.slot.slot;
+  const nextDay = slot !== null && crossesMidnight(slot) && time < slot.startTime;
+  return wallTimeOnDay(nextDay ? addDaysToKey(row.day, 1) : row.day, time, timeZone);
+}
+
+/** The first punch of the row that is missing, else its exit: what a correction most likely sets. */
+function suggestedPunch(row: TimesheetRow): PunchAction {
+  const { punches } = row.slot;
+  if (!punches.checkInTime) return 'checkIn';
+  if (punches.lunchStartTime && !punches.lunchEndTime) return 'lunchEnd';
+  return 'checkOut';
+}
+
+export interface ProposeDialogProps {
+  open: boolean;
+  row: TimesheetRow | null;
+  timeZone: string;
+  objectionHours: number;
+  onClose: () => void;
+  onPropose: (proposal: CorrectionProposal) => Promise<void>;
+}
+
+/**
+ * `Proponer corrección` of one slot: a punch added or changed (the recorded value shown beside it) or, for an
+ * absent slot, its absence justified; a reason is required. The worker then has `objectionHours` to object.
+ */
+export function ProposeDialog({
+  open,
+  row,
+  timeZone,
+  objectionHours,
+  onClose,
+  onPropose,
+}: ProposeDialogProps) {
+  const absent = row?.dayInfo.absent ?? false;
+  return (
+    <FormDialog<Values, Output>
+      open={open}
+      title="Proponer corrección"
+      schema={checked}
+      defaultValues={{
+        change: 'punch',
+        punch: row ? suggestedPunch(row) : 'checkIn',
+        time: row?.slot.slot?.endTime ?? '',
+        reason: '',
+      }}
+      onSubmit={async (values) => {
+        if (!row) return;
+        const change: CorrectionProposal['change'] =
+          values.change === 'justify'
+            ? { kind: 'justify' }
+            : {
+                kind: 'punch',
+                punch: values.punch,
+                before: row.slot.record?.[PUNCH_FIELD[values.punch]] ?? null,
+                after: proposedInstant(row, values.time.trim(), timeZone),
+              };
+        await onPropose({
+          userId: row.userId,
+          day: row.day,
+          slotIndex: row.slot.slotIndex,
+          attendanceId: row.slot.attendanceId,
+          change,
+          reason: values.reason,
+          objectionHours,
+        });
+      }}
+      onClose={onClose}
+      submitLabel="Proponer"
+    >
+      {({ control }) => (
+        <>
+          {row && (
+            <Typography>
+              {row.person}, {formatDayKey(row.day, "EEEE d 'de' MMMM")}
+              {row.slot.slot
+                ? ` (${row.slot.slot.startTime} – ${row.slot.slot.endTime})`
+                : ' (no programado)'}
+            </Typography>
+          )}
+          <FormSelectField
+            control={control}
+            name="change"
+            label="Corrección"
+            options={[
+              { value: 'punch', label: 'Agregar o cambiar una marca' },
+              ...(absent ? [{ value: 'justify', label: 'Justificar ausencia' }] : []),
+            ]}
+          />
+          <PunchFields control={control} row={row} timeZone={timeZone} />
+          <FormTextField
+            control={control}
+            name="reason"
+            label="Motivo"
+            required
+            multiline
+            rows={3}
+            helperText={`La persona lo verá y tendrá ${objectionHours} horas para objetar.`}
+            inputProps={{ maxLength: CORRECTION_LIMITS.textMax }}
+          />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+function PunchFields({
+  control,
+  row,
+  timeZone,
+}: {
+  control: Control<Values, unknown, Output>;
+  row: TimesheetRow | null;
+  timeZone: string;
+}) {
+  const change = useWatch({ control, name: 'change' });
+  const punch = useWatch({ control, name: 'punch' });
+  if (change !== 'punch') return null;
+  const current = row ? punchTime(row.slot, punch, timeZone) : null;
+  return (
+    <>
+      <FormSelectField
+        control={control}
+        name="punch"
+        label="Marca"
+        options={PUNCH_ORDER.map((action) => ({ value: action, label: PUNCH_LABEL[action] }))}
+        helperText={`Registrado: ${current ?? 'sin marca'}`}
+      />
+      <FormTimeField control={control} name="time" label="Hora" required />
+    </>
+  );
+}

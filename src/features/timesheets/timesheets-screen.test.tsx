@@ -1,0 +1,154 @@
+import { screen, within } from '@testing-library/react';
+
+import type { AttendanceCorrection } from '../../data/ports/collections';
+import type { WithId } from '../../data/ports/document-store';
+import { at, buildAttendance, buildSchedule, buildUserDoc, TEST_TENANT } from '../../testing/data-builders';
+import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
+import { dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { TimesheetsScreen } from './timesheets-screen';
+
+/** Wednesday 18 November 2026, 10:00 in Santiago: yesterday is Tuesday 17. */
+const NOW = new Date('2026-11-18T13:00:00.000Z');
+const CAMILA = TEST_PEOPLE.employee.uid;
+const ADMIN = TEST_PEOPLE.admin.uid;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function accepted(): WithId<AttendanceCorrection> {
+  return {
+    id: 'c-accepted',
+    tenantId: TEST_TENANT,
+    userId: CAMILA,
+    date: dayKeyToInstant('2026-11-16', 'America/Santiago'),
+    slotIndex: 0,
+    attendanceId: `${CAMILA}_2026-11-16_0`,
+    kind: 'punch',
+    punch: 'checkOut',
+    before: null,
+    after: at('2026-11-16', '18:10'),
+    reason: 'Olvidó marcar la salida',
+    objectionHours: 48,
+    status: 'accepted',
+    createdBy: ADMIN,
+    createdAt: at('2026-11-17', '09:00'),
+    respondedAt: at('2026-11-17', '10:00'),
+    response: null,
+    answeredBy: null,
+    answeredAt: null,
+    answer: null,
+  };
+}
+
+async function open(url: string): Promise<RenderedScreen> {
+  return renderScreen(<TimesheetsScreen />, {
+    role: 'admin',
+    url,
+    path: '/asistencias/:type/:range',
+    docs: {
+      users: [
+        buildUserDoc({ id: CAMILA, displayName: 'Camila Rojas', email: TEST_PEOPLE.employee.email }),
+        buildUserDoc({
+          id: ADMIN,
+          displayName: 'Andrés Soto',
+          role: 'admin',
+          email: TEST_PEOPLE.admin.email,
+        }),
+      ],
+      schedulesConfig: ['2026-11-16', '2026-11-17', '2026-11-18'].map((day) =>
+        buildSchedule(day, undefined, { userId: CAMILA }),
+      ),
+      attendance: [
+        buildAttendance('2026-11-16', 0, { checkIn: '08:58' }, { userId: CAMILA }),
+        buildAttendance('2026-11-17', 0, { checkIn: '09:02' }, { userId: CAMILA }),
+      ],
+      corrections: [accepted()],
+    },
+  });
+}
+
+const row = (name: RegExp) => screen.findByRole('row', { name }, { timeout: 10_000 });
+
+describe('TimesheetsScreen', () => {
+  it('proposes a missing check-out with a reason, leaving the punch as recorded, with its audit entry', async () => {
+    const view = await open('/asistencias/incompletas/ayer');
+    const tuesday = await row(/Camila Rojas mar 17-11/);
+    expect(within(tuesday).getByText('Incompleta')).toBeInTheDocument();
+    await view.user.click(within(tuesday).getByRole('button', { name: /^Corregir/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proponer corrección' });
+    expect(within(dialog).getByText('Registrado: sin marca')).toBeInTheDocument();
+    const time = within(dialog).getByLabelText(/^Hora/);
+    await view.user.clear(time);
+    await view.user.type(time, '18:05');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Proponer' }));
+    expect(await within(dialog).findByText('Este campo es obligatorio')).toBeInTheDocument();
+    await view.user.type(within(dialog).getByRole('textbox', { name: /^Motivo/ }), 'Olvidó marcar la salida');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Proponer' }));
+    expect(
+      await screen.findByText('Corrección propuesta: Camila Rojas tiene 48 horas para objetarla.'),
+    ).toBeInTheDocument();
+
+    const db = view.store.privileged();
+    const [correction] = db.all('corrections').filter((c) => c.id !== 'c-accepted');
+    expect(correction).toMatchObject({
+      userId: CAMILA,
+      attendanceId: `${CAMILA}_2026-11-17_0`,
+      kind: 'punch',
+      punch: 'checkOut',
+      before: null,
+      after: at('2026-11-17', '18:05'),
+      status: 'pending',
+      createdBy: ADMIN,
+      objectionHours: 48,
+    });
+    expect(db.all('attendance').find((r) => r.id === `${CAMILA}_2026-11-17_0`)?.checkOutTime).toBeNull();
+    expect(db.all('logs').map((log) => [log.action, log.target, log.details])).toEqual([
+      [
+        'correction.propose',
+        correction?.id,
+        'Camila Rojas. Salida del 17-11-2026: sin marca → 18:05. Motivo: Olvidó marcar la salida',
+      ],
+    ]);
+    // The row now waits for the worker.
+    expect(within(await row(/Camila Rojas mar 17-11/)).getByText('Corrección pendiente')).toBeInTheDocument();
+  });
+
+  it('shows an accepted correction as the time, marked alterado, with the recorded value in its history', async () => {
+    const view = await open('/asistencias/todas/semana');
+    const monday = await row(/Camila Rojas lun 16-11/);
+    expect(within(monday).getByText('18:10')).toBeInTheDocument();
+    expect(within(monday).getByRole('img', { name: 'Salida alterada: antes sin marca' })).toBeInTheDocument();
+    expect(within(monday).getByText('Completa')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Ver historial' }));
+    const history = await screen.findByRole('dialog', { name: 'Historial de la corrección' });
+    expect(within(history).getByText('Marca registrada: sin marca (no se modifica)')).toBeInTheDocument();
+    expect(
+      within(history).getByText(/Andrés Soto propuso: Salida del 16-11-2026: sin marca → 18:10/),
+    ).toBeInTheDocument();
+    expect(within(history).getByText(/Camila Rojas aceptó/)).toBeInTheDocument();
+  });
+
+  it('falls back to all of today with a notice on an invalid address, and lists the inbox', async () => {
+    await open('/asistencias/entradas/manana');
+    expect(
+      await screen.findByText('La dirección no es válida: se muestran todas las asistencias de hoy.'),
+    ).toBeInTheDocument();
+    expect(await row(/Camila Rojas mié 18-11/)).toBeInTheDocument();
+  });
+
+  it('lists missing punches in the Correcciones inbox', async () => {
+    await open('/asistencias/correcciones/semana');
+    const missing = await screen.findByRole('region', { name: /Marcas faltantes/ }, { timeout: 10_000 });
+    expect(
+      within(missing)
+        .getAllByText('Camila Rojas')
+        .map((n) => n.nextSibling?.textContent),
+    ).toEqual(['17-11-2026 · 09:00 – 18:00 · Falta la salida']);
+    expect(screen.getByRole('region', { name: /Esperando al trabajador \(0\)/ })).toBeInTheDocument();
+  });
+});
