@@ -106,7 +106,7 @@ test.describe('my history (/mi-historial)', () => {
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
       'Fecha;Turno;Entrada;Inicio colación;Fin colación;Salida;' +
-        'Trabajado (h:mm);Atraso (h:mm);Salida anticipada (h:mm);Incidencias',
+        'Trabajado (h:mm);Atraso (h:mm);Salida anticipada (h:mm);Incidencias;Alterado',
     );
     expect(lines[1]).toMatch(/^2026-11-16;09:00 – 18:00;/);
 

@@ -1,3 +1,4 @@
+import Badge from '@mui/material/Badge';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
@@ -9,6 +10,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import type { ReactElement } from 'react';
 
+import { awaitingLabel, BADGED_PATH, useAwaitingCorrections } from './history-badge';
 import { EMPLOYEE_MENU, bottomNavHeight, isCurrentPath } from './menus';
 
 const ICONS: Readonly<Record<string, ReactElement>> = {
@@ -24,6 +26,7 @@ export const BOTTOM_NAV_HEIGHT = bottomNavHeight(typeof navigator === 'undefined
 export function BottomNav() {
   const { pathname } = useLocation();
   const value = EMPLOYEE_MENU.findIndex((item) => isCurrentPath(item.path, pathname));
+  const awaiting = useAwaitingCorrections();
   return (
     <Paper
       component="nav"
@@ -36,7 +39,20 @@ export function BottomNav() {
           <BottomNavigationAction
             key={item.path}
             label={item.label}
-            icon={ICONS[item.path]}
+            icon={
+              item.path === BADGED_PATH && awaiting > 0 ? (
+                <Badge badgeContent={awaiting} color="error">
+                  {ICONS[item.path]}
+                </Badge>
+              ) : (
+                ICONS[item.path]
+              )
+            }
+            aria-label={
+              item.path === BADGED_PATH && awaiting > 0
+                ? `${item.label}: ${awaitingLabel(awaiting)}`
+                : undefined
+            }
             component={RouterLink}
             to={item.path}
             aria-current={value === i ? 'page' : undefined}

@@ -1,3 +1,4 @@
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -10,6 +11,7 @@ import { useCallback } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { DRAWER_WIDTH, textShade } from '../../lib/theme';
+import { awaitingLabel, BADGED_PATH, useAwaitingCorrections } from './history-badge';
 import { isCurrentPath, isGroup, type MenuEntry, type MenuItem } from './menus';
 
 interface NavDrawerProps {
@@ -20,9 +22,21 @@ interface NavDrawerProps {
   onClose: () => void;
 }
 
-function Item({ item, onClose, nested }: { item: MenuItem; onClose: () => void; nested?: boolean }) {
+function Item({
+  item,
+  onClose,
+  nested,
+  awaiting,
+}: {
+  item: MenuItem;
+  onClose: () => void;
+  nested?: boolean;
+  /** Corrections waiting for the worker: a badge on `Mi historial`. */
+  awaiting: number;
+}) {
   const { pathname } = useLocation();
   const current = isCurrentPath(item.path, pathname);
+  const badged = item.path === BADGED_PATH && awaiting > 0;
   // Each link in its own <li>: a list holds list items only.
   return (
     <ListItem disablePadding>
@@ -32,6 +46,7 @@ function Item({ item, onClose, nested }: { item: MenuItem; onClose: () => void; 
         onClick={onClose}
         selected={current}
         aria-current={current ? 'page' : undefined}
+        aria-label={badged ? `${item.label}: ${awaitingLabel(awaiting)}` : undefined}
         sx={(theme) => ({
           ...(nested ? { pl: 4 } : {}),
           // Not by colour alone: the current entry also gets a bar at its start and a bolder label.
@@ -42,6 +57,7 @@ function Item({ item, onClose, nested }: { item: MenuItem; onClose: () => void; 
         })}
       >
         <ListItemText primary={item.label} />
+        {badged && <Badge badgeContent={awaiting} color="error" sx={{ mr: 1 }} />}
       </ListItemButton>
     </ListItem>
   );
@@ -53,6 +69,7 @@ function Item({ item, onClose, nested }: { item: MenuItem; onClose: () => void; 
  * current entry is scrolled into view when the drawer opens.
  */
 export function NavDrawer({ open, menu, companyName, onClose }: NavDrawerProps) {
+  const awaiting = useAwaitingCorrections();
   // Scrolls the menu itself, never the page (which scrollIntoView might).
   const scrollToCurrent = useCallback((nav: HTMLElement | null) => {
     const current = nav?.querySelector('[aria-current="page"]');
@@ -94,12 +111,12 @@ export function NavDrawer({ open, menu, companyName, onClose }: NavDrawerProps) 
               <li key={entry.group}>
                 <List subheader={<ListSubheader disableSticky>{entry.group}</ListSubheader>} disablePadding>
                   {entry.items.map((item) => (
-                    <Item key={item.path} item={item} onClose={onClose} nested />
+                    <Item key={item.path} item={item} onClose={onClose} nested awaiting={awaiting} />
                   ))}
                 </List>
               </li>
             ) : (
-              <Item key={entry.path} item={entry} onClose={onClose} />
+              <Item key={entry.path} item={entry} onClose={onClose} awaiting={awaiting} />
             ),
           )}
         </List>

@@ -74,7 +74,7 @@ export function useOwnCorrections(now: Date) {
   const member = useMember();
   const person = member?.role === 'employee' ? { uid: member.uid, tenantId: member.tenantId } : null;
   const since = new Date(Math.floor(now.getTime() / DAY_MS - OWN_CORRECTIONS_DAYS) * DAY_MS);
-  return useWatch(
+  return useWatch<WithId<AttendanceCorrection>[]>(
     queryKeys.watch('corrections', { own: person?.uid ?? null, since: since.getTime() }),
     person === null ? null : (next, error) => watchOwnCorrections(store, person, since, next, error),
   );

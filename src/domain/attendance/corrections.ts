@@ -14,6 +14,7 @@
  *   kept in `originals` and the punch is listed in `altered`.
  * - A `justify` correction marks the slot's absence as justified; it sets no time.
  */
+import { hhmmInZone } from '../calendar/time-zone';
 import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction, type Punches } from './punches';
 
 export const DEFAULT_OBJECTION_HOURS = 48;
@@ -46,6 +47,15 @@ export const PUNCH_LABEL: Readonly<Record<PunchAction, string>> = {
 
 /** What marks a value that comes from a correction, wherever it is shown (art. 41). */
 export const ALTERED_LABEL = 'alterado';
+
+/** A corrected punch in words, for screen readers: `Salida alterada: antes sin marca` / `… antes 09:12`. */
+export function alterationText(
+  action: PunchAction,
+  original: Date | null | undefined,
+  timeZone: string,
+): string {
+  return `${PUNCH_LABEL[action]} alterada: antes ${original ? hhmmInZone(original, timeZone) : 'sin marca'}`;
+}
 
 const HOUR_MS = 3_600_000;
 

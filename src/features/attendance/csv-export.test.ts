@@ -57,9 +57,9 @@ describe('history CSV', () => {
   it('has one line per punched slot and per past scheduled slot, times in the tenant zone, durations in h:mm', () => {
     expect(tableRecords(historyTable(days, TZ, period))).toEqual([
       [...HISTORY_CSV_HEADER],
-      ['2026-11-16', '09:00 – 18:00', '09:12', '13:00', '13:45', '17:50', '7:52', '0:12', '0:10', ''],
-      ['2026-11-17', '09:00 – 18:00', '', '', '', '', '', '', '', 'Ausencia'],
-      ['2026-11-21', 'No programado', '10:00', '', '', '', '', '', '', 'Turno No Programado'],
+      ['2026-11-16', '09:00 – 18:00', '09:12', '13:00', '13:45', '17:50', '7:52', '0:12', '0:10', '', ''],
+      ['2026-11-17', '09:00 – 18:00', '', '', '', '', '', '', '', 'Ausencia', ''],
+      ['2026-11-21', 'No programado', '10:00', '', '', '', '', '', '', 'Turno No Programado', ''],
     ]);
   });
 
@@ -89,6 +89,55 @@ describe('history CSV', () => {
       '0:40',
       '2:00',
       'Entrada Tardía, Salida Temprana',
+      '',
+    ]);
+  });
+
+  it('writes the corrected times of accepted corrections and names the altered punches', () => {
+    const correction = (punch: 'checkIn' | 'checkOut', time: string) => ({
+      id: `c-${punch}`,
+      tenantId: 'demo',
+      userId: 'u1',
+      date: dayKeyToInstant('2026-11-17', TZ),
+      slotIndex: 0,
+      attendanceId: 'u1_2026-11-17_0',
+      kind: 'punch' as const,
+      punch,
+      before: null,
+      after: at(`2026-11-17T${time}`),
+      reason: 'Olvidó marcar',
+      objectionHours: 48,
+      status: 'accepted' as const,
+      createdBy: 'admin',
+      createdAt: at('2026-11-18T08:00'),
+      respondedAt: at('2026-11-18T09:00'),
+      response: null,
+      answeredBy: null,
+      answeredAt: null,
+      answer: null,
+    });
+    const corrected = buildHistoryDays({
+      userId: 'u1',
+      period,
+      schedules,
+      attendance: [monday],
+      corrections: [correction('checkIn', '09:00'), correction('checkOut', '18:00')],
+      timeZone: TZ,
+      now: at('2026-11-18T12:00'),
+      thresholds: DEFAULT_ALERT_THRESHOLDS,
+    });
+    expect(tableRecords(historyTable(corrected, TZ, period))[2]).toEqual([
+      '2026-11-17',
+      '09:00 – 18:00',
+      '09:00',
+      '',
+      '',
+      '18:00',
+      '9:00',
+      '0:00',
+      '0:00',
+      '',
+      'Entrada, Salida',
     ]);
   });
 
@@ -100,7 +149,7 @@ describe('history CSV', () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(text.slice(1).split('\r\n')[0]).toBe(
       'Fecha;Turno;Entrada;Inicio colación;Fin colación;Salida;' +
-        'Trabajado (h:mm);Atraso (h:mm);Salida anticipada (h:mm);Incidencias',
+        'Trabajado (h:mm);Atraso (h:mm);Salida anticipada (h:mm);Incidencias;Alterado',
     );
     expect(text.endsWith('\r\n')).toBe(true);
   });

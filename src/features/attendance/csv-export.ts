@@ -1,8 +1,10 @@
 /**
  * The history as a table to export (CSV, Excel or PDF through the kit's ExportButton): one line per punched slot
  * and per past scheduled slot, times in the tenant zone, durations in the screen's one format (h:mm), and the
- * slot's problems in the screen's words ('Ausencia' for a day missed whole).
+ * slot's problems in the screen's words ('Ausencia' for a day missed whole). A punch set by an accepted
+ * correction is its corrected time, named in the last column (`Alterado`).
  */
+import { PUNCH_LABEL } from '../../domain/attendance/corrections';
 import { hhmmInZone } from '../../domain/calendar/time-zone';
 import { periodTitle, type Period } from '../../domain/calendar/periods';
 import { formatHoursMinutes } from '../../domain/format/numbers';
@@ -23,6 +25,7 @@ export const HISTORY_CSV_HEADER = [
   'Atraso (h:mm)',
   'Salida anticipada (h:mm)',
   'Incidencias',
+  'Alterado',
 ] as const;
 
 function timeField(value: Date | null | undefined, timeZone: string): string {
@@ -40,7 +43,12 @@ function problems(day: HistoryDay, row: HistoryRow): string {
 
 /** The rows worth a line: every punched slot, and every scheduled slot already over (an absence shows). */
 function exported(row: HistoryRow): boolean {
-  return row.record !== null || (row.slot !== null && row.past);
+  return row.record !== null || row.punches.altered.length > 0 || (row.slot !== null && row.past);
+}
+
+/** The punches a correction set, by name: `Salida` (empty when none). */
+function altered(row: HistoryRow): string {
+  return row.punches.altered.map((action) => PUNCH_LABEL[action]).join(', ');
 }
 
 /** The history's rows (no header). */
@@ -48,18 +56,19 @@ export function historyRows(days: readonly HistoryDay[], timeZone: string): CsvC
   const records: CsvCell[][] = [];
   for (const day of days) {
     for (const row of day.rows.filter(exported)) {
-      const { record, times } = row;
+      const { punches, times } = row;
       records.push([
         day.key,
         row.slot ? slotLabel(row.slot) : 'No programado',
-        timeField(record?.checkInTime, timeZone),
-        timeField(record?.lunchStartTime, timeZone),
-        timeField(record?.lunchEndTime, timeZone),
-        timeField(record?.checkOutTime, timeZone),
+        timeField(punches.checkInTime, timeZone),
+        timeField(punches.lunchStartTime, timeZone),
+        timeField(punches.lunchEndTime, timeZone),
+        timeField(punches.checkOutTime, timeZone),
         duration(times.workedMinutes),
         duration(times.lateMinutes),
         duration(times.earlyMinutes),
         problems(day, row),
+        altered(row),
       ]);
     }
   }

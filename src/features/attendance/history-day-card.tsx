@@ -12,6 +12,7 @@ import { slotLabel } from '../../domain/schedule/slots';
 import { hhmmInZone } from '../../domain/calendar/time-zone';
 import type { HistoryDay, HistoryRow } from './history-days';
 import { formatDayKey } from '../../domain/calendar/day-keys';
+import { ALTERED_LABEL, alterationText } from '../../domain/attendance/corrections';
 import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
 import { PUNCH_NAME, PUNCH_SHORT_NAME } from '../../domain/labels';
 import { formatHoursMinutes } from '../../domain/format/numbers';
@@ -35,11 +36,14 @@ function PunchCell({
   label,
   time,
   action,
+  altered,
   onOpen,
 }: {
   label: string;
   time: string | null;
   action: PunchAction;
+  /** Set by an accepted correction: what it was before (`Salida alterada: antes sin marca`). */
+  altered: string | null;
   onOpen: () => void;
 }) {
   const content = (
@@ -58,8 +62,25 @@ function PunchCell({
       >
         {time ?? '—'}
       </Typography>
+      {altered !== null && (
+        <Typography component="span" variant="caption" sx={{ display: 'block', fontWeight: 600 }}>
+          {ALTERED_LABEL}
+        </Typography>
+      )}
     </>
   );
+  // A corrected value has no receipt of its own: the receipt signs what was punched.
+  if (altered !== null) {
+    return (
+      <Box
+        role="group"
+        aria-label={`${altered}, ahora ${time ?? 'sin marca'}`}
+        sx={{ minHeight: 48, px: 1, py: 0.5, textAlign: 'center' }}
+      >
+        {content}
+      </Box>
+    );
+  }
   if (time === null) {
     return <Box sx={{ minHeight: 48, px: 1, py: 0.5, textAlign: 'center' }}>{content}</Box>;
   }
@@ -98,13 +119,14 @@ function SlotBlock({
   onReceipt: HistoryDayCardProps['onReceipt'];
 }) {
   const title = row.slot ? `Turno ${row.slotIndex + 1} · ${slotLabel(row.slot)}` : 'No programado';
-  const { record } = row;
+  const { record, punches } = row;
+  const punched = record !== null || punches.altered.length > 0;
   return (
     <Box sx={{ mt: 1.5 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      {record ? (
+      {punched ? (
         <>
           <Box
             sx={{
@@ -115,13 +137,17 @@ function SlotBlock({
             }}
           >
             {PUNCH_ORDER.map((action) => {
-              const value = record[PUNCH_FIELD[action]];
+              const value = punches[PUNCH_FIELD[action]];
+              const original = punches.originals[action];
               return (
                 <PunchCell
                   key={action}
                   label={PUNCH_SHORT_NAME[action]}
                   action={action}
                   time={value ? hhmmInZone(value, timeZone) : null}
+                  altered={
+                    punches.altered.includes(action) ? alterationText(action, original, timeZone) : null
+                  }
                   onOpen={() => onReceipt(row, action)}
                 />
               );

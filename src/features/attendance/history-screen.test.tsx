@@ -315,12 +315,12 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
       'Fecha;Turno;Entrada;Inicio colación;Fin colación;Salida;' +
-        'Trabajado (h:mm);Atraso (h:mm);Salida anticipada (h:mm);Incidencias',
+        'Trabajado (h:mm);Atraso (h:mm);Salida anticipada (h:mm);Incidencias;Alterado',
     );
     expect(lines.slice(1, 4)).toEqual([
-      '2026-11-16;09:00 – 18:00;09:12;13:00;13:45;17:50;7:52;0:12;0:10;',
-      '2026-11-16;No programado;19:00;;;20:30;1:30;;;Turno No Programado',
-      '2026-11-17;09:00 – 18:00;;;;;;;;Ausencia',
+      '2026-11-16;09:00 – 18:00;09:12;13:00;13:45;17:50;7:52;0:12;0:10;;',
+      '2026-11-16;No programado;19:00;;;20:30;1:30;;;Turno No Programado;',
+      '2026-11-17;09:00 – 18:00;;;;;;;;Ausencia;',
     ]);
   });
 

@@ -9,6 +9,9 @@ import { AsyncState } from '../../components/async-state';
 import { ExportButton } from '../../components/export-button';
 import { PageLayout } from '../../components/page-layout';
 import { PeriodToolbar } from '../../components/period-toolbar';
+import type { AttendanceCorrection } from '../../data/ports/collections';
+import type { WithId } from '../../data/ports/document-store';
+import { useOwnCorrections } from '../../data/queries/corrections';
 import { useMember } from '../../data/queries/member';
 import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
 import { periodHas, type Period } from '../../domain/calendar/periods';
@@ -20,16 +23,20 @@ import { contractMinutesToDate, contractNote, periodTiming, summarize } from './
 import { HistoryTotalsCard } from './history-totals-card';
 import { HistoryWeekSection } from './history-week-section';
 import { groupByWeek } from './history-weeks';
+import { MyCorrections } from './my-corrections';
 import { ReceiptDialog } from './receipt-dialog';
 import { useHistory, type HistoryProfile, type PeriodData } from './use-history';
 
 const LOAD_ERROR = 'No se pudo cargar tu historial. Revisa tu conexión e inténtalo de nuevo.';
 const KINDS = ['week', 'month'] as const;
+const NO_CORRECTIONS: readonly WithId<AttendanceCorrection>[] = [];
 
 interface PeriodViewProps {
   profile: HistoryProfile;
   period: Period;
   data: PeriodData;
+  /** The worker's corrections (watched): effective ones change the punches shown, marked `alterado`. */
+  corrections: readonly WithId<AttendanceCorrection>[];
   now: Date;
   employeeName: string;
 }
@@ -39,7 +46,7 @@ interface PeriodViewProps {
  * days — a week's seven, or a month's days with a schedule or a punch (and today) in weeks with subtotals —
  * and the receipt of the punch opened.
  */
-function PeriodView({ profile, period, data, now, employeeName }: PeriodViewProps) {
+function PeriodView({ profile, period, data, corrections, now, employeeName }: PeriodViewProps) {
   const { tenant, user, userId, today } = profile;
   const timeZone = tenant.timeZone;
   const { workWeek, alertThresholds } = tenant.settings;
@@ -52,11 +59,12 @@ function PeriodView({ profile, period, data, now, employeeName }: PeriodViewProp
         period,
         schedules: data.schedules,
         attendance: data.attendance,
+        corrections,
         timeZone,
         now,
         thresholds: resolveThresholds(alertThresholds),
       }),
-    [userId, period, data, timeZone, now, alertThresholds],
+    [userId, period, data, corrections, timeZone, now, alertThresholds],
   );
   const weeklyHours = user?.contractWeeklyHours ?? null;
   const contractOf = (part: Period) => contractMinutesToDate(weeklyHours, part, workWeek, today);
@@ -146,11 +154,16 @@ function PeriodView({ profile, period, data, now, employeeName }: PeriodViewProp
   );
 }
 
-/** `/mi-historial`: the employee's own attendance by week or by month, with totals, receipts and CSV. */
+/**
+ * `/mi-historial`: the employee's own attendance by week or by month, with totals, receipts and CSV, and the
+ * corrections a manager proposed, to accept or object to.
+ */
 export function HistoryScreen() {
   const member = useMember();
   const history = useHistory();
   const { profile, period, data, today } = history;
+  const corrections = useOwnCorrections(history.now);
+  const timeZone = profile.status === 'ready' ? profile.value.tenant.timeZone : null;
 
   return (
     <PageLayout title="Mi historial" width="mobile">
@@ -163,6 +176,11 @@ export function HistoryScreen() {
       >
         {profile.status === 'ready' && period && today && (
           <>
+            {timeZone && corrections.data && (
+              <Box sx={{ mb: 2 }}>
+                <MyCorrections corrections={corrections.data} timeZone={timeZone} now={history.now} />
+              </Box>
+            )}
             <PeriodToolbar period={period} today={today} kinds={KINDS} onChange={history.setPeriod} />
             <AsyncState
               loading={data.status === 'loading'}
@@ -176,6 +194,7 @@ export function HistoryScreen() {
                   profile={profile.value}
                   period={period}
                   data={data.value}
+                  corrections={corrections.data ?? NO_CORRECTIONS}
                   now={history.now}
                   employeeName={profile.value.user?.displayName ?? member?.displayName ?? member?.email ?? ''}
                 />

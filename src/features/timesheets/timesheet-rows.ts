@@ -10,7 +10,7 @@ import type { AttendanceCorrection, AttendanceRecord, UserDoc } from '../../data
 import type { WithId } from '../../data/ports/document-store';
 import type { AttendanceDay, AttendanceRow } from '../../domain/attendance/attendance-days';
 import type { AttendanceViewType } from '../../domain/attendance/attendance-view';
-import { ALTERED_LABEL, PUNCH_LABEL } from '../../domain/attendance/corrections';
+import { ALTERED_LABEL, alterationText, PUNCH_LABEL } from '../../domain/attendance/corrections';
 import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
 import { formatDayKey } from '../../domain/calendar/day-keys';
 import { hhmmInZone } from '../../domain/calendar/time-zone';
@@ -131,9 +131,7 @@ export function punchTime(slot: Slot, action: PunchAction, timeZone: string): st
 
 /** `Salida alterada: antes sin marca` / `Entrada alterada: antes 09:12`. */
 export function alteredDescription(slot: Slot, action: PunchAction, timeZone: string): string {
-  const original = slot.punches.originals[action];
-  const before = original ? hhmmInZone(original, timeZone) : 'sin marca';
-  return `${PUNCH_LABEL[action]} alterada: antes ${before}`;
+  return alterationText(action, slot.punches.originals[action], timeZone);
 }
 
 /** A punch for a file: `18:05 (alterado)`, or empty when missing. */
