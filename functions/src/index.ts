@@ -7,6 +7,8 @@
  * - Receipts: `signPunches` signs each punch of an attendance record as it lands (a Firestore trigger: the punch
  *   stays an offline-capable Firestore write, nobody waits for a function to punch); `verifyReceipt` is the
  *   public, rate-limited check of a code behind /verificar. Only these two mount the signing key.
+ * - Corrections: `mailCorrection` queues the worker's e-mail of each proposed correction and its audit entry (a
+ *   Firestore trigger on `corrections/{correctionId}`).
  * - Planning: `mailPlanPublish` queues the e-mails of each publish of /agenda (a Firestore trigger on the
  *   `planPublishes` doc the publish's last batch creates).
  */
@@ -57,5 +59,15 @@ export const mailPlanPublish = onDocumentCreated(
   (event) =>
     import('./publish-trigger').then(({ handlePlanPublished }) =>
       handlePlanPublished(event.params.publishId, event.data?.exists === true, publishDeps),
+    ),
+);
+
+// Res. Ex. N° 38 art. 40: the worker is told of each proposed correction by e-mail. Retried on failure:
+// queuing is idempotent. The same deps as the publish e-mails (the store, the app's address, the clock).
+export const mailCorrection = onDocumentCreated(
+  { document: 'corrections/{correctionId}', retry: true },
+  (event) =>
+    import('./correction-trigger').then(({ handleCorrectionCreated }) =>
+      handleCorrectionCreated(event.params.correctionId, event.data?.exists === true, publishDeps),
     ),
 );

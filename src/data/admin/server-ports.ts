@@ -63,7 +63,9 @@ export type ServerCollection =
   /** Client collections the publish e-mails read (src/data/planning/publish-mail.ts). */
   | 'planPublishes'
   | 'schedulesConfig'
-  | 'shifts';
+  | 'shifts'
+  /** The client collection the correction e-mails read (src/data/attendance/correction-mail.ts). */
+  | 'corrections';
 
 /** A document as the service reads and writes it: plain data, timestamps as `Date`. */
 export type ServerDoc = Record<string, unknown>;

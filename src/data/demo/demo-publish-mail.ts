@@ -1,12 +1,15 @@
 /**
- * The demo's publish e-mails: the one service (src/data/planning/publish-mail.ts) run in the browser, as the
- * `mailPlanPublish` Cloud Function runs it on the server. Like the Firestore trigger, every `planPublishes` doc
- * this tab creates (the store's commit hook; the history is append-only, so any write of one is its creation)
- * queues one mail per person into the demo's server store — the server-only `mail` table, which no client read
- * reaches and no browser sends. Each queued mail expires after DEMO_MAIL_TTL_MS, so the table stays small.
- * The service is its own chunk, loaded on the first publish.
+ * The demo's e-mail triggers: the one services (src/data/planning/publish-mail.ts, src/data/attendance/
+ * correction-mail.ts) run in the browser, as the `mailPlanPublish` and `mailCorrection` Cloud Functions run them
+ * on the server. Like the Firestore triggers, every `planPublishes` doc this tab creates (the history is
+ * append-only, so any write of one is its creation) queues one mail per person, and every `corrections` doc it
+ * writes queues the worker's mail once (the service is idempotent: an answer to a correction whose mail is
+ * queued sends nothing) — into the demo's server store, the server-only `mail` table, which no client read reaches
+ * and no browser sends. Each queued mail expires after DEMO_MAIL_TTL_MS, so the table stays small. Each service
+ * is its own chunk, loaded on its first event.
  */
-import type { PublishMailDeps, PublishMailResult } from '../planning/publish-mail';
+import type { CorrectionMailDeps } from '../attendance/correction-mail';
+import type { PublishMailDeps } from '../planning/publish-mail';
 import { demoServerStore } from './demo-server-store';
 import type { DemoStore } from './demo-store';
 
@@ -33,12 +36,14 @@ export class DemoPublishMail {
     this.appUrl = options.appUrl;
     this.stopListening = this.store.onCommit((changes) => {
       for (const { collection, id, data } of changes) {
-        if (collection === 'planPublishes' && data !== null) this.queue(id);
+        if (data === null) continue;
+        if (collection === 'planPublishes') this.queue(id);
+        if (collection === 'corrections') this.queueCorrection(id);
       }
     });
   }
 
-  private deps(): PublishMailDeps {
+  private deps(): PublishMailDeps & CorrectionMailDeps {
     return {
       store: demoServerStore(this.store.privileged()),
       appUrl: this.appUrl ?? window.location.origin,
@@ -48,12 +53,28 @@ export class DemoPublishMail {
   }
 
   private queue(publishId: string): void {
-    const run: Promise<PublishMailResult | null> = import('../planning/publish-mail')
-      .then(({ queuePublishMails }) => queuePublishMails(publishId, this.deps()))
-      .catch((error: unknown) => {
-        console.error(`No se pudieron preparar los correos de la publicación ${publishId}`, error);
-        return null;
-      });
+    this.track(
+      import('../planning/publish-mail').then(({ queuePublishMails }) =>
+        queuePublishMails(publishId, this.deps()),
+      ),
+      `No se pudieron preparar los correos de la publicación ${publishId}`,
+    );
+  }
+
+  private queueCorrection(correctionId: string): void {
+    this.track(
+      import('../attendance/correction-mail').then(({ queueCorrectionMail }) =>
+        queueCorrectionMail(correctionId, this.deps()),
+      ),
+      `No se pudo preparar el aviso de la corrección ${correctionId}`,
+    );
+  }
+
+  private track(work: Promise<unknown>, failure: string): void {
+    const run = work.catch((error: unknown) => {
+      console.error(failure, error);
+      return null;
+    });
     this.running.add(run);
     void run.finally(() => this.running.delete(run));
   }
