@@ -177,7 +177,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/logs',
     access: 'admin',
     title: 'Registros',
-    screen: placeholder('Aquí consultarás el registro de auditoría.'),
+    screen: screen('logs/logs-screen', 'LogsScreen'),
   },
   {
     path: '/configuracion',
