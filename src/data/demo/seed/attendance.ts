@@ -10,7 +10,13 @@ import { planSlot, truncateAt, type Punches } from './punches';
 import type { RosterEntry } from './roster';
 import { isScheduled, slotsOf } from './schedules';
 import { SHIFT_DEFINITIONS } from './shifts';
-import { todayScenario, UNSCHEDULED_TODAY_USER_ID, unscheduledTodayPunches } from './today-scenarios';
+import {
+  FORGOT_CHECKOUT_YESTERDAY_USER_ID,
+  todayScenario,
+  UNSCHEDULED_TODAY_USER_ID,
+  unscheduledTodayPunches,
+  withoutCheckOut,
+} from './today-scenarios';
 
 /**
  * Per person and month (`userId|yyyy-MM`): minutes worked, and the overtime the demo's manager approved. Both
@@ -148,7 +154,8 @@ export function buildAttendance(
         const bounds = calendar.slotBounds(day, slot);
         const planned =
           scenario === null ? planSlot(rng, bounds, lunchMinutes) : scenario(rng, bounds, slotIndex);
-        emit(person, day, slotIndex, planned, bounds, rng);
+        const forgot = day.offset === -1 && person.id === FORGOT_CHECKOUT_YESTERDAY_USER_ID;
+        emit(person, day, slotIndex, forgot ? withoutCheckOut(planned) : planned, bounds, rng);
       });
     }
   });

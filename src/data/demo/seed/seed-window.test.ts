@@ -62,6 +62,9 @@ describe.each(NOWS.map((now) => [now.toISOString(), now] as const))('dataset gen
     }
     const attendance = ds.attendance.filter((a) => a.userId === 'demo-empleado');
     expect(attendance.some((a) => dayKey(a.date, TZ) === today)).toBe(false);
+    // Yesterday, when she worked, she forgot to check out: the missing punch a manager corrects.
+    const yesterday = attendance.filter((a) => dayKey(a.date, TZ) === addDays(today, -1));
+    for (const record of yesterday) expect(record.checkOutTime).toBeNull();
     expect(attendance.length).toBeGreaterThan(20);
   });
 

@@ -68,6 +68,17 @@ const SCENARIOS: Readonly<Record<string, Scenario>> = {
     ),
 };
 
+/**
+ * The employee demo account forgot to check out yesterday (when she worked): a missing punch for a manager to
+ * correct in /asistencias, and for her to accept in /mi-historial.
+ */
+export const FORGOT_CHECKOUT_YESTERDAY_USER_ID = 'demo-empleado';
+
+/** The punches of that day, without the exit. */
+export function withoutCheckOut(punches: Punches | null): Punches | null {
+  return punches === null ? null : { ...punches, checkOut: null };
+}
+
 /** Turno No Programado: the Saturday stand-in came in on a weekday without a schedule. */
 export const UNSCHEDULED_TODAY_USER_ID = 'emp-pablo-riquelme';
 
