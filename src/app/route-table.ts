@@ -80,7 +80,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/dashboard',
     access: 'admin',
     title: 'Inicio',
-    screen: placeholder('Aquí verás el resumen del día: asistencia, atrasos y alertas.'),
+    screen: screen('dashboard/dashboard-screen', 'DashboardScreen'),
   },
   {
     path: '/empleados',

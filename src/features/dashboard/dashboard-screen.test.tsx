@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+
+import { buildAttendance, buildSchedule, buildUserDoc } from '../../testing/data-builders';
+import { renderScreen, TEST_PEOPLE } from '../../testing/render-screen';
+import { DashboardScreen } from './dashboard-screen';
+
+/** Wednesday 18 November 2026, 09:20 in Santiago. */
+const NOW = new Date('2026-11-18T12:20:00.000Z');
+const CAMILA = TEST_PEOPLE.employee.uid;
+const ADMIN = TEST_PEOPLE.admin.uid;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('DashboardScreen', () => {
+  it('at 09:20 shows Camila not yet in, late, linking to today’s late arrivals, and the week so far', async () => {
+    await renderScreen(<DashboardScreen />, {
+      role: 'admin',
+      docs: {
+        users: [
+          buildUserDoc({ id: CAMILA, displayName: 'Camila Rojas', email: TEST_PEOPLE.employee.email }),
+          buildUserDoc({ id: 'felipe', displayName: 'Felipe Contreras', email: 'felipe@asiste.demo' }),
+          buildUserDoc({
+            id: ADMIN,
+            role: 'admin',
+            displayName: 'Andrés Soto',
+            email: TEST_PEOPLE.admin.email,
+          }),
+        ],
+        schedulesConfig: [
+          buildSchedule('2026-11-16', undefined, { userId: CAMILA }),
+          buildSchedule('2026-11-18', undefined, { userId: CAMILA }),
+          buildSchedule('2026-11-18', undefined, { userId: 'felipe' }),
+        ],
+        attendance: [
+          buildAttendance('2026-11-16', 0, { checkIn: '09:00', checkOut: '18:00' }, { userId: CAMILA }),
+          buildAttendance('2026-11-18', 0, { checkIn: '08:55' }, { userId: 'felipe' }),
+        ],
+      },
+    });
+    const notIn = await screen.findByRole('article', { name: 'Sin llegar' }, { timeout: 10_000 });
+    const link = within(notIn).getByRole('link', { name: 'Sin llegar: 1, ver en Asistencias' });
+    expect(link).toHaveAttribute('href', '/asistencias/atrasos/hoy');
+    expect(within(notIn).getByText('Camila Rojas')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Atrasados' })).getByRole('link', {
+        name: 'Atrasados: 1, ver en Asistencias',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Presentes' })).getByRole('link', {
+        name: 'Presentes: 1, ver en Asistencias',
+      }),
+    ).toHaveAttribute('href', '/asistencias/todas/hoy');
+    expect(screen.getByText('Trabajadas 9:00 de 9:00 planificadas')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicitudes de ausencia: 0' })).toHaveAttribute(
+      'href',
+      '/ausencias',
+    );
+  });
+});

@@ -1,0 +1,273 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { AsyncState } from '../../components/async-state';
+import { PageLayout } from '../../components/page-layout';
+import { listAbsencesOverlapping, listPendingAbsences } from '../../data/queries/absences';
+import { listTenantAttendance, listTenantSchedules } from '../../data/queries/attendance-range';
+import { listOpenCorrections, listTenantCorrections } from '../../data/queries/corrections';
+import { queryKeys } from '../../data/queries/keys';
+import { useMember } from '../../data/queries/member';
+import { usePeople } from '../../data/queries/people';
+import { useTenant } from '../../data/queries/tenant';
+import { useStore } from '../../data/queries/use-store';
+import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
+import { attendanceViewPath } from '../../domain/attendance/attendance-view';
+import { correctionState } from '../../domain/attendance/corrections';
+import { addDaysToKey, startOfWeekKey } from '../../domain/calendar/day-keys';
+import { dayKey, dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { formatHoursMinutes } from '../../domain/format/numbers';
+import { resolveThresholds } from '../../domain/settings/tenant-settings';
+import { useNow } from '../../lib/use-now';
+import {
+  TODAY_BUCKET_LABEL,
+  TODAY_BUCKET_VIEW,
+  TODAY_BUCKETS,
+  todayStatus,
+  type TodayBucket,
+} from './today-status';
+
+/** How many names the `Sin llegar` card lists before `y N más`. */
+const LISTED_NAMES = 8;
+
+/** The week so far (Monday to today) and today's pending items, refreshed each minute. */
+function useDashboard(today: string | null, timeZone: string | null) {
+  const store = useStore();
+  const member = useMember();
+  const tenantId = member?.tenantId ?? '';
+  const monday = today ? startOfWeekKey(today) : null;
+  const enabled = member !== null && today !== null && timeZone !== null;
+  const week = useQuery({
+    queryKey: queryKeys.list('corrections', { view: 'dashboard', tenantId, from: monday, to: today }),
+    queryFn: async () => {
+      if (!today || !monday || !timeZone) throw new Error('dashboard read without a day');
+      const range = {
+        start: dayKeyToInstant(monday, timeZone),
+        end: dayKeyToInstant(addDaysToKey(today, 1), timeZone),
+      };
+      const [schedules, attendance, corrections, absences] = await Promise.all([
+        listTenantSchedules(store, tenantId, range),
+        listTenantAttendance(store, tenantId, range),
+        listTenantCorrections(store, tenantId, range),
+        listAbsencesOverlapping(store, tenantId, range),
+      ]);
+      return { schedules, attendance, corrections, absences };
+    },
+    enabled,
+    refetchInterval: 60_000,
+  });
+  const pending = useQuery({
+    queryKey: queryKeys.list('corrections', { view: 'dashboard-pending', tenantId }),
+    queryFn: async () => {
+      const [absences, corrections] = await Promise.all([
+        listPendingAbsences(store, tenantId),
+        listOpenCorrections(store, tenantId),
+      ]);
+      return { absences, corrections };
+    },
+    enabled,
+  });
+  return { week, pending, monday };
+}
+
+/**
+ * `/dashboard` (managers, menu `Inicio`): today, live — who is in, late, not in yet, on lunch, absent with and
+ * without leave, finished — each number a link to the matching /asistencias view; the alerts to act on; the
+ * week's worked against planned hours; and what waits for a decision.
+ */
+export function DashboardScreen() {
+  const tenant = useTenant();
+  const people = usePeople();
+  const now = useNow(60_000);
+  const timeZone = tenant.timeZone;
+  const today = timeZone ? dayKey(now, timeZone) : null;
+  const { week, pending, monday } = useDashboard(today, timeZone);
+  const thresholds = useMemo(() => resolveThresholds(tenant.settings?.alertThresholds), [tenant.settings]);
+
+  const view = useMemo(() => {
+    if (!week.data || !people.data || !timeZone || !today || !monday) return null;
+    const active = people.data.filter((p) => p.role !== 'superuser' && p.disabled !== true);
+    const days = buildAttendanceDays({
+      userIds: active.map((p) => p.id),
+      from: monday,
+      to: today,
+      ...week.data,
+      timeZone,
+      now,
+      thresholds,
+    });
+    const todays = days.filter((day) => day.key === today);
+    const past = days.filter((day) => day.key !== today || day.rows.every((row) => row.past));
+    const planned = past.reduce((sum, day) => sum + day.plannedMinutes, 0);
+    const worked = days.reduce(
+      (sum, day) => sum + day.rows.reduce((rows, row) => rows + (row.times.workedMinutes ?? 0), 0),
+      0,
+    );
+    const alerts = todays.reduce(
+      (sum, day) => sum + day.rows.reduce((n, row) => n + row.problems.length, 0),
+      0,
+    );
+    const names = new Map(active.map((p) => [p.id, p.displayName?.trim() || p.email]));
+    return {
+      status: todayStatus(todays, now, timeZone),
+      planned,
+      worked,
+      alerts,
+      names,
+      scheduled: todays.some((d) => d.scheduled),
+    };
+  }, [week.data, people.data, timeZone, today, monday, now, thresholds]);
+
+  const waiting = (pending.data?.corrections ?? []).filter(
+    (c) => correctionState(c, now) === 'pending',
+  ).length;
+  const objected = (pending.data?.corrections ?? []).filter((c) => c.status === 'objected').length;
+  const failed = [week, people, pending].find((query) => query.isError);
+
+  return (
+    <PageLayout title="Inicio" subtitle="El día de hoy, la semana y lo que espera una decisión.">
+      <AsyncState
+        loading={!failed && (view === null || pending.isPending)}
+        loadingLabel="Cargando el resumen"
+        error={failed?.error ?? null}
+        onRetry={() => {
+          for (const query of [week, people, pending]) if (query.isError) void query.refetch();
+        }}
+      >
+        {view && (
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <Box component="section" aria-labelledby="hoy">
+              <Typography id="hoy" component="h2" variant="h6" sx={{ mb: 1 }}>
+                Hoy
+              </Typography>
+              {!view.scheduled && (
+                <Typography color="text.secondary">Hoy no hay turnos programados.</Typography>
+              )}
+              <Box
+                sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' }}
+              >
+                {TODAY_BUCKETS.map((bucket) => (
+                  <BucketCard key={bucket} bucket={bucket} ids={view.status[bucket]} names={view.names} />
+                ))}
+              </Box>
+            </Box>
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' }}
+            >
+              <Card variant="outlined" component="section" aria-labelledby="alertas">
+                <CardContent>
+                  <Typography id="alertas" component="h2" variant="h6">
+                    Alertas por atender
+                  </Typography>
+                  <Typography variant="h4" component="p">
+                    {view.alerts}
+                  </Typography>
+                  <Link component={RouterLink} to="/alertas">
+                    Ver alertas
+                  </Link>
+                </CardContent>
+              </Card>
+              <WeekCard worked={view.worked} planned={view.planned} />
+              <Card variant="outlined" component="section" aria-labelledby="pendientes">
+                <CardContent>
+                  <Typography id="pendientes" component="h2" variant="h6">
+                    Pendientes
+                  </Typography>
+                  <Box component="ul" sx={{ pl: 2, my: 1 }}>
+                    <li>
+                      <Link component={RouterLink} to="/ausencias">
+                        Solicitudes de ausencia: {pending.data?.absences.length ?? 0}
+                      </Link>
+                    </li>
+                    <li>
+                      <Link component={RouterLink} to={attendanceViewPath('correcciones', 'semana')}>
+                        Correcciones esperando al trabajador: {waiting}
+                      </Link>
+                    </li>
+                    <li>
+                      <Link component={RouterLink} to={attendanceViewPath('correcciones', 'semana')}>
+                        Objeciones por responder: {objected}
+                      </Link>
+                    </li>
+                    <li>
+                      <Link component={RouterLink} to="/horas-extras">
+                        Ver horas extras
+                      </Link>
+                    </li>
+                  </Box>
+                </CardContent>
+              </Card>
+            </Box>
+          </Box>
+        )}
+      </AsyncState>
+    </PageLayout>
+  );
+}
+
+function BucketCard({
+  bucket,
+  ids,
+  names,
+}: {
+  bucket: TodayBucket;
+  ids: readonly string[];
+  names: ReadonlyMap<string, string>;
+}) {
+  const label = TODAY_BUCKET_LABEL[bucket];
+  const headingId = useId();
+  const listed = ids.slice(0, LISTED_NAMES).map((id) => names.get(id) ?? id);
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        <Link
+          component={RouterLink}
+          to={attendanceViewPath(TODAY_BUCKET_VIEW[bucket], 'hoy')}
+          aria-label={`${label}: ${ids.length}, ver en Asistencias`}
+          variant="h4"
+          underline="hover"
+        >
+          {ids.length}
+        </Link>
+        {bucket === 'notIn' && listed.length > 0 && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {listed.join(', ')}
+            {ids.length > LISTED_NAMES ? ` y ${ids.length - LISTED_NAMES} más` : ''}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function WeekCard({ worked, planned }: { worked: number; planned: number }) {
+  const percent = planned > 0 ? Math.min(100, Math.round((worked / planned) * 100)) : 0;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="semana">
+      <CardContent>
+        <Typography id="semana" component="h2" variant="h6">
+          Esta semana
+        </Typography>
+        <Typography>
+          Trabajadas {formatHoursMinutes(worked)} de {formatHoursMinutes(planned)} planificadas
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-label={`Horas trabajadas: ${percent} % de lo planificado`}
+          sx={{ mt: 1, height: 8, borderRadius: 4 }}
+        />
+      </CardContent>
+    </Card>
+  );
+}
