@@ -1,4 +1,3 @@
-import Badge from '@mui/material/Badge';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
@@ -10,6 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import type { ReactElement } from 'react';
 
+import { CountBadge } from './count-badge';
 import { awaitingLabel, BADGED_PATH, useAwaitingCorrections } from './history-badge';
 import { EMPLOYEE_MENU, bottomNavHeight, isCurrentPath } from './menus';
 
@@ -41,9 +41,7 @@ export function BottomNav() {
             label={item.label}
             icon={
               item.path === BADGED_PATH && awaiting > 0 ? (
-                <Badge badgeContent={awaiting} color="error">
-                  {ICONS[item.path]}
-                </Badge>
+                <CountBadge count={awaiting}>{ICONS[item.path]}</CountBadge>
               ) : (
                 ICONS[item.path]
               )

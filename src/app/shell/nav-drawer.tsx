@@ -1,4 +1,3 @@
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -11,6 +10,7 @@ import { useCallback } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { DRAWER_WIDTH, textShade } from '../../lib/theme';
+import { CountBadge } from './count-badge';
 import { awaitingLabel, BADGED_PATH, useAwaitingCorrections } from './history-badge';
 import { isCurrentPath, isGroup, type MenuEntry, type MenuItem } from './menus';
 
@@ -57,7 +57,7 @@ function Item({
         })}
       >
         <ListItemText primary={item.label} />
-        {badged && <Badge badgeContent={awaiting} color="error" sx={{ mr: 1 }} />}
+        {badged && <CountBadge count={awaiting} />}
       </ListItemButton>
     </ListItem>
   );

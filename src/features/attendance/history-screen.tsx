@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 
 import { AsyncState } from '../../components/async-state';
 import { ExportButton } from '../../components/export-button';
@@ -23,13 +23,17 @@ import { contractMinutesToDate, contractNote, periodTiming, summarize } from './
 import { HistoryTotalsCard } from './history-totals-card';
 import { HistoryWeekSection } from './history-week-section';
 import { groupByWeek } from './history-weeks';
-import { MyCorrections } from './my-corrections';
 import { ReceiptDialog } from './receipt-dialog';
 import { useHistory, type HistoryProfile, type PeriodData } from './use-history';
 
 const LOAD_ERROR = 'No se pudo cargar tu historial. Revisa tu conexión e inténtalo de nuevo.';
 const KINDS = ['week', 'month'] as const;
 const NO_CORRECTIONS: readonly WithId<AttendanceCorrection>[] = [];
+
+/** Loaded only for a worker who has corrections (most have none): its dialogs and forms stay off the route. */
+const MyCorrections = lazy(() =>
+  import('./my-corrections').then((module) => ({ default: module.MyCorrections })),
+);
 
 interface PeriodViewProps {
   profile: HistoryProfile;
@@ -176,9 +180,11 @@ export function HistoryScreen() {
       >
         {profile.status === 'ready' && period && today && (
           <>
-            {timeZone && corrections.data && (
+            {timeZone && corrections.data && corrections.data.length > 0 && (
               <Box sx={{ mb: 2 }}>
-                <MyCorrections corrections={corrections.data} timeZone={timeZone} now={history.now} />
+                <Suspense fallback={null}>
+                  <MyCorrections corrections={corrections.data} timeZone={timeZone} now={history.now} />
+                </Suspense>
               </Box>
             )}
             <PeriodToolbar period={period} today={today} kinds={KINDS} onChange={history.setPeriod} />
