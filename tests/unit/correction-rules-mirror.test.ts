@@ -67,4 +67,12 @@ describe('firestore.rules mirrors the corrections rules', () => {
       'isEmployee() && resource != null && isOwn(resource.data) && validCorrectionRespond()',
     );
   });
+
+  it('accepts the tenant’s objection window within the same bounds', () => {
+    const settings = body('validSettings');
+    expect(settings).toContain("s.keys().hasOnly(keys.concat(['punchWindow', 'objectionHours']))");
+    expect(settings).toContain(
+      `s.objectionHours is int && s.objectionHours >= ${CORRECTION_LIMITS.objectionHoursMin} && s.objectionHours <= ${CORRECTION_LIMITS.objectionHoursMax}`,
+    );
+  });
 });

@@ -12,6 +12,7 @@ import {
   TENANT_TEXT_LIMITS,
 } from '../../domain/settings/tenant-settings';
 import { isSupportedTimeZone } from '../../domain/settings/time-zones';
+import { CORRECTION_LIMITS } from '../../domain/attendance/corrections';
 import {
   ALLOW,
   changedKeys,
@@ -73,7 +74,17 @@ function punchWindowVerdict(settings: Data): Verdict {
   ]);
 }
 
-/** A whole `settings` map (tenant-settings.ts), as /configuracion writes it; `punchWindow` may be missing. */
+/** `settings.objectionHours`: absent, or whole hours within CORRECTION_LIMITS (the corrections' window). */
+function objectionHoursVerdict(settings: Data): Verdict {
+  if (!Object.hasOwn(settings, 'objectionHours')) return ALLOW;
+  const { objectionHoursMin, objectionHoursMax } = CORRECTION_LIMITS;
+  return integerIn(settings.objectionHours, 'settings.objectionHours', objectionHoursMin, objectionHoursMax);
+}
+
+/**
+ * A whole `settings` map (tenant-settings.ts), as /configuracion writes it; `punchWindow` and `objectionHours`
+ * may be missing.
+ */
 export function validateSettings(settings: unknown): Verdict {
   if (!isPlainObject(settings)) return deny('settings must be a map');
   const thresholds = settings.alertThresholds;
@@ -82,7 +93,8 @@ export function validateSettings(settings: unknown): Verdict {
   const week = settings.weeklyHourLimit;
   const workWeek = settings.workWeek;
   return firstDenial([
-    exactKeys(settings, SETTINGS_KEYS, 'settings', ['punchWindow']),
+    exactKeys(settings, SETTINGS_KEYS, 'settings', ['punchWindow', 'objectionHours']),
+    objectionHoursVerdict(settings),
     exactKeys(thresholds, ALERT_THRESHOLD_KEYS, 'settings.alertThresholds'),
     ...ALERT_THRESHOLD_KEYS.map((key) =>
       integerIn(

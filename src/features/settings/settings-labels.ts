@@ -30,6 +30,7 @@ export const FIELD_NAME: Readonly<Record<string, string>> = {
   overtimeSurchargePercent: 'Recargo de horas extras (%)',
   openBeforeMinutes: 'Marcar desde (min antes del inicio)',
   closeAfterMinutes: 'Marcar hasta (min después del término)',
+  objectionHours: 'Plazo para objetar una corrección (h)',
   lateEntryMinutes: 'Entrada Tardía, aviso (min)',
   lateEntryErrorMinutes: 'Entrada Tardía, grave (min)',
   noCheckInMinutes: 'Llegada Tardía (min)',

@@ -141,4 +141,36 @@ describe('saveSettingsSection', () => {
       punchWindow: { openBeforeMinutes: 15, closeAfterMinutes: 30 },
     });
   });
+
+  it('saves the corrections’ objection window, which the rules accept from 1 to 168 hours only', async () => {
+    const tenant = buildTenant();
+    const store = await adminStore(tenant);
+    const saved = await saveSettingsSection(store, ADMIN.uid, tenant, {
+      section: 'corrections',
+      values: { objectionHours: 72 },
+    });
+    expect(saved).toBe(true);
+    expect((await store.get('tenants', 'demo'))?.settings).toEqual({
+      ...tenant.settings,
+      objectionHours: 72,
+    });
+    expect(await store.list('logs', byTenant)).toEqual([
+      expect.objectContaining({
+        details: 'Correcciones de marcas. Plazo para objetar una corrección (h): 48 → 72',
+      }),
+    ]);
+    const stored = { ...tenant, settings: { ...tenant.settings, objectionHours: 72 } };
+    await expect(
+      saveSettingsSection(store, ADMIN.uid, stored, {
+        section: 'corrections',
+        values: { objectionHours: 169 },
+      }),
+    ).rejects.toBeInstanceOf(DataError);
+    expect(
+      await saveSettingsSection(store, ADMIN.uid, tenant, {
+        section: 'corrections',
+        values: { objectionHours: 48 },
+      }),
+    ).toBe(false);
+  });
 });

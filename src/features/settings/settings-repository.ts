@@ -15,12 +15,14 @@ import { WEEKDAY_LABEL } from '../../domain/labels';
 import {
   ALERT_THRESHOLD_KEYS,
   DEFAULT_WORK_WEEK,
+  resolveObjectionHours,
   resolveThresholds,
   type TenantSettings,
 } from '../../domain/settings/tenant-settings';
 import type {
   CalendarValues,
   CompanyValues,
+  CorrectionsValues,
   PunchWindowValues,
   ThresholdsValues,
   WorkdayValues,
@@ -32,6 +34,7 @@ export type SettingsSection =
   | { section: 'calendar'; values: CalendarValues }
   | { section: 'workday'; values: WorkdayValues }
   | { section: 'punchWindow'; values: PunchWindowValues }
+  | { section: 'corrections'; values: CorrectionsValues }
   | { section: 'thresholds'; values: ThresholdsValues };
 
 export const SECTION_TITLE: Readonly<Record<SettingsSection['section'], string>> = {
@@ -39,12 +42,14 @@ export const SECTION_TITLE: Readonly<Record<SettingsSection['section'], string>>
   calendar: 'Zona horaria y semana laboral',
   workday: 'Jornada y horas extras',
   punchWindow: 'Ventana de marcación',
+  corrections: 'Correcciones de marcas',
   thresholds: 'Umbrales de alertas',
 };
 
 /**
  * The tenant's settings with every key the rules require (a tenant stored before a key existed gets its
- * default). The punch window is optional: kept (valid) when stored, written once its section is saved.
+ * default). The punch window and the objection window are optional: kept (valid) when stored, written once
+ * their section is saved.
  */
 function completeSettings(settings: TenantSettings): TenantSettings {
   return {
@@ -54,6 +59,7 @@ function completeSettings(settings: TenantSettings): TenantSettings {
     workWeek: settings.workWeek.length > 0 ? [...settings.workWeek] : [...DEFAULT_WORK_WEEK],
     currency: 'CLP',
     ...(settings.punchWindow ? { punchWindow: resolvePunchWindow(settings.punchWindow) } : {}),
+    ...(settings.objectionHours === undefined ? {} : { objectionHours: resolveObjectionHours(settings) }),
   };
 }
 
@@ -78,6 +84,8 @@ export function tenantPatch(tenant: Tenant, change: SettingsSection): TenantPatc
       return { settings: { ...settings, ...change.values } };
     case 'punchWindow':
       return { settings: { ...settings, punchWindow: { ...change.values } } };
+    case 'corrections':
+      return { settings: { ...settings, objectionHours: change.values.objectionHours } };
     case 'thresholds':
       return { settings: { ...settings, alertThresholds: { ...change.values } } };
   }
@@ -109,6 +117,8 @@ export function describeChanges(tenant: Tenant, patch: TenantPatch): string[] {
     const windowBefore = resolvePunchWindow(before.punchWindow);
     const windowAfter = resolvePunchWindow(after.punchWindow);
     for (const key of PUNCH_WINDOW_KEYS) compare(key, windowBefore[key], windowAfter[key]);
+    // Likewise a window never stored is Res. Ex. N° 38's 48 hours.
+    compare('objectionHours', resolveObjectionHours(before), resolveObjectionHours(after));
     for (const key of ALERT_THRESHOLD_KEYS)
       compare(key, tenant.settings.alertThresholds[key], after.alertThresholds[key]);
   }

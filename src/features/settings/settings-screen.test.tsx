@@ -28,7 +28,7 @@ async function save(view: RenderedScreen, region: HTMLElement) {
 }
 
 describe('Configuración', { timeout: 20_000 }, () => {
-  it('shows the stored values in five sections, each with its own save', async () => {
+  it('shows the stored values in six sections, each with its own save', async () => {
     await renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
     expect(field(section('Empresa'), 'Nombre')).toHaveValue('Panadería La Espiga');
@@ -46,7 +46,9 @@ describe('Configuración', { timeout: 20_000 }, () => {
     // A tenant stored without a punch window shows the documented defaults.
     expect(field(section('Ventana de marcación'), /^Marcar desde/)).toHaveValue('120');
     expect(field(section('Ventana de marcación'), /^Marcar hasta/)).toHaveValue('240');
-    expect(screen.getAllByRole('button', { name: 'Guardar cambios' })).toHaveLength(5);
+    // And without an objection window, Res. Ex. N° 38's 48 hours.
+    expect(field(section('Correcciones de marcas'), /^Plazo para objetar/)).toHaveValue('48');
+    expect(screen.getAllByRole('button', { name: 'Guardar cambios' })).toHaveLength(6);
   });
 
   it('saves a threshold with an audit entry, and says so', async () => {

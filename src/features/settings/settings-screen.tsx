@@ -11,6 +11,7 @@ import { saveSettingsSection, type SettingsSection } from './settings-repository
 import {
   CalendarSection,
   CompanySection,
+  CorrectionsSection,
   PunchWindowSection,
   ThresholdsSection,
   WorkdaySection,
@@ -50,6 +51,7 @@ export function SettingsScreen() {
             <CalendarSection tenant={current} save={save} />
             <WorkdaySection tenant={current} save={save} today={dayKey(now, current.timeZone)} />
             <PunchWindowSection tenant={current} save={save} />
+            <CorrectionsSection tenant={current} save={save} />
             <ThresholdsSection tenant={current} save={save} />
           </Stack>
         )}
