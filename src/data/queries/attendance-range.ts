@@ -4,9 +4,18 @@
  * a half-open `date` range [start, end) of tenant-zone days; `date` is the start of the day. Index: (tenantId,
  * date). One query per collection and view: a month of 40 people reads that month's documents once.
  */
-import type { AttendanceRecord, CollectionName, ScheduleEntry } from '../ports/collections';
+import type {
+  Absence,
+  AttendanceCorrection,
+  AttendanceRecord,
+  CollectionName,
+  ScheduleEntry,
+} from '../ports/collections';
 import type { DataError, DocumentStore, Query, WithId } from '../ports/document-store';
+import { addDaysToKey } from '../../domain/calendar/day-keys';
+import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import type { Interval } from '../../domain/schedule/slots';
+import { listAbsencesOverlapping } from './absences';
 
 /** `tenantId ==` and `date` in the range: the query of any dated collection of the tenant. */
 export function tenantDateRange<C extends CollectionName>(tenantId: string, range: Interval): Query<C> {
@@ -46,4 +55,36 @@ export function watchTenantAttendance(
   error: (error: DataError) => void,
 ): () => void {
   return store.watchQuery('attendance', tenantDateRange<'attendance'>(tenantId, range), { next, error });
+}
+
+/** Everything the attendance of a range of days is built from (domain/attendance/attendance-days.ts). */
+export interface AttendanceRangeData {
+  schedules: WithId<ScheduleEntry>[];
+  attendance: WithId<AttendanceRecord>[];
+  corrections: WithId<AttendanceCorrection>[];
+  absences: WithId<Absence>[];
+}
+
+/**
+ * The tenant's schedules, attendance and corrections of the days `from`..`to` (inclusive, tenant zone) and the
+ * absences overlapping them: one query each (/asistencias, the dashboard, the reports).
+ */
+export async function listAttendanceRange(
+  store: DocumentStore,
+  tenantId: string,
+  from: string,
+  to: string,
+  timeZone: string,
+): Promise<AttendanceRangeData> {
+  const range = {
+    start: dayKeyToInstant(from, timeZone),
+    end: dayKeyToInstant(addDaysToKey(to, 1), timeZone),
+  };
+  const [schedules, attendance, corrections, absences] = await Promise.all([
+    listTenantSchedules(store, tenantId, range),
+    listTenantAttendance(store, tenantId, range),
+    store.list('corrections', tenantDateRange<'corrections'>(tenantId, range)),
+    listAbsencesOverlapping(store, tenantId, range),
+  ]);
+  return { schedules, attendance, corrections, absences };
 }

@@ -1,14 +1,12 @@
 /**
- * Corrections of attendance (docs/data-model.md, "Corrections"): the tenant's, as managers read them in
- * /asistencias and on the dashboard, and the worker's own in /mi-historial and the menu's badge. Every query says
- * `tenantId ==` (and `userId ==` for the worker's own). Indexes: (tenantId, date), (tenantId, status, date),
+ * Corrections of attendance (docs/data-model.md, "Corrections"): the tenant's open ones, as managers read them
+ * in /asistencias and on the dashboard (those of a range of days: attendance-range.ts), and the worker's own in
+ * /mi-historial and the menu's badge. Every query says `tenantId ==` (and `userId ==` for the worker's own). Indexes: (tenantId, date), (tenantId, status, date),
  * (tenantId, userId, date).
  */
 import type { AttendanceCorrection } from '../ports/collections';
 import type { DataError, DocumentStore, WithId } from '../ports/document-store';
 import { awaitsWorker } from '../../domain/attendance/corrections';
-import type { Interval } from '../../domain/schedule/slots';
-import { tenantDateRange } from './attendance-range';
 import { queryKeys } from './keys';
 import { useMember } from './member';
 import { useStore } from './use-store';
@@ -16,15 +14,6 @@ import { useWatch } from './watch';
 
 /** How far back the worker's own corrections are watched (a pay period and a half). */
 export const OWN_CORRECTIONS_DAYS = 62;
-
-/** The tenant's corrections of the days in the range. */
-export function listTenantCorrections(
-  store: DocumentStore,
-  tenantId: string,
-  range: Interval,
-): Promise<WithId<AttendanceCorrection>[]> {
-  return store.list('corrections', tenantDateRange<'corrections'>(tenantId, range));
-}
 
 /**
  * The tenant's corrections still open, whatever their day: pending (waiting for the worker, or consolidated by

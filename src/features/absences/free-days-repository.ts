@@ -7,11 +7,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import type { Query } from '../../data/ports/document-store';
 import { holidayDays, listTenantVacations } from '../../data/queries/absences';
 import { listTenantHolidays } from '../../data/queries/holidays';
 import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
+import { tenantDateRange } from '../../data/queries/attendance-range';
 import { usePeople } from '../../data/queries/people';
 import { useStore } from '../../data/queries/use-store';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
@@ -19,17 +19,6 @@ import type { Period } from '../../domain/calendar/periods';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import type { Interval } from '../../domain/schedule/slots';
 import { daySpan } from './absences-repository';
-
-/** The tenant's documents whose day starts in the range. */
-function onDays<C extends 'schedulesConfig' | 'attendance'>(tenantId: string, range: Interval): Query<C> {
-  return {
-    where: [
-      { field: 'tenantId', op: '==', value: tenantId },
-      { field: 'date', op: '>=', value: range.start },
-      { field: 'date', op: '<', value: range.end },
-    ] as Query<C>['where'],
-  };
-}
 
 /** The day before the period's first to the end of its last, in the tenant's zone. */
 export function periodContextRange(period: Period, timeZone: string): Interval {
@@ -62,8 +51,8 @@ export function useFreeDaysData(period: Period | null, timeZone: string | null) 
       if (!period || !timeZone) throw new Error('free days read without a period');
       const range = periodContextRange(period, timeZone);
       const [schedules, attendance] = await Promise.all([
-        store.list('schedulesConfig', onDays<'schedulesConfig'>(tenantId, range)),
-        store.list('attendance', onDays<'attendance'>(tenantId, range)),
+        store.list('schedulesConfig', tenantDateRange<'schedulesConfig'>(tenantId, range)),
+        store.list('attendance', tenantDateRange<'attendance'>(tenantId, range)),
       ]);
       return { schedules, attendance };
     },

@@ -9,9 +9,9 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { AsyncState } from '../../components/async-state';
 import { PageLayout } from '../../components/page-layout';
-import { listAbsencesOverlapping, listPendingAbsences } from '../../data/queries/absences';
-import { listTenantAttendance, listTenantSchedules } from '../../data/queries/attendance-range';
-import { listOpenCorrections, listTenantCorrections } from '../../data/queries/corrections';
+import { listPendingAbsences } from '../../data/queries/absences';
+import { listAttendanceRange } from '../../data/queries/attendance-range';
+import { listOpenCorrections } from '../../data/queries/corrections';
 import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
 import { usePeople } from '../../data/queries/people';
@@ -20,8 +20,8 @@ import { useStore } from '../../data/queries/use-store';
 import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
 import { attendanceViewPath } from '../../domain/attendance/attendance-view';
 import { correctionState } from '../../domain/attendance/corrections';
-import { addDaysToKey, startOfWeekKey } from '../../domain/calendar/day-keys';
-import { dayKey, dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { startOfWeekKey } from '../../domain/calendar/day-keys';
+import { dayKey } from '../../domain/calendar/time-zone';
 import { formatHoursMinutes } from '../../domain/format/numbers';
 import { resolveThresholds } from '../../domain/settings/tenant-settings';
 import { useNow } from '../../lib/use-now';
@@ -45,19 +45,9 @@ function useDashboard(today: string | null, timeZone: string | null) {
   const enabled = member !== null && today !== null && timeZone !== null;
   const week = useQuery({
     queryKey: queryKeys.list('corrections', { view: 'dashboard', tenantId, from: monday, to: today }),
-    queryFn: async () => {
+    queryFn: () => {
       if (!today || !monday || !timeZone) throw new Error('dashboard read without a day');
-      const range = {
-        start: dayKeyToInstant(monday, timeZone),
-        end: dayKeyToInstant(addDaysToKey(today, 1), timeZone),
-      };
-      const [schedules, attendance, corrections, absences] = await Promise.all([
-        listTenantSchedules(store, tenantId, range),
-        listTenantAttendance(store, tenantId, range),
-        listTenantCorrections(store, tenantId, range),
-        listAbsencesOverlapping(store, tenantId, range),
-      ]);
-      return { schedules, attendance, corrections, absences };
+      return listAttendanceRange(store, tenantId, monday, today, timeZone);
     },
     enabled,
     refetchInterval: 60_000,

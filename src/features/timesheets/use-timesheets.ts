@@ -6,16 +6,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
-import { listAbsencesOverlapping } from '../../data/queries/absences';
-import { listTenantAttendance, listTenantSchedules } from '../../data/queries/attendance-range';
-import { listOpenCorrections, listTenantCorrections } from '../../data/queries/corrections';
+import { listAttendanceRange } from '../../data/queries/attendance-range';
+import { listOpenCorrections } from '../../data/queries/corrections';
 import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
 import { usePeople } from '../../data/queries/people';
 import { useStore } from '../../data/queries/use-store';
 import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
-import { addDaysToKey } from '../../domain/calendar/day-keys';
-import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { buildTimesheetRows, type TimesheetRow } from './timesheet-rows';
 
@@ -36,19 +33,9 @@ export function useTimesheets({ from, to, timeZone, now, thresholds }: Timesheet
 
   const range = useQuery({
     queryKey: queryKeys.list('corrections', { view: 'asistencias', tenantId, from, to }),
-    queryFn: async () => {
+    queryFn: () => {
       if (!timeZone) throw new Error('attendance read without a zone');
-      const bounds = {
-        start: dayKeyToInstant(from, timeZone),
-        end: dayKeyToInstant(addDaysToKey(to, 1), timeZone),
-      };
-      const [schedules, attendance, corrections, absences] = await Promise.all([
-        listTenantSchedules(store, tenantId, bounds),
-        listTenantAttendance(store, tenantId, bounds),
-        listTenantCorrections(store, tenantId, bounds),
-        listAbsencesOverlapping(store, tenantId, bounds),
-      ]);
-      return { schedules, attendance, corrections, absences };
+      return listAttendanceRange(store, tenantId, from, to, timeZone);
     },
     enabled,
   });
