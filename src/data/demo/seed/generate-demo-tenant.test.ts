@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_TENANT } from '../demo-tenant';
 import { DEMO_SEED_VERSION, generateDemoTenant, summarizeDataset, type DemoDataset } from './index';
 import { dayKey } from '../../../domain/calendar/time-zone';
 import { ROSTER } from './roster';
+import { correctionState } from '../../../domain/attendance/corrections';
 import { isValidRut } from '../../../domain/chile/rut';
 import { DEFAULT_ALERT_THRESHOLDS } from '../../../domain/settings/tenant-settings';
 import {
@@ -61,6 +62,29 @@ describe('generateDemoTenant', () => {
       }
     }
     expect(ds.leads.every((lead) => lead.tenantId === null || lead.tenantId === DEMO_TENANT.id)).toBe(true);
+  });
+
+  it('holds four corrections by the admin, one in each state, never Camila Rojas’ nor of yesterday, each logged', () => {
+    const now = at('2026-11-18', '09:20');
+    const ds = dataset(now);
+    expect(ds.corrections.map((c) => correctionState(c, now))).toEqual([
+      'consolidated',
+      'accepted',
+      'objected',
+      'pending',
+    ]);
+    expect(new Set(ds.corrections.map((c) => c.userId)).size).toBe(4);
+    for (const correction of ds.corrections) {
+      expect(correction.userId).not.toBe('demo-empleado');
+      expect(dayKey(correction.date, TZ) < '2026-11-17').toBe(true);
+      const record = ds.attendance.find((r) => r.id === correction.attendanceId);
+      expect(record?.userId).toBe(correction.userId);
+      expect(correction.before).toEqual(
+        correction.punch === 'checkIn' ? record?.checkInTime : record?.checkOutTime,
+      );
+      const actions = ds.logs.filter((log) => log.target === correction.id).map((log) => log.action);
+      expect(actions.slice(0, 2)).toEqual(['correction.propose', 'correction.notify']);
+    }
   });
 
   it('describes the demo tenant with the spec defaults', () => {

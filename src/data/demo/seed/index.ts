@@ -16,6 +16,7 @@ import { defaultTenantSettings } from '../../../domain/settings/tenant-settings'
 import { DEMO_TENANT } from '../demo-tenant';
 import { buildAbsences } from './absences';
 import { buildAttendance } from './attendance';
+import { buildCorrections } from './corrections';
 import { createCalendar, type SeedCalendar } from './calendar';
 import { buildLeads } from './leads';
 import { buildLogs } from './logs';
@@ -88,6 +89,7 @@ export function generateDemoTenant(options: DemoSeedOptions): DemoDataset {
   const { absences, blocked } = buildAbsences(tenantId, seed, calendar, ROSTER);
   const schedulesConfig = buildSchedules(tenantId, calendar, ROSTER, blocked);
   const { records: attendance, totals } = buildAttendance(tenantId, seed, calendar, ROSTER, blocked);
+  const corrections = buildCorrections(tenantId, calendar, attendance);
   const payroll = buildPayroll(tenantId, calendar, users, totals, tenant.settings.overtimeSurchargePercent);
   const logs = buildLogs(tenantId, seed, calendar, {
     tenantCreatedAt: tenant.createdAt,
@@ -97,6 +99,7 @@ export function generateDemoTenant(options: DemoSeedOptions): DemoDataset {
     holidays,
     absences,
     schedulesConfig,
+    corrections,
   });
   const leads = buildLeads(seed, calendar, tenantId, tenant.createdAt);
   return {
@@ -108,7 +111,7 @@ export function generateDemoTenant(options: DemoSeedOptions): DemoDataset {
     scheduleDrafts: [],
     planPublishes: [],
     attendance,
-    corrections: [],
+    corrections,
     holidays,
     absences,
     payroll,

@@ -1,6 +1,7 @@
 /** logs: the append-only audit trail of what the managers did, consistent with the seeded data. */
 import { ABSENCE_TYPE_LABEL, absenceTypeOf } from '../../../domain/labels';
 import type {
+  AttendanceCorrection,
   Absence,
   Holiday,
   LogEntry,
@@ -10,6 +11,8 @@ import type {
   UserDoc,
 } from '../../ports/collections';
 import type { WithId } from '../../ports/document-store';
+import { correctionText } from '../../attendance/correction-writes';
+import { SYSTEM_ACTOR } from '../../audit';
 import type { SeedCalendar } from './calendar';
 import { rngFor } from './prng';
 
@@ -21,6 +24,7 @@ interface LogSources {
   holidays: readonly WithId<Holiday>[];
   absences: readonly WithId<Absence>[];
   schedulesConfig: readonly WithId<ScheduleEntry>[];
+  corrections: readonly WithId<AttendanceCorrection>[];
 }
 
 const HOUR = 3_600_000;
@@ -115,6 +119,30 @@ export function buildLogs(
       `${type}${reason}`,
       absence.decidedAt.getTime(),
     );
+  }
+  const emails = new Map(sources.users.map((user) => [user.id, user.email]));
+  for (const correction of sources.corrections) {
+    const text = `${correctionText(correction, calendar.timeZone)}. Motivo: ${correction.reason}`;
+    const proposed = correction.createdAt.getTime();
+    add(correction.createdBy, 'correction.propose', correction.id, text, proposed);
+    add(
+      SYSTEM_ACTOR,
+      'correction.notify',
+      correction.id,
+      `Aviso a ${emails.get(correction.userId) ?? ''}`,
+      proposed + 60_000,
+    );
+    if (correction.respondedAt) {
+      const objected = correction.status === 'objected';
+      const comment = objected && correction.response ? `. Comentario: ${correction.response}` : '';
+      add(
+        correction.userId,
+        objected ? 'correction.object' : 'correction.accept',
+        correction.id,
+        `${text}${comment}`,
+        correction.respondedAt.getTime(),
+      );
+    }
   }
   const nowMs = calendar.now.getTime();
   return entries
