@@ -14,6 +14,7 @@ import { OWNER_FIELD, type CallerState, type PolicyRole, type Scope } from '../d
 import { PHOTO_DATA_URL_MAX } from '../data/ports/photo-policy';
 import type { PolicyCaller } from '../data/ports/policy-caller';
 import { dayNamed } from '../data/ports/verdicts';
+import { overtimeDecisionId } from '../domain/attendance/overtime';
 import { holidayDocId } from '../domain/planning/plan';
 import { attendanceDocId, scheduleDocId } from '../domain/schedule/day-schedule';
 import type { TimeSlot } from '../domain/schedule/slots';
@@ -85,7 +86,7 @@ export function placement(collection: CollectionName, scope: Scope, uid: string)
 /**
  * A row's doc id, where the policy fixes one: users docs are keyed by their owner, attendance records by owner,
  * day and slot 0, published schedules and drafts by owner and day (scheduleDocId), holidays by tenant and day
- * (holidayDocId); any other doc is `<collection>-doc`.
+ * (holidayDocId), overtime decisions by owner and day (overtimeDecisionId); any other doc is `<collection>-doc`.
  */
 export function docId(
   collection: CollectionName,
@@ -102,6 +103,8 @@ export function docId(
       return scheduleDocId(place.owner, punchDay.day);
     case 'holidays':
       return holidayDocId(place.tenantId ?? '', dayNamed(DAY));
+    case 'overtimeDecisions':
+      return overtimeDecisionId(place.owner, punchDay.day);
     default:
       return `${collection}-doc`;
   }
@@ -109,7 +112,9 @@ export function docId(
 
 /** Whether the policy fixes a collection's doc ids (docId): a rules suite cannot give each row its own id. */
 export const hasFixedIds = (collection: CollectionName) =>
-  ['users', 'attendance', 'schedulesConfig', 'scheduleDrafts', 'holidays'].includes(collection);
+  ['users', 'attendance', 'schedulesConfig', 'scheduleDrafts', 'holidays', 'overtimeDecisions'].includes(
+    collection,
+  );
 
 /** The schedule doc an attendance record of `place` needs: its owner's, of the punch day, in its tenant. */
 export function scheduleFor(
@@ -248,6 +253,28 @@ export function storedDoc(
       return { tenantId, date: DAY, name: 'Feriado', irrenunciable: false };
     case 'corrections':
       return correctionDoc(tenantId, owner, punchDay);
+    case 'overtimeAgreements':
+      return {
+        tenantId,
+        userId: owner,
+        from: punchDay.day,
+        to: punchDay.day,
+        note: null,
+        createdBy: COLLEAGUE,
+        createdAt: DAY,
+      };
+    case 'overtimeDecisions':
+      return {
+        tenantId,
+        userId: owner,
+        day: punchDay.day,
+        status: 'approved',
+        computedMinutes: 90,
+        minutes: 60,
+        note: null,
+        decidedBy: COLLEAGUE,
+        decidedAt: DAY,
+      };
     case 'absences':
       return {
         tenantId,
@@ -313,7 +340,10 @@ export function createdDoc(
     case 'planPublishes':
       return { ...storedDoc(collection, place, punchDay), publishedBy: callerUid, publishedAt: SERVER_TIME };
     case 'corrections':
+    case 'overtimeAgreements':
       return { ...storedDoc(collection, place, punchDay), createdBy: callerUid, createdAt: SERVER_TIME };
+    case 'overtimeDecisions':
+      return { ...storedDoc(collection, place, punchDay), decidedBy: callerUid, decidedAt: SERVER_TIME };
     case 'attendance':
       return {
         ...attendanceRecord(place.tenantId, place.owner, punchDay, author),
@@ -380,6 +410,10 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   // Not a decision (that needs decidedBy = the caller): a note, which managers may edit.
   // The worker's answer; a manager's closing is another update (updateOf).
   corrections: { status: 'accepted', respondedAt: SERVER_TIME, response: null },
+  // Never allowed: an agreement is recorded once.
+  overtimeAgreements: { note: 'Anexo firmado' },
+  // Approving all the minutes, signed by the caller (updateOf).
+  overtimeDecisions: { minutes: 90, decidedAt: SERVER_TIME },
   absences: { note: 'Con certificado' },
   payroll: { status: 'cerrado' },
   logs: { details: 'editado' },
@@ -390,6 +424,7 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
 export function updateOf(collection: CollectionName, callerUid: string): Record<string, unknown> {
   const update = UPDATES[collection];
   if (collection === 'corrections' && callerUid !== uidOf('employee')) return correctionWithdrawal(callerUid);
+  if (collection === 'overtimeDecisions') return { ...update, decidedBy: callerUid };
   return collection === 'scheduleDrafts' ? { ...update, updatedBy: callerUid } : update;
 }
 

@@ -16,6 +16,7 @@ import type {
   Role,
   StoredAbsenceType,
 } from '../../domain/labels';
+import type { OvertimeDecisionStatus } from '../../domain/attendance/overtime';
 import type { PunchAction } from '../../domain/attendance/punches';
 import type { TimeSlot } from '../../domain/schedule/slots';
 import type { TenantSettings } from '../../domain/settings/tenant-settings';
@@ -289,6 +290,41 @@ export interface AttendanceCorrection {
   answer: string | null;
 }
 
+/**
+ * A written overtime agreement (pacto de horas extras, art. 32 CT) of a person: the days it covers, less than
+ * three months (`isValidAgreementSpan`). Created by a manager; deleted only when recorded by mistake.
+ */
+export interface OvertimeAgreement {
+  tenantId: string;
+  userId: string;
+  /** First and last day covered, `yyyy-MM-dd` in the tenant zone. */
+  from: string;
+  to: string;
+  note: string | null;
+  createdBy: string;
+  createdAt: Date;
+}
+
+/**
+ * A manager's decision on a person's overtime of one day, at `overtimeDecisionId(userId, day)`: pre-authorised
+ * before the day (up to `minutes`), approved (`minutes` of the `computedMinutes` the attendance showed) or
+ * rejected (0). Payroll pays the approved minutes. Decided again by overwriting; never deleted.
+ */
+export interface OvertimeDecision {
+  tenantId: string;
+  userId: string;
+  /** The day, `yyyy-MM-dd` in the tenant zone. */
+  day: string;
+  status: OvertimeDecisionStatus;
+  /** Overtime the attendance showed when decided (0 for a pre-authorisation). */
+  computedMinutes: number;
+  /** Minutes authorised or approved; 0 when rejected. */
+  minutes: number;
+  note: string | null;
+  decidedBy: string;
+  decidedAt: Date;
+}
+
 export interface Holiday {
   tenantId: string;
   /** Start of the day in the tenant's zone. */
@@ -374,6 +410,8 @@ export interface CollectionMap {
   planPublishes: PlanPublish;
   attendance: AttendanceRecord;
   corrections: AttendanceCorrection;
+  overtimeAgreements: OvertimeAgreement;
+  overtimeDecisions: OvertimeDecision;
   holidays: Holiday;
   absences: Absence;
   payroll: PayrollRun;
@@ -393,6 +431,8 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'planPublishes',
   'attendance',
   'corrections',
+  'overtimeAgreements',
+  'overtimeDecisions',
   'holidays',
   'absences',
   'payroll',

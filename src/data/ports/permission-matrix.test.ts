@@ -27,7 +27,7 @@ describe('PERMISSION_ROWS', () => {
     const perState = COLLECTIONS.length * OPERATIONS.length * SCOPES.length;
     // A signed-out visitor has no switches: only the active state.
     expect(PERMISSION_ROWS).toHaveLength(perState * (1 + (POLICY_ROLES.length - 1) * CALLER_STATES.length));
-    expect(keys.size).toBe(3570);
+    expect(keys.size).toBe(4080);
     expect(PERMISSION_ROWS.filter((r) => r.role === 'unauthenticated').map((r) => r.state)).toEqual(
       Array(perState).fill('active'),
     );
@@ -74,6 +74,8 @@ describe('PERMISSION_ROWS', () => {
         'get attendance own',
         'get corrections own',
         'get holidays own',
+        'get overtimeAgreements own',
+        'get overtimeDecisions own',
         'get holidays tenant',
         'get schedulesConfig own',
         'get shifts own',
@@ -85,6 +87,8 @@ describe('PERMISSION_ROWS', () => {
         'list attendance own',
         'list corrections own',
         'list holidays own',
+        'list overtimeAgreements own',
+        'list overtimeDecisions own',
         'list holidays tenant',
         'list schedulesConfig own',
         'list shifts own',
@@ -96,6 +100,27 @@ describe('PERMISSION_ROWS', () => {
         'update users own [user-own-profile]',
       ].sort(),
     );
+  });
+
+  it('lets managers record and delete agreements and decide overtime; never edit an agreement or delete a decision', () => {
+    for (const role of ['admin', 'superuser'] as const) {
+      for (const scope of ['own', 'tenant'] as const) {
+        expect(
+          permissionFor({ role, collection: 'overtimeAgreements', operation: 'create', scope }).check,
+        ).toBe('overtime-agreement-create');
+        expect(isAllowed({ role, collection: 'overtimeAgreements', operation: 'delete', scope })).toBe(true);
+        expect(isAllowed({ role, collection: 'overtimeAgreements', operation: 'update', scope })).toBe(false);
+        for (const operation of ['create', 'update'] as const) {
+          expect(permissionFor({ role, collection: 'overtimeDecisions', operation, scope }).check).toBe(
+            'overtime-decision-write',
+          );
+        }
+        expect(isAllowed({ role, collection: 'overtimeDecisions', operation: 'delete', scope })).toBe(false);
+        expect(
+          isAllowed({ role, collection: 'overtimeDecisions', operation: 'get', scope: 'other-tenant' }),
+        ).toBe(false);
+      }
+    }
   });
 
   it('never lets a client delete tenants or logs, edit logs, or create/delete users docs', () => {

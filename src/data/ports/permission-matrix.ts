@@ -76,6 +76,8 @@ export const OWNER_FIELD: Readonly<Record<CollectionName, 'id' | 'userId' | 'act
   planPublishes: null,
   attendance: 'userId',
   corrections: 'userId',
+  overtimeAgreements: 'userId',
+  overtimeDecisions: 'userId',
   holidays: null,
   absences: 'userId',
   payroll: null,
@@ -192,6 +194,18 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create'], scopes: IN_TENANT, check: 'correction-create' },
     { roles: MANAGERS, ops: ['update'], scopes: IN_TENANT, check: 'correction-close' },
+  ],
+  // Overtime (/horas-extras): managers record agreements (deleted only when recorded by mistake) and decide each
+  // day; the worker reads the own ones. Decisions are overwritten when decided again, never deleted.
+  overtimeAgreements: [
+    { roles: ['employee'], ops: READ, scopes: ['own'] },
+    { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
+    { roles: MANAGERS, ops: ['create'], scopes: IN_TENANT, check: 'overtime-agreement-create' },
+  ],
+  overtimeDecisions: [
+    { roles: ['employee'], ops: READ, scopes: ['own'] },
+    { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
+    { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'overtime-decision-write' },
   ],
   // A run holds every employee's pay in one doc, so employees cannot read it at all.
   payroll: [{ roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT }],

@@ -22,6 +22,7 @@ import {
   type Data,
   type Verdict,
 } from './verdicts';
+import { validateAgreementCreate, validateDecisionWrite } from './overtime-write';
 import { validateTenantUpdate } from './tenant-write';
 import {
   validateAbsenceManagerWrite,
@@ -55,7 +56,9 @@ export type WriteCheck =
   | 'absence-manager-write'
   | 'correction-create'
   | 'correction-respond'
-  | 'correction-close';
+  | 'correction-close'
+  | 'overtime-agreement-create'
+  | 'overtime-decision-write';
 
 export type { Verdict } from './verdicts';
 export { validateAttendanceWrite } from './punch-write';
@@ -211,5 +214,11 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
       return callerUid === null
         ? deny('signed-in caller required')
         : validateCorrectionClose(before, after, callerUid, input.now);
+    case 'overtime-agreement-create':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validateAgreementCreate(before, after, callerUid);
+    case 'overtime-decision-write':
+      return callerUid === null ? deny('signed-in caller required') : validateDecisionWrite(after, id, callerUid);
   }
 }

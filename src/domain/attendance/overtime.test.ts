@@ -1,4 +1,5 @@
 import {
+  agreementBound,
   agreementLastDay,
   agreementOn,
   isValidAgreementSpan,
@@ -34,7 +35,11 @@ describe('agreements', () => {
   it('last at most three months', () => {
     expect(agreementLastDay('2026-11-01')).toBe('2027-01-31');
     expect(agreementLastDay('2026-11-15')).toBe('2027-02-14');
-    expect(agreementLastDay('2026-11-30')).toBe('2027-02-27');
+    expect(agreementLastDay('2026-11-30')).toBe('2027-02-28');
+    expect(agreementLastDay('2027-11-30')).toBe('2028-02-29');
+    expect(agreementBound('2026-11-30')).toBe('2027-02-30');
+    expect(agreementBound('2026-10-05')).toBe('2027-01-05');
+    expect(isValidAgreementSpan('2026-11-30', '2027-02-28')).toBe(true);
     expect(isValidAgreementSpan('2026-11-01', '2027-01-31')).toBe(true);
     expect(isValidAgreementSpan('2026-11-01', '2027-02-01')).toBe(false);
     expect(isValidAgreementSpan('2026-11-02', '2026-11-01')).toBe(false);

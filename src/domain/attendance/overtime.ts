@@ -12,7 +12,7 @@
  *   weekly limit; flagged on each day of that week with overtime.
  * - `no-agreement`: overtime on a day no agreement of the person covers.
  * - An agreement covers its `from`..`to` days (inclusive) and lasts at most AGREEMENT_MAX_MONTHS: `to` is before
- *   the same date three months after `from`.
+ *   the same date three months after `from` (agreementBound).
  */
 import { MAX_DAILY_OVERTIME_MINUTES } from '../chile/labour';
 import {
@@ -25,6 +25,27 @@ import {
 } from '../calendar/day-keys';
 
 export const AGREEMENT_MAX_MONTHS = 3;
+
+/** Bounds of what a manager writes on /horas-extras (the rules state the same numbers). */
+export const OVERTIME_LIMITS = {
+  /** A note of an agreement or a decision. */
+  noteMax: 500,
+  /** Minutes of a day. */
+  minutesMax: 1440,
+} as const;
+
+export type OvertimeDecisionStatus = 'preauthorized' | 'approved' | 'rejected';
+
+export const OVERTIME_STATUS_LABEL: Readonly<Record<OvertimeDecisionStatus, string>> = {
+  preauthorized: 'Preautorizada',
+  approved: 'Aprobada',
+  rejected: 'Rechazada',
+};
+
+/** The id of a person's overtime decision of a day: one per person and day. */
+export function overtimeDecisionId(userId: string, day: string): string {
+  return `${userId}_${day}`;
+}
 
 export type OvertimeFlag = 'daily-limit' | 'weekly-limit' | 'no-agreement';
 
@@ -42,19 +63,35 @@ export interface AgreementLike {
 }
 
 /**
- * The last day an agreement starting on `from` may cover: the day before the same date three months later (the
- * month's last day when that month is shorter: 30 Nov → 27 Feb).
+ * The first day an agreement starting on `from` may no longer cover, as text: the same day number three months
+ * later, even where that month is shorter ('2026-11-30' → '2027-02-30', which sorts after every day of
+ * February). A span is valid when `to` sorts before it; firestore.rules compares the same strings.
+ */
+export function agreementBound(from: string): string {
+  const { year, month, day } = parseDayKey(from);
+  const total = month - 1 + AGREEMENT_MAX_MONTHS;
+  const y = year + Math.floor(total / 12);
+  const m = (total % 12) + 1;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The last day an agreement starting on `from` may cover: the day before the same date three months later, or
+ * that month's last day when it has no such date (30 Nov → 28 Feb).
  */
 export function agreementLastDay(from: string): string {
   const month = addMonthsToKey(from, AGREEMENT_MAX_MONTHS);
   const { year, month: monthNumber } = parseDayKey(month);
-  const day = Math.min(parseDayKey(from).day, parseDayKey(endOfMonthKey(month)).day);
-  return addDaysToKey(keyOfDate({ year, month: monthNumber, day }), -1);
+  const lastOfMonth = parseDayKey(endOfMonthKey(month)).day;
+  const day = parseDayKey(from).day;
+  return day > lastOfMonth
+    ? endOfMonthKey(month)
+    : addDaysToKey(keyOfDate({ year, month: monthNumber, day }), -1);
 }
 
-/** Whether `from`..`to` is a valid agreement span: in order, and at most three months. */
+/** Whether `from`..`to` is a valid agreement span: in order, and less than three months. */
 export function isValidAgreementSpan(from: string, to: string): boolean {
-  return from <= to && to <= agreementLastDay(from);
+  return from <= to && to < agreementBound(from);
 }
 
 /** The person's agreement covering the day, if any. */

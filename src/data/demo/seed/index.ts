@@ -112,6 +112,8 @@ export function generateDemoTenant(options: DemoSeedOptions): DemoDataset {
     planPublishes: [],
     attendance,
     corrections,
+    overtimeAgreements: [],
+    overtimeDecisions: [],
     holidays,
     absences,
     payroll,

@@ -1,0 +1,116 @@
+/**
+ * Field-level rules of `overtimeAgreements` and `overtimeDecisions` (issue #14; docs/data-model.md, "Overtime"):
+ * a manager records a person's written agreement (less than three months) and decides each day's overtime at
+ * `overtimeDecisionId(userId, day)`. firestore.rules states the same rules (`validOvertimeAgreement`,
+ * `validOvertimeDecision`); tests/unit/overtime-rules-mirror.test.ts holds its lists and numbers to these.
+ */
+import { isValidAgreementSpan, OVERTIME_LIMITS, overtimeDecisionId } from '../../domain/attendance/overtime';
+import { isServerTime } from './document-store';
+import { DAY_KEY_PATTERN } from './planning-write';
+import { ALLOW, deny, firstDenial, integerIn, onlyKeys, type Data, type Verdict } from './verdicts';
+
+export const AGREEMENT_FIELDS = [
+  'tenantId',
+  'userId',
+  'from',
+  'to',
+  'note',
+  'createdBy',
+  'createdAt',
+] as const;
+
+export const DECISION_FIELDS = [
+  'tenantId',
+  'userId',
+  'day',
+  'status',
+  'computedMinutes',
+  'minutes',
+  'note',
+  'decidedBy',
+  'decidedAt',
+] as const;
+
+export const DECISION_STATUSES = ['preauthorized', 'approved', 'rejected'] as const;
+
+const check = (ok: boolean, reason: string): Verdict => (ok ? ALLOW : deny(reason));
+const isDay = (value: unknown): value is string => typeof value === 'string' && DAY_KEY_PATTERN.test(value);
+
+function exactly(data: Data, fields: readonly string[]): Verdict {
+  const missing = fields.filter((field) => !Object.hasOwn(data, field));
+  return missing.length > 0 ? deny(`missing fields: ${missing.join(', ')}`) : onlyKeys(data, new Set(fields));
+}
+
+function person(value: unknown): Verdict {
+  return check(typeof value === 'string' && value !== '' && value.length <= 128, 'userId must name a person');
+}
+
+function note(value: unknown): Verdict {
+  return check(
+    value === null ||
+      (typeof value === 'string' && value.trim() !== '' && value.length <= OVERTIME_LIMITS.noteMax),
+    `note must be null or 1–${OVERTIME_LIMITS.noteMax} characters`,
+  );
+}
+
+/** overtime-agreement-create: a person's agreement, less than three months, by the caller at the server time. */
+export function validateAgreementCreate(before: Data | null, after: Data, callerUid: string): Verdict {
+  if (before !== null) return deny('an agreement is recorded once; delete it and record another');
+  const { from, to } = after;
+  return firstDenial([
+    exactly(after, AGREEMENT_FIELDS),
+    person(after.userId),
+    check(isDay(from) && isDay(to), 'from and to must be yyyy-MM-dd'),
+    check(
+      isDay(from) && isDay(to) && isValidAgreementSpan(from, to),
+      'an agreement lasts less than 3 months',
+    ),
+    note(after.note),
+    check(after.createdBy === callerUid, 'createdBy must be the caller'),
+    check(isServerTime(after.createdAt), 'createdAt must be the server time'),
+  ]);
+}
+
+/** The minutes a status allows: some of the computed ones, up to a day pre-authorised, none when rejected. */
+function minutesVerdict(after: Data): Verdict {
+  const { computedMinutes, minutes, status } = after;
+  const max = OVERTIME_LIMITS.minutesMax;
+  const numbers = firstDenial([
+    integerIn(computedMinutes, 'computedMinutes', 0, max),
+    integerIn(minutes, 'minutes', 0, max),
+  ]);
+  if (!numbers.allow) return numbers;
+  const computed = Number(computedMinutes);
+  const chosen = Number(minutes);
+  switch (status) {
+    case 'approved':
+      return check(chosen >= 1 && chosen <= computed, 'approved minutes are 1 to the computed ones');
+    case 'rejected':
+      return check(chosen === 0, 'a rejection approves no minutes');
+    case 'preauthorized':
+      return check(
+        computed === 0 && chosen >= 1,
+        'a pre-authorisation names its minutes, before any is worked',
+      );
+    default:
+      return deny(`status must be one of ${DECISION_STATUSES.join(', ')}`);
+  }
+}
+
+/** overtime-decision-write: a decision on a person's day, at its id, by the caller at the server time. */
+export function validateDecisionWrite(after: Data, id: string, callerUid: string): Verdict {
+  const { userId, day } = after;
+  return firstDenial([
+    exactly(after, DECISION_FIELDS),
+    person(userId),
+    check(isDay(day), 'day must be yyyy-MM-dd'),
+    check(
+      typeof userId === 'string' && typeof day === 'string' && id === overtimeDecisionId(userId, day),
+      'a decision is stored at <userId>_<day>',
+    ),
+    minutesVerdict(after),
+    note(after.note),
+    check(after.decidedBy === callerUid, 'decidedBy must be the caller'),
+    check(isServerTime(after.decidedAt), 'decidedAt must be the server time'),
+  ]);
+}

@@ -1,0 +1,50 @@
+/**
+ * firestore.rules states the overtime rules (src/data/ports/overtime-write.ts) with literal lists and numbers:
+ * the rules cannot import TypeScript, and the Firestore emulator (Java 21) does not run in a plain `npm test`.
+ * This reads the rules as text and fails the moment one of those copies drifts from what it mirrors.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { AGREEMENT_FIELDS, DECISION_FIELDS, DECISION_STATUSES } from '../../src/data/ports/overtime-write';
+import { AGREEMENT_MAX_MONTHS, OVERTIME_LIMITS } from '../../src/domain/attendance/overtime';
+
+const rules = readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
+
+function block(start: string): string {
+  const at = rules.indexOf(start);
+  expect(at, `no ${start} in firestore.rules`).toBeGreaterThanOrEqual(0);
+  return rules.slice(at, rules.indexOf('\n    }', at));
+}
+
+const body = (name: string) => block(`function ${name}(`);
+const quoted = (text: string) => [...text.matchAll(/'([^']*)'/g)].map((match) => match[1] ?? '');
+const keysOf = (text: string) => {
+  const open = text.indexOf('let keys = [');
+  return quoted(text.slice(open, text.indexOf(']', open)));
+};
+
+describe('firestore.rules mirrors the overtime rules', () => {
+  it('whitelists exactly the fields of an agreement and of a decision', () => {
+    expect(keysOf(body('validOvertimeAgreement'))).toEqual([...AGREEMENT_FIELDS]);
+    expect(keysOf(body('validOvertimeDecision'))).toEqual([...DECISION_FIELDS]);
+    expect(body('validOvertimeAgreement')).toContain('data.keys().hasOnly(keys) && data.keys().hasAll(keys)');
+    expect(body('validOvertimeDecision')).toContain('data.keys().hasOnly(keys) && data.keys().hasAll(keys)');
+  });
+
+  it('uses the same span, statuses and bounds', () => {
+    expect(body('agreementBound')).toContain(`int(from[5:7]) + ${AGREEMENT_MAX_MONTHS}`);
+    expect(body('validOvertimeAgreement')).toContain('data.to < agreementBound(data.from)');
+    const decision = body('validOvertimeDecision');
+    for (const status of DECISION_STATUSES) expect(decision).toContain(`data.status == '${status}'`);
+    expect(decision).toContain(`data.minutes <= ${OVERTIME_LIMITS.minutesMax}`);
+    expect(decision).toContain(`data.computedMinutes <= ${OVERTIME_LIMITS.minutesMax}`);
+    expect(decision).toContain("decisionId == data.userId + '_' + data.day");
+    expect(body('overtimeNote')).toContain(`text(data.note, ${OVERTIME_LIMITS.noteMax})`);
+  });
+
+  it('never updates an agreement nor deletes a decision', () => {
+    expect(block('match /overtimeAgreements/{')).toContain('allow update: if false;');
+    expect(block('match /overtimeDecisions/{')).toContain('allow delete: if false;');
+  });
+});
