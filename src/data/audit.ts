@@ -34,6 +34,11 @@ export const AUDIT_ACTIONS = {
   'correction.object': 'Corrección objetada',
   'correction.withdraw': 'Corrección retirada',
   'correction.answer': 'Objeción respondida',
+  'overtime.agreement': 'Pacto de horas extras registrado',
+  'overtime.agreement-delete': 'Pacto de horas extras eliminado',
+  'overtime.preauthorize': 'Horas extras preautorizadas',
+  'overtime.approve': 'Horas extras aprobadas',
+  'overtime.reject': 'Horas extras rechazadas',
 } as const;
 
 /** The `actorId` of entries the server writes on its own (a correction's e-mail): /logs shows `Sistema`. */

@@ -6,13 +6,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
-import { listAttendanceRange } from '../../data/queries/attendance-range';
+import { useAttendanceDays } from '../../data/queries/attendance-days';
 import { listOpenCorrections } from '../../data/queries/corrections';
 import { queryKeys } from '../../data/queries/keys';
-import { useMember } from '../../data/queries/member';
-import { usePeople } from '../../data/queries/people';
 import { useStore } from '../../data/queries/use-store';
-import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { buildTimesheetRows, type TimesheetRow } from './timesheet-rows';
 
@@ -26,47 +23,22 @@ export interface TimesheetsInput {
 
 export function useTimesheets({ from, to, timeZone, now, thresholds }: TimesheetsInput) {
   const store = useStore();
-  const member = useMember();
-  const tenantId = member?.tenantId ?? '';
-  const people = usePeople();
-  const enabled = member !== null && timeZone !== null;
-
-  const range = useQuery({
-    queryKey: queryKeys.list('corrections', { view: 'asistencias', tenantId, from, to }),
-    queryFn: () => {
-      if (!timeZone) throw new Error('attendance read without a zone');
-      return listAttendanceRange(store, tenantId, from, to, timeZone);
-    },
-    enabled,
+  const { days, people, range, names, tenantId, enabled } = useAttendanceDays({
+    from,
+    to,
+    timeZone,
+    now,
+    thresholds,
   });
   const open = useQuery({
     queryKey: queryKeys.list('corrections', { view: 'open', tenantId }),
     queryFn: () => listOpenCorrections(store, tenantId),
     enabled,
   });
-
-  const names = useMemo(
-    () => new Map((people.data ?? []).map((person) => [person.id, person])),
-    [people.data],
+  const rows = useMemo<TimesheetRow[] | undefined>(
+    () => (days ? buildTimesheetRows(days, names) : undefined),
+    [days, names],
   );
-  const rows = useMemo<TimesheetRow[] | undefined>(() => {
-    if (!range.data || !people.data || !timeZone) return undefined;
-    const active = people.data
-      .filter((person) => person.role !== 'superuser' && person.disabled !== true)
-      .map((person) => person.id);
-    const punched = range.data.attendance.map((record) => record.userId);
-    const userIds = [...new Set([...active, ...punched])];
-    const days = buildAttendanceDays({
-      userIds,
-      from,
-      to,
-      ...range.data,
-      timeZone,
-      now,
-      thresholds,
-    });
-    return buildTimesheetRows(days, names);
-  }, [range.data, people.data, names, from, to, timeZone, now, thresholds]);
 
   const queries = [people, range, open] as const;
   const failed = queries.find((query) => query.isError);

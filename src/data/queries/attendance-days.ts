@@ -1,0 +1,65 @@
+/**
+ * A range's attendance, person by person and day by day (domain/attendance/attendance-days.ts), as /asistencias,
+ * /horas-extras and /adherencia show it: one read of the range (listAttendanceRange: schedules, attendance,
+ * corrections, absences, a query each) under one cache key, so moving between those screens on the same range
+ * reads nothing again; the people once per visit. Everyone active is listed, and anyone who punched.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
+import type { AlertThresholds } from '../../domain/settings/tenant-settings';
+import { listAttendanceRange } from './attendance-range';
+import { queryKeys } from './keys';
+import { useMember } from './member';
+import { usePeople } from './people';
+import { useStore } from './use-store';
+
+export interface AttendanceDaysInput {
+  from: string;
+  to: string;
+  /** Null while the tenant's zone is unknown: nothing is read. */
+  timeZone: string | null;
+  now: Date;
+  thresholds: AlertThresholds;
+}
+
+export function useAttendanceDays({ from, to, timeZone, now, thresholds }: AttendanceDaysInput) {
+  const store = useStore();
+  const member = useMember();
+  const tenantId = member?.tenantId ?? '';
+  const people = usePeople();
+  const enabled = member !== null && timeZone !== null;
+
+  const range = useQuery({
+    queryKey: queryKeys.list('corrections', { view: 'asistencias', tenantId, from, to }),
+    queryFn: () => {
+      if (!timeZone) throw new Error('attendance read without a zone');
+      return listAttendanceRange(store, tenantId, from, to, timeZone);
+    },
+    enabled,
+  });
+
+  const names = useMemo(
+    () => new Map((people.data ?? []).map((person) => [person.id, person])),
+    [people.data],
+  );
+  const days = useMemo(() => {
+    if (!range.data || !people.data || !timeZone) return undefined;
+    const active = people.data
+      .filter((person) => person.role !== 'superuser' && person.disabled !== true)
+      .map((person) => person.id);
+    const punched = range.data.attendance.map((record) => record.userId);
+    return buildAttendanceDays({
+      userIds: [...new Set([...active, ...punched])],
+      from,
+      to,
+      ...range.data,
+      timeZone,
+      now,
+      thresholds,
+    });
+  }, [range.data, people.data, from, to, timeZone, now, thresholds]);
+
+  return { days, people, range, names, tenantId, enabled };
+}
