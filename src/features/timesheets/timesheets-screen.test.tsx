@@ -74,7 +74,7 @@ async function open(url: string): Promise<RenderedScreen> {
 
 const row = (name: RegExp) => screen.findByRole('row', { name }, { timeout: 10_000 });
 
-describe('TimesheetsScreen', () => {
+describe('TimesheetsScreen', { timeout: 30_000 }, () => {
   it('proposes a missing check-out with a reason, leaving the punch as recorded, with its audit entry', async () => {
     const view = await open('/asistencias/incompletas/ayer');
     const tuesday = await row(/Camila Rojas mar 17-11/);
