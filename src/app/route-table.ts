@@ -140,7 +140,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/horas-extras',
     access: 'admin',
     title: 'Horas Extras',
-    screen: placeholder('Aquí revisarás y aprobarás las horas extras.'),
+    screen: screen('overtime/overtime-screen', 'OvertimeScreen'),
     menus: [adminMenu('Horas Extras', 42, 'Reportes')],
   },
   {

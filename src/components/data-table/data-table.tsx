@@ -37,6 +37,7 @@ export function DataTable<Row>({
   cursor,
 }: DataTableProps<Row>) {
   const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
+  const cellsById = new Map(columns.map((column) => [column.id, column]));
   const data = useMemo(() => box(rows ?? []), [rows]);
   const clientPages = cursor === undefined && pageSize > 0;
 
@@ -122,7 +123,9 @@ export function DataTable<Row>({
                       // The first column names the row for a screen reader moving along a column.
                       {...(index === 0 ? { component: 'th', scope: 'row' } : {})}
                     >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      {/* Called, not rendered as a component (flexRender): a new `cell` function on each render
+                          would be a new component type, and an input in the cell would lose its focus. */}
+                      {cellsById.get(cell.column.id)?.cell(row.original.value)}
                     </TableCell>
                   ))}
                   {hasActions && (

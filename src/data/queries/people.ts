@@ -54,3 +54,8 @@ export function useOwnUser() {
     enabled: member !== null,
   });
 }
+
+/** A person's name as tables write it: the display name, else the e-mail, else the uid. */
+export function personName(person: Pick<UserDoc, 'displayName' | 'email'> | undefined, uid: string): string {
+  return person?.displayName?.trim() || person?.email || uid;
+}

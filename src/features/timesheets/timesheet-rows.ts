@@ -8,6 +8,7 @@
  */
 import type { AttendanceCorrection, AttendanceRecord, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
+import { personName } from '../../data/queries/people';
 import type { AttendanceDay, AttendanceRow } from '../../domain/attendance/attendance-days';
 import type { AttendanceViewType } from '../../domain/attendance/attendance-view';
 import { ALTERED_LABEL, alterationText, PUNCH_LABEL } from '../../domain/attendance/corrections';
@@ -46,10 +47,7 @@ export interface TimesheetRow {
   status: TimesheetStatus;
 }
 
-/** A person's name as the tables write it. */
-export function personName(person: Pick<UserDoc, 'displayName' | 'email'> | undefined, uid: string): string {
-  return person?.displayName?.trim() || person?.email || uid;
-}
+export { personName };
 
 function statusOf(day: Day, slot: Slot): TimesheetStatus {
   if (slot.slot === null) return 'unscheduled';

@@ -17,6 +17,7 @@ import { DEMO_TENANT } from '../demo-tenant';
 import { buildAbsences } from './absences';
 import { buildAttendance } from './attendance';
 import { buildCorrections } from './corrections';
+import { buildOvertimeAgreements } from './overtime';
 import { createCalendar, type SeedCalendar } from './calendar';
 import { buildLeads } from './leads';
 import { buildLogs } from './logs';
@@ -112,7 +113,7 @@ export function generateDemoTenant(options: DemoSeedOptions): DemoDataset {
     planPublishes: [],
     attendance,
     corrections,
-    overtimeAgreements: [],
+    overtimeAgreements: buildOvertimeAgreements(tenantId, calendar, users),
     overtimeDecisions: [],
     holidays,
     absences,

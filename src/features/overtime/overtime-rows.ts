@@ -1,0 +1,140 @@
+/**
+ * The rows of /horas-extras: one per person and day with overtime (domain/attendance/overtime.ts, over the
+ * attendance after its effective corrections), with the day's decision and what a manager approves by default.
+ *
+ * A decision taken on other figures than today's (a correction was accepted since) counts as pending again: the
+ * manager decides on what the attendance now says. A pre-authorisation suggests its minutes, at most the day's.
+ */
+import type { OvertimeDecision, UserDoc } from '../../data/ports/collections';
+import type { WithId } from '../../data/ports/document-store';
+import { personName } from '../../data/queries/people';
+import {
+  OVERTIME_FLAG_LABEL,
+  overtimeDecisionId,
+  OVERTIME_STATUS_LABEL,
+  type OvertimeLine,
+} from '../../domain/attendance/overtime';
+import { ALTERED_LABEL } from '../../domain/attendance/corrections';
+import { formatDayKey } from '../../domain/calendar/day-keys';
+import { formatDuration, formatHoursMinutes } from '../../domain/format/numbers';
+import type { ExportTable } from '../../lib/export/table';
+
+export type OvertimeRowStatus = 'pending' | 'approved' | 'rejected';
+
+export type OvertimeStatusFilter = 'pendientes' | 'aprobadas' | 'rechazadas' | 'todas';
+
+export const OVERTIME_FILTER_LABEL: Readonly<Record<OvertimeStatusFilter, string>> = {
+  pendientes: 'Por decidir',
+  aprobadas: 'Aprobadas',
+  rechazadas: 'Rechazadas',
+  todas: 'Todas',
+};
+
+export interface OvertimeRow extends OvertimeLine {
+  /** The decision's id: `<userId>_<day>`. */
+  id: string;
+  person: string;
+  decision: WithId<OvertimeDecision> | null;
+  status: OvertimeRowStatus;
+  /** A decision was taken on other figures: the attendance changed since. */
+  changed: boolean;
+  /** What `Aprobar` approves unless the manager edits it. */
+  suggestedMinutes: number;
+}
+
+export function buildOvertimeRows(
+  lines: readonly OvertimeLine[],
+  decisions: readonly WithId<OvertimeDecision>[],
+  people: ReadonlyMap<string, Pick<UserDoc, 'displayName' | 'email'>>,
+): OvertimeRow[] {
+  const byId = new Map(decisions.map((decision) => [decision.id, decision]));
+  return lines.map((line) => {
+    const id = overtimeDecisionId(line.userId, line.key);
+    const decision = byId.get(id) ?? null;
+    const decided = decision !== null && decision.status !== 'preauthorized';
+    const changed = decided && decision.computedMinutes !== line.overtimeMinutes;
+    const status: OvertimeRowStatus =
+      !decided || changed ? 'pending' : decision.status === 'approved' ? 'approved' : 'rejected';
+    const suggestedMinutes =
+      status === 'approved' && decision
+        ? decision.minutes
+        : decision?.status === 'preauthorized'
+          ? Math.min(decision.minutes, line.overtimeMinutes)
+          : line.overtimeMinutes;
+    return {
+      ...line,
+      id,
+      person: personName(people.get(line.userId), line.userId),
+      decision,
+      status,
+      changed,
+      suggestedMinutes,
+    };
+  });
+}
+
+export function rowsOfFilter(rows: readonly OvertimeRow[], filter: OvertimeStatusFilter): OvertimeRow[] {
+  switch (filter) {
+    case 'pendientes':
+      return rows.filter((row) => row.status === 'pending');
+    case 'aprobadas':
+      return rows.filter((row) => row.status === 'approved');
+    case 'rechazadas':
+      return rows.filter((row) => row.status === 'rejected');
+    case 'todas':
+      return [...rows];
+  }
+}
+
+/** The row's decision in words: `Aprobada: 1 h de 1 h 30 min`, `Preautorizada hasta 1 h`, `Por decidir`. */
+export function decisionLabel(row: OvertimeRow): string {
+  const { decision } = row;
+  if (row.status === 'approved' && decision) {
+    return `${OVERTIME_STATUS_LABEL.approved}: ${formatDuration(decision.minutes)} de ${formatDuration(row.overtimeMinutes)}`;
+  }
+  if (row.status === 'rejected') return OVERTIME_STATUS_LABEL.rejected;
+  if (row.changed) return 'Por decidir: cambió la asistencia';
+  if (decision?.status === 'preauthorized') {
+    return `${OVERTIME_STATUS_LABEL.preauthorized} hasta ${formatDuration(decision.minutes)}`;
+  }
+  return 'Por decidir';
+}
+
+export function flagsText(row: Pick<OvertimeRow, 'flags'>): string {
+  return row.flags.map((flag) => OVERTIME_FLAG_LABEL[flag]).join(', ');
+}
+
+/** The minutes approved of the rows (what payroll pays). */
+export function approvedMinutes(rows: readonly OvertimeRow[]): number {
+  return rows.reduce(
+    (sum, row) => sum + (row.status === 'approved' && row.decision ? row.decision.minutes : 0),
+    0,
+  );
+}
+
+/** The exported table: exactly the rows on screen. */
+export function overtimeTable(rows: readonly OvertimeRow[], title: string): ExportTable {
+  return {
+    title,
+    columns: [
+      'Persona',
+      'Fecha',
+      'Trabajado',
+      'Horas extras',
+      'Alertas',
+      'Decisión',
+      'Minutos aprobados',
+      ALTERED_LABEL,
+    ],
+    rows: rows.map((row) => [
+      row.person,
+      formatDayKey(row.key, 'dd-MM-yyyy'),
+      formatHoursMinutes(row.workedMinutes),
+      formatHoursMinutes(row.overtimeMinutes),
+      flagsText(row),
+      decisionLabel(row),
+      row.status === 'approved' && row.decision ? row.decision.minutes : 0,
+      row.altered ? 'Sí' : 'No',
+    ]),
+  };
+}

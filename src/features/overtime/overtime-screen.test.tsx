@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+
+import type { OvertimeAgreement } from '../../data/ports/collections';
+import type { WithId } from '../../data/ports/document-store';
+import { at, buildAttendance, buildSchedule, buildUserDoc, TEST_TENANT } from '../../testing/data-builders';
+import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
+import { OvertimeScreen } from './overtime-screen';
+
+/** Wednesday 18 November 2026, 10:00 in Santiago. */
+const NOW = new Date('2026-11-18T13:00:00.000Z');
+const CAMILA = TEST_PEOPLE.employee.uid;
+const ADMIN = TEST_PEOPLE.admin.uid;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const AGREEMENT: WithId<OvertimeAgreement> = {
+  id: 'pacto-camila',
+  tenantId: TEST_TENANT,
+  userId: CAMILA,
+  from: '2026-11-17',
+  to: '2027-01-31',
+  note: null,
+  createdBy: ADMIN,
+  createdAt: at('2026-11-01', '09:00'),
+};
+
+/** Monday 16: out at 19:30 (1:30 of overtime, no agreement yet); Tuesday 17: out at 18:45 (0:45, covered). */
+async function open(url = '/horas-extras?periodo=semana'): Promise<RenderedScreen> {
+  return renderScreen(<OvertimeScreen />, {
+    role: 'admin',
+    url,
+    path: '/horas-extras',
+    docs: {
+      users: [
+        buildUserDoc({ id: CAMILA, displayName: 'Camila Rojas', email: TEST_PEOPLE.employee.email }),
+        buildUserDoc({
+          id: ADMIN,
+          displayName: 'Andrés Soto',
+          role: 'admin',
+          email: TEST_PEOPLE.admin.email,
+        }),
+      ],
+      schedulesConfig: ['2026-11-16', '2026-11-17'].map((day) =>
+        buildSchedule(day, undefined, { userId: CAMILA }),
+      ),
+      attendance: [
+        buildAttendance('2026-11-16', 0, { checkIn: '08:58', checkOut: '19:30' }, { userId: CAMILA }),
+        buildAttendance('2026-11-17', 0, { checkIn: '09:00', checkOut: '18:45' }, { userId: CAMILA }),
+      ],
+      overtimeAgreements: [AGREEMENT],
+    },
+  });
+}
+
+const row = (name: RegExp) => screen.findByRole('row', { name }, { timeout: 10_000 });
+
+describe('OvertimeScreen', { timeout: 30_000 }, () => {
+  it('lists each day’s overtime with its flags and approves part of a day, audited', async () => {
+    const view = await open();
+    const monday = await row(/Camila Rojas lun 16-11/);
+    expect(within(monday).getByText('1:30')).toBeInTheDocument();
+    expect(within(monday).getByText('Sin pacto de horas extras')).toBeInTheDocument();
+    const tuesday = await row(/Camila Rojas mar 17-11/);
+    expect(within(tuesday).getByText('0:45')).toBeInTheDocument();
+    expect(within(tuesday).queryByText('Sin pacto de horas extras')).not.toBeInTheDocument();
+
+    const minutes = within(monday).getByRole('spinbutton', {
+      name: 'Minutos a aprobar: Camila Rojas, 16-11-2026',
+    });
+    await view.user.clear(minutes);
+    await view.user.type(minutes, '60');
+    await view.user.click(within(monday).getByRole('button', { name: 'Aprobar: Camila Rojas, 16-11-2026' }));
+    expect(await screen.findByText('Aprobada: 1 h.')).toBeInTheDocument();
+
+    const db = view.store.privileged();
+    expect(db.all('overtimeDecisions')).toEqual([
+      expect.objectContaining({
+        id: `${CAMILA}_2026-11-16`,
+        userId: CAMILA,
+        day: '2026-11-16',
+        status: 'approved',
+        computedMinutes: 90,
+        minutes: 60,
+        decidedBy: ADMIN,
+      }),
+    ]);
+    expect(db.all('logs').map((log) => [log.action, log.details])).toEqual([
+      ['overtime.approve', 'Camila Rojas, 16-11-2026: aprobada 1 h de 1 h 30 min'],
+    ]);
+    // Decided: it leaves the lines still to decide.
+    await vi.waitFor(() => expect(screen.queryByRole('row', { name: /lun 16-11/ })).not.toBeInTheDocument());
+  });
+
+  it('refuses minutes beyond the day’s overtime without writing, and rejects the selected lines', async () => {
+    const view = await open();
+    const tuesday = await row(/Camila Rojas mar 17-11/);
+    const minutes = within(tuesday).getByRole('spinbutton', { name: /Minutos a aprobar/ });
+    await view.user.clear(minutes);
+    await view.user.type(minutes, '200');
+    expect(within(tuesday).getByText('Entre 1 y 45')).toBeInTheDocument();
+    await view.user.click(within(tuesday).getByRole('button', { name: /^Aprobar:/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Revisa los minutos de Camila Rojas, 17-11-2026: entre 1 y 45.',
+    );
+    const db = view.store.privileged();
+    expect(db.all('overtimeDecisions')).toEqual([]);
+
+    await view.user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas las por decidir' }));
+    await view.user.click(screen.getByRole('button', { name: 'Rechazar seleccionadas (2)' }));
+    expect(await screen.findByText('Rechazadas 2 líneas.')).toBeInTheDocument();
+    expect(db.all('overtimeDecisions').map((d) => [d.day, d.status, d.minutes])).toEqual([
+      ['2026-11-16', 'rejected', 0],
+      ['2026-11-17', 'rejected', 0],
+    ]);
+    expect(db.all('logs').filter((log) => log.action === 'overtime.reject')).toHaveLength(2);
+  });
+
+  it('records an agreement of less than three months, and says why a longer one is refused', async () => {
+    const view = await open('/horas-extras?vista=pactos');
+    expect(await row(/Camila Rojas 17-11-2026 31-01-2027 Vigente/)).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Registrar pacto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar pacto de horas extras' });
+    await view.user.click(within(dialog).getByRole('combobox', { name: /Persona/ }));
+    await view.user.click(await screen.findByRole('option', { name: 'Camila Rojas' }));
+    const to = within(dialog).getByLabelText(/^Hasta/);
+    await view.user.clear(to);
+    await view.user.type(to, '2027-03-01');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(
+      await within(dialog).findByText(
+        'Un pacto dura menos de 3 meses: con ese inicio, termina a más tardar el 17-02-2027.',
+      ),
+    ).toBeInTheDocument();
+    await view.user.clear(to);
+    await view.user.type(to, '2027-02-17');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Pacto registrado: Camila Rojas.')).toBeInTheDocument();
+    const db = view.store.privileged();
+    expect(db.all('overtimeAgreements').find((a) => a.id !== AGREEMENT.id)).toMatchObject({
+      userId: CAMILA,
+      from: '2026-11-18',
+      to: '2027-02-17',
+      createdBy: ADMIN,
+    });
+    expect(db.all('logs').map((log) => log.action)).toEqual(['overtime.agreement']);
+  });
+});
