@@ -133,7 +133,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/adherencia',
     access: 'admin',
     title: 'Adherencia',
-    screen: placeholder('Aquí verás cuánto se cumple la planificación.'),
+    screen: screen('adherence/adherence-screen', 'AdherenceScreen'),
     menus: [adminMenu('Adherencia', 41, 'Reportes')],
   },
   {

@@ -1,0 +1,333 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { AsyncState } from '../../components/async-state';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DayRangePicker } from '../../components/day-range-picker';
+import { ExportButton } from '../../components/export-button';
+import { FilterSelect } from '../../components/filter-select';
+import { PageLayout } from '../../components/page-layout';
+import { useAttendanceDays } from '../../data/queries/attendance-days';
+import { personName } from '../../data/queries/people';
+import { useTenant } from '../../data/queries/tenant';
+import {
+  adherenceBy,
+  adherenceOf,
+  percentText,
+  type AdherenceGroup,
+} from '../../domain/attendance/adherence';
+import {
+  ATTENDANCE_NAMED_RANGES,
+  ATTENDANCE_RANGE_LABEL,
+  attendanceRangeLabel,
+  customRangeParam,
+  parseAttendanceView,
+} from '../../domain/attendance/attendance-view';
+import { formatDayKey } from '../../domain/calendar/day-keys';
+import { dayKey } from '../../domain/calendar/time-zone';
+import { formatHoursMinutes } from '../../domain/format/numbers';
+import { resolveThresholds } from '../../domain/settings/tenant-settings';
+import type { ExportTable } from '../../lib/export/table';
+import { useNow } from '../../lib/use-now';
+
+const AdherenceChart = lazy(() => import('./adherence-chart'));
+
+type GroupBy = 'dia' | 'persona' | 'departamento';
+const GROUP_LABEL: Readonly<Record<GroupBy, string>> = {
+  dia: 'Por día',
+  persona: 'Por persona',
+  departamento: 'Por departamento',
+};
+const GROUP_COLUMN: Readonly<Record<GroupBy, string>> = {
+  dia: 'Día',
+  persona: 'Persona',
+  departamento: 'Departamento',
+};
+const NO_DEPARTMENT = 'Sin departamento';
+const DEFAULT_RANGE = 'mes';
+const INVALID_NOTICE = 'El periodo de la dirección no es válido: se muestra este mes.';
+
+export const ADHERENCE_DEFINITION =
+  'Adherencia: minutos trabajados dentro de lo planificado (cada día hasta su plan) sobre los minutos planificados, en los días ya terminados, sin contar ausencias aprobadas ni justificadas.';
+export const PUNCTUALITY_DEFINITION =
+  'Puntualidad: entradas dentro de la tolerancia de atraso de la empresa sobre el total de entradas.';
+
+const RANGE_OPTIONS: readonly (readonly [string, string])[] = [
+  ...ATTENDANCE_NAMED_RANGES.map((range) => [range, ATTENDANCE_RANGE_LABEL[range]] as const),
+  ['custom', 'Personalizado'],
+];
+
+interface Row extends AdherenceGroup {
+  label: string;
+}
+
+function adherenceTable(rows: readonly Row[], groupBy: GroupBy, title: string): ExportTable {
+  return {
+    title,
+    columns: [
+      GROUP_COLUMN[groupBy],
+      'Planificado',
+      'Trabajado',
+      'Adherencia',
+      'Entradas',
+      'Puntuales',
+      'Puntualidad',
+    ],
+    rows: rows.map((row) => [
+      row.label,
+      formatHoursMinutes(row.plannedMinutes),
+      formatHoursMinutes(row.adherentMinutes),
+      percentText(row.adherence),
+      row.entries,
+      row.onTime,
+      percentText(row.punctuality),
+    ]),
+  };
+}
+
+/**
+ * `/adherencia` (managers): planned against worked hours and punctuality for a period, per day, person or
+ * department — a chart (MUI X Charts, loaded with the chart only) and the same numbers in a table, with both
+ * definitions written out. Reads the period's attendance once (shared with /asistencias and /horas-extras).
+ */
+export function AdherenceScreen() {
+  const [search, setSearch] = useSearchParams();
+  const tenant = useTenant();
+  const now = useNow(60_000);
+  const timeZone = tenant.timeZone;
+  const today = timeZone ? dayKey(now, timeZone) : null;
+  const view = today ? parseAttendanceView('todas', search.get('periodo') ?? DEFAULT_RANGE, today) : null;
+  const thresholds = useMemo(() => resolveThresholds(tenant.settings?.alertThresholds), [tenant.settings]);
+  const data = useAttendanceDays({
+    from: view?.from ?? '',
+    to: view?.to ?? '',
+    timeZone: view ? timeZone : null,
+    now,
+    thresholds,
+  });
+  const [customOpen, setCustomOpen] = useState(false);
+  const groupParam = search.get('por');
+  const groupBy: GroupBy = groupParam === 'persona' || groupParam === 'departamento' ? groupParam : 'dia';
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(search);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    setSearch(next);
+  };
+
+  const total = useMemo(() => (data.days ? adherenceOf(data.days) : undefined), [data.days]);
+  const rows = useMemo<Row[] | undefined>(() => {
+    if (!data.days) return undefined;
+    const name = (uid: string) => personName(data.names.get(uid), uid);
+    const department = (uid: string) => data.names.get(uid)?.department?.trim() || NO_DEPARTMENT;
+    const groups = adherenceBy(data.days, (day) =>
+      groupBy === 'dia' ? day.key : groupBy === 'persona' ? day.userId : department(day.userId),
+    );
+    const labelled = groups.map((group) => ({
+      ...group,
+      label:
+        groupBy === 'dia'
+          ? formatDayKey(group.key, 'EEE dd-MM')
+          : groupBy === 'persona'
+            ? name(group.key)
+            : group.key,
+    }));
+    return groupBy === 'dia' ? labelled : labelled.sort((a, b) => a.label.localeCompare(b.label, 'es'));
+  }, [data.days, data.names, groupBy]);
+
+  const queries = [data.people, data.range] as const;
+  const failed = queries.find((query) => query.isError);
+  const loading = failed === undefined && queries.some((query) => query.isPending);
+  const rangeChoice =
+    view && (ATTENDANCE_NAMED_RANGES as readonly string[]).includes(view.range) && !customOpen
+      ? view.range
+      : 'custom';
+  const title = view
+    ? `Adherencia ${GROUP_LABEL[groupBy].toLowerCase()} · ${attendanceRangeLabel(view)}`
+    : '';
+  const charted = rows?.filter((row) => row.plannedMinutes > 0 || row.adherentMinutes > 0) ?? [];
+
+  return (
+    <PageLayout
+      title="Adherencia"
+      subtitle="Cuánto se cumple lo planificado y con qué puntualidad."
+      actions={
+        <ExportButton
+          fileName={view ? `adherencia-${groupBy}-${view.from}-${view.to}` : 'adherencia'}
+          formats={['csv', 'xlsx']}
+          getTable={() => adherenceTable(rows ?? [], groupBy, title)}
+          disabled={!rows}
+          timeZone={timeZone ?? undefined}
+        />
+      }
+    >
+      {view?.invalid && search.get('periodo') !== null && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {INVALID_NOTICE}
+        </Alert>
+      )}
+      <AsyncState loading={!view || !timeZone} loadingLabel="Cargando adherencia">
+        {view && (
+          <>
+            <Box
+              role="group"
+              aria-label="Filtros"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}
+            >
+              <FilterSelect
+                label="Periodo"
+                value={rangeChoice ?? DEFAULT_RANGE}
+                onChange={(range) => {
+                  if (range === 'custom') setCustomOpen(true);
+                  else {
+                    setCustomOpen(false);
+                    setParam('periodo', range);
+                  }
+                }}
+                options={RANGE_OPTIONS}
+              />
+              {rangeChoice === 'custom' && (
+                <DayRangePicker
+                  from={view.from}
+                  to={view.to}
+                  label="Periodo personalizado"
+                  onChange={({ from, to }) => setParam('periodo', customRangeParam(from, to))}
+                />
+              )}
+            </Box>
+            <Tabs
+              value={groupBy}
+              onChange={(_, value: GroupBy) => setParam('por', value === 'dia' ? null : value)}
+              aria-label="Agrupar"
+              textColor="inherit"
+              sx={{
+                mb: 2,
+                '& .MuiTab-root': { opacity: 1, color: 'text.secondary', minHeight: 48 },
+                '& .Mui-selected': { color: 'text.primary' },
+              }}
+            >
+              {(Object.keys(GROUP_LABEL) as GroupBy[]).map((group) => (
+                <Tab key={group} value={group} label={GROUP_LABEL[group]} />
+              ))}
+            </Tabs>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 2 }}>
+              <Figure
+                label="Adherencia"
+                value={total ? percentText(total.adherence) : '…'}
+                definition={ADHERENCE_DEFINITION}
+              />
+              <Figure
+                label="Puntualidad"
+                value={total ? percentText(total.punctuality) : '…'}
+                definition={PUNCTUALITY_DEFINITION}
+              />
+            </Box>
+            {charted.length > 0 && (
+              <Suspense
+                fallback={
+                  <Box sx={{ height: 320, display: 'grid', placeItems: 'center' }}>
+                    <CircularProgress aria-label="Cargando gráfico" />
+                  </Box>
+                }
+              >
+                <AdherenceChart
+                  labels={charted.map((row) => row.label)}
+                  plannedHours={charted.map((row) => Math.round(row.plannedMinutes / 6) / 10)}
+                  workedHours={charted.map((row) => Math.round(row.adherentMinutes / 6) / 10)}
+                  description={`Gráfico de barras: horas planificadas y trabajadas ${GROUP_LABEL[groupBy].toLowerCase()}. Los números están en la tabla.`}
+                />
+              </Suspense>
+            )}
+            <DataTable<Row>
+              aria-label={title}
+              rows={rows}
+              columns={COLUMNS(groupBy)}
+              getRowId={(row) => row.key}
+              loading={loading}
+              error={failed?.error ?? null}
+              onRetry={() => {
+                for (const query of queries) if (query.isError) void query.refetch();
+              }}
+              emptyMessage="No hay días planificados en este periodo."
+              pageSize={50}
+            />
+          </>
+        )}
+      </AsyncState>
+    </PageLayout>
+  );
+}
+
+function Figure({ label, value, definition }: { label: string; value: string; definition: string }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {label}: {value}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {definition}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+const COLUMNS = (groupBy: GroupBy): DataTableColumn<Row>[] => [
+  {
+    id: 'label',
+    header: GROUP_COLUMN[groupBy],
+    cell: (row) => row.label,
+    sortValue: (row) => (groupBy === 'dia' ? row.key : row.label),
+  },
+  {
+    id: 'planned',
+    header: 'Planificado',
+    cell: (row) => formatHoursMinutes(row.plannedMinutes),
+    sortValue: (row) => row.plannedMinutes,
+    align: 'right',
+  },
+  {
+    id: 'worked',
+    header: 'Trabajado',
+    cell: (row) => formatHoursMinutes(row.adherentMinutes),
+    sortValue: (row) => row.adherentMinutes,
+    align: 'right',
+  },
+  {
+    id: 'adherence',
+    header: 'Adherencia',
+    cell: (row) => percentText(row.adherence),
+    sortValue: (row) => row.adherence,
+    align: 'right',
+  },
+  {
+    id: 'entries',
+    header: 'Entradas',
+    cell: (row) => row.entries,
+    sortValue: (row) => row.entries,
+    align: 'right',
+  },
+  {
+    id: 'onTime',
+    header: 'Puntuales',
+    cell: (row) => row.onTime,
+    sortValue: (row) => row.onTime,
+    align: 'right',
+  },
+  {
+    id: 'punctuality',
+    header: 'Puntualidad',
+    cell: (row) => percentText(row.punctuality),
+    sortValue: (row) => row.punctuality,
+    align: 'right',
+  },
+];
