@@ -46,6 +46,7 @@ import { formatHoursMinutes } from '../../domain/format/numbers';
 import { resolveObjectionHours, resolveThresholds } from '../../domain/settings/tenant-settings';
 import { useNow } from '../../lib/use-now';
 import { CorrectionHistoryDialog, CorrectionsInbox, type Correction } from './corrections-inbox';
+import { DtReportsDialog } from './dt-reports-dialog';
 import { ProposeDialog } from './propose-dialog';
 import {
   alteredDescription,
@@ -115,6 +116,7 @@ export function TimesheetsScreen() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [customOpen, setCustomOpen] = useState(false);
+  const [reportsOpen, setReportsOpen] = useState(false);
   const personId = search.get('persona');
 
   const go = useCallback(
@@ -179,13 +181,23 @@ export function TimesheetsScreen() {
       title="Asistencias"
       subtitle="Marcas contra lo planificado, por persona y día. Las correcciones quedan registradas aparte."
       actions={
-        <ExportButton
-          fileName={view ? `asistencias-${view.type}-${view.from}-${view.to}` : 'asistencias'}
-          formats={['csv', 'xlsx']}
-          getTable={() => timesheetsTable(shown ?? [], title, timeZone ?? 'UTC')}
-          disabled={!shown || !timeZone}
-          timeZone={timeZone ?? undefined}
-        />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            onClick={() => setReportsOpen(true)}
+            disabled={!tenant.tenant || !data.people || !today}
+            sx={{ minHeight: 48 }}
+          >
+            Reportes DT
+          </Button>
+          <ExportButton
+            fileName={view ? `asistencias-${view.type}-${view.from}-${view.to}` : 'asistencias'}
+            formats={['csv', 'xlsx']}
+            getTable={() => timesheetsTable(shown ?? [], title, timeZone ?? 'UTC')}
+            disabled={!shown || !timeZone}
+            timeZone={timeZone ?? undefined}
+          />
+        </Box>
       }
     >
       {view?.invalid && (
@@ -312,6 +324,19 @@ export function TimesheetsScreen() {
           </>
         )}
       </AsyncState>
+      {timeZone && today && tenant.tenant && data.people && member && reportsOpen && (
+        <DtReportsDialog
+          open
+          onClose={() => setReportsOpen(false)}
+          tenantId={member.tenantId}
+          tenant={tenant.tenant}
+          people={data.people}
+          options={people}
+          today={today}
+          timeZone={timeZone}
+          thresholds={thresholds}
+        />
+      )}
       {timeZone && (
         <>
           <ProposeDialog

@@ -61,6 +61,27 @@ describe('buildPdf (jsPDF and jspdf-autotable under jsdom)', () => {
     expect(pdf).toContain('Página 1 de 1');
   });
 
+  it('repeats the header line on every page, and writes the subtitle once', async () => {
+    const long: ExportTable = {
+      ...TABLE,
+      rows: Array.from({ length: 120 }, (_, i) => [
+        `2026-11-${String((i % 28) + 1).padStart(2, '0')}`,
+        `Persona ${i}`,
+        '08:00',
+        '17:00',
+      ]),
+    };
+    const header = 'Empleador: Panadería Norte SpA · RUT 76.086.428-5';
+    const pdf = await text(
+      await buildPdf(long, { header, subtitle: ['Periodo: 01-10-2026 al 31-10-2026'], timeZone: 'UTC' }),
+    );
+    const pages = Number(/Página 1 de (\d+)/.exec(pdf)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    // jsPDF writes '·' as one WinAnsi byte: count the header by its ASCII part.
+    expect(pdf.split('RUT 76.086.428-5').length - 1).toBe(pages);
+    expect(pdf.split('Periodo: 01-10-2026 al 31-10-2026').length - 1).toBe(1);
+  });
+
   it('turns the page when there are many columns', async () => {
     const pdf = await text(await buildPdf(wide(8)));
     expect(pdf).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/);

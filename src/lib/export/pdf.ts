@@ -20,6 +20,10 @@ export interface PdfOptions {
   now?: Date;
   /** The zone its time is written in (the tenant's); default the device's. */
   timeZone?: string;
+  /** A line written at the top of every page (the inspector's reports: the employer's legal name and RUT). */
+  header?: string;
+  /** Lines under the title on the first page (the report's period and scope). */
+  subtitle?: readonly string[];
 }
 
 export function pdfOrientation(table: ExportTable): 'portrait' | 'landscape' {
@@ -37,16 +41,19 @@ export async function buildPdf(table: ExportTable, options: PdfOptions = {}): Pr
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   const doc = new jsPDF({ orientation: pdfOrientation(table), unit: 'pt', format: 'a4' });
   doc.setProperties({ title: table.title });
+  // Below the every-page header, when there is one.
+  const top = options.header ? MARGIN + 16 : MARGIN;
   doc.setFontSize(16);
-  doc.text(table.title, MARGIN, MARGIN + 8);
+  doc.text(table.title, MARGIN, top + 8);
   doc.setFontSize(9);
   doc.setTextColor(90);
-  doc.text(generatedLine(options), MARGIN, MARGIN + 24);
+  const lines = [...(options.subtitle ?? []), generatedLine(options)];
+  lines.forEach((line, index) => doc.text(line, MARGIN, top + 24 + index * 12));
   autoTable(doc, {
     head: [table.columns],
     body: table.rows.map((row) => table.columns.map((_column, index) => row[index] ?? '')),
-    startY: MARGIN + 36,
-    margin: { left: MARGIN, right: MARGIN, bottom: MARGIN },
+    startY: top + 24 + lines.length * 12,
+    margin: { top, left: MARGIN, right: MARGIN, bottom: MARGIN },
     styles: { fontSize: 8, cellPadding: 4, overflow: 'linebreak' },
     // The app's primary (#1976d2) with white text: 4.6:1.
     headStyles: { fillColor: [25, 118, 210], textColor: 255 },
@@ -57,6 +64,7 @@ export async function buildPdf(table: ExportTable, options: PdfOptions = {}): Pr
   for (let page = 1; page <= pages; page += 1) {
     doc.setPage(page);
     doc.text(`Página ${page} de ${pages}`, width - MARGIN, height - MARGIN / 2, { align: 'right' });
+    if (options.header) doc.text(options.header, MARGIN, MARGIN);
   }
   return doc.output('blob');
 }

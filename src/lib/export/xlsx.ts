@@ -35,31 +35,47 @@ function columnWidth(table: ExportTable, index: number): number {
   return Math.min(60, Math.max(8, ...lengths) + 2);
 }
 
-/** The sheet: a bold header row that stays in view when scrolling, then the rows. */
-export function xlsxSheet(table: ExportTable): {
+export interface XlsxOptions {
+  /** Lines above the table, one per row in the first column (the report's employer, period and scope). */
+  preamble?: readonly string[];
+}
+
+/**
+ * The sheet: the preamble's lines (then an empty row), a bold header row that stays in view when scrolling,
+ * then the rows.
+ */
+export function xlsxSheet(
+  table: ExportTable,
+  { preamble = [] }: XlsxOptions = {},
+): {
   data: SheetData;
   options: SheetOptions<Blob>;
 } {
   const header = table.columns.map((column) => ({ value: column, fontWeight: 'bold' as const }));
   const rows = table.rows.map((row) => table.columns.map((_column, index) => cellValue(row[index])));
+  const above = preamble.length === 0 ? [] : [...preamble.map((line) => [line]), [null]];
   return {
-    data: [header, ...rows],
+    data: [...above, header, ...rows],
     options: {
       sheet: sheetName(table.title),
-      stickyRowsCount: 1,
+      stickyRowsCount: above.length + 1,
       columns: table.columns.map((_column, index) => ({ width: columnWidth(table, index) })),
     },
   };
 }
 
 /** The .xlsx file's contents. */
-export async function buildXlsx(table: ExportTable): Promise<Blob> {
+export async function buildXlsx(table: ExportTable, options: XlsxOptions = {}): Promise<Blob> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  const { data, options } = xlsxSheet(table);
-  return writeXlsxFile(data, options).toBlob();
+  const { data, options: sheet } = xlsxSheet(table, options);
+  return writeXlsxFile(data, sheet).toBlob();
 }
 
 /** Builds the .xlsx file and hands it to the browser as a download. */
-export async function exportXlsx(table: ExportTable, fileName: string): Promise<void> {
-  downloadBlob(withExtension(fileName, 'xlsx'), await buildXlsx(table));
+export async function exportXlsx(
+  table: ExportTable,
+  fileName: string,
+  options: XlsxOptions = {},
+): Promise<void> {
+  downloadBlob(withExtension(fileName, 'xlsx'), await buildXlsx(table, options));
 }

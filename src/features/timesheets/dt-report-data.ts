@@ -1,0 +1,60 @@
+/**
+ * What an inspector's report reads, on demand (when a file is asked for), and only what its kind needs: the
+ * period's attendance (schedules, records, corrections, absences: listAttendanceRange), the holidays for
+ * `domingos`, and for `modificaciones` the period's corrections and the plan's publishes that changed its days.
+ */
+import type { AttendanceCorrection, PlanPublish } from '../../data/ports/collections';
+import type { DocumentStore, WithId } from '../../data/ports/document-store';
+import {
+  listAttendanceRange,
+  tenantDateRange,
+  type AttendanceRangeData,
+} from '../../data/queries/attendance-range';
+import { listTenantHolidays } from '../../data/queries/holidays';
+import { addDaysToKey } from '../../domain/calendar/day-keys';
+import { dayKey, dayKeyToInstant } from '../../domain/calendar/time-zone';
+import type { DtReportKind } from './dt-reports';
+
+export interface DtReportData {
+  range: AttendanceRangeData | null;
+  holidays: Map<string, string>;
+  publishes: WithId<PlanPublish>[];
+  corrections: WithId<AttendanceCorrection>[];
+}
+
+export async function loadDtReportData(
+  store: DocumentStore,
+  tenantId: string,
+  kind: DtReportKind,
+  from: string,
+  to: string,
+  timeZone: string,
+): Promise<DtReportData> {
+  const interval = {
+    start: dayKeyToInstant(from, timeZone),
+    end: dayKeyToInstant(addDaysToKey(to, 1), timeZone),
+  };
+  if (kind === 'modificaciones') {
+    const [corrections, publishes] = await Promise.all([
+      store.list('corrections', tenantDateRange<'corrections'>(tenantId, interval)),
+      // Publishes whose last changed day is in or after the period; those starting after it are dropped later.
+      store.list('planPublishes', {
+        where: [
+          { field: 'tenantId', op: '==', value: tenantId },
+          { field: 'to', op: '>=', value: from },
+        ],
+      }),
+    ]);
+    return { range: null, holidays: new Map(), publishes, corrections };
+  }
+  const [range, holidays] = await Promise.all([
+    listAttendanceRange(store, tenantId, from, to, timeZone),
+    kind === 'domingos' ? listTenantHolidays(store, tenantId, interval) : Promise.resolve([]),
+  ]);
+  return {
+    range,
+    holidays: new Map(holidays.map((holiday) => [dayKey(holiday.date, timeZone), holiday.name])),
+    publishes: [],
+    corrections: range.corrections,
+  };
+}

@@ -1,0 +1,200 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+
+import { DayRangePicker } from '../../components/day-range-picker';
+import { PersonPicker, type PersonOption } from '../../components/person-picker';
+import type { Tenant, UserDoc } from '../../data/ports/collections';
+import type { WithId } from '../../data/ports/document-store';
+import { useStore } from '../../data/queries/use-store';
+import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
+import { ATTENDANCE_RANGE_MAX_DAYS } from '../../domain/attendance/attendance-view';
+import {
+  addMonthsToKey,
+  daysBetweenKeys,
+  endOfMonthKey,
+  startOfMonthKey,
+} from '../../domain/calendar/day-keys';
+import type { AlertThresholds } from '../../domain/settings/tenant-settings';
+import { downloadBlob } from '../../lib/download';
+import { withExtension } from '../../lib/export/table';
+import { loadDtReportData } from './dt-report-data';
+import {
+  DT_REPORT_LABEL,
+  DT_REPORTS,
+  dtReportTable,
+  employerLine,
+  scopeLines,
+  type DtReportKind,
+} from './dt-reports';
+
+export const DT_RANGE_TOO_LONG = `Elige un periodo de hasta ${ATTENDANCE_RANGE_MAX_DAYS} días.`;
+export const DT_FAILED = 'No se pudo generar el reporte. Inténtalo de nuevo.';
+
+type Format = 'pdf' | 'xlsx';
+
+export interface DtReportsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  tenantId: string;
+  tenant: WithId<Tenant>;
+  people: readonly WithId<UserDoc>[];
+  options: readonly PersonOption[];
+  today: string;
+  timeZone: string;
+  thresholds: AlertThresholds;
+}
+
+/**
+ * `Reportes DT`: one of the inspector's reports for a period (last month by default) and a person or everyone,
+ * downloaded as PDF (the employer's legal name and RUT on every page) or XLSX (the same lines above the table).
+ * The data is read when a file is asked for.
+ */
+export function DtReportsDialog({
+  open,
+  onClose,
+  tenantId,
+  tenant,
+  people,
+  options,
+  today,
+  timeZone,
+  thresholds,
+}: DtReportsDialogProps) {
+  const store = useStore();
+  const titleId = useId();
+  const lastMonth = startOfMonthKey(addMonthsToKey(today, -1));
+  const [kind, setKind] = useState<DtReportKind>('asistencia');
+  const [range, setRange] = useState({ from: lastMonth, to: endOfMonthKey(lastMonth) });
+  const [personId, setPersonId] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Format | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const tooLong = daysBetweenKeys(range.from, range.to) + 1 > ATTENDANCE_RANGE_MAX_DAYS;
+
+  const download = async (format: Format) => {
+    setBusy(format);
+    setFailed(null);
+    try {
+      const data = await loadDtReportData(store, tenantId, kind, range.from, range.to, timeZone);
+      const now = new Date();
+      const map = new Map(people.map((person) => [person.id, person]));
+      const userIds = personId
+        ? [personId]
+        : people.filter((person) => person.role !== 'superuser').map((person) => person.id);
+      const days = data.range
+        ? buildAttendanceDays({
+            userIds,
+            from: range.from,
+            to: range.to,
+            ...data.range,
+            timeZone,
+            now,
+            thresholds,
+          })
+        : [];
+      const input = {
+        kind,
+        from: range.from,
+        to: range.to,
+        days,
+        people: map,
+        holidays: data.holidays,
+        publishes: data.publishes,
+        corrections: data.corrections,
+        personId,
+        timeZone,
+        now,
+      };
+      const table = dtReportTable(input);
+      const header = employerLine(tenant);
+      const scope = scopeLines(input);
+      const fileName = withExtension(`reporte-dt-${kind}-${range.from}-${range.to}`, format);
+      if (format === 'pdf') {
+        const { buildPdf } = await import('../../lib/export/pdf');
+        downloadBlob(fileName, await buildPdf(table, { header, subtitle: scope, timeZone, now }));
+      } else {
+        const { buildXlsx } = await import('../../lib/export/xlsx');
+        downloadBlob(fileName, await buildXlsx(table, { preamble: [table.title, header, ...scope] }));
+      }
+    } catch (error) {
+      console.error('Reporte DT: no se pudo generar', error);
+      setFailed(DT_FAILED);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => busy === null && onClose()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>Reportes para la Dirección del Trabajo</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+          <TextField
+            select
+            label="Reporte"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as DtReportKind)}
+          >
+            {DT_REPORTS.map((report) => (
+              <MenuItem key={report} value={report}>
+                {DT_REPORT_LABEL[report]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <DayRangePicker from={range.from} to={range.to} label="Periodo del reporte" onChange={setRange} />
+          {tooLong && <Alert severity="warning">{DT_RANGE_TOO_LONG}</Alert>}
+          <PersonPicker
+            people={options}
+            value={personId}
+            onChange={setPersonId}
+            label="Trabajador (vacío: todos)"
+          />
+          <Typography variant="body2" color="text.secondary">
+            Cada página lleva la razón social y el RUT del empleador. Las marcas corregidas se indican como
+            alteradas, con su valor original en el reporte de modificaciones.
+          </Typography>
+          {failed && (
+            <Alert severity="error" role="alert">
+              {failed}
+            </Alert>
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy !== null}>
+          Cerrar
+        </Button>
+        <Button
+          variant="outlined"
+          loading={busy === 'xlsx'}
+          disabled={busy !== null || tooLong}
+          onClick={() => void download('xlsx')}
+        >
+          Descargar Excel
+        </Button>
+        <Button
+          variant="contained"
+          loading={busy === 'pdf'}
+          disabled={busy !== null || tooLong}
+          onClick={() => void download('pdf')}
+        >
+          Descargar PDF
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,158 @@
+import type { AttendanceCorrection, PlanPublish, UserDoc } from '../../data/ports/collections';
+import type { WithId } from '../../data/ports/document-store';
+import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
+import { dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { resolveThresholds } from '../../domain/settings/tenant-settings';
+import { at, buildAttendance, buildSchedule, buildUserDoc, TEST_TENANT } from '../../testing/data-builders';
+import { dtReportTable, employerLine, scopeLines, type DtReportInput } from './dt-reports';
+
+const ZONE = 'America/Santiago';
+const NOW = new Date('2026-12-02T13:00:00.000Z');
+const ANA = 'ana';
+const BEN = 'ben';
+const ADMIN = 'admin';
+
+const people = new Map<string, UserDoc>([
+  [ANA, buildUserDoc({ id: ANA, displayName: 'Ana Núñez', rut: '12.345.678-5' })],
+  [BEN, buildUserDoc({ id: BEN, displayName: 'Ben Soto', rut: '9.876.543-3' })],
+  [ADMIN, buildUserDoc({ id: ADMIN, displayName: 'Andrés Soto', role: 'admin' })],
+]);
+
+/** Ana: Fri 27 Nov 09:00–18:30 (planned 9–18), Sat 28 no plan, Sun 29 worked 10:00–14:00, Mon 30 9–18. */
+function input(extra: Partial<DtReportInput> = {}): DtReportInput {
+  const days = buildAttendanceDays({
+    userIds: [ANA, BEN],
+    from: '2026-11-27',
+    to: '2026-11-30',
+    schedules: [
+      buildSchedule('2026-11-27', undefined, { userId: ANA }),
+      buildSchedule('2026-11-30', undefined, { userId: ANA }),
+    ],
+    attendance: [
+      buildAttendance('2026-11-27', 0, { checkIn: '09:00', checkOut: '18:30' }, { userId: ANA }),
+      buildAttendance(
+        '2026-11-29',
+        -1,
+        { checkIn: '10:00', checkOut: '14:00' },
+        { userId: ANA, id: `${ANA}_2026-11-29_u` },
+      ),
+      buildAttendance('2026-11-30', 0, { checkIn: '09:00', checkOut: '18:00' }, { userId: ANA }),
+    ],
+    timeZone: ZONE,
+    now: NOW,
+    thresholds: resolveThresholds(null),
+  });
+  return {
+    kind: 'jornada',
+    from: '2026-11-27',
+    to: '2026-11-30',
+    days,
+    people,
+    holidays: new Map(),
+    publishes: [],
+    corrections: [],
+    personId: null,
+    timeZone: ZONE,
+    now: NOW,
+    ...extra,
+  };
+}
+
+describe('inspector reports', () => {
+  it('name the employer by legal name and RUT, and the scope', () => {
+    expect(
+      employerLine({ name: 'Panadería Norte', legalName: 'Panadería Norte SpA', taxId: '76.086.428-5' }),
+    ).toBe('Empleador: Panadería Norte SpA · RUT 76.086.428-5');
+    expect(employerLine({ name: 'Panadería Norte', legalName: null, taxId: null })).toBe(
+      'Empleador: Panadería Norte · RUT sin registrar',
+    );
+    expect(scopeLines(input({ personId: ANA }))).toEqual([
+      'Periodo: 27-11-2026 al 30-11-2026',
+      'Trabajador: Ana Núñez (RUT 12.345.678-5)',
+    ]);
+  });
+
+  it('list the daily working time with each week’s totals', () => {
+    const table = dtReportTable(input());
+    expect(table.rows.map((row) => [row[0], row[2], row[3], row[4], row[5]])).toEqual([
+      ['Ana Núñez', 'vie 27-11-2026', '9:00', '9:30', '0:30'],
+      ['Ana Núñez', 'dom 29-11-2026', '0:00', '4:00', '4:00'],
+      ['Ana Núñez', 'Total semana del 23-11-2026', '9:00', '13:30', '4:30'],
+      ['Ana Núñez', 'lun 30-11-2026', '9:00', '9:00', '0:00'],
+      ['Ana Núñez', 'Total semana del 30-11-2026', '9:00', '9:00', '0:00'],
+    ]);
+  });
+
+  it('list Sundays and holidays worked, for everyone or one person', () => {
+    const holidays = new Map([['2026-11-30', 'Feriado de prueba']]);
+    const table = dtReportTable(input({ kind: 'domingos', holidays }));
+    expect(table.rows).toEqual([
+      ['Ana Núñez', '12.345.678-5', '29-11-2026', 'Domingo', '4:00', '4:00'],
+      ['Ana Núñez', '12.345.678-5', '30-11-2026', 'Festivo: Feriado de prueba', '9:00', '0:00'],
+    ]);
+    expect(dtReportTable(input({ kind: 'domingos', holidays, personId: BEN })).rows).toEqual([]);
+  });
+
+  it('list the plan’s publishes and every correction of the period, oldest first, with their state', () => {
+    const publish: WithId<PlanPublish> = {
+      id: 'p1',
+      tenantId: TEST_TENANT,
+      publishedBy: ADMIN,
+      publishedAt: at('2026-11-20', '10:00'),
+      count: 3,
+      userIds: [ANA, BEN],
+      from: '2026-11-27',
+      to: '2026-12-04',
+      reason: null,
+    };
+    const correction: WithId<AttendanceCorrection> = {
+      id: 'c1',
+      tenantId: TEST_TENANT,
+      userId: ANA,
+      date: dayKeyToInstant('2026-11-30', ZONE),
+      slotIndex: 0,
+      attendanceId: `${ANA}_2026-11-30_0`,
+      kind: 'punch',
+      punch: 'checkOut',
+      before: at('2026-11-30', '18:00'),
+      after: at('2026-11-30', '18:20'),
+      reason: 'Cerró la caja',
+      objectionHours: 48,
+      status: 'objected',
+      createdBy: ADMIN,
+      createdAt: at('2026-12-01', '09:00'),
+      respondedAt: at('2026-12-01', '10:00'),
+      response: 'No fue así',
+      answeredBy: null,
+      answeredAt: null,
+      answer: null,
+    };
+    const table = dtReportTable(
+      input({ kind: 'modificaciones', publishes: [publish], corrections: [correction] }),
+    );
+    expect(table.rows).toEqual([
+      [
+        'Publicación del plan',
+        '20-11-2026 10:00',
+        '2 trabajadores',
+        'Días del 27-11-2026 al 04-12-2026',
+        '3 días-persona cambiados',
+        '',
+        '',
+        'Andrés Soto',
+        'Publicada',
+      ],
+      [
+        'Corrección de marca',
+        '01-12-2026 09:00',
+        'Ana Núñez',
+        'Salida del 30-11-2026',
+        '18:00',
+        '18:20',
+        'Cerró la caja',
+        'Andrés Soto',
+        'Objetada',
+      ],
+    ]);
+  });
+});

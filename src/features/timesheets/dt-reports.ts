@@ -1,0 +1,262 @@
+/**
+ * The labour inspector's reports (Res. Ex. N° 38 of the Dirección del Trabajo, 2024: the reports an electronic
+ * attendance system must produce on request), for a period and a person or everyone: attendance, daily working
+ * time (with each week's totals), Sundays and holidays worked, and the changes of the plan and of the punches.
+ * Pure: what the dialog reads goes in, one ExportTable and the lines every page repeats come out.
+ */
+import type { AttendanceCorrection, PlanPublish, Tenant, UserDoc } from '../../data/ports/collections';
+import type { WithId } from '../../data/ports/document-store';
+import { personName } from '../../data/queries/people';
+import {
+  ALTERED_LABEL,
+  CORRECTION_STATE_LABEL,
+  correctionState,
+  PUNCH_LABEL,
+} from '../../domain/attendance/corrections';
+import { formatDayKey, isoWeekdayOfKey, startOfWeekKey } from '../../domain/calendar/day-keys';
+import { dayKey, formatInZone, hhmmInZone } from '../../domain/calendar/time-zone';
+import { formatHoursMinutes } from '../../domain/format/numbers';
+import type { ExportTable } from '../../lib/export/table';
+import { buildTimesheetRows, timesheetsTable, type Day } from './timesheet-rows';
+
+export const DT_REPORTS = ['asistencia', 'jornada', 'domingos', 'modificaciones'] as const;
+export type DtReportKind = (typeof DT_REPORTS)[number];
+
+export const DT_REPORT_LABEL: Readonly<Record<DtReportKind, string>> = {
+  asistencia: 'Reporte de asistencia',
+  jornada: 'Reporte de jornada diaria',
+  domingos: 'Reporte de domingos y festivos trabajados',
+  modificaciones: 'Reporte de modificaciones y alteraciones de turnos',
+};
+
+type Person = Pick<UserDoc, 'displayName' | 'email' | 'rut'>;
+
+export interface DtReportInput {
+  kind: DtReportKind;
+  from: string;
+  to: string;
+  /** Everyone's days of the period, or the person's. */
+  days: readonly Day[];
+  people: ReadonlyMap<string, Person>;
+  /** The tenant's holidays of the period: day key → name. */
+  holidays: ReadonlyMap<string, string>;
+  /** Publishes of the plan whose changed days overlap the period. */
+  publishes: readonly WithId<PlanPublish>[];
+  /** Corrections of the period's days. */
+  corrections: readonly WithId<AttendanceCorrection>[];
+  /** Only this person, or everyone (null). */
+  personId: string | null;
+  timeZone: string;
+  now: Date;
+}
+
+/** 'Empleador: Panadería Norte SpA · RUT 76.123.456-7', on every page. */
+export function employerLine(tenant: Pick<Tenant, 'name' | 'legalName' | 'taxId'>): string {
+  const name = tenant.legalName?.trim() || tenant.name;
+  return `Empleador: ${name} · RUT ${tenant.taxId?.trim() || 'sin registrar'}`;
+}
+
+/** The report's scope, under its title. */
+export function scopeLines(input: Pick<DtReportInput, 'from' | 'to' | 'personId' | 'people'>): string[] {
+  const period = `Periodo: ${formatDayKey(input.from, 'dd-MM-yyyy')} al ${formatDayKey(input.to, 'dd-MM-yyyy')}`;
+  if (input.personId === null) return [period, 'Trabajadores: todos'];
+  const person = input.people.get(input.personId);
+  const rut = person?.rut ? ` (RUT ${person.rut})` : '';
+  return [period, `Trabajador: ${personName(person, input.personId)}${rut}`];
+}
+
+const rutOf = (people: ReadonlyMap<string, Person>, uid: string) => people.get(uid)?.rut ?? '';
+const hm = (minutes: number) => formatHoursMinutes(minutes);
+
+function dayFigures(day: Day) {
+  let worked = 0;
+  let overtime = 0;
+  let late = 0;
+  let early = 0;
+  for (const row of day.rows) {
+    const rowWorked = row.times.workedMinutes ?? 0;
+    worked += rowWorked;
+    overtime += row.slot === null ? rowWorked : (row.times.overtimeMinutes ?? 0);
+    late += row.times.lateMinutes ?? 0;
+    early += row.times.earlyMinutes ?? 0;
+  }
+  const altered = day.rows.some((row) => row.punches.altered.length > 0);
+  return { worked, overtime, late, early, altered };
+}
+
+function attendanceReport(input: DtReportInput): ExportTable {
+  const rows = buildTimesheetRows(input.days, input.people);
+  const table = timesheetsTable(rows, DT_REPORT_LABEL.asistencia, input.timeZone);
+  return {
+    title: table.title,
+    columns: ['Trabajador', 'RUT', ...table.columns.slice(1)],
+    rows: table.rows.map((row, index) => {
+      const source = rows[index];
+      return [row[0] ?? '', source ? rutOf(input.people, source.userId) : '', ...row.slice(1)];
+    }),
+  };
+}
+
+function workingTimeReport(input: DtReportInput): ExportTable {
+  const out: ExportTable['rows'] = [];
+  let week: { userId: string; start: string; planned: number; worked: number; overtime: number } | null =
+    null;
+  const closeWeek = () => {
+    if (week === null) return;
+    out.push([
+      personName(input.people.get(week.userId), week.userId),
+      rutOf(input.people, week.userId),
+      `Total semana del ${formatDayKey(week.start, 'dd-MM-yyyy')}`,
+      hm(week.planned),
+      hm(week.worked),
+      hm(week.overtime),
+      '',
+      '',
+      '',
+    ]);
+    week = null;
+  };
+  for (const day of input.days) {
+    const figures = dayFigures(day);
+    if (day.plannedMinutes === 0 && figures.worked === 0) continue;
+    const start = startOfWeekKey(day.key);
+    if (week && (week.userId !== day.userId || week.start !== start)) closeWeek();
+    week ??= { userId: day.userId, start, planned: 0, worked: 0, overtime: 0 };
+    week.planned += day.plannedMinutes;
+    week.worked += figures.worked;
+    week.overtime += figures.overtime;
+    out.push([
+      personName(input.people.get(day.userId), day.userId),
+      rutOf(input.people, day.userId),
+      formatDayKey(day.key, 'EEE dd-MM-yyyy'),
+      hm(day.plannedMinutes),
+      hm(figures.worked),
+      hm(figures.overtime),
+      hm(figures.late),
+      hm(figures.early),
+      figures.altered ? 'Sí' : 'No',
+    ]);
+  }
+  closeWeek();
+  return {
+    title: DT_REPORT_LABEL.jornada,
+    columns: [
+      'Trabajador',
+      'RUT',
+      'Fecha',
+      'Jornada planificada',
+      'Jornada trabajada',
+      'Horas extras',
+      'Atraso',
+      'Salida anticipada',
+      ALTERED_LABEL,
+    ],
+    rows: out,
+  };
+}
+
+function sundaysReport(input: DtReportInput): ExportTable {
+  const rows: ExportTable['rows'] = [];
+  for (const day of input.days) {
+    const holiday = input.holidays.get(day.key);
+    const sunday = isoWeekdayOfKey(day.key) === 7;
+    if (!sunday && holiday === undefined) continue;
+    const figures = dayFigures(day);
+    if (figures.worked === 0) continue;
+    const kind = [sunday ? 'Domingo' : null, holiday === undefined ? null : `Festivo: ${holiday}`]
+      .filter((part) => part !== null)
+      .join(' y ');
+    rows.push([
+      personName(input.people.get(day.userId), day.userId),
+      rutOf(input.people, day.userId),
+      formatDayKey(day.key, 'dd-MM-yyyy'),
+      kind,
+      hm(figures.worked),
+      hm(figures.overtime),
+    ]);
+  }
+  return {
+    title: DT_REPORT_LABEL.domingos,
+    columns: ['Trabajador', 'RUT', 'Fecha', 'Día', 'Jornada trabajada', 'Horas extras'],
+    rows,
+  };
+}
+
+function changesReport(input: DtReportInput): ExportTable {
+  const { timeZone } = input;
+  const stamp = (date: Date) => formatInZone(date, timeZone, 'dd-MM-yyyy HH:mm');
+  const publishes = input.publishes
+    .filter((p) => p.from <= input.to && p.to >= input.from)
+    .filter((p) => input.personId === null || p.userIds.includes(input.personId))
+    .map((p) => ({
+      at: p.publishedAt,
+      cells: [
+        'Publicación del plan',
+        stamp(p.publishedAt),
+        input.personId === null
+          ? `${p.userIds.length} ${p.userIds.length === 1 ? 'trabajador' : 'trabajadores'}`
+          : personName(input.people.get(input.personId), input.personId),
+        `Días del ${formatDayKey(p.from, 'dd-MM-yyyy')} al ${formatDayKey(p.to, 'dd-MM-yyyy')}`,
+        `${p.count} ${p.count === 1 ? 'día-persona cambiado' : 'días-persona cambiados'}`,
+        '',
+        p.reason ?? '',
+        personName(input.people.get(p.publishedBy), p.publishedBy),
+        'Publicada',
+      ],
+    }));
+  const corrections = input.corrections
+    .filter((c) => input.personId === null || c.userId === input.personId)
+    .map((c) => {
+      const day = formatDayKey(dayKey(c.date, timeZone), 'dd-MM-yyyy');
+      const punch = c.kind === 'justify' || c.punch === null;
+      return {
+        at: c.createdAt,
+        cells: [
+          'Corrección de marca',
+          stamp(c.createdAt),
+          personName(input.people.get(c.userId), c.userId),
+          punch ? `Ausencia del ${day}` : `${PUNCH_LABEL[c.punch ?? 'checkIn']} del ${day}`,
+          punch ? 'Sin justificar' : c.before ? hhmmInZone(c.before, timeZone) : 'Sin marca',
+          punch ? 'Justificada' : c.after ? hhmmInZone(c.after, timeZone) : '',
+          c.reason,
+          personName(input.people.get(c.createdBy), c.createdBy),
+          CORRECTION_STATE_LABEL[correctionState(c, input.now)],
+        ],
+      };
+    });
+  return {
+    title: DT_REPORT_LABEL.modificaciones,
+    columns: [
+      'Tipo',
+      'Fecha del cambio',
+      'Trabajador',
+      'Afecta',
+      'Antes',
+      'Después',
+      'Motivo',
+      'Realizado por',
+      'Estado',
+    ],
+    rows: [...publishes, ...corrections]
+      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      .map((entry) => entry.cells),
+  };
+}
+
+/** The report as one table: the same for the PDF and the XLSX. */
+export function dtReportTable(input: DtReportInput): ExportTable {
+  const scoped =
+    input.personId === null
+      ? input
+      : { ...input, days: input.days.filter((d) => d.userId === input.personId) };
+  switch (input.kind) {
+    case 'asistencia':
+      return attendanceReport(scoped);
+    case 'jornada':
+      return workingTimeReport(scoped);
+    case 'domingos':
+      return sundaysReport(scoped);
+    case 'modificaciones':
+      return changesReport(scoped);
+  }
+}
