@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 import { signInAs } from './support/session';
+
+/** Full page loads of a cold demo on a busy 2-core machine: each wait gets room. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Traceable corrections on the demo build (issue #14). The demo data follows the browser's clock, fixed on
@@ -108,6 +111,18 @@ test('a missing check-out: proposed with a reason, accepted by Camila, shown cor
     await history.getByRole('button', { name: 'Cerrar' }).click();
   });
 
+  await test.step('the corrected check-out makes 5 minutes of overtime in /horas-extras, approved there', async () => {
+    await page.goto('/horas-extras?periodo=semana');
+    await expect(page.getByRole('heading', { level: 1, name: 'Horas Extras' })).toBeVisible();
+    const row = page
+      .getByRole('table', { name: 'Horas extras' })
+      .getByRole('row', { name: /mar 17-11/ })
+      .filter({ hasText: 'Camila Rojas' });
+    await expect(row.getByRole('cell').nth(2)).toHaveText(/^0:05\s*alterado$/);
+    await row.getByRole('button', { name: 'Aprobar: Camila Rojas, 17-11-2026' }).click();
+    await expect(page.getByText('Aprobada: 5 min.')).toBeVisible();
+  });
+
   await test.step('/logs shows the three steps', async () => {
     await page.goto('/logs');
     const table = page.getByRole('table', { name: 'Registros' });
@@ -119,6 +134,9 @@ test('a missing check-out: proposed with a reason, accepted by Camila, shown cor
     ).toContainText('Sistema');
     await expect(table.getByRole('row').filter({ hasText: 'Corrección propuesta' }).first()).toContainText(
       'Andrés Soto',
+    );
+    await expect(table.getByRole('row').filter({ hasText: 'Horas extras aprobadas' }).first()).toContainText(
+      'Camila Rojas, 17-11-2026: aprobada 5 min de 5 min',
     );
   });
 });

@@ -493,17 +493,6 @@ function overtimeColumns({
 }: ColumnInput): DataTableColumn<OvertimeRow>[] {
   return [
     {
-      id: 'select',
-      header: 'Seleccionar',
-      cell: (row) => (
-        <Checkbox
-          checked={selected.has(row.id)}
-          onChange={() => toggle(row.id)}
-          slotProps={{ input: { 'aria-label': `Seleccionar: ${rowName(row)}` } }}
-        />
-      ),
-    },
-    {
       id: 'person',
       header: 'Persona',
       cell: (row) => <Box sx={{ fontWeight: 600 }}>{row.person}</Box>,
@@ -603,6 +592,17 @@ function overtimeColumns({
             Rechazar
           </Button>
         </Box>
+      ),
+    },
+    {
+      id: 'select',
+      header: 'Seleccionar',
+      cell: (row) => (
+        <Checkbox
+          checked={selected.has(row.id)}
+          onChange={() => toggle(row.id)}
+          slotProps={{ input: { 'aria-label': `Seleccionar: ${rowName(row)}` } }}
+        />
       ),
     },
   ];

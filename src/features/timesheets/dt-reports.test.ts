@@ -38,6 +38,7 @@ function input(extra: Partial<DtReportInput> = {}): DtReportInput {
       ),
       buildAttendance('2026-11-30', 0, { checkIn: '09:00', checkOut: '18:00' }, { userId: ANA }),
     ],
+    corrections: [] as WithId<AttendanceCorrection>[],
     timeZone: ZONE,
     now: NOW,
     thresholds: resolveThresholds(null),
