@@ -42,6 +42,22 @@ export const OVERTIME_STATUS_LABEL: Readonly<Record<OvertimeDecisionStatus, stri
   rejected: 'Rechazada',
 };
 
+/**
+ * Whether a day's overtime is decided: approved or rejected on the figures it shows now (a decision taken before
+ * a correction changed them counts as undecided, as does a pre-authorisation).
+ */
+export function overtimeDecided(
+  overtimeMinutes: number,
+  decision: { status: OvertimeDecisionStatus; computedMinutes: number } | null | undefined,
+): boolean {
+  return (
+    decision !== null &&
+    decision !== undefined &&
+    decision.status !== 'preauthorized' &&
+    decision.computedMinutes === overtimeMinutes
+  );
+}
+
 /** The id of a person's overtime decision of a day: one per person and day. */
 export function overtimeDecisionId(userId: string, day: string): string {
   return `${userId}_${day}`;

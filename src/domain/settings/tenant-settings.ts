@@ -119,3 +119,11 @@ export function resolveObjectionHours(
     ? Number(hours)
     : DEFAULT_OBJECTION_HOURS;
 }
+
+/** The tenant's weekly hour limit: its setting, else the legal maximum on `today` (Ley 21.561's steps). */
+export function resolveWeeklyHourLimit(
+  settings: Pick<TenantSettings, 'weeklyHourLimit'> | null | undefined,
+  today: string,
+): number {
+  return settings?.weeklyHourLimit ?? legalWeeklyHourLimit(today);
+}

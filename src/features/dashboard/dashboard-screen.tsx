@@ -14,16 +14,18 @@ import { listAttendanceRange } from '../../data/queries/attendance-range';
 import { listOpenCorrections } from '../../data/queries/corrections';
 import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
+import { listOvertimeRange } from '../../data/queries/overtime';
 import { usePeople } from '../../data/queries/people';
 import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
 import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
 import { attendanceViewPath } from '../../domain/attendance/attendance-view';
 import { correctionState } from '../../domain/attendance/corrections';
+import { overtimeDecided, overtimeDecisionId, overtimeLines } from '../../domain/attendance/overtime';
 import { startOfWeekKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { formatHoursMinutes } from '../../domain/format/numbers';
-import { resolveThresholds } from '../../domain/settings/tenant-settings';
+import { resolveThresholds, resolveWeeklyHourLimit } from '../../domain/settings/tenant-settings';
 import { useNow } from '../../lib/use-now';
 import {
   TODAY_BUCKET_LABEL,
@@ -63,7 +65,13 @@ function useDashboard(today: string | null, timeZone: string | null) {
     },
     enabled,
   });
-  return { week, pending, monday };
+  const overtime = useQuery({
+    // The key of /horas-extras' week: opening it from here reads nothing again.
+    queryKey: queryKeys.list('overtimeDecisions', { tenantId, from: monday ?? '', to: today ?? '' }),
+    queryFn: () => listOvertimeRange(store, tenantId, monday ?? '', today ?? ''),
+    enabled,
+  });
+  return { week, pending, overtime, monday };
 }
 
 /**
@@ -77,11 +85,12 @@ export function DashboardScreen() {
   const now = useNow(60_000);
   const timeZone = tenant.timeZone;
   const today = timeZone ? dayKey(now, timeZone) : null;
-  const { week, pending, monday } = useDashboard(today, timeZone);
+  const { week, pending, overtime, monday } = useDashboard(today, timeZone);
+  const weeklyHourLimit = resolveWeeklyHourLimit(tenant.settings, today ?? '2026-01-01');
   const thresholds = useMemo(() => resolveThresholds(tenant.settings?.alertThresholds), [tenant.settings]);
 
   const view = useMemo(() => {
-    if (!week.data || !people.data || !timeZone || !today || !monday) return null;
+    if (!week.data || !people.data || !overtime.data || !timeZone || !today || !monday) return null;
     const active = people.data.filter((p) => p.role !== 'superuser' && p.disabled !== true);
     const days = buildAttendanceDays({
       userIds: active.map((p) => p.id),
@@ -104,7 +113,16 @@ export function DashboardScreen() {
       0,
     );
     const names = new Map(active.map((p) => [p.id, p.displayName?.trim() || p.email]));
+    const decisions = new Map(overtime.data.decisions.map((d) => [d.id, d]));
+    const overtimeToDecide = overtimeLines(days, {
+      weeklyHourLimit,
+      agreements: overtime.data.agreements,
+    }).filter(
+      (line) =>
+        !overtimeDecided(line.overtimeMinutes, decisions.get(overtimeDecisionId(line.userId, line.key))),
+    ).length;
     return {
+      overtimeToDecide,
       status: todayStatus(todays, now, timeZone),
       planned,
       worked,
@@ -112,13 +130,13 @@ export function DashboardScreen() {
       names,
       scheduled: todays.some((d) => d.scheduled),
     };
-  }, [week.data, people.data, timeZone, today, monday, now, thresholds]);
+  }, [week.data, people.data, overtime.data, timeZone, today, monday, now, thresholds, weeklyHourLimit]);
 
   const waiting = (pending.data?.corrections ?? []).filter(
     (c) => correctionState(c, now) === 'pending',
   ).length;
   const objected = (pending.data?.corrections ?? []).filter((c) => c.status === 'objected').length;
-  const failed = [week, people, pending].find((query) => query.isError);
+  const failed = [week, people, pending, overtime].find((query) => query.isError);
 
   return (
     <PageLayout title="Inicio" subtitle="El día de hoy, la semana y lo que espera una decisión.">
@@ -127,7 +145,7 @@ export function DashboardScreen() {
         loadingLabel="Cargando el resumen"
         error={failed?.error ?? null}
         onRetry={() => {
-          for (const query of [week, people, pending]) if (query.isError) void query.refetch();
+          for (const query of [week, people, pending, overtime]) if (query.isError) void query.refetch();
         }}
       >
         {view && (
@@ -186,8 +204,8 @@ export function DashboardScreen() {
                       </Link>
                     </li>
                     <li>
-                      <Link component={RouterLink} to="/horas-extras">
-                        Ver horas extras
+                      <Link component={RouterLink} to="/horas-extras?periodo=semana">
+                        Horas extras de la semana por aprobar: {view.overtimeToDecide}
                       </Link>
                     </li>
                   </Box>

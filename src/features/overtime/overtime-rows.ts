@@ -10,6 +10,7 @@ import type { WithId } from '../../data/ports/document-store';
 import { personName } from '../../data/queries/people';
 import {
   OVERTIME_FLAG_LABEL,
+  overtimeDecided,
   overtimeDecisionId,
   OVERTIME_STATUS_LABEL,
   type OvertimeLine,
@@ -51,10 +52,10 @@ export function buildOvertimeRows(
   return lines.map((line) => {
     const id = overtimeDecisionId(line.userId, line.key);
     const decision = byId.get(id) ?? null;
-    const decided = decision !== null && decision.status !== 'preauthorized';
-    const changed = decided && decision.computedMinutes !== line.overtimeMinutes;
+    const decided = overtimeDecided(line.overtimeMinutes, decision);
+    const changed = !decided && decision !== null && decision.status !== 'preauthorized';
     const status: OvertimeRowStatus =
-      !decided || changed ? 'pending' : decision.status === 'approved' ? 'approved' : 'rejected';
+      !decided || decision === null ? 'pending' : decision.status === 'approved' ? 'approved' : 'rejected';
     const suggestedMinutes =
       status === 'approved' && decision
         ? decision.minutes

@@ -45,7 +45,7 @@ import { OVERTIME_FLAG_LABEL } from '../../domain/attendance/overtime';
 import { formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { formatDuration, formatHoursMinutes } from '../../domain/format/numbers';
-import { defaultTenantSettings, resolveThresholds } from '../../domain/settings/tenant-settings';
+import { resolveThresholds, resolveWeeklyHourLimit } from '../../domain/settings/tenant-settings';
 import { useNow } from '../../lib/use-now';
 import {
   AgreementDialog,
@@ -117,8 +117,7 @@ export function OvertimeScreen() {
     ? parseAttendanceView('horas-extras', search.get('periodo') ?? DEFAULT_RANGE, today)
     : null;
   const thresholds = useMemo(() => resolveThresholds(tenant.settings?.alertThresholds), [tenant.settings]);
-  const weeklyHourLimit =
-    tenant.settings?.weeklyHourLimit ?? defaultTenantSettings(today ?? '2026-01-01').weeklyHourLimit;
+  const weeklyHourLimit = resolveWeeklyHourLimit(tenant.settings, today ?? '2026-01-01');
   const data = useOvertime({
     from: view?.from ?? '',
     to: view?.to ?? '',

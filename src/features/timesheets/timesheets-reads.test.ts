@@ -6,11 +6,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
-import type { CollectionName } from '../../data/ports/collections';
-import { addDaysToKey, endOfMonthKey, startOfMonthKey } from '../../domain/calendar/day-keys';
-import { dayKey, dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { dayKey } from '../../domain/calendar/time-zone';
 import { generateDemoTenant } from '../../testing/demo-dataset';
-import { renderScreen, seededStore, type RenderedScreen } from '../../testing/render-screen';
+import { billed, monthCounts, spyOnReads } from '../../testing/read-budget';
+import { renderScreen } from '../../testing/render-screen';
 import { TimesheetsScreen } from './timesheets-screen';
 
 const TZ = 'America/Santiago';
@@ -28,16 +27,7 @@ afterEach(() => {
 it('opening a month of ~40 people reads that month once, and nothing else', async () => {
   const dataset = generateDemoTenant({ now: NOW });
   const today = dayKey(NOW, TZ);
-  const touched = new Set<CollectionName>();
-  type Store = RenderedScreen['store'];
-  const proto = Object.getPrototypeOf(await seededStore({}, () => null)) as Store;
-  for (const method of ['get', 'list', 'watchQuery', 'watchDoc'] as const) {
-    const original = proto[method] as (...args: unknown[]) => unknown;
-    vi.spyOn(proto, method).mockImplementation(function (this: Store, ...args: unknown[]) {
-      touched.add(args[0] as CollectionName);
-      return original.apply(this, args);
-    } as never);
-  }
+  const touched = await spyOnReads();
 
   const { store } = await renderScreen(createElement(TimesheetsScreen), {
     role: 'admin',
@@ -48,19 +38,11 @@ it('opening a month of ~40 people reads that month once, and nothing else', asyn
   await screen.findByRole('table', { name: 'Asistencias' }, { timeout: 20_000 });
   await screen.findByText(/^Todas · Este mes: \d+ registros$/, undefined, { timeout: 20_000 });
 
-  const from = dayKeyToInstant(startOfMonthKey(today), TZ);
-  const end = dayKeyToInstant(addDaysToKey(endOfMonthKey(today), 1), TZ);
-  const inMonth = (date: Date) => date >= from && date < end;
-  const people = dataset.users.length;
-  const schedules = dataset.schedulesConfig.filter((s) => inMonth(s.date)).length;
-  const attendance = dataset.attendance.filter((a) => inMonth(a.date)).length;
-  const corrections = dataset.corrections.filter((c) => inMonth(c.date)).length;
+  const { people, schedules, attendance, corrections, absences } = monthCounts(dataset, today, TZ);
   const open = dataset.corrections.filter((c) => c.status === 'pending' || c.status === 'objected').length;
-  const absences = dataset.absences.filter((a) => a.from < end && a.to >= from).length;
   expect(people).toBeGreaterThanOrEqual(30);
   expect(attendance).toBeGreaterThan(100);
 
-  const billed = (count: number) => Math.max(1, count);
   const budget =
     1 + // the tenant
     billed(people) +

@@ -1,0 +1,48 @@
+// Read budget of /adherencia (issue #14): a month of the demo tenant (~40 people) reads at most the tenant, the
+// people, that month's schedules, attendance and corrections and the absences overlapping it — each query once.
+import { screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+
+import { dayKey } from '../../domain/calendar/time-zone';
+import { generateDemoTenant } from '../../testing/demo-dataset';
+import { billed, monthCounts, spyOnReads } from '../../testing/read-budget';
+import { renderScreen } from '../../testing/render-screen';
+import { AdherenceScreen } from './adherence-screen';
+
+const TZ = 'America/Santiago';
+const NOW = new Date('2026-11-18T13:00:00.000Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+it('opening a month of ~40 people by person reads that month once, and nothing else', async () => {
+  const dataset = generateDemoTenant({ now: NOW });
+  const touched = await spyOnReads();
+  const { store } = await renderScreen(createElement(AdherenceScreen), {
+    role: 'admin',
+    docs: dataset,
+    url: '/adherencia?periodo=mes&por=persona',
+    path: '/adherencia',
+  });
+  await screen.findByText(/^Adherencia: \d+(,\d)? %$/, undefined, { timeout: 20_000 });
+
+  const { people, schedules, attendance, corrections, absences } = monthCounts(dataset, dayKey(NOW, TZ), TZ);
+  const budget =
+    1 + billed(people) + billed(schedules) + billed(attendance) + billed(corrections) + billed(absences);
+  await waitFor(() => expect(store.usage().reads).toBeGreaterThanOrEqual(budget - 1));
+  expect(store.usage().reads).toBeLessThanOrEqual(budget);
+  expect([...touched].sort()).toEqual([
+    'absences',
+    'attendance',
+    'corrections',
+    'schedulesConfig',
+    'tenants',
+    'users',
+  ]);
+}, 60_000);
