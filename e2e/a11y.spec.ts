@@ -56,7 +56,7 @@ function samplePath(path: string): string {
  * Each test signs in once and makes at most this many page loads (each screen is scanned twice, once per
  * theme): a longer list would not fit the test timeout on a busy machine.
  */
-const LOADS_PER_TEST = 4;
+const LOADS_PER_TEST = 3;
 
 /** The time a test gets: a sign-in, then per screen a page load, a theme switch and two scans. */
 const TEST_TIMEOUT = 90_000;

@@ -78,9 +78,7 @@ describe('AdherenceScreen', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /Benjamín Soto 9:00 0:00 0 % 0 0 —/ })).toBeInTheDocument();
 
-    await screen.findByRole('img', {
-      name: /Gráfico de barras: horas planificadas y trabajadas por persona/,
-    });
+    await screen.findByRole('figure', { name: /^Horas planificadas y trabajadas por persona/ });
   });
 
   it('groups by department and falls back to this month on an invalid period', async () => {

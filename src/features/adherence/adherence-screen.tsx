@@ -242,7 +242,7 @@ export function AdherenceScreen() {
                   labels={charted.map((row) => row.label)}
                   plannedHours={charted.map((row) => Math.round(row.plannedMinutes / 6) / 10)}
                   workedHours={charted.map((row) => Math.round(row.adherentMinutes / 6) / 10)}
-                  description={`Gráfico de barras: horas planificadas y trabajadas ${GROUP_LABEL[groupBy].toLowerCase()}. Los números están en la tabla.`}
+                  description={`Horas planificadas y trabajadas ${GROUP_LABEL[groupBy].toLowerCase()} (los números, en la tabla).`}
                 />
               </Suspense>
             )}
