@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { ADMIN_REFUSALS, AdminError } from '../data/ports/admin-port';

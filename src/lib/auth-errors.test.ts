@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   GENERIC_AUTH_MESSAGE,
   SPEC_AUTH_CODES,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { RequestIds } from './request-id';
 
 describe('RequestIds', () => {

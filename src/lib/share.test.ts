@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { shareOrCopy } from './share';
 
 const CONTENT = { title: 'Comprobante de marca', text: 'Acción: Entrada' };

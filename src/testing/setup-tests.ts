@@ -8,7 +8,8 @@ import { useSessionStore } from '../stores/session-store';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Absent in the files that run in Node (`// @vitest-environment node`: pure logic, no DOM).
+  globalThis.localStorage?.clear();
   // Sign out whoever a test signed in (renderScreen does), so no test inherits a session.
   useAuthStore.setState({ auth: null });
   useSessionStore.setState({ ready: false, user: null });

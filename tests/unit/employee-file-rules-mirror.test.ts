@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The users match of firestore.rules spells out the users-doc whitelist and the employee file's types and sizes
  * that src/data/ports/user-write.ts and employee-file.ts hold for the demo store, the AdminPort and the forms.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * firestore.rules states the overtime rules (src/data/ports/overtime-write.ts) with literal lists and numbers:
  * the rules cannot import TypeScript, and the Firestore emulator (Java 21) does not run in a plain `npm test`.

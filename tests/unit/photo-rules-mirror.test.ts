@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * storage.rules and the photo part of firestore.rules spell out the limits and patterns of
  * src/data/ports/photo-policy.ts, which the browser's resizing and both photo adapters use. The Storage and

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * firestore.rules states the planning rules (src/data/ports/planning-write.ts) with literal numbers and lists: the
  * rules cannot import TypeScript, and the Firestore emulator (Java 21) does not run in a plain `npm test`. This

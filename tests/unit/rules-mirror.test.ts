@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * firestore.rules cannot import TypeScript, so the tenant rules spell out lists and limits the domain owns. The
  * rules suites run only on the Firestore emulator (not in a plain `npm test`); this reads the rules as text and

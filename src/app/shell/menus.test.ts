@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { initials } from '../../lib/initials';
 import {
   ADMIN_MENU,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { compareSortValues, sortable } from './sort-values';
 
 describe('compareSortValues', () => {

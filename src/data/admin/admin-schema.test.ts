@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AdminError } from '../ports/admin-port';
 import { parseAdminInput } from './admin-schema';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The sign-out path of the Firebase build on a device (security review M6), with the Firestore SDK mocked: what
  * is cleared, what is kept, in which order, and that the next session gets a fresh instance.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { COLLECTIONS } from './collections';
 import {
   CALLER_STATES,

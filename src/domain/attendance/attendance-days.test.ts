@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { dayKeyToInstant } from '../calendar/time-zone';
 import { DEFAULT_ALERT_THRESHOLDS } from '../settings/tenant-settings';
 import { buildAttendanceDays, type DayCorrectionLike, type DayRecordLike } from './attendance-days';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   ATTENDANCE_RANGE_MAX_DAYS,
   attendanceRangeLabel,

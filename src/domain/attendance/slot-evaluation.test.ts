@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { slotBounds } from '../schedule/slots';
 import { dayKeyToInstant } from '../calendar/time-zone';
 import type { Interval } from '../schedule/slots';

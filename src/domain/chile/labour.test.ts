@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { legalWeeklyHourLimit } from './labour';
 
 describe('legalWeeklyHourLimit (Ley 21.561)', () => {

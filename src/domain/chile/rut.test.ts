@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatRut, formatRutBody, isValidRut, parseRut, rutCheckDigit } from './rut';
 
 describe('rutCheckDigit (módulo 11)', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatCLP, formatDuration, formatHoursMinutes, formatNumber } from './numbers';
 
 describe('number formats', () => {

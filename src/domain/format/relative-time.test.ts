@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatDistanceStrict } from 'date-fns';
 import { es } from 'date-fns/locale';
 

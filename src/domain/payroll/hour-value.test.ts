@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { hourValue, hourlyPay, ordinaryHourValue, overtimePay } from './hour-value';
 
 describe('hour values (Código del Trabajo, DT method)', () => {

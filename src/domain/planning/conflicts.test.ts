@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { addDaysToKey } from '../calendar/day-keys';
 import { wallTimeOnDay } from '../calendar/time-zone';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { addDaysToKey, isoWeekdayOfKey, keysBetween } from '../calendar/day-keys';
 import { wallTimeOnDay } from '../calendar/time-zone';
 import type { Interval } from '../schedule/slots';

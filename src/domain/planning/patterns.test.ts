@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { addDaysToKey, keysBetween } from '../calendar/day-keys';
 import {
   applyPattern,

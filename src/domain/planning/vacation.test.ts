@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { addDaysToKey, isoWeekdayOfKey } from '../calendar/day-keys';
 import { chileHolidays } from '../chile/holidays';
 import {

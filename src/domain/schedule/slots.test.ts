@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { slotBounds, slotLabel, slotsOf } from './slots';
 
 const TZ = 'America/Santiago';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parseHHMM } from '../../domain/calendar/time-zone';
 
 import { SlotBuffer, minuteOfDay, zonedDayOf } from './alert-slots';

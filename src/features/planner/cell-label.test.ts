@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PlanConflict } from '../../domain/planning/conflicts';
 import { buildShift } from '../../testing/data-builders';
 import {

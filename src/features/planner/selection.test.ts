@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { copySourceDay, copySourceDays, copyWeekChanges } from './copy-week';
 import { cellAt, movedFocus, positionOf, rangeKeys, selectedCells, toggleKey } from './selection';
 

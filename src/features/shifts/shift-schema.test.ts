@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildShift, TEST_ZONE } from '../../testing/data-builders';
 import {
   copyName,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createRng, hashString, rngFor } from './prng';
 
 describe('seeded PRNG', () => {
