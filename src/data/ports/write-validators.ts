@@ -219,6 +219,8 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
         ? deny('signed-in caller required')
         : validateAgreementCreate(before, after, callerUid);
     case 'overtime-decision-write':
-      return callerUid === null ? deny('signed-in caller required') : validateDecisionWrite(after, id, callerUid);
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validateDecisionWrite(after, id, callerUid);
   }
 }
