@@ -28,6 +28,7 @@ import { periodBounds, type Period } from '../../domain/calendar/periods';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { ABSENCE_TYPE_LABEL, type AbsenceType } from '../../domain/labels';
 import { rangeText, type AbsenceRow } from './absence-rows';
+import { readsState } from '../../data/queries/reads-state';
 
 /** The first and last of the days some absences (and the period) cover. */
 export function daySpan(
@@ -95,20 +96,14 @@ export function useAbsencesData(period: Period | null, timeZone: string | null) 
     enabled: enabled && span !== null,
   });
 
-  const queries = [people, base, shown, holidays] as const;
-  const failed = queries.find((query) => query.isError);
+  const reads = readsState([people, base, shown, holidays]);
   return {
     people: people.data,
     vacations: base.data?.vacations,
     pending: base.data?.pending,
     absences: shown.data,
     holidays: holidays.data,
-    // A failed read leaves the reads that wait for it pending: the error is what the screen shows then.
-    loading: failed === undefined && queries.some((query) => query.isPending),
-    error: failed?.error ?? null,
-    retry: () => {
-      for (const query of queries) if (query.isError) void query.refetch();
-    },
+    ...reads,
   };
 }
 

@@ -19,6 +19,7 @@ import type { Period } from '../../domain/calendar/periods';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import type { Interval } from '../../domain/schedule/slots';
 import { daySpan } from './absences-repository';
+import { readsState } from '../../data/queries/reads-state';
 
 /** The day before the period's first to the end of its last, in the tenant's zone. */
 export function periodContextRange(period: Period, timeZone: string): Interval {
@@ -75,19 +76,13 @@ export function useFreeDaysData(period: Period | null, timeZone: string | null) 
     enabled: enabled && span !== null,
   });
 
-  const queries = [people, vacations, plan, holidays] as const;
-  const failed = queries.find((query) => query.isError);
+  const reads = readsState([people, vacations, plan, holidays]);
   return {
     people: people.data,
     vacations: vacations.data,
     schedules: plan.data?.schedules,
     attendance: plan.data?.attendance,
     holidays: holidays.data,
-    // A failed read leaves the reads that wait for it pending: the error is what the screen shows then.
-    loading: failed === undefined && queries.some((query) => query.isPending),
-    error: failed?.error ?? null,
-    retry: () => {
-      for (const query of queries) if (query.isError) void query.refetch();
-    },
+    ...reads,
   };
 }

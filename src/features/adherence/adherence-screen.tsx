@@ -17,6 +17,7 @@ import { FilterSelect } from '../../components/filter-select';
 import { PageLayout } from '../../components/page-layout';
 import { useAttendanceDays } from '../../data/queries/attendance-days';
 import { personName } from '../../data/queries/people';
+import { readsState } from '../../data/queries/reads-state';
 import { useTenant } from '../../data/queries/tenant';
 import {
   adherenceBy,
@@ -143,9 +144,7 @@ export function AdherenceScreen() {
     return groupBy === 'dia' ? labelled : labelled.sort((a, b) => a.label.localeCompare(b.label, 'es'));
   }, [data.days, data.names, groupBy]);
 
-  const queries = [data.people, data.range] as const;
-  const failed = queries.find((query) => query.isError);
-  const loading = failed === undefined && queries.some((query) => query.isPending);
+  const reads = readsState([data.people, data.range]);
   const rangeChoice =
     view && (ATTENDANCE_NAMED_RANGES as readonly string[]).includes(view.range) && !customOpen
       ? view.range
@@ -251,11 +250,9 @@ export function AdherenceScreen() {
               rows={rows}
               columns={COLUMNS(groupBy)}
               getRowId={(row) => row.key}
-              loading={loading}
-              error={failed?.error ?? null}
-              onRetry={() => {
-                for (const query of queries) if (query.isError) void query.refetch();
-              }}
+              loading={reads.loading}
+              error={reads.error}
+              onRetry={reads.retry}
               emptyMessage="No hay días planificados en este periodo."
               pageSize={50}
             />

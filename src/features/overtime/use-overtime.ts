@@ -13,6 +13,7 @@ import { useStore } from '../../data/queries/use-store';
 import { overtimeLines } from '../../domain/attendance/overtime';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { buildOvertimeRows, type OvertimeRow } from './overtime-rows';
+import { readsState } from '../../data/queries/reads-state';
 
 export interface OvertimeInput {
   from: string;
@@ -44,19 +45,14 @@ export function useOvertime({ from, to, timeZone, now, thresholds, weeklyHourLim
     return buildOvertimeRows(lines, overtime.data.decisions, names);
   }, [days, overtime.data, names, weeklyHourLimit]);
 
-  const queries = [people, range, overtime] as const;
-  const failed = queries.find((query) => query.isError);
+  const reads = readsState([people, range, overtime]);
   return {
     rows,
     people: people.data,
     names,
     agreements: overtime.data?.agreements,
     decisions: overtime.data?.decisions,
-    loading: failed === undefined && queries.some((query) => query.isPending),
-    error: failed?.error ?? null,
-    retry: () => {
-      for (const query of queries) if (query.isError) void query.refetch();
-    },
+    ...reads,
   };
 }
 

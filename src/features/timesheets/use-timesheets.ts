@@ -12,6 +12,7 @@ import { queryKeys } from '../../data/queries/keys';
 import { useStore } from '../../data/queries/use-store';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { buildTimesheetRows, type TimesheetRow } from './timesheet-rows';
+import { readsState } from '../../data/queries/reads-state';
 
 export interface TimesheetsInput {
   from: string;
@@ -40,19 +41,14 @@ export function useTimesheets({ from, to, timeZone, now, thresholds }: Timesheet
     [days, names],
   );
 
-  const queries = [people, range, open] as const;
-  const failed = queries.find((query) => query.isError);
+  const reads = readsState([people, range, open]);
   return {
     rows,
     people: people.data,
     names,
     open: open.data,
     corrections: range.data?.corrections,
-    loading: failed === undefined && queries.some((query) => query.isPending),
-    error: failed?.error ?? null,
-    retry: () => {
-      for (const query of queries) if (query.isError) void query.refetch();
-    },
+    ...reads,
   };
 }
 
