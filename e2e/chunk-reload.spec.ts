@@ -160,7 +160,7 @@ test.describe('reload-once edge cases', () => {
   }) => {
     await page.route(LANDING_CHUNK, (route) => route.abort('failed'));
     await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.getByRole('alert')).toContainText('No se pudo cargar esta pantalla');
+    await expect(page.getByRole('alert')).toContainText('No se pudo cargar esta pantalla', AFTER_RELOAD);
     expect(await reloadFlag(page)).toMatch(/^\d+$/);
   });
 });

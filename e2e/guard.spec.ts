@@ -9,14 +9,16 @@ import {
   SUPERUSER_ROUTES,
   type SpecRoute,
 } from './support/routes';
-import { ACCOUNTS, signInAs, type Role } from './support/session';
+import { ACCOUNTS, navigateInApp, signInAs, type Role } from './support/session';
 
 /**
  * The navigation guard of spec §4 on the built app. A new browser context costs a cold start (the demo data is
  * generated and stored on its first load) and a sign-in, several times what one more page load in the same
  * context costs, so a test signs in once and opens up to NAVIGATIONS_PER_TEST routes, each in a `test.step`;
- * longer lists are split into one test per group. Every `page.goto` is still a full page load, so the guard
- * judges each path as a deep link; a test's timeout grows with its number of loads (`allowLoads`).
+ * longer lists are split into one test per group. The first route of a group is a full page load (the guard
+ * judges a deep link while the session is being restored), the others in-app navigations (`navigateInApp`: the
+ * guard judges every navigation, and a page load is a cold start of the demo); a test's timeout grows with its
+ * number of navigations (`allowLoads`).
  */
 const NAVIGATIONS_PER_TEST = 10;
 
@@ -25,18 +27,36 @@ function allowLoads(loads: number): void {
   test.setTimeout(30_000 + 5_000 * loads);
 }
 
-/** Opens `path` as a fresh page load and expects the guard to land on `target` (spec §4). */
-async function expectRedirect(page: Page, path: string, target: string): Promise<void> {
-  await test.step(`${path} → ${target}`, async () => {
-    await page.goto(path);
+/** How a test opens a path: a full page load (a deep link) or a navigation inside the running app. */
+type Opening = 'load' | 'in-app';
+
+/** The first path of a group is a deep link, the others in-app navigations. */
+function opening(index: number): Opening {
+  return index === 0 ? 'load' : 'in-app';
+}
+
+async function open(page: Page, path: string, how: Opening): Promise<void> {
+  if (how === 'load') await page.goto(path);
+  else await navigateInApp(page, path);
+}
+
+/** Opens `path` (a page load unless told) and expects the guard to land on `target` (spec §4). */
+async function expectRedirect(
+  page: Page,
+  path: string,
+  target: string,
+  how: Opening = 'load',
+): Promise<void> {
+  await test.step(`${path} → ${target}${how === 'in-app' ? ' (in-app)' : ''}`, async () => {
+    await open(page, path, how);
     await expect(page).toHaveURL(target);
   });
 }
 
 /** Opens `route` and expects its screen: the URL kept, its heading, and its title from the route registry. */
-async function expectScreen(page: Page, route: SpecRoute): Promise<void> {
-  await test.step(route.path, async () => {
-    await page.goto(route.path);
+async function expectScreen(page: Page, route: SpecRoute, how: Opening): Promise<void> {
+  await test.step(`${route.path}${how === 'in-app' ? ' (in-app)' : ''}`, async () => {
+    await open(page, route.path, how);
     await expect(heading(page, route.heading)).toBeVisible();
     await expect(page).toHaveURL(route.path);
     await expect(page).toHaveTitle(route.heading);
@@ -71,9 +91,9 @@ test.describe('guard: unauthenticated (rule 1)', () => {
   for (const group of groups([...ADMIN_ROUTES, ...SUPERUSER_ROUTES, ...SIGNED_IN_ROUTES])) {
     test(`${group.name} → /login`, async ({ page }) => {
       allowLoads(group.routes.length);
-      for (const route of group.routes) {
+      for (const [index, route] of group.routes.entries()) {
         await test.step(`${route.path} → /login`, async () => {
-          await page.goto(route.path);
+          await open(page, route.path, opening(index));
           await expect(page).toHaveURL('/login');
           await expect(heading(page, 'Inicio de sesión')).toBeVisible();
           await expect(page.getByRole('heading', { name: route.heading, exact: true })).toHaveCount(0);
@@ -97,10 +117,7 @@ test.describe('guard: unauthenticated (rule 1)', () => {
     await test.step('an in-app navigation to /dashboard', async () => {
       await page.goto('/');
       await expect(heading(page, 'Control de asistencia más simple')).toBeVisible();
-      await page.evaluate(() => {
-        history.pushState(null, '', '/dashboard');
-        dispatchEvent(new PopStateEvent('popstate'));
-      });
+      await navigateInApp(page, '/dashboard');
       await expect(page).toHaveURL('/login');
       await expect(heading(page, 'Inicio de sesión')).toBeVisible();
     });
@@ -115,7 +132,9 @@ test.describe('guard: employee', () => {
     test(`${group.name} send the employee to /checkin (rules 2 and 4)`, async ({ page }) => {
       allowLoads(group.routes.length);
       await signInAs(page, 'employee');
-      for (const route of group.routes) await expectRedirect(page, route.path, '/checkin');
+      for (const [index, route] of group.routes.entries()) {
+        await expectRedirect(page, route.path, '/checkin', opening(index));
+      }
       await expect(heading(page, 'Inicio')).toBeVisible();
     });
   }
@@ -140,7 +159,7 @@ test.describe('guard: employee', () => {
     test(`the employee opens the signed-in routes ${group.name}`, async ({ page }) => {
       allowLoads(group.routes.length);
       await signInAs(page, 'employee');
-      for (const route of group.routes) await expectScreen(page, route);
+      for (const [index, route] of group.routes.entries()) await expectScreen(page, route, opening(index));
     });
   }
 });
@@ -169,7 +188,7 @@ for (const role of ['admin', 'superuser'] satisfies Role[]) {
       test(`the ${role} opens ${group.name}`, async ({ page }) => {
         allowLoads(group.routes.length);
         await signInAs(page, role);
-        for (const route of group.routes) await expectScreen(page, route);
+        for (const [index, route] of group.routes.entries()) await expectScreen(page, route, opening(index));
       });
     }
   });

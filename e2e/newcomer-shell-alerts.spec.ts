@@ -47,7 +47,8 @@ forEachSize((size: SizeVariant) => {
   test("shell: the company's name, a drawer that marks the page and scrolls to every entry, visible focus", async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    // Two themes × a keyboard walk with focus-ring pixel checks: the heaviest desktop test, slow on a busy runner.
+    test.slow();
     await signInAs(page, 'superuser');
     await inEachTheme(page, size, async (variant) => {
       await page.goto('/configuracion');
@@ -114,7 +115,8 @@ forEachSize((size: SizeVariant) => {
   test("alerts: a list on a phone with folded filters, a person's day by keyboard, a past day in the past tense", async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
+    // Several screens in two themes with pixel checks: slow on a busy runner.
+    test.slow();
     await signInAs(page, 'admin');
     await inEachTheme(page, size, async (variant) => {
       await page.goto('/alertas');

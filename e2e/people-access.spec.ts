@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { AxeGate, quiet } from './support/a11y';
-import { ACCOUNTS, signIn, signInAs } from './support/session';
+import { ACCOUNTS, navigateInApp, signIn, signInAs } from './support/session';
 
 /**
  * /empleados and /admin/empresas on the demo build, with the demo's AdminPort: people and companies created
@@ -78,10 +78,7 @@ async function search(page: Page, text: string) {
  */
 async function expectLockedOut(page: Page, session: string, why: string) {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, session] as const);
-  await page.evaluate(() => {
-    history.pushState(null, '', '/checkin');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/checkin');
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('alert')).toHaveText(why);
 }

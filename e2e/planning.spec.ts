@@ -10,7 +10,7 @@ import { signInAs } from './support/session';
 const NOW = new Date('2026-11-18T14:00:00-03:00');
 
 /** Each test signs in three or four times and opens the planner twice: a busy machine needs the room. */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Cuenta', exact: true }).click();

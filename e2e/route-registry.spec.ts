@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { drawer, expectDrawerMenu, SUPERUSER_MENU } from './support/menus';
 import { APP_TITLE } from './support/routes';
-import { signInAs, type Role } from './support/session';
+import { navigateInApp, signInAs, type Role } from './support/session';
 
 /**
  * The route registry's acceptance criteria: the superuser's Administración menu group, the superuser-only
@@ -56,10 +56,7 @@ test.describe('superuser-only routes', () => {
     await signInAs(page, 'admin');
     await page.goto('/turnos');
     await expect(heading(page, 'Turnos')).toBeVisible();
-    await page.evaluate(() => {
-      history.pushState(null, '', '/admin/empresas');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await navigateInApp(page, '/admin/empresas');
     await expect(page).toHaveURL('/dashboard');
     await expect(heading(page, 'Inicio')).toBeVisible();
   });

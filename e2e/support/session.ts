@@ -105,3 +105,14 @@ export function watchConsole(page: Page): ConsoleWatch {
 export function expectNoConsoleErrors(watch: ConsoleWatch): void {
   expect(watch.errors, 'console errors').toEqual([]);
 }
+
+/**
+ * Navigates inside the running app, as a link would (the router hears a history change), without a page load:
+ * the guard judges the route on every navigation, and a load costs a cold start of the demo on a busy machine.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
