@@ -13,7 +13,7 @@ import {
   type ThemeMode,
 } from './support/a11y';
 import { inGroups } from './support/routes';
-import { navigateInApp, signInAs, type Role } from './support/session';
+import { signInAs, type Role } from './support/session';
 
 /**
  * The accessibility gate: axe (WCAG 2.0/2.1 A and AA) on every route of the registry, opened by the role its
@@ -53,12 +53,12 @@ function samplePath(path: string): string {
 }
 
 /**
- * Each test signs in once and opens at most this many screens (each screen is scanned twice, once per
+ * Each test signs in once and makes at most this many page loads (each screen is scanned twice, once per
  * theme): a longer list would not fit the test timeout on a busy machine.
  */
-const SCREENS_PER_TEST = 3;
+const LOADS_PER_TEST = 3;
 
-/** The time a test gets: a sign-in, then per screen a navigation, a theme switch and two scans. */
+/** The time a test gets: a sign-in, then per screen a page load, a theme switch and two scans. */
 const TEST_TIMEOUT = 90_000;
 
 interface Group {
@@ -70,7 +70,7 @@ const GROUPS: Group[] = (Object.keys(VISITOR) as Access[]).flatMap((access) => {
   const paths = ROUTES.filter((route) => route.access === access).map((route) => samplePath(route.path));
   // The not-found screen: on its own signed out, inside the shell signed in.
   if (access === 'public' || access === 'superuser') paths.push(NOT_FOUND);
-  return inGroups(paths, SCREENS_PER_TEST).map((part) => ({ role: VISITOR[access], paths: part }));
+  return inGroups(paths, LOADS_PER_TEST).map((part) => ({ role: VISITOR[access], paths: part }));
 });
 
 /**
@@ -103,17 +103,10 @@ test.describe('axe, light and dark theme', () => {
       if (role !== null) await signInAs(page, role);
       const gate = new AxeGate(page, role ?? 'signed out');
       let theme: ThemeMode = 'light';
-      // Signed out, the first screen is a page load; every other one an in-app navigation (a page load is a
-      // cold start of the demo, and axe judges the same DOM either way).
-      let started = role !== null;
       for (const path of paths) {
         await test.step(path, async () => {
           // signInAs has already landed on the role's home.
-          if (new URL(page.url()).pathname !== path) {
-            if (started) await navigateInApp(page, path);
-            else await page.goto(path);
-          }
-          started = true;
+          if (new URL(page.url()).pathname !== path) await page.goto(path);
           await settle(page, path);
           theme = await scanBothThemes(page, gate, path, theme);
         });
