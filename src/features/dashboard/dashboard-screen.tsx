@@ -12,6 +12,7 @@ import { PageLayout } from '../../components/page-layout';
 import { listPendingAbsences } from '../../data/queries/absences';
 import { listAttendanceRange } from '../../data/queries/attendance-range';
 import { listOpenCorrections } from '../../data/queries/corrections';
+import { readsState } from '../../data/queries/reads-state';
 import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
 import { listOvertimeRange } from '../../data/queries/overtime';
@@ -136,17 +137,15 @@ export function DashboardScreen() {
     (c) => correctionState(c, now) === 'pending',
   ).length;
   const objected = (pending.data?.corrections ?? []).filter((c) => c.status === 'objected').length;
-  const failed = [week, people, pending, overtime].find((query) => query.isError);
+  const reads = readsState([week, people, pending, overtime]);
 
   return (
     <PageLayout title="Inicio" subtitle="El día de hoy, la semana y lo que espera una decisión.">
       <AsyncState
-        loading={!failed && (view === null || pending.isPending)}
+        loading={reads.error === null && (view === null || pending.isPending)}
         loadingLabel="Cargando el resumen"
-        error={failed?.error ?? null}
-        onRetry={() => {
-          for (const query of [week, people, pending, overtime]) if (query.isError) void query.refetch();
-        }}
+        error={reads.error}
+        onRetry={reads.retry}
       >
         {view && (
           <Box sx={{ display: 'grid', gap: 3 }}>
