@@ -1,12 +1,14 @@
 import { isDataError } from '../data/ports/document-store';
+import { ClosedPeriodError } from '../data/ports/period-write';
 
 export const SAVE_FAILED = 'No se pudo guardar. Inténtalo de nuevo.';
 
 /**
  * What a dialog says when a write fails, by the port's error code: the two causes a person can act on (no
- * permission, no connection) get their own words, anything else the fallback.
+ * permission, no connection) get their own words, a closed period its own refusal, anything else the fallback.
  */
 export function actionErrorMessage(error: unknown, fallback: string = SAVE_FAILED): string {
+  if (error instanceof ClosedPeriodError) return error.message;
   if (isDataError(error)) {
     if (error.code === 'permission-denied' || error.code === 'unauthenticated')
       return 'No tienes permiso para hacer este cambio.';

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = {
   'overtime.preauthorize': 'Horas extras preautorizadas',
   'overtime.approve': 'Horas extras aprobadas',
   'overtime.reject': 'Horas extras rechazadas',
+  'period.close': 'Periodo cerrado',
+  'period.reopen': 'Periodo reabierto',
 } as const;
 
 /** The `actorId` of entries the server writes on its own (a correction's e-mail): /logs shows `Sistema`. */

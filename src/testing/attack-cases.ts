@@ -2435,6 +2435,131 @@ const OVERTIME: AttackCase[] = [
   },
 ];
 
+// ---- Closed periods (issue #15): nothing of a day up to the tenant's closedThrough is written. ----
+
+/** t1 closed through `day` (as stored: the close itself is judged by the tenant cases below). */
+const closedThrough = (day: string): SeedDoc => ({
+  collection: 'tenants',
+  id: T1,
+  data: tenant(T1, { closedThrough: day }),
+});
+
+const tenantUpdate = (data: Record<string, unknown>, action = 'period.close') =>
+  batch(update('tenants', T1, data), adminLog(action, T1));
+
+const PERIOD_CLOSE: AttackCase[] = [
+  {
+    id: 'valid.period-close',
+    title: 'an admin closes the periods through yesterday, and reopens them, each with its audit entry',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) =>
+      each(
+        tenantUpdate({ closedThrough: s.yesterday.day }),
+        tenantUpdate({ closedThrough: null }, 'period.reopen'),
+      ),
+  },
+  {
+    id: 'period.close-future-or-malformed',
+    title:
+      'an admin closes a period that has not ended, or writes closedThrough as a date, a number or a bad day',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        tenantUpdate({ closedThrough: s.tomorrow.day }),
+        tenantUpdate({ closedThrough: '2026-02-30' }),
+        tenantUpdate({ closedThrough: s.yesterday.dayStart }),
+        tenantUpdate({ closedThrough: 20260101 }),
+      ),
+  },
+  {
+    id: 'period.employee-closes',
+    title: 'an employee closes or reopens the tenant’s periods',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [closedThrough(s.monthAgo.day)],
+        update('tenants', T1, { closedThrough: s.yesterday.day }),
+        update('tenants', T1, { closedThrough: null }),
+      ),
+  },
+  {
+    id: 'valid.period-open-days',
+    title:
+      'with the periods closed through yesterday, an admin still corrects, plans and decides today and later',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) =>
+      withSeed(
+        [closedThrough(s.yesterday.day)],
+        set(
+          'corrections',
+          'new-correction',
+          proposal(s, { date: s.today.dayStart, attendanceId: attendanceDocId(EMP, s.today.day, 0) }),
+        ),
+        set('scheduleDrafts', scheduleDocId(EMP, s.tomorrow.day), draft(EMP, s.tomorrow)),
+        set('overtimeDecisions', overtimeDecisionId(EMP, s.today.day), decision(s, { day: s.today.day })),
+        update('absences', 'absence-emp', approval()),
+      ),
+  },
+  {
+    id: 'period.manager-writes-closed-day',
+    title:
+      'with the periods closed through yesterday, an admin corrects, plans, re-plans, deletes a plan, records an absence or decides overtime of a closed day',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [closedThrough(s.yesterday.day)],
+        set('corrections', 'new-correction', proposal(s)),
+        set('scheduleDrafts', scheduleDocId(EMP, s.yesterday.day), draft(EMP, s.yesterday)),
+        set('schedulesConfig', scheduleDocId(EMP, s.yesterday.day), published(EMP, s.yesterday)),
+        remove('schedulesConfig', scheduleDocId(EMP, s.monthAgo.day)),
+        set('absences', 'new-absence', absenceRecord(s, { from: s.yesterday.dayStart })),
+        set('overtimeDecisions', decisionAt(s), decision(s)),
+      ),
+  },
+  {
+    id: 'period.worker-answers-closed-day',
+    title: 'the worker accepts or objects to a pending correction of a day closed since it was proposed',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [closedThrough(s.yesterday.day)],
+        update('corrections', 'correction-emp', acceptance),
+        update('corrections', 'correction-emp', {
+          status: 'objected',
+          respondedAt: SERVER_TIME,
+          response: 'Salí a las 17:30',
+        }),
+      ),
+  },
+  {
+    id: 'period.check-in-closed-day',
+    title: 'an employee checks in (otherwise validly) on a day the admin has closed',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [closedThrough(s.today.day)],
+        set('attendance', todayId(s), newPunch(s, s.today, { location: LOCATION })),
+      ),
+  },
+  {
+    id: 'period.lunch-closed-day',
+    title: 'an employee starts lunch (otherwise validly) on a day the admin has closed',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) => {
+      const plan = laterPunch(s, checkedIn(s), 'lunchStart');
+      return { ...plan, seed: [closedThrough(s.today.day), ...(plan.seed ?? [])] };
+    },
+  },
+];
+
 export const ATTACK_CASES: readonly AttackCase[] = [
   ...VALID,
   ...CROSS_TENANT,
@@ -2449,4 +2574,5 @@ export const ATTACK_CASES: readonly AttackCase[] = [
   ...PLANNING,
   ...CORRECTIONS,
   ...OVERTIME,
+  ...PERIOD_CLOSE,
 ];

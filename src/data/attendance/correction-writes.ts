@@ -11,10 +11,20 @@ import { PUNCH_LABEL } from '../../domain/attendance/corrections';
 import type { PunchAction } from '../../domain/attendance/punches';
 import { formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKey, dayKeyToInstant, hhmmInZone } from '../../domain/calendar/time-zone';
+import { assertDayOpen } from '../ports/period-write';
 
 export interface CorrectionActor {
   uid: string;
   tenantId: string;
+}
+
+/**
+ * The tenant as a correction write needs it: its zone, and its last closed day (null: nothing closed). A write of
+ * a closed day is refused before it is sent (ClosedPeriodError, in Spanish), as the rules would refuse it.
+ */
+export interface CorrectionTenant {
+  timeZone: string;
+  closedThrough: string | null;
 }
 
 /** What a manager proposes for one slot. */
@@ -55,7 +65,10 @@ async function commit(
   id: string,
   text: string,
   write: (batch: ReturnType<DocumentStore['batch']>) => void,
+  day: string,
+  tenant: CorrectionTenant,
 ): Promise<void> {
+  assertDayOpen(day, tenant.closedThrough);
   const batch = store.batch();
   write(batch);
   appendAudit(store, batch, {
@@ -74,8 +87,9 @@ export async function proposeCorrection(
   actor: CorrectionActor,
   proposal: CorrectionProposal,
   person: string,
-  timeZone: string,
+  tenant: CorrectionTenant,
 ): Promise<string> {
+  const { timeZone } = tenant;
   const id = store.newId('corrections');
   const { change } = proposal;
   const date = dayKeyToInstant(proposal.day, timeZone);
@@ -110,6 +124,8 @@ export async function proposeCorrection(
     id,
     details({ ...what, date, reason: proposal.reason }, timeZone, person, null),
     (batch) => batch.set('corrections', id, doc),
+    proposal.day,
+    tenant,
   );
   return id;
 }
@@ -119,8 +135,9 @@ export function acceptCorrection(
   store: DocumentStore,
   actor: CorrectionActor,
   correction: Described & { id: string },
-  timeZone: string,
+  tenant: CorrectionTenant,
 ): Promise<void> {
+  const { timeZone } = tenant;
   return commit(
     store,
     actor,
@@ -133,6 +150,8 @@ export function acceptCorrection(
         respondedAt: SERVER_TIME,
         response: null,
       }),
+    dayKey(correction.date, timeZone),
+    tenant,
   );
 }
 
@@ -142,8 +161,9 @@ export function objectCorrection(
   actor: CorrectionActor,
   correction: Described & { id: string },
   comment: string,
-  timeZone: string,
+  tenant: CorrectionTenant,
 ): Promise<void> {
+  const { timeZone } = tenant;
   return commit(
     store,
     actor,
@@ -156,6 +176,8 @@ export function objectCorrection(
         respondedAt: SERVER_TIME,
         response: comment,
       }),
+    dayKey(correction.date, timeZone),
+    tenant,
   );
 }
 
@@ -169,8 +191,9 @@ export function closeCorrection(
   correction: Described & { id: string; status: AttendanceCorrection['status'] },
   answer: string,
   person: string,
-  timeZone: string,
+  tenant: CorrectionTenant,
 ): Promise<void> {
+  const { timeZone } = tenant;
   const withdraw = correction.status === 'pending';
   return commit(
     store,
@@ -185,5 +208,7 @@ export function closeCorrection(
         answeredAt: SERVER_TIME,
         answer,
       }),
+    dayKey(correction.date, timeZone),
+    tenant,
   );
 }

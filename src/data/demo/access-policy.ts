@@ -17,6 +17,7 @@ import {
   type PolicyRole,
   type Scope,
 } from '../ports/permission-matrix';
+import { closedPeriodVerdict } from '../ports/period-write';
 import { callerState, policyRole, resolveScope, type PolicyCaller } from '../ports/policy-caller';
 import {
   runWriteCheck,
@@ -162,6 +163,8 @@ export function assertCanWrite(
     if (!row.allow) throw denied(collection, `${who(role, state)} cannot ${operation} ${scope}`);
     if (row.check !== undefined) checks.add(row.check);
   }
+  const period = closedPeriodVerdict(collection, [before, after], context.lookup);
+  if (!period.allow) throw denied(collection, period.reason);
   if (after === null) return;
   const verdicts = [...checks].map((check) =>
     runWriteCheck(check, { before, after, callerUid: caller?.uid ?? null, id, ...context }),

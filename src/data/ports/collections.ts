@@ -47,6 +47,12 @@ export interface Tenant {
   address?: string | null;
   timeZone: string;
   settings: TenantSettings;
+  /**
+   * The last day of the closed periods (`yyyy-MM-dd` in the tenant zone): attendance, corrections, plans,
+   * absences and overtime decisions of a day up to it are never written (period-close.ts). Missing or null:
+   * nothing closed. Managers write it with an audit entry (`period.close`, `period.reopen`).
+   */
+  closedThrough?: string | null;
   disabled: boolean;
   createdAt: Date;
 }

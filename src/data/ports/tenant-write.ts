@@ -22,9 +22,11 @@ import {
   isPlainObject,
   optionalText,
   requiredText,
+  dayNamed,
   type Data,
   type Verdict,
 } from './verdicts';
+import { isDayKey } from '../../domain/calendar/day-keys';
 
 /** Fields an admin may change on the own tenant. */
 export const TENANT_EDITABLE_FIELDS = [
@@ -34,6 +36,7 @@ export const TENANT_EDITABLE_FIELDS = [
   'address',
   'timeZone',
   'settings',
+  'closedThrough',
 ] as const;
 
 const SETTINGS_KEYS = [
@@ -126,8 +129,21 @@ export function validateSettings(settings: unknown): Verdict {
   ]);
 }
 
-function fieldVerdict(field: string, after: Data): Verdict {
+/**
+ * `closedThrough` (period-close.ts): null (nothing closed) or a day key before the day the request's time names
+ * (`dayNamed(now)`, what the rules can read), so no period that has not begun is closed.
+ */
+function closedThroughVerdict(value: unknown, now: Date): Verdict {
+  if (value === null || value === undefined) return ALLOW;
+  return isDayKey(value) && value < dayNamed(now)
+    ? ALLOW
+    : deny('closedThrough must be null or a day key before today');
+}
+
+function fieldVerdict(field: string, after: Data, now: Date): Verdict {
   switch (field) {
+    case 'closedThrough':
+      return closedThroughVerdict(after.closedThrough, now);
     case 'name':
       return requiredText(after, 'name', TENANT_TEXT_LIMITS.name);
     case 'legalName':
@@ -152,12 +168,12 @@ function fieldVerdict(field: string, after: Data): Verdict {
 }
 
 /** An update of a tenant: only the editable fields (and `disabled` for a superuser), each valid. */
-export function validateTenantUpdate(before: Data, after: Data, superuser: boolean): Verdict {
+export function validateTenantUpdate(before: Data, after: Data, superuser: boolean, now: Date): Verdict {
   const allowed: readonly string[] = superuser
     ? [...TENANT_EDITABLE_FIELDS, 'disabled']
     : TENANT_EDITABLE_FIELDS;
   const changed = changedKeys(before, after);
   const forbidden = changed.filter((field) => !allowed.includes(field));
   if (forbidden.length > 0) return deny(`fields cannot change: ${forbidden.join(', ')}`);
-  return firstDenial(changed.map((field) => fieldVerdict(field, after)));
+  return firstDenial(changed.map((field) => fieldVerdict(field, after, now)));
 }

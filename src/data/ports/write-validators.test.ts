@@ -338,10 +338,24 @@ describe('validateLeadCreate', () => {
 describe('other field rules', () => {
   it('protects the tenant flags from admins', () => {
     const tenant = { tenantId: 't1', disabled: true, createdAt: CHECK_IN, name: 'A' };
-    expect(validateTenantAdminUpdate(tenant, { ...tenant, name: 'B' }).allow).toBe(true);
-    expect(reasonOf(validateTenantAdminUpdate(tenant, { ...tenant, disabled: false }))).toBe(
+    expect(validateTenantAdminUpdate(tenant, { ...tenant, name: 'B' }, NOW).allow).toBe(true);
+    expect(reasonOf(validateTenantAdminUpdate(tenant, { ...tenant, disabled: false }, NOW))).toBe(
       'fields cannot change: disabled',
     );
+  });
+
+  it('lets an admin close periods through a past day, or reopen all (null)', () => {
+    const tenant = { tenantId: 't1', disabled: false, createdAt: CHECK_IN, name: 'A', closedThrough: null };
+    const check = (closedThrough: unknown) =>
+      validateTenantAdminUpdate(tenant, { ...tenant, closedThrough }, NOW);
+    expect(check('2025-05-31').allow).toBe(true);
+    expect(check(null).allow).toBe(true);
+    const refused = 'closedThrough must be null or a day key before today';
+    // NOW is 2025-06-02 17:00 UTC: `dayNamed` reads 2025-06-03, so the 3rd and later are refused.
+    expect(check('2025-06-02').allow).toBe(true);
+    expect(reasonOf(check('2025-06-03'))).toBe(refused);
+    expect(reasonOf(check('2025-13-01'))).toBe(refused);
+    expect(reasonOf(check(20250531))).toBe(refused);
   });
 
   it('lets a superuser disable a tenant, with a boolean', () => {

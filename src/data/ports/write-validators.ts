@@ -105,8 +105,8 @@ export function validateLeadCreate(data: Data): Verdict {
  * An admin edits the identification, zone and settings of the own tenant (tenant-write.ts), never its id,
  * disabled flag or creation time: re-enabling or moving a tenant is for superusers.
  */
-export function validateTenantAdminUpdate(before: Data, after: Data): Verdict {
-  return validateTenantUpdate(before, after, false);
+export function validateTenantAdminUpdate(before: Data, after: Data, now: Date): Verdict {
+  return validateTenantUpdate(before, after, false, now);
 }
 
 const LOG_FIELDS = new Set(['tenantId', 'actorId', 'action', 'target', 'details', 'createdAt']);
@@ -171,11 +171,11 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
     case 'tenant-admin-update':
       return before === null
         ? deny('tenants are created by superusers')
-        : validateTenantAdminUpdate(before, after);
+        : validateTenantAdminUpdate(before, after, input.now);
     case 'tenant-superuser-update':
       return before === null
         ? deny('a tenant update needs the tenant')
-        : validateTenantUpdate(before, after, true);
+        : validateTenantUpdate(before, after, true, input.now);
     case 'log-create':
       return before === null ? validateLogCreate(after) : deny('logs are append-only');
     case 'shift-write':

@@ -14,6 +14,7 @@ import { acceptCorrection, correctionText, objectCorrection } from '../../data/a
 import type { AttendanceCorrection } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { useMember } from '../../data/queries/member';
+import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
 import {
   CORRECTION_LIMITS,
@@ -61,6 +62,7 @@ export interface MyCorrectionsProps {
 export function MyCorrections({ corrections, timeZone, now, onAnswered }: MyCorrectionsProps) {
   const store = useStore();
   const member = useMember();
+  const closedThrough = useTenant().tenant?.closedThrough ?? null;
   const headingId = useId();
   const [dialog, setDialog] = useState<{ kind: 'accept' | 'object'; correction: Correction } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -69,13 +71,13 @@ export function MyCorrections({ corrections, timeZone, now, onAnswered }: MyCorr
 
   const accept = async (correction: Correction) => {
     if (!actor) throw new Error('Sin sesión');
-    await acceptCorrection(store, actor, correction, timeZone);
+    await acceptCorrection(store, actor, correction, { timeZone, closedThrough });
     setNotice('Aceptaste la corrección.');
     onAnswered?.();
   };
   const object = async (correction: Correction, comment: string) => {
     if (!actor) throw new Error('Sin sesión');
-    await objectCorrection(store, actor, correction, comment, timeZone);
+    await objectCorrection(store, actor, correction, comment, { timeZone, closedThrough });
     setNotice('Objetaste la corrección.');
     onAnswered?.();
   };

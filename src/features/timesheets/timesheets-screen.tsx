@@ -24,6 +24,7 @@ import {
   proposeCorrection,
   type CorrectionProposal,
 } from '../../data/attendance/correction-writes';
+import { closePeriod, reopenPeriod } from '../../data/attendance/period-writes';
 import { useMember } from '../../data/queries/member';
 import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
@@ -39,6 +40,7 @@ import {
   type AttendanceViewType,
 } from '../../domain/attendance/attendance-view';
 import { ALTERED_LABEL, CORRECTION_LIMITS } from '../../domain/attendance/corrections';
+import { monthLabel, type ClosingMonth } from '../../domain/attendance/period-close';
 import { PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
 import { formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
@@ -47,6 +49,7 @@ import { resolveObjectionHours, resolveThresholds } from '../../domain/settings/
 import { useNow } from '../../lib/use-now';
 import { CorrectionHistoryDialog, CorrectionsInbox, type Correction } from './corrections-inbox';
 import { DtReportsDialog } from './dt-reports-dialog';
+import { PeriodCloseDialog } from './period-close-dialog';
 import { ProposeDialog } from './propose-dialog';
 import {
   alteredDescription,
@@ -117,6 +120,7 @@ export function TimesheetsScreen() {
   const [notice, setNotice] = useState<string | null>(null);
   const [customOpen, setCustomOpen] = useState(false);
   const [reportsOpen, setReportsOpen] = useState(false);
+  const [periodOpen, setPeriodOpen] = useState(false);
   const personId = search.get('persona');
 
   const go = useCallback(
@@ -151,6 +155,7 @@ export function TimesheetsScreen() {
 
   const actor = member ? { uid: member.uid, tenantId: member.tenantId } : null;
   const objectionHours = resolveObjectionHours(tenant.settings);
+  const closedThrough = tenant.tenant?.closedThrough ?? null;
   const columns = useMemo(
     () => (timeZone ? timesheetColumns(timeZone, (row) => setDialog({ kind: 'propose', row })) : []),
     [timeZone],
@@ -159,15 +164,31 @@ export function TimesheetsScreen() {
   const propose = async (proposal: CorrectionProposal) => {
     if (!actor || !timeZone) throw new Error('Sin sesión');
     const person = name(proposal.userId);
-    await proposeCorrection(store, actor, proposal, person, timeZone);
+    await proposeCorrection(store, actor, proposal, person, { timeZone, closedThrough });
     setNotice(`Corrección propuesta: ${person} tiene ${proposal.objectionHours} horas para objetarla.`);
     refresh();
   };
   const close = async (correction: Correction, answer: string) => {
     if (!actor || !timeZone) throw new Error('Sin sesión');
-    await closeCorrection(store, actor, correction, answer, name(correction.userId), timeZone);
+    await closeCorrection(store, actor, correction, answer, name(correction.userId), {
+      timeZone,
+      closedThrough,
+    });
     setNotice(correction.status === 'pending' ? 'Corrección retirada.' : 'Objeción respondida.');
     refresh();
+  };
+
+  const closeMonth = async (month: ClosingMonth) => {
+    if (!actor) throw new Error('Sin sesión');
+    await closePeriod(store, actor, month);
+    setPeriodOpen(false);
+    setNotice(`Periodo ${monthLabel(month)} cerrado.`);
+  };
+  const reopenMonth = async (month: ClosingMonth, reason: string) => {
+    if (!actor) throw new Error('Sin sesión');
+    await reopenPeriod(store, actor, month, reason);
+    setPeriodOpen(false);
+    setNotice(`Periodo ${monthLabel(month)} reabierto.`);
   };
 
   const rangeChoice =
@@ -182,6 +203,14 @@ export function TimesheetsScreen() {
       subtitle="Marcas contra lo planificado, por persona y día. Las correcciones quedan registradas aparte."
       actions={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            onClick={() => setPeriodOpen(true)}
+            disabled={!tenant.tenant || !today}
+            sx={{ minHeight: 48 }}
+          >
+            Cierre de periodo
+          </Button>
           <Button
             variant="outlined"
             onClick={() => setReportsOpen(true)}
@@ -324,6 +353,19 @@ export function TimesheetsScreen() {
           </>
         )}
       </AsyncState>
+      {timeZone && today && periodOpen && (
+        <PeriodCloseDialog
+          open
+          closedThrough={closedThrough}
+          today={today}
+          timeZone={timeZone}
+          now={now}
+          corrections={data.open}
+          onClose={() => setPeriodOpen(false)}
+          onClosePeriod={closeMonth}
+          onReopen={reopenMonth}
+        />
+      )}
       {timeZone && today && tenant.tenant && data.people && member && reportsOpen && (
         <DtReportsDialog
           open

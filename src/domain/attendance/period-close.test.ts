@@ -1,0 +1,78 @@
+import {
+  closedThroughAfterReopen,
+  isDayClosed,
+  lastClosedMonth,
+  unsettledCorrections,
+  monthLabel,
+  nextClosableMonth,
+} from './period-close';
+
+describe('period close', () => {
+  it('closes every day up to closedThrough, none with nothing closed', () => {
+    expect(isDayClosed('2026-10-31', '2026-10-31')).toBe(true);
+    expect(isDayClosed('2025-01-01', '2026-10-31')).toBe(true);
+    expect(isDayClosed('2026-11-01', '2026-10-31')).toBe(false);
+    expect(isDayClosed('2026-11-01', null)).toBe(false);
+    expect(isDayClosed('2026-11-01', '')).toBe(false);
+  });
+
+  it('offers the month after the last closed day once it has ended, else none', () => {
+    expect(nextClosableMonth('2026-09-30', '2026-11-26')).toEqual({
+      month: '2026-10',
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
+    expect(nextClosableMonth('2026-10-31', '2026-11-26')).toBeNull();
+    expect(nextClosableMonth('2026-10-31', '2026-12-01')?.month).toBe('2026-11');
+    expect(nextClosableMonth('2026-11-30', '2026-11-30')).toBeNull();
+  });
+
+  it('with nothing closed, offers the month before today’s (across a year)', () => {
+    expect(nextClosableMonth(null, '2026-11-26')?.month).toBe('2026-10');
+    expect(nextClosableMonth(null, '2027-01-03')).toEqual({
+      month: '2026-12',
+      from: '2026-12-01',
+      to: '2026-12-31',
+    });
+  });
+
+  it('reopens the last closed month, back to the day before it', () => {
+    const october = lastClosedMonth('2026-10-31');
+    expect(october).toEqual({ month: '2026-10', from: '2026-10-01', to: '2026-10-31' });
+    expect(lastClosedMonth(null)).toBeNull();
+    expect(october && closedThroughAfterReopen(october)).toBe('2026-09-30');
+    expect(closedThroughAfterReopen({ month: '2026-01', from: '2026-01-01', to: '2026-01-31' })).toBe(
+      '2025-12-31',
+    );
+    expect(october && monthLabel(october)).toBe('octubre de 2026');
+  });
+});
+
+describe('unsettledCorrections', () => {
+  const october = { month: '2026-10', from: '2026-10-01', to: '2026-10-31' };
+  const NOW = new Date('2026-11-03T12:00:00-03:00');
+  const correction = (day: string, status: 'pending' | 'objected' | 'answered', hoursAgo: number) => ({
+    id: `${day}-${status}-${hoursAgo}`,
+    kind: 'punch' as const,
+    punch: 'checkOut' as const,
+    after: null,
+    status,
+    date: new Date(`${day}T00:00:00-03:00`),
+    createdAt: new Date(NOW.getTime() - hoursAgo * 3_600_000),
+    objectionHours: 48,
+  });
+
+  it('keeps the pending ones in their window and the unanswered objections of the month or before', () => {
+    const list = [
+      correction('2026-10-31', 'pending', 10),
+      correction('2026-10-30', 'pending', 72),
+      correction('2026-09-15', 'objected', 500),
+      correction('2026-10-20', 'answered', 100),
+      correction('2026-11-01', 'pending', 1),
+    ];
+    expect(unsettledCorrections(list, october, 'America/Santiago', NOW).map((c) => c.id)).toEqual([
+      '2026-10-31-pending-10',
+      '2026-09-15-objected-500',
+    ]);
+  });
+});
