@@ -1,0 +1,75 @@
+import { expect as baseExpect, test } from '@playwright/test';
+
+import { navigateInApp, signInAs } from './support/session';
+
+/** Page loads of a cold demo on a busy 2-core machine: each wait gets room. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/**
+ * The compliance loop on the demo build (issue #15). The demo data follows the browser's clock, fixed on
+ * Wednesday 2026-11-18 at 09:20 in Santiago; the browser runs in another zone (Madrid), so every day and time
+ * below is the tenant's.
+ */
+const NOW = new Date('2026-11-18T09:20:00-03:00');
+
+test.describe.configure({ timeout: 150_000 });
+
+test('the admin closes October: a correction of a day in it is refused in Spanish, nothing typed is lost; reopening needs a reason; /logs keeps both', async ({
+  page,
+}) => {
+  await page.clock.install({ time: NOW });
+  await signInAs(page, 'admin');
+  await expect(page).toHaveURL('/dashboard');
+
+  await test.step('Cierre de periodo closes October, the last ended month', async () => {
+    await navigateInApp(page, '/asistencias');
+    await expect(page.getByRole('heading', { level: 1, name: 'Asistencias' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cierre de periodo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cierre de periodo' });
+    await expect(dialog.getByText('Todavía no hay periodos cerrados.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar octubre de 2026' }).click();
+    await expect(page.getByText('Periodo octubre de 2026 cerrado.')).toBeVisible();
+  });
+
+  await test.step('a correction of 13-10-2026 is refused with a Spanish message; the dialog keeps the reason', async () => {
+    await navigateInApp(page, '/asistencias/todas/2026-10-13_2026-10-13');
+    const correct = page
+      .getByRole('table', { name: 'Asistencias' })
+      .getByRole('button', { name: /^Corregir: .*, 13-10-2026$/ })
+      .first();
+    await correct.click();
+    const dialog = page.getByRole('dialog', { name: 'Proponer corrección' });
+    await dialog.getByLabel(/^Hora/).fill('18:05');
+    await dialog.getByRole('textbox', { name: /^Motivo/ }).fill('Olvidó marcar la salida');
+    await dialog.getByRole('button', { name: 'Proponer' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'El 13-10-2026 pertenece a un periodo cerrado (cerrado hasta el 31-10-2026). Para cambiarlo, un administrador debe reabrir el periodo.',
+    );
+    await expect(dialog.getByRole('textbox', { name: /^Motivo/ })).toHaveValue('Olvidó marcar la salida');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  });
+
+  await test.step('Reabrir periodo asks for a reason, then reopens October', async () => {
+    await page.getByRole('button', { name: 'Cierre de periodo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cierre de periodo' });
+    await expect(dialog.getByText('Periodos cerrados hasta el 31-10-2026.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Reabrir periodo' }).click();
+    const reopen = page.getByRole('dialog', { name: 'Reabrir periodo' });
+    await reopen.getByRole('button', { name: 'Reabrir periodo' }).click();
+    await expect(reopen.getByText(/obligatori/i)).toBeVisible();
+    await reopen.getByRole('textbox', { name: /^Motivo/ }).fill('Licencia médica presentada tarde');
+    await reopen.getByRole('button', { name: 'Reabrir periodo' }).click();
+    await expect(page.getByText('Periodo octubre de 2026 reabierto.')).toBeVisible();
+  });
+
+  await test.step('/logs shows the close and the reopening with its reason', async () => {
+    await navigateInApp(page, '/logs');
+    const table = page.getByRole('table', { name: 'Registros' });
+    await expect(table.getByRole('row').filter({ hasText: 'Periodo reabierto' }).first()).toContainText(
+      'Motivo: Licencia médica presentada tarde',
+    );
+    await expect(table.getByRole('row').filter({ hasText: 'Periodo cerrado' }).first()).toContainText(
+      'Periodo octubre de 2026 cerrado (01-10-2026 al 31-10-2026).',
+    );
+  });
+});
