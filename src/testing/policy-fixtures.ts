@@ -15,6 +15,7 @@ import { PHOTO_DATA_URL_MAX } from '../data/ports/photo-policy';
 import type { PolicyCaller } from '../data/ports/policy-caller';
 import { dayNamed } from '../data/ports/verdicts';
 import { overtimeDecisionId } from '../domain/attendance/overtime';
+import { weekSignatureId } from '../domain/attendance/week-signoff';
 import { holidayDocId } from '../domain/planning/plan';
 import { attendanceDocId, scheduleDocId } from '../domain/schedule/day-schedule';
 import type { TimeSlot } from '../domain/schedule/slots';
@@ -25,6 +26,8 @@ export const TENANT = 't1';
 export const OTHER_TENANT = 't2';
 export const COLLEAGUE = 'colleague-1';
 export const DAY = new Date('2025-06-02T04:00:00.000Z');
+/** The Monday of the week before DAY's: an ended week a worker may sign. */
+export const SIGNED_WEEK = '2025-05-26';
 export const CHECK_IN = new Date('2025-06-02T12:02:00.000Z');
 /** 2 June 2025, 09:00 in Santiago: inside the punch window of FIXED_PUNCH_DAY's slot. */
 export const PUNCH_NOW = new Date('2025-06-02T13:00:00.000Z');
@@ -105,6 +108,8 @@ export function docId(
       return holidayDocId(place.tenantId ?? '', dayNamed(DAY));
     case 'overtimeDecisions':
       return overtimeDecisionId(place.owner, punchDay.day);
+    case 'weekSignatures':
+      return weekSignatureId(place.owner, SIGNED_WEEK, 1);
     default:
       return `${collection}-doc`;
   }
@@ -112,9 +117,15 @@ export function docId(
 
 /** Whether the policy fixes a collection's doc ids (docId): a rules suite cannot give each row its own id. */
 export const hasFixedIds = (collection: CollectionName) =>
-  ['users', 'attendance', 'schedulesConfig', 'scheduleDrafts', 'holidays', 'overtimeDecisions'].includes(
-    collection,
-  );
+  [
+    'users',
+    'attendance',
+    'schedulesConfig',
+    'scheduleDrafts',
+    'holidays',
+    'overtimeDecisions',
+    'weekSignatures',
+  ].includes(collection);
 
 /** The schedule doc an attendance record of `place` needs: its owner's, of the punch day, in its tenant. */
 export function scheduleFor(
@@ -275,6 +286,25 @@ export function storedDoc(
         decidedBy: COLLEAGUE,
         decidedAt: DAY,
       };
+    case 'weekSignatures':
+      return {
+        tenantId,
+        userId: owner,
+        week: SIGNED_WEEK,
+        seq: 1,
+        status: 'signed',
+        totals: {
+          daysWorked: 5,
+          ordinaryMinutes: 2400,
+          overtimeMinutes: 30,
+          lateMinutes: 0,
+          absences: 0,
+          corrections: 0,
+        },
+        comment: null,
+        signedAt: DAY,
+        code: null,
+      };
     case 'absences':
       return {
         tenantId,
@@ -344,6 +374,8 @@ export function createdDoc(
       return { ...storedDoc(collection, place, punchDay), createdBy: callerUid, createdAt: SERVER_TIME };
     case 'overtimeDecisions':
       return { ...storedDoc(collection, place, punchDay), decidedBy: callerUid, decidedAt: SERVER_TIME };
+    case 'weekSignatures':
+      return { ...storedDoc(collection, place, punchDay), signedAt: SERVER_TIME };
     case 'attendance':
       return {
         ...attendanceRecord(place.tenantId, place.owner, punchDay, author),
@@ -414,6 +446,8 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   overtimeAgreements: { note: 'Anexo firmado' },
   // Approving all the minutes, signed by the caller (updateOf).
   overtimeDecisions: { minutes: 90, decidedAt: SERVER_TIME },
+  // Never allowed: a signature is written once (the server adds its code).
+  weekSignatures: { comment: 'Editada' },
   absences: { note: 'Con certificado' },
   payroll: { status: 'cerrado' },
   logs: { details: 'editado' },

@@ -18,6 +18,7 @@ import type {
 } from '../../domain/labels';
 import type { OvertimeDecisionStatus } from '../../domain/attendance/overtime';
 import type { PunchAction } from '../../domain/attendance/punches';
+import type { WeekTotals } from '../../domain/attendance/week-signoff';
 import type { TimeSlot } from '../../domain/schedule/slots';
 import type { TenantSettings } from '../../domain/settings/tenant-settings';
 
@@ -331,6 +332,27 @@ export interface OvertimeDecision {
   decidedAt: Date;
 }
 
+/**
+ * A worker's signature of the totals of an ended week (Monday–Sunday in the tenant zone), or an objection with a
+ * comment, at `weekSignatureId(userId, week, seq)` (week-signoff.ts). Written once by the worker; `seq` > 1 is
+ * an addendum, due when the week's totals changed after the last signature. The server adds `code` (an HMAC over
+ * what was signed, src/data/receipts/week-signing.ts).
+ */
+export interface WeekSignature {
+  tenantId: string;
+  userId: string;
+  /** The week's Monday, `yyyy-MM-dd`. */
+  week: string;
+  seq: number;
+  status: 'signed' | 'objected';
+  totals: WeekTotals;
+  /** The objection's comment; null for a signature. */
+  comment: string | null;
+  signedAt: Date;
+  /** `XXXX-XXXX-XXXX-XXXX`, written by the server; null until then. */
+  code: string | null;
+}
+
 export interface Holiday {
   tenantId: string;
   /** Start of the day in the tenant's zone. */
@@ -418,6 +440,7 @@ export interface CollectionMap {
   corrections: AttendanceCorrection;
   overtimeAgreements: OvertimeAgreement;
   overtimeDecisions: OvertimeDecision;
+  weekSignatures: WeekSignature;
   holidays: Holiday;
   absences: Absence;
   payroll: PayrollRun;
@@ -439,6 +462,7 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'corrections',
   'overtimeAgreements',
   'overtimeDecisions',
+  'weekSignatures',
   'holidays',
   'absences',
   'payroll',

@@ -28,7 +28,7 @@ describe('PERMISSION_ROWS', () => {
     const perState = COLLECTIONS.length * OPERATIONS.length * SCOPES.length;
     // A signed-out visitor has no switches: only the active state.
     expect(PERMISSION_ROWS).toHaveLength(perState * (1 + (POLICY_ROLES.length - 1) * CALLER_STATES.length));
-    expect(keys.size).toBe(4080);
+    expect(keys.size).toBe(4335);
     expect(PERMISSION_ROWS.filter((r) => r.role === 'unauthenticated').map((r) => r.state)).toEqual(
       Array(perState).fill('active'),
     );
@@ -71,6 +71,7 @@ describe('PERMISSION_ROWS', () => {
         'create attendance own [attendance-punch]',
         'create leads other-tenant [lead-create]',
         'create logs own [log-create]',
+        'create weekSignatures own [week-signature-create]',
         'get absences own',
         'get attendance own',
         'get corrections own',
@@ -84,6 +85,7 @@ describe('PERMISSION_ROWS', () => {
         'get tenants own',
         'get tenants tenant',
         'get users own',
+        'get weekSignatures own',
         'list absences own',
         'list attendance own',
         'list corrections own',
@@ -96,11 +98,28 @@ describe('PERMISSION_ROWS', () => {
         'list shifts tenant',
         'list tenants own',
         'list tenants tenant',
+        'list weekSignatures own',
         'update attendance own [attendance-punch]',
         'update corrections own [correction-respond]',
         'update users own [user-own-profile]',
       ].sort(),
     );
+  });
+
+  it('lets only the worker sign the own weeks, managers read them, and nobody change or delete a signature', () => {
+    for (const role of ['admin', 'superuser'] as const) {
+      for (const operation of ['create', 'update', 'delete'] as const) {
+        for (const scope of ['own', 'tenant'] as const)
+          expect(isAllowed({ role, collection: 'weekSignatures', operation, scope })).toBe(false);
+      }
+      expect(isAllowed({ role, collection: 'weekSignatures', operation: 'list', scope: 'tenant' })).toBe(true);
+    }
+    expect(
+      isAllowed({ role: 'employee', collection: 'weekSignatures', operation: 'create', scope: 'tenant' }),
+    ).toBe(false);
+    expect(
+      isAllowed({ role: 'employee', collection: 'weekSignatures', operation: 'update', scope: 'own' }),
+    ).toBe(false);
   });
 
   it('lets managers record and delete agreements and decide overtime; never edit an agreement or delete a decision', () => {

@@ -78,6 +78,7 @@ export const OWNER_FIELD: Readonly<Record<CollectionName, 'id' | 'userId' | 'act
   corrections: 'userId',
   overtimeAgreements: 'userId',
   overtimeDecisions: 'userId',
+  weekSignatures: 'userId',
   holidays: null,
   absences: 'userId',
   payroll: null,
@@ -206,6 +207,13 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: ['employee'], ops: READ, scopes: ['own'] },
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'overtime-decision-write' },
+  ],
+  // Weekly sign-off: the worker signs (or objects to) the own ended weeks, once per signature; managers read
+  // the tenant's. Nobody changes or deletes one: the server adds its code.
+  weekSignatures: [
+    { roles: ['employee'], ops: READ, scopes: ['own'] },
+    { roles: ['employee'], ops: ['create'], scopes: ['own'], check: 'week-signature-create' },
+    { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
   ],
   // A run holds every employee's pay in one doc, so employees cannot read it at all.
   payroll: [{ roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT }],

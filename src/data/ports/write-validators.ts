@@ -34,6 +34,7 @@ import {
   validateScheduleWrite,
   validateShiftWrite,
 } from './planning-write';
+import { validateWeekSignatureCreate } from './signoff-write';
 import { validateOwnProfileUpdate, validateUserAdminUpdate, validateUserUpdate } from './user-write';
 
 /** Names of the field-level rules a permission row can require. */
@@ -58,7 +59,8 @@ export type WriteCheck =
   | 'correction-respond'
   | 'correction-close'
   | 'overtime-agreement-create'
-  | 'overtime-decision-write';
+  | 'overtime-decision-write'
+  | 'week-signature-create';
 
 export type { Verdict } from './verdicts';
 export { validateAttendanceWrite } from './punch-write';
@@ -222,5 +224,9 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
       return callerUid === null
         ? deny('signed-in caller required')
         : validateDecisionWrite(after, id, callerUid);
+    case 'week-signature-create':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validateWeekSignatureCreate(before, after, id, callerUid, input.now, input.lookup);
   }
 }

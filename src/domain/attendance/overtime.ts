@@ -147,7 +147,8 @@ export interface OvertimeInput {
   agreements: readonly AgreementLike[];
 }
 
-function dayFigures(day: OvertimeDayInput): { worked: number; overtime: number; altered: boolean } {
+/** A day's minutes worked and of overtime (the rule above), and whether a figure comes from a correction. */
+export function dayFigures(day: OvertimeDayInput): { worked: number; overtime: number; altered: boolean } {
   let worked = 0;
   let overtime = 0;
   let altered = false;

@@ -115,6 +115,7 @@ export function generateDemoTenant(options: DemoSeedOptions): DemoDataset {
     corrections,
     overtimeAgreements: buildOvertimeAgreements(tenantId, calendar, users),
     overtimeDecisions: [],
+    weekSignatures: [],
     holidays,
     absences,
     payroll,

@@ -1,0 +1,108 @@
+/**
+ * Field-level rule of `weekSignatures` (issue #15; docs/data-model.md, "Weekly sign-off"): the worker signs, or
+ * objects to, the totals of an ended week, at `weekSignatureId(userId, week, seq)`; an addendum (`seq` > 1)
+ * follows a stored signature of the same week. Never changed by a client: the server adds its `code`.
+ * firestore.rules states the same rule (`validWeekSignature`); tests/unit/signoff-rules-mirror.test.ts holds its
+ * lists and numbers to these.
+ */
+import {
+  SIGNOFF_LIMITS,
+  WEEK_TOTAL_KEYS,
+  WEEK_TOTAL_MAX,
+  weekSignatureId,
+} from '../../domain/attendance/week-signoff';
+import type { CollectionName } from './collections';
+import { isServerTime } from './document-store';
+import { DAY_KEY_PATTERN } from './planning-write';
+import {
+  ALLOW,
+  deny,
+  firstDenial,
+  integerIn,
+  isPlainObject,
+  onlyKeys,
+  type Data,
+  type Verdict,
+} from './verdicts';
+
+export const WEEK_SIGNATURE_FIELDS = [
+  'tenantId',
+  'userId',
+  'week',
+  'seq',
+  'status',
+  'totals',
+  'comment',
+  'signedAt',
+  'code',
+] as const;
+
+const DAY_MS = 86_400_000;
+const check = (ok: boolean, reason: string): Verdict => (ok ? ALLOW : deny(reason));
+
+/**
+ * The week has ended by `now`: its Monday's UTC midnight plus seven days (the rules read a day key as UTC, so in
+ * the Americas a week can be signed from late on its Sunday).
+ */
+export function weekEnded(week: string, now: Date): boolean {
+  return Date.parse(`${week}T00:00:00.000Z`) + 7 * DAY_MS <= now.getTime();
+}
+
+function totalsVerdict(totals: unknown): Verdict {
+  if (!isPlainObject(totals)) return deny('totals must be a map');
+  const keys = new Set<string>(WEEK_TOTAL_KEYS);
+  const missing = WEEK_TOTAL_KEYS.filter((key) => !Object.hasOwn(totals, key));
+  if (missing.length > 0) return deny(`totals misses ${missing.join(', ')}`);
+  return firstDenial([
+    onlyKeys(totals, keys),
+    ...WEEK_TOTAL_KEYS.map((key) => integerIn(totals[key], `totals.${key}`, 0, WEEK_TOTAL_MAX[key])),
+  ]);
+}
+
+/** week-signature-create: the caller's own signature or objection of an ended week, at its id. */
+export function validateWeekSignatureCreate(
+  before: Data | null,
+  after: Data,
+  id: string,
+  callerUid: string,
+  now: Date,
+  lookup: (collection: CollectionName, id: string) => Data | null,
+): Verdict {
+  if (before !== null) return deny('a signature is written once; an addendum is a new signature');
+  const missing = WEEK_SIGNATURE_FIELDS.filter((field) => !Object.hasOwn(after, field));
+  if (missing.length > 0) return deny(`missing fields: ${missing.join(', ')}`);
+  const { week, seq, status, comment } = after;
+  const validWeek = typeof week === 'string' && DAY_KEY_PATTERN.test(week);
+  const validSeq =
+    typeof seq === 'number' && Number.isInteger(seq) && seq >= 1 && seq <= SIGNOFF_LIMITS.seqMax;
+  return firstDenial([
+    onlyKeys(after, new Set(WEEK_SIGNATURE_FIELDS)),
+    check(after.userId === callerUid, 'userId must be the caller'),
+    check(validWeek, 'week must be a day key'),
+    check(validWeek && weekEnded(week, now), 'the week has not ended'),
+    check(validSeq, `seq must be an integer from 1 to ${SIGNOFF_LIMITS.seqMax}`),
+    check(
+      validWeek && validSeq && id === weekSignatureId(callerUid, week, seq),
+      'the id must be <userId>_<week>_<seq>',
+    ),
+    check(
+      !validWeek ||
+        !validSeq ||
+        seq === 1 ||
+        lookup('weekSignatures', weekSignatureId(callerUid, week, seq - 1)) !== null,
+      'an addendum follows a stored signature of the week',
+    ),
+    check(status === 'signed' || status === 'objected', "status must be 'signed' or 'objected'"),
+    check(
+      status === 'objected'
+        ? typeof comment === 'string' &&
+            comment.trim().length >= SIGNOFF_LIMITS.commentMin &&
+            comment.length <= SIGNOFF_LIMITS.commentMax
+        : comment === null,
+      `an objection needs a comment of ${SIGNOFF_LIMITS.commentMin}–${SIGNOFF_LIMITS.commentMax} characters; a signature none`,
+    ),
+    totalsVerdict(after.totals),
+    check(isServerTime(after.signedAt), 'signedAt must be the server time'),
+    check(after.code === null, 'the code is the server’s'),
+  ]);
+}

@@ -1,0 +1,108 @@
+import {
+  awaitsSignature,
+  weekSignatureId,
+  weekSignState,
+  weeksToSign,
+  weekTitle,
+  weekTotals,
+  type WeekDayInput,
+  type WeekTotals,
+} from './week-signoff';
+
+const NOW = new Date('2026-11-18T12:00:00-03:00');
+
+function day(
+  key: string,
+  rows: { worked: number | null; overtime?: number; late?: number; slot?: boolean; effective?: number }[],
+  flags: { worked?: boolean; absent?: boolean } = {},
+): WeekDayInput {
+  return {
+    userId: 'u1',
+    key,
+    worked: flags.worked ?? rows.some((row) => (row.worked ?? 0) > 0),
+    absent: flags.absent ?? false,
+    rows: rows.map((row) => ({
+      slot: row.slot === false ? null : {},
+      times: { workedMinutes: row.worked, overtimeMinutes: row.overtime ?? 0, lateMinutes: row.late ?? 0 },
+      punches: { altered: [] },
+      corrections: Array.from({ length: row.effective ?? 0 }, () => ({
+        kind: 'punch' as const,
+        punch: 'checkOut' as const,
+        after: null,
+        status: 'accepted' as const,
+        createdAt: new Date('2026-11-10T12:00:00-03:00'),
+        objectionHours: 48,
+      })),
+    })),
+  };
+}
+
+describe('weekTotals', () => {
+  it('adds the days: ordinary is worked minus overtime, unscheduled work is all overtime', () => {
+    const totals = weekTotals(
+      [
+        day('2026-11-09', [{ worked: 540, overtime: 20, late: 5, effective: 1 }]),
+        day('2026-11-10', [{ worked: 480 }]),
+        day('2026-11-11', [{ worked: null }], { absent: true }),
+        day('2026-11-14', [{ worked: 120, slot: false }]),
+      ],
+      NOW,
+    );
+    expect(totals).toEqual<WeekTotals>({
+      daysWorked: 3,
+      ordinaryMinutes: 520 + 480,
+      overtimeMinutes: 20 + 120,
+      lateMinutes: 5,
+      absences: 1,
+      corrections: 1,
+    });
+  });
+});
+
+describe('weekSignState', () => {
+  const totals: WeekTotals = {
+    daysWorked: 5,
+    ordinaryMinutes: 2400,
+    overtimeMinutes: 0,
+    lateMinutes: 0,
+    absences: 0,
+    corrections: 0,
+  };
+  const signature = (seq: number, status: 'signed' | 'objected', of = totals) => ({
+    week: '2026-11-09',
+    seq,
+    status,
+    totals: of,
+  });
+
+  it('asks for the first signature, then holds while the totals hold', () => {
+    expect(weekSignState(totals, [])).toEqual({ kind: 'to-sign', nextSeq: 1, latest: null });
+    expect(weekSignState(totals, [signature(1, 'signed')]).kind).toBe('signed');
+    expect(weekSignState(totals, [signature(1, 'objected')]).kind).toBe('objected');
+  });
+
+  it('asks for an addendum numbered after the last signature once the totals change', () => {
+    const changed = { ...totals, ordinaryMinutes: 2405, corrections: 1 };
+    const state = weekSignState(changed, [signature(2, 'signed'), signature(1, 'signed')]);
+    expect(state.kind).toBe('addendum');
+    expect(state.nextSeq).toBe(3);
+    expect(awaitsSignature(state)).toBe(true);
+    expect(weekSignState(changed, [signature(1, 'signed'), signature(2, 'signed', changed)]).kind).toBe(
+      'signed',
+    );
+  });
+});
+
+describe('weeks to sign', () => {
+  it('lists the four ended weeks before this one, newest first, none before the first day', () => {
+    expect(weeksToSign('2026-11-18')).toEqual(['2026-11-09', '2026-11-02', '2026-10-26', '2026-10-19']);
+    expect(weeksToSign('2026-11-16')).toEqual(['2026-11-09', '2026-11-02', '2026-10-26', '2026-10-19']);
+    expect(weeksToSign('2026-11-18', '2026-11-01')).toEqual(['2026-11-09', '2026-11-02', '2026-10-26']);
+  });
+
+  it('names a week and a signature', () => {
+    expect(weekTitle('2026-11-09')).toBe('Semana del 9 al 15 de noviembre de 2026');
+    expect(weekTitle('2026-10-26')).toBe('Semana del 26 de octubre al 1 de noviembre de 2026');
+    expect(weekSignatureId('u1', '2026-11-09', 2)).toBe('u1_2026-11-09_2');
+  });
+});
