@@ -9,6 +9,8 @@
  *   public, rate-limited check of a code behind /verificar. Only these two mount the signing key.
  * - Corrections: `mailCorrection` queues the worker's e-mail of each proposed correction and its audit entry (a
  *   Firestore trigger on `corrections/{correctionId}`).
+ * - Weekly sign-off: `signWeek` stores the server's code on each weekly signature (a Firestore trigger on
+ *   `weekSignatures/{signatureId}`), with the receipts' key.
  * - Planning: `mailPlanPublish` queues the e-mails of each publish of /agenda (a Firestore trigger on the
  *   `planPublishes` doc the publish's last batch creates).
  */
@@ -69,5 +71,15 @@ export const mailCorrection = onDocumentCreated(
   (event) =>
     import('./correction-trigger').then(({ handleCorrectionCreated }) =>
       handleCorrectionCreated(event.params.correctionId, event.data?.exists === true, publishDeps),
+    ),
+);
+
+// Reglamento N° 969: the worker's weekly signature gets the server's code over what was signed. Retried on
+// failure: signing is idempotent. The receipts' key signs it.
+export const signWeek = onDocumentCreated(
+  { document: 'weekSignatures/{signatureId}', secrets: [RECEIPT_SIGNING_KEY], retry: true },
+  (event) =>
+    import('./week-trigger').then(({ handleWeekSigned }) =>
+      handleWeekSigned(event.params.signatureId, event.data?.exists === true, receiptDeps),
     ),
 );

@@ -65,7 +65,9 @@ export type ServerCollection =
   | 'schedulesConfig'
   | 'shifts'
   /** The client collection the correction e-mails read (src/data/attendance/correction-mail.ts). */
-  | 'corrections';
+  | 'corrections'
+  /** The client collection whose `code` the week signer writes (src/data/receipts/week-signing.ts). */
+  | 'weekSignatures';
 
 /** A document as the service reads and writes it: plain data, timestamps as `Date`. */
 export type ServerDoc = Record<string, unknown>;

@@ -123,3 +123,50 @@ describe('the demo signer', () => {
     });
   });
 });
+
+describe('the demo signer of weekly signatures', () => {
+  const signature = {
+    tenantId: 'demo',
+    userId: 'demo-empleado',
+    week: '2026-11-09',
+    seq: 1,
+    status: 'signed',
+    totals: {
+      daysWorked: 5,
+      ordinaryMinutes: 2400,
+      overtimeMinutes: 5,
+      lateMinutes: 0,
+      absences: 0,
+      corrections: 1,
+    },
+    comment: null,
+    signedAt: SERVER_TIME,
+    code: null,
+  };
+  const ID = 'demo-empleado_2026-11-09_1';
+
+  it('stamps a code over what was signed, once, that no longer holds when a total changes', async () => {
+    const { store, receipts } = await demoWorld();
+    await store
+      .privileged()
+      .commit([
+        { kind: 'set', collection: 'weekSignatures', id: ID, data: prepareWrite(signature), merge: false },
+      ]);
+    expect(store.privileged().get('weekSignatures', ID)?.code).toBeNull();
+    await receipts.idle();
+    const signed = store.privileged().get('weekSignatures', ID);
+    const code = signed?.code ?? '';
+    expect(normalizeReceiptCode(code)).toBe(code);
+
+    const { weekSignatureHolds, signWeekSignature } = await import('../receipts/week-signing');
+    const { receiptKeyFromSecret } = await import('../receipts/receipt-key');
+    const key = await receiptKeyFromSecret(localStorage.getItem(RECEIPT_KEY_STORAGE) ?? '');
+    expect(await weekSignatureHolds({ ...signed }, key)).toBe(true);
+    expect(
+      await weekSignatureHolds({ ...signed, totals: { ...signature.totals, ordinaryMinutes: 2460 } }, key),
+    ).toBe(false);
+    const { demoServerStore } = await import('./demo-server-store');
+    expect(await signWeekSignature(ID, { store: demoServerStore(store.privileged()), key })).toBeNull();
+    expect(store.privileged().get('weekSignatures', ID)?.code).toBe(code);
+  });
+});

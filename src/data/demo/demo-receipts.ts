@@ -9,6 +9,7 @@
  *   commit hook), a short delay later, the record's unsigned punches are signed through the demo's server
  *   store (the privileged writer; the receipts themselves in its server-only tables). The signer's own write of
  *   `receipts.<kind>` has nothing left to sign, so it schedules nothing. One record is signed at a time.
+ * - Weekly signatures (`weekSignatures`) get their code the same way (src/data/receipts/week-signing.ts).
  * - The verifier counts this browser's checks like the callable counts an address's, and sends no e-mail.
  */
 import type { ReceiptServiceDeps } from '../receipts/receipt-service';
@@ -71,6 +72,7 @@ export class DemoReceipts implements ReceiptVerifier {
     this.stopListening = this.store.onCommit((changes) => {
       for (const { collection, id, data } of changes) {
         if (collection === 'attendance' && unsignedPunches(data).length > 0) this.schedule(id);
+        if (collection === 'weekSignatures' && data !== null && data.code === null) this.scheduleWeek(id);
       }
     });
   }
@@ -115,6 +117,21 @@ export class DemoReceipts implements ReceiptVerifier {
       this.running.delete(next);
       if (this.byRecord.get(recordId) === next) this.byRecord.delete(recordId);
     });
+  }
+
+  /** Signs a weekly signature a short delay after it lands, as the trigger on `weekSignatures/{id}` does. */
+  private scheduleWeek(id: string): void {
+    const next = new Promise((resolve) => setTimeout(resolve, this.delayMs))
+      .then(async () => {
+        const [{ signWeekSignature }, deps] = await Promise.all([
+          import('../receipts/week-signing'),
+          this.service(),
+        ]);
+        await signWeekSignature(id, deps);
+      })
+      .catch((error: unknown) => console.error(`No se pudo firmar la semana ${id}`, error));
+    this.running.add(next);
+    void next.finally(() => this.running.delete(next));
   }
 
   async verify(code: string): Promise<ReceiptVerification> {

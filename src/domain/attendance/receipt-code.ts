@@ -69,10 +69,15 @@ function grouped(raw: string): string {
   return (raw.match(/.{1,4}/g) ?? []).join('-');
 }
 
-/** The code of a punch. */
-export async function receiptCode(key: CryptoKey, punch: SignedPunch): Promise<string> {
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(canonicalPunch(punch)));
+/** The code of any canonical text: its HMAC's first 80 bits in Crockford base32, `XXXX-XXXX-XXXX-XXXX`. */
+export async function macCode(key: CryptoKey, text: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text));
   return grouped(base32(new Uint8Array(mac), CODE_CHARACTERS));
+}
+
+/** The code of a punch. */
+export function receiptCode(key: CryptoKey, punch: SignedPunch): Promise<string> {
+  return macCode(key, canonicalPunch(punch));
 }
 
 /**
