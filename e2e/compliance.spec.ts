@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 
 import { navigateInApp, signInAs } from './support/session';
 
@@ -13,6 +13,81 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const NOW = new Date('2026-11-18T09:20:00-03:00');
 
 test.describe.configure({ timeout: 150_000 });
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL('/login');
+}
+
+const LAST_WEEK = 'Semana del 9 al 15 de noviembre de 2026';
+
+test('Camila signs last week; a correction accepted afterwards asks for an addendum, which she signs', async ({
+  page,
+}) => {
+  await page.clock.install({ time: NOW });
+
+  await test.step('the bottom navigation counts the weeks to sign; Camila signs last week’s totals', async () => {
+    await signInAs(page, 'employee');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const history = page
+      .getByRole('navigation', { name: 'Navegación inferior' })
+      .getByRole('link', { name: /^Historial: \d semanas por firmar$/ });
+    await expect(history).toBeVisible({ timeout: 30_000 });
+    await history.click();
+    const week = page
+      .getByRole('region', { name: 'Semanas por firmar' })
+      .getByRole('listitem', { name: LAST_WEEK });
+    await expect(week.getByText('Días trabajados')).toBeVisible();
+    await week.getByRole('button', { name: 'Firmar semana' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Firmar semana' });
+    await expect(dialog.getByText(LAST_WEEK)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Firmar' }).click();
+    await expect(page.getByText('Firmaste la semana.')).toBeVisible();
+    await expect(week.getByText('Firmada', { exact: true })).toBeVisible();
+    // The server's code arrives a moment after the signature.
+    await expect(week.getByText(/Código [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/)).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+  await signOut(page);
+
+  await test.step('the admin proposes a later check-out on Monday 9, a day of the signed week', async () => {
+    await signInAs(page, 'admin');
+    await navigateInApp(page, '/asistencias/todas/2026-11-09_2026-11-09');
+    await page
+      .getByRole('table', { name: 'Asistencias' })
+      .getByRole('button', { name: 'Corregir: Camila Rojas, 09-11-2026' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Proponer corrección' });
+    await dialog.getByRole('combobox', { name: 'Marca' }).click();
+    await page.getByRole('option', { name: 'Salida', exact: true }).click();
+    await dialog.getByLabel(/^Hora/).fill('18:41');
+    await dialog.getByRole('textbox', { name: /^Motivo/ }).fill('Se quedó cerrando la caja');
+    await dialog.getByRole('button', { name: 'Proponer' }).click();
+    await expect(page.getByText(/^Corrección propuesta: Camila Rojas/)).toBeVisible();
+  });
+  await signOut(page);
+
+  await test.step('Camila accepts it: the signed week now asks for an addendum with the new totals', async () => {
+    await signInAs(page, 'employee');
+    await navigateInApp(page, '/mi-historial');
+    const correction = page.getByRole('listitem', { name: 'Salida del 09-11-2026: 18:11 → 18:41' });
+    await correction.getByRole('button', { name: 'Aceptar' }).click();
+    await page
+      .getByRole('dialog', { name: 'Aceptar corrección' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await expect(page.getByText('Aceptaste la corrección.')).toBeVisible();
+    const week = page
+      .getByRole('region', { name: 'Semanas por firmar' })
+      .getByRole('listitem', { name: LAST_WEEK });
+    await expect(week.getByText(/^Adenda: los totales cambiaron después de tu firma/)).toBeVisible();
+    await expect(week.getByText(/\(antes \d+:\d{2}\)/).first()).toBeVisible();
+    await week.getByRole('button', { name: 'Firmar adenda' }).click();
+    await page.getByRole('dialog', { name: 'Firmar semana' }).getByRole('button', { name: 'Firmar' }).click();
+    await expect(week.getByText('Adenda firmada')).toBeVisible();
+  });
+});
 
 test('the admin closes October: a correction of a day in it is refused in Spanish, nothing typed is lost; reopening needs a reason; /logs keeps both', async ({
   page,

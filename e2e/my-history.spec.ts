@@ -132,7 +132,7 @@ test.describe('my history (/mi-historial)', () => {
     await expect(page.getByText('No hay marcas en este periodo.')).toBeVisible();
     await page.getByRole('button', { name: 'Hoy' }).click();
     await expect(page.getByRole('heading', { name: 'Noviembre de 2026', exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Semana' }).click();
+    await page.getByRole('button', { name: 'Semana', exact: true }).click();
     await expect(
       page.getByRole('heading', { name: 'Semana del 16 al 22 de noviembre de 2026' }),
     ).toBeVisible();

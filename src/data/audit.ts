@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = {
   'overtime.reject': 'Horas extras rechazadas',
   'period.close': 'Periodo cerrado',
   'period.reopen': 'Periodo reabierto',
+  'week.sign': 'Semana firmada',
+  'week.object': 'Semana objetada',
 } as const;
 
 /** The `actorId` of entries the server writes on its own (a correction's e-mail): /logs shows `Sistema`. */

@@ -10,7 +10,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
 
 import { CountBadge } from './count-badge';
-import { awaitingLabel, BADGED_PATH, useAwaitingCorrections } from './history-badge';
+import { BADGED_PATH, useHistoryBadge } from './history-badge';
 import { EMPLOYEE_MENU, bottomNavHeight, isCurrentPath } from './menus';
 
 const ICONS: Readonly<Record<string, ReactElement>> = {
@@ -22,11 +22,14 @@ const ICONS: Readonly<Record<string, ReactElement>> = {
 
 export const BOTTOM_NAV_HEIGHT = bottomNavHeight(typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
-/** Employees on a phone: the four entries of the employee menu (spec §2). */
+/**
+ * Employees on a phone: the four entries of the employee menu (spec §2); `Historial` counts the corrections to
+ * answer and the weeks to sign.
+ */
 export function BottomNav() {
   const { pathname } = useLocation();
   const value = EMPLOYEE_MENU.findIndex((item) => isCurrentPath(item.path, pathname));
-  const awaiting = useAwaitingCorrections();
+  const badge = useHistoryBadge();
   return (
     <Paper
       component="nav"
@@ -40,16 +43,14 @@ export function BottomNav() {
             key={item.path}
             label={item.label}
             icon={
-              item.path === BADGED_PATH && awaiting > 0 ? (
-                <CountBadge count={awaiting}>{ICONS[item.path]}</CountBadge>
+              item.path === BADGED_PATH && badge.count > 0 ? (
+                <CountBadge count={badge.count}>{ICONS[item.path]}</CountBadge>
               ) : (
                 ICONS[item.path]
               )
             }
             aria-label={
-              item.path === BADGED_PATH && awaiting > 0
-                ? `${item.label}: ${awaitingLabel(awaiting)}`
-                : undefined
+              item.path === BADGED_PATH && badge.label !== null ? `${item.label}: ${badge.label}` : undefined
             }
             component={RouterLink}
             to={item.path}

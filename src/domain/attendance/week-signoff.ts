@@ -10,6 +10,7 @@
  * - `lateMinutes`: late arrivals; `corrections`: the effective corrections of the week's slots.
  */
 import { addDaysToKey, formatDayKey, startOfWeekKey } from '../calendar/day-keys';
+import { formatHoursMinutes } from '../format/numbers';
 import { isEffective, type CorrectionLike } from './corrections';
 import { dayFigures, type OvertimeDayInput } from './overtime';
 
@@ -50,6 +51,17 @@ export const WEEK_TOTAL_LABEL: Readonly<Record<keyof WeekTotals, string>> = {
   absences: 'Ausencias',
   corrections: 'Correcciones aplicadas',
 };
+
+const MINUTE_TOTALS: ReadonlySet<keyof WeekTotals> = new Set([
+  'ordinaryMinutes',
+  'overtimeMinutes',
+  'lateMinutes',
+]);
+
+/** How a total reads: minutes as hours (`40:00`), the rest as counts. */
+export function formatTotal(key: keyof WeekTotals, value: number): string {
+  return MINUTE_TOTALS.has(key) ? formatHoursMinutes(value) : String(value);
+}
 
 /** Bounds of what the worker writes: an objection's comment, and how many addenda a week may take. */
 export const SIGNOFF_LIMITS = { commentMin: 3, commentMax: 500, seqMax: 50 } as const;

@@ -31,6 +31,7 @@ const KINDS = ['week', 'month'] as const;
 const NO_CORRECTIONS: readonly WithId<AttendanceCorrection>[] = [];
 
 /** Loaded only for a worker who has corrections (most have none): its dialogs and forms stay off the route. */
+const WeekSignoff = lazy(() => import('./week-signoff').then((module) => ({ default: module.WeekSignoff })));
 const MyCorrections = lazy(() =>
   import('./my-corrections').then((module) => ({ default: module.MyCorrections })),
 );
@@ -168,6 +169,9 @@ export function HistoryScreen() {
   const { profile, period, data, today } = history;
   const corrections = useOwnCorrections(history.now);
   const timeZone = profile.status === 'ready' ? profile.value.tenant.timeZone : null;
+  const alertThresholds =
+    profile.status === 'ready' ? profile.value.tenant.settings.alertThresholds : undefined;
+  const thresholds = useMemo(() => resolveThresholds(alertThresholds), [alertThresholds]);
 
   return (
     <PageLayout title="Mi historial" width="mobile">
@@ -184,6 +188,19 @@ export function HistoryScreen() {
               <Box sx={{ mb: 2 }}>
                 <Suspense fallback={null}>
                   <MyCorrections corrections={corrections.data} timeZone={timeZone} now={history.now} />
+                </Suspense>
+              </Box>
+            )}
+            {timeZone && member?.role === 'employee' && (
+              <Box sx={{ mb: 2 }}>
+                <Suspense fallback={null}>
+                  <WeekSignoff
+                    userId={profile.value.userId}
+                    timeZone={timeZone}
+                    now={history.now}
+                    thresholds={thresholds}
+                    corrections={corrections.data}
+                  />
                 </Suspense>
               </Box>
             )}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -35,7 +35,7 @@ function correction(day: string, status: Correction['status'], hoursAgo: number)
   };
 }
 
-function renderDialog(overrides: Partial<PeriodCloseDialogProps> = {}) {
+function showDialog(overrides: Partial<PeriodCloseDialogProps> = {}) {
   const props: PeriodCloseDialogProps = {
     open: true,
     closedThrough: '2026-09-30',
@@ -58,7 +58,7 @@ function renderDialog(overrides: Partial<PeriodCloseDialogProps> = {}) {
 
 describe('PeriodCloseDialog', { timeout: 20_000 }, () => {
   it('says where the periods stand and closes the next ended month', async () => {
-    const props = renderDialog();
+    const props = showDialog();
     const dialog = screen.getByRole('dialog', { name: 'Cierre de periodo' });
     expect(dialog).toHaveTextContent('Periodos cerrados hasta el 30-09-2026.');
     expect(dialog).toHaveTextContent(
@@ -73,7 +73,7 @@ describe('PeriodCloseDialog', { timeout: 20_000 }, () => {
   });
 
   it('refuses to close while a correction of the period is unsettled, and links to the inbox', () => {
-    renderDialog({
+    showDialog({
       corrections: [correction('2026-10-30', 'objected', 100), correction('2026-11-02', 'pending', 2)],
     });
     expect(screen.getByText(/Hay 1 corrección sin resolver hasta el 31-10-2026/)).toBeInTheDocument();
@@ -85,22 +85,22 @@ describe('PeriodCloseDialog', { timeout: 20_000 }, () => {
   });
 
   it('waits for the corrections before it offers to close, and offers nothing for a month not ended', () => {
-    renderDialog({ corrections: undefined });
+    showDialog({ corrections: undefined });
     expect(screen.getByRole('button', { name: 'Cerrar octubre de 2026' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Revisando las correcciones del periodo…');
   });
 
   it('with the last month closed, offers nothing to close and reopens it with a reason', async () => {
-    const props = renderDialog({ closedThrough: '2026-10-31' });
+    const props = showDialog({ closedThrough: '2026-10-31' });
     expect(screen.getByText('El mes en curso se podrá cerrar cuando termine.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Cerrar octubre/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reabrir periodo' }));
     const reason = await screen.findByRole('dialog', { name: 'Reabrir periodo' });
-    await userEvent.click(reason.querySelector('button[type="submit"]') as HTMLElement);
+    await userEvent.click(within(reason).getByRole('button', { name: 'Reabrir periodo' }));
     expect(await screen.findByText(/obligatori/i)).toBeInTheDocument();
     expect(props.onReopen).not.toHaveBeenCalled();
     await userEvent.type(screen.getByRole('textbox', { name: /Motivo/ }), 'Licencia médica tardía');
-    await userEvent.click(reason.querySelector('button[type="submit"]') as HTMLElement);
+    await userEvent.click(within(reason).getByRole('button', { name: 'Reabrir periodo' }));
     await waitFor(
       () =>
         expect(props.onReopen).toHaveBeenCalledWith(
@@ -112,7 +112,7 @@ describe('PeriodCloseDialog', { timeout: 20_000 }, () => {
   });
 
   it('keeps the dialog open and says why when the close fails', async () => {
-    renderDialog({ onClosePeriod: () => Promise.reject(new DataError('permission-denied', 'no')) });
+    showDialog({ onClosePeriod: () => Promise.reject(new DataError('permission-denied', 'no')) });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar octubre de 2026' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No tienes permiso para hacer este cambio.');
