@@ -51,8 +51,23 @@ test('Camila signs last week; a correction accepted afterwards asks for an adden
   });
   await signOut(page);
 
-  await test.step('the admin proposes a later check-out on Monday 9, a day of the signed week', async () => {
+  await test.step('the admin sees, in Firmas semanales, that Camila signed last week', async () => {
     await signInAs(page, 'admin');
+    await navigateInApp(page, '/asistencias');
+    await page.getByRole('button', { name: 'Firmas semanales' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Firmas semanales' });
+    await expect(dialog.getByRole('combobox', { name: 'Semana' })).toHaveText(LAST_WEEK);
+    const camila = dialog
+      .getByRole('table', { name: 'Firmas de la semana' })
+      .getByRole('row')
+      .filter({ hasText: 'Camila Rojas' });
+    await expect(camila).toContainText('Firmada');
+    await expect(camila).toContainText(/Código [0-9A-Z]{4}-/);
+    await expect(dialog.getByText(/^Firmaron 1 · Objetaron 0 · Sin firmar \d+$/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  });
+
+  await test.step('the admin proposes a later check-out on Monday 9, a day of the signed week', async () => {
     await navigateInApp(page, '/asistencias/todas/2026-11-09_2026-11-09');
     await page
       .getByRole('table', { name: 'Asistencias' })

@@ -15,6 +15,20 @@ import { useTenant } from './tenant';
 import { useStore } from './use-store';
 import { useWatch } from './watch';
 
+/** Every signature of a tenant's week (managers: who signed, who objected; the ones missing have not). */
+export function listWeekSignatures(
+  store: DocumentStore,
+  tenantId: string,
+  week: string,
+): Promise<WithId<WeekSignature>[]> {
+  return store.list('weekSignatures', {
+    where: [
+      { field: 'tenantId', op: '==', value: tenantId },
+      { field: 'week', op: '==', value: week },
+    ],
+  });
+}
+
 /** The person's signatures of the weeks from `since` (a Monday) on, live. */
 export function watchOwnSignatures(
   store: DocumentStore,

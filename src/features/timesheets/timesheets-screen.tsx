@@ -50,6 +50,7 @@ import { useNow } from '../../lib/use-now';
 import { CorrectionHistoryDialog, CorrectionsInbox, type Correction } from './corrections-inbox';
 import { DtReportsDialog } from './dt-reports-dialog';
 import { PeriodCloseDialog } from './period-close-dialog';
+import { WeekSignaturesDialog } from './week-signatures-dialog';
 import { ProposeDialog } from './propose-dialog';
 import {
   alteredDescription,
@@ -121,6 +122,7 @@ export function TimesheetsScreen() {
   const [customOpen, setCustomOpen] = useState(false);
   const [reportsOpen, setReportsOpen] = useState(false);
   const [periodOpen, setPeriodOpen] = useState(false);
+  const [signaturesOpen, setSignaturesOpen] = useState(false);
   const personId = search.get('persona');
 
   const go = useCallback(
@@ -203,6 +205,14 @@ export function TimesheetsScreen() {
       subtitle="Marcas contra lo planificado, por persona y día. Las correcciones quedan registradas aparte."
       actions={
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            onClick={() => setSignaturesOpen(true)}
+            disabled={!member || !data.people || !today}
+            sx={{ minHeight: 48 }}
+          >
+            Firmas semanales
+          </Button>
           <Button
             variant="outlined"
             onClick={() => setPeriodOpen(true)}
@@ -353,6 +363,16 @@ export function TimesheetsScreen() {
           </>
         )}
       </AsyncState>
+      {timeZone && today && member && data.people && signaturesOpen && (
+        <WeekSignaturesDialog
+          open
+          tenantId={member.tenantId}
+          people={data.people}
+          today={today}
+          timeZone={timeZone}
+          onClose={() => setSignaturesOpen(false)}
+        />
+      )}
       {timeZone && today && periodOpen && (
         <PeriodCloseDialog
           open
