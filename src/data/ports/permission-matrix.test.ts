@@ -112,7 +112,9 @@ describe('PERMISSION_ROWS', () => {
         for (const scope of ['own', 'tenant'] as const)
           expect(isAllowed({ role, collection: 'weekSignatures', operation, scope })).toBe(false);
       }
-      expect(isAllowed({ role, collection: 'weekSignatures', operation: 'list', scope: 'tenant' })).toBe(true);
+      expect(isAllowed({ role, collection: 'weekSignatures', operation: 'list', scope: 'tenant' })).toBe(
+        true,
+      );
     }
     expect(
       isAllowed({ role: 'employee', collection: 'weekSignatures', operation: 'create', scope: 'tenant' }),
