@@ -3,9 +3,6 @@
  * numbers: the rules cannot import TypeScript, and the Firestore emulator (Java 21) does not run in a plain
  * `npm test`. This reads the rules as text and fails the moment one of those copies drifts from what it mirrors.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
 import {
   CORRECTION_CLOSE_FIELDS,
   CORRECTION_FIELDS,
@@ -14,24 +11,7 @@ import {
 } from '../../src/data/ports/correction-write';
 import { CORRECTION_LIMITS } from '../../src/domain/attendance/corrections';
 import { PUNCH_ORDER } from '../../src/domain/attendance/punches';
-
-const rules = readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
-
-function block(start: string): string {
-  const at = rules.indexOf(start);
-  expect(at, `no ${start} in firestore.rules`).toBeGreaterThanOrEqual(0);
-  return rules.slice(at, rules.indexOf('\n    }', at));
-}
-
-const body = (name: string) => block(`function ${name}(`);
-const quoted = (text: string) => [...text.matchAll(/'([^']*)'/g)].map((match) => match[1] ?? '');
-
-function listAfter(text: string, marker: string): string[] {
-  const start = text.indexOf(marker);
-  expect(start, `no ${marker}`).toBeGreaterThanOrEqual(0);
-  const open = text.indexOf('[', start);
-  return quoted(text.slice(open, text.indexOf(']', open)));
-}
+import { block, body, listAfter } from './rules-text';
 
 describe('firestore.rules mirrors the corrections rules', () => {
   it('whitelists the fields of a correction and of each answer', () => {

@@ -4,22 +4,10 @@
  * the rules cannot import TypeScript, and the Firestore emulator (Java 21) does not run in a plain `npm test`.
  * This reads the rules as text and fails the moment one of those copies drifts from what it mirrors.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
 import { AGREEMENT_FIELDS, DECISION_FIELDS, DECISION_STATUSES } from '../../src/data/ports/overtime-write';
 import { AGREEMENT_MAX_MONTHS, OVERTIME_LIMITS } from '../../src/domain/attendance/overtime';
+import { block, body, quoted } from './rules-text';
 
-const rules = readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
-
-function block(start: string): string {
-  const at = rules.indexOf(start);
-  expect(at, `no ${start} in firestore.rules`).toBeGreaterThanOrEqual(0);
-  return rules.slice(at, rules.indexOf('\n    }', at));
-}
-
-const body = (name: string) => block(`function ${name}(`);
-const quoted = (text: string) => [...text.matchAll(/'([^']*)'/g)].map((match) => match[1] ?? '');
 const keysOf = (text: string) => {
   const open = text.indexOf('let keys = [');
   return quoted(text.slice(open, text.indexOf(']', open)));

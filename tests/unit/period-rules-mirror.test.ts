@@ -4,12 +4,8 @@
  * does not run in a plain `npm test`. Every create, update and delete rule of a bound collection that can allow
  * anything must call the collection's open-day function, and no other collection's rule may.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
 import { PERIOD_BOUND_COLLECTIONS } from '../../src/data/ports/period-write';
-
-const rules = readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
+import { rules } from './rules-text';
 
 /** The open-day function each bound collection's rules call, by the field the doc's day is read from. */
 const OPEN_FUNCTION: Record<keyof typeof PERIOD_BOUND_COLLECTIONS, string> = {

@@ -2,28 +2,9 @@
  * firestore.rules states the weekly sign-off rule (src/data/ports/signoff-write.ts) with literal lists and
  * numbers: read as text here, since the Firestore emulator (Java 21) does not run in a plain `npm test`.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-
 import { WEEK_SIGNATURE_FIELDS } from '../../src/data/ports/signoff-write';
 import { SIGNOFF_LIMITS, WEEK_TOTAL_KEYS, WEEK_TOTAL_MAX } from '../../src/domain/attendance/week-signoff';
-
-const rules = readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
-
-function block(start: string): string {
-  const at = rules.indexOf(start);
-  expect(at, `no ${start} in firestore.rules`).toBeGreaterThanOrEqual(0);
-  return rules.slice(at, rules.indexOf('\n    }', at));
-}
-
-const quoted = (text: string) => [...text.matchAll(/'([^']*)'/g)].map((match) => match[1] ?? '');
-
-function listAfter(text: string, marker: string): string[] {
-  const start = text.indexOf(marker);
-  expect(start, `no ${marker}`).toBeGreaterThanOrEqual(0);
-  const open = text.indexOf('[', start);
-  return quoted(text.slice(open, text.indexOf(']', open)));
-}
+import { block, listAfter } from './rules-text';
 
 describe('firestore.rules mirrors the weekly sign-off rule', () => {
   const body = block('function validWeekSignature(');
