@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 
-import { navigateInApp, signInAs } from './support/session';
+import { navigateInApp, signInAs, signOut } from './support/session';
 
 /** Page loads of a cold demo on a busy 2-core machine: each wait gets room. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -13,12 +13,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const NOW = new Date('2026-11-18T09:20:00-03:00');
 
 test.describe.configure({ timeout: 150_000 });
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL('/login');
-}
 
 const LAST_WEEK = 'Semana del 9 al 15 de noviembre de 2026';
 

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 
-import { signInAs } from './support/session';
+import { signInAs, signOut } from './support/session';
 
 /** Full page loads of a cold demo on a busy 2-core machine: each wait gets room. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -14,12 +14,6 @@ const NOW = new Date('2026-11-18T09:20:00-03:00');
 
 /** Each test signs in three or four times on a cold demo: a busy machine needs the room. */
 test.describe.configure({ timeout: 150_000 });
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL('/login');
-}
 
 function camilaRow(page: Page, day: RegExp) {
   return page

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { AxeGate, quiet } from './support/a11y';
-import { ACCOUNTS, navigateInApp, signIn, signInAs } from './support/session';
+import { ACCOUNTS, navigateInApp, signIn, signInAs, signOut } from './support/session';
 
 /**
  * /empleados and /admin/empresas on the demo build, with the demo's AdminPort: people and companies created
@@ -15,12 +15,6 @@ const SESSION_KEY = 'asiste.demo.session';
 test.describe.configure({ timeout: 90_000 });
 const PASSWORD = 'clave-segura-1';
 const VALENTINA = { name: 'Valentina Paredes', email: 'valentina.paredes@espiga.cl', rut: '7.654.321-6' };
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL('/login');
-}
 
 /** Fills `Nuevo empleado` and submits it. */
 async function createPerson(page: Page, person: { name: string; email: string; rut: string }) {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { signInAs } from './support/session';
+import { signInAs, signOut } from './support/session';
 
 /**
  * Planning on the demo build (issue #13). The demo data follows the browser's clock, fixed on Wednesday
@@ -11,12 +11,6 @@ const NOW = new Date('2026-11-18T14:00:00-03:00');
 
 /** Each test signs in three or four times and opens the planner twice: a busy machine needs the room. */
 test.describe.configure({ timeout: 180_000 });
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL('/login');
-}
 
 /** The person's own agenda of the week of 1 December 2026 (two weeks after today's), once its days are in. */
 async function openMyFirstDecemberWeek(page: Page): Promise<void> {

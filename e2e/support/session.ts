@@ -116,3 +116,10 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** Signs out from the account menu of the top bar and waits for /login (a page load on a busy machine). */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL('/login', { timeout: 20_000 });
+}
