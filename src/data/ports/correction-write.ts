@@ -11,12 +11,13 @@ import { PUNCH_ORDER } from '../../domain/attendance/punches';
 import { isServerTime } from './document-store';
 import {
   ALLOW,
+  allowIf,
   changedKeys,
+  type Data,
   deny,
   firstDenial,
   integerIn,
   onlyKeys,
-  type Data,
   type Verdict,
 } from './verdicts';
 
@@ -55,7 +56,6 @@ export const CORRECTION_SLOT_MAX = 9;
 const FIELDS = new Set<string>(CORRECTION_FIELDS);
 const HOUR_MS = 3_600_000;
 
-const check = (ok: boolean, reason: string): Verdict => (ok ? ALLOW : deny(reason));
 const isDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
 const isEmpty = (value: unknown) => value === undefined || value === null;
 
@@ -69,16 +69,19 @@ function textBetween(value: unknown, field: string, min: number): Verdict {
 /** What the correction sets: a punch with its recorded and proposed times, or a justification alone. */
 function kindVerdict(after: Data): Verdict {
   if (after.kind === 'justify') {
-    return check(
+    return allowIf(
       isEmpty(after.punch) && isEmpty(after.before) && isEmpty(after.after),
       'a justification sets no punch',
     );
   }
   if (after.kind !== 'punch') return deny("kind must be 'punch' or 'justify'");
   return firstDenial([
-    check((PUNCH_ORDER as readonly unknown[]).includes(after.punch), 'punch must be one of the four punches'),
-    check(isEmpty(after.before) || isDate(after.before), 'before must be null or a date'),
-    check(isDate(after.after), 'after must be a date'),
+    allowIf(
+      (PUNCH_ORDER as readonly unknown[]).includes(after.punch),
+      'punch must be one of the four punches',
+    ),
+    allowIf(isEmpty(after.before) || isDate(after.before), 'before must be null or a date'),
+    allowIf(isDate(after.after), 'after must be a date'),
   ]);
 }
 
@@ -88,10 +91,10 @@ export function validateCorrectionCreate(before: Data | null, after: Data, calle
   const userId = after.userId;
   return firstDenial([
     onlyKeys(after, FIELDS),
-    check(typeof userId === 'string' && userId !== '' && userId.length <= 128, 'userId must name a person'),
-    check(isDate(after.date), 'date must be a date'),
+    allowIf(typeof userId === 'string' && userId !== '' && userId.length <= 128, 'userId must name a person'),
+    allowIf(isDate(after.date), 'date must be a date'),
     integerIn(after.slotIndex, 'slotIndex', 0, CORRECTION_SLOT_MAX),
-    check(
+    allowIf(
       typeof after.attendanceId === 'string' &&
         after.attendanceId.length <= 200 &&
         after.attendanceId.startsWith(`${String(userId)}_`),
@@ -105,10 +108,10 @@ export function validateCorrectionCreate(before: Data | null, after: Data, calle
       CORRECTION_LIMITS.objectionHoursMin,
       CORRECTION_LIMITS.objectionHoursMax,
     ),
-    check(after.status === 'pending', "a correction is proposed 'pending'"),
-    check(after.createdBy === callerUid, 'createdBy must be the caller'),
-    check(isServerTime(after.createdAt), 'createdAt must be the server time'),
-    check(
+    allowIf(after.status === 'pending', "a correction is proposed 'pending'"),
+    allowIf(after.createdBy === callerUid, 'createdBy must be the caller'),
+    allowIf(isServerTime(after.createdAt), 'createdAt must be the server time'),
+    allowIf(
       ['respondedAt', 'response', 'answeredBy', 'answeredAt', 'answer'].every((field) =>
         isEmpty(after[field]),
       ),
@@ -135,14 +138,14 @@ function windowOpen(before: Data, now: Date): boolean {
 export function validateCorrectionRespond(before: Data | null, after: Data, now: Date): Verdict {
   if (before === null) return deny('only a stored correction is answered');
   return firstDenial([
-    check(before.status === 'pending', 'only a pending correction is answered'),
-    check(windowOpen(before, now), 'the objection window has closed'),
+    allowIf(before.status === 'pending', 'only a pending correction is answered'),
+    allowIf(windowOpen(before, now), 'the objection window has closed'),
     onlyChanged(before, after, CORRECTION_RESPONSE_FIELDS),
-    check(
+    allowIf(
       after.status === 'accepted' || after.status === 'objected',
       "the answer is 'accepted' or 'objected'",
     ),
-    check(isServerTime(after.respondedAt), 'respondedAt must be the server time'),
+    allowIf(isServerTime(after.respondedAt), 'respondedAt must be the server time'),
     after.status === 'objected'
       ? textBetween(after.response, 'response', CORRECTION_LIMITS.reasonMin)
       : isEmpty(after.response)
@@ -164,13 +167,13 @@ export function validateCorrectionClose(
   if (before === null) return deny('only a stored correction is closed');
   const move = `${String(before.status)}→${String(after.status)}`;
   return firstDenial([
-    check(
+    allowIf(
       (move === 'pending→withdrawn' && windowOpen(before, now)) || move === 'objected→answered',
       'only a pending correction in its window is withdrawn, and only an objection is answered',
     ),
     onlyChanged(before, after, CORRECTION_CLOSE_FIELDS),
-    check(after.answeredBy === callerUid, 'answeredBy must be the caller'),
-    check(isServerTime(after.answeredAt), 'answeredAt must be the server time'),
+    allowIf(after.answeredBy === callerUid, 'answeredBy must be the caller'),
+    allowIf(isServerTime(after.answeredAt), 'answeredAt must be the server time'),
     textBetween(after.answer, 'answer', CORRECTION_LIMITS.reasonMin),
   ]);
 }

@@ -7,7 +7,7 @@
 import { isValidAgreementSpan, OVERTIME_LIMITS, overtimeDecisionId } from '../../domain/attendance/overtime';
 import { isServerTime } from './document-store';
 import { DAY_KEY_PATTERN } from './planning-write';
-import { ALLOW, deny, firstDenial, integerIn, onlyKeys, type Data, type Verdict } from './verdicts';
+import { allowIf, deny, exactFields, firstDenial, integerIn, type Data, type Verdict } from './verdicts';
 
 export const AGREEMENT_FIELDS = [
   'tenantId',
@@ -33,20 +33,17 @@ export const DECISION_FIELDS = [
 
 export const DECISION_STATUSES = ['preauthorized', 'approved', 'rejected'] as const;
 
-const check = (ok: boolean, reason: string): Verdict => (ok ? ALLOW : deny(reason));
 const isDay = (value: unknown): value is string => typeof value === 'string' && DAY_KEY_PATTERN.test(value);
 
-function exactly(data: Data, fields: readonly string[]): Verdict {
-  const missing = fields.filter((field) => !Object.hasOwn(data, field));
-  return missing.length > 0 ? deny(`missing fields: ${missing.join(', ')}`) : onlyKeys(data, new Set(fields));
-}
-
 function person(value: unknown): Verdict {
-  return check(typeof value === 'string' && value !== '' && value.length <= 128, 'userId must name a person');
+  return allowIf(
+    typeof value === 'string' && value !== '' && value.length <= 128,
+    'userId must name a person',
+  );
 }
 
 function note(value: unknown): Verdict {
-  return check(
+  return allowIf(
     value === null ||
       (typeof value === 'string' && value.trim() !== '' && value.length <= OVERTIME_LIMITS.noteMax),
     `note must be null or 1–${OVERTIME_LIMITS.noteMax} characters`,
@@ -58,16 +55,16 @@ export function validateAgreementCreate(before: Data | null, after: Data, caller
   if (before !== null) return deny('an agreement is recorded once; delete it and record another');
   const { from, to } = after;
   return firstDenial([
-    exactly(after, AGREEMENT_FIELDS),
+    exactFields(after, AGREEMENT_FIELDS),
     person(after.userId),
-    check(isDay(from) && isDay(to), 'from and to must be yyyy-MM-dd'),
-    check(
+    allowIf(isDay(from) && isDay(to), 'from and to must be yyyy-MM-dd'),
+    allowIf(
       isDay(from) && isDay(to) && isValidAgreementSpan(from, to),
       'an agreement lasts less than 3 months',
     ),
     note(after.note),
-    check(after.createdBy === callerUid, 'createdBy must be the caller'),
-    check(isServerTime(after.createdAt), 'createdAt must be the server time'),
+    allowIf(after.createdBy === callerUid, 'createdBy must be the caller'),
+    allowIf(isServerTime(after.createdAt), 'createdAt must be the server time'),
   ]);
 }
 
@@ -84,11 +81,11 @@ function minutesVerdict(after: Data): Verdict {
   const chosen = Number(minutes);
   switch (status) {
     case 'approved':
-      return check(chosen >= 1 && chosen <= computed, 'approved minutes are 1 to the computed ones');
+      return allowIf(chosen >= 1 && chosen <= computed, 'approved minutes are 1 to the computed ones');
     case 'rejected':
-      return check(chosen === 0, 'a rejection approves no minutes');
+      return allowIf(chosen === 0, 'a rejection approves no minutes');
     case 'preauthorized':
-      return check(
+      return allowIf(
         computed === 0 && chosen >= 1,
         'a pre-authorisation names its minutes, before any is worked',
       );
@@ -101,16 +98,16 @@ function minutesVerdict(after: Data): Verdict {
 export function validateDecisionWrite(after: Data, id: string, callerUid: string): Verdict {
   const { userId, day } = after;
   return firstDenial([
-    exactly(after, DECISION_FIELDS),
+    exactFields(after, DECISION_FIELDS),
     person(userId),
-    check(isDay(day), 'day must be yyyy-MM-dd'),
-    check(
+    allowIf(isDay(day), 'day must be yyyy-MM-dd'),
+    allowIf(
       typeof userId === 'string' && typeof day === 'string' && id === overtimeDecisionId(userId, day),
       'a decision is stored at <userId>_<day>',
     ),
     minutesVerdict(after),
     note(after.note),
-    check(after.decidedBy === callerUid, 'decidedBy must be the caller'),
-    check(isServerTime(after.decidedAt), 'decidedAt must be the server time'),
+    allowIf(after.decidedBy === callerUid, 'decidedBy must be the caller'),
+    allowIf(isServerTime(after.decidedAt), 'decidedAt must be the server time'),
   ]);
 }

@@ -16,7 +16,9 @@ import { parseHHMM } from '../../domain/calendar/time-zone';
 import { isServerTime } from './document-store';
 import {
   ALLOW,
+  allowIf,
   changedKeys,
+  type Data,
   dayNamed,
   deny,
   firstDenial,
@@ -26,7 +28,6 @@ import {
   optionalText,
   requiredText,
   unchanged,
-  type Data,
   type Verdict,
 } from './verdicts';
 
@@ -125,7 +126,6 @@ const ABSENCE_KEYS = set(ABSENCE_FIELDS);
 
 const isEmpty = (value: unknown) => value === undefined || value === null;
 const isDate = (value: unknown): value is Date => value instanceof Date;
-const check = (ok: boolean, reason: string): Verdict => (ok ? ALLOW : deny(reason));
 
 /** Exactly the keys of `fields`, none missing (the rules' `hasOnly` + `hasAll`). */
 function exactKeys(data: Data, fields: readonly string[], allowed: ReadonlySet<string>): Verdict {
@@ -159,7 +159,7 @@ export function isValidSlotList(value: unknown): boolean {
 }
 
 const slotsVerdict = (value: unknown) =>
-  check(
+  allowIf(
     isValidSlotList(value),
     `timeSlots must be ${SHIFT_LIMITS.minSlots}–${SHIFT_LIMITS.maxSlots} slots of HH:MM, start ≠ end`,
   );
@@ -169,14 +169,14 @@ const lunchVerdict = (value: unknown) =>
 
 /** A shift named by a schedule or a draft: none (missing or null), or an id of at most `idMax`. */
 const shiftRefVerdict = (value: unknown) =>
-  check(
+  allowIf(
     isEmpty(value) || (typeof value === 'string' && value.length <= PLANNING_TEXT_LIMITS.idMax),
     `shiftId must be null or a string of at most ${PLANNING_TEXT_LIMITS.idMax}`,
   );
 
 /** The doc's id is `<prefix>_<the day its date names>`. */
 function idVerdict(id: string, prefix: unknown, date: unknown, shape: string): Verdict {
-  return check(
+  return allowIf(
     typeof prefix === 'string' && isDate(date) && id === `${prefix}_${dayNamed(date)}`,
     `the id must be ${shape} of the day date starts`,
   );
@@ -188,10 +188,10 @@ export function validateShiftWrite(_before: Data | null, after: Data): Verdict {
   return firstDenial([
     onlyKeys(after, SHIFT_KEYS),
     requiredText(after, 'name', SHIFT_LIMITS.nameMax),
-    check(typeof color === 'string' && SHIFT_COLOR.test(color), 'color must be #rrggbb'),
+    allowIf(typeof color === 'string' && SHIFT_COLOR.test(color), 'color must be #rrggbb'),
     slotsVerdict(after.timeSlots),
     lunchVerdict(after.lunchMinutes),
-    check(archived === undefined || typeof archived === 'boolean', 'archived must be absent or a boolean'),
+    allowIf(archived === undefined || typeof archived === 'boolean', 'archived must be absent or a boolean'),
   ]);
 }
 
@@ -205,7 +205,7 @@ export function validatePatternWrite(_before: Data | null, after: Data): Verdict
   return firstDenial([
     onlyKeys(after, PATTERN_KEYS),
     requiredText(after, 'name', PLANNING_TEXT_LIMITS.patternName),
-    check(
+    allowIf(
       Array.isArray(days) && days.length >= 1 && days.length <= PATTERN_MAX_DAYS && days.every(isPatternDay),
       `days must be 1–${PATTERN_MAX_DAYS} shift ids or ''`,
     ),
@@ -216,9 +216,9 @@ export function validatePatternWrite(_before: Data | null, after: Data): Verdict
 export function validateHolidayWrite(before: Data | null, after: Data, id: string): Verdict {
   return firstDenial([
     onlyKeys(after, HOLIDAY_KEYS),
-    check(isDate(after.date), 'date must be a date'),
+    allowIf(isDate(after.date), 'date must be a date'),
     requiredText(after, 'name', PLANNING_TEXT_LIMITS.holidayName),
-    check(typeof after.irrenunciable === 'boolean', 'irrenunciable must be a boolean'),
+    allowIf(typeof after.irrenunciable === 'boolean', 'irrenunciable must be a boolean'),
     // Created only under its day's id; a holiday is moved by deleting it and adding another.
     before === null
       ? idVerdict(id, after.tenantId, after.date, '<tenantId>_<yyyy-MM-dd>')
@@ -230,7 +230,7 @@ export function validateHolidayWrite(before: Data | null, after: Data, id: strin
 function personDayVerdict(before: Data | null, after: Data, id: string): Verdict {
   return firstDenial([
     requiredText(after, 'userId', PLANNING_LIMITS.userIdMax),
-    check(isDate(after.date), 'date must be a date'),
+    allowIf(isDate(after.date), 'date must be a date'),
     idVerdict(id, after.userId, after.date, '<userId>_<yyyy-MM-dd>'),
     before === null ? ALLOW : unchanged(before, after, ['userId', 'date']),
   ]);
@@ -242,7 +242,7 @@ export function validateScheduleWrite(before: Data | null, after: Data, id: stri
     onlyKeys(after, SCHEDULE_KEYS),
     personDayVerdict(before, after, id),
     slotsVerdict(after.timeSlots),
-    check(
+    allowIf(
       isEmpty(after.startTime) && isEmpty(after.endTime),
       'startTime and endTime are gone: a schedule has timeSlots',
     ),
@@ -264,12 +264,12 @@ export function validateScheduleDraftWrite(
     personDayVerdict(before, after, id),
     // A day off (null slots) names no shift and no colación.
     dayOff
-      ? check(after.shiftId === null && after.lunchMinutes === 0, 'a day off has shiftId null and lunch 0')
+      ? allowIf(after.shiftId === null && after.lunchMinutes === 0, 'a day off has shiftId null and lunch 0')
       : slotsVerdict(after.timeSlots),
     shiftRefVerdict(after.shiftId),
     lunchVerdict(after.lunchMinutes),
-    check(after.updatedBy === callerUid, 'updatedBy must be the caller'),
-    check(isServerTime(after.updatedAt), 'updatedAt must be the server time'),
+    allowIf(after.updatedBy === callerUid, 'updatedBy must be the caller'),
+    allowIf(isServerTime(after.updatedAt), 'updatedAt must be the server time'),
   ]);
 }
 
@@ -280,14 +280,14 @@ export function validatePublishCreate(before: Data | null, after: Data, callerUi
   const isDay = (value: unknown): value is string => typeof value === 'string' && DAY_KEY_PATTERN.test(value);
   return firstDenial([
     exactKeys(after, PUBLISH_FIELDS, PUBLISH_KEYS),
-    check(after.publishedBy === callerUid, 'publishedBy must be the caller'),
-    check(isServerTime(after.publishedAt), 'publishedAt must be the server time'),
+    allowIf(after.publishedBy === callerUid, 'publishedBy must be the caller'),
+    allowIf(isServerTime(after.publishedAt), 'publishedAt must be the server time'),
     integerIn(count, 'count', 1, PLANNING_LIMITS.publishCountMax),
-    check(
+    allowIf(
       Array.isArray(userIds) && userIds.length >= 1 && userIds.length <= PLANNING_LIMITS.publishUsersMax,
       `userIds must be a list of 1–${PLANNING_LIMITS.publishUsersMax}`,
     ),
-    check(isDay(from) && isDay(to) && from <= to, 'from and to must be yyyy-MM-dd, from ≤ to'),
+    allowIf(isDay(from) && isDay(to) && from <= to, 'from and to must be yyyy-MM-dd, from ≤ to'),
     after.reason === null ? ALLOW : requiredText(after, 'reason', PLANNING_TEXT_LIMITS.publishReason),
   ]);
 }
@@ -296,7 +296,7 @@ export function validatePublishCreate(before: Data | null, after: Data, callerUi
 function absenceDatesVerdict(data: Data): Verdict {
   const { from, to } = data;
   const max = PLANNING_LIMITS.absenceMaxDays;
-  return check(
+  return allowIf(
     isDate(from) &&
       isDate(to) &&
       from.getTime() <= to.getTime() &&
@@ -320,15 +320,15 @@ export function validateAbsenceRequest(before: Data | null, after: Data, callerU
   if (before !== null) return deny('an employee never changes a stored absence');
   return firstDenial([
     onlyKeys(after, REQUEST_KEYS),
-    check(
+    allowIf(
       after.userId === callerUid && after.createdBy === callerUid,
       'userId and createdBy must be the caller',
     ),
-    check(oneOf(REQUESTABLE_ABSENCE_TYPES, after.type), 'type must be a requestable type'),
-    check(after.status === 'pendiente', "a request is created 'pendiente'"),
+    allowIf(oneOf(REQUESTABLE_ABSENCE_TYPES, after.type), 'type must be a requestable type'),
+    allowIf(after.status === 'pendiente', "a request is created 'pendiente'"),
     absenceDatesVerdict(after),
     absenceTextsVerdict(after),
-    check(isServerTime(after.createdAt), 'createdAt must be the server time'),
+    allowIf(isServerTime(after.createdAt), 'createdAt must be the server time'),
   ]);
 }
 
@@ -336,7 +336,7 @@ export function validateAbsenceRequest(before: Data | null, after: Data, callerU
 function absenceValuesVerdict(after: Data): Verdict {
   const status = after.status;
   return firstDenial([
-    check(oneOf(ABSENCE_STATUSES, status), 'status must be pendiente, aprobada or rechazada'),
+    allowIf(oneOf(ABSENCE_STATUSES, status), 'status must be pendiente, aprobada or rechazada'),
     absenceDatesVerdict(after),
     absenceTextsVerdict(after),
     status === 'rechazada'
@@ -347,7 +347,7 @@ function absenceValuesVerdict(after: Data): Verdict {
 
 /** The decision is the caller's, now. */
 const decidedVerdict = (after: Data, callerUid: string) =>
-  check(
+  allowIf(
     after.decidedBy === callerUid && isServerTime(after.decidedAt),
     'a decision sets decidedBy = caller and decidedAt = server time',
   );
@@ -358,12 +358,12 @@ export function validateAbsenceManagerWrite(before: Data | null, after: Data, ca
     return firstDenial([
       onlyKeys(after, ABSENCE_KEYS),
       requiredText(after, 'userId', PLANNING_LIMITS.userIdMax),
-      check(oneOf(ABSENCE_TYPES, after.type), 'type must be one of the absence types'),
+      allowIf(oneOf(ABSENCE_TYPES, after.type), 'type must be one of the absence types'),
       absenceValuesVerdict(after),
-      check(isServerTime(after.createdAt), 'createdAt must be the server time'),
-      check(after.createdBy === callerUid, 'createdBy must be the caller'),
+      allowIf(isServerTime(after.createdAt), 'createdAt must be the server time'),
+      allowIf(after.createdBy === callerUid, 'createdBy must be the caller'),
       after.status === 'pendiente'
-        ? check(isEmpty(after.decidedBy) && isEmpty(after.decidedAt), 'a pending absence has no decision')
+        ? allowIf(isEmpty(after.decidedBy) && isEmpty(after.decidedAt), 'a pending absence has no decision')
         : decidedVerdict(after, callerUid),
     ]);
   }
@@ -373,7 +373,7 @@ export function validateAbsenceManagerWrite(before: Data | null, after: Data, ca
   // A stored legacy `permiso` may stay as it is; a changed type is one of the four.
   const types: readonly string[] = changed.includes('type') ? ABSENCE_TYPES : [...ABSENCE_TYPES, 'permiso'];
   return firstDenial([
-    check(oneOf(types, after.type), 'type must be one of the absence types'),
+    allowIf(oneOf(types, after.type), 'type must be one of the absence types'),
     absenceValuesVerdict(after),
     changed.some((key) => (ABSENCE_DECISION_FIELDS as readonly string[]).includes(key))
       ? decidedVerdict(after, callerUid)

@@ -15,12 +15,12 @@ import type { CollectionName } from './collections';
 import { isServerTime } from './document-store';
 import { DAY_KEY_PATTERN } from './planning-write';
 import {
-  ALLOW,
+  allowIf,
   deny,
+  exactFields,
   firstDenial,
   integerIn,
   isPlainObject,
-  onlyKeys,
   type Data,
   type Verdict,
 } from './verdicts';
@@ -38,7 +38,6 @@ export const WEEK_SIGNATURE_FIELDS = [
 ] as const;
 
 const DAY_MS = 86_400_000;
-const check = (ok: boolean, reason: string): Verdict => (ok ? ALLOW : deny(reason));
 
 /**
  * The week has ended by `now`: its Monday's UTC midnight plus seven days (the rules read a day key as UTC, so in
@@ -50,11 +49,8 @@ export function weekEnded(week: string, now: Date): boolean {
 
 function totalsVerdict(totals: unknown): Verdict {
   if (!isPlainObject(totals)) return deny('totals must be a map');
-  const keys = new Set<string>(WEEK_TOTAL_KEYS);
-  const missing = WEEK_TOTAL_KEYS.filter((key) => !Object.hasOwn(totals, key));
-  if (missing.length > 0) return deny(`totals misses ${missing.join(', ')}`);
   return firstDenial([
-    onlyKeys(totals, keys),
+    exactFields(totals, WEEK_TOTAL_KEYS),
     ...WEEK_TOTAL_KEYS.map((key) => integerIn(totals[key], `totals.${key}`, 0, WEEK_TOTAL_MAX[key])),
   ]);
 }
@@ -69,31 +65,30 @@ export function validateWeekSignatureCreate(
   lookup: (collection: CollectionName, id: string) => Data | null,
 ): Verdict {
   if (before !== null) return deny('a signature is written once; an addendum is a new signature');
-  const missing = WEEK_SIGNATURE_FIELDS.filter((field) => !Object.hasOwn(after, field));
-  if (missing.length > 0) return deny(`missing fields: ${missing.join(', ')}`);
+  const fields = exactFields(after, WEEK_SIGNATURE_FIELDS);
+  if (!fields.allow) return fields;
   const { week, seq, status, comment } = after;
   const validWeek = typeof week === 'string' && DAY_KEY_PATTERN.test(week);
   const validSeq =
     typeof seq === 'number' && Number.isInteger(seq) && seq >= 1 && seq <= SIGNOFF_LIMITS.seqMax;
   return firstDenial([
-    onlyKeys(after, new Set(WEEK_SIGNATURE_FIELDS)),
-    check(after.userId === callerUid, 'userId must be the caller'),
-    check(validWeek, 'week must be a day key'),
-    check(validWeek && weekEnded(week, now), 'the week has not ended'),
-    check(validSeq, `seq must be an integer from 1 to ${SIGNOFF_LIMITS.seqMax}`),
-    check(
+    allowIf(after.userId === callerUid, 'userId must be the caller'),
+    allowIf(validWeek, 'week must be a day key'),
+    allowIf(validWeek && weekEnded(week, now), 'the week has not ended'),
+    allowIf(validSeq, `seq must be an integer from 1 to ${SIGNOFF_LIMITS.seqMax}`),
+    allowIf(
       validWeek && validSeq && id === weekSignatureId(callerUid, week, seq),
       'the id must be <userId>_<week>_<seq>',
     ),
-    check(
+    allowIf(
       !validWeek ||
         !validSeq ||
         seq === 1 ||
         lookup('weekSignatures', weekSignatureId(callerUid, week, seq - 1)) !== null,
       'an addendum follows a stored signature of the week',
     ),
-    check(status === 'signed' || status === 'objected', "status must be 'signed' or 'objected'"),
-    check(
+    allowIf(status === 'signed' || status === 'objected', "status must be 'signed' or 'objected'"),
+    allowIf(
       status === 'objected'
         ? typeof comment === 'string' &&
             comment.trim().length >= SIGNOFF_LIMITS.commentMin &&
@@ -102,7 +97,7 @@ export function validateWeekSignatureCreate(
       `an objection needs a comment of ${SIGNOFF_LIMITS.commentMin}–${SIGNOFF_LIMITS.commentMax} characters; a signature none`,
     ),
     totalsVerdict(after.totals),
-    check(isServerTime(after.signedAt), 'signedAt must be the server time'),
-    check(after.code === null, 'the code is the server’s'),
+    allowIf(isServerTime(after.signedAt), 'signedAt must be the server time'),
+    allowIf(after.code === null, 'the code is the server’s'),
   ]);
 }

@@ -38,6 +38,15 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
+/** ALLOW when `ok`, else a denial saying `reason`. */
+export const allowIf = (ok: boolean, reason: string): Verdict => (ok ? ALLOW : deny(reason));
+
+/** Exactly `fields`: every one present, nothing else. */
+export function exactFields(data: Data, fields: readonly string[]): Verdict {
+  const missing = fields.filter((field) => !Object.hasOwn(data, field));
+  return missing.length > 0 ? deny(`missing fields: ${missing.join(', ')}`) : onlyKeys(data, new Set(fields));
+}
+
 export function onlyKeys(data: Data, allowed: ReadonlySet<string>): Verdict {
   const extra = Object.keys(data).filter((key) => !allowed.has(key));
   return extra.length === 0 ? ALLOW : deny(`unexpected fields: ${extra.join(', ')}`);
