@@ -14,8 +14,17 @@ export const ROLE_LABEL: Readonly<Record<Role, string>> = {
   employee: 'Empleado',
 };
 
+/**
+ * The fourth role (issue #15): a labour inspector of the Dirección del Trabajo, given read-only access to one
+ * tenant for a few days by an admin (AdminPort `createInspectorAccess`). Not a person of the tenant: it has no
+ * users doc and is never one of ROLES, which are the roles a person can hold.
+ */
+export const INSPECTOR_ROLE = 'inspector';
+export const INSPECTOR_LABEL = 'Fiscalizador';
+
 /** A role's label; an unknown role is shown as it came. */
 export function roleLabel(role: string): string {
+  if (role === INSPECTOR_ROLE) return INSPECTOR_LABEL;
   return (ROLES as readonly string[]).includes(role) ? ROLE_LABEL[role as Role] : role;
 }
 

@@ -120,6 +120,12 @@ const member = (uid: string, role: unknown, tenantId: unknown = T1): AttackActor
   authTime: SIGNED_IN_AT,
 });
 
+const inspector = (uid: string, accessUntil: unknown): AttackActor => ({
+  uid,
+  claims: { role: 'inspector', tenantId: T1, accessUntil },
+  authTime: SIGNED_IN_AT,
+});
+
 export const ACTORS = {
   employee: member('emp-1', 'employee'),
   colleague: member('colleague-1', 'employee'),
@@ -134,6 +140,13 @@ export const ACTORS = {
   numericTenant: member('odd-4', 'admin', 123),
   wrongCaseRole: member('odd-5', 'Admin'),
   listRole: member('odd-6', ['admin']),
+  /** A labour inspector of t1 whose access holds for decades (issue #15). */
+  inspector: inspector('insp-1', Date.UTC(2099, 0, 1)),
+  /** The same access, ended. */
+  expiredInspector: inspector('insp-2', Date.UTC(2020, 0, 1)),
+  /** Inspector claims that name no end, or name it as a text. */
+  endlessInspector: { uid: 'insp-3', claims: { role: 'inspector', tenantId: T1 }, authTime: SIGNED_IN_AT },
+  textEndInspector: inspector('insp-4', '2099-01-01'),
   visitor: { uid: 'visitor', claims: null, authTime: 0 },
 } as const satisfies Record<string, AttackActor>;
 
@@ -2708,6 +2721,94 @@ const SIGNOFF: AttackCase[] = [
   },
 ];
 
+/**
+ * Issue #15, inspector access: a labour inspector reads its tenant's records while its access holds, and every
+ * write it attempts — through any collection, even the audit trail or the landing form — is refused.
+ */
+const INSPECTION: AttackCase[] = [
+  {
+    id: 'valid.inspector-reads',
+    title:
+      'an inspector reads the tenant, its people, punches, corrections, absences, plans, overtime and signed weeks',
+    actor: ACTORS.inspector,
+    expected: 'allow',
+    plan: (s) =>
+      withSeed(
+        [storedSignature(s)],
+        get('tenants', T1),
+        list('users', eq('tenantId', T1)),
+        list('attendance', eq('tenantId', T1)),
+        get('corrections', 'correction-emp'),
+        list('absences', eq('tenantId', T1)),
+        list('schedulesConfig', eq('tenantId', T1)),
+        list('overtimeDecisions', eq('tenantId', T1)),
+        list('weekSignatures', eq('tenantId', T1), eq('userId', EMP)),
+        list('holidays', eq('tenantId', T1)),
+      ),
+  },
+  {
+    id: 'inspector.writes',
+    title:
+      'an inspector punches, answers or proposes a correction, edits a person, closes a period, deletes an absence, signs a week, writes the audit trail or sends the landing form',
+    actor: ACTORS.inspector,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        set('attendance', todayId(s), { ...newPunch(s, s.today), userId: ACTORS.inspector.uid }),
+        update('corrections', 'correction-emp', {
+          status: 'accepted',
+          respondedAt: SERVER_TIME,
+          response: null,
+        }),
+        set('corrections', 'new-correction', { ...proposal(s), createdBy: ACTORS.inspector.uid }),
+        update('users', EMP, { displayName: 'Otra persona' }),
+        update('tenants', T1, { closedThrough: s.monthAgo.day }),
+        remove('absences', 'absence-emp'),
+        set('weekSignatures', signatureAt(s, 1, ACTORS.inspector.uid), {
+          ...signature(s),
+          userId: ACTORS.inspector.uid,
+        }),
+        set('logs', 'new-log', validLog({ actorId: ACTORS.inspector.uid, action: 'inspection.start' })),
+        set('leads', 'new-lead', validLead()),
+      ),
+  },
+  {
+    id: 'inspector.beyond-inspection',
+    title:
+      'an inspector reads the audit trail, payroll, drafts, rotations, publishes or leads, or another tenant',
+    actor: ACTORS.inspector,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        list('logs', eq('tenantId', T1)),
+        list('payroll', eq('tenantId', T1)),
+        get('scheduleDrafts', DRAFT_ID(s)),
+        get('shiftPatterns', 'pattern-t1'),
+        get('planPublishes', 'publish-t1'),
+        get('leads', 'lead-1'),
+        get('tenants', T2),
+        get('corrections', 'correction-t2'),
+        get('attendance', attendanceDocId('emp-2', s.today.day, 0)),
+        list('users', eq('tenantId', T2)),
+      ),
+  },
+  ...[ACTORS.expiredInspector, ACTORS.endlessInspector, ACTORS.textEndInspector].map(
+    (actor, index): AttackCase => ({
+      id: `inspector.${['expired', 'no-end', 'text-end'][index]}`,
+      title: `an inspector ${['whose access ended', 'whose claims name no end', 'whose end is a text'][index]} reads the tenant, its people or its punches`,
+      actor,
+      expected: 'deny',
+      plan: () =>
+        each(
+          get('tenants', T1),
+          list('users', eq('tenantId', T1)),
+          list('attendance', eq('tenantId', T1)),
+          get('corrections', 'correction-emp'),
+        ),
+    }),
+  ),
+];
+
 export const ATTACK_CASES: readonly AttackCase[] = [
   ...VALID,
   ...CROSS_TENANT,
@@ -2724,4 +2825,5 @@ export const ATTACK_CASES: readonly AttackCase[] = [
   ...OVERTIME,
   ...PERIOD_CLOSE,
   ...SIGNOFF,
+  ...INSPECTION,
 ];

@@ -64,11 +64,22 @@ const caller = (uid: string, role: string): PolicyCaller => ({
   authTime: SIGNED_IN_AT,
 });
 
+/**
+ * When the fixture inspector's access ends: far after every fixture clock (the demo's PUNCH_NOW, the emulator's
+ * real time), so its rows judge the role, not the expiry; the attack suite ends it on purpose.
+ */
+export const INSPECTOR_ACCESS_UNTIL = Date.UTC(2099, 0, 1);
+
 export const CALLERS: Readonly<Record<PolicyRole, PolicyCaller | null>> = {
   unauthenticated: null,
   employee: caller('emp-1', 'employee'),
   admin: caller('admin-1', 'admin'),
   superuser: caller('super-1', 'superuser'),
+  inspector: {
+    uid: 'insp-1',
+    claims: { role: 'inspector', tenantId: TENANT, accessUntil: INSPECTOR_ACCESS_UNTIL },
+    authTime: SIGNED_IN_AT,
+  },
   unknown: caller('odd-1', 'auditor'),
 };
 

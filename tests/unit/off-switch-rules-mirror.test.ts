@@ -44,7 +44,7 @@ describe('firestore.rules switches off disabled tenants, disabled users and revo
       {
         match: 'leads/{leadId}',
         ops: 'create',
-        condition: '(isSuperuser() && active()) || validLead(request.resource.data)',
+        condition: '(isSuperuser() && active()) || (!isInspector() && validLead(request.resource.data))',
       },
     ]);
     // The lead is the one grant the matrix keeps open to switched-off callers.
@@ -68,6 +68,29 @@ describe('firestore.rules switches off disabled tenants, disabled users and revo
     expect(userActive).toContain(
       "request.auth.token.get('auth_time', 0) * 1000 > u.data.tokensRevokedAt.toMillis()",
     );
-    expect(ruleFunction('active')).toContain('return signedIn() && tenantActive() && userActive();');
+    expect(ruleFunction('active')).toContain(
+      'return signedIn() && tenantActive() && userActive() && inspectorActive();',
+    );
+  });
+
+  it('ends an inspector at its accessUntil claim, as callerState does (accessHolds)', () => {
+    expect(ruleFunction('isInspector')).toContain("return role() == 'inspector';");
+    expect(ruleFunction('inspectorActive')).toContain(
+      "return !isInspector() || (claim('accessUntil') is int && request.time.toMillis() < claim('accessUntil'));",
+    );
+  });
+
+  it('gives the inspector reads only: isInspector and isReader appear in get and list rules alone', () => {
+    const lines = rules.split('\n');
+    const granting = lines.filter(
+      (line) =>
+        /isInspector\(\)|isReader\(\)/.test(line) &&
+        !line.trim().startsWith('//') &&
+        !line.includes('function'),
+    );
+    const writes = granting.filter((line) => /allow (create|update|delete|write)/.test(line));
+    expect(writes.map((line) => line.trim())).toEqual([
+      'allow create: if (isSuperuser() && active()) || (!isInspector() && validLead(request.resource.data));',
+    ]);
   });
 });

@@ -37,16 +37,16 @@ export interface Requester {
 
 /**
  * The caller with its state read from the store's tables (the rules' `get()` of `tenants/{tenantId}` and
- * `users/{uid}`): the demo's only look-up of the off-switches, so every request judges them the same way.
+ * `users/{uid}`) at the store's time `now` (an inspector's access ends): the demo's only look-up of the off-switches, so every request judges them the same way.
  */
-export function requesterFor(caller: PolicyCaller | null, tables: Tables): Requester {
+export function requesterFor(caller: PolicyCaller | null, tables: Tables, now: Date): Requester {
   if (caller === null) return { caller, state: 'active' };
   const tenantId = caller.claims.tenantId;
   const tenant = typeof tenantId === 'string' && tenantId !== '' ? tables.tenants.get(tenantId) : undefined;
   const user = tables.users.get(caller.uid);
   return {
     caller,
-    state: callerState(caller, { tenant: tenant?.data ?? null, user: user?.data ?? null }),
+    state: callerState(caller, { tenant: tenant?.data ?? null, user: user?.data ?? null, now }),
   };
 }
 

@@ -80,7 +80,12 @@ export class DemoStore implements DocumentStore {
     this.dbName = options.dbName ?? DEFAULT_DB_NAME;
     this.persistence = options.persistence ?? null;
     this.channel = options.channel ?? null;
-    this.watches = new DemoWatches(this.tables, this.getCaller, (reads) => (this.counters.reads += reads));
+    this.watches = new DemoWatches(
+      this.tables,
+      this.getCaller,
+      (reads) => (this.counters.reads += reads),
+      this.clock,
+    );
     this.replaceTables(options.initialDocs ?? []);
     this.stopListening = this.channel?.subscribe((message) => this.onMessage(message)) ?? (() => undefined);
   }
@@ -200,7 +205,7 @@ export class DemoStore implements DocumentStore {
 
   /** The current caller with its off-switches, read from the tables at this moment. */
   private requester(): Requester {
-    return requesterFor(this.getCaller(), this.tables);
+    return requesterFor(this.getCaller(), this.tables, this.clock());
   }
 
   /**

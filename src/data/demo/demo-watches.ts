@@ -44,13 +44,14 @@ export class DemoWatches {
     private readonly tables: Tables,
     private readonly getCaller: () => PolicyCaller | null,
     countReads: (reads: number) => void,
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.registry = new WatchRegistry(tables, countReads);
   }
 
   /** The caller with its off-switches as stored now: every evaluation of a watcher judges them afresh. */
   private requester() {
-    return requesterFor(this.getCaller(), this.tables);
+    return requesterFor(this.getCaller(), this.tables, this.now());
   }
 
   watchQuery<C extends CollectionName>(

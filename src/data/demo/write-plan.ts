@@ -62,7 +62,7 @@ export function planWrites(
   caller: PolicyCaller | null | 'privileged',
   now: Date,
 ): DocChange[] {
-  const requester = caller === 'privileged' ? null : requesterFor(caller, tables);
+  const requester = caller === 'privileged' ? null : requesterFor(caller, tables, now);
   const pending = new Map<string, DocChange>();
   const stored = (collection: CollectionName, id: string): DocData | null =>
     tables[collection].get(id)?.data ?? null;

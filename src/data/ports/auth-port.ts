@@ -1,6 +1,6 @@
-import { ROLES, type Role } from '../../domain/labels';
+import { INSPECTOR_ROLE, ROLES, type Role } from '../../domain/labels';
 
-export { ROLES, type Role };
+export { INSPECTOR_ROLE, ROLES, type Role };
 
 /** Custom claims of the signed-in identity. `role` may hold an unknown string coming from the provider. */
 export interface Claims {
@@ -8,6 +8,11 @@ export interface Claims {
   tenantId: string;
   /** Read but unused (spec §3). */
   businessId?: string;
+  /**
+   * An inspector's access ends at this instant (milliseconds since the epoch), set by AdminPort with the role:
+   * the rules and the demo policy refuse everything from then on (`inspectorActive()`).
+   */
+  accessUntil?: number;
 }
 
 export interface SessionUser {
@@ -82,9 +87,28 @@ export class AuthError extends Error {
 
 /** Reads claims from a raw claims object (e.g. an ID token's), or null when role or tenantId is missing. */
 export function claimsFrom(raw: Record<string, unknown>): Claims | null {
-  const { role, tenantId, businessId } = raw;
+  const { role, tenantId, businessId, accessUntil } = raw;
   if (typeof role !== 'string' || role === '' || typeof tenantId !== 'string' || tenantId === '') return null;
-  return typeof businessId === 'string' ? { role, tenantId, businessId } : { role, tenantId };
+  return {
+    role,
+    tenantId,
+    ...(typeof businessId === 'string' ? { businessId } : {}),
+    ...(typeof accessUntil === 'number' ? { accessUntil } : {}),
+  };
+}
+
+/** True for the inspector's role (issue #15). */
+export function isInspectorRole(role: string | null | undefined): boolean {
+  return role === INSPECTOR_ROLE;
+}
+
+/**
+ * Whether an inspector's access still holds at `now`: the claim must name an instant after it. Any other role
+ * has no such limit.
+ */
+export function accessHolds(claims: Claims, now: Date): boolean {
+  if (!isInspectorRole(claims.role)) return true;
+  return typeof claims.accessUntil === 'number' && now.getTime() < claims.accessUntil;
 }
 
 export function isManagerRole(role: string | null | undefined): boolean {

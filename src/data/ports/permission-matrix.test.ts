@@ -28,7 +28,7 @@ describe('PERMISSION_ROWS', () => {
     const perState = COLLECTIONS.length * OPERATIONS.length * SCOPES.length;
     // A signed-out visitor has no switches: only the active state.
     expect(PERMISSION_ROWS).toHaveLength(perState * (1 + (POLICY_ROLES.length - 1) * CALLER_STATES.length));
-    expect(keys.size).toBe(4335);
+    expect(keys.size).toBe(5355);
     expect(PERMISSION_ROWS.filter((r) => r.role === 'unauthenticated').map((r) => r.state)).toEqual(
       Array(perState).fill('active'),
     );
@@ -276,13 +276,47 @@ describe('PERMISSION_ROWS', () => {
   });
 });
 
+describe('the inspector (issue #15)', () => {
+  it('reads the records an inspection needs in its own tenant, and nothing else', () => {
+    const reads = ['tenants', 'users', 'shifts', 'holidays', 'schedulesConfig', 'absences', 'attendance']
+      .concat(['corrections', 'overtimeAgreements', 'overtimeDecisions', 'weekSignatures'])
+      .flatMap((collection) =>
+        ['get', 'list'].flatMap((operation) =>
+          ['own', 'tenant'].map((scope) => `${operation} ${collection} ${scope}`),
+        ),
+      );
+    expect(allowed('inspector')).toEqual(reads.sort());
+  });
+
+  it('writes nothing anywhere, not even the landing form, and reads no other tenant', () => {
+    const writes = PERMISSION_ROWS.filter(
+      (row) => row.role === 'inspector' && row.allow && !['get', 'list'].includes(row.operation),
+    );
+    expect(writes).toEqual([]);
+    expect(
+      PERMISSION_ROWS.filter((row) => row.role === 'inspector' && row.allow && row.scope === 'other-tenant'),
+    ).toEqual([]);
+    for (const collection of [
+      'logs',
+      'payroll',
+      'leads',
+      'scheduleDrafts',
+      'planPublishes',
+      'shiftPatterns',
+    ] as const) {
+      expect(isAllowed({ role: 'inspector', collection, operation: 'list', scope: 'tenant' })).toBe(false);
+    }
+  });
+});
+
 describe('the off-switches in the rows', () => {
   const SWITCHED_OFF = CALLER_STATES.filter((state) => state !== 'active');
 
   it.each(SWITCHED_OFF)('leave a %s caller only the landing-page lead, whatever the role', (state) => {
-    for (const role of POLICY_ROLES.filter((r) => r !== 'unauthenticated')) {
+    for (const role of POLICY_ROLES.filter((r) => r !== 'unauthenticated' && r !== 'inspector')) {
       expect(allowed(role, state)).toEqual(['create leads other-tenant [lead-create]']);
     }
+    expect(allowed('inspector', state)).toEqual([]);
   });
 
   it('judge a switched-off superuser’s lead like anyone’s, not as the CRM', () => {
@@ -314,29 +348,32 @@ describe('callerState', () => {
   const tenant = { tenantId: 't1', disabled: false };
   const user = { tenantId: 't1', disabled: false };
   const at = (seconds: number) => new Date(seconds * 1000);
+  const now = at(SIGNED_IN + 3600);
 
   it('is active with an enabled tenant and an enabled, unrevoked users doc, or no users doc', () => {
-    expect(callerState(caller, { tenant, user })).toBe('active');
-    expect(callerState(caller, { tenant, user: null })).toBe('active');
-    expect(callerState(caller, { tenant: { tenantId: 't1' }, user: { tenantId: 't1' } })).toBe('active');
-    expect(callerState(null, { tenant: null, user: null })).toBe('active');
+    expect(callerState(caller, { tenant, user, now })).toBe('active');
+    expect(callerState(caller, { tenant, user: null, now })).toBe('active');
+    expect(callerState(caller, { tenant: { tenantId: 't1' }, user: { tenantId: 't1' }, now })).toBe('active');
+    expect(callerState(null, { tenant: null, user: null, now })).toBe('active');
   });
 
   it('switches the caller off with a disabled or missing tenant, before anything else', () => {
-    expect(callerState(caller, { tenant: { ...tenant, disabled: true }, user })).toBe('tenant-disabled');
-    expect(callerState(caller, { tenant: null, user: null })).toBe('tenant-disabled');
-    expect(callerState(caller, { tenant: null, user: { ...user, disabled: true } })).toBe('tenant-disabled');
+    expect(callerState(caller, { tenant: { ...tenant, disabled: true }, user, now })).toBe('tenant-disabled');
+    expect(callerState(caller, { tenant: null, user: null, now })).toBe('tenant-disabled');
+    expect(callerState(caller, { tenant: null, user: { ...user, disabled: true }, now })).toBe(
+      'tenant-disabled',
+    );
   });
 
   it('switches a disabled user off', () => {
-    expect(callerState(caller, { tenant, user: { ...user, disabled: true } })).toBe('user-disabled');
+    expect(callerState(caller, { tenant, user: { ...user, disabled: true }, now })).toBe('user-disabled');
     // Only `true` disables, as in the rules (`!= true`).
-    expect(callerState(caller, { tenant, user: { ...user, disabled: 'true' } })).toBe('active');
+    expect(callerState(caller, { tenant, user: { ...user, disabled: 'true' }, now })).toBe('active');
   });
 
   it('revokes a session that signed in at or before tokensRevokedAt, not one signed in after', () => {
     const revoked = (revokedAt: unknown, who: PolicyCaller = caller) =>
-      callerState(who, { tenant, user: { ...user, tokensRevokedAt: revokedAt } });
+      callerState(who, { tenant, user: { ...user, tokensRevokedAt: revokedAt }, now });
     expect(revoked(at(SIGNED_IN + 60))).toBe('token-revoked');
     expect(revoked(at(SIGNED_IN))).toBe('token-revoked');
     expect(revoked(at(SIGNED_IN - 1))).toBe('active');
@@ -344,6 +381,26 @@ describe('callerState', () => {
     // No auth time counts as 0, which any revocation makes stale; a revocation the rules cannot read revokes.
     expect(revoked(at(SIGNED_IN - 1), { uid: 'u1', claims: caller.claims })).toBe('token-revoked');
     expect(revoked('2025-06-02')).toBe('token-revoked');
+  });
+
+  it('switches an inspector off once its access ended, or when its claims name no end', () => {
+    const inspector = (accessUntil?: number): PolicyCaller => ({
+      uid: 'i1',
+      claims: { role: 'inspector', tenantId: 't1', ...(accessUntil === undefined ? {} : { accessUntil }) },
+      authTime: SIGNED_IN,
+    });
+    const state = (who: PolicyCaller) => callerState(who, { tenant, user: null, now });
+    expect(state(inspector(now.getTime() + 1))).toBe('active');
+    expect(state(inspector(now.getTime()))).toBe('user-disabled');
+    expect(state(inspector(now.getTime() - 1))).toBe('user-disabled');
+    expect(state(inspector())).toBe('user-disabled');
+    // A disabled tenant still says so first; other roles carry no end at all.
+    expect(
+      callerState(inspector(now.getTime() + 1), { tenant: { ...tenant, disabled: true }, user: null, now }),
+    ).toBe('tenant-disabled');
+    expect(
+      callerState({ ...caller, claims: { ...caller.claims, accessUntil: 0 } }, { tenant, user, now }),
+    ).toBe('active');
   });
 });
 

@@ -23,13 +23,17 @@
 import { COLLECTIONS, type CollectionName } from './collections';
 import type { WriteCheck } from './write-validators';
 
-/** `unknown` = signed in with a role the product does not know. */
-export type PolicyRole = 'unauthenticated' | 'employee' | 'admin' | 'superuser' | 'unknown';
+/**
+ * `unknown` = signed in with a role the product does not know. `inspector` = a labour inspector's temporary,
+ * read-only access to one tenant (issue #15): an expired access counts as `user-disabled` (callerState).
+ */
+export type PolicyRole = 'unauthenticated' | 'employee' | 'admin' | 'superuser' | 'inspector' | 'unknown';
 export const POLICY_ROLES: readonly PolicyRole[] = [
   'unauthenticated',
   'employee',
   'admin',
   'superuser',
+  'inspector',
   'unknown',
 ];
 
@@ -101,11 +105,18 @@ const ALL_OPS = OPERATIONS;
 const IN_TENANT: readonly Scope[] = ['own', 'tenant'];
 const MANAGERS: readonly PolicyRole[] = ['admin', 'superuser'];
 const MEMBERS: readonly PolicyRole[] = ['employee', 'admin', 'superuser'];
+/**
+ * The inspector reads what Res. Ex. N° 38 lets a labour inspector consult — the people, their plans, punches,
+ * corrections, overtime, absences and signed weeks — and writes nothing anywhere, not even the landing form.
+ */
+const INSPECTOR: readonly PolicyRole[] = ['inspector'];
+const inspectorReads: Grant = { roles: INSPECTOR, ops: READ, scopes: IN_TENANT, note: 'inspection' };
 
 /** First matching grant wins. Each collection's comment says what is denied on purpose. */
 export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
   // Members read their tenant; admins edit its settings; superusers run every tenant. Never deleted: disable.
   tenants: [
+    inspectorReads,
     { roles: MEMBERS, ops: READ, scopes: IN_TENANT, note: 'the own tenant doc' },
     { roles: ['admin'], ops: ['update'], scopes: IN_TENANT, check: 'tenant-admin-update' },
     { roles: ['superuser'], ops: ['create'], scopes: SCOPES, note: 'tenant administration' },
@@ -122,6 +133,7 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
   // file (admins not a superuser's); employees their own name and photo (managers' own edits fall under the
   // manager rows).
   users: [
+    inspectorReads,
     { roles: ['employee'], ops: ['get'], scopes: ['own'] },
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
     { roles: ['admin'], ops: ['update'], scopes: IN_TENANT, check: 'user-admin-update' },
@@ -137,6 +149,7 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
   // Planning (issue #13): every member reads the shifts and holidays; managers write them through the
   // field checks of planning-write.ts.
   shifts: [
+    inspectorReads,
     { roles: ['employee'], ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'shift-write' },
@@ -147,12 +160,14 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'pattern-write' },
   ],
   holidays: [
+    inspectorReads,
     { roles: ['employee'], ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'holiday-write' },
   ],
   // Employees read their own published agenda; managers publish (only at scheduleDocId(uid, day)).
   schedulesConfig: [
+    inspectorReads,
     { roles: ['employee'], ops: READ, scopes: ['own'] },
     { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'schedule-write' },
@@ -169,6 +184,7 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
   ],
   // Employees read their own and request vacations or permissions (own, pending); managers record and decide.
   absences: [
+    inspectorReads,
     { roles: ['employee'], ops: READ, scopes: ['own'] },
     { roles: ['employee'], ops: ['create'], scopes: ['own'], check: 'absence-request', note: 'own request' },
     { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
@@ -177,6 +193,7 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
   // Employees punch (bound punches: create the own record of a slot, then one punch per update); managers only
   // read: a correction is a record of its own (below), never a write of the punch (Res. Ex. N° 38 art. 40).
   attendance: [
+    inspectorReads,
     { roles: ['employee'], ops: READ, scopes: ['own'] },
     { roles: ['employee'], ops: ['create', 'update'], scopes: ['own'], check: 'attendance-punch' },
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
@@ -184,6 +201,7 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
   // Managers propose and close corrections; the worker reads the own ones and accepts or objects in time.
   // Nobody deletes one.
   corrections: [
+    inspectorReads,
     { roles: ['employee'], ops: READ, scopes: ['own'] },
     {
       roles: ['employee'],
@@ -199,11 +217,13 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
   // Overtime (/horas-extras): managers record agreements (deleted only when recorded by mistake) and decide each
   // day; the worker reads the own ones. Decisions are overwritten when decided again, never deleted.
   overtimeAgreements: [
+    inspectorReads,
     { roles: ['employee'], ops: READ, scopes: ['own'] },
     { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create'], scopes: IN_TENANT, check: 'overtime-agreement-create' },
   ],
   overtimeDecisions: [
+    inspectorReads,
     { roles: ['employee'], ops: READ, scopes: ['own'] },
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'overtime-decision-write' },
@@ -211,6 +231,7 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
   // Weekly sign-off: the worker signs (or objects to) the own ended weeks, once per signature; managers read
   // the tenant's. Nobody changes or deletes one: the server adds its code.
   weekSignatures: [
+    inspectorReads,
     { roles: ['employee'], ops: READ, scopes: ['own'] },
     { roles: ['employee'], ops: ['create'], scopes: ['own'], check: 'week-signature-create' },
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
@@ -226,7 +247,7 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
   leads: [
     { roles: ['superuser'], ops: ALL_OPS, scopes: SCOPES, note: 'CRM' },
     {
-      roles: POLICY_ROLES,
+      roles: POLICY_ROLES.filter((role) => role !== 'inspector'),
       ops: ['create'],
       scopes: ['other-tenant'],
       check: 'lead-create',

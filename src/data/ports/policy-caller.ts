@@ -1,5 +1,5 @@
 /** Who a request acts for, in the permission matrix's terms: a policy role and the scope of a doc. */
-import { ROLES, type Claims } from './auth-port';
+import { accessHolds, INSPECTOR_ROLE, ROLES, type Claims } from './auth-port';
 import type { CollectionName } from './collections';
 import { OWNER_FIELD, type CallerState, type PolicyRole, type Scope } from './permission-matrix';
 import type { Data } from './verdicts';
@@ -18,6 +18,7 @@ export interface PolicyCaller {
 
 export function policyRole(caller: PolicyCaller | null): PolicyRole {
   if (caller === null) return 'unauthenticated';
+  if (caller.claims.role === INSPECTOR_ROLE) return 'inspector';
   const role = ROLES.find((known) => known === caller.claims.role);
   return role ?? 'unknown';
 }
@@ -39,17 +40,21 @@ export function resolveScope(
 export interface CallerRecords {
   tenant: Data | null;
   user: Data | null;
+  /** The request's time: an inspector's access ends at its `accessUntil` claim (firestore.rules `request.time`). */
+  now: Date;
 }
 
 /**
  * The caller's off-switches (firestore.rules `tenantActive()` / `userActive()`): the tenant doc must exist and
  * not be disabled; a users doc, when there is one (a script-made superuser may have none), must not be disabled,
  * and a session must have signed in after its `tokensRevokedAt` (a missing authTime counts as 0). A value of the
- * wrong type is not trusted: a non-date `tokensRevokedAt` revokes, as the rules fail on it.
+ * wrong type is not trusted: a non-date `tokensRevokedAt` revokes, as the rules fail on it. An inspector whose
+ * access ended (`accessUntil` not after `now`, or missing) counts as disabled (the rules' `inspectorActive()`).
  */
-export function callerState(caller: PolicyCaller | null, { tenant, user }: CallerRecords): CallerState {
+export function callerState(caller: PolicyCaller | null, { tenant, user, now }: CallerRecords): CallerState {
   if (caller === null) return 'active';
   if (tenant === null || tenant.disabled === true) return 'tenant-disabled';
+  if (!accessHolds(caller.claims, now)) return 'user-disabled';
   if (user === null) return 'active';
   if (user.disabled === true) return 'user-disabled';
   const revokedAt = user.tokensRevokedAt ?? null;
