@@ -32,7 +32,10 @@ export function accountRecord(user: UserRecord): AccountRecord {
     email: (user.email ?? '').trim().toLowerCase(),
     displayName: user.displayName ?? null,
     disabled: user.disabled,
-    claims: claims === null ? null : { role: claims['role'], tenantId: claims['tenantId'] },
+    claims:
+      claims === null
+        ? null
+        : { role: claims['role'], tenantId: claims['tenantId'], accessUntil: claims['accessUntil'] },
     tokensValidAfter: revokedAt(user),
   };
 }
@@ -71,7 +74,7 @@ export function firebaseAccounts(auth: Auth): AccountDirectory {
       await auth.updateUser(uid, { disabled });
     },
     async setClaims(uid, claims) {
-      await auth.setCustomUserClaims(uid, { role: claims.role, tenantId: claims.tenantId });
+      await auth.setCustomUserClaims(uid, { ...claims });
     },
     async revokeSessions(uid) {
       // The revocation time is what Auth recorded (whole seconds), not our clock: tokens are judged against it.
@@ -88,5 +91,9 @@ export function firebaseAccounts(auth: Auth): AccountDirectory {
     // A password-reset link sets the first password on an account created without one; Firebase's action page
     // then continues to the server-fixed URL (never one from the client: that would be an open redirect).
     invitationLink: (email, continueUrl) => auth.generatePasswordResetLink(email, { url: continueUrl }),
+    // E-mail link sign-in (no password): Firebase's action page hands the link to the app at the continue URL,
+    // whose login page completes it for the same e-mail.
+    signInLink: (email, continueUrl) =>
+      auth.generateSignInWithEmailLink(email, { url: continueUrl, handleCodeInApp: true }),
   };
 }

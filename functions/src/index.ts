@@ -37,6 +37,8 @@ export const createUser = adminCallable('createUser');
 export const setUserRole = adminCallable('setUserRole');
 export const setUserDisabled = adminCallable('setUserDisabled');
 export const setTenantDisabled = adminCallable('setTenantDisabled');
+export const createInspectorAccess = adminCallable('createInspectorAccess');
+export const startInspection = adminCallable('startInspection');
 
 // The name is VERIFY_RECEIPT_CALL (src/data/receipts/receipt-wire.ts), which the browser calls.
 export const verifyReceipt = onCall(

@@ -16,6 +16,7 @@ import {
   createUserWithEmailAndPassword,
   getAuth,
   signInWithEmailAndPassword,
+  signInWithEmailLink,
   type Auth,
 } from 'firebase/auth';
 
@@ -120,6 +121,11 @@ export function emulatorHarness(): AdminContractHarness {
     async signIn(email, password = ADMIN_FIXTURE_PASSWORD) {
       const { app, auth } = clientApp();
       await signInWithEmailAndPassword(auth, email, password);
+      return portOf(app, auth);
+    },
+    async signInWithLink(email, link) {
+      const { app, auth } = clientApp();
+      await signInWithEmailLink(auth, email, link);
       return portOf(app, auth);
     },
     signedOut() {

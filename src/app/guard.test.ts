@@ -10,6 +10,7 @@ const who = {
   admin: { role: 'admin', tenantId: 't1' },
   superuser: { role: 'superuser', tenantId: 't1', businessId: 'b1' },
   unknown: { role: 'auditor', tenantId: 't1' },
+  inspector: { role: 'inspector', tenantId: 't1', accessUntil: Date.UTC(2099, 0, 1) },
 } satisfies Record<string, Claims | null>;
 
 type Who = keyof typeof who;
@@ -48,6 +49,7 @@ function expected(path: string, w: Who): string | null {
       admin: '/dashboard',
       superuser: '/dashboard',
       unknown: null,
+      inspector: '/fiscalizacion',
     }[w];
   if (path === '/login' || path === '/crear')
     return {
@@ -56,11 +58,27 @@ function expected(path: string, w: Who): string | null {
       admin: '/dashboard',
       superuser: '/dashboard',
       unknown: '/dashboard',
+      inspector: '/fiscalizacion',
     }[w];
-  if (path === '/dashboard')
-    return { unauthenticated: '/login', employee: '/checkin', admin: null, superuser: null, unknown: '/' }[w];
-  if (adminPaths.includes(path))
-    return { unauthenticated: '/login', employee: '/checkin', admin: null, superuser: null, unknown: '/' }[w];
+  // Admin pages send the inspector to / like any non-manager (spec §4); / sends it on to /fiscalizacion.
+  if (path === '/dashboard' || adminPaths.includes(path))
+    return {
+      unauthenticated: '/login',
+      employee: '/checkin',
+      admin: null,
+      superuser: null,
+      unknown: '/',
+      inspector: '/',
+    }[w];
+  if (path === '/fiscalizacion')
+    return {
+      unauthenticated: '/login',
+      employee: '/checkin',
+      admin: '/dashboard',
+      superuser: '/dashboard',
+      unknown: '/',
+      inspector: null,
+    }[w];
   if (superuserPaths.includes(path))
     return {
       unauthenticated: '/login',
@@ -68,6 +86,7 @@ function expected(path: string, w: Who): string | null {
       admin: '/dashboard',
       superuser: null,
       unknown: '/',
+      inspector: '/',
     }[w];
   if (path === '/checkin')
     return {
@@ -76,10 +95,18 @@ function expected(path: string, w: Who): string | null {
       admin: '/dashboard',
       superuser: '/dashboard',
       unknown: null,
+      inspector: '/fiscalizacion',
     }[w];
   if (verifyPaths.includes(path)) return null;
   if (signedInPaths.includes(path))
-    return { unauthenticated: '/login', employee: null, admin: null, superuser: null, unknown: null }[w];
+    return {
+      unauthenticated: '/login',
+      employee: null,
+      admin: null,
+      superuser: null,
+      unknown: null,
+      inspector: '/fiscalizacion',
+    }[w];
   return null; // unknown paths: the not-found screen, for everyone
 }
 
@@ -87,6 +114,7 @@ const allPaths = [
   '/',
   '/login',
   '/crear',
+  '/fiscalizacion',
   ...adminPaths,
   ...superuserPaths,
   ...signedInPaths,

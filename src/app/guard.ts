@@ -1,11 +1,15 @@
 import type { Claims } from '../data/ports/auth-port';
-import { isManagerRole } from '../data/ports/auth-port';
-import { findRoute, normalizePath } from './route-table';
+import { isInspectorRole, isManagerRole } from '../data/ports/auth-port';
+import { findRoute, INSPECTION_PATH, normalizePath } from './route-table';
 
 /**
  * The navigation guard of spec §4, in order, as a pure function: where to send `claims` opening `pathname`,
  * or null to proceed. Superuser-only routes extend rule 2: an admin goes to /dashboard, an employee to
  * /checkin, anyone else to /. An unknown path proceeds to the not-found screen, whoever asks.
+ *
+ * The inspector (issue #15) is kept on /fiscalizacion: admin pages send it to / like any other non-manager
+ * (rule 2), and / — like every page that is not public — sends it on to /fiscalizacion. Receipt verification stays
+ * open to it. /fiscalizacion sends everyone else where rule 2 would.
  */
 export function guardRedirect(pathname: string, claims: Claims | null): string | null {
   // Compared as the router matches, so `/Dashboard` or `/checkin/` cannot slip past a rule.
@@ -16,6 +20,7 @@ export function guardRedirect(pathname: string, claims: Claims | null): string |
   const role = claims?.role;
   const employee = role === 'employee';
   const manager = isManagerRole(role);
+  const inspector = isInspectorRole(role);
 
   // 1. A route needing sign-in with no user goes to /login.
   if (access !== 'public' && !claims) return '/login';
@@ -26,7 +31,13 @@ export function guardRedirect(pathname: string, claims: Claims | null): string |
     if (role === 'admin') return '/dashboard';
     return employee ? '/checkin' : '/';
   }
+  // 2c. The inspector's screen for anyone else.
+  if (access === 'inspector' && !inspector) return manager ? '/dashboard' : employee ? '/checkin' : '/';
   if (!claims) return null;
+  // 2d. The inspector, anywhere but its screen and the public receipt check.
+  if (inspector && path !== INSPECTION_PATH && !(access === 'public' && path.startsWith('/verificar'))) {
+    return INSPECTION_PATH;
+  }
   // 3. Signed-in user opening /login or /crear.
   if (path === '/login' || path === '/crear') return employee ? '/checkin' : '/dashboard';
   // 4. Employee opening / or /dashboard.

@@ -4,8 +4,11 @@
  * the bundle report (scripts/bundle-size.ts) all derive from this table. It is plain data with no React import,
  * so scripts can read it.
  */
-export type Access = 'public' | 'signed-in' | 'admin' | 'superuser';
-export const ACCESS_LEVELS: readonly Access[] = ['public', 'signed-in', 'admin', 'superuser'];
+export type Access = 'public' | 'signed-in' | 'admin' | 'superuser' | 'inspector';
+export const ACCESS_LEVELS: readonly Access[] = ['public', 'signed-in', 'admin', 'superuser', 'inspector'];
+
+/** The inspector's one screen (issue #15): the guard keeps that role there. */
+export const INSPECTION_PATH = '/fiscalizacion';
 
 export const APP_TITLE = 'Asiste - Control de asistencia más simple';
 
@@ -76,6 +79,12 @@ export const ROUTES: readonly RouteDef[] = [
   // opens the second form.
   { path: '/verificar', access: 'public', title: 'Verificar comprobante', screen: VERIFY_RECEIPT },
   { path: '/verificar/:code', access: 'public', title: 'Verificar comprobante', screen: VERIFY_RECEIPT },
+  {
+    path: INSPECTION_PATH,
+    access: 'inspector',
+    title: 'Fiscalización',
+    screen: screen('timesheets/inspection-screen', 'InspectionScreen'),
+  },
   {
     path: '/dashboard',
     access: 'admin',

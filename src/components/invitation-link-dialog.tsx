@@ -14,6 +14,11 @@ export interface InvitationLinkDialogProps {
   /** Who it is for ('Valentina Paredes'). */
   name: string;
   onClose: () => void;
+  /**
+   * An inspector's access link (issue #15) instead of an invitation: its own title, text and button, and when the
+   * access ends ('05-12-2026 10:30').
+   */
+  access?: { until: string };
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -23,7 +28,8 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * `Copiar enlace de invitación`. The link is in a read-only field too, so it can be selected by hand when the
  * clipboard is not available.
  */
-export function InvitationLinkDialog({ link, name, onClose }: InvitationLinkDialogProps) {
+export function InvitationLinkDialog({ link, name, onClose, access }: InvitationLinkDialogProps) {
+  const what = access ? 'Enlace de acceso' : 'Enlace de invitación';
   const titleId = useId();
   const [copy, setCopy] = useState<CopyState>('idle');
   const copyLink = async () => {
@@ -45,14 +51,15 @@ export function InvitationLinkDialog({ link, name, onClose }: InvitationLinkDial
       maxWidth="sm"
       slotProps={{ transition: { onExited: () => setCopy('idle') } }}
     >
-      <DialogTitle id={titleId}>Enlace de invitación</DialogTitle>
+      <DialogTitle id={titleId}>{what}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Envía este enlace a {name}: con él elegirá su contraseña e iniciará sesión. Cópialo ahora; no se
-          volverá a mostrar.
+          {access
+            ? `Envía este enlace a ${name}: con él entrará a la fiscalización, sin contraseña y solo para leer, hasta el ${access.until}. Cópialo ahora; no se volverá a mostrar.`
+            : `Envía este enlace a ${name}: con él elegirá su contraseña e iniciará sesión. Cópialo ahora; no se volverá a mostrar.`}
         </DialogContentText>
         <TextField
-          label="Enlace de invitación"
+          label={what}
           value={link ?? ''}
           fullWidth
           slotProps={{ htmlInput: { readOnly: true } }}
@@ -71,7 +78,7 @@ export function InvitationLinkDialog({ link, name, onClose }: InvitationLinkDial
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={() => void copyLink()} variant="contained" sx={{ minHeight: 48 }}>
-          Copiar enlace de invitación
+          {access ? 'Copiar enlace de acceso' : 'Copiar enlace de invitación'}
         </Button>
         <Button onClick={onClose} sx={{ minHeight: 48 }}>
           Cerrar

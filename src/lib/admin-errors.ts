@@ -28,6 +28,7 @@ const REFUSAL_MESSAGES: Readonly<Record<AdminRefusal, string>> = {
   'password-required': `Escribe una contraseña inicial de al menos ${MIN_INITIAL_PASSWORD_LENGTH} caracteres.`,
   'weak-password': `La contraseña inicial debe tener al menos ${MIN_INITIAL_PASSWORD_LENGTH} caracteres.`,
   'request-conflict': 'Esta solicitud ya se procesó con otros datos. Vuelve a intentarlo.',
+  'access-expired': 'Tu acceso de fiscalización venció. Pide un nuevo acceso al empleador.',
 };
 
 const CODE_MESSAGES: Readonly<Record<AdminErrorCode, string>> = {

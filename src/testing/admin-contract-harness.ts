@@ -34,6 +34,8 @@ export interface AdminContractHarness {
    * token it got, even after the account's role changes or its sessions are revoked (a stale token).
    */
   signIn(email: string, password?: string): Promise<AdminPort>;
+  /** Completes a passwordless sign-in link (an inspector's access) for the e-mail, bound to that session. */
+  signInWithLink(email: string, link: string): Promise<AdminPort>;
   /** An AdminPort with no signed-in caller. */
   signedOut(): AdminPort;
   /** The account as the identity provider holds it now, or null. */

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { AdminPort } from '../data/ports/admin-port';
 import { type ADMIN_FIXTURE_PEOPLE, type AdminContractHarness } from './admin-contract-harness';
-import { INITIAL_PASSWORD, expectRefused, newPerson, newTenant, signInAs } from './admin-contract-kit';
+import {
+  INITIAL_PASSWORD,
+  expectRefused,
+  newPerson,
+  newTenant,
+  requestId,
+  signInAs,
+} from './admin-contract-kit';
 
 export function describeAdminPortContract(
   name: string,
@@ -468,6 +475,107 @@ export function describeAdminPortContract(
         await superuser.setTenantDisabled({ tenantId: 't2', disabled: false });
         const created = await admin.createUser(newPerson({ tenantId: 't2' }));
         expect((await harness.account(created.uid))?.claims).toEqual({ role: 'employee', tenantId: 't2' });
+      });
+    });
+
+    describe('inspector access (issue #15)', () => {
+      const inspection = (days = 5) => ({ requestId: requestId(), email: 'fiscal@dt.test', days });
+
+      it('gives an inspector a passwordless, read-only access to the admin’s tenant that ends in `days`', async () => {
+        const admin = await as('admin-1');
+        const before = Date.now();
+        const access = await admin.createInspectorAccess(inspection(3));
+        const until = Date.parse(access.accessUntil);
+        expect(until).toBeGreaterThanOrEqual(before + 3 * 86_400_000 - 60_000);
+        expect(until).toBeLessThanOrEqual(Date.now() + 3 * 86_400_000 + 60_000);
+        expect(access.signInLink).toEqual(expect.any(String));
+        const account = await harness.account(access.uid);
+        expect(account).toMatchObject({ email: 'fiscal@dt.test', disabled: false });
+        expect(account?.claims).toEqual({ role: 'inspector', tenantId: 't1', accessUntil: until });
+        // Not a person of the tenant: no users doc.
+        expect(await harness.readDoc('users', access.uid)).toBeNull();
+        if (!harness.passwordRequired) {
+          const mail = await harness.readWhere('mail', { to: 'fiscal@dt.test' });
+          expect(mail).toHaveLength(1);
+        }
+
+        const inspector = await harness.signInWithLink('fiscal@dt.test', access.signInLink);
+        expect(await inspector.startInspection()).toEqual({ accessUntil: access.accessUntil });
+        const logs = (await harness.readWhere('logs', { tenantId: 't1' })).map((log) => log.data);
+        expect(logs).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({
+              actorId: uid('admin-1'),
+              action: 'admin.createInspectorAccess',
+              target: access.uid,
+            }),
+            expect.objectContaining({
+              actorId: access.uid,
+              action: 'admin.startInspection',
+              details: expect.stringContaining('fiscal@dt.test'),
+            }),
+          ]),
+        );
+        // The inspector makes no other call; no one else opens an inspection.
+        await expectRefused(
+          harness,
+          () => inspector.createUser(newPerson()),
+          'permission-denied',
+          'not-allowed',
+        );
+        await expectRefused(
+          harness,
+          () => inspector.createInspectorAccess(inspection()),
+          'permission-denied',
+          'not-allowed',
+        );
+        await expectRefused(harness, () => admin.startInspection(), 'permission-denied', 'not-allowed');
+      });
+
+      it('renews an inspector of the same tenant, and refuses employees, other tenants’ inspectors and people’s e-mails', async () => {
+        const admin = await as('admin-1');
+        const first = await admin.createInspectorAccess(inspection(1));
+        const renewed = await admin.createInspectorAccess(inspection(10));
+        expect(renewed.uid).toBe(first.uid);
+        expect(Date.parse(renewed.accessUntil)).toBeGreaterThan(Date.parse(first.accessUntil));
+        expect((await harness.account(first.uid))?.claims).toMatchObject({
+          accessUntil: Date.parse(renewed.accessUntil),
+        });
+
+        const employee = await as('emp-1');
+        await expectRefused(
+          harness,
+          () => employee.createInspectorAccess(inspection()),
+          'permission-denied',
+          'not-allowed',
+        );
+        const otherAdmin = await as('admin-2');
+        await expectRefused(
+          harness,
+          () => otherAdmin.createInspectorAccess(inspection()),
+          'already-exists',
+          'email-exists',
+        );
+        await expectRefused(
+          harness,
+          () => admin.createInspectorAccess({ ...inspection(), email: 'emp-1@t1.test' }),
+          'already-exists',
+          'email-exists',
+        );
+        await expectRefused(
+          harness,
+          () => admin.createInspectorAccess({ ...inspection(0) }),
+          'invalid-argument',
+          'invalid-input',
+          ['days'],
+        );
+        await expectRefused(
+          harness,
+          () => admin.createInspectorAccess({ ...inspection(31) }),
+          'invalid-argument',
+          'invalid-input',
+          ['days'],
+        );
       });
     });
 

@@ -2729,7 +2729,7 @@ const INSPECTION: AttackCase[] = [
   {
     id: 'valid.inspector-reads',
     title:
-      'an inspector reads the tenant, its people, punches, corrections, absences, plans, overtime and signed weeks',
+      'an inspector reads the tenant, its people, punches, corrections, absences, plans and their publishes, overtime and signed weeks',
     actor: ACTORS.inspector,
     expected: 'allow',
     plan: (s) =>
@@ -2744,6 +2744,7 @@ const INSPECTION: AttackCase[] = [
         list('overtimeDecisions', eq('tenantId', T1)),
         list('weekSignatures', eq('tenantId', T1), eq('userId', EMP)),
         list('holidays', eq('tenantId', T1)),
+        get('planPublishes', 'publish-t1'),
       ),
   },
   {
@@ -2775,7 +2776,7 @@ const INSPECTION: AttackCase[] = [
   {
     id: 'inspector.beyond-inspection',
     title:
-      'an inspector reads the audit trail, payroll, drafts, rotations, publishes or leads, or another tenant',
+      'an inspector reads the audit trail, payroll, drafts, rotations or leads, or another tenant’s records',
     actor: ACTORS.inspector,
     expected: 'deny',
     plan: (s) =>
@@ -2784,7 +2785,7 @@ const INSPECTION: AttackCase[] = [
         list('payroll', eq('tenantId', T1)),
         get('scheduleDrafts', DRAFT_ID(s)),
         get('shiftPatterns', 'pattern-t1'),
-        get('planPublishes', 'publish-t1'),
+        get('planPublishes', 'publish-t2'),
         get('leads', 'lead-1'),
         get('tenants', T2),
         get('corrections', 'correction-t2'),

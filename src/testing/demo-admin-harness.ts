@@ -69,6 +69,12 @@ export function createDemoAdminHarness(): AdminContractHarness {
       const caller = auth.verifiedCaller();
       return portFor(() => caller);
     },
+    async signInWithLink(email, link) {
+      const { auth } = current();
+      await auth.completeSignInLink(email, link);
+      const caller = auth.verifiedCaller();
+      return portFor(() => caller);
+    },
     signedOut: () => portFor(() => null),
     account: (uid) => accounts.get(uid),
     findAccount: (email) => accounts.findByEmail(email),

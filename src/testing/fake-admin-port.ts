@@ -18,6 +18,9 @@ import {
   type CreateTenantResult,
   type CreateUserInput,
   type CreateUserResult,
+  type CreateInspectorAccessInput,
+  type CreateInspectorAccessResult,
+  type StartInspectionResult,
 } from '../data/ports/admin-port';
 import type { Role } from '../data/ports/auth-port';
 import type { DocumentStore } from '../data/ports/document-store';
@@ -29,6 +32,8 @@ export interface AdminCallInput {
   setUserRole: { uid: string; role: Role };
   setUserDisabled: { uid: string; disabled: boolean };
   setTenantDisabled: { tenantId: string; disabled: boolean };
+  createInspectorAccess: CreateInspectorAccessInput;
+  startInspection: Record<string, never>;
 }
 
 export type FakeAdminCall = { [N in AdminCallName]: { name: N; input: AdminCallInput[N] } }[AdminCallName];
@@ -183,6 +188,22 @@ export class FakeAdminPort implements AdminPort {
   async setTenantDisabled(input: { tenantId: string; disabled: boolean }): Promise<void> {
     await this.enter({ name: 'setTenantDisabled', input });
     await this.write('tenants', input.tenantId, { disabled: input.disabled }, true);
+  }
+
+  /** When a fake inspector access ends: `days` from now. */
+  async createInspectorAccess(input: CreateInspectorAccessInput): Promise<CreateInspectorAccessResult> {
+    await this.enter({ name: 'createInspectorAccess', input });
+    const uid = `fake-inspector-${++this.sequence}`;
+    const accessUntil = new Date(Date.now() + input.days * 86_400_000).toISOString();
+    return { uid, accessUntil, signInLink: `https://asiste.test/login?demoSignIn=${uid}` };
+  }
+
+  /** The session's end, as `inspectionEndsAt` says (tomorrow by default). */
+  inspectionEndsAt: Date = new Date(Date.now() + 86_400_000);
+
+  async startInspection(): Promise<StartInspectionResult> {
+    await this.enter({ name: 'startInspection', input: {} });
+    return { accessUntil: this.inspectionEndsAt.toISOString() };
   }
 }
 

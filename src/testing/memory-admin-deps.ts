@@ -125,6 +125,9 @@ export function memoryAdminDeps(options: { passwordRequired?: boolean; now?: Dat
     async invitationLink(email, continueUrl) {
       return `https://auth.example/invite?email=${encodeURIComponent(email)}&continueUrl=${encodeURIComponent(continueUrl)}`;
     },
+    async signInLink(email, continueUrl) {
+      return `https://auth.example/sign-in?email=${encodeURIComponent(email)}&continueUrl=${encodeURIComponent(continueUrl)}`;
+    },
   };
 
   return {

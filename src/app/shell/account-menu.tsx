@@ -13,10 +13,12 @@ import { UserAvatar } from '../../components/user-avatar';
 
 interface AccountMenuProps {
   manager: boolean;
+  /** `Mi Perfil`: every member has one; the inspector, who is no member, does not. */
+  profile?: boolean;
   onLogout: () => void;
 }
 
-export function AccountMenu({ manager, onLogout }: AccountMenuProps) {
+export function AccountMenu({ manager, profile = true, onLogout }: AccountMenuProps) {
   const user = useSessionStore((s) => s.user);
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -38,12 +40,14 @@ export function AccountMenu({ manager, onLogout }: AccountMenuProps) {
         <UserAvatar name={name} photoURL={user?.photoURL} />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => go('/perfil')}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          Mi Perfil
-        </MenuItem>
+        {profile && (
+          <MenuItem onClick={() => go('/perfil')}>
+            <ListItemIcon>
+              <PersonIcon fontSize="small" />
+            </ListItemIcon>
+            Mi Perfil
+          </MenuItem>
+        )}
         {manager && (
           <MenuItem onClick={() => go('/configuracion')}>
             <ListItemIcon>

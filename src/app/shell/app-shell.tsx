@@ -40,6 +40,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const loggedIn = claims !== null;
   const manager = isManagerRole(claims?.role);
   const employee = claims?.role === 'employee';
+  const menu = menuFor(claims?.role);
   const showTopBar = loggedIn && (!employee || wide);
   const showBottomNav = employee && !wide;
 
@@ -52,13 +53,13 @@ function ShellFrame({ children }: { children: ReactNode }) {
           <TopBar
             manager={manager}
             companyName={companyName}
-            onMenu={() => setDrawerOpen(true)}
+            onMenu={menu.length > 0 ? () => setDrawerOpen(true) : null}
             onLogout={() => void logout()}
             bell={<AlertsBell />}
           />
           <NavDrawer
             open={drawerOpen}
-            menu={menuFor(claims?.role)}
+            menu={menu}
             companyName={companyName}
             onClose={() => setDrawerOpen(false)}
           />

@@ -44,6 +44,8 @@ export const EMPLOYEE_MENU: readonly MenuItem[] = buildMenu(['employee']).filter
 export function menuFor(role: string | undefined): readonly MenuEntry[] {
   if (role === 'superuser') return SUPERUSER_MENU;
   if (role === 'admin') return ADMIN_MENU;
+  // The inspector has one screen and no menu.
+  if (role === 'inspector') return [];
   return EMPLOYEE_MENU;
 }
 

@@ -16,7 +16,8 @@ interface TopBarProps {
   manager: boolean;
   /** The signed-in member's company (the tenant's name); null while it loads or when it cannot be read. */
   companyName: string | null;
-  onMenu: () => void;
+  /** Opens the drawer; null when the role has no menu (the inspector), and no menu button shows. */
+  onMenu: (() => void) | null;
   onLogout: () => void;
   /** The alerts bell, managers only. */
   bell?: ReactNode;
@@ -35,9 +36,11 @@ export function TopBar({ manager, companyName, onMenu, onLogout, bell }: TopBarP
   return (
     <AppBar position="sticky" color="primary" enableColorOnDark>
       <Toolbar>
-        <IconButton color="inherit" edge="start" aria-label="Abrir menú" onClick={onMenu} sx={{ mr: 1 }}>
-          <MenuIcon />
-        </IconButton>
+        {onMenu && (
+          <IconButton color="inherit" edge="start" aria-label="Abrir menú" onClick={onMenu} sx={{ mr: 1 }}>
+            <MenuIcon />
+          </IconButton>
+        )}
         <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700, flexShrink: 0 }}>
           Asiste
         </Typography>
@@ -68,7 +71,7 @@ export function TopBar({ manager, companyName, onMenu, onLogout, bell }: TopBarP
           </Tooltip>
           {manager && bell}
           <Box sx={{ ml: 1 }}>
-            <AccountMenu manager={manager} onLogout={onLogout} />
+            <AccountMenu manager={manager} profile={onMenu !== null} onLogout={onLogout} />
           </Box>
         </Box>
       </Toolbar>

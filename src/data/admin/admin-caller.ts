@@ -4,7 +4,7 @@
  * `admin` for up to an hour). A disabled account, a disabled tenant, or a token older than the account's last
  * revocation is a session that no longer counts.
  */
-import { ROLES, type Role } from '../../domain/labels';
+import { INSPECTOR_ROLE, ROLES, type Role } from '../../domain/labels';
 import type { AccountRecord, AdminServiceDeps, VerifiedCaller } from './server-ports';
 import { refusal } from './admin-refusal';
 import { isRevokedSession } from '../ports/policy-caller';
@@ -17,10 +17,31 @@ export function productClaims(account: AccountRecord): { role: Role; tenantId: s
   return { role, tenantId };
 }
 
+/**
+ * An inspector account's claims (issue #15): its tenant and when its access ends, or null for any other account
+ * or malformed claims.
+ */
+export function inspectorClaims(account: AccountRecord): { tenantId: string; accessUntil: Date } | null {
+  const tenantId = account.claims?.tenantId;
+  const accessUntil = account.claims?.accessUntil;
+  if (account.claims?.role !== INSPECTOR_ROLE || typeof tenantId !== 'string' || tenantId === '') return null;
+  if (typeof accessUntil !== 'number') return null;
+  return { tenantId, accessUntil: new Date(accessUntil) };
+}
+
 export interface ActingCaller {
   uid: string;
-  role: Role;
+  role: Role | typeof INSPECTOR_ROLE;
   tenantId: string;
+}
+
+function actingClaims(account: AccountRecord, now: Date): Omit<ActingCaller, 'uid'> | null {
+  const claims = productClaims(account);
+  if (claims !== null) return claims;
+  const inspector = inspectorClaims(account);
+  if (inspector === null) return null;
+  if (now.getTime() >= inspector.accessUntil.getTime()) throw refusal('access-expired');
+  return { role: INSPECTOR_ROLE, tenantId: inspector.tenantId };
 }
 
 /**
@@ -34,7 +55,8 @@ export interface CallerTrace {
 
 /**
  * The caller as it stands now, or a refusal: 'signed-out' without a caller, 'session-revoked' for a stale
- * session, 'not-allowed' for an account without product claims. `trace` learns the tenant as soon as it is known.
+ * session, 'not-allowed' for an account without product claims or an employee, 'access-expired' for an inspector
+ * whose access ended. `trace` learns the tenant as soon as it is known.
  */
 export async function resolveCaller(
   caller: VerifiedCaller | null,
@@ -55,7 +77,7 @@ export async function resolveCaller(
   ) {
     throw refusal('session-revoked');
   }
-  const claims = productClaims(account);
+  const claims = actingClaims(account, deps.now());
   if (claims === null) throw refusal('not-allowed');
   const tenant = await deps.store.get('tenants', claims.tenantId);
   if (tenant === null || tenant.disabled === true) throw refusal('session-revoked');

@@ -1,5 +1,11 @@
 /** What every call's handler gets: the dependencies, the caller as it stands now, and its audit entry. */
-import type { AdminCallName, CreateTenantResult, CreateUserResult } from '../ports/admin-port';
+import type {
+  AdminCallName,
+  CreateInspectorAccessResult,
+  CreateTenantResult,
+  CreateUserResult,
+  StartInspectionResult,
+} from '../ports/admin-port';
 import type { ActingCaller } from './admin-caller';
 import { writeAdminLog, type AdminLogEntry } from './admin-log';
 import type { ValidAdminInput } from './admin-schema';
@@ -12,6 +18,8 @@ export interface AdminResults {
   setUserRole: null;
   setUserDisabled: null;
   setTenantDisabled: null;
+  createInspectorAccess: CreateInspectorAccessResult;
+  startInspection: StartInspectionResult;
 }
 
 export interface CallContext {

@@ -22,6 +22,7 @@ const REFUSAL_CODES: Readonly<Record<AdminRefusal, AdminErrorCode>> = {
   'password-required': 'invalid-argument',
   'weak-password': 'invalid-argument',
   'request-conflict': 'already-exists',
+  'access-expired': 'permission-denied',
 };
 
 export function refusal(reason: AdminRefusal, fields: readonly string[] = []): AdminError {

@@ -11,7 +11,11 @@ import { ROLES } from '../../domain/labels';
 import { isSupportedTimeZone } from '../../domain/settings/time-zones';
 import { DISPLAY_NAME_MAX } from '../ports/user-write';
 import { TENANT_TEXT_LIMITS } from '../../domain/settings/tenant-settings';
-import { MIN_INITIAL_PASSWORD_LENGTH, type AdminCallName } from '../ports/admin-port';
+import {
+  MAX_INSPECTOR_ACCESS_DAYS,
+  MIN_INITIAL_PASSWORD_LENGTH,
+  type AdminCallName,
+} from '../ports/admin-port';
 import type { EmployeeFile } from '../ports/collections';
 import { EMPLOYEE_FILE_RULES, isValidFileValue, type EmployeeFileField } from '../ports/employee-file';
 import { refusal } from './admin-refusal';
@@ -89,6 +93,12 @@ const SCHEMAS = {
   setUserRole: z.strictObject({ uid: ID, role: z.enum(ROLES) }),
   setUserDisabled: z.strictObject({ uid: ID, disabled: z.boolean() }),
   setTenantDisabled: z.strictObject({ tenantId: ID, disabled: z.boolean() }),
+  createInspectorAccess: z.strictObject({
+    requestId,
+    email,
+    days: z.number().int().min(1).max(MAX_INSPECTOR_ACCESS_DAYS),
+  }),
+  startInspection: z.strictObject({}),
 } satisfies Record<AdminCallName, z.ZodType>;
 
 /** A new person after validation: the password is null when none is given (an invitation instead). */
@@ -106,6 +116,8 @@ export type ValidAdminInput = {
   setUserRole: Parsed<'setUserRole'>;
   setUserDisabled: Parsed<'setUserDisabled'>;
   setTenantDisabled: Parsed<'setTenantDisabled'>;
+  createInspectorAccess: Parsed<'createInspectorAccess'>;
+  startInspection: Parsed<'startInspection'>;
 };
 
 function issueFields(issues: readonly z.core.$ZodIssue[]): string[] {
@@ -149,7 +161,7 @@ export function parseAdminInput<N extends AdminCallName>(
     };
     return { ...data, admin } as ValidAdminInput[N];
   }
-  if ('email' in data) {
+  if ('email' in data && 'displayName' in data) {
     const password = validPassword(data.password, 'password', passwordRequired);
     // Every value of the file passed its rule (isValidFileValue), so it has its field's type.
     const file = (data.file ?? {}) as Partial<EmployeeFile>;

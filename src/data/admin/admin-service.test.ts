@@ -193,4 +193,38 @@ describe('runAdminCall', () => {
     await runAdminCall('setUserRole', { uid: 'admin-off', role: 'employee' }, as('super-1'), deps);
     expect(deps.accounts.records.get('admin-off')?.claims).toEqual({ role: 'employee', tenantId: 't1' });
   });
+
+  it('ends an inspector’s access at its accessUntil: the session’s call is refused and logged from then on', async () => {
+    const deps = world();
+    const access = await runAdminCall(
+      'createInspectorAccess',
+      { requestId: 'inspector-request-1', email: 'fiscal@dt.cl', days: 2 },
+      as('admin-1'),
+      deps,
+    );
+    expect(access.accessUntil).toBe('2026-01-12T15:00:00.000Z');
+    const mail = [...(deps.docs.get('mail')?.values() ?? [])];
+    expect(mail).toEqual([
+      expect.objectContaining({
+        to: 'fiscal@dt.cl',
+        message: expect.objectContaining({ text: expect.stringContaining('hasta el 12-01-2026 12:00') }),
+      }),
+    ]);
+    const inspector = { uid: access.uid, authTime: Date.parse('2026-01-10T15:00:01.000Z') / 1000 };
+    deps.now = () => new Date('2026-01-12T14:59:59.000Z');
+    await expect(runAdminCall('startInspection', {}, inspector, deps)).resolves.toEqual({
+      accessUntil: access.accessUntil,
+    });
+    deps.now = () => new Date('2026-01-12T15:00:00.000Z');
+    await expect(runAdminCall('startInspection', {}, inspector, deps)).rejects.toMatchObject({
+      code: 'permission-denied',
+      reason: 'access-expired',
+    });
+    const actions = [...(deps.docs.get('logs')?.values() ?? [])].map((log) => log.action);
+    expect(actions).toEqual([
+      'admin.createInspectorAccess',
+      'admin.startInspection',
+      'admin.startInspection.refused',
+    ]);
+  });
 });

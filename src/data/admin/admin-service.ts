@@ -12,6 +12,7 @@ import { resolveCaller, type CallerTrace } from './admin-caller';
 import { setTenantDisabled, setUserDisabled, setUserRole } from './admin-changes';
 import { callContext, type AdminHandlers, type AdminResults } from './admin-context';
 import { createTenant, createUser } from './admin-create';
+import { createInspectorAccess, startInspection } from './admin-inspector';
 import { refusalDetails, writeAdminLog } from './admin-log';
 import { refusal } from './admin-refusal';
 import { parseAdminInput, type ValidAdminInput } from './admin-schema';
@@ -25,10 +26,14 @@ const HANDLERS: AdminHandlers = {
   setUserRole,
   setUserDisabled,
   setTenantDisabled,
+  createInspectorAccess,
+  startInspection,
 };
 
 /** Calls no admin may make at all. */
 const SUPERUSER_CALLS: readonly AdminCallName[] = ['createTenant', 'setTenantDisabled'];
+/** The only call an inspector may make, and one no one else makes. */
+const INSPECTOR_CALLS: readonly AdminCallName[] = ['startInspection'];
 
 /** What a refusal's audit entry names as the target, once the input is known to be well formed. */
 function targetOf(input: ValidAdminInput[AdminCallName]): string | null {
@@ -46,6 +51,7 @@ async function decide<N extends AdminCallName>(
 ): Promise<AdminResults[N]> {
   const acting = await resolveCaller(caller, deps, (known) => Object.assign(trace, known));
   if (SUPERUSER_CALLS.includes(name) && acting.role !== 'superuser') throw refusal('not-allowed');
+  if (INSPECTOR_CALLS.includes(name) !== (acting.role === 'inspector')) throw refusal('not-allowed');
   const valid = parseAdminInput(name, input, deps.passwordRequired);
   trace.target = targetOf(valid);
   const handler: AdminHandlers[N] = HANDLERS[name];

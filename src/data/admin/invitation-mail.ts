@@ -35,3 +35,24 @@ export function invitationMail(to: string, person: string, company: string, link
   ].join('\n');
   return { to, message: { subject, text, html } };
 }
+
+/** The inspector's access e-mail (issue #15): the passwordless sign-in link and when the access ends. */
+export function inspectorMail(to: string, company: string, until: string, link: string): QueuedMail {
+  const subject = `Acceso de fiscalización a ${company} en Asiste`;
+  const text = [
+    'Hola:',
+    '',
+    `${company} te dio acceso de solo lectura a sus registros de asistencia en Asiste, hasta el ${until}.`,
+    'Para entrar, abre este enlace desde este mismo correo (no necesitas contraseña):',
+    link,
+    '',
+    'Si no esperabas este correo, puedes ignorarlo.',
+  ].join('\n');
+  const html = [
+    '<p>Hola:</p>',
+    `<p>${escapeHtml(company)} te dio acceso de solo lectura a sus registros de asistencia en Asiste, hasta el ${escapeHtml(until)}.</p>`,
+    `<p><a href="${escapeHtml(link)}">Entrar a la fiscalización</a></p>`,
+    '<p>Si no esperabas este correo, puedes ignorarlo.</p>',
+  ].join('\n');
+  return { to, message: { subject, text, html } };
+}

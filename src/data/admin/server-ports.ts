@@ -7,7 +7,7 @@
  *   privileged writer (it bypasses the access policy, as the Admin SDK bypasses the rules), clock = the store's.
  * Neither side may decide anything itself: it only reads and writes what the service tells it to.
  */
-import type { Role } from '../ports/auth-port';
+import type { INSPECTOR_ROLE, Role } from '../ports/auth-port';
 
 /** An account of the identity provider (Firebase Auth's UserRecord, or a row of the demo's table). */
 export interface AccountRecord {
@@ -17,7 +17,7 @@ export interface AccountRecord {
   displayName: string | null;
   disabled: boolean;
   /** The custom claims as stored (`{ role, tenantId }` for product accounts; null or partial for others). */
-  claims: { role?: unknown; tenantId?: unknown } | null;
+  claims: { role?: unknown; tenantId?: unknown; accessUntil?: unknown } | null;
   /** When the account's sessions were last revoked: a token whose auth_time is not after it is stale. */
   tokensValidAfter: Date | null;
 }
@@ -38,12 +38,21 @@ export interface AccountDirectory {
   create(account: NewAccount): Promise<AccountRecord>;
   setDisabled(uid: string, disabled: boolean): Promise<void>;
   /** Replaces ALL custom claims (Firebase's semantics). */
-  setClaims(uid: string, claims: { role: Role; tenantId: string }): Promise<void>;
+  setClaims(uid: string, claims: AccountClaims): Promise<void>;
   /** Revokes every session of the account; resolves to the revocation time recorded on the account. */
   revokeSessions(uid: string): Promise<Date>;
   /** A sign-in (password-setting) link for the e-mail whose continue URL is the one given by the server. */
   invitationLink(email: string, continueUrl: string): Promise<string>;
+  /**
+   * A passwordless sign-in link for the e-mail (Firebase's e-mail link sign-in; the demo's one-time link), landing
+   * on the server-given continue URL. Only that e-mail can complete it.
+   */
+  signInLink(email: string, continueUrl: string): Promise<string>;
 }
+
+/** The custom claims AdminPort sets: a person's role and tenant, or an inspector's with the end of its access. */
+export type AccountClaims =
+  { role: Role; tenantId: string } | { role: typeof INSPECTOR_ROLE; tenantId: string; accessUntil: number };
 
 /** Collections the service writes beyond the client ones: queued e-mails and the idempotency records. */
 export type ServerCollection =

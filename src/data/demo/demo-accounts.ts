@@ -3,8 +3,7 @@
  * Firebase project), seeded with the demo tenant's four accounts. DemoAuth signs in against it; the AdminPort
  * service reads and changes it as it would Firebase Auth through the Admin SDK (AccountDirectory).
  */
-import type { Role } from '../../domain/labels';
-import type { AccountDirectory, AccountRecord, NewAccount } from '../admin/server-ports';
+import type { AccountClaims, AccountDirectory, AccountRecord, NewAccount } from '../admin/server-ports';
 import { refusal } from '../admin/admin-refusal';
 import { AdminError } from '../ports/admin-port';
 import { DEMO_ACCOUNTS } from './demo-tenant';
@@ -22,9 +21,14 @@ export interface DemoAccountRow {
   displayName: string | null;
   photoURL: string | null;
   disabled: boolean;
-  claims: { role: string; tenantId: string } | null;
+  claims: { role: string; tenantId: string; accessUntil?: number } | null;
   tokensValidAfter: string | null;
+  /** The one-time secret of the last sign-in link made for the account (signInLink); spent when used. */
+  linkToken?: string | null;
 }
+
+/** The query parameter of a demo sign-in link, `/login?demoSignIn=<token>`. */
+export const DEMO_LINK_PARAM = 'demoSignIn';
 
 interface StoredTable {
   version: 2;
@@ -187,8 +191,8 @@ export class DemoAccounts implements AccountDirectory {
     this.patch(uid, { disabled });
   }
 
-  async setClaims(uid: string, claims: { role: Role; tenantId: string }): Promise<void> {
-    this.patch(uid, { claims: { role: claims.role, tenantId: claims.tenantId } });
+  async setClaims(uid: string, claims: AccountClaims): Promise<void> {
+    this.patch(uid, { claims: { ...claims } });
   }
 
   async revokeSessions(uid: string): Promise<Date> {
@@ -200,5 +204,19 @@ export class DemoAccounts implements AccountDirectory {
   /** The demo sends no e-mail, so AdminPort requires an initial password and never asks for a link. */
   async invitationLink(): Promise<string> {
     throw new AdminError('failed-precondition', null, 'The demo sends no invitation e-mails.');
+  }
+
+  /**
+   * A one-time sign-in link for the account of `email` (the inspector's access, issue #15): a random secret kept
+   * on the row, which DemoAuth.completeSignInLink spends. A newer link replaces an older one.
+   */
+  async signInLink(email: string, continueUrl: string): Promise<string> {
+    const row = this.rowByEmail(email);
+    if (row === null) throw new AdminError('not-found', 'user-not-found');
+    const token = `${autoId()}${autoId()}`;
+    this.patch(row.uid, { linkToken: token });
+    const url = new URL(continueUrl);
+    url.searchParams.set(DEMO_LINK_PARAM, token);
+    return url.toString();
   }
 }

@@ -12,6 +12,9 @@ import type {
   CreateTenantResult,
   CreateUserInput,
   CreateUserResult,
+  CreateInspectorAccessInput,
+  CreateInspectorAccessResult,
+  StartInspectionResult,
 } from '../ports/admin-port';
 import type { Role } from '../ports/auth-port';
 import type { DemoAccounts } from './demo-accounts';
@@ -72,5 +75,13 @@ export class DemoAdmin implements AdminPort {
 
   async setTenantDisabled(input: { tenantId: string; disabled: boolean }): Promise<void> {
     await this.run('setTenantDisabled', input);
+  }
+
+  createInspectorAccess(input: CreateInspectorAccessInput): Promise<CreateInspectorAccessResult> {
+    return this.run('createInspectorAccess', input);
+  }
+
+  startInspection(): Promise<StartInspectionResult> {
+    return this.run('startInspection', {});
   }
 }

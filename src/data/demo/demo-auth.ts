@@ -2,7 +2,7 @@ import type { VerifiedCaller } from '../admin/server-ports';
 import type { AuthPort, Claims, Session, SessionListener } from '../ports/auth-port';
 import { AuthError, claimsFrom } from '../ports/auth-port';
 import { isRevokedSession, type PolicyCaller } from '../ports/policy-caller';
-import { ACCOUNTS_KEY, type DemoAccountRow, type DemoAccounts } from './demo-accounts';
+import { ACCOUNTS_KEY, DEMO_LINK_PARAM, type DemoAccountRow, type DemoAccounts } from './demo-accounts';
 
 const SESSION_KEY = 'asiste.demo.session';
 /** Firebase's default minimum (spec §9); the demo has no server policy beyond it. */
@@ -159,6 +159,11 @@ export class DemoAuth implements AuthPort {
     if (row === null || row.password === null || row.password !== password) {
       throw new AuthError('auth/invalid-credential');
     }
+    return this.startSession(row);
+  }
+
+  /** Signs `row` in, unless its account or tenant is disabled. */
+  private startSession(row: DemoAccountRow): Session {
     if (row.disabled) throw new AuthError('auth/user-disabled');
     const tenantId = row.claims?.tenantId;
     if (tenantId !== undefined && this.options.isTenantDisabled(tenantId)) {
@@ -179,12 +184,27 @@ export class DemoAuth implements AuthPort {
     throw new AuthError('auth/operation-not-allowed');
   }
 
-  isSignInLink(): boolean {
-    return false;
+  /** A demo sign-in link made by AdminPort (DemoAccounts.signInLink): it carries a one-time secret. */
+  isSignInLink(url: string): boolean {
+    try {
+      return new URL(url).searchParams.has(DEMO_LINK_PARAM);
+    } catch {
+      return false;
+    }
   }
 
-  async completeSignInLink(): Promise<Session> {
-    throw new AuthError('auth/operation-not-allowed');
+  /**
+   * Signs in the account of `email` when the link's secret is that account's (Firebase's codes: a spent, replaced or
+   * foreign link is `auth/invalid-action-code`, another e-mail `auth/invalid-email`). The secret is spent.
+   */
+  async completeSignInLink(email: string, url: string): Promise<Session> {
+    const token = this.isSignInLink(url) ? new URL(url).searchParams.get(DEMO_LINK_PARAM) : null;
+    const row = this.accounts.rowByEmail(email);
+    if (row === null) throw new AuthError('auth/invalid-email');
+    if (token === null || token === '' || row.linkToken !== token)
+      throw new AuthError('auth/invalid-action-code');
+    this.accounts.patch(row.uid, { linkToken: null });
+    return this.startSession(row);
   }
 
   async signOut(): Promise<void> {

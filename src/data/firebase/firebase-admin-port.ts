@@ -12,6 +12,9 @@ import {
   type CreateTenantResult,
   type CreateUserInput,
   type CreateUserResult,
+  type CreateInspectorAccessInput,
+  type CreateInspectorAccessResult,
+  type StartInspectionResult,
 } from '../ports/admin-port';
 import type { Role } from '../ports/auth-port';
 
@@ -102,5 +105,13 @@ export class FirebaseAdmin implements AdminPort {
 
   async setTenantDisabled(input: { tenantId: string; disabled: boolean }): Promise<void> {
     await this.call('setTenantDisabled', input);
+  }
+
+  async createInspectorAccess(input: CreateInspectorAccessInput): Promise<CreateInspectorAccessResult> {
+    return (await this.call('createInspectorAccess', input)) as CreateInspectorAccessResult;
+  }
+
+  async startInspection(): Promise<StartInspectionResult> {
+    return (await this.call('startInspection', {})) as StartInspectionResult;
   }
 }

@@ -16,6 +16,8 @@ export const ADMIN_CALLS = [
   'setUserRole',
   'setUserDisabled',
   'setTenantDisabled',
+  'createInspectorAccess',
+  'startInspection',
 ] as const;
 export type AdminCallName = (typeof ADMIN_CALLS)[number];
 
@@ -66,6 +68,34 @@ export interface CreateTenantResult {
   invitationLink: string | null;
 }
 
+/** Days an inspector's access lasts unless the admin says otherwise (issue #15), and the most it may last. */
+export const INSPECTOR_ACCESS_DAYS = 5;
+export const MAX_INSPECTOR_ACCESS_DAYS = 30;
+
+export interface CreateInspectorAccessInput {
+  requestId: string;
+  /** The inspector's e-mail: its sign-in link goes there (Firebase) and only that address can use it. */
+  email: string;
+  /** Whole days, 1–MAX_INSPECTOR_ACCESS_DAYS; the access ends that many days from now. */
+  days: number;
+}
+
+export interface CreateInspectorAccessResult {
+  uid: string;
+  /** When the access ends, ISO 8601. */
+  accessUntil: string;
+  /**
+   * The passwordless sign-in link, returned once for `Copiar enlace de acceso` (Firebase also e-mails it; the demo,
+   * which sends no e-mail, gives only this one).
+   */
+  signInLink: string;
+}
+
+export interface StartInspectionResult {
+  /** When the caller's access ends, ISO 8601. */
+  accessUntil: string;
+}
+
 export interface AdminPort {
   /** True when an initial password is required (the demo: it sends no invitation e-mail). */
   readonly passwordRequired: boolean;
@@ -78,6 +108,16 @@ export interface AdminPort {
   setUserDisabled(input: { uid: string; disabled: boolean }): Promise<void>;
   /** Superuser only. A disabled tenant's members can neither sign in nor read or write anything. */
   setTenantDisabled(input: { tenantId: string; disabled: boolean }): Promise<void>;
+  /**
+   * Managers: a labour inspector's read-only access to the caller's tenant for `days` days (issue #15). An e-mail
+   * that already holds an inspector access of this tenant gets it renewed; any other account is refused.
+   */
+  createInspectorAccess(input: CreateInspectorAccessInput): Promise<CreateInspectorAccessResult>;
+  /**
+   * Inspectors only: records the inspection session in the tenant's audit trail (`admin.startInspection`) before
+   * the inspection screen reads anything; refused with `access-expired` once the access ended.
+   */
+  startInspection(): Promise<StartInspectionResult>;
 }
 
 /** How a call failed, in callable-function terms (the codes of firebase-functions' HttpsError). */
@@ -128,6 +168,8 @@ export const ADMIN_REFUSALS = [
   'weak-password',
   /** A request id reused with a different request. */
   'request-conflict',
+  /** An inspector whose access ended. */
+  'access-expired',
 ] as const;
 export type AdminRefusal = (typeof ADMIN_REFUSALS)[number];
 

@@ -279,7 +279,7 @@ describe('PERMISSION_ROWS', () => {
 describe('the inspector (issue #15)', () => {
   it('reads the records an inspection needs in its own tenant, and nothing else', () => {
     const reads = ['tenants', 'users', 'shifts', 'holidays', 'schedulesConfig', 'absences', 'attendance']
-      .concat(['corrections', 'overtimeAgreements', 'overtimeDecisions', 'weekSignatures'])
+      .concat(['corrections', 'overtimeAgreements', 'overtimeDecisions', 'weekSignatures', 'planPublishes'])
       .flatMap((collection) =>
         ['get', 'list'].flatMap((operation) =>
           ['own', 'tenant'].map((scope) => `${operation} ${collection} ${scope}`),

@@ -179,6 +179,7 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
   ],
   // The publish history: appended by managers (its create starts the e-mails), never changed.
   planPublishes: [
+    inspectorReads,
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create'], scopes: IN_TENANT, check: 'publish-create' },
   ],

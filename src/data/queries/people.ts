@@ -39,7 +39,8 @@ export function usePeople() {
       (await listPeople(store, tenantId)).sort((a, b) =>
         (a.displayName ?? a.email).localeCompare(b.displayName ?? b.email, 'es'),
       ),
-    enabled: member !== null && (member.role === 'admin' || member.role === 'superuser'),
+    // Managers, and the inspector (issue #15): employees cannot list their colleagues.
+    enabled: member !== null && ['admin', 'superuser', 'inspector'].includes(member.role),
   });
 }
 

@@ -28,9 +28,16 @@ const ACTION_OPTIONS: readonly (readonly [string, string])[] = [
   ...Object.entries(AUDIT_ACTIONS).map(([action, label]) => [action, label] as const),
 ];
 
-/** An action's label: the catalogue's, or the stored name for older or server entries. */
+/** Entries the server writes for AdminPort calls that a manager looks for by name (issue #15). */
+const SERVER_ACTIONS: Readonly<Record<string, string>> = {
+  'admin.createInspectorAccess': 'Acceso de fiscalización otorgado',
+  'admin.startInspection': 'Sesión de fiscalización',
+  'admin.startInspection.refused': 'Sesión de fiscalización rechazada',
+};
+
+/** An action's label: the catalogue's, the server's, or the stored name for older or other server entries. */
 export function actionLabel(action: string): string {
-  return (AUDIT_ACTIONS as Readonly<Record<string, string>>)[action] ?? action;
+  return (AUDIT_ACTIONS as Readonly<Record<string, string>>)[action] ?? SERVER_ACTIONS[action] ?? action;
 }
 
 export interface LogRow {

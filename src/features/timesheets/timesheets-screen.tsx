@@ -46,9 +46,11 @@ import { formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { formatHoursMinutes } from '../../domain/format/numbers';
 import { resolveObjectionHours, resolveThresholds } from '../../domain/settings/tenant-settings';
+import { useBackend } from '../../lib/backend-context';
 import { useNow } from '../../lib/use-now';
 import { CorrectionHistoryDialog, CorrectionsInbox, type Correction } from './corrections-inbox';
 import { DtReportsDialog } from './dt-reports-dialog';
+import { InspectorAccessDialog } from './inspector-access-dialog';
 import { PeriodCloseDialog } from './period-close-dialog';
 import { WeekSignaturesDialog } from './week-signatures-dialog';
 import { ProposeDialog } from './propose-dialog';
@@ -123,6 +125,8 @@ export function TimesheetsScreen() {
   const [reportsOpen, setReportsOpen] = useState(false);
   const [periodOpen, setPeriodOpen] = useState(false);
   const [signaturesOpen, setSignaturesOpen] = useState(false);
+  const [inspectorOpen, setInspectorOpen] = useState(false);
+  const { admin } = useBackend();
   const personId = search.get('persona');
 
   const go = useCallback(
@@ -229,6 +233,16 @@ export function TimesheetsScreen() {
           >
             Reportes DT
           </Button>
+          {admin && (
+            <Button
+              variant="outlined"
+              onClick={() => setInspectorOpen(true)}
+              disabled={!timeZone}
+              sx={{ minHeight: 48 }}
+            >
+              Acceso de fiscalización
+            </Button>
+          )}
           <ExportButton
             fileName={view ? `asistencias-${view.type}-${view.from}-${view.to}` : 'asistencias'}
             formats={['csv', 'xlsx']}
@@ -363,6 +377,14 @@ export function TimesheetsScreen() {
           </>
         )}
       </AsyncState>
+      {admin && timeZone && (
+        <InspectorAccessDialog
+          open={inspectorOpen}
+          onClose={() => setInspectorOpen(false)}
+          admin={admin}
+          timeZone={timeZone}
+        />
+      )}
       {timeZone && today && member && data.people && signaturesOpen && (
         <WeekSignaturesDialog
           open
