@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 
+import { describeFindings, gatedViolations } from './support/a11y';
 import { navigateInApp, signInAs, signOut } from './support/session';
 
 /** Page loads of a cold demo on a busy 2-core machine: each wait gets room. */
@@ -155,5 +156,80 @@ test('the admin closes October: a correction of a day in it is refused in Spanis
     await expect(table.getByRole('row').filter({ hasText: 'Periodo cerrado' }).first()).toContainText(
       'Periodo octubre de 2026 cerrado (01-10-2026 al 31-10-2026).',
     );
+  });
+});
+
+test('the admin gives an inspector access: the inspector lands on Fiscalización, finds Camila’s punches with their codes, downloads the attendance report, and is refused once the access ends', async ({
+  page,
+}) => {
+  await page.clock.install({ time: NOW });
+  let link = '';
+
+  await test.step('the admin creates a 5-day inspector access in /asistencias and copies its link', async () => {
+    await signInAs(page, 'admin');
+    await navigateInApp(page, '/asistencias');
+    await page.getByRole('button', { name: 'Acceso de fiscalización' }).click();
+    const form = page.getByRole('dialog', { name: 'Acceso de fiscalización' });
+    await expect(form.getByRole('textbox', { name: /^Días de acceso/ })).toHaveValue('5');
+    await form.getByRole('textbox', { name: /^Correo del fiscalizador/ }).fill('fiscal@dt.gob.cl');
+    await form.getByRole('button', { name: 'Crear acceso' }).click();
+    const shown = page.getByRole('dialog', { name: 'Enlace de acceso' });
+    await expect(shown.getByText(/hasta el 23-11-2026 09:20/)).toBeVisible();
+    link = await shown.getByRole('textbox', { name: 'Enlace de acceso' }).inputValue();
+    expect(link).toMatch(/\/login\?demoSignIn=/);
+    await shown.getByRole('button', { name: 'Cerrar' }).click();
+  });
+  await signOut(page);
+
+  await test.step('the inspector opens the link, confirms the e-mail and lands on /fiscalizacion', async () => {
+    await page.goto(link);
+    await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill('fiscal@dt.gob.cl');
+    await page.getByRole('button', { name: 'Entrar con el enlace' }).click();
+    await expect(page).toHaveURL('/fiscalizacion', { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Fiscalización' })).toBeVisible();
+    await expect(page.getByText(/Acceso de solo lectura hasta el 23-11-2026 09:20/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveCount(0);
+    // Any other page sends the inspector back.
+    await navigateInApp(page, '/asistencias');
+    await expect(page).toHaveURL('/fiscalizacion');
+    const findings = await gatedViolations(page);
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+
+  await test.step('the inspector finds Camila’s punches with their receipt codes', async () => {
+    await page.getByRole('combobox', { name: 'Persona' }).fill('Camila');
+    await page.getByRole('option', { name: /Camila Rojas/ }).click();
+    const punches = page.getByRole('table', { name: 'Marcas de noviembre de 2026' });
+    const checkIn = punches.getByRole('row').filter({ hasText: 'Entrada' }).first();
+    await expect(checkIn).toContainText('Camila Rojas');
+    await expect(checkIn).toContainText(/[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/, {
+      timeout: 30_000,
+    });
+    await expect(punches.getByRole('row').filter({ hasNotText: 'Camila Rojas' })).toHaveCount(1); // the header
+    await page.getByRole('tab', { name: 'Personas' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Personas' }).getByRole('row').filter({ hasText: 'Camila Rojas' }),
+    ).toContainText(/\d{1,2}\.\d{3}\.\d{3}-[\dK]/);
+  });
+
+  await test.step('the inspector downloads last month’s attendance report', async () => {
+    await page.getByRole('button', { name: 'Reportes DT' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reportes para la Dirección del Trabajo' });
+    await expect(dialog.getByRole('combobox', { name: 'Reporte' })).toHaveText('Reporte de asistencia');
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Descargar PDF' }).click();
+    expect((await download).suggestedFilename()).toBe('reporte-dt-asistencia-2026-10-01-2026-10-31.pdf');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  });
+
+  await test.step('six days later the access has ended: the inspection is refused', async () => {
+    await page.clock.setSystemTime(new Date(NOW.getTime() + 6 * 86_400_000));
+    await page.reload();
+    await expect(
+      page.getByText('Tu acceso de fiscalización venció. Pide un nuevo acceso al empleador.'),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('table')).toHaveCount(0);
   });
 });

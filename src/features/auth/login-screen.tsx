@@ -16,6 +16,7 @@ import { VALIDATION, isEmail } from '../../lib/validation-messages';
 import { applySession } from '../../stores/apply-session';
 import { useSessionStore } from '../../stores/session-store';
 import { DemoAccountsBox } from './demo-accounts-box';
+import { LinkConfirm } from './link-confirm';
 import { LoginForm, type LoginValues } from './login-form';
 import { OtherSignIn } from './other-sign-in';
 
@@ -27,9 +28,12 @@ export function LoginScreen() {
   const revalidator = useRevalidator();
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, mode: 'onSubmit' });
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(() =>
+  const [notice, setNotice] = useState<string | null>(null);
+  // A sign-in link opened where its e-mail was not kept (another browser, or a link someone else created for this
+  // person, like an inspector's access): the person confirms the e-mail, as Firebase asks.
+  const [linkUrl, setLinkUrl] = useState<string | null>(() =>
     backend.auth.isSignInLink(window.location.href) && !localStorage.getItem(EMAIL_FOR_LINK_KEY)
-      ? 'Abre el enlace en el mismo navegador en que lo pediste, o escribe tu correo y pide uno nuevo.'
+      ? window.location.href
       : null,
   );
   const [busy, setBusy] = useState(false);
@@ -118,14 +122,25 @@ export function LoginScreen() {
                   {authErrorMessage(endedBy)}
                 </Alert>
               )}
-              <LoginForm
-                form={form}
-                error={error}
-                submitRef={submit}
-                onSubmit={(values) =>
-                  enter(() => backend.auth.signInWithPassword(values.email.trim(), values.password))
-                }
-              />
+              {linkUrl !== null ? (
+                <LinkConfirm
+                  error={error}
+                  onConfirm={(email) => enter(() => backend.auth.completeSignInLink(email, linkUrl))}
+                  onPassword={() => {
+                    setError(null);
+                    setLinkUrl(null);
+                  }}
+                />
+              ) : (
+                <LoginForm
+                  form={form}
+                  error={error}
+                  submitRef={submit}
+                  onSubmit={(values) =>
+                    enter(() => backend.auth.signInWithPassword(values.email.trim(), values.password))
+                  }
+                />
+              )}
               <OtherSignIn
                 available={backend.auth.capabilities}
                 busy={busy}

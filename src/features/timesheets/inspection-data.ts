@@ -1,18 +1,30 @@
 /**
- * What /fiscalizacion reads for one month, when the month is chosen: the tenant's punches and corrections of the
- * month's days and the signatures of the weeks that start in it. Three queries, each bounded by the month.
+ * What /fiscalizacion reads for one month, when the month is chosen: the tenant's punches of the month's days,
+ * watched (a receipt's code lands a moment after its punch), and once its corrections and the signatures of the
+ * weeks that start in it. Three queries, each bounded by the month.
  */
 import type { AttendanceCorrection, AttendanceRecord, WeekSignature } from '../../data/ports/collections';
 import type { DocumentStore, WithId } from '../../data/ports/document-store';
-import { listTenantAttendance, tenantDateRange } from '../../data/queries/attendance-range';
+import { tenantDateRange } from '../../data/queries/attendance-range';
+import type { Interval } from '../../domain/schedule/slots';
 import { addMonthsToKey, endOfMonthKey } from '../../domain/calendar/day-keys';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 
 export interface InspectionMonth {
-  records: WithId<AttendanceRecord>[];
   corrections: WithId<AttendanceCorrection>[];
   signatures: WithId<WeekSignature>[];
 }
+
+/** The instants of a month's days in the tenant zone: `yyyy-MM`. */
+export function monthInterval(month: string, timeZone: string): Interval {
+  const first = `${month}-01`;
+  return {
+    start: dayKeyToInstant(first, timeZone),
+    end: dayKeyToInstant(addMonthsToKey(first, 1), timeZone),
+  };
+}
+
+export type MonthRecords = WithId<AttendanceRecord>[];
 
 export async function loadInspectionMonth(
   store: DocumentStore,
@@ -21,12 +33,8 @@ export async function loadInspectionMonth(
   timeZone: string,
 ): Promise<InspectionMonth> {
   const first = `${month}-01`;
-  const interval = {
-    start: dayKeyToInstant(first, timeZone),
-    end: dayKeyToInstant(addMonthsToKey(first, 1), timeZone),
-  };
-  const [records, corrections, signatures] = await Promise.all([
-    listTenantAttendance(store, tenantId, interval),
+  const interval = monthInterval(month, timeZone);
+  const [corrections, signatures] = await Promise.all([
     store.list('corrections', tenantDateRange<'corrections'>(tenantId, interval)),
     store.list('weekSignatures', {
       where: [
@@ -36,5 +44,5 @@ export async function loadInspectionMonth(
       ],
     }),
   ]);
-  return { records, corrections, signatures };
+  return { corrections, signatures };
 }

@@ -82,13 +82,13 @@ export interface PunchRow {
   code: string;
 }
 
-/** One row per punch, by day, person and punch order. */
+/** One row per punch: the latest day first, then by person and punch order. */
 export function punchRows(
   records: readonly WithId<AttendanceRecord>[],
   directory: Directory,
   timeZone: string,
 ): PunchRow[] {
-  const rows: (PunchRow & { at: number })[] = [];
+  const rows: (PunchRow & { at: number; dayAt: number })[] = [];
   for (const record of records) {
     for (const action of PUNCH_ORDER) {
       const at = record[PUNCH_FIELD[action]];
@@ -103,12 +103,13 @@ export function punchRows(
         time: hhmmInZone(at, timeZone),
         code: record.receipts?.[action]?.code ?? '—',
         at: at.getTime(),
+        dayAt: record.date.getTime(),
       });
     }
   }
   return rows
-    .sort((a, b) => a.name.localeCompare(b.name, 'es') || a.at - b.at)
-    .map(({ at: _at, ...row }) => row);
+    .sort((a, b) => b.dayAt - a.dayAt || a.name.localeCompare(b.name, 'es') || a.at - b.at)
+    .map(({ at: _at, dayAt: _dayAt, ...row }) => row);
 }
 
 export interface CorrectionRow {

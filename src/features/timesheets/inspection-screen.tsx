@@ -13,10 +13,13 @@ import { FilterSelect } from '../../components/filter-select';
 import { PageLayout } from '../../components/page-layout';
 import { PersonPicker, type PersonOption } from '../../components/person-picker';
 import { AdminError, type StartInspectionResult } from '../../data/ports/admin-port';
+import { watchTenantAttendance } from '../../data/queries/attendance-range';
+import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
 import { personName, usePeople } from '../../data/queries/people';
 import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
+import { useWatch, type Subscribe } from '../../data/queries/watch';
 import { dayKey, formatInZone } from '../../domain/calendar/time-zone';
 import { resolveThresholds } from '../../domain/settings/tenant-settings';
 import { adminErrorMessage } from '../../lib/admin-errors';
@@ -24,7 +27,7 @@ import { useBackend } from '../../lib/backend-context';
 import { useLogout } from '../../lib/use-logout';
 import { useNow } from '../../lib/use-now';
 import { DtReportsDialog } from './dt-reports-dialog';
-import { loadInspectionMonth } from './inspection-data';
+import { loadInspectionMonth, monthInterval, type MonthRecords } from './inspection-data';
 import {
   correctionRows,
   correctionsTable,
@@ -128,11 +131,21 @@ function Inspection({ accessUntil }: { accessUntil: Date }) {
   const tenantId = member?.tenantId ?? '';
   const thresholds = useMemo(() => resolveThresholds(tenant.settings?.alertThresholds), [tenant.settings]);
 
+  const ready = tenantId !== '' && shownMonth !== '' && timeZone !== null;
   const data = useQuery({
     queryKey: ['inspection', tenantId, shownMonth],
     queryFn: () => loadInspectionMonth(store, tenantId, shownMonth, timeZone ?? ''),
-    enabled: tenantId !== '' && shownMonth !== '' && timeZone !== null,
+    enabled: ready,
   });
+  const subscribe = useMemo<Subscribe<MonthRecords> | null>(
+    () =>
+      ready
+        ? (next, error) =>
+            watchTenantAttendance(store, tenantId, monthInterval(shownMonth, timeZone), next, error)
+        : null,
+    [ready, store, tenantId, shownMonth, timeZone],
+  );
+  const records = useWatch(queryKeys.watch('attendance', { tenantId, month: shownMonth }), subscribe);
 
   const directory = useMemo(() => directoryOf(people.data ?? []), [people.data]);
   const options: PersonOption[] = useMemo(
@@ -148,8 +161,8 @@ function Inspection({ accessUntil }: { accessUntil: Date }) {
     personId === null ? rows : rows.filter((row) => row.userId === personId);
   const persons = useMemo(() => personRows(people.data ?? []), [people.data]);
   const punches = useMemo(
-    () => (data.data && timeZone ? punchRows(data.data.records, directory, timeZone) : undefined),
-    [data.data, directory, timeZone],
+    () => (records.data && timeZone ? punchRows(records.data, directory, timeZone) : undefined),
+    [records.data, directory, timeZone],
   );
   const corrections = useMemo(
     () =>
@@ -237,7 +250,7 @@ function Inspection({ accessUntil }: { accessUntil: Date }) {
           fileName={exported.fileName}
           getTable={exported.getTable}
           timeZone={timeZone ?? undefined}
-          disabled={tab === 'personas' ? !people.data : !data.data}
+          disabled={tab === 'personas' ? !people.data : tab === 'marcas' ? !records.data : !data.data}
         />
       </Box>
       <Tabs
@@ -277,7 +290,9 @@ function Inspection({ accessUntil }: { accessUntil: Date }) {
                 rows={shownPunches}
                 columns={PUNCH_COLUMNS}
                 getRowId={(row) => row.id}
-                loading={data.isPending}
+                loading={records.isPending}
+                error={records.error}
+                onRetry={() => void records.refetch()}
                 emptyMessage="No hay marcas en este periodo."
                 pageSize={50}
               />
