@@ -31,7 +31,10 @@ import { buildTenant, buildUserDoc, fakeAuth, TEST_TENANT } from './data-builder
 import { fakeReceipts } from './fake-receipts';
 
 export type { DemoSeed };
-export type ScreenRole = 'employee' | 'admin' | 'superuser';
+/** `inspector`: a labour inspector's access (issue #15), open until INSPECTOR_UNTIL, with no users doc. */
+export type ScreenRole = 'employee' | 'admin' | 'superuser' | 'inspector';
+export const INSPECTOR_UNTIL = Date.UTC(2099, 0, 1);
+const INSPECTOR = { uid: 'inspector-1', email: 'fiscal@dt.gob.cl', displayName: 'Fiscalizador' };
 
 /** The demo accounts' identities: the first demo account of each role. */
 export const TEST_PEOPLE = Object.fromEntries(
@@ -79,7 +82,7 @@ function signIn(role: ScreenRole | null, identity: Partial<SessionUser>): Policy
     useSessionStore.setState({ ready: true, user: null });
     return null;
   }
-  const person = TEST_PEOPLE[role];
+  const person = role === 'inspector' ? INSPECTOR : TEST_PEOPLE[role];
   const user: SessionUser = {
     uid: person.uid,
     email: person.email,
@@ -88,7 +91,10 @@ function signIn(role: ScreenRole | null, identity: Partial<SessionUser>): Policy
     providers: ['password'],
     ...identity,
   };
-  const claims = { role, tenantId: TEST_TENANT };
+  const claims =
+    role === 'inspector'
+      ? { role, tenantId: TEST_TENANT, accessUntil: INSPECTOR_UNTIL }
+      : { role, tenantId: TEST_TENANT };
   useAuthStore.setState({ auth: claims });
   useSessionStore.setState({ ready: true, user });
   return { uid: user.uid, claims };
@@ -114,7 +120,7 @@ export async function seededStore(
 function withDefaults(docs: DemoSeed, role: ScreenRole | null, caller: PolicyCaller | null): DemoSeed {
   const users =
     docs.users ??
-    (role && caller
+    (role && role !== 'inspector' && caller
       ? [
           buildUserDoc({
             id: caller.uid,

@@ -187,13 +187,18 @@ describe('firestore.rules mirrors the planning rules', () => {
     }
   });
 
-  it('reads the planning collections as the matrix says: drafts, patterns and publishes are managers’ only', () => {
-    for (const collection of ['shiftPatterns', 'scheduleDrafts', 'planPublishes']) {
+  it('reads the planning collections as the matrix says: drafts and patterns are managers’ only, publishes also the inspector’s', () => {
+    for (const collection of ['shiftPatterns', 'scheduleDrafts']) {
       const block = matchBlock(collection);
       expect(block).toContain('allow get: if isManager() && storedInTenant() && active();');
       expect(block).toContain('allow list: if isManager() && sameTenant(resource.data) && active();');
       expect(block).not.toContain('isEmployee()');
+      expect(block).not.toContain('isReader()');
     }
+    const publishes = matchBlock('planPublishes');
+    expect(publishes).toContain('allow get: if isReader() && storedInTenant() && active();');
+    expect(publishes).toContain('allow list: if isReader() && sameTenant(resource.data) && active();');
+    expect(publishes).not.toContain('isEmployee()');
     expect(matchBlock('planPublishes')).toContain('allow delete: if false;');
     expect(matchBlock('planPublishes')).toContain('resource == null');
     // Every allow of a planning collection ends with the off-switches.

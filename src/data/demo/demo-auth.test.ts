@@ -160,4 +160,42 @@ describe('DemoAuth over the accounts table', () => {
     await accounts.setClaims('demo-empleado', { role: 'admin', tenantId: 'demo' });
     expect(auth.caller()?.claims).toEqual({ role: 'admin', tenantId: 'demo' });
   });
+
+  it('completes a one-time sign-in link for its own e-mail only, with the inspector’s claims', async () => {
+    const { accounts, auth } = setup();
+    const created = await accounts.create({
+      email: 'fiscal@dt.gob.cl',
+      displayName: 'Fiscalizador',
+      password: null,
+      disabled: false,
+    });
+    const accessUntil = Date.parse('2026-01-15T12:00:00.000Z');
+    await accounts.setClaims(created.uid, { role: 'inspector', tenantId: 'demo', accessUntil });
+    const link = await accounts.signInLink('fiscal@dt.gob.cl', 'https://asiste.test/login');
+    expect(auth.isSignInLink(link)).toBe(true);
+    expect(auth.isSignInLink('https://asiste.test/login')).toBe(false);
+    expect(auth.isSignInLink('no es una URL')).toBe(false);
+
+    await expect(auth.completeSignInLink('admin@asiste.demo', link)).rejects.toMatchObject({
+      code: 'auth/invalid-action-code',
+    });
+    await expect(auth.completeSignInLink('otro@dt.gob.cl', link)).rejects.toMatchObject({
+      code: 'auth/invalid-email',
+    });
+    const session = await auth.completeSignInLink(' Fiscal@DT.gob.cl ', link);
+    expect(session.claims).toEqual({ role: 'inspector', tenantId: 'demo', accessUntil });
+    // Spent: the same link does not sign in twice; a newer link replaces an older one.
+    await auth.signOut();
+    await expect(auth.completeSignInLink('fiscal@dt.gob.cl', link)).rejects.toMatchObject({
+      code: 'auth/invalid-action-code',
+    });
+    const first = await accounts.signInLink('fiscal@dt.gob.cl', 'https://asiste.test/login');
+    const second = await accounts.signInLink('fiscal@dt.gob.cl', 'https://asiste.test/login');
+    await expect(auth.completeSignInLink('fiscal@dt.gob.cl', first)).rejects.toMatchObject({
+      code: 'auth/invalid-action-code',
+    });
+    await expect(auth.completeSignInLink('fiscal@dt.gob.cl', second)).resolves.toMatchObject({
+      user: { uid: created.uid },
+    });
+  });
 });

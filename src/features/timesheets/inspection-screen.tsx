@@ -211,6 +211,13 @@ function Inspection({ accessUntil }: { accessUntil: Date }) {
   };
   const exported = exportOf();
 
+  if (!today || !timeZone) {
+    return (
+      <PageLayout title="Fiscalización">
+        <AsyncState loading loadingLabel={OPENING_INSPECTION} />
+      </PageLayout>
+    );
+  }
   return (
     <PageLayout
       title="Fiscalización"

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { at, buildAttendance, buildTenant, buildUserDoc } from '../../testing/data-builders';
+import { FakeAdminPort, withAdmin } from '../../testing/fake-admin-port';
+import { renderScreen } from '../../testing/render-screen';
+import { InspectionScreen } from './inspection-screen';
+
+const NOW = new Date('2026-11-18T09:20:00-03:00');
+const WAIT = { timeout: 10_000 };
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const DOCS = {
+  tenants: [buildTenant({ legalName: 'Panadería La Espiga SpA', taxId: '76.543.210-3' })],
+  users: [
+    buildUserDoc({ id: 'u-camila', displayName: 'Camila Rojas', rut: '11.247.798-5', role: 'employee' }),
+    buildUserDoc({ id: 'u-luis', displayName: 'Luis Díaz', rut: '9.876.543-3', role: 'employee' }),
+  ],
+  attendance: [
+    buildAttendance(
+      '2026-11-17',
+      0,
+      { checkIn: '08:57' },
+      {
+        userId: 'u-camila',
+        receipts: { checkIn: { code: 'ABCD-EFGH-JKMN-PQRS', signedAt: at('2026-11-17', '08:57') } },
+      },
+    ),
+    buildAttendance('2026-11-17', 0, { checkIn: '09:12' }, { userId: 'u-luis' }),
+  ],
+};
+
+async function renderInspection(admin = new FakeAdminPort()) {
+  admin.inspectionEndsAt = new Date('2026-11-23T12:20:00.000Z');
+  const view = await renderScreen(withAdmin(<InspectionScreen />, admin), {
+    role: 'inspector',
+    url: '/fiscalizacion',
+    path: '/fiscalizacion',
+    docs: DOCS,
+  });
+  return { ...view, admin };
+}
+
+describe('Fiscalización', { timeout: 60_000 }, () => {
+  it('opens one audited session, then shows the employer, the access end and the punches with their codes', async () => {
+    const { admin, user } = await renderInspection();
+    expect(await screen.findByText(/Acceso de solo lectura hasta el 23-11-2026 09:20/, {}, WAIT)).toBeVisible();
+    expect(screen.getByText('Panadería La Espiga SpA · RUT 76.543.210-3')).toBeVisible();
+    const punches = await screen.findByRole('table', { name: 'Marcas de noviembre de 2026' }, WAIT);
+    await waitFor(() => expect(within(punches).getByText('ABCD-EFGH-JKMN-PQRS')).toBeVisible(), WAIT);
+    expect(within(punches).getByText('Luis Díaz')).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Personas' }));
+    const people = await screen.findByRole('table', { name: 'Personas' }, WAIT);
+    expect(within(people).getByText('11.247.798-5')).toBeVisible();
+    expect(admin.callsOf('startInspection')).toHaveLength(1);
+  });
+
+  it('filters by person', async () => {
+    const { user } = await renderInspection();
+    const punches = await screen.findByRole('table', { name: 'Marcas de noviembre de 2026' }, WAIT);
+    await waitFor(() => expect(within(punches).getByText('Luis Díaz')).toBeVisible(), WAIT);
+    await user.type(screen.getByRole('combobox', { name: 'Persona' }), 'Camila');
+    await user.click(await screen.findByRole('option', { name: /Camila Rojas/ }));
+    await waitFor(() => expect(within(punches).queryByText('Luis Díaz')).toBeNull(), WAIT);
+    expect(within(punches).getByText('Camila Rojas')).toBeVisible();
+  });
+
+  it('reads nothing and says so when the access has ended', async () => {
+    const admin = new FakeAdminPort().fail('permission-denied', 'access-expired', { call: 'startInspection' });
+    const { store } = await renderInspection(admin);
+    expect(
+      await screen.findByText('Tu acceso de fiscalización venció. Pide un nuevo acceso al empleador.', {}, WAIT),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    // The shell's tenant doc (TenantProvider) is the one read: no person, punch or correction.
+    expect(store.usage().reads).toBe(1);
+  });
+});
