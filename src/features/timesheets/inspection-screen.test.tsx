@@ -49,7 +49,9 @@ async function renderInspection(admin = new FakeAdminPort()) {
 describe('Fiscalización', { timeout: 60_000 }, () => {
   it('opens one audited session, then shows the employer, the access end and the punches with their codes', async () => {
     const { admin, user } = await renderInspection();
-    expect(await screen.findByText(/Acceso de solo lectura hasta el 23-11-2026 09:20/, {}, WAIT)).toBeVisible();
+    expect(
+      await screen.findByText(/Acceso de solo lectura hasta el 23-11-2026 09:20/, {}, WAIT),
+    ).toBeVisible();
     expect(screen.getByText('Panadería La Espiga SpA · RUT 76.543.210-3')).toBeVisible();
     const punches = await screen.findByRole('table', { name: 'Marcas de noviembre de 2026' }, WAIT);
     await waitFor(() => expect(within(punches).getByText('ABCD-EFGH-JKMN-PQRS')).toBeVisible(), WAIT);
@@ -72,10 +74,16 @@ describe('Fiscalización', { timeout: 60_000 }, () => {
   });
 
   it('reads nothing and says so when the access has ended', async () => {
-    const admin = new FakeAdminPort().fail('permission-denied', 'access-expired', { call: 'startInspection' });
+    const admin = new FakeAdminPort().fail('permission-denied', 'access-expired', {
+      call: 'startInspection',
+    });
     const { store } = await renderInspection(admin);
     expect(
-      await screen.findByText('Tu acceso de fiscalización venció. Pide un nuevo acceso al empleador.', {}, WAIT),
+      await screen.findByText(
+        'Tu acceso de fiscalización venció. Pide un nuevo acceso al empleador.',
+        {},
+        WAIT,
+      ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
