@@ -29,6 +29,20 @@ export function listWeekSignatures(
   });
 }
 
+/** Every signature of the tenant's weeks from `since` (a Monday) on: the managers' open objections. */
+export function listSignaturesSince(
+  store: DocumentStore,
+  tenantId: string,
+  since: string,
+): Promise<WithId<WeekSignature>[]> {
+  return store.list('weekSignatures', {
+    where: [
+      { field: 'tenantId', op: '==', value: tenantId },
+      { field: 'week', op: '>=', value: since },
+    ],
+  });
+}
+
 /** The person's signatures of the weeks from `since` (a Monday) on, live. */
 export function watchOwnSignatures(
   store: DocumentStore,

@@ -1,5 +1,6 @@
 import {
   awaitsSignature,
+  openObjections,
   weekSignatureId,
   weekSignState,
   weeksToSign,
@@ -104,5 +105,38 @@ describe('weeks to sign', () => {
     expect(weekTitle('2026-11-09')).toBe('Semana del 9 al 15 de noviembre de 2026');
     expect(weekTitle('2026-10-26')).toBe('Semana del 26 de octubre al 1 de noviembre de 2026');
     expect(weekSignatureId('u1', '2026-11-09', 2)).toBe('u1_2026-11-09_2');
+  });
+});
+
+describe('openObjections', () => {
+  const sig = (userId: string, week: string, seq: number, status: 'signed' | 'objected') => ({
+    userId,
+    week,
+    seq,
+    status,
+    totals: {
+      daysWorked: 5,
+      ordinaryMinutes: 2400,
+      overtimeMinutes: 0,
+      lateMinutes: 0,
+      absences: 0,
+      corrections: 0,
+    },
+  });
+
+  it('keeps, per person and week, the latest signature when it is an objection, oldest week first', () => {
+    const open = openObjections([
+      sig('ana', '2026-11-09', 1, 'objected'),
+      sig('ana', '2026-11-02', 2, 'objected'),
+      sig('ana', '2026-11-02', 1, 'signed'),
+      sig('luis', '2026-11-09', 1, 'objected'),
+      sig('luis', '2026-11-09', 2, 'signed'),
+      sig('eva', '2026-11-09', 1, 'signed'),
+    ]);
+    expect(open.map((s) => `${s.userId} ${s.week} ${s.seq}`)).toEqual([
+      'ana 2026-11-02 2',
+      'ana 2026-11-09 1',
+    ]);
+    expect(openObjections([])).toEqual([]);
   });
 });

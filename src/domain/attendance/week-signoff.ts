@@ -162,6 +162,23 @@ export function weekSignState<S extends SignatureLike>(
   return { kind: latest.status === 'signed' ? 'signed' : 'objected', nextSeq, latest };
 }
 
+/**
+ * The objections a manager still has to look at (issue #15: an objection opens a correction for the manager): per
+ * person and week, the latest signature when it is an objection — a later signature or addendum settles it. Oldest
+ * week first.
+ */
+export function openObjections<S extends SignatureLike & { userId: string }>(signatures: readonly S[]): S[] {
+  const latest = new Map<string, S>();
+  for (const signature of signatures) {
+    const key = `${signature.userId}|${signature.week}`;
+    const known = latest.get(key);
+    if (known === undefined || signature.seq > known.seq) latest.set(key, signature);
+  }
+  return [...latest.values()]
+    .filter((signature) => signature.status === 'objected')
+    .sort((a, b) => a.week.localeCompare(b.week) || a.userId.localeCompare(b.userId));
+}
+
 /** Whether the worker has something to do for the week. */
 export function awaitsSignature(state: WeekSignState<SignatureLike>): boolean {
   return state.kind === 'to-sign' || state.kind === 'addendum';

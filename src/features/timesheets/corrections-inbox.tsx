@@ -12,7 +12,7 @@ import { useId } from 'react';
 
 import { StatusChip } from '../../components/status-chip';
 import { correctionText } from '../../data/attendance/correction-writes';
-import type { AttendanceCorrection } from '../../data/ports/collections';
+import type { AttendanceCorrection, WeekSignature } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import {
   CORRECTION_STATE_LABEL,
@@ -20,6 +20,7 @@ import {
   hoursLeft,
   objectionDeadline,
 } from '../../domain/attendance/corrections';
+import { weekTitle } from '../../domain/attendance/week-signoff';
 import { formatInZone } from '../../domain/calendar/time-zone';
 import { hasMissingPunch, plannedText, type TimesheetRow } from './timesheet-rows';
 
@@ -44,11 +45,16 @@ export interface InboxProps {
   onCorrect: (row: TimesheetRow) => void;
   onClose: (correction: Correction) => void;
   onHistory: (correction: Correction) => void;
+  /** Weeks whose worker objected to the totals and signed nothing since (openObjections), oldest first. */
+  weekObjections?: readonly WithId<WeekSignature>[];
+  /** Opens the person's attendance of that week, where corrections are proposed. */
+  onReviewWeek?: (objection: WithId<WeekSignature>) => void;
 }
 
 /**
  * The `Correcciones` inbox: the view's missing punches to resolve, proposals waiting for the worker (with their
- * countdown; `Retirar` while the worker may still answer), and objections to answer.
+ * countdown; `Retirar` while the worker may still answer), objections to answer, and the weeks whose totals a
+ * worker objected to (`Revisar semana`: a correction accepted there reaches the worker as an addendum to sign).
  */
 export function CorrectionsInbox({
   rows,
@@ -59,6 +65,8 @@ export function CorrectionsInbox({
   onCorrect,
   onClose,
   onHistory,
+  weekObjections = [],
+  onReviewWeek,
 }: InboxProps) {
   const missing = rows.filter((row) => hasMissingPunch(row) && row.slot.pending.length === 0);
   const waiting = open.filter((c) => correctionState(c, now) === 'pending');
@@ -119,6 +127,21 @@ export function CorrectionsInbox({
             <Typography variant="body2">Comentario del trabajador: {correction.response}</Typography>,
           ),
         )}
+      </Section>
+      <Section title="Semanas objetadas" empty="Nadie objetó los totales de una semana.">
+        {weekObjections.map((objection) => (
+          <ListItem key={objection.id} divider sx={{ display: 'block' }}>
+            <Typography sx={{ fontWeight: 600 }}>{name(objection.userId)}</Typography>
+            <Typography variant="body2">
+              {weekTitle(objection.week)}. Comentario del trabajador: {objection.comment}
+            </Typography>
+            {onReviewWeek && (
+              <Button size="small" sx={{ mt: 0.5 }} onClick={() => onReviewWeek(objection)}>
+                Revisar semana
+              </Button>
+            )}
+          </ListItem>
+        ))}
       </Section>
     </Box>
   );

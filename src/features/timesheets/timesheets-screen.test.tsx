@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-import type { AttendanceCorrection } from '../../data/ports/collections';
+import type { AttendanceCorrection, WeekSignature } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { at, buildAttendance, buildSchedule, buildUserDoc, TEST_TENANT } from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
@@ -45,7 +45,27 @@ function accepted(): WithId<AttendanceCorrection> {
   };
 }
 
-async function open(url: string): Promise<RenderedScreen> {
+const objection = (week: string, seq: number, status: 'signed' | 'objected'): WithId<WeekSignature> => ({
+  id: `${CAMILA}_${week}_${seq}`,
+  tenantId: TEST_TENANT,
+  userId: CAMILA,
+  week,
+  seq,
+  status,
+  totals: {
+    daysWorked: 5,
+    ordinaryMinutes: 2400,
+    overtimeMinutes: 0,
+    lateMinutes: 0,
+    absences: 0,
+    corrections: 0,
+  },
+  comment: status === 'objected' ? 'Faltan 2 horas del jueves' : null,
+  signedAt: at('2026-11-16', '10:00'),
+  code: null,
+});
+
+async function open(url: string, signatures: WithId<WeekSignature>[] = []): Promise<RenderedScreen> {
   return renderScreen(<TimesheetsScreen />, {
     role: 'admin',
     url,
@@ -68,6 +88,7 @@ async function open(url: string): Promise<RenderedScreen> {
         buildAttendance('2026-11-17', 0, { checkIn: '09:02' }, { userId: CAMILA }),
       ],
       corrections: [accepted()],
+      weekSignatures: signatures,
     },
   });
 }
@@ -150,5 +171,25 @@ describe('TimesheetsScreen', { timeout: 30_000 }, () => {
         .map((n) => n.nextSibling?.textContent),
     ).toEqual(['17-11-2026 · 09:00 – 18:00 · Falta la salida']);
     expect(screen.getByRole('region', { name: /Esperando al trabajador \(0\)/ })).toBeInTheDocument();
+  });
+
+  it('lists the weeks a worker objected to and signed nothing since, and opens the week to correct it', async () => {
+    const view = await open('/asistencias/correcciones/semana', [
+      objection('2026-11-09', 1, 'objected'),
+      // Objected, then signed an addendum: settled.
+      objection('2026-11-02', 1, 'objected'),
+      objection('2026-11-02', 2, 'signed'),
+    ]);
+    const weeks = await screen.findByRole('region', { name: /Semanas objetadas \(1\)/ }, { timeout: 10_000 });
+    expect(
+      within(weeks).getByText(
+        'Semana del 9 al 15 de noviembre de 2026. Comentario del trabajador: Faltan 2 horas del jueves',
+      ),
+    ).toBeVisible();
+    await view.user.click(within(weeks).getByRole('button', { name: 'Revisar semana' }));
+    // The week's attendance of the person, where a correction is proposed.
+    expect(await screen.findByRole('table', { name: 'Asistencias' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /Semanas objetadas/ })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Persona' })).toHaveValue('Camila Rojas');
   });
 });

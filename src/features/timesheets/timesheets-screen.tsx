@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
@@ -25,9 +26,11 @@ import {
   type CorrectionProposal,
 } from '../../data/attendance/correction-writes';
 import { closePeriod, reopenPeriod } from '../../data/attendance/period-writes';
+import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
 import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
+import { listSignaturesSince } from '../../data/queries/week-signatures';
 import {
   ATTENDANCE_NAMED_RANGES,
   ATTENDANCE_RANGE_LABEL,
@@ -42,7 +45,8 @@ import {
 import { ALTERED_LABEL, CORRECTION_LIMITS } from '../../domain/attendance/corrections';
 import { monthLabel, type ClosingMonth } from '../../domain/attendance/period-close';
 import { PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
-import { formatDayKey } from '../../domain/calendar/day-keys';
+import { openObjections, weeksToSign } from '../../domain/attendance/week-signoff';
+import { addDaysToKey, formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { formatHoursMinutes } from '../../domain/format/numbers';
 import { resolveObjectionHours, resolveThresholds } from '../../domain/settings/tenant-settings';
@@ -119,6 +123,14 @@ export function TimesheetsScreen() {
     thresholds,
   });
   const refresh = useRefreshCorrections();
+  // The weeks a worker may still sign are the ones whose objections the inbox shows.
+  const objectionsSince = today ? (weeksToSign(today).at(-1) ?? null) : null;
+  const signatures = useQuery({
+    queryKey: queryKeys.list('weekSignatures', { tenantId: member?.tenantId, since: objectionsSince }),
+    queryFn: () => listSignaturesSince(store, member?.tenantId ?? '', objectionsSince ?? ''),
+    enabled: view?.type === 'correcciones' && member !== null && objectionsSince !== null,
+  });
+  const weekObjections = useMemo(() => openObjections(signatures.data ?? []), [signatures.data]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [customOpen, setCustomOpen] = useState(false);
@@ -349,6 +361,12 @@ export function TimesheetsScreen() {
                     onCorrect={(row) => setDialog({ kind: 'propose', row })}
                     onClose={(correction) => setDialog({ kind: 'close', correction })}
                     onHistory={(correction) => setDialog({ kind: 'history', correction })}
+                    weekObjections={weekObjections}
+                    onReviewWeek={(objection) =>
+                      void navigate(
+                        `${attendanceViewPath('todas', `${objection.week}_${addDaysToKey(objection.week, 6)}`)}?persona=${objection.userId}`,
+                      )
+                    }
                   />
                 )}
               </AsyncState>
