@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+
 import { expect as baseExpect, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 
 import { describeFindings, gatedViolations } from './support/a11y';
 import { navigateInApp, signInAs, signOut } from './support/session';
@@ -220,6 +223,25 @@ test('the admin gives an inspector access: the inspector lands on Fiscalización
     await dialog.getByRole('button', { name: 'Descargar PDF' }).click();
     expect((await download).suggestedFilename()).toBe('reporte-dt-asistencia-2026-10-01-2026-10-31.pdf');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  });
+
+  await test.step('the inspector downloads this year’s archive: a zip of CSV files with the punch codes', async () => {
+    await page.getByRole('button', { name: 'Archivo (.zip)' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Registros de 2026' }).click();
+    const archive = await download;
+    expect(archive.suggestedFilename()).toBe('archivo-asistencia-2026.zip');
+    const files = unzipSync(new Uint8Array(readFileSync(await archive.path())));
+    expect(Object.keys(files).sort()).toEqual([
+      'LEAME.txt',
+      'correcciones.csv',
+      'firmas-semanales.csv',
+      'marcas.csv',
+      'personas.csv',
+    ]);
+    expect(strFromU8(files['marcas.csv'] ?? new Uint8Array())).toMatch(
+      /Camila Rojas;[\d.]+-[\dK];Entrada;\d\d:\d\d;[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/,
+    );
   });
 
   await test.step('six days later the access has ended: the inspection is refused', async () => {

@@ -55,7 +55,7 @@ describe('punchRows', () => {
       ['16-11-2026', 'Camila Rojas', '11.247.798-5', 'Entrada', '08:57', 'ABCD-EFGH-JKMN-PQRS'],
       ['16-11-2026', 'Camila Rojas', '11.247.798-5', 'Salida', '18:02', '—'],
     ]);
-    expect(punchesTable(rows, '2026-11')).toMatchObject({
+    expect(punchesTable(rows, 'noviembre de 2026')).toMatchObject({
       title: 'Marcas de noviembre de 2026',
       columns: ['Fecha', 'Persona', 'RUT', 'Marca', 'Hora', 'Código'],
     });

@@ -186,6 +186,7 @@ export function signatureRows(
     });
 }
 
+/** The export tables name their period as a person reads it: 'noviembre de 2026', '2026'. */
 const table = <Row>(title: string, columns: [string, (row: Row) => string][], rows: readonly Row[]) =>
   ({
     title,
@@ -206,9 +207,9 @@ export function peopleTable(rows: readonly PersonRow[]): ExportTable {
   );
 }
 
-export function punchesTable(rows: readonly PunchRow[], month: string): ExportTable {
+export function punchesTable(rows: readonly PunchRow[], period: string): ExportTable {
   return table(
-    `Marcas de ${monthName(month)}`,
+    `Marcas de ${period}`,
     [
       ['Fecha', (row) => row.day],
       ['Persona', (row) => row.name],
@@ -221,9 +222,9 @@ export function punchesTable(rows: readonly PunchRow[], month: string): ExportTa
   );
 }
 
-export function correctionsTable(rows: readonly CorrectionRow[], month: string): ExportTable {
+export function correctionsTable(rows: readonly CorrectionRow[], period: string): ExportTable {
   return table(
-    `Correcciones de ${monthName(month)}`,
+    `Correcciones de ${period}`,
     [
       ['Fecha', (row) => row.day],
       ['Persona', (row) => row.name],
@@ -239,9 +240,9 @@ export function correctionsTable(rows: readonly CorrectionRow[], month: string):
   );
 }
 
-export function signaturesTable(rows: readonly SignatureRow[], month: string): ExportTable {
+export function signaturesTable(rows: readonly SignatureRow[], period: string): ExportTable {
   return table(
-    `Firmas semanales de ${monthName(month)}`,
+    `Firmas semanales de ${period}`,
     [
       ['Semana', (row) => row.week],
       ['Persona', (row) => row.name],

@@ -26,6 +26,7 @@ import { adminErrorMessage } from '../../lib/admin-errors';
 import { useBackend } from '../../lib/backend-context';
 import { useLogout } from '../../lib/use-logout';
 import { useNow } from '../../lib/use-now';
+import { ArchiveButton } from './archive-button';
 import { DtReportsDialog } from './dt-reports-dialog';
 import { loadInspectionMonth, monthInterval, type MonthRecords } from './inspection-data';
 import {
@@ -195,17 +196,17 @@ function Inspection({ accessUntil }: { accessUntil: Date }) {
       case 'marcas':
         return {
           fileName: `${fileBase}-marcas`,
-          getTable: () => punchesTable(shownPunches ?? [], shownMonth),
+          getTable: () => punchesTable(shownPunches ?? [], monthName(shownMonth)),
         };
       case 'correcciones':
         return {
           fileName: `${fileBase}-correcciones`,
-          getTable: () => correctionsTable(shownCorrections ?? [], shownMonth),
+          getTable: () => correctionsTable(shownCorrections ?? [], monthName(shownMonth)),
         };
       case 'semanas':
         return {
           fileName: `${fileBase}-firmas`,
-          getTable: () => signaturesTable(shownSignatures ?? [], shownMonth),
+          getTable: () => signaturesTable(shownSignatures ?? [], monthName(shownMonth)),
         };
     }
   };
@@ -223,13 +224,23 @@ function Inspection({ accessUntil }: { accessUntil: Date }) {
       title="Fiscalización"
       subtitle={employer}
       actions={
-        <Button
-          variant="contained"
-          disabled={!tenant.tenant || !people.data || !today || !timeZone}
-          onClick={() => setReportsOpen(true)}
-        >
-          Reportes DT
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <Button
+            variant="contained"
+            disabled={!tenant.tenant || !people.data}
+            onClick={() => setReportsOpen(true)}
+            sx={{ minHeight: 48 }}
+          >
+            Reportes DT
+          </Button>
+          <ArchiveButton
+            tenantId={tenantId}
+            employer={employer ?? ''}
+            timeZone={timeZone}
+            today={today}
+            people={people.data}
+          />
+        </Box>
       }
     >
       <Alert severity="info" sx={{ mb: 2 }}>

@@ -52,6 +52,7 @@ import { formatHoursMinutes } from '../../domain/format/numbers';
 import { resolveObjectionHours, resolveThresholds } from '../../domain/settings/tenant-settings';
 import { useBackend } from '../../lib/backend-context';
 import { useNow } from '../../lib/use-now';
+import { ArchiveButton } from './archive-button';
 import { CorrectionHistoryDialog, CorrectionsInbox, type Correction } from './corrections-inbox';
 import { DtReportsDialog } from './dt-reports-dialog';
 import { InspectorAccessDialog } from './inspector-access-dialog';
@@ -254,6 +255,20 @@ export function TimesheetsScreen() {
             >
               Acceso de fiscalización
             </Button>
+          )}
+          {member && timeZone && today && tenant.tenant && (
+            <ArchiveButton
+              tenantId={member.tenantId}
+              employer={[
+                tenant.tenant.legalName || tenant.tenant.name,
+                tenant.tenant.taxId ? `RUT ${tenant.tenant.taxId}` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+              timeZone={timeZone}
+              today={today}
+              people={data.people}
+            />
           )}
           <ExportButton
             fileName={view ? `asistencias-${view.type}-${view.from}-${view.to}` : 'asistencias'}
