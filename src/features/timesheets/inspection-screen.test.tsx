@@ -52,7 +52,7 @@ describe('Fiscalización', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText(/Acceso de solo lectura hasta el 23-11-2026 09:20/, {}, WAIT),
     ).toBeVisible();
-    expect(screen.getByText('Panadería La Espiga SpA · RUT 76.543.210-3')).toBeVisible();
+    expect(screen.getByText('Empleador: Panadería La Espiga SpA · RUT 76.543.210-3')).toBeVisible();
     const punches = await screen.findByRole('table', { name: 'Marcas de noviembre de 2026' }, WAIT);
     await waitFor(() => expect(within(punches).getByText('ABCD-EFGH-JKMN-PQRS')).toBeVisible(), WAIT);
     expect(within(punches).getByText('Luis Díaz')).toBeVisible();

@@ -28,6 +28,7 @@ import { useLogout } from '../../lib/use-logout';
 import { useNow } from '../../lib/use-now';
 import { ArchiveButton } from './archive-button';
 import { DtReportsDialog } from './dt-reports-dialog';
+import { employerLine } from './dt-reports';
 import { loadInspectionMonth, monthInterval, type MonthRecords } from './inspection-data';
 import {
   correctionRows,
@@ -178,14 +179,7 @@ function Inspection({ accessUntil }: { accessUntil: Date }) {
   const shownCorrections = corrections && mine(corrections);
   const shownSignatures = signatures && mine(signatures);
 
-  const employer = tenant.tenant
-    ? [
-        tenant.tenant.legalName || tenant.tenant.name,
-        tenant.tenant.taxId ? `RUT ${tenant.tenant.taxId}` : null,
-      ]
-        .filter(Boolean)
-        .join(' · ')
-    : undefined;
+  const employer = tenant.tenant ? employerLine(tenant.tenant) : undefined;
   const until = timeZone ? formatInZone(accessUntil, timeZone, 'dd-MM-yyyy HH:mm') : '';
   const fileBase = `fiscalizacion-${shownMonth}`;
 
@@ -362,6 +356,17 @@ const text = <Row,>(id: string, header: string, value: (row: Row) => string): Da
   sortValue: value,
 });
 
+/** A receipt's or a signature's code, in a monospaced face so its groups line up. */
+const codeColumn = <Row extends { code: string }>(): DataTableColumn<Row> => ({
+  id: 'code',
+  header: 'Código',
+  cell: (row) => (
+    <Box component="span" sx={{ fontFamily: 'monospace' }}>
+      {row.code}
+    </Box>
+  ),
+});
+
 const PERSON_COLUMNS: DataTableColumn<PersonRow>[] = [
   text('name', 'Nombre', (row) => row.name),
   text('rut', 'RUT', (row) => row.rut),
@@ -375,15 +380,7 @@ const PUNCH_COLUMNS: DataTableColumn<PunchRow>[] = [
   { id: 'rut', header: 'RUT', cell: (row) => row.rut },
   { id: 'punch', header: 'Marca', cell: (row) => row.punch },
   { id: 'time', header: 'Hora', cell: (row) => row.time },
-  {
-    id: 'code',
-    header: 'Código',
-    cell: (row) => (
-      <Box component="span" sx={{ fontFamily: 'monospace' }}>
-        {row.code}
-      </Box>
-    ),
-  },
+  codeColumn(),
 ];
 
 const CORRECTION_COLUMNS: DataTableColumn<CorrectionRow>[] = [
@@ -404,13 +401,5 @@ const SIGNATURE_COLUMNS: DataTableColumn<SignatureRow>[] = [
   text('state', 'Estado', (row) => row.state),
   { id: 'totals', header: 'Totales', cell: (row) => row.totals },
   { id: 'signedAt', header: 'Fecha', cell: (row) => row.signedAt },
-  {
-    id: 'code',
-    header: 'Código',
-    cell: (row) => (
-      <Box component="span" sx={{ fontFamily: 'monospace' }}>
-        {row.code}
-      </Box>
-    ),
-  },
+  codeColumn(),
 ];

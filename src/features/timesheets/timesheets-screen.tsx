@@ -55,6 +55,7 @@ import { useNow } from '../../lib/use-now';
 import { ArchiveButton } from './archive-button';
 import { CorrectionHistoryDialog, CorrectionsInbox, type Correction } from './corrections-inbox';
 import { DtReportsDialog } from './dt-reports-dialog';
+import { employerLine } from './dt-reports';
 import { InspectorAccessDialog } from './inspector-access-dialog';
 import { PeriodCloseDialog } from './period-close-dialog';
 import { WeekSignaturesDialog } from './week-signatures-dialog';
@@ -259,12 +260,7 @@ export function TimesheetsScreen() {
           {member && timeZone && today && tenant.tenant && (
             <ArchiveButton
               tenantId={member.tenantId}
-              employer={[
-                tenant.tenant.legalName || tenant.tenant.name,
-                tenant.tenant.taxId ? `RUT ${tenant.tenant.taxId}` : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              employer={employerLine(tenant.tenant)}
               timeZone={timeZone}
               today={today}
               people={data.people}
