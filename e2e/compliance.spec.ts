@@ -62,6 +62,9 @@ test('Camila signs last week; a correction accepted afterwards asks for an adden
     await expect(camila).toContainText('Firmada');
     await expect(camila).toContainText(/Código [0-9A-Z]{4}-/);
     await expect(dialog.getByText(/^Firmaron 1 · Objetaron 0 · Sin firmar \d+$/)).toBeVisible();
+    // Those who have not signed get an e-mail (queued where the demo sends nothing), with an audit entry.
+    await dialog.getByRole('button', { name: /^Recordar a quienes no han firmado \(\d+\)$/ }).click();
+    await expect(dialog.getByText(/^Recordatorio enviado a \d+ personas?\.$/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
   });
 

@@ -39,6 +39,7 @@ export const setUserDisabled = adminCallable('setUserDisabled');
 export const setTenantDisabled = adminCallable('setTenantDisabled');
 export const createInspectorAccess = adminCallable('createInspectorAccess');
 export const startInspection = adminCallable('startInspection');
+export const remindWeekSignatures = adminCallable('remindWeekSignatures');
 
 // The name is VERIFY_RECEIPT_CALL (src/data/receipts/receipt-wire.ts), which the browser calls.
 export const verifyReceipt = onCall(

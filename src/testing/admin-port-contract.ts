@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { AdminPort } from '../data/ports/admin-port';
+import { addDaysToKey, startOfWeekKey } from '../domain/calendar/day-keys';
+import { dayKey } from '../domain/calendar/time-zone';
 import { type ADMIN_FIXTURE_PEOPLE, type AdminContractHarness } from './admin-contract-harness';
 import {
   INITIAL_PASSWORD,
@@ -575,6 +577,53 @@ export function describeAdminPortContract(
           'invalid-argument',
           'invalid-input',
           ['days'],
+        );
+      });
+    });
+
+    describe('week reminders (issue #15)', () => {
+      const today = dayKey(new Date(), 'America/Santiago');
+      const lastWeek = startOfWeekKey(addDaysToKey(today, -7));
+
+      it('queues one e-mail per person of the admin’s tenant, skipping anyone else, with one audit entry', async () => {
+        const admin = await as('admin-1');
+        const result = await admin.remindWeekSignatures({
+          week: lastWeek,
+          uids: [uid('emp-1'), uid('emp-1'), uid('emp-2'), 'nadie'],
+        });
+        expect(result).toEqual({ reminded: 1 });
+        const mail = await harness.readWhere('mail', { to: 'emp-1@t1.test' });
+        expect(mail).toHaveLength(1);
+        expect(JSON.stringify(mail[0]?.data)).toContain('semana por firmar');
+        expect(await harness.readWhere('mail', { to: 'emp-2@t2.test' })).toEqual([]);
+        const logs = (await harness.readWhere('logs', { actorId: uid('admin-1') })).map((log) => log.data);
+        expect(logs).toEqual([
+          expect.objectContaining({ tenantId: 't1', action: 'admin.remindWeekSignatures', target: lastWeek }),
+        ]);
+      });
+
+      it('refuses employees, a week that has not ended and a day that is not a Monday', async () => {
+        const employee = await as('emp-1');
+        await expectRefused(
+          harness,
+          () => employee.remindWeekSignatures({ week: lastWeek, uids: [uid('emp-1')] }),
+          'permission-denied',
+          'not-allowed',
+        );
+        const admin = await as('admin-1');
+        await expectRefused(
+          harness,
+          () => admin.remindWeekSignatures({ week: startOfWeekKey(today), uids: [uid('emp-1')] }),
+          'invalid-argument',
+          'invalid-input',
+          ['week'],
+        );
+        await expectRefused(
+          harness,
+          () => admin.remindWeekSignatures({ week: addDaysToKey(lastWeek, 1), uids: [uid('emp-1')] }),
+          'invalid-argument',
+          'invalid-input',
+          ['week'],
         );
       });
     });

@@ -20,6 +20,8 @@ import {
   type CreateUserResult,
   type CreateInspectorAccessInput,
   type CreateInspectorAccessResult,
+  type RemindWeekSignaturesInput,
+  type RemindWeekSignaturesResult,
   type StartInspectionResult,
 } from '../data/ports/admin-port';
 import type { Role } from '../data/ports/auth-port';
@@ -34,6 +36,7 @@ export interface AdminCallInput {
   setTenantDisabled: { tenantId: string; disabled: boolean };
   createInspectorAccess: CreateInspectorAccessInput;
   startInspection: Record<string, never>;
+  remindWeekSignatures: RemindWeekSignaturesInput;
 }
 
 export type FakeAdminCall = { [N in AdminCallName]: { name: N; input: AdminCallInput[N] } }[AdminCallName];
@@ -204,6 +207,11 @@ export class FakeAdminPort implements AdminPort {
   async startInspection(): Promise<StartInspectionResult> {
     await this.enter({ name: 'startInspection', input: {} });
     return { accessUntil: this.inspectionEndsAt.toISOString() };
+  }
+
+  async remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult> {
+    await this.enter({ name: 'remindWeekSignatures', input });
+    return { reminded: new Set(input.uids).size };
   }
 }
 

@@ -4,6 +4,7 @@ import type {
   CreateInspectorAccessResult,
   CreateTenantResult,
   CreateUserResult,
+  RemindWeekSignaturesResult,
   StartInspectionResult,
 } from '../ports/admin-port';
 import type { ActingCaller } from './admin-caller';
@@ -20,6 +21,7 @@ export interface AdminResults {
   setTenantDisabled: null;
   createInspectorAccess: CreateInspectorAccessResult;
   startInspection: StartInspectionResult;
+  remindWeekSignatures: RemindWeekSignaturesResult;
 }
 
 export interface CallContext {

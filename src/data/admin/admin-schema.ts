@@ -11,8 +11,10 @@ import { ROLES } from '../../domain/labels';
 import { isSupportedTimeZone } from '../../domain/settings/time-zones';
 import { DISPLAY_NAME_MAX } from '../ports/user-write';
 import { TENANT_TEXT_LIMITS } from '../../domain/settings/tenant-settings';
+import { isDayKey, startOfWeekKey } from '../../domain/calendar/day-keys';
 import {
   MAX_INSPECTOR_ACCESS_DAYS,
+  MAX_REMINDERS,
   MIN_INITIAL_PASSWORD_LENGTH,
   type AdminCallName,
 } from '../ports/admin-port';
@@ -99,6 +101,10 @@ const SCHEMAS = {
     days: z.number().int().min(1).max(MAX_INSPECTOR_ACCESS_DAYS),
   }),
   startInspection: z.strictObject({}),
+  remindWeekSignatures: z.strictObject({
+    week: z.string().refine((week) => isDayKey(week) && startOfWeekKey(week) === week),
+    uids: z.array(ID).min(1).max(MAX_REMINDERS),
+  }),
 } satisfies Record<AdminCallName, z.ZodType>;
 
 /** A new person after validation: the password is null when none is given (an invitation instead). */
@@ -118,6 +124,7 @@ export type ValidAdminInput = {
   setTenantDisabled: Parsed<'setTenantDisabled'>;
   createInspectorAccess: Parsed<'createInspectorAccess'>;
   startInspection: Parsed<'startInspection'>;
+  remindWeekSignatures: Parsed<'remindWeekSignatures'>;
 };
 
 function issueFields(issues: readonly z.core.$ZodIssue[]): string[] {

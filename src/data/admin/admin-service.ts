@@ -13,6 +13,7 @@ import { setTenantDisabled, setUserDisabled, setUserRole } from './admin-changes
 import { callContext, type AdminHandlers, type AdminResults } from './admin-context';
 import { createTenant, createUser } from './admin-create';
 import { createInspectorAccess, startInspection } from './admin-inspector';
+import { remindWeekSignatures } from './admin-reminders';
 import { refusalDetails, writeAdminLog } from './admin-log';
 import { refusal } from './admin-refusal';
 import { parseAdminInput, type ValidAdminInput } from './admin-schema';
@@ -28,6 +29,7 @@ const HANDLERS: AdminHandlers = {
   setTenantDisabled,
   createInspectorAccess,
   startInspection,
+  remindWeekSignatures,
 };
 
 /** Calls no admin may make at all. */

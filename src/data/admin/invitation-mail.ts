@@ -56,3 +56,28 @@ export function inspectorMail(to: string, company: string, until: string, link: 
   ].join('\n');
   return { to, message: { subject, text, html } };
 }
+
+/** A manager's reminder to sign an ended week's totals (issue #15). */
+export function weekReminderMail(
+  to: string,
+  person: string,
+  company: string,
+  week: string,
+  link: string,
+): QueuedMail {
+  const subject = `Tienes una semana por firmar en ${company}`;
+  const text = [
+    `Hola, ${person}:`,
+    '',
+    `${company} te recuerda revisar y firmar los totales de la ${week} en Asiste.`,
+    'Si no estás de acuerdo con ellos, puedes objetarlos con un comentario.',
+    link,
+  ].join('\n');
+  const html = [
+    `<p>Hola, ${escapeHtml(person)}:</p>`,
+    `<p>${escapeHtml(company)} te recuerda revisar y firmar los totales de la ${escapeHtml(week)} en Asiste.</p>`,
+    '<p>Si no estás de acuerdo con ellos, puedes objetarlos con un comentario.</p>',
+    `<p><a href="${escapeHtml(link)}">Ver mis semanas por firmar</a></p>`,
+  ].join('\n');
+  return { to, message: { subject, text, html } };
+}

@@ -14,6 +14,8 @@ import type {
   CreateUserResult,
   CreateInspectorAccessInput,
   CreateInspectorAccessResult,
+  RemindWeekSignaturesInput,
+  RemindWeekSignaturesResult,
   StartInspectionResult,
 } from '../ports/admin-port';
 import type { Role } from '../ports/auth-port';
@@ -83,5 +85,9 @@ export class DemoAdmin implements AdminPort {
 
   startInspection(): Promise<StartInspectionResult> {
     return this.run('startInspection', {});
+  }
+
+  remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult> {
+    return this.run('remindWeekSignatures', input);
   }
 }

@@ -14,6 +14,8 @@ import {
   type CreateUserResult,
   type CreateInspectorAccessInput,
   type CreateInspectorAccessResult,
+  type RemindWeekSignaturesInput,
+  type RemindWeekSignaturesResult,
   type StartInspectionResult,
 } from '../ports/admin-port';
 import type { Role } from '../ports/auth-port';
@@ -113,5 +115,9 @@ export class FirebaseAdmin implements AdminPort {
 
   async startInspection(): Promise<StartInspectionResult> {
     return (await this.call('startInspection', {})) as StartInspectionResult;
+  }
+
+  async remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult> {
+    return (await this.call('remindWeekSignatures', input)) as RemindWeekSignaturesResult;
   }
 }

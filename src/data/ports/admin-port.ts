@@ -18,6 +18,7 @@ export const ADMIN_CALLS = [
   'setTenantDisabled',
   'createInspectorAccess',
   'startInspection',
+  'remindWeekSignatures',
 ] as const;
 export type AdminCallName = (typeof ADMIN_CALLS)[number];
 
@@ -96,6 +97,20 @@ export interface StartInspectionResult {
   accessUntil: string;
 }
 
+/** Who to remind of an ended week's signature (issue #15): people of the caller's tenant, 1–MAX_REMINDERS. */
+export interface RemindWeekSignaturesInput {
+  /** The week's Monday, `yyyy-MM-dd`; the week must have ended in the tenant's zone. */
+  week: string;
+  uids: string[];
+}
+
+export const MAX_REMINDERS = 500;
+
+export interface RemindWeekSignaturesResult {
+  /** E-mails queued: people disabled or without an e-mail are skipped. */
+  reminded: number;
+}
+
 export interface AdminPort {
   /** True when an initial password is required (the demo: it sends no invitation e-mail). */
   readonly passwordRequired: boolean;
@@ -118,6 +133,11 @@ export interface AdminPort {
    * the inspection screen reads anything; refused with `access-expired` once the access ended.
    */
   startInspection(): Promise<StartInspectionResult>;
+  /**
+   * Managers: queues an e-mail to each person asking them to sign the week (`Recordar` in Firmas semanales), with
+   * one audit entry. The demo queues it where nothing sends it, as it does every e-mail.
+   */
+  remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult>;
 }
 
 /** How a call failed, in callable-function terms (the codes of firebase-functions' HttpsError). */

@@ -33,6 +33,7 @@ const SERVER_ACTIONS: Readonly<Record<string, string>> = {
   'admin.createInspectorAccess': 'Acceso de fiscalización otorgado',
   'admin.startInspection': 'Sesión de fiscalización',
   'admin.startInspection.refused': 'Sesión de fiscalización rechazada',
+  'admin.remindWeekSignatures': 'Recordatorio de firma semanal',
 };
 
 /** An action's label: the catalogue's, the server's, or the stored name for older or other server entries. */

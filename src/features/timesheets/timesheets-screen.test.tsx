@@ -5,6 +5,7 @@ import type { WithId } from '../../data/ports/document-store';
 import { at, buildAttendance, buildSchedule, buildUserDoc, TEST_TENANT } from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { FakeAdminPort, withAdmin } from '../../testing/fake-admin-port';
 import { TimesheetsScreen } from './timesheets-screen';
 
 /** Wednesday 18 November 2026, 10:00 in Santiago: yesterday is Tuesday 17. */
@@ -65,8 +66,12 @@ const objection = (week: string, seq: number, status: 'signed' | 'objected'): Wi
   code: null,
 });
 
-async function open(url: string, signatures: WithId<WeekSignature>[] = []): Promise<RenderedScreen> {
-  return renderScreen(<TimesheetsScreen />, {
+async function open(
+  url: string,
+  signatures: WithId<WeekSignature>[] = [],
+  admin: FakeAdminPort | null = null,
+): Promise<RenderedScreen> {
+  return renderScreen(withAdmin(<TimesheetsScreen />, admin), {
     role: 'admin',
     url,
     path: '/asistencias/:type/:range',
@@ -191,5 +196,25 @@ describe('TimesheetsScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('table', { name: 'Asistencias' }, { timeout: 10_000 })).toBeVisible();
     expect(screen.queryByRole('region', { name: /Semanas objetadas/ })).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Persona' })).toHaveValue('Camila Rojas');
+  });
+
+  it('reminds, in Firmas semanales, everyone who has not signed the week, through AdminPort', async () => {
+    const admin = new FakeAdminPort();
+    const view = await open('/asistencias/todas/hoy', [objection('2026-11-09', 1, 'objected')], admin);
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Firmas semanales' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Firmas semanales' });
+    // Camila, the one employee, objected to the week of the 9th and has not answered the week of the 2nd.
+    await view.user.click(within(dialog).getByRole('combobox', { name: 'Semana' }));
+    await view.user.click(await screen.findByRole('option', { name: /Semana del 2 al 8 de noviembre/ }));
+    const remind = await within(dialog).findByRole(
+      'button',
+      { name: 'Recordar a quienes no han firmado (1)' },
+      { timeout: 10_000 },
+    );
+    await view.user.click(remind);
+    expect(await within(dialog).findByText('Recordatorio enviado a 1 persona.')).toBeVisible();
+    expect(admin.callsOf('remindWeekSignatures')).toEqual([{ week: '2026-11-02', uids: [CAMILA] }]);
   });
 });

@@ -422,6 +422,11 @@ export function TimesheetsScreen() {
           today={today}
           timeZone={timeZone}
           onClose={() => setSignaturesOpen(false)}
+          onRemind={
+            admin
+              ? async (week, uids) => (await admin.remindWeekSignatures({ week, uids })).reminded
+              : undefined
+          }
         />
       )}
       {timeZone && today && periodOpen && (

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,6 +20,7 @@ import { useStore } from '../../data/queries/use-store';
 import { listWeekSignatures } from '../../data/queries/week-signatures';
 import { weeksToSign, weekTitle } from '../../domain/attendance/week-signoff';
 import { formatInZone } from '../../domain/calendar/time-zone';
+import { adminErrorMessage } from '../../lib/admin-errors';
 
 type Signature = WithId<WeekSignature>;
 type SignoffStatus = 'signed' | 'objected' | 'unsigned';
@@ -66,11 +68,16 @@ export interface WeekSignaturesDialogProps {
   today: string;
   timeZone: string;
   onClose: () => void;
+  /**
+   * `Recordar`: asks the server to e-mail these people to sign the week; resolves to how many were reminded.
+   * Without it (no AdminPort) the button is not shown.
+   */
+  onRemind?: (week: string, uids: string[]) => Promise<number>;
 }
 
 /**
  * `Firmas semanales` (managers): for one of the last four ended weeks, who signed its totals (with the server's
- * code), who objected (with the comment) and who has not signed yet.
+ * code), who objected (with the comment) and who has not signed yet — whom `Recordar` e-mails.
  */
 export function WeekSignaturesDialog({
   open,
@@ -79,7 +86,11 @@ export function WeekSignaturesDialog({
   today,
   timeZone,
   onClose,
+  onRemind,
 }: WeekSignaturesDialogProps) {
+  const [remind, setRemind] = useState<
+    { state: 'idle' } | { state: 'busy' } | { state: 'done'; text: string; ok: boolean }
+  >({ state: 'idle' });
   const store = useStore();
   const titleId = useId();
   const weeks = useMemo(() => weeksToSign(today), [today]);
@@ -94,6 +105,19 @@ export function WeekSignaturesDialog({
     [people, signatures.data],
   );
   const count = (status: SignoffStatus) => rows?.filter((row) => row.status === status).length ?? 0;
+  const unsigned = rows?.filter((row) => row.status === 'unsigned').map((row) => row.id) ?? [];
+  const sendReminders = async () => {
+    if (!onRemind || unsigned.length === 0) return;
+    setRemind({ state: 'busy' });
+    try {
+      const reminded = await onRemind(week, unsigned);
+      const text =
+        reminded === 1 ? 'Recordatorio enviado a 1 persona.' : `Recordatorio enviado a ${reminded} personas.`;
+      setRemind({ state: 'done', text, ok: true });
+    } catch (error) {
+      setRemind({ state: 'done', text: adminErrorMessage(error), ok: false });
+    }
+  };
   const columns: DataTableColumn<SignoffRow>[] = [
     { id: 'name', header: 'Persona', cell: (row) => row.name, sortValue: (row) => row.name },
     {
@@ -131,7 +155,10 @@ export function WeekSignaturesDialog({
         <FilterSelect
           label="Semana"
           value={week}
-          onChange={setWeek}
+          onChange={(next) => {
+            setWeek(next);
+            setRemind({ state: 'idle' });
+          }}
           options={weeks.map((monday) => [monday, weekTitle(monday)] as const)}
           minWidth={320}
         />
@@ -152,8 +179,29 @@ export function WeekSignaturesDialog({
           initialSort={{ columnId: 'name', direction: 'asc' }}
           pageSize={0}
         />
+        {remind.state === 'done' && (
+          <Alert
+            severity={remind.ok ? 'success' : 'error'}
+            role={remind.ok ? 'status' : 'alert'}
+            sx={{ mt: 2 }}
+          >
+            {remind.text}
+          </Alert>
+        )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        {onRemind && (
+          <Button
+            variant="contained"
+            onClick={() => void sendReminders()}
+            disabled={unsigned.length === 0 || remind.state === 'busy'}
+            sx={{ minHeight: 48 }}
+          >
+            {remind.state === 'busy'
+              ? 'Enviando recordatorios…'
+              : `Recordar a quienes no han firmado (${unsigned.length})`}
+          </Button>
+        )}
         <Button onClick={onClose} sx={{ minHeight: 48 }}>
           Cerrar
         </Button>
