@@ -145,7 +145,10 @@ describe('Empleados', { timeout: 60_000 }, () => {
 
     // The same values again: a retry, with the same request id; then it succeeds.
     await view.user.click(within(dialog).getByRole('button', { name: 'Crear empleado' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No hay conexión con el servidor');
+    // The previous refusal's alert stays until this answer replaces it: wait for the new text.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('No hay conexión con el servidor'),
+    );
     await view.user.click(within(dialog).getByRole('button', { name: 'Crear empleado' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
