@@ -29,10 +29,12 @@ export function ShiftsScreen() {
   const [tab, setTab] = useState<TabName>('turnos');
   const [patternsSeen, setPatternsSeen] = useState(false);
   const patterns = usePatterns({ enabled: patternsSeen });
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState({ text: '', id: 0 });
   const [noticeOpen, setNoticeOpen] = useState(false);
+  // Each notice gets its own Snackbar (the key), so a second one gets its full 6 s rather than what was left of
+  // the first one's timer.
   const tell = (text: string) => {
-    setNotice(text);
+    setNotice((previous) => ({ text, id: previous.id + 1 }));
     setNoticeOpen(true);
   };
   const ids = useId();
@@ -104,6 +106,7 @@ export function ShiftsScreen() {
         )}
       </AsyncState>
       <Snackbar
+        key={notice.id}
         open={noticeOpen}
         autoHideDuration={6000}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
@@ -112,7 +115,7 @@ export function ShiftsScreen() {
         }}
       >
         <Alert severity="success" role="status" variant="filled" onClose={() => setNoticeOpen(false)}>
-          {notice}
+          {notice.text}
         </Alert>
       </Snackbar>
     </PageLayout>
