@@ -10,7 +10,7 @@ import type { AdminHandlers, CallContext } from './admin-context';
 import { assertNewMember, createMember, memberDetails, type NewMember } from './admin-people';
 import { refusal } from './admin-refusal';
 import { openRequest } from './admin-requests';
-import type { ServerDoc } from './server-ports';
+import { textOf } from './server-doc';
 
 /**
  * A new tenant's document: its id as `tenantId`, no address yet, the default settings of the day it is created
@@ -35,11 +35,6 @@ export function newTenantDoc(
   };
 }
 
-function text(doc: ServerDoc, field: string): string {
-  const value = doc[field];
-  return typeof value === 'string' ? value : '';
-}
-
 /** A stored result returned again: the invitation link was given once and is not kept. */
 function logReplay(context: CallContext, tenantId: string, target: string): Promise<void> {
   return context.log({ tenantId, target, outcome: 'replayed', details: { replay: true } });
@@ -56,8 +51,8 @@ export const createUser: AdminHandlers['createUser'] = async (context, input) =>
   const request = await openRequest(deps, caller.uid, 'createUser', input);
   const done = request.done;
   if (done !== null) {
-    await logReplay(context, input.tenantId, text(done, 'uid'));
-    return { uid: text(done, 'uid'), invitationLink: null };
+    await logReplay(context, input.tenantId, textOf(done, 'uid'));
+    return { uid: textOf(done, 'uid'), invitationLink: null };
   }
   const member: NewMember = {
     tenantId: input.tenantId,
@@ -80,8 +75,8 @@ export const createTenant: AdminHandlers['createTenant'] = async (context, input
   const request = await openRequest(deps, caller.uid, 'createTenant', input);
   const done = request.done;
   if (done !== null) {
-    await logReplay(context, text(done, 'tenantId'), text(done, 'tenantId'));
-    return { tenantId: text(done, 'tenantId'), adminUid: text(done, 'adminUid'), invitationLink: null };
+    await logReplay(context, textOf(done, 'tenantId'), textOf(done, 'tenantId'));
+    return { tenantId: textOf(done, 'tenantId'), adminUid: textOf(done, 'adminUid'), invitationLink: null };
   }
   const tenantId = request.progress.tenantId ?? deps.newId();
   const member: NewMember = { tenantId, role: 'admin', person: input.admin, file: {} };

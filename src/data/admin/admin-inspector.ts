@@ -14,15 +14,11 @@ import { inspectorClaims } from './admin-caller';
 import { refusal } from './admin-refusal';
 import { openRequest } from './admin-requests';
 import { inspectorMail } from './invitation-mail';
-import type { AdminServiceDeps, ServerDoc } from './server-ports';
+import { textOf } from './server-doc';
+import type { AdminServiceDeps } from './server-ports';
 
 /** An access lasts whole days of 24 hours from the moment it is given. */
 const DAY_MS = 86_400_000;
-
-const text = (doc: ServerDoc | null, field: string, fallback: string): string => {
-  const value = doc?.[field];
-  return typeof value === 'string' ? value : fallback;
-};
 
 /** The inspector's account for the e-mail: an existing inspector of this tenant is renewed, anyone else refused. */
 async function inspectorAccount(deps: AdminServiceDeps, email: string, tenantId: string): Promise<string> {
@@ -49,7 +45,7 @@ export const createInspectorAccess: AdminHandlers['createInspectorAccess'] = asy
   const request = await openRequest(deps, caller.uid, 'createInspectorAccess', input);
   const continueUrl = deps.continueUrl;
   if (request.done !== null) {
-    const uid = text(request.done, 'uid', '');
+    const uid = textOf(request.done, 'uid');
     await context.log({
       tenantId: caller.tenantId,
       target: uid,
@@ -58,7 +54,7 @@ export const createInspectorAccess: AdminHandlers['createInspectorAccess'] = asy
     });
     return {
       uid,
-      accessUntil: text(request.done, 'accessUntil', ''),
+      accessUntil: textOf(request.done, 'accessUntil'),
       signInLink: await deps.accounts.signInLink(input.email, continueUrl),
     };
   }
@@ -74,11 +70,11 @@ export const createInspectorAccess: AdminHandlers['createInspectorAccess'] = asy
   // them when the ID token refreshes (within the hour).
   await deps.accounts.setDisabled(uid, false);
   const signInLink = await deps.accounts.signInLink(input.email, continueUrl);
-  const zone = text(tenant, 'timeZone', 'America/Santiago');
+  const zone = textOf(tenant, 'timeZone', 'America/Santiago');
   await deps.store.add('mail', {
     ...inspectorMail(
       input.email,
-      text(tenant, 'name', 'Tu empresa'),
+      textOf(tenant, 'name', 'Tu empresa'),
       formatInZone(until, zone, 'dd-MM-yyyy HH:mm'),
       signInLink,
     ),

@@ -9,6 +9,7 @@ import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import type { AdminHandlers } from './admin-context';
 import { refusal } from './admin-refusal';
+import { textOf } from './server-doc';
 import { weekReminderMail } from './invitation-mail';
 
 export const remindWeekSignatures: AdminHandlers['remindWeekSignatures'] = async (context, input) => {
@@ -16,10 +17,10 @@ export const remindWeekSignatures: AdminHandlers['remindWeekSignatures'] = async
   if (caller.role !== 'admin' && caller.role !== 'superuser') throw refusal('not-allowed');
   const tenant = await deps.store.get('tenants', caller.tenantId);
   if (tenant === null) throw refusal('tenant-not-found');
-  const zone = typeof tenant.timeZone === 'string' ? tenant.timeZone : 'America/Santiago';
+  const zone = textOf(tenant, 'timeZone', 'America/Santiago');
   // The week ends on its Sunday: it may be signed (and reminded) from the Monday after.
   if (addDaysToKey(input.week, 7) > dayKey(deps.now(), zone)) throw refusal('invalid-input', ['week']);
-  const company = typeof tenant.name === 'string' ? tenant.name : 'Tu empresa';
+  const company = textOf(tenant, 'name', 'Tu empresa');
   const link = `${new URL(deps.continueUrl).origin}/mi-historial`;
   let reminded = 0;
   for (const uid of new Set(input.uids)) {

@@ -37,3 +37,9 @@ export function incrementedServerDoc(
   const count = (typeof current === 'number' ? current : 0) + 1;
   return { doc: { ...(before ?? data), [field]: count }, count };
 }
+
+/** A text field of a server document, or `fallback` when it is missing or not a string. */
+export function textOf(doc: ServerDoc | null, field: string, fallback = ''): string {
+  const value = doc?.[field];
+  return typeof value === 'string' ? value : fallback;
+}
