@@ -18,6 +18,7 @@ import type {
   UserDoc,
 } from '../data/ports/collections';
 import type { WithId } from '../data/ports/document-store';
+import type { WeekTotals } from '../domain/attendance/week-signoff';
 import { dayKeyToInstant, wallTimeOnDay } from '../domain/calendar/time-zone';
 import { holidayDocId } from '../domain/planning/plan';
 import { attendanceDocId, scheduleDocId } from '../domain/schedule/day-schedule';
@@ -253,6 +254,19 @@ export function fakeAuth(overrides: Partial<AuthPort> = {}): AuthPort {
     signOut: unexpectedCall('auth.signOut'),
     updateProfile: unexpectedCall('auth.updateProfile'),
     changePassword: unexpectedCall('auth.changePassword'),
+    ...overrides,
+  };
+}
+
+/** A signed week's totals: five days of 8 hours, nothing else; override what a test is about. */
+export function buildWeekTotals(overrides: Partial<WeekTotals> = {}): WeekTotals {
+  return {
+    daysWorked: 5,
+    ordinaryMinutes: 2400,
+    overtimeMinutes: 0,
+    lateMinutes: 0,
+    absences: 0,
+    corrections: 0,
     ...overrides,
   };
 }

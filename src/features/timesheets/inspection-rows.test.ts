@@ -1,7 +1,14 @@
 // @vitest-environment node
 import type { AttendanceCorrection, WeekSignature } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
-import { at, buildAttendance, buildUserDoc, TEST_TENANT, TEST_ZONE } from '../../testing/data-builders';
+import {
+  at,
+  buildAttendance,
+  buildUserDoc,
+  TEST_TENANT,
+  TEST_ZONE,
+  buildWeekTotals,
+} from '../../testing/data-builders';
 import {
   correctionRows,
   directoryOf,
@@ -125,14 +132,7 @@ describe('signatureRows', () => {
       week: '2026-11-09',
       seq: 1,
       status: 'signed',
-      totals: {
-        daysWorked: 5,
-        ordinaryMinutes: 2400,
-        overtimeMinutes: 41,
-        lateMinutes: 3,
-        absences: 0,
-        corrections: 0,
-      },
+      totals: buildWeekTotals({ overtimeMinutes: 41, lateMinutes: 3 }),
       comment: null,
       signedAt: at('2026-11-16', '10:00'),
       code: 'WXYZ-2345-6789-ABCD',

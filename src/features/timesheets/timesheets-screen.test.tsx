@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 
 import type { AttendanceCorrection, WeekSignature } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
-import { at, buildAttendance, buildSchedule, buildUserDoc, TEST_TENANT } from '../../testing/data-builders';
+import {
+  at,
+  buildAttendance,
+  buildSchedule,
+  buildUserDoc,
+  TEST_TENANT,
+  buildWeekTotals,
+} from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { FakeAdminPort, withAdmin } from '../../testing/fake-admin-port';
@@ -53,14 +60,7 @@ const objection = (week: string, seq: number, status: 'signed' | 'objected'): Wi
   week,
   seq,
   status,
-  totals: {
-    daysWorked: 5,
-    ordinaryMinutes: 2400,
-    overtimeMinutes: 0,
-    lateMinutes: 0,
-    absences: 0,
-    corrections: 0,
-  },
+  totals: buildWeekTotals(),
   comment: status === 'objected' ? 'Faltan 2 horas del jueves' : null,
   signedAt: at('2026-11-16', '10:00'),
   code: null,

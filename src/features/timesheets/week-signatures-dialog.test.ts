@@ -1,5 +1,6 @@
 import type { UserDoc, WeekSignature } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
+import { buildWeekTotals } from '../../testing/data-builders';
 import { signoffRows } from './week-signatures-dialog';
 
 const person = (id: string, overrides: Partial<UserDoc> = {}): WithId<UserDoc> =>
@@ -19,14 +20,7 @@ const signature = (userId: string, seq: number, status: 'signed' | 'objected'): 
   week: '2026-11-09',
   seq,
   status,
-  totals: {
-    daysWorked: 5,
-    ordinaryMinutes: 2400,
-    overtimeMinutes: 0,
-    lateMinutes: 0,
-    absences: 0,
-    corrections: 0,
-  },
+  totals: buildWeekTotals(),
   comment: status === 'objected' ? 'Faltan horas' : null,
   signedAt: new Date('2026-11-16T12:00:00Z'),
   code: null,
