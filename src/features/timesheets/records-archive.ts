@@ -59,9 +59,10 @@ export async function archiveFiles(input: ArchiveInput): Promise<Record<string, 
   ]);
   const directory = directoryOf(people);
   const period = String(year);
+  const punches = punchRows(records, directory, timeZone);
   const tables: [string, ExportTable][] = [
     ['personas.csv', peopleTable(personRows(people))],
-    ['marcas.csv', punchesTable(punchRows(records, directory, timeZone), period)],
+    ['marcas.csv', punchesTable(punches, period)],
     ['correcciones.csv', correctionsTable(correctionRows(corrections, directory, timeZone, now), period)],
     ['firmas-semanales.csv', signaturesTable(signatureRows(signatures, directory, timeZone), period)],
   ];
@@ -73,7 +74,7 @@ export async function archiveFiles(input: ArchiveInput): Promise<Record<string, 
     `Generado el ${formatInZone(now, timeZone, 'dd-MM-yyyy HH:mm')} (${timeZone}) con Asiste.`,
     '',
     `personas.csv: ${people.length} personas`,
-    `marcas.csv: ${tables[1]?.[1].rows.length ?? 0} marcas, con el código de su comprobante`,
+    `marcas.csv: ${punches.length} marcas, con el código de su comprobante`,
     `correcciones.csv: ${corrections.length} correcciones, con el valor registrado, el propuesto y las respuestas`,
     `firmas-semanales.csv: ${signatures.length} firmas u objeciones de totales semanales, con su código`,
     '',
