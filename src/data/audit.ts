@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = {
   'absence.request': 'Ausencia solicitada',
   'absence.approve': 'Ausencia aprobada',
   'absence.reject': 'Ausencia rechazada',
+  'absence.void': 'Ausencia anulada',
+  /** Before retention (issue #15) an absence could be deleted: older entries keep their words. */
   'absence.delete': 'Ausencia eliminada',
   'correction.propose': 'Corrección propuesta',
   'correction.notify': 'Aviso de corrección enviado',
@@ -35,6 +37,7 @@ export const AUDIT_ACTIONS = {
   'correction.withdraw': 'Corrección retirada',
   'correction.answer': 'Objeción respondida',
   'overtime.agreement': 'Pacto de horas extras registrado',
+  'overtime.agreement-void': 'Pacto de horas extras anulado',
   'overtime.agreement-delete': 'Pacto de horas extras eliminado',
   'overtime.preauthorize': 'Horas extras preautorizadas',
   'overtime.approve': 'Horas extras aprobadas',

@@ -59,13 +59,23 @@ export function absenceTypeOf(value: unknown): AbsenceType | null {
   return (ABSENCE_TYPES as readonly unknown[]).includes(value) ? (value as AbsenceType) : null;
 }
 
-export const ABSENCE_STATUSES = ['pendiente', 'aprobada', 'rechazada'] as const;
+/**
+ * `anulada`: recorded by mistake and voided by a manager with a reason. Absences are records (kept five years,
+ * issue #15): never deleted, a voided one stays in the reports and counts for nothing.
+ */
+export const ABSENCE_STATUSES = ['pendiente', 'aprobada', 'rechazada', 'anulada'] as const;
 export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];
 export const ABSENCE_STATUS_LABEL: Readonly<Record<AbsenceStatus, string>> = {
   pendiente: 'Pendiente',
   aprobada: 'Aprobada',
   rechazada: 'Rechazada',
+  anulada: 'Anulada',
 };
+
+/** An absence that holds (a request not yet decided, or approved): a rejected or voided one counts for nothing. */
+export function absenceHolds(status: AbsenceStatus): status is 'pendiente' | 'aprobada' {
+  return status === 'pendiente' || status === 'aprobada';
+}
 
 export const LEAD_STATUSES = ['nuevo', 'contactado', 'demo', 'propuesta', 'ganado', 'perdido'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

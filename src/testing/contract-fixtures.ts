@@ -1,7 +1,7 @@
 /** Valid documents and small helpers shared by the DocumentStore contract cases. */
 import { expect, vi } from 'vitest';
 
-import type { Holiday, ScheduleEntry, Shift, Tenant } from '../data/ports/collections';
+import type { Holiday, ScheduleEntry, Shift, ShiftPattern, Tenant } from '../data/ports/collections';
 import { isDataError, type DataErrorCode, type WatchHandlers } from '../data/ports/document-store';
 import { dayNamed } from '../data/ports/verdicts';
 import { holidayDocId } from '../domain/planning/plan';
@@ -39,6 +39,11 @@ export function shift(name: string, overrides: Partial<Shift> = {}): Shift {
     lunchMinutes: 30,
     ...overrides,
   };
+}
+
+/** A rotation: a manager's tool, the kind of doc a manager may delete (records are never deleted). */
+export function pattern(name: string): ShiftPattern {
+  return { tenantId: CONTRACT_TENANT, name, days: ['', ''] };
 }
 
 export function holiday(name: string, date: Date, irrenunciable = false): Holiday {

@@ -16,6 +16,7 @@ import {
   expectDataError,
   holiday,
   holidayId,
+  pattern,
   schedule,
   scheduleId,
   shift,
@@ -93,9 +94,9 @@ export function describeDocumentStoreContract(name: string, setup: () => Promise
       });
 
       it('deletes a document', async () => {
-        await store().set('shifts', 's1', shift('Mañana'));
-        await store().delete('shifts', 's1');
-        expect(await store().get('shifts', 's1')).toBeNull();
+        await store().set('shiftPatterns', 'p1', pattern('4x4'));
+        await store().delete('shiftPatterns', 'p1');
+        expect(await store().get('shiftPatterns', 'p1')).toBeNull();
       });
 
       it('returns copies: changing a result does not change the stored document', async () => {
@@ -136,17 +137,17 @@ export function describeDocumentStoreContract(name: string, setup: () => Promise
 
     describe('batches', () => {
       it('applies every write of a batch', async () => {
-        await store().set('shifts', 'old', shift('Vieja'));
+        await store().set('shiftPatterns', 'old', pattern('Vieja'));
         await store().set('shifts', 'kept', shift('Mañana'));
         await store()
           .batch()
           .set('shifts', 'new', shift('Nueva'))
           .update('shifts', 'kept', { name: 'Tarde' })
-          .delete('shifts', 'old')
+          .delete('shiftPatterns', 'old')
           .commit();
         expect(await store().get('shifts', 'new')).toEqual({ ...shift('Nueva'), id: 'new' });
         expect((await store().get('shifts', 'kept'))?.name).toBe('Tarde');
-        expect(await store().get('shifts', 'old')).toBeNull();
+        expect(await store().get('shiftPatterns', 'old')).toBeNull();
       });
 
       it('is atomic: one failing write (update of a missing doc) applies none', async () => {

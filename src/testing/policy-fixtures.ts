@@ -453,8 +453,8 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   // Not a decision (that needs decidedBy = the caller): a note, which managers may edit.
   // The worker's answer; a manager's closing is another update (updateOf).
   corrections: { status: 'accepted', respondedAt: SERVER_TIME, response: null },
-  // Never allowed: an agreement is recorded once.
-  overtimeAgreements: { note: 'Anexo firmado' },
+  // Voiding it, once, with the reason (updateOf signs it with the caller): the only change an agreement takes.
+  overtimeAgreements: { voidedAt: SERVER_TIME, voidReason: 'Registrado por error' },
   // Approving all the minutes, signed by the caller (updateOf).
   overtimeDecisions: { minutes: 90, decidedAt: SERVER_TIME },
   // Never allowed: a signature is written once (the server adds its code).
@@ -470,6 +470,7 @@ export function updateOf(collection: CollectionName, callerUid: string): Record<
   const update = UPDATES[collection];
   if (collection === 'corrections' && callerUid !== uidOf('employee')) return correctionWithdrawal(callerUid);
   if (collection === 'overtimeDecisions') return { ...update, decidedBy: callerUid };
+  if (collection === 'overtimeAgreements') return { ...update, voidedBy: callerUid };
   return collection === 'scheduleDrafts' ? { ...update, updatedBy: callerUid } : update;
 }
 

@@ -4,7 +4,12 @@
  * the rules cannot import TypeScript, and the Firestore emulator (Java 21) does not run in a plain `npm test`.
  * This reads the rules as text and fails the moment one of those copies drifts from what it mirrors.
  */
-import { AGREEMENT_FIELDS, DECISION_FIELDS, DECISION_STATUSES } from '../../src/data/ports/overtime-write';
+import {
+  AGREEMENT_FIELDS,
+  AGREEMENT_VOID_FIELDS,
+  DECISION_FIELDS,
+  DECISION_STATUSES,
+} from '../../src/data/ports/overtime-write';
 import { AGREEMENT_MAX_MONTHS, OVERTIME_LIMITS } from '../../src/domain/attendance/overtime';
 import { block, body, quoted } from './rules-text';
 
@@ -32,8 +37,20 @@ describe('firestore.rules mirrors the overtime rules', () => {
     expect(body('overtimeNote')).toContain(`text(data.note, ${OVERTIME_LIMITS.noteMax})`);
   });
 
-  it('never updates an agreement nor deletes a decision', () => {
-    expect(block('match /overtimeAgreements/{')).toContain('allow update: if false;');
+  it('updates an agreement only to void it, once, and deletes neither an agreement nor a decision', () => {
+    const agreements = block('match /overtimeAgreements/{');
+    expect(agreements).toContain(
+      'allow update: if isManager() && resource != null && updateInTenant() && validAgreementVoid()',
+    );
+    expect(agreements).toContain('allow delete: if false;');
     expect(block('match /overtimeDecisions/{')).toContain('allow delete: if false;');
+    const voiding = body('validAgreementVoid');
+    const fields = `[${AGREEMENT_VOID_FIELDS.map((field) => `'${field}'`).join(', ')}]`;
+    expect(voiding).toContain(`changed().hasOnly(${fields})`);
+    expect(voiding).toContain(`changed().hasAll(${fields})`);
+    expect(voiding).toContain("!('voidedAt' in resource.data)");
+    expect(voiding).toContain('data.voidedBy == request.auth.uid');
+    expect(voiding).toContain('data.voidedAt == request.time');
+    expect(voiding).toContain(`text(data.voidReason, ${OVERTIME_LIMITS.noteMax})`);
   });
 });

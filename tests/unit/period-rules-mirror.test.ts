@@ -15,6 +15,7 @@ const OPEN_FUNCTION: Record<keyof typeof PERIOD_BOUND_COLLECTIONS, string> = {
   scheduleDrafts: 'dateOpen(',
   absences: 'absenceOpen(',
   overtimeDecisions: 'decisionOpen(',
+  holidays: 'dateOpen(',
 };
 
 /** The write statements (`allow create…`, `allow update…`, `allow delete…`) of a `match /<collection>/{…}` block. */

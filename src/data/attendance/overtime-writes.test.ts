@@ -1,6 +1,13 @@
 import { buildTenant, buildUserDoc, TEST_TENANT } from '../../testing/data-builders';
 import { seededStore } from '../../testing/render-screen';
-import { decideOvertime, DECISIONS_PER_BATCH, type OvertimeDecisionInput } from './overtime-writes';
+import { agreementOn } from '../../domain/attendance/overtime';
+import {
+  decideOvertime,
+  DECISIONS_PER_BATCH,
+  recordAgreement,
+  voidAgreement,
+  type OvertimeDecisionInput,
+} from './overtime-writes';
 
 const ADMIN = 'admin-1';
 const caller = () => ({ uid: ADMIN, claims: { role: 'admin', tenantId: TEST_TENANT } });
@@ -37,5 +44,42 @@ describe('decideOvertime', () => {
       action: 'overtime.reject',
       details: 'Persona 1, 17-11-2026: rechazada (45 min)',
     });
+  });
+});
+
+describe('voidAgreement', () => {
+  it('keeps the agreement, voided once with its reason, covering no day, with its audit entry', async () => {
+    const store = await seededStore(
+      { tenants: [buildTenant()], users: [buildUserDoc({ id: ADMIN, role: 'admin' })] },
+      caller,
+    );
+    const actor = { uid: ADMIN, tenantId: TEST_TENANT };
+    const input = { userId: 'p1', from: '2026-11-01', to: '2026-12-31', note: null };
+    const id = await recordAgreement(store, actor, input, 'Persona 1');
+    const db = store.privileged();
+    expect(agreementOn(db.all('overtimeAgreements'), 'p1', '2026-11-20')).not.toBeNull();
+
+    await voidAgreement(store, actor, { ...input, id }, 'Persona 1', 'Era de otra persona');
+    const stored = db.get('overtimeAgreements', id);
+    expect(stored).toMatchObject({ ...input, voidedBy: ADMIN, voidReason: 'Era de otra persona' });
+    expect(stored?.voidedAt).toBeInstanceOf(Date);
+    expect(agreementOn(db.all('overtimeAgreements'), 'p1', '2026-11-20')).toBeNull();
+    expect(db.all('logs')).toHaveLength(2);
+    expect(db.all('logs').map((log) => [log.action, log.details])).toEqual(
+      expect.arrayContaining([
+        ['overtime.agreement', expect.any(String)],
+        ['overtime.agreement-void', expect.stringMatching(/Motivo: Era de otra persona$/)],
+      ]),
+    );
+    // Once: a second void is refused by the policy, and nothing is deleted by any path.
+    await expect(voidAgreement(store, actor, { ...input, id }, 'Persona 1', 'Otra vez')).rejects.toThrow();
+    await expect(
+      (async () => {
+        const batch = store.batch();
+        batch.delete('overtimeAgreements', id);
+        await batch.commit();
+      })(),
+    ).rejects.toThrow();
+    expect(db.get('overtimeAgreements', id)).toMatchObject({ voidReason: 'Era de otra persona' });
   });
 });

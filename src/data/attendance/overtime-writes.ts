@@ -1,6 +1,6 @@
 /**
  * Every write of /horas-extras, each with its audit entry in the same batch (docs/data-model.md, "Overtime"): a
- * manager records or deletes a person's agreement, and pre-authorises, approves (in full or in part) or rejects a
+ * manager records or voids a person's agreement, and pre-authorises, approves (in full or in part) or rejects a
  * day's overtime. A bulk decision is cut into batches of DECISIONS_PER_BATCH days (two writes each: the decision
  * and its entry), far under Firestore's 500 writes a batch.
  */
@@ -120,21 +120,29 @@ export async function recordAgreement(
   return id;
 }
 
-/** Deletes an agreement recorded by mistake; the entry keeps what it said. */
-export async function deleteAgreement(
+/**
+ * Voids an agreement recorded by mistake, once, with the reason: it stays (a record, kept five years; never
+ * deleted) and covers no day from then on.
+ */
+export async function voidAgreement(
   store: DocumentStore,
   actor: OvertimeActor,
   agreement: AgreementInput & { id: string },
   person: string,
+  reason: string,
 ): Promise<void> {
   const batch = store.batch();
-  batch.delete('overtimeAgreements', agreement.id);
+  batch.update('overtimeAgreements', agreement.id, {
+    voidedBy: actor.uid,
+    voidedAt: SERVER_TIME,
+    voidReason: reason,
+  });
   appendAudit(store, batch, {
     tenantId: actor.tenantId,
     actorId: actor.uid,
-    action: 'overtime.agreement-delete',
+    action: 'overtime.agreement-void',
     target: agreement.id,
-    details: agreementText(agreement, person),
+    details: `${agreementText(agreement, person)}. Motivo: ${reason}`,
   });
   await batch.commit();
 }

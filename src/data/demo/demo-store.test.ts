@@ -228,7 +228,7 @@ describe('billing meter', () => {
       .batch()
       .set('shifts', 'a', shift('a'))
       .set('shifts', 'b', shift('b'))
-      .delete('shifts', 'a')
+      .delete('scheduleDrafts', 'a')
       .commit();
     expect(store.usage()).toEqual({ reads: 0, writes: 2, deletes: 1 });
   });

@@ -343,7 +343,9 @@ describe('lists and missing docs', () => {
     await expectDataError(as('unauthenticated').get('shifts', 'nothing'), 'permission-denied');
     await expectDataError(as('admin').update('shifts', 'nothing', { name: 'x' }), 'not-found');
     await expectDataError(as('employee').update('shifts', 'nothing', { name: 'x' }), 'permission-denied');
-    await as('admin').delete('shifts', 'nothing');
+    await as('admin').delete('shiftPatterns', 'nothing');
+    // A shift is a record: not even a missing one is deleted.
+    await expectDataError(as('admin').delete('shifts', 'nothing'), 'permission-denied');
   });
 
   it('applies no write of a batch holding a forbidden one', async () => {

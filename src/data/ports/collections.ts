@@ -299,7 +299,8 @@ export interface AttendanceCorrection {
 
 /**
  * A written overtime agreement (pacto de horas extras, art. 32 CT) of a person: the days it covers, less than
- * three months (`isValidAgreementSpan`). Created by a manager; deleted only when recorded by mistake.
+ * three months (`isValidAgreementSpan`). Created by a manager; never deleted (a record, issue #15): one recorded
+ * by mistake is voided once, with a reason, and covers no day from then on.
  */
 export interface OvertimeAgreement {
   tenantId: string;
@@ -310,6 +311,10 @@ export interface OvertimeAgreement {
   note: string | null;
   createdBy: string;
   createdAt: Date;
+  /** Set together, once, when a manager voids it (`Anular`): who, the server time, and why (1–500). */
+  voidedBy?: string;
+  voidedAt?: Date;
+  voidReason?: string;
 }
 
 /**

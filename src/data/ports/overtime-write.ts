@@ -7,7 +7,16 @@
 import { isValidAgreementSpan, OVERTIME_LIMITS, overtimeDecisionId } from '../../domain/attendance/overtime';
 import { isServerTime } from './document-store';
 import { DAY_KEY_PATTERN } from './planning-write';
-import { allowIf, deny, exactFields, firstDenial, integerIn, type Data, type Verdict } from './verdicts';
+import {
+  allowIf,
+  changedKeys,
+  deny,
+  exactFields,
+  firstDenial,
+  integerIn,
+  type Data,
+  type Verdict,
+} from './verdicts';
 
 export const AGREEMENT_FIELDS = [
   'tenantId',
@@ -52,7 +61,7 @@ function note(value: unknown): Verdict {
 
 /** overtime-agreement-create: a person's agreement, less than three months, by the caller at the server time. */
 export function validateAgreementCreate(before: Data | null, after: Data, callerUid: string): Verdict {
-  if (before !== null) return deny('an agreement is recorded once; delete it and record another');
+  if (before !== null) return deny('an agreement is recorded once; void it and record another');
   const { from, to } = after;
   return firstDenial([
     exactFields(after, AGREEMENT_FIELDS),
@@ -65,6 +74,33 @@ export function validateAgreementCreate(before: Data | null, after: Data, caller
     note(after.note),
     allowIf(after.createdBy === callerUid, 'createdBy must be the caller'),
     allowIf(isServerTime(after.createdAt), 'createdAt must be the server time'),
+  ]);
+}
+
+/** The fields a void adds to an agreement, all three at once. */
+export const AGREEMENT_VOID_FIELDS = ['voidedBy', 'voidedAt', 'voidReason'] as const;
+
+/**
+ * overtime-agreement-void: a stored, not yet voided agreement gains exactly `voidedBy` (the caller), `voidedAt`
+ * (server time) and `voidReason` (1–500); nothing else changes. Agreements are never deleted.
+ */
+export function validateAgreementVoid(before: Data | null, after: Data, callerUid: string): Verdict {
+  if (before === null) return deny('only a recorded agreement is voided');
+  if (before.voidedAt !== undefined) return deny('an agreement is voided once');
+  const changed = changedKeys(before, after);
+  const reason = after.voidReason;
+  return firstDenial([
+    allowIf(
+      changed.length === AGREEMENT_VOID_FIELDS.length &&
+        AGREEMENT_VOID_FIELDS.every((key) => changed.includes(key)),
+      `a void sets exactly ${AGREEMENT_VOID_FIELDS.join(', ')}`,
+    ),
+    allowIf(after.voidedBy === callerUid, 'voidedBy must be the caller'),
+    allowIf(isServerTime(after.voidedAt), 'voidedAt must be the server time'),
+    allowIf(
+      typeof reason === 'string' && reason.trim() !== '' && reason.length <= OVERTIME_LIMITS.noteMax,
+      `voidReason must be 1–${OVERTIME_LIMITS.noteMax} characters`,
+    ),
   ]);
 }
 

@@ -3,7 +3,7 @@
  * doc that belongs to a day up to its tenant's `closedThrough` is refused, whoever writes it, stored doc and
  * written doc alike (an update cannot move a doc out of, or into, a closed period; a delete of a closed day's
  * doc is refused). The day of each doc is the one the rules can read: `dayNamed(date)` for the docs dated by the
- * start of their day, `dayNamed(from)` for an absence, `day` for an overtime decision.
+ * start of their day (a holiday too: a closed period's calendar stays), `dayNamed(from)` for an absence, `day` for an overtime decision.
  */
 import { closedDayMessage, isDayClosed } from '../../domain/attendance/period-close';
 import type { CollectionName } from './collections';
@@ -24,6 +24,7 @@ export const PERIOD_BOUND_COLLECTIONS = {
   scheduleDrafts: dayOfDate('date'),
   absences: dayOfDate('from'),
   overtimeDecisions: (data: Data) => (typeof data.day === 'string' ? data.day : null),
+  holidays: dayOfDate('date'),
 } as const satisfies Partial<Record<CollectionName, (data: Data) => string | null>>;
 
 type PeriodBound = keyof typeof PERIOD_BOUND_COLLECTIONS;

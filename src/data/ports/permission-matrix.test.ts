@@ -124,14 +124,16 @@ describe('PERMISSION_ROWS', () => {
     ).toBe(false);
   });
 
-  it('lets managers record and delete agreements and decide overtime; never edit an agreement or delete a decision', () => {
+  it('lets managers record and void agreements and decide overtime; never delete either', () => {
     for (const role of ['admin', 'superuser'] as const) {
       for (const scope of ['own', 'tenant'] as const) {
         expect(
           permissionFor({ role, collection: 'overtimeAgreements', operation: 'create', scope }).check,
         ).toBe('overtime-agreement-create');
-        expect(isAllowed({ role, collection: 'overtimeAgreements', operation: 'delete', scope })).toBe(true);
-        expect(isAllowed({ role, collection: 'overtimeAgreements', operation: 'update', scope })).toBe(false);
+        expect(isAllowed({ role, collection: 'overtimeAgreements', operation: 'delete', scope })).toBe(false);
+        expect(
+          permissionFor({ role, collection: 'overtimeAgreements', operation: 'update', scope }).check,
+        ).toBe('overtime-agreement-void');
         for (const operation of ['create', 'update'] as const) {
           expect(permissionFor({ role, collection: 'overtimeDecisions', operation, scope }).check).toBe(
             'overtime-decision-write',
@@ -143,6 +145,27 @@ describe('PERMISSION_ROWS', () => {
         ).toBe(false);
       }
     }
+  });
+
+  it('never lets anyone delete a record of the last five years (retention, issue #15)', () => {
+    const records = [
+      'tenants',
+      'users',
+      'shifts',
+      'planPublishes',
+      'absences',
+      'attendance',
+      'corrections',
+      'overtimeAgreements',
+      'overtimeDecisions',
+      'weekSignatures',
+      'logs',
+    ] as const;
+    const deletes = PERMISSION_ROWS.filter(
+      (row) =>
+        row.allow && row.operation === 'delete' && (records as readonly string[]).includes(row.collection),
+    );
+    expect(deletes).toEqual([]);
   });
 
   it('never lets a client delete tenants or logs, edit logs, or create/delete users docs', () => {
@@ -159,7 +182,9 @@ describe('PERMISSION_ROWS', () => {
   it('lets managers run every tenant collection but not read leads; payroll is theirs alone', () => {
     for (const collection of ['shifts', 'schedulesConfig', 'holidays', 'absences', 'payroll'] as const) {
       for (const operation of OPERATIONS) {
-        expect(isAllowed({ role: 'admin', collection, operation, scope: 'tenant' })).toBe(true);
+        // Records are never deleted (retention, issue #15): shifts are archived, absences voided.
+        const kept = operation === 'delete' && (collection === 'shifts' || collection === 'absences');
+        expect(isAllowed({ role: 'admin', collection, operation, scope: 'tenant' })).toBe(!kept);
         expect(isAllowed({ role: 'admin', collection, operation, scope: 'other-tenant' })).toBe(false);
       }
     }

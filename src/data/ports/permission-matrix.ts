@@ -147,11 +147,11 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     },
   ],
   // Planning (issue #13): every member reads the shifts and holidays; managers write them through the
-  // field checks of planning-write.ts.
+  // field checks of planning-write.ts. A shift is archived, never deleted (the plans of five years name it).
   shifts: [
     inspectorReads,
     { roles: ['employee'], ops: READ, scopes: IN_TENANT },
-    { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
+    { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'shift-write' },
   ],
   // Rotations are a manager's tool: employees never read them.
@@ -183,12 +183,13 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create'], scopes: IN_TENANT, check: 'publish-create' },
   ],
-  // Employees read their own and request vacations or permissions (own, pending); managers record and decide.
+  // Employees read their own and request vacations or permissions (own, pending); managers record, decide and
+  // void ('anulada'). A record: nobody deletes one.
   absences: [
     inspectorReads,
     { roles: ['employee'], ops: READ, scopes: ['own'] },
     { roles: ['employee'], ops: ['create'], scopes: ['own'], check: 'absence-request', note: 'own request' },
-    { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
+    { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'absence-manager-write' },
   ],
   // Employees punch (bound punches: create the own record of a slot, then one punch per update); managers only
@@ -215,13 +216,20 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: MANAGERS, ops: ['create'], scopes: IN_TENANT, check: 'correction-create' },
     { roles: MANAGERS, ops: ['update'], scopes: IN_TENANT, check: 'correction-close' },
   ],
-  // Overtime (/horas-extras): managers record agreements (deleted only when recorded by mistake) and decide each
-  // day; the worker reads the own ones. Decisions are overwritten when decided again, never deleted.
+  // Overtime (/horas-extras): managers record agreements (voided, never deleted, when recorded by mistake) and
+  // decide each day; the worker reads the own ones. Decisions are overwritten when decided again, never deleted.
   overtimeAgreements: [
     inspectorReads,
     { roles: ['employee'], ops: READ, scopes: ['own'] },
-    { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
+    { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create'], scopes: IN_TENANT, check: 'overtime-agreement-create' },
+    {
+      roles: MANAGERS,
+      ops: ['update'],
+      scopes: IN_TENANT,
+      check: 'overtime-agreement-void',
+      note: 'void once',
+    },
   ],
   overtimeDecisions: [
     inspectorReads,

@@ -374,7 +374,9 @@ describe('validateAbsenceManagerWrite', () => {
 
   it.each([
     ['the legacy permiso', { type: 'permiso' }, 'type'],
-    ['an unknown status', { status: 'anulada' }, 'status'],
+    ['an unknown status', { status: 'cancelada' }, 'status'],
+    ['a voided status', { status: 'anulada', decisionNote: 'Por error' }, 'never created voided'],
+    ['a void without a reason', { status: 'anulada' }, 'decisionNote'],
     ['another creator', { createdBy: 'admin-2' }, 'createdBy'],
     ['a client time', { createdAt: DAY }, 'createdAt'],
     ['a decision by someone else', { decidedBy: 'admin-2' }, 'decidedBy = caller'],
@@ -401,6 +403,26 @@ describe('validateAbsenceManagerWrite', () => {
     expect(
       reasonOf(validateAbsenceManagerWrite(pending, { ...approve, decidedBy: 'admin-2' }, ME)),
     ).toContain('decidedBy = caller');
+  });
+
+  it('voids an absence with a reason, signed by the caller; a voided one never changes again', () => {
+    const voided = {
+      ...pending,
+      status: 'anulada',
+      decidedBy: ME,
+      decidedAt: SERVER_TIME,
+      decisionNote: 'Por error',
+    };
+    expect(validateAbsenceManagerWrite(pending, voided, ME)).toEqual(allowed);
+    expect(reasonOf(validateAbsenceManagerWrite(pending, { ...voided, decisionNote: null }, ME))).toContain(
+      'decisionNote',
+    );
+    const stored = { ...voided, decidedAt: STORED_AT };
+    for (const change of [{ status: 'aprobada', decidedAt: SERVER_TIME }, { note: 'otra' }]) {
+      expect(reasonOf(validateAbsenceManagerWrite(stored, { ...stored, ...change }, ME))).toContain(
+        'a voided absence is never changed',
+      );
+    }
   });
 
   it('edits the days, type and texts; never the person, creator or creation time', () => {

@@ -336,10 +336,10 @@ export function validateAbsenceRequest(before: Data | null, after: Data, callerU
 function absenceValuesVerdict(after: Data): Verdict {
   const status = after.status;
   return firstDenial([
-    allowIf(oneOf(ABSENCE_STATUSES, status), 'status must be pendiente, aprobada or rechazada'),
+    allowIf(oneOf(ABSENCE_STATUSES, status), 'status must be pendiente, aprobada, rechazada or anulada'),
     absenceDatesVerdict(after),
     absenceTextsVerdict(after),
-    status === 'rechazada'
+    status === 'rechazada' || status === 'anulada'
       ? requiredText(after, 'decisionNote', PLANNING_TEXT_LIMITS.decisionNote)
       : optionalText(after, 'decisionNote', PLANNING_TEXT_LIMITS.decisionNote),
   ]);
@@ -352,7 +352,7 @@ const decidedVerdict = (after: Data, callerUid: string) =>
     'a decision sets decidedBy = caller and decidedAt = server time',
   );
 
-/** absences, managers: record (created `aprobada`) or decide a request. */
+/** absences, managers: record (created `aprobada`), decide a request, or void one (`anulada`, with a reason; final). */
 export function validateAbsenceManagerWrite(before: Data | null, after: Data, callerUid: string): Verdict {
   if (before === null) {
     return firstDenial([
@@ -360,6 +360,7 @@ export function validateAbsenceManagerWrite(before: Data | null, after: Data, ca
       requiredText(after, 'userId', PLANNING_LIMITS.userIdMax),
       allowIf(oneOf(ABSENCE_TYPES, after.type), 'type must be one of the absence types'),
       absenceValuesVerdict(after),
+      allowIf(after.status !== 'anulada', 'an absence is voided after it is recorded, never created voided'),
       allowIf(isServerTime(after.createdAt), 'createdAt must be the server time'),
       allowIf(after.createdBy === callerUid, 'createdBy must be the caller'),
       after.status === 'pendiente'
@@ -367,6 +368,7 @@ export function validateAbsenceManagerWrite(before: Data | null, after: Data, ca
         : decidedVerdict(after, callerUid),
     ]);
   }
+  if (before.status === 'anulada') return deny('a voided absence is never changed');
   const changed = changedKeys(before, after);
   const other = changed.filter((key) => !(ABSENCE_EDITABLE_FIELDS as readonly string[]).includes(key));
   if (other.length > 0) return deny(`fields cannot change: ${other.join(', ')}`);

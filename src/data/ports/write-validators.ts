@@ -22,7 +22,7 @@ import {
   type Data,
   type Verdict,
 } from './verdicts';
-import { validateAgreementCreate, validateDecisionWrite } from './overtime-write';
+import { validateAgreementCreate, validateAgreementVoid, validateDecisionWrite } from './overtime-write';
 import { validateTenantUpdate } from './tenant-write';
 import {
   validateAbsenceManagerWrite,
@@ -59,6 +59,7 @@ export type WriteCheck =
   | 'correction-respond'
   | 'correction-close'
   | 'overtime-agreement-create'
+  | 'overtime-agreement-void'
   | 'overtime-decision-write'
   | 'week-signature-create';
 
@@ -220,6 +221,10 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
       return callerUid === null
         ? deny('signed-in caller required')
         : validateAgreementCreate(before, after, callerUid);
+    case 'overtime-agreement-void':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validateAgreementVoid(before, after, callerUid);
     case 'overtime-decision-write':
       return callerUid === null
         ? deny('signed-in caller required')

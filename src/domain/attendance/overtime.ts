@@ -76,6 +76,8 @@ export interface AgreementLike {
   userId: string;
   from: string;
   to: string;
+  /** Set when voided: a voided agreement covers no day. */
+  voidedAt?: unknown;
 }
 
 /**
@@ -110,13 +112,17 @@ export function isValidAgreementSpan(from: string, to: string): boolean {
   return from <= to && to < agreementBound(from);
 }
 
-/** The person's agreement covering the day, if any. */
+/** The person's agreement covering the day, if any (a voided one covers nothing). */
 export function agreementOn(
   agreements: readonly AgreementLike[],
   userId: string,
   key: string,
 ): AgreementLike | null {
-  return agreements.find((a) => a.userId === userId && a.from <= key && key <= a.to) ?? null;
+  return (
+    agreements.find(
+      (a) => a.userId === userId && a.from <= key && key <= a.to && (a.voidedAt ?? null) === null,
+    ) ?? null
+  );
 }
 
 /** What this module reads of a day (an `AttendanceDay` is one). */

@@ -9,6 +9,7 @@
  * when that day does not exist in the month, on the month's last day (hired 31 January: on 28 February, 29 in a
  * leap year; hired 29 February: the first year on 28 February).
  */
+import { absenceHolds, type AbsenceStatus } from '../labels';
 import { daysBetweenKeys, isDayKey, isoWeekdayOfKey, keyOfDate, parseDayKey } from '../calendar/day-keys';
 
 export const VACATION_DAYS_PER_YEAR = 15;
@@ -78,7 +79,7 @@ export function progressiveVacationDays(hireDate: string, asOf: string, priorSer
 export interface VacationAbsence {
   /** Only `vacaciones` count; other types are ignored. */
   type: string;
-  status: 'pendiente' | 'aprobada' | 'rechazada';
+  status: AbsenceStatus;
   from: string;
   to: string;
 }
@@ -108,7 +109,7 @@ export function vacationBalance(input: VacationBalanceInput): VacationBalance {
   let taken = 0;
   let pending = 0;
   for (const absence of input.absences) {
-    if (absence.type !== 'vacaciones' || absence.status === 'rechazada') continue;
+    if (absence.type !== 'vacaciones' || !absenceHolds(absence.status)) continue;
     const days = workingDaysBetween(absence.from, absence.to, input.holidays);
     if (absence.status === 'aprobada') taken += days;
     else pending += days;

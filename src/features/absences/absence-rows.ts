@@ -90,7 +90,12 @@ export function balancesByPerson(input: Omit<RowsInput, 'absences'>): Map<string
   );
 }
 
-const STATUS_ORDER: Readonly<Record<AbsenceStatus, number>> = { pendiente: 0, aprobada: 1, rechazada: 1 };
+const STATUS_ORDER: Readonly<Record<AbsenceStatus, number>> = {
+  pendiente: 0,
+  aprobada: 1,
+  rechazada: 1,
+  anulada: 2,
+};
 
 /** Pending first, then by first day (latest first), then by name. */
 export function compareRows(a: AbsenceRow, b: AbsenceRow): number {
@@ -168,7 +173,7 @@ export const EXPORT_COLUMNS = [
   'Estado',
   'Nota',
   'Documento adjunto',
-  'Motivo del rechazo',
+  'Motivo del rechazo o la anulación',
   'Saldo de vacaciones',
   'Supera el saldo',
 ] as const;

@@ -97,7 +97,7 @@ describe('Ausencias: the inbox', { timeout: 60_000 }, () => {
     expect(within(rowOf(/Camila Rojas Vacaciones 26-11-2026/)).queryByText('Supera el saldo')).toBeNull();
     // Only pending rows can be approved or rejected.
     expect(within(rowOf(/Licencia médica/)).queryByRole('button', { name: 'Aprobar' })).toBeNull();
-    expect(within(rowOf(/Licencia médica/)).getByRole('button', { name: 'Eliminar' })).toBeInTheDocument();
+    expect(within(rowOf(/Licencia médica/)).getByRole('button', { name: 'Anular' })).toBeInTheDocument();
   });
 
   it('counts every pending request and shows them all, whatever their month', async () => {
@@ -112,7 +112,7 @@ describe('Ausencias: the inbox', { timeout: 60_000 }, () => {
   });
 });
 
-describe('Ausencias: record and delete', { timeout: 60_000 }, () => {
+describe('Ausencias: record and void', { timeout: 60_000 }, () => {
   it('records an approved absence for a person, warning of an overlap, with its audit entry', async () => {
     const view = await open();
     await view.user.click(screen.getByRole('button', { name: 'Registrar ausencia' }));
@@ -180,20 +180,43 @@ describe('Ausencias: record and delete', { timeout: 60_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Ausencia registrada.');
   });
 
-  it('deletes an absence after confirming, with its audit entry', async () => {
+  it('voids an absence with a reason, keeps it, and writes its audit entry', async () => {
     const view = await open();
     await view.user.click(
-      within(rowOf(/Permiso con goce 02-11-2026/)).getByRole('button', { name: 'Eliminar' }),
+      within(rowOf(/Permiso con goce 02-11-2026/)).getByRole('button', { name: 'Anular' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Eliminar ausencia' });
+    const dialog = await screen.findByRole('dialog', { name: 'Anular ausencia' });
     expect(dialog).toHaveTextContent('Permiso con goce de Carlos Morales: 02-11-2026 (1 día hábil)');
-    await view.user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('row', { name: /Permiso con goce 02-11-2026/ })).toBeNull(),
+    expect(dialog).toHaveTextContent('se conserva en los registros (no se elimina)');
+    // No reason: nothing is written.
+    await view.user.click(within(dialog).getByRole('button', { name: 'Anular' }));
+    expect(await within(dialog).findByText('Este campo es obligatorio')).toBeInTheDocument();
+    expect(view.store.privileged().get('absences', 'legacy')).toMatchObject({ type: 'permiso' });
+    await view.user.type(
+      within(dialog).getByRole('textbox', { name: /Motivo de la anulación/ }),
+      'Registrada a la persona equivocada',
     );
-    expect(view.store.privileged().get('absences', 'legacy')).toBeNull();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Anular' }));
+    await waitFor(() =>
+      expect(view.store.privileged().get('absences', 'legacy')).toMatchObject({
+        status: 'anulada',
+        decidedBy: ADMIN,
+        decisionNote: 'Registrada a la persona equivocada',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(rowOf(/Permiso con goce 02-11-2026/)).toHaveTextContent('Anulada'));
+    const row = rowOf(/Permiso con goce 02-11-2026/);
+    expect(row).toHaveTextContent('Anulada');
+    expect(row).toHaveTextContent('Motivo: Registrada a la persona equivocada');
+    expect(within(row).queryByRole('button', { name: 'Anular' })).toBeNull();
     expect(view.store.privileged().all('logs')).toEqual([
-      expect.objectContaining({ action: 'absence.delete', target: 'legacy', actorId: ADMIN }),
+      expect.objectContaining({
+        action: 'absence.void',
+        target: 'legacy',
+        actorId: ADMIN,
+        details: expect.stringContaining('Motivo: Registrada a la persona equivocada'),
+      }),
     ]);
   });
 });
@@ -210,7 +233,7 @@ describe('Ausencias: export', { timeout: 60_000 }, () => {
     const [fileName, text] = vi.mocked(downloadText).mock.calls[0] ?? [];
     expect(fileName).toBe('ausencias-2026-11-01_2026-11-30.csv');
     expect(text?.replace('\uFEFF', '').split('\r\n')).toEqual([
-      'Persona;Tipo;Desde;Hasta;Días hábiles;Estado;Nota;Documento adjunto;Motivo del rechazo;Saldo de vacaciones;Supera el saldo',
+      'Persona;Tipo;Desde;Hasta;Días hábiles;Estado;Nota;Documento adjunto;Motivo del rechazo o la anulación;Saldo de vacaciones;Supera el saldo',
       'Camila Rojas;Vacaciones;2026-11-26;2026-11-27;2;Pendiente;;;;27.5;No',
       'Carlos Morales;Vacaciones;2026-11-23;2026-11-27;5;Pendiente;;;;2.5;Sí',
       '',

@@ -3,7 +3,7 @@
  * tenant (the balances) and every pending request (the inbox's count); then the holidays of the days all of them
  * span (working days). Writes, each one batch with its audit entry: record an absence (created `aprobada`, the
  * decision the manager's), approve or reject a request (`decidedBy` = the manager, `decidedAt` = server time,
- * `decisionNote` — the reason of a rejection), delete an absence.
+ * `decisionNote` — the reason of a rejection or a void), void an absence (never delete it).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -226,17 +226,31 @@ export function rejectAbsence(
   );
 }
 
-/** Deletes an absence (a request or a record). */
-export function deleteAbsence(store: DocumentStore, actor: Actor, row: AbsenceRow): Promise<void> {
+/**
+ * Voids an absence recorded or requested by mistake (`anulada`, with its reason): an absence is a record, kept
+ * five years and never deleted (issue #15); a voided one stays in the reports and counts for nothing.
+ */
+export function voidAbsence(
+  store: DocumentStore,
+  actor: Actor,
+  row: AbsenceRow,
+  reason: string,
+): Promise<void> {
   return auditedWrite(
     store,
     {
       tenantId: actor.tenantId,
       actorId: actor.uid,
-      action: 'absence.delete',
+      action: 'absence.void',
       target: row.id,
-      details: rowText(row),
+      details: `${rowText(row)}. Motivo: ${reason}`,
     },
-    (batch) => batch.delete('absences', row.id),
+    (batch) =>
+      batch.update('absences', row.id, {
+        status: 'anulada',
+        decidedBy: actor.uid,
+        decidedAt: SERVER_TIME,
+        decisionNote: reason,
+      }),
   );
 }

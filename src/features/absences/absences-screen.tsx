@@ -9,6 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { AbsenceStatusChip } from '../../components/absence-status-chip';
 import { AsyncState } from '../../components/async-state';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { FilterSelect } from '../../components/filter-select';
@@ -21,6 +22,7 @@ import { useMember } from '../../data/queries/member';
 import { useTenantPeriod } from '../../data/queries/tenant-period';
 import { useStore } from '../../data/queries/use-store';
 import { customPeriod, periodSlug, periodTitle } from '../../domain/calendar/periods';
+import { PLANNING_TEXT_LIMITS } from '../../domain/planning/plan';
 import { vacationDaysLabel } from '../../domain/planning/vacation';
 import {
   ABSENCE_STATUSES,
@@ -44,9 +46,9 @@ import {
 import type { RecordAbsenceOutput } from './absence-schema';
 import {
   approveAbsence,
-  deleteAbsence,
   recordAbsence,
   rejectAbsence,
+  voidAbsence,
   rowText,
   useAbsencesData,
   useRefreshAbsences,
@@ -64,20 +66,21 @@ const STATUS_OPTIONS: readonly (readonly [string, string])[] = [
   ...ABSENCE_STATUSES.map((status) => [status, ABSENCE_STATUS_LABEL[status]] as const),
 ];
 
-type Action = 'approve' | 'reject' | 'delete';
+type Action = 'approve' | 'reject' | 'void';
 type Dialog = { kind: 'record'; open: boolean } | { kind: Action; open: boolean; row: AbsenceRow } | null;
 
 const NOTICE: Readonly<Record<Action | 'record', string>> = {
   record: 'Ausencia registrada.',
   approve: 'Solicitud aprobada.',
   reject: 'Solicitud rechazada.',
-  delete: 'Ausencia eliminada.',
+  void: 'Ausencia anulada.',
 };
 
 /**
  * `/ausencias` (managers): the report and the inbox of absences. By period (this month first), type, status and
  * person; pending requests first, each with the person's vacation balance and, beyond it, `Supera el saldo`.
- * Approve, reject (with a reason), delete, and record an absence for someone; export what is shown.
+ * Approve, reject (with a reason), void (with a reason: absences are records, never deleted), and record an
+ * absence for someone; export what is shown.
  */
 export function AbsencesScreen() {
   const store = useStore();
@@ -254,9 +257,9 @@ export function AbsencesScreen() {
               await rejectAbsence(store, actor, row, reason);
               done('reject');
             }}
-            onDelete={async (row) => {
-              await deleteAbsence(store, actor, row);
-              done('delete');
+            onVoid={async (row, reason) => {
+              await voidAbsence(store, actor, row, reason);
+              done('void');
             }}
           />
         </>
@@ -350,7 +353,9 @@ function absenceColumns(act: (kind: Action) => (row: AbsenceRow) => void): DataT
         <Box sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
           {row.note && <div>{row.note}</div>}
           {row.attachmentName && <div>Adjunto: {row.attachmentName}</div>}
-          {row.status === 'rechazada' && row.decisionNote && <div>Motivo: {row.decisionNote}</div>}
+          {(row.status === 'rechazada' || row.status === 'anulada') && row.decisionNote && (
+            <div>Motivo: {row.decisionNote}</div>
+          )}
         </Box>
       ),
     },
@@ -383,14 +388,16 @@ function absenceColumns(act: (kind: Action) => (row: AbsenceRow) => void): DataT
               </Button>
             </>
           )}
-          <Button
-            size="small"
-            color="error"
-            aria-describedby={describedBy(row)}
-            onClick={() => act('delete')(row)}
-          >
-            Eliminar
-          </Button>
+          {row.status !== 'anulada' && (
+            <Button
+              size="small"
+              color="error"
+              aria-describedby={describedBy(row)}
+              onClick={() => act('void')(row)}
+            >
+              Anular
+            </Button>
+          )}
         </Box>
       ),
     },
@@ -402,13 +409,13 @@ function ActionDialogs({
   onClose,
   onApprove,
   onReject,
-  onDelete,
+  onVoid,
 }: {
   dialog: Dialog;
   onClose: () => void;
   onApprove: (row: AbsenceRow) => Promise<void>;
   onReject: (row: AbsenceRow, reason: string) => Promise<void>;
-  onDelete: (row: AbsenceRow) => Promise<void>;
+  onVoid: (row: AbsenceRow, reason: string) => Promise<void>;
 }) {
   const row = dialog && dialog.kind !== 'record' ? dialog.row : null;
   const open = (kind: Action) => dialog?.kind === kind && dialog.open;
@@ -428,14 +435,21 @@ function ActionDialogs({
         onClose={onClose}
         onReject={(reason) => (row ? onReject(row, reason) : Promise.resolve())}
       />
-      <ConfirmDialog
-        open={open('delete')}
-        title="Eliminar ausencia"
-        message={row ? `${rowText(row)}. Se eliminará y no se puede deshacer.` : ''}
-        confirmLabel="Eliminar"
-        destructive
-        onConfirm={() => (row ? onDelete(row) : undefined)}
+      <ReasonDialog
+        open={open('void')}
+        title="Anular ausencia"
+        summary={
+          row
+            ? `${rowText(row)}. Deja de contar en la agenda, los saldos y las remuneraciones, pero se conserva en ` +
+              'los registros (no se elimina). No se puede deshacer.'
+            : ''
+        }
+        label="Motivo de la anulación"
+        helperText="Queda junto a la ausencia y en Registros."
+        submitLabel="Anular"
+        maxLength={PLANNING_TEXT_LIMITS.decisionNote}
         onClose={onClose}
+        onSubmit={(reason) => (row ? onVoid(row, reason) : Promise.resolve())}
       />
     </>
   );

@@ -4,6 +4,8 @@
  * an edit changes the name and the flag only (to move a holiday: delete it and add it again), and `Cargar
  * feriados de Chile` adds, in one batch, the national holidays of the year whose day has none yet.
  */
+import { assertDayOpen } from '../../data/ports/period-write';
+import { isDayClosed } from '../../domain/attendance/period-close';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -31,6 +33,8 @@ export interface HolidayActor {
   uid: string;
   tenantId: string;
   timeZone: string;
+  /** The tenant's last closed day: a closed period's calendar stays (refused here in Spanish, as the rules do). */
+  closedThrough?: string | null;
 }
 
 /** Adding a holiday on a day that already has one. */
@@ -99,6 +103,7 @@ export async function addHoliday(
   actor: HolidayActor,
   holiday: NewHoliday,
 ): Promise<void> {
+  assertDayOpen(holiday.day, actor.closedThrough);
   const taken = await listTenantHolidays(store, actor.tenantId, dayKeyBounds(holiday.day, actor.timeZone), 1);
   if (taken.length > 0) throw new HolidayExistsError(holiday.day);
   const id = holidayDocId(actor.tenantId, holiday.day);
@@ -137,6 +142,7 @@ export async function updateHoliday(
   if (holiday.irrenunciable !== change.irrenunciable)
     lines.push(`Irrenunciable: ${yesNo(holiday.irrenunciable)} → ${yesNo(change.irrenunciable)}`);
   if (lines.length === 0) return false;
+  assertDayOpen(holiday.day, actor.closedThrough);
   await auditedWrite(
     store,
     {
@@ -156,6 +162,7 @@ export async function deleteHoliday(
   actor: HolidayActor,
   holiday: HolidayRow,
 ): Promise<void> {
+  assertDayOpen(holiday.day, actor.closedThrough);
   await auditedWrite(
     store,
     {
@@ -182,8 +189,9 @@ export async function importChileHolidays(
   const range = periodBounds(periodContaining('year', `${year}-01-01`), actor.timeZone);
   const existing = await listTenantHolidays(store, actor.tenantId, range);
   const taken = new Set(existing.map((holiday) => dayKey(holiday.date, actor.timeZone)));
+  const closed = actor.closedThrough ?? null;
   const added = chileHolidays(year).filter((holiday) => {
-    if (taken.has(holiday.date)) return false;
+    if (taken.has(holiday.date) || (closed !== null && isDayClosed(holiday.date, closed))) return false;
     taken.add(holiday.date);
     return true;
   });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DataError } from '../../data/ports/document-store';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { chileHolidays } from '../../domain/chile/holidays';
-import { buildHoliday, TEST_ZONE } from '../../testing/data-builders';
+import { buildHoliday, buildTenant, TEST_ZONE } from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type DemoSeed, type RenderedScreen } from '../../testing/render-screen';
 import { HolidaysScreen } from './holidays-screen';
 
@@ -183,6 +183,23 @@ describe('Feriados', { timeout: 60_000 }, () => {
         ['holiday.delete', 'demo_2026-12-25', 'Feriado 25-12-2026 Navidad: eliminado'],
       ]),
     );
+  });
+
+  it('keeps the calendar of a closed period: a holiday in it is not deleted, with the reason in Spanish', async () => {
+    const view = await renderHolidays({
+      holidays: HOLIDAYS,
+      tenants: [buildTenant({ closedThrough: '2026-10-31' })],
+    });
+    await rowAction(view, /^Acciones de Aniversario/, 'Eliminar');
+    const confirm = await screen.findByRole('dialog', { name: 'Eliminar feriado' });
+    await view.user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    expect(
+      await within(confirm).findByText(
+        'El 19-03-2026 pertenece a un periodo cerrado (cerrado hasta el 31-10-2026). Para cambiarlo, un administrador debe reabrir el periodo.',
+      ),
+    ).toBeInTheDocument();
+    expect(holidayDocs(view).some((holiday) => holiday.id === 'demo_2026-03-19')).toBe(true);
+    expect(logs(view)).toEqual([]);
   });
 
   it('says so when the load of the national holidays fails, and writes nothing', async () => {

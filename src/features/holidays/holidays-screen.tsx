@@ -65,7 +65,14 @@ export function HolidaysScreen() {
   const [deleteOpen, setDeleteOpen] = useState(false);
 
   const actor: HolidayActor | null =
-    member && timeZone ? { uid: member.uid, tenantId: member.tenantId, timeZone } : null;
+    member && timeZone
+      ? {
+          uid: member.uid,
+          tenantId: member.tenantId,
+          timeZone,
+          closedThrough: tenant.tenant?.closedThrough ?? null,
+        }
+      : null;
   const rows = holidays.data;
   const takenDays = useMemo(() => new Set((rows ?? []).map((row) => row.day)), [rows]);
   const tell = (text: string, severity: Notice['severity'] = 'success') => {

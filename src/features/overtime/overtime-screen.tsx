@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { actionErrorMessage } from '../../components/action-error';
 import { AsyncState } from '../../components/async-state';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { DayRangePicker } from '../../components/day-range-picker';
 import { ExportButton } from '../../components/export-button';
@@ -23,8 +23,8 @@ import { StatusChip } from '../../components/status-chip';
 import type { StatusTone } from '../../components/status-colors';
 import {
   decideOvertime,
-  deleteAgreement,
   recordAgreement,
+  voidAgreement,
   type OvertimeDecisionInput,
 } from '../../data/attendance/overtime-writes';
 import type { OvertimeAgreement } from '../../data/ports/collections';
@@ -41,7 +41,7 @@ import {
   parseAttendanceView,
 } from '../../domain/attendance/attendance-view';
 import { ALTERED_LABEL } from '../../domain/attendance/corrections';
-import { OVERTIME_FLAG_LABEL } from '../../domain/attendance/overtime';
+import { OVERTIME_FLAG_LABEL, OVERTIME_LIMITS } from '../../domain/attendance/overtime';
 import { formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { formatDuration, formatHoursMinutes } from '../../domain/format/numbers';
@@ -96,7 +96,7 @@ function minutesOf(row: OvertimeRow, typed: string | undefined): number | null {
   return Number.isInteger(value) && value >= 1 && value <= row.overtimeMinutes ? value : null;
 }
 
-type Dialog = 'agreement' | 'preauthorize' | { delete: WithId<OvertimeAgreement> } | null;
+type Dialog = 'agreement' | 'preauthorize' | { void: WithId<OvertimeAgreement> } | null;
 
 /**
  * `/horas-extras` (managers): per person and day, the overtime the accepted attendance shows against the plan,
@@ -321,7 +321,7 @@ export function OvertimeScreen() {
             name={name}
             today={today}
             personId={personId}
-            onDelete={(agreement) => setDialog({ delete: agreement })}
+            onVoid={(agreement) => setDialog({ void: agreement })}
           />
         )}
         {view && today && tab === 'horas' && (
@@ -437,21 +437,23 @@ export function OvertimeScreen() {
           />
         </>
       )}
-      <ConfirmDialog
+      <ReasonDialog
         open={dialog !== null && typeof dialog === 'object'}
-        title="Eliminar pacto"
-        message={
+        title="Anular pacto"
+        summary={
           dialog !== null && typeof dialog === 'object'
-            ? `${name(dialog.delete.userId)}: del ${formatDayKey(dialog.delete.from, 'dd-MM-yyyy')} al ${formatDayKey(dialog.delete.to, 'dd-MM-yyyy')}. Elimínalo solo si se registró por error: el registro queda en Registros.`
+            ? `${name(dialog.void.userId)}: del ${formatDayKey(dialog.void.from, 'dd-MM-yyyy')} al ${formatDayKey(dialog.void.to, 'dd-MM-yyyy')}. Anúlalo solo si se registró por error: deja de cubrir días, pero se conserva en los registros (no se elimina).`
             : ''
         }
-        confirmLabel="Eliminar"
-        destructive
+        label="Motivo de la anulación"
+        helperText="Queda junto al pacto y en Registros."
+        submitLabel="Anular"
+        maxLength={OVERTIME_LIMITS.noteMax}
         onClose={() => setDialog(null)}
-        onConfirm={async () => {
+        onSubmit={async (reason) => {
           if (!actor || dialog === null || typeof dialog !== 'object') return;
-          await deleteAgreement(store, actor, dialog.delete, name(dialog.delete.userId));
-          setNotice('Pacto eliminado.');
+          await voidAgreement(store, actor, dialog.void, name(dialog.void.userId), reason);
+          setNotice('Pacto anulado.');
           refresh();
         }}
       />
@@ -607,14 +609,16 @@ function overtimeColumns({
   ];
 }
 
-type AgreementState = 'vigente' | 'proximo' | 'vencido';
+type AgreementState = 'vigente' | 'proximo' | 'vencido' | 'anulado';
 const AGREEMENT_STATE: Readonly<Record<AgreementState, { label: string; tone: StatusTone }>> = {
   vigente: { label: 'Vigente', tone: 'success' },
   proximo: { label: 'Próximo', tone: 'info' },
   vencido: { label: 'Vencido', tone: 'neutral' },
+  anulado: { label: 'Anulado', tone: 'error' },
 };
 
 function agreementState(agreement: OvertimeAgreement, today: string): AgreementState {
+  if (agreement.voidedAt !== undefined) return 'anulado';
   if (today < agreement.from) return 'proximo';
   return today > agreement.to ? 'vencido' : 'vigente';
 }
@@ -627,7 +631,7 @@ function AgreementsPanel({
   name,
   today,
   personId,
-  onDelete,
+  onVoid,
 }: {
   agreements: WithId<OvertimeAgreement>[] | undefined;
   loading: boolean;
@@ -636,7 +640,7 @@ function AgreementsPanel({
   name: (uid: string) => string;
   today: string;
   personId: string | null;
-  onDelete: (agreement: WithId<OvertimeAgreement>) => void;
+  onVoid: (agreement: WithId<OvertimeAgreement>) => void;
 }) {
   const rows = useMemo(
     () =>
@@ -672,20 +676,25 @@ function AgreementsPanel({
         return <StatusChip label={state.label} tone={state.tone} />;
       },
     },
-    { id: 'note', header: 'Nota', cell: (row) => row.note ?? '—' },
+    {
+      id: 'note',
+      header: 'Nota',
+      cell: (row) => (row.voidReason !== undefined ? `Anulado: ${row.voidReason}` : (row.note ?? '—')),
+    },
     {
       id: 'actions',
       header: 'Acciones',
-      cell: (row) => (
-        <Button
-          size="small"
-          color="error"
-          onClick={() => onDelete(row)}
-          aria-label={`Eliminar pacto: ${name(row.userId)}, desde ${formatDayKey(row.from, 'dd-MM-yyyy')}`}
-        >
-          Eliminar
-        </Button>
-      ),
+      cell: (row) =>
+        row.voidedAt === undefined && (
+          <Button
+            size="small"
+            color="error"
+            onClick={() => onVoid(row)}
+            aria-label={`Anular pacto: ${name(row.userId)}, desde ${formatDayKey(row.from, 'dd-MM-yyyy')}`}
+          >
+            Anular
+          </Button>
+        ),
     },
   ];
   return (

@@ -11,7 +11,7 @@ import type { WithId } from '../../data/ports/document-store';
 import { addDaysToKey, keysBetween } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { planConflicts, type ConflictAbsence, type PlanConflict } from '../../domain/planning/conflicts';
-import { ABSENCE_TYPE_LABEL, absenceTypeOf } from '../../domain/labels';
+import { ABSENCE_TYPE_LABEL, absenceHolds, absenceTypeOf } from '../../domain/labels';
 import { personDayKey } from '../../domain/schedule/day-schedule';
 import type { CellHoliday, CellView } from './cell-label';
 import { buildPlanIndex, effectivePlan, plannedDays, type PlanIndex } from './plan-model';
@@ -187,7 +187,7 @@ function holidaysByDay(holidays: readonly Holiday[], timeZone: string): Map<stri
 
 function conflictAbsences(absences: readonly Absence[], timeZone: string): ConflictAbsence[] {
   return absences
-    .filter((a) => a.status !== 'rechazada')
+    .filter((a) => absenceHolds(a.status))
     .map((a) => ({
       userId: a.userId,
       from: dayKey(a.from, timeZone),

@@ -9,26 +9,19 @@
  * - The data has no "day off" entry (docs/data-model.md: a schedule always has slots), so a day without a
  *   schedule, holiday or approved absence is not planned — 'Sin planificar', not 'Libre'.
  */
-import type {
-  Absence,
-  AbsenceStatus,
-  AbsenceType,
-  Holiday,
-  ScheduleEntry,
-  TimeSlot,
-} from '../../data/ports/collections';
+import type { Absence, AbsenceType, Holiday, ScheduleEntry, TimeSlot } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { isoWeekdayOfKey } from '../../domain/calendar/day-keys';
 import { periodDays, type Period } from '../../domain/calendar/periods';
 import { dayKey, dayKeyToInstant, formatInZone } from '../../domain/calendar/time-zone';
-import { ABSENCE_TYPE_LABEL, absenceTypeOf } from '../../domain/labels';
+import { ABSENCE_TYPE_LABEL, absenceHolds, absenceTypeOf } from '../../domain/labels';
 import { groupByDay, personDayKey, schedulesByDay } from '../../domain/schedule/day-schedule';
 import { slotLabel, slotsOf } from '../../domain/schedule/slots';
 
 export interface AgendaAbsence {
   type: AbsenceType;
-  /** Rejected requests are not shown. */
-  status: Exclude<AbsenceStatus, 'rechazada'>;
+  /** Rejected and voided absences are not shown. */
+  status: 'pendiente' | 'aprobada';
 }
 
 export interface AgendaDay {
@@ -70,7 +63,7 @@ export function buildAgendaDays(
   const schedules = schedulesByDay(data.schedules, timeZone);
   const holidaysByDay = groupByDay(data.holidays, timeZone);
   const absences = data.absences
-    .filter((a) => a.status !== 'rechazada')
+    .filter((a) => absenceHolds(a.status))
     .map((a) => ({ from: dayKey(a.from, timeZone), to: dayKey(a.to, timeZone), absence: a }));
 
   return periodDays(period).map((key) => {

@@ -92,9 +92,10 @@ export function MyRequests({ today, timeZone }: { today: string; timeZone: strin
                   {item.note}
                 </Typography>
               )}
-              {item.status === 'rechazada' && item.decisionNote && (
+              {(item.status === 'rechazada' || item.status === 'anulada') && item.decisionNote && (
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  Motivo del rechazo: {item.decisionNote}
+                  {item.status === 'rechazada' ? 'Motivo del rechazo' : 'Motivo de la anulación'}:{' '}
+                  {item.decisionNote}
                 </Typography>
               )}
             </ListItem>

@@ -1,7 +1,7 @@
 /**
  * /turnos' writes: shift templates and rotations, each change with its audit entry in the same batch
- * (`auditedWrite`). Deleting a shift that a published schedule, a draft or a pattern still names archives it
- * instead (it keeps its name and colour there and is no longer offered); otherwise the shift is deleted. Reads go
+ * (`auditedWrite`). A shift is archived, never deleted (the plans of the last five years name it; retention,
+ * issue #15): it keeps its name and colour there and is no longer offered; `Restaurar` offers it again. Reads go
  * through the shared queries (`useShifts`, `usePatterns`); after a write `useRefreshPlanning` refreshes them.
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -77,62 +77,19 @@ export async function updateShift(
   return true;
 }
 
-/** Whether a published schedule, a draft or a pattern of the tenant names the shift (three reads at most). */
-export async function isShiftInUse(
-  store: DocumentStore,
-  tenantId: string,
-  shiftId: string,
-): Promise<boolean> {
-  const [schedules, drafts, patterns] = await Promise.all([
-    store.list('schedulesConfig', {
-      where: [
-        { field: 'tenantId', op: '==', value: tenantId },
-        { field: 'shiftId', op: '==', value: shiftId },
-      ],
-      limit: 1,
-    }),
-    store.list('scheduleDrafts', {
-      where: [
-        { field: 'tenantId', op: '==', value: tenantId },
-        { field: 'shiftId', op: '==', value: shiftId },
-      ],
-      limit: 1,
-    }),
-    store.list('shiftPatterns', {
-      where: [
-        { field: 'tenantId', op: '==', value: tenantId },
-        { field: 'days', op: 'array-contains', value: shiftId },
-      ],
-      limit: 1,
-    }),
-  ]);
-  return schedules.length + drafts.length + patterns.length > 0;
-}
-
-/** `Eliminar`: archives a shift in use, deletes one nothing names; says which it did. */
-export async function removeShift(
-  store: DocumentStore,
-  actor: Actor,
-  shift: WithId<Shift>,
-): Promise<'archived' | 'deleted'> {
-  const inUse = await isShiftInUse(store, actor.tenantId, shift.id);
+/** `Archivar`: the shift is no longer offered; what was planned with it keeps its name and colour. */
+export async function archiveShift(store: DocumentStore, actor: Actor, shift: WithId<Shift>): Promise<void> {
   await auditedWrite(
     store,
     {
       tenantId: actor.tenantId,
       actorId: actor.uid,
-      action: inUse ? 'shift.archive' : 'shift.delete',
+      action: 'shift.archive',
       target: shift.id,
-      details: inUse
-        ? `Turno ${shift.name}: archivado (lo usan horarios, borradores o patrones)`
-        : `Turno ${shift.name}: eliminado (${shiftSummary(shift)})`,
+      details: `Turno ${shift.name}: archivado (${shiftSummary(shift)})`,
     },
-    (batch) => {
-      if (inUse) batch.update('shifts', shift.id, { archived: true });
-      else batch.delete('shifts', shift.id);
-    },
+    (batch) => batch.update('shifts', shift.id, { archived: true }),
   );
-  return inUse ? 'archived' : 'deleted';
 }
 
 /** `Restaurar`: offers an archived shift again, unless a shift in use already has its name. */

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { DataError } from '../../data/ports/document-store';
-import { dayKeyToInstant } from '../../domain/calendar/time-zone';
-import { scheduleDocId } from '../../domain/schedule/day-schedule';
-import { buildSchedule, buildShift, TEST_ZONE } from '../../testing/data-builders';
+import { buildShift } from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type DemoSeed, type RenderedScreen } from '../../testing/render-screen';
 import { ShiftsScreen } from './shifts-screen';
 
@@ -165,31 +163,33 @@ describe('Turnos', { timeout: 60_000 }, () => {
     });
   });
 
-  it('deletes a shift nothing names, archives one a schedule names, and restores it', async () => {
-    const view = await renderShifts({
-      shifts: SHIFTS,
-      schedulesConfig: [buildSchedule('2026-11-16', undefined, { shiftId: 'noche', lunchMinutes: 30 })],
-    });
+  it('archives a shift, never deletes it, and restores it', async () => {
+    const view = await renderShifts({ shifts: SHIFTS });
     const { user } = view;
-    await rowAction(view, 'Oficina', 'Eliminar');
-    let confirm = await screen.findByRole('dialog', { name: 'Eliminar turno' });
-    expect(confirm).toHaveTextContent('se archivará');
-    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
-    await waitFor(() => expect(shiftDocs(view).some((shift) => shift.id === 'shift-oficina')).toBe(false));
-    expect(await screen.findByText('Se eliminó el turno Oficina.')).toBeInTheDocument();
+    await rowAction(view, 'Oficina', 'Archivar');
+    let confirm = await screen.findByRole('dialog', { name: 'Archivar turno' });
+    expect(confirm).toHaveTextContent('Los turnos no se eliminan');
+    await user.click(within(confirm).getByRole('button', { name: 'Archivar' }));
+    await waitFor(() =>
+      expect(shiftDocs(view).find((shift) => shift.id === 'shift-oficina')).toMatchObject({ archived: true }),
+    );
+    expect(
+      await screen.findByText('Se archivó el turno Oficina: ya no se ofrecerá en la agenda.'),
+    ).toBeVisible();
 
-    await rowAction(view, 'Nocturno', 'Eliminar');
-    confirm = await screen.findByRole('dialog', { name: 'Eliminar turno' });
-    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await rowAction(view, 'Nocturno', 'Archivar');
+    confirm = await screen.findByRole('dialog', { name: 'Archivar turno' });
+    await user.click(within(confirm).getByRole('button', { name: 'Archivar' }));
     await waitFor(() =>
       expect(shiftDocs(view).find((shift) => shift.id === 'noche')).toMatchObject({ archived: true }),
     );
     await waitFor(() => expect(names()).toEqual([]));
+    expect(shiftDocs(view)).toHaveLength(SHIFTS.length);
     expect(within(table()).getByRole('status')).toHaveTextContent(
       'No hay turnos activos. Activa «Mostrar archivados» para ver los archivados.',
     );
 
-    await user.click(screen.getByRole('switch', { name: 'Mostrar archivados (2)' }));
+    await user.click(screen.getByRole('switch', { name: 'Mostrar archivados (3)' }));
     await rowAction(view, 'Nocturno', 'Restaurar');
     confirm = await screen.findByRole('dialog', { name: 'Restaurar turno' });
     await user.click(within(confirm).getByRole('button', { name: 'Restaurar' }));
@@ -201,42 +201,14 @@ describe('Turnos', { timeout: 60_000 }, () => {
     expect(entries).toEqual(
       expect.arrayContaining([
         [
-          'shift.delete',
+          'shift.archive',
           'shift-oficina',
-          'Turno Oficina: eliminado (09:00 – 18:00, colación 60 min, color #1976d2)',
+          'Turno Oficina: archivado (09:00 – 18:00, colación 60 min, color #1976d2)',
         ],
-        ['shift.archive', 'noche', 'Turno Nocturno: archivado (lo usan horarios, borradores o patrones)'],
+        ['shift.archive', 'noche', expect.stringMatching(/^Turno Nocturno: archivado \(22:00/)],
         ['shift.update', 'noche', 'Turno Nocturno: restaurado'],
       ]),
     );
-  });
-
-  const DRAFT = {
-    id: scheduleDocId('demo-empleado', '2026-11-20'),
-    tenantId: 'demo',
-    userId: 'demo-empleado',
-    date: dayKeyToInstant('2026-11-20', TEST_ZONE),
-    timeSlots: [{ startTime: '22:00', endTime: '06:00' }],
-    shiftId: 'noche',
-    lunchMinutes: 30,
-    updatedBy: 'demo-admin',
-    updatedAt: new Date('2026-11-18T12:00:00Z'),
-  };
-  it.each<[string, DemoSeed]>([
-    [
-      'a pattern',
-      { shiftPatterns: [{ id: 'p1', tenantId: 'demo', name: '4x4', days: ['noche', 'noche', '', ''] }] },
-    ],
-    ['a draft', { scheduleDrafts: [DRAFT] }],
-  ])('archives a shift %s names', async (_what, docs) => {
-    const view = await renderShifts({ shifts: SHIFTS, ...docs });
-    await rowAction(view, 'Nocturno', 'Eliminar');
-    const confirm = await screen.findByRole('dialog', { name: 'Eliminar turno' });
-    await view.user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
-    await waitFor(() =>
-      expect(shiftDocs(view).find((shift) => shift.id === 'noche')).toMatchObject({ archived: true }),
-    );
-    expect(logs(view).map((log) => log.action)).toEqual(['shift.archive']);
   });
 
   it('keeps what was typed when the save fails, and saves it on the next try', async () => {

@@ -1,7 +1,7 @@
 /**
  * The `Turnos` tab: the tenant's shift templates (colour, name, slots, colación, planned hours a day), archived
- * ones behind `Mostrar archivados`; `Nuevo turno`, and per row `Editar`, `Duplicar`, `Eliminar` (archives a shift
- * in use) or, for an archived one, `Restaurar`.
+ * ones behind `Mostrar archivados`; `Nuevo turno`, and per row `Editar`, `Duplicar`, `Archivar` (a shift is never
+ * deleted) or, for an archived one, `Restaurar`.
  */
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
@@ -25,7 +25,7 @@ import { ShiftDialog, type ShiftDialogMode } from './shift-dialog';
 import { hoursText, lunchText, shiftMinutes, slotsText, type ShiftFields } from './shift-text';
 import {
   createShift,
-  removeShift,
+  archiveShift,
   restoreShift,
   ShiftNameTakenError,
   updateShift,
@@ -44,7 +44,7 @@ export interface ShiftsTabProps {
 }
 
 type Editing = { mode: ShiftDialogMode; source: ShiftRow | null };
-type Confirming = { kind: 'remove' | 'restore'; shift: ShiftRow };
+type Confirming = { kind: 'archive' | 'restore'; shift: ShiftRow };
 
 export function ShiftsTab({ query, store, actor, timeZone, onNotice }: ShiftsTabProps) {
   const refresh = useRefreshPlanning();
@@ -90,12 +90,8 @@ export function ShiftsTab({ query, store, actor, timeZone, onNotice }: ShiftsTab
       await restoreShift(store, actor, shift, all);
       onNotice(`Se restauró el turno ${shift.name}.`);
     } else {
-      const outcome = await removeShift(store, actor, shift);
-      onNotice(
-        outcome === 'archived'
-          ? `El turno ${shift.name} está en uso: se archivó y ya no se ofrecerá en la agenda.`
-          : `Se eliminó el turno ${shift.name}.`,
-      );
+      await archiveShift(store, actor, shift);
+      onNotice(`Se archivó el turno ${shift.name}: ya no se ofrecerá en la agenda.`);
     }
     refresh('shifts');
   };
@@ -141,8 +137,8 @@ export function ShiftsTab({ query, store, actor, timeZone, onNotice }: ShiftsTab
       },
       { label: 'Duplicar', onClick: (shift) => open('duplicate', shift) },
       {
-        label: 'Eliminar',
-        onClick: (shift) => ask('remove', shift),
+        label: 'Archivar',
+        onClick: (shift) => ask('archive', shift),
         disabled: (shift) => shift.archived === true,
       },
     ];
@@ -216,14 +212,14 @@ export function ShiftsTab({ query, store, actor, timeZone, onNotice }: ShiftsTab
       />
       <ConfirmDialog
         open={confirmOpen}
-        title={confirming?.kind === 'restore' ? 'Restaurar turno' : 'Eliminar turno'}
+        title={confirming?.kind === 'restore' ? 'Restaurar turno' : 'Archivar turno'}
         message={
           confirming?.kind === 'restore'
             ? `El turno ${confirming.shift.name} volverá a ofrecerse en la agenda y en los patrones.`
-            : `Si el turno ${confirming?.shift.name ?? ''} está en uso en la agenda o en un patrón, se archivará: ` +
-              'dejará de ofrecerse, pero lo ya planificado no cambia. Si no, se eliminará.'
+            : `El turno ${confirming?.shift.name ?? ''} dejará de ofrecerse en la agenda y en los patrones; lo ` +
+              'ya planificado con él no cambia. Los turnos no se eliminan: son parte del registro de jornadas.'
         }
-        confirmLabel={confirming?.kind === 'restore' ? 'Restaurar' : 'Eliminar'}
+        confirmLabel={confirming?.kind === 'restore' ? 'Restaurar' : 'Archivar'}
         destructive={confirming?.kind !== 'restore'}
         onConfirm={confirm}
         onClose={() => setConfirmOpen(false)}
