@@ -228,20 +228,31 @@ test('the admin gives an inspector access: the inspector lands on Fiscalización
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
   });
 
-  await test.step('the inspector downloads this year’s archive: a zip of CSV files with the punch codes', async () => {
+  await test.step('the inspector downloads this year’s archive: CSV, XLSX and the monthly DT reports as PDF', async () => {
     await page.getByRole('button', { name: 'Archivo (.zip)' }).click();
-    const download = page.waitForEvent('download');
+    // Eleven months of DT reports are built in the page: give it time.
+    const download = page.waitForEvent('download', { timeout: 90_000 });
     await page.getByRole('menuitem', { name: 'Registros de 2026' }).click();
     const archive = await download;
     expect(archive.suggestedFilename()).toBe('archivo-asistencia-2026.zip');
     const files = unzipSync(new Uint8Array(readFileSync(await archive.path())));
-    expect(Object.keys(files).sort()).toEqual([
+    const names = Object.keys(files).sort();
+    expect(names.filter((name) => !name.startsWith('reportes-dt/'))).toEqual([
       'LEAME.txt',
+      'ausencias.csv',
       'correcciones.csv',
       'firmas-semanales.csv',
+      'horas-extras.csv',
       'marcas.csv',
+      'pactos-horas-extras.csv',
       'personas.csv',
+      'registros-2026.xlsx',
     ]);
+    // January to November, four reports each.
+    expect(names.filter((name) => name.startsWith('reportes-dt/'))).toHaveLength(44);
+    expect(strFromU8((files['reportes-dt/2026-10/asistencia.pdf'] ?? new Uint8Array()).slice(0, 5))).toBe(
+      '%PDF-',
+    );
     expect(strFromU8(files['marcas.csv'] ?? new Uint8Array())).toMatch(
       /Camila Rojas;[\d.]+-[\dK];Entrada;\d\d:\d\d;[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/,
     );

@@ -6,7 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 
 import { EXPORT_FAILED } from '../../components/export-button';
-import type { UserDoc } from '../../data/ports/collections';
+import type { Tenant, UserDoc } from '../../data/ports/collections';
+import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import type { WithId } from '../../data/ports/document-store';
 import { useStore } from '../../data/queries/use-store';
 import { downloadBlob } from '../../lib/download';
@@ -14,14 +15,15 @@ import { archiveFiles, archiveYears, archiveZip } from './records-archive';
 
 export interface ArchiveButtonProps {
   tenantId: string;
-  employer: string;
+  tenant: Pick<Tenant, 'name' | 'legalName' | 'taxId'>;
   timeZone: string;
+  thresholds: AlertThresholds;
   today: string;
   people: readonly WithId<UserDoc>[] | undefined;
 }
 
 /** `Archivo (.zip)`: a year of the tenant's records (records-archive.ts), any of the last five. */
-export function ArchiveButton({ tenantId, employer, timeZone, today, people }: ArchiveButtonProps) {
+export function ArchiveButton({ tenantId, tenant, timeZone, thresholds, today, people }: ArchiveButtonProps) {
   const store = useStore();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -36,9 +38,10 @@ export function ArchiveButton({ tenantId, employer, timeZone, today, people }: A
       const files = await archiveFiles({
         store,
         tenantId,
-        employer,
+        tenant,
         year,
         timeZone,
+        thresholds,
         people,
         now: new Date(),
       });

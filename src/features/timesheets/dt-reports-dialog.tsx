@@ -15,7 +15,6 @@ import { PersonPicker, type PersonOption } from '../../components/person-picker'
 import type { Tenant, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { useStore } from '../../data/queries/use-store';
-import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
 import { ATTENDANCE_RANGE_MAX_DAYS } from '../../domain/attendance/attendance-view';
 import {
   addMonthsToKey,
@@ -26,15 +25,8 @@ import {
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { downloadBlob } from '../../lib/download';
 import { withExtension } from '../../lib/export/table';
-import { loadDtReportData } from './dt-report-data';
-import {
-  DT_REPORT_LABEL,
-  DT_REPORTS,
-  dtReportTable,
-  employerLine,
-  scopeLines,
-  type DtReportKind,
-} from './dt-reports';
+import { buildDtReports } from './dt-report-build';
+import { DT_REPORT_LABEL, DT_REPORTS, type DtReportKind } from './dt-reports';
 
 export const DT_RANGE_TOO_LONG = `Elige un periodo de hasta ${ATTENDANCE_RANGE_MAX_DAYS} días.`;
 export const DT_FAILED = 'No se pudo generar el reporte. Inténtalo de nuevo.';
@@ -83,39 +75,22 @@ export function DtReportsDialog({
     setBusy(format);
     setFailed(null);
     try {
-      const data = await loadDtReportData(store, tenantId, kind, range.from, range.to, timeZone);
       const now = new Date();
-      const map = new Map(people.map((person) => [person.id, person]));
-      const userIds = personId
-        ? [personId]
-        : people.filter((person) => person.role !== 'superuser').map((person) => person.id);
-      const days = data.range
-        ? buildAttendanceDays({
-            userIds,
-            from: range.from,
-            to: range.to,
-            ...data.range,
-            timeZone,
-            now,
-            thresholds,
-          })
-        : [];
-      const input = {
-        kind,
+      const [report] = await buildDtReports({
+        store,
+        tenantId,
+        tenant,
+        people,
+        kinds: [kind],
         from: range.from,
         to: range.to,
-        days,
-        people: map,
-        holidays: data.holidays,
-        publishes: data.publishes,
-        corrections: data.corrections,
         personId,
         timeZone,
+        thresholds,
         now,
-      };
-      const table = dtReportTable(input);
-      const header = employerLine(tenant);
-      const scope = scopeLines(input);
+      });
+      if (!report) return;
+      const { table, header, scope } = report;
       const fileName = withExtension(`reporte-dt-${kind}-${range.from}-${range.to}`, format);
       if (format === 'pdf') {
         const { buildPdf } = await import('../../lib/export/pdf');

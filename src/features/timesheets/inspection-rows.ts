@@ -187,7 +187,7 @@ export function signatureRows(
 }
 
 /** The export tables name their period as a person reads it: 'noviembre de 2026', '2026'. */
-const table = <Row>(title: string, columns: [string, (row: Row) => string][], rows: readonly Row[]) =>
+export const table = <Row>(title: string, columns: [string, (row: Row) => string][], rows: readonly Row[]) =>
   ({
     title,
     columns: columns.map(([header]) => header),

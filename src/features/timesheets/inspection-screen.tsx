@@ -227,13 +227,16 @@ function Inspection({ accessUntil }: { accessUntil: Date }) {
           >
             Reportes DT
           </Button>
-          <ArchiveButton
-            tenantId={tenantId}
-            employer={employer ?? ''}
-            timeZone={timeZone}
-            today={today}
-            people={people.data}
-          />
+          {tenant.tenant && (
+            <ArchiveButton
+              tenantId={tenantId}
+              tenant={tenant.tenant}
+              timeZone={timeZone}
+              thresholds={thresholds}
+              today={today}
+              people={people.data}
+            />
+          )}
         </Box>
       }
     >

@@ -55,7 +55,6 @@ import { useNow } from '../../lib/use-now';
 import { ArchiveButton } from './archive-button';
 import { CorrectionHistoryDialog, CorrectionsInbox, type Correction } from './corrections-inbox';
 import { DtReportsDialog } from './dt-reports-dialog';
-import { employerLine } from './dt-reports';
 import { InspectorAccessDialog } from './inspector-access-dialog';
 import { PeriodCloseDialog } from './period-close-dialog';
 import { WeekSignaturesDialog } from './week-signatures-dialog';
@@ -260,8 +259,9 @@ export function TimesheetsScreen() {
           {member && timeZone && today && tenant.tenant && (
             <ArchiveButton
               tenantId={member.tenantId}
-              employer={employerLine(tenant.tenant)}
+              tenant={tenant.tenant}
               timeZone={timeZone}
+              thresholds={thresholds}
               today={today}
               people={data.people}
             />

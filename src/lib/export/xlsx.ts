@@ -71,6 +71,16 @@ export async function buildXlsx(table: ExportTable, options: XlsxOptions = {}): 
   return writeXlsxFile(data, sheet).toBlob();
 }
 
+/** One workbook of several tables, a sheet each (the yearly archive's `registros-<año>.xlsx`). */
+export async function buildXlsxBook(tables: readonly ExportTable[]): Promise<Blob> {
+  const { default: writeXlsxFile } = await import('write-excel-file/browser');
+  const sheets = tables.map((table) => {
+    const { data, options } = xlsxSheet(table);
+    return { data, ...options };
+  });
+  return writeXlsxFile(sheets).toBlob();
+}
+
 /** Builds the .xlsx file and hands it to the browser as a download. */
 export async function exportXlsx(
   table: ExportTable,

@@ -1,0 +1,81 @@
+/**
+ * The DT reports as files' contents: reads what the asked kinds need once (dt-report-data.ts — a period's
+ * attendance and holidays serve `asistencia`, `jornada` and `domingos`; `modificaciones` reads corrections and
+ * publishes) and builds each kind's table, the employer line for every page and the scope lines. `Reportes DT`
+ * builds one; the yearly archive (records-archive.ts) builds every kind of every month.
+ */
+import type { Tenant, UserDoc } from '../../data/ports/collections';
+import type { DocumentStore, WithId } from '../../data/ports/document-store';
+import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
+import type { AlertThresholds } from '../../domain/settings/tenant-settings';
+import type { ExportTable } from '../../lib/export/table';
+import { loadDtReportData, type DtReportData } from './dt-report-data';
+import { dtReportTable, employerLine, scopeLines, type DtReportKind } from './dt-reports';
+
+export interface DtReportRequest {
+  store: DocumentStore;
+  tenantId: string;
+  tenant: Pick<Tenant, 'name' | 'legalName' | 'taxId'>;
+  people: readonly WithId<UserDoc>[];
+  kinds: readonly DtReportKind[];
+  from: string;
+  to: string;
+  /** Only this person, or everyone (null). */
+  personId: string | null;
+  timeZone: string;
+  thresholds: AlertThresholds;
+  now: Date;
+}
+
+export interface DtReportFile {
+  kind: DtReportKind;
+  table: ExportTable;
+  /** 'Empleador: … · RUT …', on every page of a PDF. */
+  header: string;
+  /** The period and who it covers. */
+  scope: string[];
+}
+
+export async function buildDtReports(request: DtReportRequest): Promise<DtReportFile[]> {
+  const { store, tenantId, kinds, from, to, personId, timeZone, now } = request;
+  const needsAttendance = kinds.some((kind) => kind !== 'modificaciones');
+  const [attendance, changes] = await Promise.all([
+    needsAttendance ? loadDtReportData(store, tenantId, 'domingos', from, to, timeZone) : null,
+    kinds.includes('modificaciones')
+      ? loadDtReportData(store, tenantId, 'modificaciones', from, to, timeZone)
+      : null,
+  ]);
+  const people = new Map(request.people.map((person) => [person.id, person]));
+  const userIds = personId
+    ? [personId]
+    : request.people.filter((person) => person.role !== 'superuser').map((person) => person.id);
+  const days = attendance?.range
+    ? buildAttendanceDays({
+        userIds,
+        from,
+        to,
+        ...attendance.range,
+        timeZone,
+        now,
+        thresholds: request.thresholds,
+      })
+    : [];
+  const header = employerLine(request.tenant);
+  return kinds.map((kind) => {
+    const data: DtReportData | null = kind === 'modificaciones' ? changes : attendance;
+    const input = {
+      kind,
+      from,
+      to,
+      days: kind === 'modificaciones' ? [] : days,
+      people,
+      holidays: data?.holidays ?? new Map<string, string>(),
+      publishes: data?.publishes ?? [],
+      corrections: data?.corrections ?? [],
+      personId,
+      timeZone,
+      now,
+    };
+    return { kind, table: dtReportTable(input), header, scope: scopeLines(input) };
+  });
+}
