@@ -1,0 +1,313 @@
+/**
+ * The Chilean payslip (liquidación de sueldo) of one person and one month, as a pure function of the month's
+ * figures and the period's parameters (issue #16; ../shared/reference/chile-payroll.md §1–§7 and the worked
+ * example of §13). Every amount is whole pesos: each computed line is rounded half up before it is summed.
+ *
+ * - Hour value (overtime, lateness) = baseSalary / 30 × 28 / (4 × weeklyHours) (DT method, hour-value.ts).
+ * - Overtime pay = hour value × (1 + surcharge) × minutes / 60; late discount = hour value × minutes / 60;
+ *   absence discount = baseSalary / 30 × days.
+ * - Gratificación legal (art. 50) = min(25 % of the month's pay, 4.75 × minimum wage / 12).
+ * - Taxable earnings (total imponible) = base − absence − lateness + overtime + gratificación (never negative).
+ * - Pension = (10 % + the AFP's commission) of taxable earnings capped at pensionCapUf × UF; health = 7 % of the same
+ *   capped base (Fonasa), or the larger of that and the Isapre plan; unemployment = 0.6 % of taxable earnings
+ *   capped at unemploymentCapUf × UF for `indefinido`, 0 for `plazo-fijo`.
+ * - Income tax (impuesto único) on taxable earnings − pension − unemployment − the legal 7 % of health: the
+ *   bracket's factor × base − rebate × UTM, never negative.
+ * - Net pay = taxable earnings + non-taxable allowances − pension − health − unemployment − income tax.
+ *
+ * The employer's contributions are not the worker's: `computeEmployerCost` gives them from parameters of their own.
+ */
+import { ordinaryHourValue } from './hour-value';
+
+export const AFPS = ['capital', 'cuprum', 'habitat', 'modelo', 'planvital', 'provida', 'uno'] as const;
+export type Afp = (typeof AFPS)[number];
+
+export interface PayslipInput {
+  /** Sueldo base, CLP per month. */
+  baseSalary: number;
+  /** Contract hours (e.g. 42). */
+  weeklyHours: number;
+  contract: 'indefinido' | 'plazo-fijo';
+  afp: Afp;
+  health: { kind: 'fonasa' } | { kind: 'isapre'; planUf: number };
+  /** Approved, paid at the surcharge. */
+  overtimeMinutes: number;
+  /** Días no trabajados sin goce. */
+  unpaidAbsenceDays: number;
+  /** Atrasos to discount. */
+  lateMinutes: number;
+  /** Colación + movilización, CLP. */
+  nonTaxableAllowances: number;
+}
+
+export interface TaxBracket {
+  fromUtm: number;
+  /** null: no upper end. */
+  toUtm: number | null;
+  factor: number;
+  rebateUtm: number;
+}
+
+export interface PayrollParams {
+  /** 'yyyy-MM'. */
+  period: string;
+  /** Values for the period. */
+  uf: number;
+  utm: number;
+  /** Ingreso mínimo mensual used for the gratificación cap. */
+  minimumWage: number;
+  /** Tope imponible AFP/salud, UF (90.0 in 2026). */
+  pensionCapUf: number;
+  /** Tope seguro de cesantía, UF (135.2 in 2026). */
+  unemploymentCapUf: number;
+  /** Percent, e.g. habitat 1.27. */
+  afpCommission: Record<Afp, number>;
+  /** 50. */
+  overtimeSurchargePercent: number;
+  taxBrackets: TaxBracket[];
+}
+
+export type PayslipLineKind = 'haber' | 'descuento';
+
+export interface PayslipLine {
+  code: string;
+  label: string;
+  kind: PayslipLineKind;
+  /** A haber that is imponible, or a descuento that lowers the imponible (inasistencias, atrasos). */
+  taxable: boolean;
+  amount: number;
+}
+
+export interface Payslip {
+  overtimePay: number;
+  absenceDiscount: number;
+  lateDiscount: number;
+  gratification: number;
+  /** Total imponible. */
+  taxableEarnings: number;
+  pension: number;
+  health: number;
+  unemployment: number;
+  incomeTax: number;
+  /** Líquido a pagar. */
+  netPay: number;
+  lines: PayslipLine[];
+}
+
+/** The legal pension contribution before the AFP's commission, percent. */
+export const PENSION_BASE_PERCENT = 10;
+/** The legal health contribution, percent (Fonasa, and the minimum of an Isapre plan). */
+export const HEALTH_PERCENT = 7;
+/** The worker's unemployment insurance of an indefinite contract, percent. */
+export const UNEMPLOYMENT_WORKER_PERCENT = 0.6;
+/** Gratificación legal, art. 50: 25 % of the month's pay, at most 4.75 minimum wages a year. */
+export const GRATIFICATION_PERCENT = 25;
+export const GRATIFICATION_CAP_WAGES = 4.75;
+
+/**
+ * Rounded half up to the peso. A tiny tolerance absorbs binary floating point (1,149,115 × 0.006 is 6,894.69, but a
+ * product meant to be x.5 may come out x.4999999999).
+ */
+export function roundPesos(value: number): number {
+  return Math.floor(value + 0.5 + 1e-9);
+}
+
+const percentOf = (base: number, percent: number) => roundPesos((base * percent) / 100);
+
+/** The impuesto único of a monthly taxable base in pesos: the bracket's factor × base − rebate × UTM, ≥ 0. */
+export function incomeTax(base: number, utm: number, brackets: readonly TaxBracket[]): number {
+  if (!(base > 0)) return 0;
+  const inUtm = base / utm;
+  const bracket =
+    brackets.find((b) => inUtm >= b.fromUtm && (b.toUtm === null || inUtm < b.toUtm)) ?? brackets.at(-1);
+  if (!bracket) return 0;
+  return Math.max(0, roundPesos(bracket.factor * base - bracket.rebateUtm * utm));
+}
+
+function assertInput(input: PayslipInput, params: PayrollParams): void {
+  const numbers: [string, number][] = [
+    ['baseSalary', input.baseSalary],
+    ['overtimeMinutes', input.overtimeMinutes],
+    ['unpaidAbsenceDays', input.unpaidAbsenceDays],
+    ['lateMinutes', input.lateMinutes],
+    ['nonTaxableAllowances', input.nonTaxableAllowances],
+    ['uf', params.uf],
+    ['utm', params.utm],
+    ['minimumWage', params.minimumWage],
+  ];
+  for (const [name, value] of numbers)
+    if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a number ≥ 0: ${value}`);
+  if (!(input.weeklyHours > 0)) throw new RangeError(`weeklyHours must be > 0: ${input.weeklyHours}`);
+  if (input.health.kind === 'isapre' && !(input.health.planUf >= 0))
+    throw new RangeError(`planUf must be ≥ 0: ${input.health.planUf}`);
+  if (!(input.afp in params.afpCommission)) throw new RangeError(`No commission for AFP ${input.afp}`);
+}
+
+export function computePayslip(input: PayslipInput, params: PayrollParams): Payslip {
+  assertInput(input, params);
+  const hour = ordinaryHourValue(input.baseSalary, input.weeklyHours);
+  const overtimePay = roundPesos(
+    (hour * (1 + params.overtimeSurchargePercent / 100) * input.overtimeMinutes) / 60,
+  );
+  // A month has 30 days of pay: more days absent than that discount no more than the salary.
+  const absenceDiscount = roundPesos((input.baseSalary / 30) * Math.min(input.unpaidAbsenceDays, 30));
+  const lateDiscount = Math.min(
+    roundPesos((hour * input.lateMinutes) / 60),
+    Math.max(0, input.baseSalary - absenceDiscount),
+  );
+  const pay = input.baseSalary - absenceDiscount - lateDiscount + overtimePay;
+  const gratification = Math.min(
+    percentOf(pay, GRATIFICATION_PERCENT),
+    roundPesos((GRATIFICATION_CAP_WAGES * params.minimumWage) / 12),
+  );
+  const taxableEarnings = pay + gratification;
+
+  const pensionBase = Math.min(taxableEarnings, params.pensionCapUf * params.uf);
+  const pension = percentOf(pensionBase, PENSION_BASE_PERCENT + params.afpCommission[input.afp]);
+  const legalHealth = percentOf(pensionBase, HEALTH_PERCENT);
+  const health =
+    input.health.kind === 'isapre'
+      ? Math.max(legalHealth, roundPesos(input.health.planUf * params.uf))
+      : legalHealth;
+  const unemployment =
+    input.contract === 'indefinido'
+      ? percentOf(
+          Math.min(taxableEarnings, params.unemploymentCapUf * params.uf),
+          UNEMPLOYMENT_WORKER_PERCENT,
+        )
+      : 0;
+  const tax = incomeTax(
+    taxableEarnings - pension - unemployment - legalHealth,
+    params.utm,
+    params.taxBrackets,
+  );
+  const netPay = taxableEarnings + input.nonTaxableAllowances - pension - health - unemployment - tax;
+
+  const commission = params.afpCommission[input.afp];
+  const lines: PayslipLine[] = [
+    { code: 'sueldo-base', label: 'Sueldo base', kind: 'haber', taxable: true, amount: input.baseSalary },
+    { code: 'horas-extras', label: 'Horas extras', kind: 'haber', taxable: true, amount: overtimePay },
+    {
+      code: 'gratificacion',
+      label: 'Gratificación legal (art. 50)',
+      kind: 'haber',
+      taxable: true,
+      amount: gratification,
+    },
+    {
+      code: 'no-imponibles',
+      label: 'Colación y movilización',
+      kind: 'haber',
+      taxable: false,
+      amount: input.nonTaxableAllowances,
+    },
+    {
+      code: 'inasistencias',
+      label: 'Inasistencias',
+      kind: 'descuento',
+      taxable: true,
+      amount: absenceDiscount,
+    },
+    { code: 'atrasos', label: 'Atrasos', kind: 'descuento', taxable: true, amount: lateDiscount },
+    {
+      code: 'afp',
+      label: `AFP ${AFP_LABEL[input.afp]} (${formatPercent(PENSION_BASE_PERCENT + commission)})`,
+      kind: 'descuento',
+      taxable: false,
+      amount: pension,
+    },
+    {
+      code: 'salud',
+      label:
+        input.health.kind === 'isapre'
+          ? `Isapre (plan ${formatPercent(input.health.planUf, ' UF')}, mínimo 7 %)`
+          : 'Fonasa (7 %)',
+      kind: 'descuento',
+      taxable: false,
+      amount: health,
+    },
+    {
+      code: 'cesantia',
+      label: 'Seguro de cesantía (0,6 %)',
+      kind: 'descuento',
+      taxable: false,
+      amount: unemployment,
+    },
+    { code: 'impuesto', label: 'Impuesto único', kind: 'descuento', taxable: false, amount: tax },
+  ];
+  return {
+    overtimePay,
+    absenceDiscount,
+    lateDiscount,
+    gratification,
+    taxableEarnings,
+    pension,
+    health,
+    unemployment,
+    incomeTax: tax,
+    netPay,
+    lines,
+  };
+}
+
+export const AFP_LABEL: Readonly<Record<Afp, string>> = {
+  capital: 'Capital',
+  cuprum: 'Cuprum',
+  habitat: 'Habitat',
+  modelo: 'Modelo',
+  planvital: 'PlanVital',
+  provida: 'Provida',
+  uno: 'Uno',
+};
+
+/** 11.27 → '11,27 %'; with a unit, 2.5 → '2,5 UF'. */
+function formatPercent(value: number, unit = ' %'): string {
+  return `${value.toLocaleString('es-CL', { maximumFractionDigits: 4 })}${unit}`;
+}
+
+/** The employer's contributions of a month (not on the worker's payslip; the "costo empresa"). */
+export interface EmployerCostParams {
+  /** Seguro de cesantía, employer: 2.4 (indefinido), 3.0 (plazo fijo). */
+  unemploymentIndefinitePercent: number;
+  unemploymentFixedTermPercent: number;
+  /** Ley 21.735 employer pension contribution (3.5 from August 2026), on the pension-capped base. */
+  pensionReformPercent: number;
+  /** SIS paid apart (0 from August 2026: it is inside the reform's Seguro Social). */
+  sisPercent: number;
+  /** Mutual (Ley 16.744): basic 0.90 + SANNA 0.03 + the company's additional rate. */
+  workAccidentPercent: number;
+}
+
+export interface EmployerCost {
+  unemployment: number;
+  pensionReform: number;
+  sis: number;
+  workAccident: number;
+  total: number;
+}
+
+export function computeEmployerCost(
+  input: Pick<PayslipInput, 'contract'>,
+  payslip: Pick<Payslip, 'taxableEarnings'>,
+  params: Pick<PayrollParams, 'uf' | 'pensionCapUf' | 'unemploymentCapUf'>,
+  rates: EmployerCostParams,
+): EmployerCost {
+  const pensionBase = Math.min(payslip.taxableEarnings, params.pensionCapUf * params.uf);
+  const unemploymentBase = Math.min(payslip.taxableEarnings, params.unemploymentCapUf * params.uf);
+  const unemployment = percentOf(
+    unemploymentBase,
+    input.contract === 'indefinido'
+      ? rates.unemploymentIndefinitePercent
+      : rates.unemploymentFixedTermPercent,
+  );
+  const pensionReform = percentOf(pensionBase, rates.pensionReformPercent);
+  const sis = percentOf(pensionBase, rates.sisPercent);
+  const workAccident = percentOf(pensionBase, rates.workAccidentPercent);
+  return {
+    unemployment,
+    pensionReform,
+    sis,
+    workAccident,
+    total: unemployment + pensionReform + sis + workAccident,
+  };
+}
