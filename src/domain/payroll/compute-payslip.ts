@@ -17,17 +17,17 @@
  *
  * The employer's contributions are not the worker's: `computeEmployerCost` gives them from parameters of their own.
  */
+import { AFP_LABEL, type Afp, type ContractType } from '../labels';
 import { ordinaryHourValue } from './hour-value';
 
-export const AFPS = ['capital', 'cuprum', 'habitat', 'modelo', 'planvital', 'provida', 'uno'] as const;
-export type Afp = (typeof AFPS)[number];
+export type { Afp };
 
 export interface PayslipInput {
   /** Sueldo base, CLP per month. */
   baseSalary: number;
   /** Contract hours (e.g. 42). */
   weeklyHours: number;
-  contract: 'indefinido' | 'plazo-fijo';
+  contract: ContractType;
   afp: Afp;
   health: { kind: 'fonasa' } | { kind: 'isapre'; planUf: number };
   /** Approved, paid at the surcharge. */
@@ -249,16 +249,6 @@ export function computePayslip(input: PayslipInput, params: PayrollParams): Pays
     lines,
   };
 }
-
-export const AFP_LABEL: Readonly<Record<Afp, string>> = {
-  capital: 'Capital',
-  cuprum: 'Cuprum',
-  habitat: 'Habitat',
-  modelo: 'Modelo',
-  planvital: 'PlanVital',
-  provida: 'Provida',
-  uno: 'Uno',
-};
 
 /** 11.27 → '11,27 %'; with a unit, 2.5 → '2,5 UF'. */
 function formatPercent(value: number, unit = ' %'): string {
