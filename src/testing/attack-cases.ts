@@ -13,12 +13,14 @@
  * (each write against the doc as stored before the commit), so the `tx.*` cases run as batches.
  */
 import type { CollectionName } from '../data/ports/collections';
+import { payrollRunId, payslipId } from '../data/ports/payroll-write';
 import { SERVER_TIME, type WhereOp } from '../data/ports/document-store';
 import { overtimeDecisionId } from '../domain/attendance/overtime';
 import { unscheduledDocId } from '../domain/attendance/punch-window';
 import { weekSignatureId } from '../domain/attendance/week-signoff';
-import { addDaysToKey, startOfWeekKey } from '../domain/calendar/day-keys';
+import { addDaysToKey, addMonthsToKey, endOfMonthKey, startOfWeekKey } from '../domain/calendar/day-keys';
 import { PUNCH_FIELD, type PunchAction } from '../domain/attendance/punches';
+import { payrollParametersFor } from '../domain/payroll/parameters';
 import { holidayDocId } from '../domain/planning/plan';
 import { attendanceDocId, scheduleDocId } from '../domain/schedule/day-schedule';
 import { defaultTenantSettings } from '../domain/settings/tenant-settings';
@@ -2975,6 +2977,211 @@ const RETENTION: AttackCase[] = [
   },
 ];
 
+/**
+ * Issue #16 (and #15, "payroll reads the closed period"): managers draft a month's run and close it once the
+ * month's attendance is closed, writing each person's payslip; a closed run and a payslip never change and are
+ * never deleted; the worker reads only the own payslips, never a run.
+ */
+const payrollMonth = (s: AttackScene) => addMonthsToKey(s.today.day, -1).slice(0, 7);
+const payrollEnd = (s: AttackScene) => endOfMonthKey(`${payrollMonth(s)}-01`);
+const runId = (s: AttackScene, tenantId = T1) => payrollRunId(tenantId, payrollMonth(s));
+const slipId = (s: AttackScene, uid = EMP) => payslipId(runId(s), uid);
+
+function payrollRun(s: AttackScene, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const { params, employer } = payrollParametersFor(payrollMonth(s));
+  return {
+    tenantId: T1,
+    period: payrollMonth(s),
+    periodEnd: payrollEnd(s),
+    status: 'borrador',
+    params,
+    employer,
+    lines: [{ userId: EMP, input: { baseSalary: 900_000 }, basis: { workedDays: 20 }, extras: [] }],
+    createdBy: ADMIN,
+    createdAt: SERVER_TIME,
+    updatedBy: ADMIN,
+    updatedAt: SERVER_TIME,
+    closedBy: null,
+    closedAt: null,
+    ...extra,
+  };
+}
+
+function payslipOf(s: AttackScene, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    tenantId: T1,
+    runId: runId(s),
+    period: payrollMonth(s),
+    periodEnd: payrollEnd(s),
+    userId: EMP,
+    input: { baseSalary: 900_000 },
+    basis: { workedDays: 20 },
+    extras: [],
+    payslip: { netPay: 750_000 },
+    employerCost: { total: 60_000 },
+    closedBy: ADMIN,
+    closedAt: SERVER_TIME,
+    ...extra,
+  };
+}
+
+const storedRun = (s: AttackScene, extra: Record<string, unknown> = {}): SeedDoc => ({
+  collection: 'payroll',
+  id: runId(s),
+  data: { ...payrollRun(s), createdAt: CREATED, updatedAt: CREATED, ...extra },
+});
+const closedRun = (s: AttackScene): SeedDoc =>
+  storedRun(s, { status: 'cerrado', closedBy: ADMIN, closedAt: CREATED });
+const storedPayslip = (s: AttackScene, uid = EMP): SeedDoc => ({
+  collection: 'payslips',
+  id: slipId(s, uid),
+  data: { ...payslipOf(s, { userId: uid }), closedAt: CREATED },
+});
+const monthClosed = (s: AttackScene) => closedThrough(payrollEnd(s));
+const closing = { status: 'cerrado', closedBy: ADMIN, closedAt: SERVER_TIME, updatedAt: SERVER_TIME };
+
+const PAYROLL: AttackCase[] = [
+  {
+    id: 'valid.payroll-draft-and-close',
+    title:
+      'an admin drafts last month’s run, edits it, and closes it with the payslips once the month is closed',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) =>
+      withSeed(
+        [monthClosed(s)],
+        batch(set('payroll', runId(s), payrollRun(s)), adminLog('payroll.create', runId(s))),
+        batch(
+          update('payroll', runId(s), { lines: [], updatedAt: SERVER_TIME }),
+          adminLog('payroll.update', runId(s)),
+        ),
+        batch(
+          set('payslips', slipId(s), payslipOf(s)),
+          set('payslips', slipId(s, COLLEAGUE), payslipOf(s, { userId: COLLEAGUE })),
+          update('payroll', runId(s), closing),
+          adminLog('payroll.close', runId(s)),
+        ),
+      ),
+  },
+  {
+    id: 'valid.payroll-draft-delete',
+    title: 'an admin deletes a draft run',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) => withSeed([storedRun(s)], remove('payroll', runId(s))),
+  },
+  {
+    id: 'payroll.close-open-month',
+    title: 'an admin closes a run, or writes a payslip, of a month whose attendance is still open',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [storedRun(s), closedThrough(addDaysToKey(payrollEnd(s), -1))],
+        update('payroll', runId(s), closing),
+        set('payslips', slipId(s), payslipOf(s)),
+      ),
+  },
+  {
+    id: 'payroll.closed-frozen',
+    title: 'an admin reopens, edits or deletes a closed run, or edits, rewrites or deletes a payslip',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [monthClosed(s), closedRun(s), storedPayslip(s)],
+        update('payroll', runId(s), {
+          status: 'borrador',
+          closedBy: null,
+          closedAt: null,
+          updatedAt: SERVER_TIME,
+        }),
+        update('payroll', runId(s), { lines: [], updatedAt: SERVER_TIME }),
+        remove('payroll', runId(s)),
+        update('payslips', slipId(s), { payslip: { netPay: 1 } }),
+        set('payslips', slipId(s), payslipOf(s)),
+        remove('payslips', slipId(s)),
+      ),
+  },
+  {
+    id: 'payroll.forged',
+    title:
+      'an admin writes a run under another id or month end, created closed or for someone else, with an unknown field, or a payslip of another run, id or closer',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [monthClosed(s)],
+        set('payroll', 'my-run', payrollRun(s)),
+        set('payroll', runId(s), payrollRun(s, { periodEnd: `${payrollMonth(s)}-27` })),
+        set('payroll', runId(s), payrollRun(s, { period: `${payrollMonth(s)}-01` })),
+        set(
+          'payroll',
+          runId(s),
+          payrollRun(s, { status: 'cerrado', closedBy: ADMIN, closedAt: SERVER_TIME }),
+        ),
+        set('payroll', runId(s), payrollRun(s, { createdBy: COLLEAGUE })),
+        set('payroll', runId(s), payrollRun(s, { updatedAt: CREATED })),
+        set('payroll', runId(s), payrollRun(s, { lines: 'todos' })),
+        set('payroll', runId(s), payrollRun(s, { approvedBy: ADMIN })),
+        set('payslips', 'my-payslip', payslipOf(s)),
+        set('payslips', slipId(s), payslipOf(s, { runId: 'otra' })),
+        set('payslips', slipId(s), payslipOf(s, { closedBy: COLLEAGUE })),
+        set('payslips', slipId(s), payslipOf(s, { closedAt: CREATED })),
+        set('payslips', slipId(s), payslipOf(s, { payslip: 750_000 })),
+        set('payslips', slipId(s), payslipOf(s, { extra: true })),
+        set('payslips', slipId(s, COLLEAGUE), payslipOf(s)),
+      ),
+  },
+  {
+    id: 'payroll.cross-tenant',
+    title: 'an admin writes or reads another tenant’s run or payslips',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        set('payroll', runId(s, T2), payrollRun(s, { tenantId: T2 })),
+        get('payroll', 'payroll-t2'),
+        list('payslips', eq('tenantId', T2)),
+      ),
+  },
+  {
+    id: 'valid.payslip-own-read',
+    title: 'an employee reads and lists the own payslips',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    plan: (s) =>
+      withSeed(
+        [storedPayslip(s)],
+        get('payslips', slipId(s)),
+        list('payslips', eq('tenantId', T1), eq('userId', EMP)),
+      ),
+  },
+  {
+    id: 'payroll.employee',
+    title: 'an employee reads a run, a colleague’s payslip or the tenant’s, or writes a payslip',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [monthClosed(s), storedRun(s), storedPayslip(s, COLLEAGUE)],
+        get('payroll', runId(s)),
+        list('payroll', eq('tenantId', T1)),
+        get('payslips', slipId(s, COLLEAGUE)),
+        list('payslips', eq('tenantId', T1)),
+        set('payslips', slipId(s), payslipOf(s, { closedBy: EMP })),
+      ),
+  },
+  {
+    id: 'payroll.inspector',
+    title: 'an inspector reads a run or a payslip',
+    actor: ACTORS.inspector,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed([storedRun(s), storedPayslip(s)], get('payroll', runId(s)), get('payslips', slipId(s))),
+  },
+];
+
 export const ATTACK_CASES: readonly AttackCase[] = [
   ...VALID,
   ...CROSS_TENANT,
@@ -2993,4 +3200,5 @@ export const ATTACK_CASES: readonly AttackCase[] = [
   ...SIGNOFF,
   ...INSPECTION,
   ...RETENTION,
+  ...PAYROLL,
 ];

@@ -3,6 +3,9 @@
  * America/Santiago) with the fields a test is not about filled in; override what the test is about. Days are
  * 'yyyy-MM-dd' keys read in the tenant's zone, times 'HH:MM' on that day.
  */
+import { payrollRunId } from '../data/ports/payroll-write';
+import { endOfMonthKey } from '../domain/calendar/day-keys';
+import { payrollParametersFor } from '../domain/payroll/parameters';
 import type { AuthPort, Session } from '../data/ports/auth-port';
 import type {
   Absence,
@@ -175,13 +178,22 @@ export function buildPayrollRun(
   period: string,
   overrides: Partial<WithId<PayrollRun>> = {},
 ): WithId<PayrollRun> {
+  const { params, employer } = payrollParametersFor(period);
   return {
-    id: `payroll-${period}`,
+    id: payrollRunId(TEST_TENANT, period),
     tenantId: TEST_TENANT,
     period,
-    lines: [],
+    periodEnd: endOfMonthKey(`${period}-01`),
     status: 'borrador',
+    params,
+    employer,
+    lines: [],
+    createdBy: 'demo-admin',
     createdAt: CREATED,
+    updatedBy: 'demo-admin',
+    updatedAt: CREATED,
+    closedBy: null,
+    closedAt: null,
     ...overrides,
   };
 }

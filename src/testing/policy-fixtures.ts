@@ -8,6 +8,8 @@
  * take a `PunchDay`: FIXED_PUNCH_DAY with a store whose clock is PUNCH_NOW (the demo), or `punchDayAt(now)` for
  * a backend on the real clock (the emulator).
  */
+import { payrollRunId, payslipId } from '../data/ports/payroll-write';
+import { payrollParametersFor } from '../domain/payroll/parameters';
 import type { CollectionName } from '../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Query, type WhereOp } from '../data/ports/document-store';
 import { OWNER_FIELD, type CallerState, type PolicyRole, type Scope } from '../data/ports/permission-matrix';
@@ -28,6 +30,8 @@ export const COLLEAGUE = 'colleague-1';
 export const DAY = new Date('2025-06-02T04:00:00.000Z');
 /** The Monday of the week before DAY's: an ended week a worker may sign. */
 export const SIGNED_WEEK = '2025-05-26';
+/** The month of the payroll fixtures: closed in the tenant fixture (`closedThrough`). */
+export const PAYROLL_PERIOD = '2025-05';
 export const CHECK_IN = new Date('2025-06-02T12:02:00.000Z');
 /** 2 June 2025, 09:00 in Santiago: inside the punch window of FIXED_PUNCH_DAY's slot. */
 export const PUNCH_NOW = new Date('2025-06-02T13:00:00.000Z');
@@ -121,6 +125,10 @@ export function docId(
       return overtimeDecisionId(place.owner, punchDay.day);
     case 'weekSignatures':
       return weekSignatureId(place.owner, SIGNED_WEEK, 1);
+    case 'payroll':
+      return payrollRunId(place.tenantId ?? '', PAYROLL_PERIOD);
+    case 'payslips':
+      return payslipId(payrollRunId(place.tenantId ?? '', PAYROLL_PERIOD), place.owner);
     default:
       return `${collection}-doc`;
   }
@@ -136,6 +144,8 @@ export const hasFixedIds = (collection: CollectionName) =>
     'holidays',
     'overtimeDecisions',
     'weekSignatures',
+    'payroll',
+    'payslips',
   ].includes(collection);
 
 /** The schedule doc an attendance record of `place` needs: its owner's, of the punch day, in its tenant. */
@@ -205,6 +215,8 @@ export function storedDoc(
         timeZone: 'America/Santiago',
         settings: SETTINGS,
         disabled: false,
+        // May 2025 is closed: its payroll may close (PAYROLL_PERIOD); the punch day (June) is open.
+        closedThrough: '2025-05-31',
         createdAt: DAY,
       };
     case 'users':
@@ -329,7 +341,36 @@ export function storedDoc(
         createdBy: owner,
       };
     case 'payroll':
-      return { tenantId, period: '2025-05', lines: [], status: 'borrador', createdAt: DAY };
+      return {
+        tenantId,
+        period: PAYROLL_PERIOD,
+        periodEnd: '2025-05-31',
+        status: 'borrador',
+        params: payrollParametersFor(PAYROLL_PERIOD).params,
+        employer: payrollParametersFor(PAYROLL_PERIOD).employer,
+        lines: [],
+        createdBy: COLLEAGUE,
+        createdAt: DAY,
+        updatedBy: COLLEAGUE,
+        updatedAt: DAY,
+        closedBy: null,
+        closedAt: null,
+      };
+    case 'payslips':
+      return {
+        tenantId,
+        runId: payrollRunId(tenantId ?? '', PAYROLL_PERIOD),
+        period: PAYROLL_PERIOD,
+        periodEnd: '2025-05-31',
+        userId: owner,
+        input: {},
+        basis: {},
+        extras: [],
+        payslip: {},
+        employerCost: {},
+        closedBy: COLLEAGUE,
+        closedAt: DAY,
+      };
     case 'logs':
       return {
         tenantId,
@@ -387,6 +428,16 @@ export function createdDoc(
       return { ...storedDoc(collection, place, punchDay), decidedBy: callerUid, decidedAt: SERVER_TIME };
     case 'weekSignatures':
       return { ...storedDoc(collection, place, punchDay), signedAt: SERVER_TIME };
+    case 'payroll':
+      return {
+        ...storedDoc(collection, place, punchDay),
+        createdBy: callerUid,
+        createdAt: SERVER_TIME,
+        updatedBy: callerUid,
+        updatedAt: SERVER_TIME,
+      };
+    case 'payslips':
+      return { ...storedDoc(collection, place, punchDay), closedBy: callerUid, closedAt: SERVER_TIME };
     case 'attendance':
       return {
         ...attendanceRecord(place.tenantId, place.owner, punchDay, author),
@@ -460,7 +511,10 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   // Never allowed: a signature is written once (the server adds its code).
   weekSignatures: { comment: 'Editada' },
   absences: { note: 'Con certificado' },
-  payroll: { status: 'cerrado' },
+  // A draft edited (updateOf signs it with the caller); a closing is another update (attack cases).
+  payroll: { lines: [], updatedAt: SERVER_TIME },
+  // Never allowed: a payslip is written once, when its run closes.
+  payslips: { extras: [] },
   logs: { details: 'editado' },
   leads: { status: 'contactado' },
 };
@@ -471,6 +525,7 @@ export function updateOf(collection: CollectionName, callerUid: string): Record<
   if (collection === 'corrections' && callerUid !== uidOf('employee')) return correctionWithdrawal(callerUid);
   if (collection === 'overtimeDecisions') return { ...update, decidedBy: callerUid };
   if (collection === 'overtimeAgreements') return { ...update, voidedBy: callerUid };
+  if (collection === 'payroll') return { ...update, updatedBy: callerUid };
   return collection === 'scheduleDrafts' ? { ...update, updatedBy: callerUid } : update;
 }
 

@@ -17,6 +17,7 @@ import {
   type PolicyRole,
   type Scope,
 } from '../ports/permission-matrix';
+import { frozenPayrollVerdict } from '../ports/payroll-write';
 import { closedPeriodVerdict } from '../ports/period-write';
 import { callerState, policyRole, resolveScope, type PolicyCaller } from '../ports/policy-caller';
 import {
@@ -165,6 +166,8 @@ export function assertCanWrite(
   }
   const period = closedPeriodVerdict(collection, [before, after], context.lookup);
   if (!period.allow) throw denied(collection, period.reason);
+  const frozen = frozenPayrollVerdict(collection, before);
+  if (!frozen.allow) throw denied(collection, frozen.reason);
   if (after === null) return;
   const verdicts = [...checks].map((check) =>
     runWriteCheck(check, { before, after, callerUid: caller?.uid ?? null, id, ...context }),

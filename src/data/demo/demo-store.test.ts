@@ -138,6 +138,8 @@ describe('values', () => {
     const bad = [
       { lunchMinutes: () => 1 },
       { timeSlots: [[1]] },
+      // The server time is refused anywhere inside an array, in a map of one too.
+      { timeSlots: [{ startTime: SERVER_TIME, endTime: '17:00' }] },
       { color: new Map() },
       { createdAt: new Date(NaN) },
     ];

@@ -119,7 +119,8 @@ function invalid(path: string, what: string): DataError {
 /**
  * The data a client writes, copied and checked like the Firestore SDK: keys holding `undefined` are dropped
  * (as the Firestore adapter does), `id` is dropped (it is the doc's name, not a field), and unsupported
- * values (functions, class instances, invalid dates, nested arrays, the sentinel inside an array) are rejected.
+ * values (functions, class instances, invalid dates, an array directly inside an array, the sentinel anywhere
+ * inside an array) are rejected. An array inside a map inside an array is a valid Firestore value.
  */
 export function prepareWrite(data: object): DocData {
   const copy: DocData = {};
@@ -129,7 +130,8 @@ export function prepareWrite(data: object): DocData {
   return copy;
 }
 
-function checkedCopy(value: unknown, path: string, inArray: boolean): unknown {
+/** `inArray`: somewhere inside an array; `directlyInArray`: an element of one (not inside a map of one). */
+function checkedCopy(value: unknown, path: string, inArray: boolean, directlyInArray = inArray): unknown {
   if (
     value === null ||
     typeof value === 'boolean' ||
@@ -147,7 +149,7 @@ function checkedCopy(value: unknown, path: string, inArray: boolean): unknown {
     return new Date(value.getTime());
   }
   if (Array.isArray(value)) {
-    if (inArray) throw invalid(path, 'nested arrays');
+    if (directlyInArray) throw invalid(path, 'nested arrays');
     return value.map((item: unknown, i) => {
       if (item === undefined) throw invalid(`${path}[${i}]`, 'undefined');
       return checkedCopy(item, `${path}[${i}]`, true);
@@ -156,7 +158,7 @@ function checkedCopy(value: unknown, path: string, inArray: boolean): unknown {
   if (isPlainObject(value)) {
     const copy: DocData = {};
     for (const [key, field] of Object.entries(value)) {
-      if (field !== undefined) copy[key] = checkedCopy(field, `${path}.${key}`, inArray);
+      if (field !== undefined) copy[key] = checkedCopy(field, `${path}.${key}`, inArray, false);
     }
     return copy;
   }

@@ -19,6 +19,13 @@ import type {
 import type { OvertimeDecisionStatus } from '../../domain/attendance/overtime';
 import type { PunchAction } from '../../domain/attendance/punches';
 import type { WeekTotals } from '../../domain/attendance/week-signoff';
+import type {
+  EmployerCost,
+  EmployerCostParams,
+  PayrollParams,
+  Payslip,
+  PayslipInput,
+} from '../../domain/payroll/compute-payslip';
 import type { TimeSlot } from '../../domain/schedule/slots';
 import type { TenantSettings } from '../../domain/settings/tenant-settings';
 
@@ -394,22 +401,76 @@ export interface Absence {
   decisionNote?: string | null;
 }
 
-export interface PayrollLine {
-  userId: string;
-  baseAmount: number;
+/** What a payroll line's numbers came from, in the month: shown on the payslip ("4 h de horas extras aprobadas"). */
+export interface PayrollBasis {
+  /** Days with work in the month's accepted attendance. */
+  workedDays: number;
+  /** Approved overtime minutes (`overtimeDecisions`). */
   overtimeMinutes: number;
-  overtimeAmount: number;
-  deductions: number;
-  total: number;
+  /** Unpaid days: approved `permiso sin goce` and unjustified absences. */
+  unpaidAbsenceDays: number;
+  /** Late minutes of the accepted attendance. */
+  lateMinutes: number;
 }
 
+/** A one-off line a manager adds to a person's month: a bonus (imponible), an advance or a loan installment. */
+export interface PayrollExtra {
+  kind: 'bono' | 'anticipo' | 'prestamo';
+  /** CLP, > 0. */
+  amount: number;
+  /** Why (1–200 characters): shown on the payslip and in the audit trail. */
+  reason: string;
+}
+
+/** One person's line of a draft run: the engine's input, where it came from, and the extras. */
+export interface PayrollLine {
+  userId: string;
+  input: PayslipInput;
+  basis: PayrollBasis;
+  extras: PayrollExtra[];
+}
+
+/**
+ * A month's payroll run (Remuneraciones) at `payrollRunId(tenantId, period)`: a draft (`borrador`) until a manager
+ * closes it, which needs the month's attendance closed; closed, it never changes (src/data/ports/payroll-write.ts).
+ * Its lines hold no computed amounts: the payslips are computed from them and `params` (computePayslip).
+ */
 export interface PayrollRun {
   tenantId: string;
   /** `yyyy-MM`. */
   period: string;
-  lines: PayrollLine[];
+  /** The month's last day, `yyyy-MM-dd`. */
+  periodEnd: string;
   status: PayrollStatus;
+  /** The period's parameters, pre-filled from the versioned table and editable in a draft. */
+  params: PayrollParams;
+  employer: EmployerCostParams;
+  lines: PayrollLine[];
+  createdBy: string;
   createdAt: Date;
+  updatedBy: string;
+  updatedAt: Date;
+  closedBy: string | null;
+  closedAt: Date | null;
+}
+
+/**
+ * A person's closed payslip at `payslipId(runId, userId)`: written when its run closes, never changed or deleted;
+ * the worker reads the own (`Mis liquidaciones`), managers the tenant's.
+ */
+export interface PayslipDoc {
+  tenantId: string;
+  runId: string;
+  period: string;
+  periodEnd: string;
+  userId: string;
+  input: PayslipInput;
+  basis: PayrollBasis;
+  extras: PayrollExtra[];
+  payslip: Payslip;
+  employerCost: EmployerCost;
+  closedBy: string;
+  closedAt: Date;
 }
 
 export interface LogEntry {
@@ -449,6 +510,7 @@ export interface CollectionMap {
   holidays: Holiday;
   absences: Absence;
   payroll: PayrollRun;
+  payslips: PayslipDoc;
   logs: LogEntry;
   leads: Lead;
 }
@@ -471,6 +533,7 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'holidays',
   'absences',
   'payroll',
+  'payslips',
   'logs',
   'leads',
 ];

@@ -28,7 +28,7 @@ describe('PERMISSION_ROWS', () => {
     const perState = COLLECTIONS.length * OPERATIONS.length * SCOPES.length;
     // A signed-out visitor has no switches: only the active state.
     expect(PERMISSION_ROWS).toHaveLength(perState * (1 + (POLICY_ROLES.length - 1) * CALLER_STATES.length));
-    expect(keys.size).toBe(5355);
+    expect(keys.size).toBe(5670);
     expect(PERMISSION_ROWS.filter((r) => r.role === 'unauthenticated').map((r) => r.state)).toEqual(
       Array(perState).fill('active'),
     );
@@ -78,6 +78,7 @@ describe('PERMISSION_ROWS', () => {
         'get holidays own',
         'get overtimeAgreements own',
         'get overtimeDecisions own',
+        'get payslips own',
         'get holidays tenant',
         'get schedulesConfig own',
         'get shifts own',
@@ -92,6 +93,7 @@ describe('PERMISSION_ROWS', () => {
         'list holidays own',
         'list overtimeAgreements own',
         'list overtimeDecisions own',
+        'list payslips own',
         'list holidays tenant',
         'list schedulesConfig own',
         'list shifts own',
@@ -159,6 +161,7 @@ describe('PERMISSION_ROWS', () => {
       'overtimeAgreements',
       'overtimeDecisions',
       'weekSignatures',
+      'payslips',
       'logs',
     ] as const;
     const deletes = PERMISSION_ROWS.filter(

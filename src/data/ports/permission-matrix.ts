@@ -86,6 +86,7 @@ export const OWNER_FIELD: Readonly<Record<CollectionName, 'id' | 'userId' | 'act
   holidays: null,
   absences: 'userId',
   payroll: null,
+  payslips: 'userId',
   logs: 'actorId',
   leads: null,
 };
@@ -245,8 +246,18 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: ['employee'], ops: ['create'], scopes: ['own'], check: 'week-signature-create' },
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
   ],
-  // A run holds every employee's pay in one doc, so employees cannot read it at all.
-  payroll: [{ roles: MANAGERS, ops: ALL_OPS, scopes: IN_TENANT }],
+  // A run holds every employee's pay in one doc, so employees cannot read it at all. Managers write a draft and
+  // close it once the month's attendance is closed; a closed run never changes (payroll-write.ts).
+  payroll: [
+    { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT, note: 'a draft only' },
+    { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'payroll-run-write' },
+  ],
+  // A person's closed payslip: written once when its run closes; the worker reads the own. Never changed.
+  payslips: [
+    { roles: ['employee'], ops: READ, scopes: ['own'] },
+    { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
+    { roles: MANAGERS, ops: ['create'], scopes: IN_TENANT, check: 'payslip-create' },
+  ],
   // Append-only audit trail: anyone of the tenant appends as themselves; managers read; nobody edits.
   logs: [
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },

@@ -3,6 +3,7 @@
  * Pure functions over documents as written: a `Date` field may hold the SERVER_TIME sentinel. They check types
  * at run time because they guard writes coming from untrusted clients; firestore.rules states the same rules.
  */
+import { validatePayrollRunWrite, validatePayslipCreate } from './payroll-write';
 import type { CollectionName } from './collections';
 import { isServerTime } from './document-store';
 import { validateAttendanceWrite } from './punch-write';
@@ -60,6 +61,8 @@ export type WriteCheck =
   | 'correction-close'
   | 'overtime-agreement-create'
   | 'overtime-agreement-void'
+  | 'payroll-run-write'
+  | 'payslip-create'
   | 'overtime-decision-write'
   | 'week-signature-create';
 
@@ -221,6 +224,14 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
       return callerUid === null
         ? deny('signed-in caller required')
         : validateAgreementCreate(before, after, callerUid);
+    case 'payroll-run-write':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validatePayrollRunWrite(before, after, id, callerUid, input.lookup);
+    case 'payslip-create':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validatePayslipCreate(before, after, id, callerUid, input.lookup);
     case 'overtime-agreement-void':
       return callerUid === null
         ? deny('signed-in caller required')

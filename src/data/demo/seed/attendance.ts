@@ -1,7 +1,6 @@
 /** attendance of the past days and of today up to `now`. */
 import type { AttendanceRecord } from '../../ports/collections';
 import type { WithId } from '../../ports/document-store';
-import { evaluateSlot } from '../../../domain/attendance/slot-evaluation';
 import { unscheduledDocId } from '../../../domain/attendance/punch-window';
 import { attendanceDocId } from '../../../domain/schedule/day-schedule';
 import type { SeedCalendar, SeedDay } from './calendar';
@@ -23,17 +22,13 @@ import {
  * come from the one slot evaluation (domain/attendance/slot-evaluation.ts); the seed's approval policy is its
  * own: a stay of more than 15 minutes after the slot's end is approved, a few minutes to close up are not.
  */
-export type WorkTotals = Map<string, { workedMinutes: number; overtimeMinutes: number }>;
 
 export interface AttendanceResult {
   records: WithId<AttendanceRecord>[];
-  totals: WorkTotals;
 }
 
 /** The bakery, Santiago centre. */
 const SITE = { latitude: -33.4378, longitude: -70.6505 };
-/** Overtime the demo's manager approves: more than this many minutes after the slot's end. */
-const APPROVED_OVERTIME_OVER_MINUTES = 15;
 
 /**
  * One record: a scheduled slot's under `attendanceDocId`, or — `slotIndex` null — the day's Turno No Programado
@@ -80,23 +75,6 @@ function toRecord(
   };
 }
 
-function addTotals(
-  totals: WorkTotals,
-  userId: string,
-  day: SeedDay,
-  record: AttendanceRecord,
-  slot: { start: Date; end: Date } | null,
-): void {
-  const { workedMinutes, overtimeMinutes } = evaluateSlot(record, slot);
-  if (workedMinutes === null) return;
-  const key = `${userId}|${day.key.slice(0, 7)}`;
-  const current = totals.get(key) ?? { workedMinutes: 0, overtimeMinutes: 0 };
-  current.workedMinutes += workedMinutes;
-  if (overtimeMinutes !== null && overtimeMinutes > APPROVED_OVERTIME_OVER_MINUTES)
-    current.overtimeMinutes += overtimeMinutes;
-  totals.set(key, current);
-}
-
 /**
  * Records for every scheduled slot up to today (absences give none), the Saturday stand-in's unscheduled
  * weekdays, and today's scripted scenarios. `blocked` holds `userId|yyyy-MM-dd` of approved absences.
@@ -109,7 +87,6 @@ export function buildAttendance(
   blocked: ReadonlySet<string>,
 ): AttendanceResult {
   const records: WithId<AttendanceRecord>[] = [];
-  const totals: WorkTotals = new Map();
   const { now } = calendar;
   const emit = (
     person: RosterEntry,
@@ -117,15 +94,12 @@ export function buildAttendance(
     /** Null for the day's unscheduled shift. */
     slotIndex: number | null,
     planned: Punches | null,
-    /** The scheduled slot, null for an unscheduled shift. */
-    slot: { start: Date; end: Date } | null,
     rng: Rng,
   ) => {
     const punches = planned === null ? null : truncateAt(planned, now);
     if (punches === null) return;
     const record = toRecord(tenantId, person.id, day, slotIndex, punches, rng);
     records.push(record);
-    addTotals(totals, person.id, day, record, slot);
   };
   roster.forEach((person, personIndex) => {
     if (person.shift === null || person.disabled) return;
@@ -141,10 +115,10 @@ export function buildAttendance(
         const rng = rngFor(seed, 'unscheduled', person.id, day.key);
         if (isToday) {
           const planned = unscheduledTodayPunches(rng, calendar);
-          emit(person, day, null, planned, null, rng);
+          emit(person, day, null, planned, rng);
         } else if (rng.chance(0.15)) {
           const bounds = { start: calendar.at(day, '07:00'), end: calendar.at(day, '15:00') };
-          emit(person, day, null, planSlot(rng, bounds, 45, false), null, rng);
+          emit(person, day, null, planSlot(rng, bounds, 45, false), rng);
         }
         continue;
       }
@@ -155,9 +129,9 @@ export function buildAttendance(
         const planned =
           scenario === null ? planSlot(rng, bounds, lunchMinutes) : scenario(rng, bounds, slotIndex);
         const forgot = day.offset === -1 && person.id === FORGOT_CHECKOUT_YESTERDAY_USER_ID;
-        emit(person, day, slotIndex, forgot ? withoutCheckOut(planned) : planned, bounds, rng);
+        emit(person, day, slotIndex, forgot ? withoutCheckOut(planned) : planned, rng);
       });
     }
   });
-  return { records, totals };
+  return { records };
 }

@@ -21,7 +21,6 @@ import { buildOvertimeAgreements } from './overtime';
 import { createCalendar, type SeedCalendar } from './calendar';
 import { buildLeads } from './leads';
 import { buildLogs } from './logs';
-import { buildPayroll } from './payroll';
 import { buildUsers } from './people';
 import { ROSTER } from './roster';
 import { buildSchedules } from './schedules';
@@ -89,9 +88,8 @@ export function generateDemoTenant(options: DemoSeedOptions): DemoDataset {
   const holidays = buildHolidays(calendar);
   const { absences, blocked } = buildAbsences(tenantId, seed, calendar, ROSTER);
   const schedulesConfig = buildSchedules(tenantId, calendar, ROSTER, blocked);
-  const { records: attendance, totals } = buildAttendance(tenantId, seed, calendar, ROSTER, blocked);
+  const { records: attendance } = buildAttendance(tenantId, seed, calendar, ROSTER, blocked);
   const corrections = buildCorrections(tenantId, calendar, attendance);
-  const payroll = buildPayroll(tenantId, calendar, users, totals, tenant.settings.overtimeSurchargePercent);
   const logs = buildLogs(tenantId, seed, calendar, {
     tenantCreatedAt: tenant.createdAt,
     users,
@@ -118,7 +116,9 @@ export function generateDemoTenant(options: DemoSeedOptions): DemoDataset {
     weekSignatures: [],
     holidays,
     absences,
-    payroll,
+    // Payroll runs are made in /remuneraciones (issue #16): the demo starts with none.
+    payroll: [],
+    payslips: [],
     logs,
     leads,
   };
