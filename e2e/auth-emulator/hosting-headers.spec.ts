@@ -131,6 +131,8 @@ test.describe('the Firebase build under the Hosting headers of firebase.json', (
   });
 
   test('managers and employees work and sign out without a single policy complaint', async ({ page }) => {
+    // Two sign-ins and eight screens of the Firebase build: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const problems = await watchPolicies(page);
     await open(page, '/', /Control de asistencia/);
     await open(page, '/verificar', 'Verificar comprobante');

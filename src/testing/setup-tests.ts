@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 import { useAuthStore } from '../stores/auth-store';
 import { useSessionStore } from '../stores/session-store';
+
+// findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): on a busy 2-core machine a screen may take
+// longer than a second to settle, and a test should fail on what it asserts, not on the machine's load.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
