@@ -257,9 +257,10 @@ describe('change password', () => {
     expect(confirmation()).toHaveAttribute('aria-invalid', 'false');
     await replace(user, confirmation(), 'nueva12');
     await user.tab();
-    expect(confirmation()).toHaveAccessibleDescription('Las contraseñas no coinciden');
+    // The form validates asynchronously (zod resolver): wait for the verdict rather than read it at once.
+    await waitFor(() => expect(confirmation()).toHaveAccessibleDescription('Las contraseñas no coinciden'));
     await replace(user, newPassword(), 'nueva12');
-    expect(confirmation()).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(confirmation()).toHaveAttribute('aria-invalid', 'false'));
   });
 
   it('shows a wrong current password in Spanish and keeps every field', async () => {
