@@ -24,12 +24,15 @@ import type {
   EmployerCostParams,
   PayrollParams,
   Payslip,
+  PayslipExtra,
   PayslipInput,
 } from '../../domain/payroll/compute-payslip';
+import type { PayrollBasis } from '../../domain/payroll/payroll-draft';
 import type { TimeSlot } from '../../domain/schedule/slots';
 import type { TenantSettings } from '../../domain/settings/tenant-settings';
 
 export type {
+  PayrollBasis,
   AbsenceStatus,
   AbsenceType,
   Afp,
@@ -401,26 +404,8 @@ export interface Absence {
   decisionNote?: string | null;
 }
 
-/** What a payroll line's numbers came from, in the month: shown on the payslip ("4 h de horas extras aprobadas"). */
-export interface PayrollBasis {
-  /** Days with work in the month's accepted attendance. */
-  workedDays: number;
-  /** Approved overtime minutes (`overtimeDecisions`). */
-  overtimeMinutes: number;
-  /** Unpaid days: approved `permiso sin goce` and unjustified absences. */
-  unpaidAbsenceDays: number;
-  /** Late minutes of the accepted attendance. */
-  lateMinutes: number;
-}
-
 /** A one-off line a manager adds to a person's month: a bonus (imponible), an advance or a loan installment. */
-export interface PayrollExtra {
-  kind: 'bono' | 'anticipo' | 'prestamo';
-  /** CLP, > 0. */
-  amount: number;
-  /** Why (1–200 characters): shown on the payslip and in the audit trail. */
-  reason: string;
-}
+export type PayrollExtra = PayslipExtra;
 
 /** One person's line of a draft run: the engine's input, where it came from, and the extras. */
 export interface PayrollLine {

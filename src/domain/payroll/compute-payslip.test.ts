@@ -170,6 +170,39 @@ describe('computePayslip', () => {
     expect(slip({ afp: 'modelo' })).toMatchObject({ pension: 121_576, netPay: 1_010_206 });
   });
 
+  it('pays a bono as imponible pay in the gratificación base, and takes advances and loans from the net', () => {
+    const plain = computePayslip(WORKED, PARAMS);
+    const withBono = computePayslip({ ...WORKED, baseSalary: 500_000, overtimeMinutes: 0 }, PARAMS, [
+      { kind: 'bono', amount: 100_000, reason: 'Meta de ventas' },
+    ]);
+    // 25 % of 600,000 = 150,000, under the cap of 219,115.
+    expect(withBono.gratification).toBe(150_000);
+    expect(withBono.taxableEarnings).toBe(750_000);
+    expect(withBono.lines.find((line) => line.code === 'bono')).toEqual({
+      code: 'bono',
+      label: 'Bono: Meta de ventas',
+      kind: 'haber',
+      taxable: true,
+      amount: 100_000,
+    });
+    const advanced = computePayslip(WORKED, PARAMS, [
+      { kind: 'anticipo', amount: 150_000, reason: 'Anticipo quincena' },
+      { kind: 'prestamo', amount: 20_000.4, reason: 'Cuota 2 de 6' },
+    ]);
+    expect(advanced.taxableEarnings).toBe(plain.taxableEarnings);
+    expect(advanced.incomeTax).toBe(plain.incomeTax);
+    expect(advanced.netPay).toBe(plain.netPay - 170_000);
+    expect(advanced.lines.slice(-2).map((line) => [line.code, line.kind, line.taxable, line.amount])).toEqual(
+      [
+        ['anticipo', 'descuento', false, 150_000],
+        ['prestamo', 'descuento', false, 20_000],
+      ],
+    );
+    expect(() => computePayslip(WORKED, PARAMS, [{ kind: 'bono', amount: 0, reason: 'x' }])).toThrow(
+      RangeError,
+    );
+  });
+
   it('refuses impossible input with a RangeError', () => {
     expect(() => slip({ weeklyHours: 0 })).toThrow(RangeError);
     expect(() => slip({ baseSalary: -1 })).toThrow(RangeError);

@@ -13,7 +13,8 @@
  *   capped at unemploymentCapUf × UF for `indefinido`, 0 for `plazo-fijo`.
  * - Income tax (impuesto único) on taxable earnings − pension − unemployment − the legal 7 % of health: the
  *   bracket's factor × base − rebate × UTM, never negative.
- * - Net pay = taxable earnings + non-taxable allowances − pension − health − unemployment − income tax.
+ * - Net pay = taxable earnings + non-taxable allowances − pension − health − unemployment − income tax − the
+ *   month's advances and loan installments (extras: a `bono` is imponible pay, in the gratificación's base).
  *
  * The employer's contributions are not the worker's: `computeEmployerCost` gives them from parameters of their own.
  */
@@ -143,8 +144,49 @@ function assertInput(input: PayslipInput, params: PayrollParams): void {
   if (!(input.afp in params.afpCommission)) throw new RangeError(`No commission for AFP ${input.afp}`);
 }
 
-export function computePayslip(input: PayslipInput, params: PayrollParams): Payslip {
+/**
+ * A one-off line of a person's month (a run's extras): a `bono` is pay (imponible, in the gratificación's base); an
+ * `anticipo` (advance) or `prestamo` (loan installment) is taken from the net pay.
+ */
+export interface PayslipExtra {
+  kind: 'bono' | 'anticipo' | 'prestamo';
+  /** CLP, > 0. */
+  amount: number;
+  reason: string;
+}
+
+const EXTRA_LABEL: Readonly<Record<PayslipExtra['kind'], string>> = {
+  bono: 'Bono',
+  anticipo: 'Anticipo',
+  prestamo: 'Cuota de préstamo',
+};
+
+function extraLine(extra: PayslipExtra): PayslipLine {
+  return {
+    code: extra.kind,
+    label: `${EXTRA_LABEL[extra.kind]}: ${extra.reason}`,
+    kind: extra.kind === 'bono' ? 'haber' : 'descuento',
+    taxable: extra.kind === 'bono',
+    amount: roundPesos(extra.amount),
+  };
+}
+
+export function computePayslip(
+  input: PayslipInput,
+  params: PayrollParams,
+  extras: readonly PayslipExtra[] = [],
+): Payslip {
   assertInput(input, params);
+  for (const extra of extras)
+    if (!Number.isFinite(extra.amount) || extra.amount <= 0)
+      throw new RangeError(`An extra's amount must be > 0: ${extra.amount}`);
+  const extraLines = extras.map(extraLine);
+  const bonuses = extraLines
+    .filter((line) => line.kind === 'haber')
+    .reduce((sum, line) => sum + line.amount, 0);
+  const otherDiscounts = extraLines
+    .filter((line) => line.kind === 'descuento')
+    .reduce((sum, line) => sum + line.amount, 0);
   const hour = ordinaryHourValue(input.baseSalary, input.weeklyHours);
   const overtimePay = roundPesos(
     (hour * (1 + params.overtimeSurchargePercent / 100) * input.overtimeMinutes) / 60,
@@ -155,7 +197,7 @@ export function computePayslip(input: PayslipInput, params: PayrollParams): Pays
     roundPesos((hour * input.lateMinutes) / 60),
     Math.max(0, input.baseSalary - absenceDiscount),
   );
-  const pay = input.baseSalary - absenceDiscount - lateDiscount + overtimePay;
+  const pay = input.baseSalary - absenceDiscount - lateDiscount + overtimePay + bonuses;
   const gratification = Math.min(
     percentOf(pay, GRATIFICATION_PERCENT),
     roundPesos((GRATIFICATION_CAP_WAGES * params.minimumWage) / 12),
@@ -181,12 +223,14 @@ export function computePayslip(input: PayslipInput, params: PayrollParams): Pays
     params.utm,
     params.taxBrackets,
   );
-  const netPay = taxableEarnings + input.nonTaxableAllowances - pension - health - unemployment - tax;
+  const netPay =
+    taxableEarnings + input.nonTaxableAllowances - pension - health - unemployment - tax - otherDiscounts;
 
   const commission = params.afpCommission[input.afp];
   const lines: PayslipLine[] = [
     { code: 'sueldo-base', label: 'Sueldo base', kind: 'haber', taxable: true, amount: input.baseSalary },
     { code: 'horas-extras', label: 'Horas extras', kind: 'haber', taxable: true, amount: overtimePay },
+    ...extraLines.filter((line) => line.kind === 'haber'),
     {
       code: 'gratificacion',
       label: 'Gratificación legal (art. 50)',
@@ -234,6 +278,7 @@ export function computePayslip(input: PayslipInput, params: PayrollParams): Pays
       amount: unemployment,
     },
     { code: 'impuesto', label: 'Impuesto único', kind: 'descuento', taxable: false, amount: tax },
+    ...extraLines.filter((line) => line.kind === 'descuento'),
   ];
   return {
     overtimePay,

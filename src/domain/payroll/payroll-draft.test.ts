@@ -1,0 +1,175 @@
+// @vitest-environment node
+import {
+  buildDraftLines,
+  fileInput,
+  monthBasis,
+  unrecoveredLateMinutes,
+  type PayFileLike,
+  type PayrollDayInput,
+} from './payroll-draft';
+
+const NOW = new Date('2026-11-27T12:00:00Z');
+
+interface DayOptions {
+  userId?: string;
+  worked?: number;
+  late?: number;
+  overtime?: number;
+  planned?: number;
+  absent?: boolean;
+  justified?: boolean;
+  absenceType?: string | null;
+}
+
+function day(key: string, options: DayOptions = {}): PayrollDayInput {
+  const { worked = 480, late = 0, overtime = 0, planned = 480, absent = false } = options;
+  return {
+    userId: options.userId ?? 'u1',
+    key,
+    worked: !absent && worked > 0,
+    absent,
+    justified: options.justified ?? false,
+    absenceType: options.absenceType ?? null,
+    plannedMinutes: planned,
+    rows: [
+      {
+        slot: {},
+        times: {
+          workedMinutes: absent ? null : worked,
+          overtimeMinutes: overtime,
+          lateMinutes: absent ? null : late,
+        },
+        punches: { altered: [] },
+        corrections: [],
+      },
+    ],
+  };
+}
+
+const FILE: PayFileLike = {
+  payKind: 'monthly',
+  payAmount: 900_000,
+  contractWeeklyHours: 42,
+  contractType: 'indefinido',
+  afp: 'habitat',
+  healthSystem: 'fonasa',
+  healthPlanUF: null,
+  mealAllowance: 40_000,
+  transportAllowance: 30_000,
+};
+
+describe('fileInput', () => {
+  it('takes the salary, contract, AFP, health and both allowances from the file', () => {
+    expect(fileInput(FILE)).toEqual({
+      ok: true,
+      input: {
+        baseSalary: 900_000,
+        weeklyHours: 42,
+        contract: 'indefinido',
+        afp: 'habitat',
+        health: { kind: 'fonasa' },
+        nonTaxableAllowances: 70_000,
+      },
+    });
+    const isapre = fileInput({ ...FILE, healthSystem: 'isapre', healthPlanUF: 2.5, mealAllowance: null });
+    expect(isapre.ok && isapre.input.health).toEqual({ kind: 'isapre', planUf: 2.5 });
+    expect(isapre.ok && isapre.input.nonTaxableAllowances).toBe(30_000);
+  });
+
+  it('says in Spanish what a file lacks, and that hourly pay is not computed', () => {
+    expect(fileInput({ ...FILE, afp: null, contractWeeklyHours: undefined })).toEqual({
+      ok: false,
+      reason: 'Falta en la ficha: horas semanales, AFP.',
+    });
+    expect(fileInput({ ...FILE, healthSystem: 'isapre' })).toEqual({
+      ok: false,
+      reason: 'Falta en la ficha: plan de Isapre (UF).',
+    });
+    expect(fileInput({ ...FILE, payAmount: 0 })).toEqual({
+      ok: false,
+      reason: 'Falta en la ficha: sueldo base mayor que $0.',
+    });
+    expect(fileInput({ ...FILE, payKind: 'hourly' })).toMatchObject({ ok: false, reason: /Pago por hora/ });
+  });
+});
+
+describe('unrecoveredLateMinutes', () => {
+  it('discounts the late minutes of a week that were not made up', () => {
+    // Monday 30 min late, left on time: 30 minutes missing.
+    expect(unrecoveredLateMinutes([day('2026-10-05', { late: 30, worked: 450 })])).toBe(30);
+  });
+
+  it('discounts nothing when the week’s worked time made the lateness up', () => {
+    const days = [day('2026-10-05', { late: 30, worked: 450 }), day('2026-10-06', { worked: 510 })];
+    expect(unrecoveredLateMinutes(days)).toBe(0);
+  });
+
+  it('nets week by week: extra time of another week does not make up this one', () => {
+    const days = [
+      day('2026-10-05', { late: 20, worked: 460 }),
+      // Next week: an hour more than planned.
+      day('2026-10-12', { worked: 540 }),
+    ];
+    expect(unrecoveredLateMinutes(days)).toBe(20);
+  });
+
+  it('discounts at most the late minutes, whatever else is missing', () => {
+    expect(unrecoveredLateMinutes([day('2026-10-07', { late: 10, worked: 300 })])).toBe(10);
+  });
+});
+
+describe('monthBasis', () => {
+  it('counts worked days, unpaid days and the approved overtime of the person’s days', () => {
+    const days = [
+      day('2026-10-01'),
+      day('2026-10-02', { overtime: 60, worked: 540 }),
+      // Unjustified absence: unpaid.
+      day('2026-10-05', { absent: true }),
+      // Approved vacation: paid.
+      day('2026-10-06', { absent: true, justified: true, absenceType: 'vacaciones' }),
+      // Approved unpaid leave: unpaid.
+      day('2026-10-07', { absent: true, justified: true, absenceType: 'permiso sin goce' }),
+    ];
+    const decisions = [
+      { userId: 'u1', day: '2026-10-02', status: 'approved', minutes: 45 },
+      { userId: 'u1', day: '2026-10-01', status: 'rejected', minutes: 0 },
+      { userId: 'u1', day: '2026-10-03', status: 'preauthorized', minutes: 120 },
+      // Another person's, and a day outside the month.
+      { userId: 'u2', day: '2026-10-02', status: 'approved', minutes: 90 },
+      { userId: 'u1', day: '2026-09-30', status: 'approved', minutes: 30 },
+    ];
+    expect(monthBasis(days, decisions, NOW)).toEqual({
+      workedDays: 2,
+      overtimeMinutes: 45,
+      unpaidAbsenceDays: 2,
+      lateMinutes: 0,
+    });
+  });
+});
+
+describe('buildDraftLines', () => {
+  it('makes a line per computable person, keeps their extras and lists the rest with the reason', () => {
+    const draft = buildDraftLines({
+      people: [
+        { userId: 'u1', file: FILE },
+        { userId: 'u2', file: { ...FILE, payKind: 'hourly' } },
+        { userId: 'u3', file: { ...FILE, contractType: 'plazo-fijo' } },
+      ],
+      days: [day('2026-10-05', { late: 15, worked: 465 }), day('2026-10-05', { userId: 'u3' })],
+      decisions: [{ userId: 'u3', day: '2026-10-05', status: 'approved', minutes: 240 }],
+      extras: new Map([['u1', [{ kind: 'bono' as const, amount: 50_000, reason: 'Meta' }]]]),
+      now: NOW,
+    });
+    expect(draft.lines.map((line) => line.userId)).toEqual(['u1', 'u3']);
+    expect(draft.lines[0]).toMatchObject({
+      input: { baseSalary: 900_000, lateMinutes: 15, overtimeMinutes: 0, unpaidAbsenceDays: 0 },
+      basis: { workedDays: 1, lateMinutes: 15 },
+      extras: [{ kind: 'bono', amount: 50_000 }],
+    });
+    expect(draft.lines[1]).toMatchObject({
+      input: { contract: 'plazo-fijo', overtimeMinutes: 240 },
+      extras: [],
+    });
+    expect(draft.skipped).toEqual([{ userId: 'u2', reason: expect.stringMatching(/Pago por hora/) }]);
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * A draft payroll's lines from the month's data (issue #16): each person's engine input (computePayslip) from the
+ * person's file, and where the month's figures came from (`PayrollBasis`), from the month's accepted attendance
+ * (attendance days after their effective corrections, the same totals the weekly sign-off signs) and the approved
+ * overtime decisions.
+ *
+ * - Worked days: `weekTotals` over the person's days of the month (what /asistencias shows).
+ * - Late minutes: lateness alone is not discounted (Dictamen 6725/306; chile-payroll.md §10; Res. Ex. N° 38 forbids
+ *   automatic daily discounts). Week by week (Monday–Sunday, the month's days of it), the discount is the late
+ *   minutes the person did not make up: at most the time missing from the worked days' planned minutes.
+ * - Overtime: the minutes a manager approved (`overtimeDecisions` with status `approved`), not the computed ones:
+ *   overtime is paid once approved (/horas-extras).
+ * - Unpaid absence days: scheduled days absent without justification, and days covered by an approved
+ *   `permiso sin goce`. A day the person was not due to work is never discounted (whether the days around an
+ *   absence may be, chile-payroll.md §10 and §14, is unconfirmed: the worker keeps the benefit of the doubt).
+ *
+ * Only a monthly salary is computed: a person paid by the hour, or whose file lacks what the payslip needs, is
+ * left out of the draft with the reason (`skipped`), for the manager to complete the file and recalculate.
+ */
+import { dayFigures } from '../attendance/overtime';
+import { weekTotals, type WeekDayInput } from '../attendance/week-signoff';
+import { startOfWeekKey } from '../calendar/day-keys';
+import type { Afp, ContractType, HealthSystem, PayKind } from '../labels';
+import type { PayslipExtra, PayslipInput } from './compute-payslip';
+
+/** What a payroll line's numbers came from, in the month: shown on the payslip ("4 h 0 min de horas extras"). */
+export interface PayrollBasis {
+  /** Days with work in the month's accepted attendance. */
+  workedDays: number;
+  /** Approved overtime minutes (`overtimeDecisions`). */
+  overtimeMinutes: number;
+  /** Unpaid days: approved `permiso sin goce` and unjustified absences. */
+  unpaidAbsenceDays: number;
+  /** Late minutes of the accepted attendance not made up in their week (`unrecoveredLateMinutes`). */
+  lateMinutes: number;
+}
+
+/** The person's file fields the payslip reads (a UserDoc is one). */
+export interface PayFileLike {
+  payKind?: PayKind | null;
+  payAmount?: number | null;
+  contractWeeklyHours?: number | null;
+  contractType?: ContractType | null;
+  afp?: Afp | null;
+  healthSystem?: HealthSystem | null;
+  healthPlanUF?: number | null;
+  mealAllowance?: number | null;
+  transportAllowance?: number | null;
+}
+
+/** The file's part of the engine's input (the month's figures come from the basis). */
+export type FileInput = Omit<PayslipInput, 'overtimeMinutes' | 'unpaidAbsenceDays' | 'lateMinutes'>;
+
+export type FileInputResult = { ok: true; input: FileInput } | { ok: false; reason: string };
+
+/** The file fields a payslip needs, as /empleados names them. */
+const NEEDED: readonly [keyof PayFileLike, string][] = [
+  ['payAmount', 'sueldo base'],
+  ['contractWeeklyHours', 'horas semanales'],
+  ['contractType', 'tipo de contrato'],
+  ['afp', 'AFP'],
+  ['healthSystem', 'sistema de salud'],
+];
+
+/** The engine's input from a person's file, or why it cannot be computed (Spanish, for the manager). */
+export function fileInput(file: PayFileLike): FileInputResult {
+  if (file.payKind === 'hourly')
+    return { ok: false, reason: 'Pago por hora: las remuneraciones calculan solo sueldo mensual.' };
+  const missing = NEEDED.filter(([field]) => file[field] === null || file[field] === undefined).map(
+    ([, label]) => label,
+  );
+  if (file.healthSystem === 'isapre' && (file.healthPlanUF ?? null) === null)
+    missing.push('plan de Isapre (UF)');
+  if (file.payAmount === 0) missing.push('sueldo base mayor que $0');
+  const { payAmount, contractWeeklyHours, contractType, afp, healthSystem } = file;
+  if (missing.length > 0 || !payAmount || !contractWeeklyHours || !contractType || !afp || !healthSystem)
+    return { ok: false, reason: `Falta en la ficha: ${missing.join(', ')}.` };
+  return {
+    ok: true,
+    input: {
+      baseSalary: payAmount,
+      weeklyHours: contractWeeklyHours,
+      contract: contractType,
+      afp,
+      health:
+        healthSystem === 'isapre' ? { kind: 'isapre', planUf: file.healthPlanUF ?? 0 } : { kind: 'fonasa' },
+      nonTaxableAllowances: (file.mealAllowance ?? 0) + (file.transportAllowance ?? 0),
+    },
+  };
+}
+
+/** What this module reads of a day (an AttendanceDay is one). */
+export interface PayrollDayInput extends WeekDayInput {
+  justified: boolean;
+  /** Minutes the day's schedule plans (net of colación). */
+  plannedMinutes: number;
+  absenceType: string | null;
+}
+
+/** What this module reads of an overtime decision. */
+export interface DecisionLike {
+  userId: string;
+  day: string;
+  status: string;
+  minutes: number;
+}
+
+/** The type of absence the month discounts (labels.ts ABSENCE_TYPES). */
+export const UNPAID_ABSENCE_TYPE = 'permiso sin goce';
+
+/**
+ * The late minutes to discount: per week, the late minutes not made up, i.e. at most what the worked days' planned
+ * minutes exceed the minutes worked on them.
+ */
+export function unrecoveredLateMinutes(days: readonly PayrollDayInput[]): number {
+  const weeks = new Map<string, { late: number; missing: number }>();
+  for (const day of days) {
+    const week = `${day.userId}|${startOfWeekKey(day.key)}`;
+    const totals = weeks.get(week) ?? { late: 0, missing: 0 };
+    for (const row of day.rows) totals.late += row.times.lateMinutes ?? 0;
+    if (day.worked) totals.missing += day.plannedMinutes - dayFigures(day).worked;
+    weeks.set(week, totals);
+  }
+  let minutes = 0;
+  for (const { late, missing } of weeks.values()) minutes += Math.min(late, Math.max(0, missing));
+  return minutes;
+}
+
+/** A person's figures of the month, from the person's days of it and the approved overtime of those days. */
+export function monthBasis(
+  days: readonly PayrollDayInput[],
+  decisions: readonly DecisionLike[],
+  now: Date,
+): PayrollBasis {
+  const totals = weekTotals(days, now);
+  const keys = new Set(days.map((day) => `${day.userId}|${day.key}`));
+  return {
+    workedDays: totals.daysWorked,
+    lateMinutes: unrecoveredLateMinutes(days),
+    unpaidAbsenceDays: days.filter(
+      (day) => day.absent && (!day.justified || day.absenceType === UNPAID_ABSENCE_TYPE),
+    ).length,
+    overtimeMinutes: decisions
+      .filter((decision) => decision.status === 'approved' && keys.has(`${decision.userId}|${decision.day}`))
+      .reduce((sum, decision) => sum + decision.minutes, 0),
+  };
+}
+
+export interface DraftLine {
+  userId: string;
+  input: PayslipInput;
+  basis: PayrollBasis;
+  extras: PayslipExtra[];
+}
+
+export interface DraftPerson {
+  userId: string;
+  file: PayFileLike;
+}
+
+export interface DraftInput {
+  /** Who may be paid, in the table's order. */
+  people: readonly DraftPerson[];
+  /** Every person's days of the month. */
+  days: readonly PayrollDayInput[];
+  decisions: readonly DecisionLike[];
+  /** The extras a draft already holds (a recalculation keeps them). */
+  extras?: ReadonlyMap<string, PayslipExtra[]>;
+  now: Date;
+}
+
+export interface Draft {
+  lines: DraftLine[];
+  /** People left out, and why. */
+  skipped: { userId: string; reason: string }[];
+}
+
+/** The draft's lines: one per person whose file can be computed, with the month's basis and the kept extras. */
+export function buildDraftLines({ people, days, decisions, extras, now }: DraftInput): Draft {
+  const byPerson = new Map<string, PayrollDayInput[]>();
+  for (const day of days) {
+    const list = byPerson.get(day.userId);
+    if (list) list.push(day);
+    else byPerson.set(day.userId, [day]);
+  }
+  const draft: Draft = { lines: [], skipped: [] };
+  for (const { userId, file } of people) {
+    const result = fileInput(file);
+    if (!result.ok) {
+      draft.skipped.push({ userId, reason: result.reason });
+      continue;
+    }
+    const basis = monthBasis(byPerson.get(userId) ?? [], decisions, now);
+    draft.lines.push({
+      userId,
+      input: {
+        ...result.input,
+        overtimeMinutes: basis.overtimeMinutes,
+        unpaidAbsenceDays: basis.unpaidAbsenceDays,
+        lateMinutes: basis.lateMinutes,
+      },
+      basis,
+      extras: extras?.get(userId) ?? [],
+    });
+  }
+  return draft;
+}

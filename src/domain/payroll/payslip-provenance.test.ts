@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { computePayslip, type PayrollParams, type PayslipInput } from './compute-payslip';
+import { payrollParametersFor } from './parameters';
+import { hoursAndMinutes, payslipLineSources } from './payslip-provenance';
+
+const PARAMS: PayrollParams = {
+  ...payrollParametersFor('2026-10').params,
+  uf: 41_057.2,
+  utm: 72_151,
+  minimumWage: 553_553,
+};
+const INPUT: PayslipInput = {
+  baseSalary: 900_000,
+  weeklyHours: 42,
+  contract: 'indefinido',
+  afp: 'habitat',
+  health: { kind: 'fonasa' },
+  overtimeMinutes: 240,
+  unpaidAbsenceDays: 0,
+  lateMinutes: 0,
+  nonTaxableAllowances: 70_000,
+};
+const BASIS = { workedDays: 21, overtimeMinutes: 240, unpaidAbsenceDays: 0, lateMinutes: 0 };
+
+describe('payslipLineSources', () => {
+  it('explains the worked example’s lines with its own figures', () => {
+    const sources = payslipLineSources(INPUT, BASIS, PARAMS, computePayslip(INPUT, PARAMS));
+    expect(sources['horas-extras']).toBe(
+      '4 h 0 min de horas extras aprobadas × $7.500 (valor hora $5.000 + 50 %)',
+    );
+    expect(sources.gratificacion).toBe(
+      '25 % de $930.000, tope 4,75 ingresos mínimos al año ($219.115 al mes)',
+    );
+    expect(sources.afp).toBe('11,27 % de $1.149.115');
+    expect(sources.salud).toBe('7 % de $1.149.115');
+    expect(sources.cesantia).toBe('0,6 % de $1.149.115');
+    expect(sources['sueldo-base']).toMatch(/42 h semanales · 21 días trabajados/);
+  });
+
+  it('names absences, lateness, the caps, an Isapre plan and a fixed-term contract', () => {
+    const input: PayslipInput = {
+      ...INPUT,
+      baseSalary: 5_000_000,
+      unpaidAbsenceDays: 2,
+      lateMinutes: 75,
+      contract: 'plazo-fijo',
+      health: { kind: 'isapre', planUf: 3.2 },
+    };
+    const basis = { ...BASIS, unpaidAbsenceDays: 2, lateMinutes: 75 };
+    const sources = payslipLineSources(input, basis, PARAMS, computePayslip(input, PARAMS));
+    expect(sources.inasistencias).toMatch(/^2 días sin goce × \$166\.666,67 \(sueldo \/ 30\)$/);
+    expect(sources.atrasos).toMatch(/^1 h 15 min de atrasos no recuperados en su semana × \$/);
+    expect(sources.afp).toMatch(/\(tope 90 UF\)$/);
+    expect(sources.salud).toMatch(/^Plan 3,2 UF × \$41\.057/);
+    expect(sources.cesantia).toBe('Contrato a plazo fijo: sin cotización del trabajador');
+  });
+
+  it('writes hours and minutes the way the issue shows them', () => {
+    expect(hoursAndMinutes(240)).toBe('4 h 0 min');
+    expect(hoursAndMinutes(65)).toBe('1 h 5 min');
+  });
+});

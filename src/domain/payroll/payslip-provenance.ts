@@ -1,0 +1,90 @@
+/**
+ * Where each line of a payslip came from, in Spanish words a manager can check against /horas-extras,
+ * /asistencias and the person's file ("4 h 0 min de horas extras aprobadas × $7.500"). The figures are the
+ * engine's own (compute-payslip.ts), recomputed from the same input and parameters.
+ */
+import { formatCLP, formatNumber } from '../format/numbers';
+import {
+  GRATIFICATION_CAP_WAGES,
+  GRATIFICATION_PERCENT,
+  HEALTH_PERCENT,
+  PENSION_BASE_PERCENT,
+  UNEMPLOYMENT_WORKER_PERCENT,
+  roundPesos,
+  type Payslip,
+  type PayrollParams,
+  type PayslipInput,
+} from './compute-payslip';
+import { ordinaryHourValue } from './hour-value';
+import type { PayrollBasis } from './payroll-draft';
+
+/** 240 → '4 h 0 min'. */
+export function hoursAndMinutes(minutes: number): string {
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** A peso figure that may carry cents (an hour value): `$7.500`, `$5.357,14`. */
+function pesos(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  return Number.isInteger(rounded) ? formatCLP(rounded) : `$${formatNumber(rounded)}`;
+}
+
+const percent = (value: number) => `${formatNumber(value)} %`;
+
+/** The source of every line of `payslip` by its code (extras read their reason in their label). */
+export function payslipLineSources(
+  input: PayslipInput,
+  basis: PayrollBasis,
+  params: PayrollParams,
+  payslip: Payslip,
+): Record<string, string> {
+  const hour = ordinaryHourValue(input.baseSalary, input.weeklyHours);
+  const overtimeHour = hour * (1 + params.overtimeSurchargePercent / 100);
+  const pensionCap = params.pensionCapUf * params.uf;
+  const capped = payslip.taxableEarnings > pensionCap;
+  const pensionBase = Math.min(payslip.taxableEarnings, pensionCap);
+  const baseText = capped
+    ? `${formatCLP(pensionBase)} (tope ${formatNumber(params.pensionCapUf)} UF)`
+    : formatCLP(pensionBase);
+  const unemploymentCap = params.unemploymentCapUf * params.uf;
+  const pay = payslip.taxableEarnings - payslip.gratification;
+  const gratificationCap = (GRATIFICATION_CAP_WAGES * params.minimumWage) / 12;
+  // The tax base deducts the legal 7 % of health, never an Isapre plan's excess (compute-payslip.ts).
+  const taxBase = Math.max(
+    0,
+    payslip.taxableEarnings -
+      payslip.pension -
+      payslip.unemployment -
+      roundPesos((pensionBase * HEALTH_PERCENT) / 100),
+  );
+  return {
+    'sueldo-base': `Sueldo base de la ficha, contrato de ${formatNumber(input.weeklyHours)} h semanales · ${basis.workedDays} días trabajados`,
+    'horas-extras':
+      basis.overtimeMinutes === 0
+        ? 'Sin horas extras aprobadas en el mes'
+        : `${hoursAndMinutes(basis.overtimeMinutes)} de horas extras aprobadas × ${pesos(overtimeHour)} (valor hora ${pesos(hour)} + ${percent(params.overtimeSurchargePercent)})`,
+    gratificacion: `${percent(GRATIFICATION_PERCENT)} de ${formatCLP(pay)}, tope ${formatNumber(GRATIFICATION_CAP_WAGES)} ingresos mínimos al año (${formatCLP(Math.round(gratificationCap))} al mes)`,
+    'no-imponibles': 'Colación y movilización de la ficha',
+    inasistencias:
+      basis.unpaidAbsenceDays === 0
+        ? 'Sin inasistencias sin goce en el mes'
+        : `${basis.unpaidAbsenceDays} ${basis.unpaidAbsenceDays === 1 ? 'día' : 'días'} sin goce × ${pesos(input.baseSalary / 30)} (sueldo / 30)`,
+    atrasos:
+      basis.lateMinutes === 0
+        ? 'Sin atrasos por descontar (los recuperados en la semana no se descuentan)'
+        : `${hoursAndMinutes(basis.lateMinutes)} de atrasos no recuperados en su semana × ${pesos(hour)} (valor hora)`,
+    afp: `${percent(PENSION_BASE_PERCENT + params.afpCommission[input.afp])} de ${baseText}`,
+    salud:
+      input.health.kind === 'isapre'
+        ? `Plan ${formatNumber(input.health.planUf)} UF × ${formatCLP(params.uf)}, o ${percent(HEALTH_PERCENT)} de ${baseText} si es mayor`
+        : `${percent(HEALTH_PERCENT)} de ${baseText}`,
+    cesantia:
+      input.contract === 'indefinido'
+        ? `${percent(UNEMPLOYMENT_WORKER_PERCENT)} de ${formatCLP(Math.min(payslip.taxableEarnings, unemploymentCap))}${payslip.taxableEarnings > unemploymentCap ? ` (tope ${formatNumber(params.unemploymentCapUf)} UF)` : ''}`
+        : 'Contrato a plazo fijo: sin cotización del trabajador',
+    impuesto: `Base tributable ${formatCLP(taxBase)} = ${formatNumber(Math.round((taxBase / params.utm) * 100) / 100)} UTM de ${formatCLP(params.utm)}`,
+    bono: 'Bono agregado a este mes (imponible)',
+    anticipo: 'Anticipo agregado a este mes',
+    prestamo: 'Cuota de préstamo agregada a este mes',
+  };
+}
