@@ -46,6 +46,10 @@ export const AUDIT_ACTIONS = {
   'period.reopen': 'Periodo reabierto',
   'week.sign': 'Semana firmada',
   'week.object': 'Semana objetada',
+  'payroll.create': 'Remuneraciones: borrador creado',
+  'payroll.recalculate': 'Remuneraciones recalculadas',
+  'payroll.update': 'Remuneraciones modificadas',
+  'payroll.close': 'Remuneraciones cerradas',
 } as const;
 
 /** The `actorId` of entries the server writes on its own (a correction's e-mail): /logs shows `Sistema`. */

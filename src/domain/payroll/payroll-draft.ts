@@ -21,7 +21,16 @@ import { dayFigures } from '../attendance/overtime';
 import { weekTotals, type WeekDayInput } from '../attendance/week-signoff';
 import { startOfWeekKey } from '../calendar/day-keys';
 import type { Afp, ContractType, HealthSystem, PayKind } from '../labels';
-import type { PayslipExtra, PayslipInput } from './compute-payslip';
+import {
+  computeEmployerCost,
+  computePayslip,
+  type EmployerCost,
+  type EmployerCostParams,
+  type Payslip,
+  type PayrollParams,
+  type PayslipExtra,
+  type PayslipInput,
+} from './compute-payslip';
 
 /** What a payroll line's numbers came from, in the month: shown on the payslip ("4 h 0 min de horas extras"). */
 export interface PayrollBasis {
@@ -204,4 +213,14 @@ export function buildDraftLines({ people, days, decisions, extras, now }: DraftI
     });
   }
   return draft;
+}
+
+/** A line's payslip and the employer's cost of it, under the run's parameters. */
+export function computeLine(
+  line: Pick<DraftLine, 'input' | 'extras'>,
+  params: PayrollParams,
+  employer: EmployerCostParams,
+): { payslip: Payslip; employerCost: EmployerCost } {
+  const payslip = computePayslip(line.input, params, line.extras);
+  return { payslip, employerCost: computeEmployerCost(line.input, payslip, params, employer) };
 }

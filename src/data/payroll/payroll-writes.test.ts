@@ -1,0 +1,133 @@
+import { buildTenant, buildUserDoc, TEST_TENANT } from '../../testing/data-builders';
+import { seededStore } from '../../testing/render-screen';
+import { payrollParametersFor } from '../../domain/payroll/parameters';
+import { computeLine, type DraftLine } from '../../domain/payroll/payroll-draft';
+import { payrollRunId } from '../ports/payroll-write';
+import {
+  closePayrollRun,
+  createPayrollRun,
+  PAYSLIPS_PER_BATCH,
+  updatePayrollDraft,
+  type PayslipContent,
+} from './payroll-writes';
+
+const ADMIN = 'admin-1';
+const caller = () => ({ uid: ADMIN, claims: { role: 'admin', tenantId: TEST_TENANT } });
+const actor = { uid: ADMIN, tenantId: TEST_TENANT };
+const PERIOD = '2026-10';
+const { params, employer } = payrollParametersFor(PERIOD);
+
+function line(userId: string): DraftLine {
+  return {
+    userId,
+    input: {
+      baseSalary: 900_000,
+      weeklyHours: 42,
+      contract: 'indefinido',
+      afp: 'habitat',
+      health: { kind: 'fonasa' },
+      overtimeMinutes: 240,
+      unpaidAbsenceDays: 0,
+      lateMinutes: 0,
+      nonTaxableAllowances: 70_000,
+    },
+    basis: { workedDays: 21, overtimeMinutes: 240, unpaidAbsenceDays: 0, lateMinutes: 0 },
+    extras: [],
+  };
+}
+
+const payslipOf = (draft: DraftLine): PayslipContent => ({
+  userId: draft.userId,
+  input: draft.input,
+  basis: draft.basis,
+  extras: draft.extras,
+  ...computeLine(draft, params, employer),
+});
+
+async function storeWith(closedThrough: string | null) {
+  return seededStore(
+    {
+      tenants: [buildTenant({ closedThrough })],
+      users: [buildUserDoc({ id: ADMIN, role: 'admin' })],
+    },
+    caller,
+  );
+}
+
+describe('payroll writes', () => {
+  it('creates, recalculates and edits a draft, each with its audit entry', async () => {
+    const store = await storeWith(null);
+    const id = await createPayrollRun(
+      store,
+      actor,
+      PERIOD,
+      { params, employer, lines: [line('p1')] },
+      'Borrador',
+    );
+    expect(id).toBe(payrollRunId(TEST_TENANT, PERIOD));
+    const extras = [{ kind: 'bono' as const, amount: 10_000, reason: 'Meta' }];
+    await updatePayrollDraft(
+      store,
+      actor,
+      id,
+      { lines: [{ ...line('p1'), extras }] },
+      { action: 'payroll.update', details: 'Bono' },
+    );
+    const db = store.privileged();
+    expect(db.all('payroll')).toEqual([
+      expect.objectContaining({ id, status: 'borrador', periodEnd: '2026-10-31', updatedBy: ADMIN }),
+    ]);
+    expect(db.all('payroll')[0]?.lines[0]?.extras).toEqual(extras);
+    expect(
+      db
+        .all('logs')
+        .map((log) => log.action)
+        .sort(),
+    ).toEqual(['payroll.create', 'payroll.update']);
+  });
+
+  it('refuses to close a month whose attendance is open, and writes nothing', async () => {
+    const store = await storeWith('2026-09-30');
+    const id = await createPayrollRun(store, actor, PERIOD, { params, employer, lines: [line('p1')] }, 'x');
+    const run = { id, period: PERIOD, periodEnd: '2026-10-31' };
+    await expect(
+      closePayrollRun(store, actor, run, [payslipOf(line('p1'))], new Set(), 'x'),
+    ).rejects.toThrow();
+    const db = store.privileged();
+    expect(db.all('payslips')).toHaveLength(0);
+    expect(db.all('payroll')[0]?.status).toBe('borrador');
+  });
+
+  it('closes: writes the payslips and the run, which then refuses every edit', async () => {
+    const store = await storeWith('2026-10-31');
+    const drafts = [line('p0')];
+    const id = await createPayrollRun(store, actor, PERIOD, { params, employer, lines: drafts }, 'x');
+    const run = { id, period: PERIOD, periodEnd: '2026-10-31' };
+    await closePayrollRun(store, actor, run, drafts.map(payslipOf), new Set(), 'x');
+    await expect(
+      updatePayrollDraft(store, actor, id, { lines: [] }, { action: 'payroll.update', details: 'x' }),
+    ).rejects.toThrow();
+    const db = store.privileged();
+    expect(db.all('payroll')[0]).toMatchObject({ status: 'cerrado', closedBy: ADMIN });
+    expect(db.all('payslips')[0]).toMatchObject({
+      id: `${id}_p0`,
+      runId: id,
+      period: PERIOD,
+      payslip: { netPay: 1_002_277 },
+      closedBy: ADMIN,
+    });
+    expect(db.all('logs').filter((log) => log.action === 'payroll.close')).toHaveLength(1);
+  });
+
+  it('writes the payslips not yet written when a close is retried', async () => {
+    const store = await storeWith('2026-10-31');
+    const drafts = Array.from({ length: PAYSLIPS_PER_BATCH + 5 }, (_, i) => line(`p${i}`));
+    const id = await createPayrollRun(store, actor, PERIOD, { params, employer, lines: drafts }, 'x');
+    const run = { id, period: PERIOD, periodEnd: '2026-10-31' };
+    const batches = vi.spyOn(store, 'batch');
+    await closePayrollRun(store, actor, run, drafts.map(payslipOf), new Set(['p0', 'p1']), 'x');
+    // Two batches of payslips (403) and the run's.
+    expect(batches).toHaveBeenCalledTimes(3);
+    expect(store.privileged().all('payslips')).toHaveLength(PAYSLIPS_PER_BATCH + 3);
+  });
+});
