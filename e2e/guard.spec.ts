@@ -216,9 +216,7 @@ test('/Remuneraciones and /remuneraciones both open the payroll screen for an ad
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expect(heading(page, 'Remuneraciones')).toBeVisible();
-      await expect(
-        page.getByText('Aquí prepararás y cerrarás las remuneraciones de cada periodo.'),
-      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Nueva remuneración' })).toBeVisible();
     });
   }
   await test.step('/turnos, then a reload', async () => {

@@ -48,7 +48,7 @@ const adminMenu = (label: string, order: number, group?: string): MenuPlacement 
   ...(group === undefined ? {} : { group }),
 });
 
-const PAYROLL = placeholder('Aquí prepararás y cerrarás las remuneraciones de cada periodo.');
+const PAYROLL = screen('payroll/payroll-screen', 'PayrollScreen');
 const MY_AGENDA = screen('schedules/my-agenda-screen', 'MyAgendaScreen');
 const EMPLOYEES = screen('employees/employees-screen', 'EmployeesScreen');
 const VERIFY_RECEIPT = screen('receipts/verify-screen', 'VerifyScreen');

@@ -4,7 +4,7 @@
  * time (with each week's totals), Sundays and holidays worked, and the changes of the plan and of the punches.
  * Pure: what the dialog reads goes in, one ExportTable and the lines every page repeats come out.
  */
-import type { AttendanceCorrection, PlanPublish, Tenant, UserDoc } from '../../data/ports/collections';
+import type { AttendanceCorrection, PlanPublish, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { personName } from '../../data/queries/people';
 import {
@@ -16,6 +16,7 @@ import {
 import { formatDayKey, isoWeekdayOfKey, startOfWeekKey } from '../../domain/calendar/day-keys';
 import { dayKey, formatInZone, hhmmInZone } from '../../domain/calendar/time-zone';
 import { formatHoursMinutes } from '../../domain/format/numbers';
+import { employerLine } from '../../lib/export/employer-line';
 import type { ExportTable } from '../../lib/export/table';
 import { buildTimesheetRows, timesheetsTable, type Day } from './timesheet-rows';
 
@@ -50,11 +51,7 @@ export interface DtReportInput {
   now: Date;
 }
 
-/** 'Empleador: Panadería Norte SpA · RUT 76.123.456-7', on every page. */
-export function employerLine(tenant: Pick<Tenant, 'name' | 'legalName' | 'taxId'>): string {
-  const name = tenant.legalName?.trim() || tenant.name;
-  return `Empleador: ${name} · RUT ${tenant.taxId?.trim() || 'sin registrar'}`;
-}
+export { employerLine };
 
 /** The report's scope, under its title. */
 export function scopeLines(input: Pick<DtReportInput, 'from' | 'to' | 'personId' | 'people'>): string[] {

@@ -1,0 +1,75 @@
+/**
+ * A month's draft from the data (Nueva remuneración, Recalcular): the month's attendance (schedules, records,
+ * corrections, absences: one query each, attendance-range.ts) turned into attendance days, the month's overtime
+ * decisions, and each person's file, through the draft rule of domain/payroll/payroll-draft.ts.
+ *
+ * Who is in it: everyone of the tenant but the superuser, hired by the month's end, and active or with work in
+ * the month (a person disabled since is paid the month worked). A manager without pay data in the file is left
+ * out silently (managers are often not on this payroll); anyone else without it is listed with the reason.
+ */
+import type { UserDoc } from '../../data/ports/collections';
+import type { DocumentStore, WithId } from '../../data/ports/document-store';
+import { listAttendanceRange } from '../../data/queries/attendance-range';
+import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
+import { endOfMonthKey } from '../../domain/calendar/day-keys';
+import { dayKey } from '../../domain/calendar/time-zone';
+import type { PayslipExtra } from '../../domain/payroll/compute-payslip';
+import { buildDraftLines, type Draft } from '../../domain/payroll/payroll-draft';
+import type { AlertThresholds } from '../../domain/settings/tenant-settings';
+
+export interface MonthRequest {
+  store: DocumentStore;
+  tenantId: string;
+  /** `yyyy-MM`. */
+  period: string;
+  timeZone: string;
+  thresholds: AlertThresholds;
+  people: readonly WithId<UserDoc>[];
+  /** The extras a draft holds already (Recalcular keeps them). */
+  extras?: ReadonlyMap<string, PayslipExtra[]>;
+  now: Date;
+}
+
+const hasPayData = (person: UserDoc) => person.payAmount !== null && person.payAmount !== undefined;
+
+export async function loadMonthDraft(request: MonthRequest): Promise<Draft> {
+  const { store, tenantId, period, timeZone, now } = request;
+  const from = `${period}-01`;
+  const to = endOfMonthKey(from);
+  const [range, decisions] = await Promise.all([
+    listAttendanceRange(store, tenantId, from, to, timeZone),
+    store.list('overtimeDecisions', {
+      where: [
+        { field: 'tenantId', op: '==', value: tenantId },
+        { field: 'day', op: '>=', value: from },
+        { field: 'day', op: '<=', value: to },
+      ],
+    }),
+  ]);
+  const hired = request.people.filter(
+    (person) =>
+      person.role !== 'superuser' &&
+      (person.hireDate === null ||
+        person.hireDate === undefined ||
+        dayKey(person.hireDate, timeZone) <= to) &&
+      (person.role !== 'admin' || hasPayData(person)),
+  );
+  const days = buildAttendanceDays({
+    userIds: hired.map((person) => person.id),
+    from,
+    to,
+    ...range,
+    timeZone,
+    now,
+    thresholds: request.thresholds,
+  });
+  const workedIn = new Set(days.filter((day) => day.worked).map((day) => day.userId));
+  const people = hired.filter((person) => person.disabled !== true || workedIn.has(person.id));
+  return buildDraftLines({
+    people: people.map((person) => ({ userId: person.id, file: person })),
+    days,
+    decisions,
+    extras: request.extras,
+    now,
+  });
+}
