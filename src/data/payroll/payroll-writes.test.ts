@@ -31,7 +31,13 @@ function line(userId: string): DraftLine {
       lateMinutes: 0,
       nonTaxableAllowances: 70_000,
     },
-    basis: { workedDays: 21, overtimeMinutes: 240, unpaidAbsenceDays: 0, lateMinutes: 0 },
+    basis: {
+      workedDays: 21,
+      overtimeMinutes: 240,
+      unpaidAbsenceDays: 0,
+      lateMinutes: 0,
+      recordedLateMinutes: 0,
+    },
     extras: [],
   };
 }

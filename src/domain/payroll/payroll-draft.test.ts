@@ -143,6 +143,7 @@ describe('monthBasis', () => {
       overtimeMinutes: 45,
       unpaidAbsenceDays: 2,
       lateMinutes: 0,
+      recordedLateMinutes: 0,
     });
   });
 });
@@ -163,7 +164,7 @@ describe('buildDraftLines', () => {
     expect(draft.lines.map((line) => line.userId)).toEqual(['u1', 'u3']);
     expect(draft.lines[0]).toMatchObject({
       input: { baseSalary: 900_000, lateMinutes: 15, overtimeMinutes: 0, unpaidAbsenceDays: 0 },
-      basis: { workedDays: 1, lateMinutes: 15 },
+      basis: { workedDays: 1, lateMinutes: 15, recordedLateMinutes: 15 },
       extras: [{ kind: 'bono', amount: 50_000 }],
     });
     expect(draft.lines[1]).toMatchObject({

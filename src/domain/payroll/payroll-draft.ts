@@ -40,8 +40,10 @@ export interface PayrollBasis {
   overtimeMinutes: number;
   /** Unpaid days: approved `permiso sin goce` and unjustified absences. */
   unpaidAbsenceDays: number;
-  /** Late minutes of the accepted attendance not made up in their week (`unrecoveredLateMinutes`). */
+  /** Late minutes of the accepted attendance not made up in their week (`unrecoveredLateMinutes`): discounted. */
   lateMinutes: number;
+  /** Every late minute of the accepted attendance (what /asistencias shows), made up or not. */
+  recordedLateMinutes: number;
 }
 
 /** The person's file fields the payslip reads (a UserDoc is one). */
@@ -146,6 +148,7 @@ export function monthBasis(
   return {
     workedDays: totals.daysWorked,
     lateMinutes: unrecoveredLateMinutes(days),
+    recordedLateMinutes: totals.lateMinutes,
     unpaidAbsenceDays: days.filter(
       (day) => day.absent && (!day.justified || day.absenceType === UNPAID_ABSENCE_TYPE),
     ).length,

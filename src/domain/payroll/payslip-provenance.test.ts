@@ -20,7 +20,13 @@ const INPUT: PayslipInput = {
   lateMinutes: 0,
   nonTaxableAllowances: 70_000,
 };
-const BASIS = { workedDays: 21, overtimeMinutes: 240, unpaidAbsenceDays: 0, lateMinutes: 0 };
+const BASIS = {
+  workedDays: 21,
+  overtimeMinutes: 240,
+  unpaidAbsenceDays: 0,
+  lateMinutes: 0,
+  recordedLateMinutes: 0,
+};
 
 describe('payslipLineSources', () => {
   it('explains the worked example’s lines with its own figures', () => {
@@ -46,10 +52,12 @@ describe('payslipLineSources', () => {
       contract: 'plazo-fijo',
       health: { kind: 'isapre', planUf: 3.2 },
     };
-    const basis = { ...BASIS, unpaidAbsenceDays: 2, lateMinutes: 75 };
+    const basis = { ...BASIS, unpaidAbsenceDays: 2, lateMinutes: 75, recordedLateMinutes: 90 };
     const sources = payslipLineSources(input, basis, PARAMS, computePayslip(input, PARAMS));
     expect(sources.inasistencias).toMatch(/^2 días sin goce × \$166\.666,67 \(sueldo \/ 30\)$/);
-    expect(sources.atrasos).toMatch(/^1 h 15 min de atrasos no recuperados en su semana × \$/);
+    expect(sources.atrasos).toMatch(
+      /^1 h 30 min de atrasos en la asistencia; 1 h 15 min no recuperados en su semana × \$/,
+    );
     expect(sources.afp).toMatch(/\(tope 90 UF\)$/);
     expect(sources.salud).toMatch(/^Plan 3,2 UF × \$41\.057/);
     expect(sources.cesantia).toBe('Contrato a plazo fijo: sin cotización del trabajador');

@@ -69,10 +69,11 @@ export function payslipLineSources(
       basis.unpaidAbsenceDays === 0
         ? 'Sin inasistencias sin goce en el mes'
         : `${basis.unpaidAbsenceDays} ${basis.unpaidAbsenceDays === 1 ? 'día' : 'días'} sin goce × ${pesos(input.baseSalary / 30)} (sueldo / 30)`,
-    atrasos:
+    atrasos: `${hoursAndMinutes(basis.recordedLateMinutes)} de atrasos en la asistencia; ${
       basis.lateMinutes === 0
-        ? 'Sin atrasos por descontar (los recuperados en la semana no se descuentan)'
-        : `${hoursAndMinutes(basis.lateMinutes)} de atrasos no recuperados en su semana × ${pesos(hour)} (valor hora)`,
+        ? 'recuperados en su semana, sin descuento'
+        : `${hoursAndMinutes(basis.lateMinutes)} no recuperados en su semana × ${pesos(hour)} (valor hora)`
+    }`,
     afp: `${percent(PENSION_BASE_PERCENT + params.afpCommission[input.afp])} de ${baseText}`,
     salud:
       input.health.kind === 'isapre'

@@ -49,7 +49,13 @@ function example(overrides: Partial<PayslipInput> = {}, period = '2026-11'): Pay
     doc: {
       period,
       input,
-      basis: { workedDays: 22, overtimeMinutes: 240, unpaidAbsenceDays: 0, lateMinutes: 0 },
+      basis: {
+        workedDays: 22,
+        overtimeMinutes: 240,
+        unpaidAbsenceDays: 0,
+        lateMinutes: 0,
+        recordedLateMinutes: 0,
+      },
       payslip: computePayslip(input, PARAMS),
       extras: [],
     },
