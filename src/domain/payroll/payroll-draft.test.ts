@@ -104,6 +104,12 @@ describe('unrecoveredLateMinutes', () => {
     expect(unrecoveredLateMinutes(days)).toBe(0);
   });
 
+  it('does not let time already paid as approved overtime make up the lateness', () => {
+    const days = [day('2026-10-05', { late: 30, worked: 450 }), day('2026-10-06', { worked: 720 })];
+    expect(unrecoveredLateMinutes(days, new Map([['u1|2026-10-06', 240]]))).toBe(30);
+    expect(unrecoveredLateMinutes(days, new Map([['u1|2026-10-06', 220]]))).toBe(10);
+  });
+
   it('nets week by week: extra time of another week does not make up this one', () => {
     const days = [
       day('2026-10-05', { late: 20, worked: 460 }),

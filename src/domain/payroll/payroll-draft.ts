@@ -7,7 +7,8 @@
  * - Worked days: `weekTotals` over the person's days of the month (what /asistencias shows).
  * - Late minutes: lateness alone is not discounted (Dictamen 6725/306; chile-payroll.md §10; Res. Ex. N° 38 forbids
  *   automatic daily discounts). Week by week (Monday–Sunday, the month's days of it), the discount is the late
- *   minutes the person did not make up: at most the time missing from the worked days' planned minutes.
+ *   minutes the person did not make up: at most the time missing from the worked days' planned minutes. Time
+ *   paid as approved overtime makes up nothing (it would be paid twice).
  * - Overtime: the minutes a manager approved (`overtimeDecisions` with status `approved`), not the computed ones:
  *   overtime is paid once approved (/horas-extras).
  * - Unpaid absence days: scheduled days absent without justification, and days covered by an approved
@@ -121,15 +122,22 @@ export const UNPAID_ABSENCE_TYPE = 'permiso sin goce';
 
 /**
  * The late minutes to discount: per week, the late minutes not made up, i.e. at most what the worked days' planned
- * minutes exceed the minutes worked on them.
+ * minutes exceed the minutes worked on them. Time paid as approved overtime (`paidOvertime`, minutes by
+ * `userId|day`) makes up nothing: it is paid already.
  */
-export function unrecoveredLateMinutes(days: readonly PayrollDayInput[]): number {
+export function unrecoveredLateMinutes(
+  days: readonly PayrollDayInput[],
+  paidOvertime: ReadonlyMap<string, number> = new Map(),
+): number {
   const weeks = new Map<string, { late: number; missing: number }>();
   for (const day of days) {
     const week = `${day.userId}|${startOfWeekKey(day.key)}`;
     const totals = weeks.get(week) ?? { late: 0, missing: 0 };
     for (const row of day.rows) totals.late += row.times.lateMinutes ?? 0;
-    if (day.worked) totals.missing += day.plannedMinutes - dayFigures(day).worked;
+    if (day.worked) {
+      const paid = paidOvertime.get(`${day.userId}|${day.key}`) ?? 0;
+      totals.missing += day.plannedMinutes - (dayFigures(day).worked - paid);
+    }
     weeks.set(week, totals);
   }
   let minutes = 0;
@@ -145,16 +153,19 @@ export function monthBasis(
 ): PayrollBasis {
   const totals = weekTotals(days, now);
   const keys = new Set(days.map((day) => `${day.userId}|${day.key}`));
+  const approved = new Map<string, number>();
+  for (const decision of decisions) {
+    const key = `${decision.userId}|${decision.day}`;
+    if (decision.status === 'approved' && keys.has(key)) approved.set(key, decision.minutes);
+  }
   return {
     workedDays: totals.daysWorked,
-    lateMinutes: unrecoveredLateMinutes(days),
+    lateMinutes: unrecoveredLateMinutes(days, approved),
     recordedLateMinutes: totals.lateMinutes,
     unpaidAbsenceDays: days.filter(
       (day) => day.absent && (!day.justified || day.absenceType === UNPAID_ABSENCE_TYPE),
     ).length,
-    overtimeMinutes: decisions
-      .filter((decision) => decision.status === 'approved' && keys.has(`${decision.userId}|${decision.day}`))
-      .reduce((sum, decision) => sum + decision.minutes, 0),
+    overtimeMinutes: [...approved.values()].reduce((sum, minutes) => sum + minutes, 0),
   };
 }
 
