@@ -327,8 +327,15 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
   it('says so when the data cannot be read, and retries', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, user } = await renderHistory();
-    // The period's first read fails (it starts once the tenant and the own user are known, after this line).
-    vi.spyOn(store, 'list').mockRejectedValueOnce(new DataError('unavailable'));
+    // The period's first read fails (it starts once the tenant and the own user are known, after this line);
+    // `Mis liquidaciones` reads on its own.
+    const list = store.list.bind(store);
+    let failed = false;
+    vi.spyOn(store, 'list').mockImplementation((collection, query) => {
+      if (failed || collection === 'payslips') return list(collection, query);
+      failed = true;
+      return Promise.reject(new DataError('unavailable'));
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se pudo cargar tu historial.');
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));

@@ -32,6 +32,7 @@ const NO_CORRECTIONS: readonly WithId<AttendanceCorrection>[] = [];
 
 /** Loaded only for a worker who has corrections (most have none): its dialogs and forms stay off the route. */
 const WeekSignoff = lazy(() => import('./week-signoff').then((module) => ({ default: module.WeekSignoff })));
+const MyPayslips = lazy(() => import('./my-payslips').then((module) => ({ default: module.MyPayslips })));
 const MyCorrections = lazy(() =>
   import('./my-corrections').then((module) => ({ default: module.MyCorrections })),
 );
@@ -201,6 +202,13 @@ export function HistoryScreen() {
                     thresholds={thresholds}
                     corrections={corrections.data}
                   />
+                </Suspense>
+              </Box>
+            )}
+            {member?.role === 'employee' && (
+              <Box sx={{ mb: 2 }}>
+                <Suspense fallback={null}>
+                  <MyPayslips userId={profile.value.userId} tenantId={member.tenantId} />
                 </Suspense>
               </Box>
             )}
