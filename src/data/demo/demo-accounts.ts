@@ -133,6 +133,8 @@ export class DemoAccounts implements AccountDirectory {
       displayName: string | null;
       role: string;
       tenantId: string;
+      /** A person seeded disabled keeps that state (the account mirrors onto the users doc). */
+      disabled?: boolean;
     }[],
   ): void {
     const rows = this.rows();
@@ -145,7 +147,7 @@ export class DemoAccounts implements AccountDirectory {
         password: null,
         displayName: person.displayName,
         photoURL: null,
-        disabled: false,
+        disabled: person.disabled === true,
         claims: { role: person.role, tenantId: person.tenantId },
         tokensValidAfter: null,
       }));

@@ -73,4 +73,20 @@ describe('the daily reseed', () => {
     expect(privileged.get('users', patricia.id)).toMatchObject({ disabled: false });
     expect(accounts.row(patricia.id)).toMatchObject({ password: null, disabled: false });
   });
+
+  it('keeps the people seeded disabled disabled once their accounts are adopted', async () => {
+    const store = new DemoStore({ getCaller: () => null, now: () => DAY_1 });
+    const accounts = new DemoAccounts(() => DAY_1);
+    await ensureDemoData(store, DAY_1, accounts);
+    const disabled = store
+      .privileged()
+      .all('users')
+      .filter((user) => user.disabled);
+    expect(disabled.map((user) => user.displayName).sort()).toEqual([
+      'Alejandro Vera',
+      'Eduardo Miranda',
+      'Verónica Saavedra',
+    ]);
+    for (const user of disabled) expect(accounts.row(user.id)).toMatchObject({ disabled: true });
+  });
 });

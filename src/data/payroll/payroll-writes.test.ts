@@ -37,6 +37,7 @@ function line(userId: string): DraftLine {
       unpaidAbsenceDays: 0,
       lateMinutes: 0,
       recordedLateMinutes: 0,
+      sickLeaveDays: 0,
     },
     extras: [],
   };

@@ -135,6 +135,10 @@ describe('monthBasis', () => {
       day('2026-10-06', { absent: true, justified: true, absenceType: 'vacaciones' }),
       // Approved unpaid leave: unpaid.
       day('2026-10-07', { absent: true, justified: true, absenceType: 'permiso sin goce' }),
+      // A licencia médica from Friday to Sunday: three calendar days the health institution pays.
+      day('2026-10-09', { absent: true, justified: true, absenceType: 'licencia médica' }),
+      day('2026-10-10', { absent: false, worked: 0, absenceType: 'licencia médica' }),
+      day('2026-10-11', { absent: false, worked: 0, absenceType: 'licencia médica' }),
     ];
     const decisions = [
       { userId: 'u1', day: '2026-10-02', status: 'approved', minutes: 45 },
@@ -147,7 +151,8 @@ describe('monthBasis', () => {
     expect(monthBasis(days, decisions, NOW)).toEqual({
       workedDays: 2,
       overtimeMinutes: 45,
-      unpaidAbsenceDays: 2,
+      unpaidAbsenceDays: 5,
+      sickLeaveDays: 3,
       lateMinutes: 0,
       recordedLateMinutes: 0,
     });

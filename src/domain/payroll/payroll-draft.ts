@@ -12,7 +12,8 @@
  * - Overtime: the minutes a manager approved (`overtimeDecisions` with status `approved`), not the computed ones:
  *   overtime is paid once approved (/horas-extras).
  * - Unpaid absence days: scheduled days absent without justification, and days covered by an approved
- *   `permiso sin goce`. A day the person was not due to work is never discounted (whether the days around an
+ *   `permiso sin goce`; plus every calendar day of an approved `licencia médica`, which the employer does not pay
+ *   (the health institution pays a subsidy for it, DFL 44 of 1978). A day the person was not due to work is never discounted (whether the days around an
  *   absence may be, chile-payroll.md §10 and §14, is unconfirmed: the worker keeps the benefit of the doubt).
  *
  * Only a monthly salary is computed: a person paid by the hour, or whose file lacks what the payslip needs, is
@@ -39,8 +40,13 @@ export interface PayrollBasis {
   workedDays: number;
   /** Approved overtime minutes (`overtimeDecisions`). */
   overtimeMinutes: number;
-  /** Unpaid days: approved `permiso sin goce` and unjustified absences. */
+  /**
+   * Days the employer does not pay: approved `permiso sin goce`, unjustified absences and the calendar days of a
+   * `licencia médica` (`sickLeaveDays`, counted here too).
+   */
   unpaidAbsenceDays: number;
+  /** Calendar days of the month under an approved licencia médica: the health institution pays them (subsidio). */
+  sickLeaveDays: number;
   /** Late minutes of the accepted attendance not made up in their week (`unrecoveredLateMinutes`): discounted. */
   lateMinutes: number;
   /** Every late minute of the accepted attendance (what /asistencias shows), made up or not. */
@@ -117,8 +123,9 @@ export interface DecisionLike {
   minutes: number;
 }
 
-/** The type of absence the month discounts (labels.ts ABSENCE_TYPES). */
+/** The types of absence the month discounts (labels.ts ABSENCE_TYPES). */
 export const UNPAID_ABSENCE_TYPE = 'permiso sin goce';
+export const SICK_LEAVE_TYPE = 'licencia médica';
 
 /**
  * The late minutes to discount: per week, the late minutes not made up, i.e. at most what the worked days' planned
@@ -158,13 +165,19 @@ export function monthBasis(
     const key = `${decision.userId}|${decision.day}`;
     if (decision.status === 'approved' && keys.has(key)) approved.set(key, decision.minutes);
   }
+  const sickLeaveDays = days.filter((day) => day.absenceType === SICK_LEAVE_TYPE).length;
+  const unpaid = days.filter(
+    (day) =>
+      day.absenceType !== SICK_LEAVE_TYPE &&
+      day.absent &&
+      (!day.justified || day.absenceType === UNPAID_ABSENCE_TYPE),
+  ).length;
   return {
     workedDays: totals.daysWorked,
     lateMinutes: unrecoveredLateMinutes(days, approved),
     recordedLateMinutes: totals.lateMinutes,
-    unpaidAbsenceDays: days.filter(
-      (day) => day.absent && (!day.justified || day.absenceType === UNPAID_ABSENCE_TYPE),
-    ).length,
+    unpaidAbsenceDays: unpaid + sickLeaveDays,
+    sickLeaveDays,
     overtimeMinutes: [...approved.values()].reduce((sum, minutes) => sum + minutes, 0),
   };
 }

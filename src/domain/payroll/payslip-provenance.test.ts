@@ -26,6 +26,7 @@ const BASIS = {
   unpaidAbsenceDays: 0,
   lateMinutes: 0,
   recordedLateMinutes: 0,
+  sickLeaveDays: 0,
 };
 
 describe('payslipLineSources', () => {
@@ -53,6 +54,17 @@ describe('payslipLineSources', () => {
       health: { kind: 'isapre', planUf: 3.2 },
     };
     const basis = { ...BASIS, unpaidAbsenceDays: 2, lateMinutes: 75, recordedLateMinutes: 90 };
+    const withLeave = { ...basis, unpaidAbsenceDays: 5, sickLeaveDays: 3 };
+    expect(
+      payslipLineSources(
+        { ...input, unpaidAbsenceDays: 5 },
+        withLeave,
+        PARAMS,
+        computePayslip({ ...input, unpaidAbsenceDays: 5 }, PARAMS),
+      ).inasistencias,
+    ).toBe(
+      '2 días sin goce + 3 días de licencia médica (los paga la institución de salud) × $166.666,67 (sueldo / 30)',
+    );
     const sources = payslipLineSources(input, basis, PARAMS, computePayslip(input, PARAMS));
     expect(sources.inasistencias).toMatch(/^2 días sin goce × \$166\.666,67 \(sueldo \/ 30\)$/);
     expect(sources.atrasos).toMatch(

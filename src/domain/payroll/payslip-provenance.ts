@@ -31,6 +31,20 @@ function pesos(value: number): string {
 
 const percent = (value: number) => `${formatNumber(value)} %`;
 
+const days = (count: number) => `${count} ${count === 1 ? 'día' : 'días'}`;
+
+function absenceSource(basis: PayrollBasis, baseSalary: number): string {
+  if (basis.unpaidAbsenceDays === 0) return 'Sin inasistencias sin goce ni licencias en el mes';
+  const unpaid = basis.unpaidAbsenceDays - basis.sickLeaveDays;
+  const parts = [
+    ...(unpaid > 0 ? [`${days(unpaid)} sin goce`] : []),
+    ...(basis.sickLeaveDays > 0
+      ? [`${days(basis.sickLeaveDays)} de licencia médica (los paga la institución de salud)`]
+      : []),
+  ];
+  return `${parts.join(' + ')} × ${pesos(baseSalary / 30)} (sueldo / 30)`;
+}
+
 /** The source of every line of `payslip` by its code (extras read their reason in their label). */
 export function payslipLineSources(
   input: PayslipInput,
@@ -65,10 +79,7 @@ export function payslipLineSources(
         : `${hoursAndMinutes(basis.overtimeMinutes)} de horas extras aprobadas × ${pesos(overtimeHour)} (valor hora ${pesos(hour)} + ${percent(params.overtimeSurchargePercent)})`,
     gratificacion: `${percent(GRATIFICATION_PERCENT)} de ${formatCLP(pay)}, tope ${formatNumber(GRATIFICATION_CAP_WAGES)} ingresos mínimos al año (${formatCLP(Math.round(gratificationCap))} al mes)`,
     'no-imponibles': 'Colación y movilización de la ficha',
-    inasistencias:
-      basis.unpaidAbsenceDays === 0
-        ? 'Sin inasistencias sin goce en el mes'
-        : `${basis.unpaidAbsenceDays} ${basis.unpaidAbsenceDays === 1 ? 'día' : 'días'} sin goce × ${pesos(input.baseSalary / 30)} (sueldo / 30)`,
+    inasistencias: absenceSource(basis, input.baseSalary),
     atrasos: `${hoursAndMinutes(basis.recordedLateMinutes)} de atrasos en la asistencia; ${
       basis.lateMinutes === 0
         ? 'recuperados en su semana, sin descuento'

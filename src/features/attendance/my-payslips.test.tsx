@@ -39,6 +39,7 @@ function payslip(userId: string, period: string, baseSalary: number): WithId<Pay
       unpaidAbsenceDays: 0,
       lateMinutes: 0,
       recordedLateMinutes: 0,
+      sickLeaveDays: 0,
     },
     extras: [],
     ...computeLine({ input, extras: [] }, params, employer),

@@ -73,6 +73,7 @@ function entry(
         unpaidAbsenceDays: 0,
         lateMinutes: 0,
         recordedLateMinutes: 0,
+        sickLeaveDays: 0,
       },
       payslip,
       employerCost: computeEmployerCost(input, payslip, PARAMS, PERIOD.employer),

@@ -35,6 +35,9 @@ export const EXTRA_KIND_LABEL: Readonly<Record<PayslipExtra['kind'], string>> = 
 
 export const EXTRA_REASON_MAX = 200;
 
+/** Lines shown even at $0: what the month's attendance was checked for. */
+const ALWAYS_SHOWN: ReadonlySet<string> = new Set(['sueldo-base', 'horas-extras', 'atrasos']);
+
 /** What the add form checks; null when it is fine. */
 export function extraProblem(amount: string, reason: string, count: number): string | null {
   if (count >= PAYROLL_LIMITS.extrasMax)
@@ -85,7 +88,7 @@ function PayslipBody({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sources = payslipLineSources(row.input, row.basis, params, row.payslip);
-  const lines = row.payslip.lines.filter((line) => line.amount !== 0 || line.code === 'sueldo-base');
+  const lines = row.payslip.lines.filter((line) => line.amount !== 0 || ALWAYS_SHOWN.has(line.code));
 
   const save = async (extras: PayslipExtra[], change: string, clear: boolean) => {
     if (!onSaveExtras) return;

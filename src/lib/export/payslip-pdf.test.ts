@@ -55,6 +55,7 @@ function example(overrides: Partial<PayslipInput> = {}, period = '2026-11'): Pay
         unpaidAbsenceDays: 0,
         lateMinutes: 0,
         recordedLateMinutes: 0,
+        sickLeaveDays: 0,
       },
       payslip: computePayslip(input, PARAMS),
       extras: [],

@@ -6,6 +6,7 @@ import type { SeedCalendar } from './calendar';
 import { rngFor } from './prng';
 import { emailFor, type RosterEntry } from './roster';
 import { formatRutBody } from '../../../domain/chile/rut';
+import { AFPS } from '../../../domain/labels';
 
 /** Round to thousands of pesos (salaries) or to tens (hourly rates). */
 function roundPay(amount: number, hourly: boolean): number {
@@ -21,6 +22,8 @@ export function buildUsers(
   tenantCreatedAt: Date,
 ): WithId<UserDoc>[] {
   const rng = rngFor(seed, 'users');
+  // The payroll part of each file draws from its own stream: the RUTs, hire dates and pay above stay as they were.
+  const payroll = rngFor(seed, 'users', 'payroll');
   const usedRuts = new Set<number>();
   const { timeZone, today } = calendar;
   return roster.map((person, index) => {
@@ -32,6 +35,17 @@ export function buildUsers(
     const hireDate = startOfZonedDay(addZonedDays(today.noon, -daysAgo, timeZone), timeZone);
     const hourly = person.payKind === 'hourly';
     const payAmount = roundPay(person.pay * (1 + rng.int(-30, 30) / 1000), hourly);
+    // One in five on a fixed-term contract, one in four with an Isapre plan (2 to 5 UF), the rest Fonasa.
+    const isapre = payroll.chance(0.25);
+    const healthPlanUF = isapre ? payroll.int(20, 50) / 10 : null;
+    const file = {
+      contractType: payroll.chance(0.2) ? ('plazo-fijo' as const) : ('indefinido' as const),
+      afp: payroll.pick(AFPS),
+      healthSystem: isapre ? ('isapre' as const) : ('fonasa' as const),
+      healthPlanUF,
+      mealAllowance: 40_000,
+      transportAllowance: 30_000,
+    };
     // People already on staff were loaded when the tenant was created, a minute apart.
     const createdAt =
       hireDate.getTime() > tenantCreatedAt.getTime()
@@ -52,6 +66,7 @@ export function buildUsers(
       contractWeeklyHours: person.contractWeeklyHours,
       payKind: person.payKind,
       payAmount,
+      ...file,
       createdAt,
     };
   });

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+
+import { expect as baseExpect, test, type Download } from '@playwright/test';
+
+import { renderPdf } from './support/pdf';
+import { navigateInApp, signInAs, signOut } from './support/session';
+
+/** Page loads of a cold demo on a busy 2-core machine: each wait gets room. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/**
+ * Payroll on the demo build (issue #16). The demo data follows the browser's clock, fixed on Wednesday
+ * 2026-11-18 at 09:20 in Santiago (the browser runs in another zone), so last month is October 2026. The admin
+ * approves Camila's October overtime in /horas-extras, reads her October lateness in /asistencias, closes the
+ * month's attendance, drafts October's payroll and finds both in Camila's payslip; closes the run; Camila
+ * downloads her payslip from /mi-historial and its PDF, rendered to an image, shows her net pay.
+ */
+const NOW = new Date('2026-11-18T09:20:00-03:00');
+const OCTOBER = '2026-10-01_2026-10-31';
+
+test.describe.configure({ timeout: 240_000 });
+
+/** '2 h 15 min', '45 min', '3 h' (the app's durations) → minutes. */
+function minutesOf(text: string): number {
+  const hours = /(\d+) h/.exec(text)?.[1];
+  const minutes = /(\d+) min/.exec(text)?.[1];
+  return Number(hours ?? 0) * 60 + Number(minutes ?? 0);
+}
+
+/** 'h:mm' → minutes; empty → 0. */
+const clockMinutes = (text: string) => {
+  const match = /^(\d+):(\d{2})$/.exec(text.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+};
+
+async function csvOf(download: Download): Promise<string[][]> {
+  const text = readFileSync(await download.path())
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  return text
+    .split(/\r?\n/)
+    .filter((line) => line !== '')
+    .map((line) => line.split(';'));
+}
+
+test('the admin pays October from its attendance: Camila’s overtime and lateness reach her payslip, the run closes, and she downloads the PDF', async ({
+  page,
+}, testInfo) => {
+  await page.clock.install({ time: NOW });
+  await signInAs(page, 'admin');
+  await expect(page).toHaveURL('/dashboard');
+
+  let approved = 0;
+  await test.step('/horas-extras: Camila’s pending October overtime is approved', async () => {
+    await navigateInApp(page, `/horas-extras?periodo=${OCTOBER}&persona=demo-empleado`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Horas Extras' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Horas extras' });
+    await expect(table.getByRole('row').nth(1)).toContainText('Camila Rojas');
+    await page.getByRole('checkbox', { name: 'Seleccionar todas las por decidir' }).check();
+    await page.getByRole('button', { name: /^Aprobar seleccionadas \(\d+\)$/ }).click();
+    const notice = page.getByRole('status').filter({ hasText: /^Aprobada/ });
+    await expect(notice).toBeVisible();
+    approved = minutesOf((await notice.textContent()) ?? '');
+    expect(approved).toBeGreaterThan(0);
+  });
+
+  let recordedLate = 0;
+  await test.step('/asistencias: Camila’s October lateness, from the exported rows', async () => {
+    await navigateInApp(page, `/asistencias/todas/${OCTOBER}?persona=demo-empleado`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Asistencias' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Asistencias' }).getByRole('row').nth(1)).toContainText(
+      'Camila Rojas',
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const [header = [], ...rows] = await csvOf(await download);
+    const late = header.indexOf('Atraso');
+    expect(late).toBeGreaterThan(0);
+    expect(rows.every((row) => row[0] === 'Camila Rojas')).toBe(true);
+    recordedLate = rows.reduce((sum, row) => sum + clockMinutes(row[late] ?? ''), 0);
+    expect(recordedLate).toBeGreaterThan(0);
+  });
+
+  await test.step('Cierre de periodo closes October’s attendance', async () => {
+    await page.getByRole('button', { name: 'Cierre de periodo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cierre de periodo' });
+    await dialog.getByRole('button', { name: 'Cerrar octubre de 2026' }).click();
+    await expect(page.getByText('Periodo octubre de 2026 cerrado.')).toBeVisible();
+  });
+
+  let netPay = '';
+  await test.step('/remuneraciones: October’s draft shows Camila’s approved overtime and her lateness', async () => {
+    await navigateInApp(page, '/remuneraciones');
+    await expect(page.getByRole('heading', { level: 1, name: 'Remuneraciones' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Mes' })).toHaveText('Octubre 2026');
+    await page.getByRole('button', { name: 'Nueva remuneración' }).click();
+    await expect(page.getByText(/^Borrador de Octubre 2026 creado con \d+ personas\.$/)).toBeVisible({
+      timeout: 60_000,
+    });
+    const table = page.getByRole('table', { name: 'Liquidaciones de Octubre 2026' });
+    await table.getByRole('button', { name: 'Camila Rojas' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Liquidación de Camila Rojas · Octubre 2026' });
+    const overtime = dialog.getByRole('row', { name: /^Horas extras/ });
+    await expect(overtime).toContainText(
+      `${Math.floor(approved / 60)} h ${approved % 60} min de horas extras aprobadas × $`,
+    );
+    const late = dialog.getByRole('row', { name: /^Atrasos/ });
+    await expect(late).toContainText(
+      `${Math.floor(recordedLate / 60)} h ${recordedLate % 60} min de atrasos en la asistencia`,
+    );
+    netPay = ((await dialog.getByTestId('net-pay').textContent()) ?? '').replace('Líquido a pagar: ', '');
+    expect(netPay).toMatch(/^\$\d{1,3}(\.\d{3})+$/);
+    await testInfo.attach('liquidacion-camila.png', {
+      body: await dialog.screenshot(),
+      contentType: 'image/png',
+    });
+    await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  });
+
+  await test.step('Cerrar periodo freezes the run', async () => {
+    await page.getByRole('button', { name: 'Cerrar periodo' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cerrar remuneraciones de Octubre 2026' });
+    await confirm.getByRole('button', { name: 'Cerrar periodo' }).click();
+    await expect(
+      page.getByText(/^Remuneraciones de Octubre 2026 cerradas: \d+ liquidaciones emitidas\.$/),
+    ).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Recalcular' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Liquidaciones (PDF)' })).toBeVisible();
+  });
+  await signOut(page);
+
+  await test.step('Camila downloads her October payslip from /mi-historial; the PDF shows her net pay', async () => {
+    await signInAs(page, 'employee');
+    await navigateInApp(page, '/mi-historial');
+    const mine = page.getByRole('region', { name: 'Mis liquidaciones' });
+    const october = mine.getByRole('listitem', { name: 'Liquidación de Octubre 2026' });
+    await expect(october).toContainText(`Líquido a pagar: ${netPay}`);
+    const download = page.waitForEvent('download');
+    await october.getByRole('button', { name: 'Descargar PDF de la liquidación de Octubre 2026' }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toBe('liquidacion-2026-10.pdf');
+    const rendered = await renderPdf(page, readFileSync(await pdf.path()));
+    expect(rendered.pages).toBe(1);
+    expect(rendered.texts[0]).toContain('Camila Rojas');
+    expect(rendered.texts[0]).toContain(`Líquido a pagar: ${netPay}`);
+    expect(rendered.inked).toBeGreaterThan(10_000);
+    const image = await page.locator('#pdf-page').screenshot();
+    await testInfo.attach('liquidacion-camila-pdf.png', { body: image, contentType: 'image/png' });
+    expect(image.length).toBeGreaterThan(10_000);
+  });
+});
