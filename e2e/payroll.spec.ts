@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import { expect as baseExpect, test, type Download } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 
 import { renderPdf } from './support/pdf';
 import { navigateInApp, signInAs, signOut } from './support/session';
@@ -127,6 +128,31 @@ test('the admin pays October from its attendance: Camila’s overtime and latene
     ).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('button', { name: 'Recalcular' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Liquidaciones (PDF)' })).toBeVisible();
+  });
+
+  await test.step('the closed run downloads the payroll book (XLSX) and the LRE (CSV), Camila in both', async () => {
+    const book = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Libro (XLSX)' }).click();
+    const xlsx = await book;
+    expect(xlsx.suggestedFilename()).toBe('libro-remuneraciones-2026-10.xlsx');
+    const files = unzipSync(new Uint8Array(readFileSync(await xlsx.path())));
+    const sheets = Object.entries(files)
+      .filter(([name]) => name.startsWith('xl/'))
+      .map(([, content]) => strFromU8(content))
+      .join('\n');
+    for (const text of ['Libro de remuneraciones', 'Costo empresa', 'Camila Rojas', 'Periodo: Octubre 2026'])
+      expect(sheets).toContain(text);
+
+    const lre = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'LRE (CSV)' }).click();
+    const csv = await lre;
+    expect(csv.suggestedFilename()).toBe('lre-2026-10.csv');
+    const [header = [], ...rows] = await csvOf(csv);
+    expect(header[0]).toBe('Rut trabajador(1101)');
+    expect(header).toHaveLength(147);
+    const net = header.indexOf('Total líquido(5501)');
+    expect(net).toBeGreaterThan(0);
+    expect(rows.map((row) => row[net])).toContain(netPay.replace(/[$.]/g, ''));
   });
   await signOut(page);
 

@@ -1,5 +1,5 @@
 /**
- * A month's draft from the data (Nueva remuneración, Recalcular): the month's attendance (schedules, records,
+ * A month's draft from the data (Nueva remuneración, Recalcular): the people, the month's attendance (schedules, records,
  * corrections, absences: one query each, attendance-range.ts) turned into attendance days, the month's overtime
  * decisions, and each person's file, through the draft rule of domain/payroll/payroll-draft.ts.
  *
@@ -8,8 +8,9 @@
  * out silently (managers are often not on this payroll); anyone else without it is listed with the reason.
  */
 import type { UserDoc } from '../../data/ports/collections';
-import type { DocumentStore, WithId } from '../../data/ports/document-store';
+import type { DocumentStore } from '../../data/ports/document-store';
 import { listAttendanceRange } from '../../data/queries/attendance-range';
+import { listPeople } from '../../data/queries/people';
 import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
 import { endOfMonthKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
@@ -24,7 +25,6 @@ export interface MonthRequest {
   period: string;
   timeZone: string;
   thresholds: AlertThresholds;
-  people: readonly WithId<UserDoc>[];
   /** The extras a draft holds already (Recalcular keeps them). */
   extras?: ReadonlyMap<string, PayslipExtra[]>;
   now: Date;
@@ -36,7 +36,9 @@ export async function loadMonthDraft(request: MonthRequest): Promise<Draft> {
   const { store, tenantId, period, timeZone, now } = request;
   const from = `${period}-01`;
   const to = endOfMonthKey(from);
-  const [range, decisions] = await Promise.all([
+  // Read now, not from a screen's cache: a file completed a minute ago counts.
+  const [everyone, range, decisions] = await Promise.all([
+    listPeople(store, tenantId),
     listAttendanceRange(store, tenantId, from, to, timeZone),
     store.list('overtimeDecisions', {
       where: [
@@ -46,7 +48,7 @@ export async function loadMonthDraft(request: MonthRequest): Promise<Draft> {
       ],
     }),
   ]);
-  const hired = request.people.filter(
+  const hired = everyone.filter(
     (person) =>
       person.role !== 'superuser' &&
       (person.hireDate === null ||

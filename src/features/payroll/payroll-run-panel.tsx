@@ -151,7 +151,6 @@ export function PayrollRunPanel({
         period: run.period,
         timeZone,
         thresholds,
-        people,
         extras: new Map(run.lines.map((line) => [line.userId, line.extras])),
         now: new Date(),
       });

@@ -171,4 +171,50 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Cerrar periodo' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Asistencias' })).toHaveAttribute('href', '/asistencias');
   });
+
+  it('recalculates a draft keeping its one-off lines, and edits a parameter for this run, both audited', async () => {
+    const view = await open();
+    await screen.findByText(/Aún no hay remuneraciones/, undefined, { timeout: 10_000 });
+    await view.user.click(screen.getByRole('button', { name: 'Nueva remuneración' }));
+    const table = await screen.findByRole('table', { name: 'Liquidaciones de Octubre 2026' });
+    await view.user.click(within(table).getByRole('button', { name: 'Camila Rojas' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Liquidación de Camila Rojas/ });
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Monto (CLP)' }), '100000');
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Anticipo del 15');
+    await view.user.click(within(dialog).getByRole('combobox', { name: 'Tipo' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Anticipo' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    expect(await within(dialog).findByText('Anticipo: $100.000 · Anticipo del 15')).toBeVisible();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+
+    // Felipe's file gets its AFP; Recalcular brings him in and keeps Camila's advance.
+    await view.store.update('users', 'felipe', { afp: 'modelo' });
+    await view.user.click(await screen.findByRole('button', { name: 'Recalcular' }));
+    expect(await screen.findByText('Recalculado: 2 personas.')).toBeVisible();
+    expect(await within(table).findByRole('button', { name: 'Felipe Contreras' })).toBeVisible();
+    const db = view.store.privileged();
+    expect(db.all('payroll')[0]?.lines.find((line) => line.userId === CAMILA)?.extras).toEqual([
+      { kind: 'anticipo', amount: 100_000, reason: 'Anticipo del 15' },
+    ]);
+
+    await view.user.click(screen.getByRole('button', { name: 'Parámetros' }));
+    const params = await screen.findByRole('dialog', { name: 'Parámetros del periodo' });
+    const uf = within(params).getByRole('textbox', { name: /^UF/ });
+    await view.user.clear(uf);
+    await view.user.type(uf, 'cuarenta');
+    await view.user.click(within(params).getByRole('button', { name: 'Guardar parámetros' }));
+    expect(await within(params).findByText('Escribe un número; los decimales van con coma.')).toBeVisible();
+    await view.user.clear(uf);
+    await view.user.type(uf, '41100,5');
+    await view.user.click(within(params).getByRole('button', { name: 'Guardar parámetros' }));
+    expect(await screen.findByText('Parámetros guardados (1 cambio).')).toBeVisible();
+    expect(db.all('payroll')[0]?.params.uf).toBe(41_100.5);
+    const logs = db.all('logs');
+    expect(logs.find((log) => log.action === 'payroll.recalculate')?.details).toBe(
+      'Octubre 2026 recalculado desde la asistencia: 2 personas, 1 sin calcular.',
+    );
+    expect(logs.find((log) => log.details?.includes('parámetros'))?.details).toMatch(
+      /^Octubre 2026, parámetros: UF \(\$\): 41\.057,2 → 41\.100,5\.$/,
+    );
+  });
 });

@@ -117,7 +117,6 @@ export function PayrollScreen() {
         period: chosen,
         timeZone,
         thresholds,
-        people: data.people,
         now: new Date(),
       });
       const { params, employer } = payrollParametersFor(chosen);
