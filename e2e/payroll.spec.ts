@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Download } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 
+import { AxeGate } from './support/a11y';
 import { renderPdf } from './support/pdf';
 import { navigateInApp, signInAs, signOut } from './support/session';
 
@@ -91,6 +92,7 @@ test('the admin pays October from its attendance: Camila’s overtime and latene
   });
 
   let netPay = '';
+  const gate = new AxeGate(page, 'admin');
   await test.step('/remuneraciones: October’s draft shows Camila’s approved overtime and her lateness', async () => {
     await navigateInApp(page, '/remuneraciones');
     await expect(page.getByRole('heading', { level: 1, name: 'Remuneraciones' })).toBeVisible();
@@ -100,8 +102,12 @@ test('the admin pays October from its attendance: Camila’s overtime and latene
       timeout: 60_000,
     });
     const table = page.getByRole('table', { name: 'Liquidaciones de Octubre 2026' });
+    await expect(table.getByRole('button', { name: 'Camila Rojas' })).toBeVisible();
+    await gate.scan('/remuneraciones, a draft');
     await table.getByRole('button', { name: 'Camila Rojas' }).click();
     const dialog = page.getByRole('dialog', { name: 'Liquidación de Camila Rojas · Octubre 2026' });
+    await expect(dialog.getByTestId('net-pay')).toBeVisible();
+    await gate.scan('/remuneraciones, a draft payslip');
     const overtime = dialog.getByRole('row', { name: /^Horas extras/ });
     await expect(overtime).toContainText(
       `${Math.floor(approved / 60)} h ${approved % 60} min de horas extras aprobadas × $`,
@@ -128,6 +134,8 @@ test('the admin pays October from its attendance: Camila’s overtime and latene
     ).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('button', { name: 'Recalcular' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Liquidaciones (PDF)' })).toBeVisible();
+    await gate.scan('/remuneraciones, a closed run');
+    await gate.expectNoViolations(testInfo);
   });
 
   await test.step('the closed run downloads the payroll book (XLSX) and the LRE (CSV), Camila in both', async () => {

@@ -323,7 +323,7 @@ export function PayrollRunPanel({
       {!closed && !attendanceClosed && (
         <Alert severity="info" sx={{ mb: 2 }}>
           La asistencia de {period.toLowerCase()} no está cerrada: ciérrala en{' '}
-          <Link component={RouterLink} to="/asistencias">
+          <Link component={RouterLink} to="/asistencias" color="inherit">
             Asistencias
           </Link>{' '}
           para poder cerrar estas remuneraciones. Mientras tanto el borrador se puede revisar y recalcular.
@@ -349,7 +349,7 @@ export function PayrollRunPanel({
         <Alert severity="warning" sx={{ mb: 2 }}>
           {skipped.length === 1 ? '1 persona sin calcular' : `${skipped.length} personas sin calcular`}:
           completa su ficha en{' '}
-          <Link component={RouterLink} to="/empleados">
+          <Link component={RouterLink} to="/empleados" color="inherit">
             Empleados
           </Link>{' '}
           y pulsa «Recalcular».
