@@ -24,6 +24,7 @@ describe('number formats', () => {
     expect(clean(formatCLP(1_234_567))).toBe('$1.234.567');
     expect(clean(formatCLP(539_000.4))).toBe('$539.000');
     expect(clean(formatCLP(0))).toBe('$0');
+    expect(clean(formatCLP(-30_000))).toBe('-$30.000');
     expect(formatNumber(1234.5)).toBe('1.234,5');
     expect(formatNumber(40)).toBe('40');
   });

@@ -6,7 +6,9 @@ const DECIMAL = new Intl.NumberFormat('es-CL', { maximumFractionDigits: 2 });
 
 /** Chilean pesos, no decimals: `$1.234.567` (negative: `-$1.234`). */
 export function formatCLP(amount: number): string {
-  return CLP.format(Math.round(amount));
+  const rounded = Math.round(amount);
+  // ICU writes `$-1.234`; Chilean documents put the sign first.
+  return rounded < 0 ? `-${CLP.format(-rounded)}` : CLP.format(rounded);
 }
 
 /** Thousands with a dot, decimals with a comma: `1.234,5`. */

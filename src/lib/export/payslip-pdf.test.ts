@@ -1,9 +1,9 @@
+import { formatCLP } from '../../domain/format/numbers';
 import { computePayslip, type PayrollParams, type PayslipInput } from '../../domain/payroll/compute-payslip';
 import { payrollParametersFor } from '../../domain/payroll/parameters';
 import {
   buildPayslipPdf,
   buildPayslipsPdf,
-  formatPesos,
   netPayLine,
   payslipSections,
   periodLabel,
@@ -65,7 +65,7 @@ function example(overrides: Partial<PayslipInput> = {}, period = '2026-11'): Pay
 
 const total = (rows: readonly PayslipRow[]) => rows.reduce((sum, r) => sum + r.amount, 0);
 
-describe('periodLabel and formatPesos', () => {
+describe('periodLabel and the amounts', () => {
   it('names the month in Spanish, capitalised', () => {
     expect(periodLabel('2026-11')).toBe('Noviembre 2026');
     expect(periodLabel('2027-01')).toBe('Enero 2027');
@@ -73,9 +73,9 @@ describe('periodLabel and formatPesos', () => {
   });
 
   it('writes pesos with dots, a negative with the minus first', () => {
-    expect(formatPesos(1_002_277)).toBe('$1.002.277');
-    expect(formatPesos(-30_000)).toBe('-$30.000');
-    expect(formatPesos(0)).toBe('$0');
+    expect(formatCLP(1_002_277)).toBe('$1.002.277');
+    expect(formatCLP(-30_000)).toBe('-$30.000');
+    expect(formatCLP(0)).toBe('$0');
   });
 });
 

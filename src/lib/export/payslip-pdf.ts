@@ -64,11 +64,6 @@ export interface PayslipSections {
 export const PAYSLIP_TITLE = 'Liquidación de sueldo';
 const NET_PAY_LABEL = 'Líquido a pagar';
 
-/** Pesos as the page writes them: `$1.002.277`, a discount among the haberes `-$30.000`. */
-export function formatPesos(amount: number): string {
-  return amount < 0 ? `-${formatCLP(-amount)}` : formatCLP(amount);
-}
-
 /** '2026-11' → 'Noviembre 2026'. */
 export function periodLabel(period: string): string {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) throw new RangeError(`Not a period (yyyy-MM): ${period}`);
@@ -76,7 +71,7 @@ export function periodLabel(period: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const row = (label: string, amount: number): PayslipRow => ({ label, amount, text: formatPesos(amount) });
+const row = (label: string, amount: number): PayslipRow => ({ label, amount, text: formatCLP(amount) });
 const sum = (rows: readonly PayslipRow[]) => rows.reduce((total, r) => total + r.amount, 0);
 
 /** The line's words, with the quantity behind it where the input has one. */
