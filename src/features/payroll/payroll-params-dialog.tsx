@@ -132,13 +132,15 @@ export function applyParamValues(
       pensionCapUf: num('pensionCapUf', params.pensionCapUf),
       unemploymentCapUf: num('unemploymentCapUf', params.unemploymentCapUf),
       overtimeSurchargePercent: num('overtimeSurchargePercent', params.overtimeSurchargePercent),
-      afpCommission: Object.fromEntries(
-        AFPS.map((afp) => [afp, num(`afp_${afp}`, params.afpCommission[afp])]),
-      ) as PayrollParams['afpCommission'],
+      afpCommission: {
+        ...params.afpCommission,
+        ...Object.fromEntries(AFPS.map((afp) => [afp, num(`afp_${afp}`, params.afpCommission[afp])])),
+      },
     },
-    employer: Object.fromEntries(
-      EMPLOYER_FIELDS.map(([key]) => [key, num(`employer_${key}`, employer[key])]),
-    ) as unknown as EmployerCostParams,
+    employer: {
+      ...employer,
+      ...Object.fromEntries(EMPLOYER_FIELDS.map(([key]) => [key, num(`employer_${key}`, employer[key])])),
+    },
   };
 }
 

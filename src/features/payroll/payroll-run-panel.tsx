@@ -51,6 +51,19 @@ export interface PayrollRunPanelProps {
   onChanged: () => void;
 }
 
+/** A sortable peso column. */
+const moneyColumn = (
+  id: string,
+  header: string,
+  value: (row: PayrollRow) => number,
+): DataTableColumn<PayrollRow> => ({
+  id,
+  header,
+  cell: (row) => formatCLP(value(row)),
+  sortValue: value,
+  align: 'right',
+});
+
 const COLUMNS = (open: (row: PayrollRow) => void): DataTableColumn<PayrollRow>[] => [
   {
     id: 'person',
@@ -75,27 +88,9 @@ const COLUMNS = (open: (row: PayrollRow) => void): DataTableColumn<PayrollRow>[]
     cell: (row) => (row.basis.lateMinutes === 0 ? '—' : formatDuration(row.basis.lateMinutes)),
     align: 'right',
   },
-  {
-    id: 'taxable',
-    header: 'Imponible',
-    cell: (row) => formatCLP(row.payslip.taxableEarnings),
-    sortValue: (row) => row.payslip.taxableEarnings,
-    align: 'right',
-  },
-  {
-    id: 'deductions',
-    header: 'Descuentos',
-    cell: (row) => formatCLP(row.deductions),
-    sortValue: (row) => row.deductions,
-    align: 'right',
-  },
-  {
-    id: 'net',
-    header: 'Líquido',
-    cell: (row) => formatCLP(row.payslip.netPay),
-    sortValue: (row) => row.payslip.netPay,
-    align: 'right',
-  },
+  moneyColumn('taxable', 'Imponible', (row) => row.payslip.taxableEarnings),
+  moneyColumn('deductions', 'Descuentos', (row) => row.deductions),
+  moneyColumn('net', 'Líquido', (row) => row.payslip.netPay),
 ];
 
 export function PayrollRunPanel({
