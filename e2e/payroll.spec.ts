@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Download } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 
-import { AxeGate } from './support/a11y';
+import { AxeGate, quiet } from './support/a11y';
 import { renderPdf } from './support/pdf';
 import { navigateInApp, signInAs, signOut } from './support/session';
 
@@ -103,10 +103,12 @@ test('the admin pays October from its attendance: Camila’s overtime and latene
     });
     const table = page.getByRole('table', { name: 'Liquidaciones de Octubre 2026' });
     await expect(table.getByRole('button', { name: 'Camila Rojas' })).toBeVisible();
+    await quiet(page);
     await gate.scan('/remuneraciones, a draft');
     await table.getByRole('button', { name: 'Camila Rojas' }).click();
     const dialog = page.getByRole('dialog', { name: 'Liquidación de Camila Rojas · Octubre 2026' });
     await expect(dialog.getByTestId('net-pay')).toBeVisible();
+    await quiet(page);
     await gate.scan('/remuneraciones, a draft payslip');
     const overtime = dialog.getByRole('row', { name: /^Horas extras/ });
     await expect(overtime).toContainText(
@@ -133,7 +135,9 @@ test('the admin pays October from its attendance: Camila’s overtime and latene
       page.getByText(/^Remuneraciones de Octubre 2026 cerradas: \d+ liquidaciones emitidas\.$/),
     ).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('button', { name: 'Recalcular' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Liquidaciones (PDF)' })).toBeVisible();
+    // The downloads are enabled once the payslips are read; scanned when their colour transition has ended.
+    await expect(page.getByRole('button', { name: 'Liquidaciones (PDF)' })).toBeEnabled();
+    await quiet(page);
     await gate.scan('/remuneraciones, a closed run');
     await gate.expectNoViolations(testInfo);
   });
