@@ -3,7 +3,7 @@
  * src/data/ (the same checks as the demo). Built by esbuild into lib/index.js with the shared code and zod
  * inlined (`npm run build --workspace functions`).
  *
- * - AdminPort: one callable per call of ADMIN_CALLS, named after it.
+ * - AdminPort: one callable per call of ADMIN_CALLS, named after it; `signUp` is the public one (/crear).
  * - Receipts: `signPunches` signs each punch of an attendance record as it lands (a Firestore trigger: the punch
  *   stays an offline-capable Firestore write, nobody waits for a function to punch); `verifyReceipt` is the
  *   public, rate-limited check of a code behind /verificar. Only these two mount the signing key.
@@ -21,7 +21,7 @@ import { runAdminCall } from '../../src/data/admin/admin-service';
 import type { AdminCallName } from '../../src/data/ports/admin-port';
 import { handleAdminCall } from './admin-callable';
 import { appCheckEnforced, RECEIPT_SIGNING_KEY } from './config';
-import { handleVerifyReceipt } from './receipt-callable';
+import { callerAddress, handleVerifyReceipt } from './receipt-callable';
 import { publishDeps, receiptDeps, serviceDeps } from './service-deps';
 
 const enforceAppCheck = appCheckEnforced();
@@ -40,6 +40,15 @@ export const setTenantDisabled = adminCallable('setTenantDisabled');
 export const createInspectorAccess = adminCallable('createInspectorAccess');
 export const startInspection = adminCallable('startInspection');
 export const remindWeekSignatures = adminCallable('remindWeekSignatures');
+// Public (/crear): App Check as every callable, and the service's limit of sign-ups per caller address.
+export const signUp = onCall({ enforceAppCheck, consumeAppCheckToken: enforceAppCheck }, (request) =>
+  handleAdminCall(
+    'signUp',
+    request,
+    async () => ({ ...(await serviceDeps()), clientAddress: callerAddress(request.rawRequest) }),
+    runAdminCall,
+  ),
+);
 
 // The name is VERIFY_RECEIPT_CALL (src/data/receipts/receipt-wire.ts), which the browser calls.
 export const verifyReceipt = onCall(

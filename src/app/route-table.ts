@@ -73,7 +73,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/crear',
     access: 'public',
     title: 'Crea tu cuenta',
-    screen: placeholder('Aquí podrás registrar tu empresa y empezar a usar Asiste.'),
+    screen: screen('signup/sign-up-screen', 'SignUpScreen'),
   },
   // Public, signed in or out: anyone holding a receipt (a labour inspector) checks its code; the receipt's QR
   // opens the second form.

@@ -29,6 +29,8 @@ const REFUSAL_MESSAGES: Readonly<Record<AdminRefusal, string>> = {
   'weak-password': `La contraseña inicial debe tener al menos ${MIN_INITIAL_PASSWORD_LENGTH} caracteres.`,
   'request-conflict': 'Esta solicitud ya se procesó con otros datos. Vuelve a intentarlo.',
   'access-expired': 'Tu acceso de fiscalización venció. Pide un nuevo acceso al empleador.',
+  'too-many-requests':
+    'Se hicieron demasiados intentos desde esta conexión. Espera una hora e inténtalo de nuevo.',
 };
 
 const CODE_MESSAGES: Readonly<Record<AdminErrorCode, string>> = {
@@ -38,6 +40,7 @@ const CODE_MESSAGES: Readonly<Record<AdminErrorCode, string>> = {
   'already-exists': 'Ya existe un registro con estos datos.',
   'not-found': 'No se encontró lo que buscas.',
   'failed-precondition': 'No se puede hacer este cambio en el estado actual.',
+  'resource-exhausted': 'Se hicieron demasiados intentos. Espera un momento e inténtalo de nuevo.',
   unavailable: 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   internal: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
 };

@@ -47,7 +47,7 @@ export interface AdminContractHarness {
   readDoc(collection: 'tenants' | 'users' | 'mail', id: string): Promise<ServerDoc | null>;
   /** All docs of a collection whose fields equal the given values. */
   readWhere(
-    collection: 'users' | 'logs' | 'mail' | 'tenants',
+    collection: 'users' | 'logs' | 'mail' | 'tenants' | 'holidays',
     equals: Readonly<Record<string, string | boolean>>,
   ): Promise<{ id: string; data: ServerDoc }[]>;
   /** Releases what reset() created (sessions, apps, listeners). */

@@ -11,6 +11,7 @@ import {
   type AdminRefusal,
   type CreateTenantInput,
   type CreateUserInput,
+  type SignUpInput,
 } from '../data/ports/admin-port';
 import {
   ADMIN_FIXTURE_PASSWORD,
@@ -60,6 +61,24 @@ export function newTenant(overrides: Partial<CreateTenantInput> = {}): CreateTen
       displayName: 'Jefa Tornillo',
       password: INITIAL_PASSWORD,
     },
+    ...overrides,
+  };
+}
+
+/** A visitor's sign-up at /crear (issue #17); override what the case is about. */
+export function newSignUp(overrides: Partial<SignUpInput> = {}): SignUpInput {
+  sequence += 1;
+  return {
+    requestId: requestId(),
+    name: 'Panadería La Espiga',
+    legalName: 'Panadería La Espiga Limitada',
+    taxId: '77123456-9',
+    admin: {
+      email: `duena-${sequence}@espiga.test`,
+      displayName: 'Dueña Espiga',
+      password: INITIAL_PASSWORD,
+    },
+    acceptedTerms: true,
     ...overrides,
   };
 }

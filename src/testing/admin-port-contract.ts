@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { AdminPort } from '../data/ports/admin-port';
+import { SIGN_UPS_PER_HOUR, type AdminPort } from '../data/ports/admin-port';
 import { addDaysToKey, startOfWeekKey } from '../domain/calendar/day-keys';
 import { dayKey } from '../domain/calendar/time-zone';
 import { type ADMIN_FIXTURE_PEOPLE, type AdminContractHarness } from './admin-contract-harness';
@@ -14,6 +14,7 @@ import {
   INITIAL_PASSWORD,
   expectRefused,
   newPerson,
+  newSignUp,
   newTenant,
   requestId,
   signInAs,
@@ -624,6 +625,96 @@ export function describeAdminPortContract(
           'invalid-argument',
           'invalid-input',
           ['week'],
+        );
+      });
+    });
+
+    describe('sign-up at /crear (issue #17)', () => {
+      it('lets a signed-out visitor found a company in Chile with Chile’s holidays, as its admin', async () => {
+        const input = newSignUp();
+        const result = await harness.signedOut().signUp(input);
+
+        expect(await harness.readDoc('tenants', result.tenantId)).toMatchObject({
+          tenantId: result.tenantId,
+          name: 'Panadería La Espiga',
+          legalName: 'Panadería La Espiga Limitada',
+          taxId: '77.123.456-9',
+          timeZone: 'America/Santiago',
+          disabled: false,
+          settings: expect.objectContaining({ currency: 'CLP' }),
+        });
+        expect(await harness.account(result.adminUid)).toMatchObject({
+          email: input.admin.email,
+          disabled: false,
+          claims: { role: 'admin', tenantId: result.tenantId },
+        });
+        const holidays = await harness.readWhere('holidays', { tenantId: result.tenantId });
+        const names = holidays.map((holiday) => holiday.data.name);
+        expect(names).toEqual(expect.arrayContaining(['Año Nuevo', 'Navidad']));
+        expect(holidays.length).toBeGreaterThanOrEqual(15);
+        const logs = await harness.readWhere('logs', { tenantId: result.tenantId });
+        expect(logs.map((log) => log.data)).toEqual([
+          expect.objectContaining({
+            action: 'admin.signUp',
+            actorId: result.adminUid,
+            target: result.tenantId,
+          }),
+        ]);
+        expect(JSON.stringify(logs)).not.toContain(INITIAL_PASSWORD);
+
+        const admin = await harness.signIn(input.admin.email, INITIAL_PASSWORD);
+        const employee = await admin.createUser(newPerson({ tenantId: result.tenantId }));
+        expect((await harness.account(employee.uid))?.claims).toEqual({
+          role: 'employee',
+          tenantId: result.tenantId,
+        });
+      });
+
+      it('refuses terms not accepted, a bad RUT, no password and a taken e-mail, creating nothing', async () => {
+        const visitor = harness.signedOut();
+        await expectRefused(
+          harness,
+          () => visitor.signUp(newSignUp({ acceptedTerms: false })),
+          'invalid-argument',
+          'invalid-input',
+          ['acceptedTerms'],
+        );
+        await expectRefused(
+          harness,
+          () => visitor.signUp(newSignUp({ taxId: '77123456-0' })),
+          'invalid-argument',
+          'invalid-input',
+          ['taxId'],
+        );
+        const noPassword = newSignUp();
+        await expectRefused(
+          harness,
+          () => visitor.signUp({ ...noPassword, admin: { ...noPassword.admin, password: '' } }),
+          'invalid-argument',
+          'password-required',
+          ['admin.password'],
+        );
+        const taken = newSignUp();
+        await expectRefused(
+          harness,
+          () => visitor.signUp({ ...taken, admin: { ...taken.admin, email: 'admin-2@t2.test' } }),
+          'already-exists',
+          'email-exists',
+        );
+        expect(await harness.readWhere('tenants', { name: 'Panadería La Espiga' })).toEqual([]);
+      });
+
+      it(`refuses more than ${SIGN_UPS_PER_HOUR} sign-ups an hour from one address`, async () => {
+        const visitor = harness.signedOut();
+        for (let index = 0; index < SIGN_UPS_PER_HOUR; index += 1) await visitor.signUp(newSignUp());
+        await expectRefused(
+          harness,
+          () => visitor.signUp(newSignUp()),
+          'resource-exhausted',
+          'too-many-requests',
+        );
+        expect(await harness.readWhere('tenants', { name: 'Panadería La Espiga' })).toHaveLength(
+          SIGN_UPS_PER_HOUR,
         );
       });
     });

@@ -22,6 +22,8 @@ import {
   type CreateInspectorAccessResult,
   type RemindWeekSignaturesInput,
   type RemindWeekSignaturesResult,
+  type SignUpInput,
+  type SignUpResult,
   type StartInspectionResult,
 } from '../data/ports/admin-port';
 import type { Role } from '../data/ports/auth-port';
@@ -37,6 +39,7 @@ export interface AdminCallInput {
   createInspectorAccess: CreateInspectorAccessInput;
   startInspection: Record<string, never>;
   remindWeekSignatures: RemindWeekSignaturesInput;
+  signUp: SignUpInput;
 }
 
 export type FakeAdminCall = { [N in AdminCallName]: { name: N; input: AdminCallInput[N] } }[AdminCallName];
@@ -212,6 +215,14 @@ export class FakeAdminPort implements AdminPort {
   async remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult> {
     await this.enter({ name: 'remindWeekSignatures', input });
     return { reminded: new Set(input.uids).size };
+  }
+
+  async signUp(input: SignUpInput): Promise<SignUpResult> {
+    await this.enter({ name: 'signUp', input });
+    const tenantId = `fake-tenant-${++this.sequence}`;
+    const company = { ...input, timeZone: 'America/Santiago' };
+    await this.write('tenants', tenantId, { ...newTenantDoc(tenantId, company, new Date(), false) }, false);
+    return { tenantId, adminUid: `fake-user-${++this.sequence}` };
   }
 }
 

@@ -4,7 +4,9 @@ import type {
   CreateInspectorAccessResult,
   CreateTenantResult,
   CreateUserResult,
+  PublicAdminCall,
   RemindWeekSignaturesResult,
+  SignUpResult,
   StartInspectionResult,
 } from '../ports/admin-port';
 import type { ActingCaller } from './admin-caller';
@@ -22,6 +24,7 @@ export interface AdminResults {
   createInspectorAccess: CreateInspectorAccessResult;
   startInspection: StartInspectionResult;
   remindWeekSignatures: RemindWeekSignaturesResult;
+  signUp: SignUpResult;
 }
 
 export interface CallContext {
@@ -32,8 +35,11 @@ export interface CallContext {
   log(entry: Omit<AdminLogEntry, 'actorId' | 'call'>): Promise<void>;
 }
 
+/** The calls made by a signed-in caller; the public ones (admin-signup.ts) have no acting caller. */
+export type CallerCall = Exclude<AdminCallName, PublicAdminCall>;
+
 export type AdminHandlers = {
-  [N in AdminCallName]: (context: CallContext, input: ValidAdminInput[N]) => Promise<AdminResults[N]>;
+  [N in CallerCall]: (context: CallContext, input: ValidAdminInput[N]) => Promise<AdminResults[N]>;
 };
 
 export function callContext(deps: AdminServiceDeps, caller: ActingCaller, call: AdminCallName): CallContext {

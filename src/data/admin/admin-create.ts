@@ -7,9 +7,13 @@ import { defaultTenantSettings } from '../../domain/settings/tenant-settings';
 import type { CreateTenantInput, CreateTenantResult, CreateUserResult } from '../ports/admin-port';
 import type { Tenant } from '../ports/collections';
 import type { AdminHandlers, CallContext } from './admin-context';
+import { chileHolidays } from '../../domain/chile/holidays';
+import { nationalHolidayDoc } from '../planning/national-holidays';
 import { assertNewMember, createMember, memberDetails, type NewMember } from './admin-people';
 import { refusal } from './admin-refusal';
-import { openRequest } from './admin-requests';
+import { openRequest, type AdminRequest } from './admin-requests';
+import type { ValidPerson } from './admin-schema';
+import type { AdminServiceDeps } from './server-ports';
 import { textOf } from './server-doc';
 
 /**
@@ -66,42 +70,73 @@ export const createUser: AdminHandlers['createUser'] = async (context, input) =>
   return created;
 };
 
+/** A new company's fields and first admin, as createTenant and signUp both validated them. */
+export interface NewCompany {
+  name: string;
+  legalName: string | null;
+  taxId: string | null;
+  timeZone: string;
+  admin: ValidPerson;
+}
+
 /**
- * The tenant is written disabled and enabled only once its first admin exists: a partial failure leaves a
- * disabled tenant no one can use, and a retry with the same request id finishes the same tenant.
+ * Chile's national holidays of the year the tenant starts in (its own zone), and of the next year from October
+ * on, so the first plans find them.
  */
-export const createTenant: AdminHandlers['createTenant'] = async (context, input) => {
-  const { deps, caller } = context;
-  const request = await openRequest(deps, caller.uid, 'createTenant', input);
-  const done = request.done;
-  if (done !== null) {
-    await logReplay(context, textOf(done, 'tenantId'), textOf(done, 'tenantId'));
-    return { tenantId: textOf(done, 'tenantId'), adminUid: textOf(done, 'adminUid'), invitationLink: null };
-  }
+export function startingHolidays(tenantId: string, timeZone: string, now: Date) {
+  const [year, month] = dayKey(now, timeZone).split('-').map(Number) as [number, number];
+  const years = month >= 10 ? [year, year + 1] : [year];
+  return years.flatMap((y) =>
+    chileHolidays(y).map((holiday) => nationalHolidayDoc(tenantId, timeZone, holiday)),
+  );
+}
+
+/**
+ * Founds a company: the tenant written disabled, its holidays, its first admin, then the tenant enabled — a
+ * partial failure leaves a disabled tenant no one can use, and a retry with the same request id finishes the same
+ * tenant. Resolves to the result and what the audit entry says.
+ */
+export async function foundCompany(
+  deps: AdminServiceDeps,
+  request: AdminRequest,
+  input: NewCompany,
+): Promise<{ result: CreateTenantResult; details: Record<string, unknown> }> {
   const tenantId = request.progress.tenantId ?? deps.newId();
   const member: NewMember = { tenantId, role: 'admin', person: input.admin, file: {} };
   // Refuse a taken e-mail before anything of the tenant is written.
   await assertNewMember(deps, member, request.progress.uid);
   if (request.progress.tenantId === undefined) await request.record({ tenantId });
-  const tenant = newTenantDoc(tenantId, input, deps.now(), true);
+  const now = deps.now();
+  const tenant = newTenantDoc(tenantId, input, now, true);
   if ((await deps.store.get('tenants', tenantId)) === null)
     await deps.store.set('tenants', tenantId, { ...tenant });
+  const holidays = startingHolidays(tenantId, input.timeZone, now);
+  for (const holiday of holidays) await deps.store.set('holidays', holiday.id, { ...holiday.data });
   const admin = await createMember(deps, member, request);
   await deps.store.update('tenants', tenantId, { disabled: false });
   const result: CreateTenantResult = { tenantId, adminUid: admin.uid, invitationLink: admin.invitationLink };
   await request.finish({ ...result, invitationLink: null });
-  await context.log({
-    tenantId,
-    target: tenantId,
-    details: {
-      after: {
-        name: tenant.name,
-        legalName: tenant.legalName,
-        taxId: tenant.taxId,
-        timeZone: tenant.timeZone,
-      },
-      admin: memberDetails(member).after,
+  const details = {
+    after: {
+      name: tenant.name,
+      legalName: tenant.legalName,
+      taxId: tenant.taxId,
+      timeZone: tenant.timeZone,
     },
-  });
+    admin: memberDetails(member).after,
+    holidays: holidays.length,
+  };
+  return { result, details };
+}
+
+export const createTenant: AdminHandlers['createTenant'] = async (context, input) => {
+  const request = await openRequest(context.deps, context.caller.uid, 'createTenant', input);
+  const done = request.done;
+  if (done !== null) {
+    await logReplay(context, textOf(done, 'tenantId'), textOf(done, 'tenantId'));
+    return { tenantId: textOf(done, 'tenantId'), adminUid: textOf(done, 'adminUid'), invitationLink: null };
+  }
+  const { result, details } = await foundCompany(context.deps, request, input);
+  await context.log({ tenantId: result.tenantId, target: result.tenantId, details });
   return result;
 };

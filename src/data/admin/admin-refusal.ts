@@ -23,6 +23,7 @@ const REFUSAL_CODES: Readonly<Record<AdminRefusal, AdminErrorCode>> = {
   'weak-password': 'invalid-argument',
   'request-conflict': 'already-exists',
   'access-expired': 'permission-denied',
+  'too-many-requests': 'resource-exhausted',
 };
 
 export function refusal(reason: AdminRefusal, fields: readonly string[] = []): AdminError {

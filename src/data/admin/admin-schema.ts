@@ -105,6 +105,14 @@ const SCHEMAS = {
     week: z.string().refine((week) => isDayKey(week) && startOfWeekKey(week) === week),
     uids: z.array(ID).min(1).max(MAX_REMINDERS),
   }),
+  signUp: z.strictObject({
+    requestId,
+    name: text(TENANT_TEXT_LIMITS.name),
+    legalName: text(TENANT_TEXT_LIMITS.legalName),
+    taxId: rut,
+    admin: z.strictObject(person),
+    acceptedTerms: z.literal(true),
+  }),
 } satisfies Record<AdminCallName, z.ZodType>;
 
 /** A new person after validation: the password is null when none is given (an invitation instead). */
@@ -125,6 +133,7 @@ export type ValidAdminInput = {
   createInspectorAccess: Parsed<'createInspectorAccess'>;
   startInspection: Parsed<'startInspection'>;
   remindWeekSignatures: Parsed<'remindWeekSignatures'>;
+  signUp: Omit<Parsed<'signUp'>, 'admin'> & { admin: ValidPerson & { password: string } };
 };
 
 function issueFields(issues: readonly z.core.$ZodIssue[]): string[] {
@@ -162,9 +171,11 @@ export function parseAdminInput<N extends AdminCallName>(
   if (!parsed.success) throw refusal('invalid-input', issueFields(parsed.error.issues));
   const data = parsed.data;
   if ('admin' in data) {
+    // A sign-up's admin signs in with the password at once: it is required in every mode.
+    const required = passwordRequired || name === 'signUp';
     const admin = {
       ...data.admin,
-      password: validPassword(data.admin.password, 'admin.password', passwordRequired),
+      password: validPassword(data.admin.password, 'admin.password', required),
     };
     return { ...data, admin } as ValidAdminInput[N];
   }

@@ -7,13 +7,19 @@
  * call's own checks, then its writes, and an audit entry for every decision — refusals included whenever the
  * caller's tenant is known (admin-log.ts).
  */
-import { AdminError, type AdminCallName } from '../ports/admin-port';
+import {
+  AdminError,
+  PUBLIC_ADMIN_CALLS,
+  type AdminCallName,
+  type PublicAdminCall,
+} from '../ports/admin-port';
 import { resolveCaller, type CallerTrace } from './admin-caller';
 import { setTenantDisabled, setUserDisabled, setUserRole } from './admin-changes';
-import { callContext, type AdminHandlers, type AdminResults } from './admin-context';
+import { callContext, type AdminHandlers, type AdminResults, type CallerCall } from './admin-context';
 import { createTenant, createUser } from './admin-create';
 import { createInspectorAccess, startInspection } from './admin-inspector';
 import { remindWeekSignatures } from './admin-reminders';
+import { signUp } from './admin-signup';
 import { refusalDetails, writeAdminLog } from './admin-log';
 import { refusal } from './admin-refusal';
 import { parseAdminInput, type ValidAdminInput } from './admin-schema';
@@ -44,7 +50,11 @@ function targetOf(input: ValidAdminInput[AdminCallName]): string | null {
   return null;
 }
 
-async function decide<N extends AdminCallName>(
+function isPublicCall(name: AdminCallName): name is PublicAdminCall {
+  return (PUBLIC_ADMIN_CALLS as readonly string[]).includes(name);
+}
+
+async function decide<N extends CallerCall>(
   name: N,
   input: unknown,
   caller: VerifiedCaller | null,
@@ -72,7 +82,11 @@ export async function runAdminCall<N extends AdminCallName>(
 ): Promise<AdminResults[N]> {
   const trace: CallerTrace & { target: string | null } = { uid: '', tenantId: null, target: null };
   try {
-    return await decide(name, input, caller, deps, trace);
+    // A public call has no caller to judge (and no tenant to log a refusal in): its input and its own limits.
+    if (isPublicCall(name)) {
+      return (await signUp(deps, parseAdminInput(name, input, deps.passwordRequired))) as AdminResults[N];
+    }
+    return await decide(name as Exclude<N, PublicAdminCall>, input, caller, deps, trace);
   } catch (error) {
     if (error instanceof AdminError && error.reason !== null && trace.tenantId !== null) {
       await writeAdminLog(deps, {

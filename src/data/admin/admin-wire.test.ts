@@ -41,6 +41,9 @@ describe('AdminPort wire', () => {
     expect(adminErrorFromWire('internal', 'internal', undefined)).toBeNull();
     expect(adminErrorFromWire('permission-denied', 'x', { reason: 'made-up', fields: [] })).toBeNull();
     expect(adminErrorFromWire('permission-denied', 'x', { reason: 'not-allowed', fields: [1] })).toBeNull();
-    expect(adminErrorFromWire('resource-exhausted', 'x', { reason: null, fields: [] })).toBeNull();
+    expect(adminErrorFromWire('deadline-exceeded', 'x', { reason: null, fields: [] })).toBeNull();
+    expect(
+      adminErrorFromWire('resource-exhausted', 'x', { reason: 'too-many-requests', fields: [] }),
+    ).toEqual(new AdminError('resource-exhausted', 'too-many-requests', 'x'));
   });
 });

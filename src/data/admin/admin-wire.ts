@@ -59,6 +59,7 @@ const ERROR_CODES: Readonly<Record<AdminErrorCode, true>> = {
   'not-found': true,
   'failed-precondition': true,
   unavailable: true,
+  'resource-exhausted': true,
   internal: true,
 };
 

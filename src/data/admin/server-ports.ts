@@ -76,7 +76,9 @@ export type ServerCollection =
   /** The client collection the correction e-mails read (src/data/attendance/correction-mail.ts). */
   | 'corrections'
   /** The client collection whose `code` the week signer writes (src/data/receipts/week-signing.ts). */
-  | 'weekSignatures';
+  | 'weekSignatures'
+  /** A new company's national holidays (admin-create.ts). */
+  | 'holidays';
 
 /** A document as the service reads and writes it: plain data, timestamps as `Date`. */
 export type ServerDoc = Record<string, unknown>;
@@ -130,4 +132,9 @@ export interface AdminServiceDeps {
   passwordRequired: boolean;
   /** A new random, non-guessable id (tenant ids). */
   newId: () => string;
+  /**
+   * Who calls, as the network sees it (Cloud Functions: the caller's IP address; the demo: one fixed name for
+   * the browser): the public calls' rate limits count per address. Absent: every caller counts as one.
+   */
+  clientAddress?: string;
 }

@@ -16,6 +16,8 @@ import type {
   CreateInspectorAccessResult,
   RemindWeekSignaturesInput,
   RemindWeekSignaturesResult,
+  SignUpInput,
+  SignUpResult,
   StartInspectionResult,
 } from '../ports/admin-port';
 import type { Role } from '../ports/auth-port';
@@ -47,6 +49,8 @@ export class DemoAdmin implements AdminPort {
       continueUrl: `${window.location.origin}/login`,
       passwordRequired: true,
       newId: autoId,
+      // The browser is the demo's only caller address: its sign-ups share one hourly limit.
+      clientAddress: 'demo-browser',
     };
   }
 
@@ -89,5 +93,9 @@ export class DemoAdmin implements AdminPort {
 
   remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult> {
     return this.run('remindWeekSignatures', input);
+  }
+
+  signUp(input: SignUpInput): Promise<SignUpResult> {
+    return this.run('signUp', input);
   }
 }

@@ -16,6 +16,8 @@ import {
   type CreateInspectorAccessResult,
   type RemindWeekSignaturesInput,
   type RemindWeekSignaturesResult,
+  type SignUpInput,
+  type SignUpResult,
   type StartInspectionResult,
 } from '../ports/admin-port';
 import type { Role } from '../ports/auth-port';
@@ -119,5 +121,9 @@ export class FirebaseAdmin implements AdminPort {
 
   async remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult> {
     return (await this.call('remindWeekSignatures', input)) as RemindWeekSignaturesResult;
+  }
+
+  async signUp(input: SignUpInput): Promise<SignUpResult> {
+    return (await this.call('signUp', input)) as SignUpResult;
   }
 }

@@ -19,8 +19,12 @@ export const ADMIN_CALLS = [
   'createInspectorAccess',
   'startInspection',
   'remindWeekSignatures',
+  'signUp',
 ] as const;
 export type AdminCallName = (typeof ADMIN_CALLS)[number];
+/** Calls anyone may make, signed in or not (each has its own rate limit and runs behind App Check in Firebase). */
+export const PUBLIC_ADMIN_CALLS = ['signUp'] as const satisfies readonly AdminCallName[];
+export type PublicAdminCall = (typeof PUBLIC_ADMIN_CALLS)[number];
 
 /** A person to create: the account, and the employee file written to the users doc with it. */
 export interface NewPersonInput {
@@ -68,6 +72,31 @@ export interface CreateTenantResult {
   adminUid: string;
   invitationLink: string | null;
 }
+
+/**
+ * Self-service sign-up at /crear (issue #17): a new company with the visitor as its first admin. Public; the
+ * password is always required (the visitor signs in with it at once) and the terms must be accepted.
+ */
+export interface SignUpInput {
+  requestId: string;
+  /** Nombre de la empresa. */
+  name: string;
+  /** Razón social. */
+  legalName: string;
+  /** RUT empresa. */
+  taxId: string;
+  admin: { email: string; displayName: string; password: string };
+  /** `Acepto los términos y condiciones`: must be true. */
+  acceptedTerms: boolean;
+}
+
+export interface SignUpResult {
+  tenantId: string;
+  adminUid: string;
+}
+
+/** Sign-ups one caller address may make in an hour (the demo counts the browser as one address). */
+export const SIGN_UPS_PER_HOUR = 5;
 
 /** Days an inspector's access lasts unless the admin says otherwise (issue #15), and the most it may last. */
 export const INSPECTOR_ACCESS_DAYS = 5;
@@ -138,6 +167,12 @@ export interface AdminPort {
    * one audit entry. The demo queues it where nothing sends it, as it does every e-mail.
    */
   remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult>;
+  /**
+   * Anyone: creates a company (America/Santiago, default settings, Chile's holidays) and its first admin with
+   * the given password, refused with `too-many-requests` past SIGN_UPS_PER_HOUR per caller address. The caller
+   * then signs in with the e-mail and password.
+   */
+  signUp(input: SignUpInput): Promise<SignUpResult>;
 }
 
 /** How a call failed, in callable-function terms (the codes of firebase-functions' HttpsError). */
@@ -149,6 +184,7 @@ export type AdminErrorCode =
   | 'not-found'
   | 'failed-precondition'
   | 'unavailable'
+  | 'resource-exhausted'
   | 'internal';
 
 /**
@@ -190,6 +226,8 @@ export const ADMIN_REFUSALS = [
   'request-conflict',
   /** An inspector whose access ended. */
   'access-expired',
+  /** A public call past its rate limit (sign-ups per caller address and hour). */
+  'too-many-requests',
 ] as const;
 export type AdminRefusal = (typeof ADMIN_REFUSALS)[number];
 

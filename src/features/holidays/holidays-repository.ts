@@ -16,6 +16,7 @@ import { listTenantHolidays } from '../../data/queries/holidays';
 import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
 import { useStore } from '../../data/queries/use-store';
+import { nationalHolidayDoc } from '../../data/planning/national-holidays';
 import { formatDayKey } from '../../domain/calendar/day-keys';
 import { periodBounds, periodContaining } from '../../domain/calendar/periods';
 import { dayKey, dayKeyBounds, dayKeyToInstant } from '../../domain/calendar/time-zone';
@@ -206,13 +207,10 @@ export async function importChileHolidays(
       details: `Feriados de Chile ${year}: ${added.length} agregados`,
     },
     (batch) => {
-      for (const holiday of added)
-        batch.set('holidays', holidayDocId(actor.tenantId, holiday.date), {
-          tenantId: actor.tenantId,
-          date: dayKeyToInstant(holiday.date, actor.timeZone),
-          name: holiday.name,
-          irrenunciable: holiday.irrenunciable,
-        });
+      for (const holiday of added) {
+        const doc = nationalHolidayDoc(actor.tenantId, actor.timeZone, holiday);
+        batch.set('holidays', doc.id, doc.data);
+      }
     },
   );
   return added.length;
