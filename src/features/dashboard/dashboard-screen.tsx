@@ -28,6 +28,7 @@ import { dayKey } from '../../domain/calendar/time-zone';
 import { formatHoursMinutes } from '../../domain/format/numbers';
 import { resolveThresholds, resolveWeeklyHourLimit } from '../../domain/settings/tenant-settings';
 import { useNow } from '../../lib/use-now';
+import { OnboardingChecklist } from './onboarding-checklist';
 import {
   TODAY_BUCKET_LABEL,
   TODAY_BUCKET_VIEW,
@@ -141,6 +142,9 @@ export function DashboardScreen() {
 
   return (
     <PageLayout title="Inicio" subtitle="El día de hoy, la semana y lo que espera una decisión.">
+      {tenant.tenant !== null && people.data !== undefined && (
+        <OnboardingChecklist tenant={tenant.tenant} people={people.data} now={now} />
+      )}
       <AsyncState
         loading={reads.error === null && (view === null || pending.isPending)}
         loadingLabel="Cargando el resumen"
