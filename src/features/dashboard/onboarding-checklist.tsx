@@ -104,13 +104,14 @@ export function OnboardingChecklist({
             Ocultar
           </Button>
         </Stack>
-        <Typography color="text.secondary" id="primeros-pasos-avance">
+        <Typography color="text.secondary">
           {count} de {ONBOARDING_STEPS.length} listos
         </Typography>
         <LinearProgress
           variant="determinate"
           value={(count / ONBOARDING_STEPS.length) * 100}
-          aria-labelledby="primeros-pasos-avance"
+          // The text above says the same; a progressbar would read as something loading.
+          aria-hidden
           sx={{ my: 1.5 }}
         />
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
