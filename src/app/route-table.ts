@@ -39,7 +39,6 @@ export interface RouteDef {
   menus?: readonly MenuPlacement[];
 }
 
-const placeholder = (description: string): ScreenRef => ({ placeholder: description });
 const screen = (module: string, component: string): ScreenRef => ({ module, component });
 const adminMenu = (label: string, order: number, group?: string): MenuPlacement => ({
   menu: 'admin',
@@ -206,7 +205,7 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/admin/leads',
     access: 'superuser',
     title: 'Gestión de Leads CRM',
-    screen: placeholder('Aquí gestionarás los contactos comerciales.'),
+    screen: screen('leads/leads-screen', 'LeadsScreen'),
     menus: [{ menu: 'superuser', label: 'Leads CRM', group: 'Administración', order: 101 }],
   },
   {

@@ -50,6 +50,10 @@ export const AUDIT_ACTIONS = {
   'payroll.recalculate': 'Remuneraciones recalculadas',
   'payroll.update': 'Remuneraciones modificadas',
   'payroll.close': 'Remuneraciones cerradas',
+  'lead.status': 'Lead: cambio de estado',
+  'lead.note': 'Lead: nota agregada',
+  'lead.convert': 'Lead convertido en empresa',
+  'lead.update': 'Lead: datos de contacto modificados',
 } as const;
 
 /** The `actorId` of entries the server writes on its own (a correction's e-mail): /logs shows `Sistema`. */

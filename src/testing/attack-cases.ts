@@ -299,6 +299,19 @@ function storedUnscheduled(scene: AttackScene, minutesAgo: number): SeedDoc {
 
 const validLead = (overrides: Record<string, unknown> = {}) => ({ ...landingLead(null), ...overrides });
 
+/** A superuser's timeline entry of lead-1 (/admin/leads): lead-1 moved from nuevo to demo. */
+const leadEvent = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  leadId: 'lead-1',
+  kind: 'status',
+  from: 'nuevo',
+  to: 'demo',
+  text: null,
+  tenantId: null,
+  actorId: ACTORS.superuser.uid,
+  createdAt: SERVER_TIME,
+  ...overrides,
+});
+
 function validLog(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     tenantId: T1,
@@ -524,6 +537,7 @@ export function attackWorld(scene: AttackScene): SeedDoc[] {
     }),
     doc('logs', 'log-t1', { ...validLog({ actorId: ADMIN }), createdAt: CREATED }),
     doc('leads', 'lead-1', { ...validLead(), createdAt: CREATED }),
+    doc('leadEvents', 'lead-event-1', { ...leadEvent(), createdAt: CREATED }),
   ];
 }
 
@@ -1532,6 +1546,140 @@ const LEADS: AttackCase[] = [
     refs: ['R48'],
     plan: () => each(get('leads', 'lead-1'), list('leads', eq('status', 'nuevo'))),
   })),
+];
+
+/** The superusers' CRM (/admin/leads, issue #17): leads change under field checks, their timeline is appended. */
+const CRM: AttackCase[] = [
+  {
+    id: 'valid.crm-move',
+    title: 'a superuser moves a lead, with its timeline entry and audit entry in one batch, and adds a note',
+    actor: ACTORS.superuser,
+    expected: 'allow',
+    plan: () =>
+      each(
+        batch(
+          update('leads', 'lead-1', { status: 'demo', updatedAt: SERVER_TIME }),
+          set('leadEvents', 'new-event', leadEvent()),
+          set(
+            'logs',
+            'new-log',
+            validLog({ actorId: ACTORS.superuser.uid, action: 'lead.status', target: 'lead-1' }),
+          ),
+        ),
+        set(
+          'leadEvents',
+          'new-note',
+          leadEvent({ kind: 'note', from: null, to: null, text: 'Llamar el lunes.' }),
+        ),
+        list('leadEvents', eq('leadId', 'lead-1')),
+        get('leadEvents', 'lead-event-1'),
+      ),
+  },
+  {
+    id: 'valid.crm-convert',
+    title: 'a superuser links a lead to the tenant it became, won, with its conversion entry',
+    actor: ACTORS.superuser,
+    expected: 'allow',
+    plan: () =>
+      each(
+        batch(
+          update('leads', 'lead-1', { status: 'ganado', tenantId: T2, updatedAt: SERVER_TIME }),
+          set('leadEvents', 'new-event', leadEvent({ kind: 'converted', to: 'ganado', tenantId: T2 })),
+        ),
+      ),
+  },
+  {
+    id: 'crm.lead-bad-update',
+    title:
+      'a superuser gives a lead an unknown key, an unknown status, a new creation time, a client updatedAt or a blank name',
+    actor: ACTORS.superuser,
+    expected: 'deny',
+    plan: () =>
+      each(
+        update('leads', 'lead-1', { score: 99 }),
+        update('leads', 'lead-1', { status: 'cerrado' }),
+        update('leads', 'lead-1', { createdAt: new Date('2026-01-01T00:00:00.000Z') }),
+        update('leads', 'lead-1', { updatedAt: new Date('2026-01-01T00:00:00.000Z') }),
+        update('leads', 'lead-1', { name: '  ' }),
+        update('leads', 'lead-1', { employees: -3 }),
+      ),
+  },
+  {
+    id: 'crm.lead-moved-tenant',
+    title: 'a superuser moves a converted lead to another tenant, or detaches it',
+    actor: ACTORS.superuser,
+    expected: 'deny',
+    plan: () =>
+      withSeed(
+        [{ collection: 'leads', id: 'lead-1', data: { ...validLead(), tenantId: T1, createdAt: CREATED } }],
+        update('leads', 'lead-1', { tenantId: T2 }),
+        update('leads', 'lead-1', { tenantId: null }),
+      ),
+  },
+  {
+    id: 'crm.timeline-edit',
+    title: 'a superuser changes or deletes a timeline entry',
+    actor: ACTORS.superuser,
+    expected: 'deny',
+    plan: () =>
+      each(
+        update('leadEvents', 'lead-event-1', { text: 'Otra cosa' }),
+        set('leadEvents', 'lead-event-1', leadEvent({ to: 'perdido' })),
+        remove('leadEvents', 'lead-event-1'),
+      ),
+  },
+  {
+    id: 'crm.forged-event',
+    title:
+      'a superuser appends an entry as someone else, with a client time, an empty note, an extra field or a tenant on a move',
+    actor: ACTORS.superuser,
+    expected: 'deny',
+    plan: () =>
+      each(
+        set('leadEvents', 'new-event', leadEvent({ actorId: 'super-2' })),
+        set('leadEvents', 'new-event', leadEvent({ createdAt: CREATED })),
+        set('leadEvents', 'new-event', leadEvent({ kind: 'note', text: ' ' })),
+        set('leadEvents', 'new-event', leadEvent({ kind: 'note', text: 'x'.repeat(2001) })),
+        set('leadEvents', 'new-event', leadEvent({ source: 'api' })),
+        set('leadEvents', 'new-event', leadEvent({ tenantId: T1 })),
+        set('leadEvents', 'new-event', leadEvent({ to: 'cerrado' })),
+      ),
+  },
+  ...[ACTORS.admin, ACTORS.employee, ACTORS.inspector].map((actor): AttackCase => ({
+    id: `crm.timeline-by-${actor.uid}`,
+    title: `${actor.uid} reads, lists or appends a lead’s timeline`,
+    actor,
+    expected: 'deny',
+    plan: () =>
+      each(
+        get('leadEvents', 'lead-event-1'),
+        list('leadEvents', eq('leadId', 'lead-1')),
+        list('leadEvents', eq('tenantId', T1)),
+        set('leadEvents', 'new-event', leadEvent({ actorId: actor.uid })),
+      ),
+  })),
+  {
+    id: 'crm.timeline-by-visitor',
+    title: 'a visitor appends a lead’s timeline entry',
+    actor: ACTORS.visitor,
+    expected: 'deny',
+    plan: () =>
+      each(
+        set('leadEvents', 'new-event', leadEvent({ actorId: 'visitor' })),
+        get('leadEvents', 'lead-event-1'),
+      ),
+  },
+  {
+    id: 'crm.admin-moves-lead',
+    title: 'an admin moves a lead or links it to the own tenant',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: () =>
+      each(
+        update('leads', 'lead-1', { status: 'demo', updatedAt: SERVER_TIME }),
+        update('leads', 'lead-1', { tenantId: T1 }),
+      ),
+  },
 ];
 
 const OFF_SWITCHES: AttackCase[] = [
@@ -3192,6 +3340,7 @@ export const ATTACK_CASES: readonly AttackCase[] = [
   ...BATCHES,
   ...LOGS,
   ...LEADS,
+  ...CRM,
   ...OFF_SWITCHES,
   ...PLANNING,
   ...CORRECTIONS,

@@ -12,6 +12,7 @@ import type {
   AttendanceRecord,
   Holiday,
   Lead,
+  LeadEvent,
   LogEntry,
   PayrollRun,
   ScheduleEntry,
@@ -222,6 +223,22 @@ export function buildLead(overrides: Partial<WithId<Lead>> = {}): WithId<Lead> {
     employees: 12,
     message: null,
     status: 'nuevo',
+    createdAt: CREATED,
+    ...overrides,
+  };
+}
+
+/** A lead's timeline entry: lead-1 moved from nuevo to contactado by the demo superuser. */
+export function buildLeadEvent(overrides: Partial<WithId<LeadEvent>> = {}): WithId<LeadEvent> {
+  return {
+    id: 'lead-event-1',
+    leadId: 'lead-1',
+    kind: 'status',
+    from: 'nuevo',
+    to: 'contactado',
+    text: null,
+    tenantId: null,
+    actorId: 'demo-super',
     createdAt: CREATED,
     ...overrides,
   };

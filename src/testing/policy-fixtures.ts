@@ -382,6 +382,18 @@ export function storedDoc(
       };
     case 'leads':
       return { ...validLead(tenantId), createdAt: DAY };
+    case 'leadEvents':
+      // A conversion: the one kind of entry that names a tenant, so every scope has one.
+      return {
+        leadId: 'leads-doc',
+        kind: 'converted',
+        from: 'propuesta',
+        to: 'ganado',
+        text: null,
+        tenantId,
+        actorId: owner,
+        createdAt: DAY,
+      };
   }
 }
 
@@ -447,6 +459,8 @@ export function createdDoc(
       return { ...storedDoc('logs', place), createdAt: SERVER_TIME };
     case 'leads':
       return validLead(place.tenantId);
+    case 'leadEvents':
+      return { ...storedDoc(collection, place, punchDay), actorId: callerUid, createdAt: SERVER_TIME };
     default:
       return storedDoc(collection, place, punchDay);
   }
@@ -517,6 +531,8 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   payslips: { extras: [] },
   logs: { details: 'editado' },
   leads: { status: 'contactado' },
+  // Never allowed: a lead's timeline is append-only.
+  leadEvents: { text: 'editado' },
 };
 
 /** The harmless update of a collection as `callerUid` sends it (a draft names its writer). */

@@ -44,7 +44,8 @@ describe('firestore.rules switches off disabled tenants, disabled users and revo
       {
         match: 'leads/{leadId}',
         ops: 'create',
-        condition: '(isSuperuser() && active()) || (!isInspector() && validLead(request.resource.data))',
+        condition:
+          '(!isInspector() && validLead(request.resource.data)) || (isSuperuser() && validLeadRecord(request.resource.data) && active())',
       },
     ]);
     // The lead is the one grant the matrix keeps open to switched-off callers.
@@ -90,7 +91,7 @@ describe('firestore.rules switches off disabled tenants, disabled users and revo
     );
     const writes = granting.filter((line) => /allow (create|update|delete|write)/.test(line));
     expect(writes.map((line) => line.trim())).toEqual([
-      'allow create: if (isSuperuser() && active()) || (!isInspector() && validLead(request.resource.data));',
+      'allow create: if (!isInspector() && validLead(request.resource.data))',
     ]);
   });
 });

@@ -2,7 +2,7 @@
  * Typed documents of every collection. Values cross the ports as plain data; timestamps are `Date`.
  * docs/data-model.md documents each field, who reads and writes it, and the indexes it needs.
  * Every document carries `tenantId` except `leads` created from the public landing page before a tenant exists
- * (they carry `tenantId: null`).
+ * (they carry `tenantId: null`) and their timeline (`leadEvents`, null but for a conversion).
  */
 import type {
   AbsenceStatus,
@@ -477,6 +477,31 @@ export interface Lead {
   message: string | null;
   status: LeadStatus;
   createdAt: Date;
+  /** Server time of a superuser's last change (/admin/leads); missing on a lead nobody has worked yet. */
+  updatedAt?: Date;
+}
+
+/** What a lead's timeline entry records: a status change, a note, or the company the lead became. */
+export type LeadEventKind = 'status' | 'note' | 'converted';
+
+/**
+ * One entry of a lead's timeline in the CRM (/admin/leads), appended by a superuser with the change it records;
+ * never changed or deleted. Carries `tenantId` like every doc: null, but the tenant a conversion created.
+ */
+export interface LeadEvent {
+  leadId: string;
+  kind: LeadEventKind;
+  /** The status before and after ('status': both, different; otherwise as it stood, or null). */
+  from: LeadStatus | null;
+  to: LeadStatus | null;
+  /** The note (required for 'note', ≤ 2000 characters); otherwise null or a short text. */
+  text: string | null;
+  /** The tenant a 'converted' entry created; null for the other kinds. */
+  tenantId: string | null;
+  /** The superuser who did it (the caller). */
+  actorId: string;
+  /** Server time. */
+  createdAt: Date;
 }
 
 export interface CollectionMap {
@@ -498,6 +523,7 @@ export interface CollectionMap {
   payslips: PayslipDoc;
   logs: LogEntry;
   leads: Lead;
+  leadEvents: LeadEvent;
 }
 
 export type CollectionName = keyof CollectionMap;
@@ -521,4 +547,5 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'payslips',
   'logs',
   'leads',
+  'leadEvents',
 ];

@@ -28,7 +28,7 @@ describe('PERMISSION_ROWS', () => {
     const perState = COLLECTIONS.length * OPERATIONS.length * SCOPES.length;
     // A signed-out visitor has no switches: only the active state.
     expect(PERMISSION_ROWS).toHaveLength(perState * (1 + (POLICY_ROLES.length - 1) * CALLER_STATES.length));
-    expect(keys.size).toBe(5670);
+    expect(keys.size).toBe(5985);
     expect(PERMISSION_ROWS.filter((r) => r.role === 'unauthenticated').map((r) => r.state)).toEqual(
       Array(perState).fill('active'),
     );
@@ -49,12 +49,14 @@ describe('PERMISSION_ROWS', () => {
     });
   });
 
-  it('crosses tenants only for superusers (tenants, leads) and landing-page leads', () => {
+  it('crosses tenants only for superusers (tenants, leads, their timeline) and landing-page leads', () => {
     const crossing = PERMISSION_ROWS.filter((row) => row.scope === 'other-tenant' && row.allow);
     const unexpected = crossing.filter(
       (row: PermissionRow) =>
-        !(row.role === 'superuser' && (row.collection === 'tenants' || row.collection === 'leads')) &&
-        !(row.collection === 'leads' && row.operation === 'create' && row.check === 'lead-create'),
+        !(
+          row.role === 'superuser' &&
+          (row.collection === 'tenants' || row.collection === 'leads' || row.collection === 'leadEvents')
+        ) && !(row.collection === 'leads' && row.operation === 'create' && row.check === 'lead-create'),
     );
     expect(unexpected).toEqual([]);
   });
@@ -215,6 +217,26 @@ describe('PERMISSION_ROWS', () => {
     ).toBe(false);
   });
 
+  it('gives the CRM to superusers alone: leads under field checks, a timeline only appended', () => {
+    for (const scope of SCOPES) {
+      const superuser = { role: 'superuser', collection: 'leads', scope } as const;
+      expect(permissionFor({ ...superuser, operation: 'create' }).check).toBe('lead-superuser-create');
+      expect(permissionFor({ ...superuser, operation: 'update' }).check).toBe('lead-update');
+      expect(isAllowed({ ...superuser, operation: 'delete' })).toBe(true);
+      const timeline = { role: 'superuser', collection: 'leadEvents', scope } as const;
+      expect(permissionFor({ ...timeline, operation: 'create' }).check).toBe('lead-event-create');
+      for (const operation of ['get', 'list'] as const)
+        expect(isAllowed({ ...timeline, operation })).toBe(true);
+      for (const operation of ['update', 'delete'] as const)
+        expect(isAllowed({ ...timeline, operation })).toBe(false);
+    }
+    expect(
+      PERMISSION_ROWS.filter(
+        (row) => row.collection === 'leadEvents' && row.allow && row.role !== 'superuser',
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps drafts, patterns and the publish history from employees; publishes are append-only', () => {
     for (const collection of ['scheduleDrafts', 'shiftPatterns', 'planPublishes'] as const) {
       for (const operation of OPERATIONS) {
@@ -347,7 +369,7 @@ describe('the off-switches in the rows', () => {
       operation: 'create',
       scope: 'other-tenant',
     } as const;
-    expect(permissionFor(request).check).toBeUndefined();
+    expect(permissionFor(request).check).toBe('lead-superuser-create');
     expect(permissionFor({ ...request, state: 'user-disabled' }).check).toBe('lead-create');
     expect(permissionFor({ ...request, state: 'user-disabled', operation: 'list' })).toMatchObject({
       allow: false,

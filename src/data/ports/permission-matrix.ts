@@ -89,6 +89,8 @@ export const OWNER_FIELD: Readonly<Record<CollectionName, 'id' | 'userId' | 'act
   payslips: 'userId',
   logs: 'actorId',
   leads: null,
+  // Superusers only: the owner does not matter.
+  leadEvents: null,
 };
 
 interface Grant {
@@ -102,7 +104,6 @@ interface Grant {
 }
 
 const READ: readonly Operation[] = ['get', 'list'];
-const ALL_OPS = OPERATIONS;
 const IN_TENANT: readonly Scope[] = ['own', 'tenant'];
 const MANAGERS: readonly PolicyRole[] = ['admin', 'superuser'];
 const MEMBERS: readonly PolicyRole[] = ['employee', 'admin', 'superuser'];
@@ -264,8 +265,11 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: MEMBERS, ops: ['create'], scopes: ['own'], check: 'log-create', note: 'actorId = caller' },
   ],
   // The superusers' CRM. Anyone (signed in or not) may send the landing-page form: a tenantId-null lead.
+  // Superusers write whole leads and change them under field checks (lead-write.ts); a lead may be deleted.
   leads: [
-    { roles: ['superuser'], ops: ALL_OPS, scopes: SCOPES, note: 'CRM' },
+    { roles: ['superuser'], ops: [...READ, 'delete'], scopes: SCOPES, note: 'CRM' },
+    { roles: ['superuser'], ops: ['create'], scopes: SCOPES, check: 'lead-superuser-create', note: 'CRM' },
+    { roles: ['superuser'], ops: ['update'], scopes: SCOPES, check: 'lead-update', note: 'CRM' },
     {
       roles: POLICY_ROLES.filter((role) => role !== 'inspector'),
       ops: ['create'],
@@ -273,6 +277,18 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
       check: 'lead-create',
       note: 'landing page',
       open: true,
+    },
+  ],
+  // A lead's timeline: superusers append entries as themselves (with the change they record) and read them.
+  // Nobody changes or deletes one.
+  leadEvents: [
+    { roles: ['superuser'], ops: READ, scopes: SCOPES, note: 'CRM timeline' },
+    {
+      roles: ['superuser'],
+      ops: ['create'],
+      scopes: SCOPES,
+      check: 'lead-event-create',
+      note: 'CRM timeline',
     },
   ],
 };

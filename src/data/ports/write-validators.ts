@@ -8,6 +8,12 @@ import type { CollectionName } from './collections';
 import { isServerTime } from './document-store';
 import { validateAttendanceWrite } from './punch-write';
 import {
+  validateLeadCreate,
+  validateLeadEventCreate,
+  validateLeadRecord,
+  validateLeadUpdate,
+} from './lead-write';
+import {
   validateCorrectionClose,
   validateCorrectionCreate,
   validateCorrectionRespond,
@@ -41,6 +47,9 @@ import { validateOwnProfileUpdate, validateUserAdminUpdate, validateUserUpdate }
 /** Names of the field-level rules a permission row can require. */
 export type WriteCheck =
   | 'lead-create'
+  | 'lead-superuser-create'
+  | 'lead-update'
+  | 'lead-event-create'
   | 'attendance-punch'
   | 'user-admin-update'
   | 'user-superuser-update'
@@ -68,44 +77,7 @@ export type WriteCheck =
 
 export type { Verdict } from './verdicts';
 export { validateAttendanceWrite } from './punch-write';
-
-const LEAD_FIELDS = new Set([
-  'tenantId',
-  'name',
-  'email',
-  'company',
-  'phone',
-  'employees',
-  'message',
-  'status',
-  'createdAt',
-]);
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The most employees a landing-page lead may declare (firestore.rules `validLead`). */
-export const LEAD_EMPLOYEES_MAX = 1_000_000;
-
-/** A lead from the public landing page: the only write an unauthenticated visitor can make. */
-export function validateLeadCreate(data: Data): Verdict {
-  const employees = data.employees;
-  return firstDenial([
-    onlyKeys(data, LEAD_FIELDS),
-    requiredText(data, 'name', 200),
-    requiredText(data, 'company', 200),
-    requiredText(data, 'email', 200),
-    typeof data.email === 'string' && EMAIL.test(data.email) ? ALLOW : deny('email is not an address'),
-    optionalText(data, 'phone', 40),
-    optionalText(data, 'message', 2000),
-    employees === undefined ||
-    employees === null ||
-    (Number.isInteger(employees) && Number(employees) >= 0 && Number(employees) <= LEAD_EMPLOYEES_MAX)
-      ? ALLOW
-      : deny(`employees must be null or an integer from 0 to ${LEAD_EMPLOYEES_MAX}`),
-    data.status === 'nuevo' ? ALLOW : deny("status must be 'nuevo'"),
-    data.tenantId === null ? ALLOW : deny('tenantId must be null'),
-    isServerTime(data.createdAt) ? ALLOW : deny('createdAt must be the server time'),
-  ]);
-}
+export { LEAD_EMPLOYEES_MAX, validateLeadCreate } from './lead-write';
 
 /**
  * An admin edits the identification, zone and settings of the own tenant (tenant-write.ts), never its id,
@@ -158,6 +130,15 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
   switch (check) {
     case 'lead-create':
       return before === null ? validateLeadCreate(after) : deny('a lead can only be created');
+    case 'lead-superuser-create':
+      return before === null ? validateLeadRecord(after) : deny('a lead is created once');
+    case 'lead-update':
+      // A lead the same batch created is judged as that create (firestore.rules: resource == null).
+      return before === null ? validateLeadRecord(after) : validateLeadUpdate(before, after);
+    case 'lead-event-create':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validateLeadEventCreate(before, after, callerUid);
     case 'attendance-punch':
       return callerUid === null
         ? deny('signed-in caller required')

@@ -1,4 +1,6 @@
 import { COLLECTIONS } from '../../ports/collections';
+import { SERVER_TIME } from '../../ports/document-store';
+import { validateLeadEventCreate } from '../../ports/lead-write';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from '../demo-tenant';
 import { DEMO_SEED_VERSION, generateDemoTenant, summarizeDataset, type DemoDataset } from './index';
 import { dayKey } from '../../../domain/calendar/time-zone';
@@ -60,10 +62,37 @@ describe('generateDemoTenant', () => {
       const ids = ds[name].map((doc) => doc.id);
       expect(new Set(ids).size, name).toBe(ids.length);
       for (const doc of ds[name]) {
-        if ('tenantId' in doc && name !== 'leads') expect(doc.tenantId).toBe(DEMO_TENANT.id);
+        if ('tenantId' in doc && name !== 'leads' && name !== 'leadEvents') {
+          expect(doc.tenantId).toBe(DEMO_TENANT.id);
+        }
       }
     }
     expect(ds.leads.every((lead) => lead.tenantId === null || lead.tenantId === DEMO_TENANT.id)).toBe(true);
+  });
+
+  it('gives every lead past nuevo a timeline the policy accepts, the bakery’s ending in its conversion', () => {
+    const now = at('2026-11-18', '09:20');
+    const ds = dataset(now);
+    const superuser = DEMO_ACCOUNTS.find((account) => account.role === 'superuser')?.uid ?? '';
+    for (const lead of ds.leads) {
+      const events = ds.leadEvents.filter((event) => event.leadId === lead.id);
+      expect(events.length > 0, lead.id).toBe(lead.status !== 'nuevo');
+      const moves = events.filter((event) => event.kind === 'status');
+      if (moves.length > 0) expect(moves.at(-1)?.to, lead.id).toBe(lead.status);
+      for (const event of events) {
+        const { id: _id, ...data } = event;
+        expect(validateLeadEventCreate(null, { ...data, createdAt: SERVER_TIME }, superuser)).toEqual({
+          allow: true,
+        });
+        expect(event.createdAt.getTime()).toBeGreaterThanOrEqual(lead.createdAt.getTime());
+        expect(event.createdAt.getTime()).toBeLessThan(now.getTime());
+      }
+    }
+    const converted = ds.leadEvents.filter((event) => event.kind === 'converted');
+    expect(converted).toEqual([
+      expect.objectContaining({ leadId: 'lead-la-espiga', tenantId: DEMO_TENANT.id, actorId: superuser }),
+    ]);
+    expect(converted[0]?.createdAt).toEqual(ds.tenants[0]?.createdAt);
   });
 
   it('holds four corrections by the admin, one in each state, never Camila Rojas’ nor of yesterday, each logged', () => {

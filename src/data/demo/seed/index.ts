@@ -13,12 +13,13 @@ import type { WithId } from '../../ports/document-store';
 import { dayKeyToInstant } from '../../../domain/calendar/time-zone';
 import { holidayDocId } from '../../../domain/planning/plan';
 import { defaultTenantSettings } from '../../../domain/settings/tenant-settings';
-import { DEMO_TENANT } from '../demo-tenant';
+import { DEMO_ACCOUNTS, DEMO_TENANT } from '../demo-tenant';
 import { buildAbsences } from './absences';
 import { buildAttendance } from './attendance';
 import { buildCorrections } from './corrections';
 import { buildOvertimeAgreements } from './overtime';
 import { createCalendar, type SeedCalendar } from './calendar';
+import { buildLeadEvents } from './lead-events';
 import { buildLeads } from './leads';
 import { buildLogs } from './logs';
 import { buildUsers } from './people';
@@ -101,6 +102,7 @@ export function generateDemoTenant(options: DemoSeedOptions): DemoDataset {
     corrections,
   });
   const leads = buildLeads(seed, calendar, tenantId, tenant.createdAt);
+  const superuser = DEMO_ACCOUNTS.find((account) => account.role === 'superuser')?.uid ?? 'demo-super';
   return {
     tenants: [tenant],
     users,
@@ -121,6 +123,7 @@ export function generateDemoTenant(options: DemoSeedOptions): DemoDataset {
     payslips: [],
     logs,
     leads,
+    leadEvents: buildLeadEvents(leads, calendar, superuser, tenant.createdAt),
   };
 }
 
