@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'react-router-dom';
 
+import { BrandHeader } from '../../components/brand-header';
 import type { Session } from '../../data/ports/auth-port';
 import { authErrorMessage, errorCode } from '../../lib/auth-errors';
 import { useBackend } from '../../lib/backend-context';
@@ -104,14 +104,7 @@ export function LoginScreen() {
     >
       <Container maxWidth="xs">
         <Stack spacing={3}>
-          <Box sx={{ textAlign: 'center' }}>
-            <Link component={RouterLink} to="/" underline="none" sx={{ fontSize: 28, fontWeight: 800 }}>
-              Asiste
-            </Link>
-            <Typography variant="body2" color="text.secondary">
-              Control de asistencia más simple
-            </Typography>
-          </Box>
+          <BrandHeader />
           <Paper sx={{ p: 3 }} elevation={2}>
             <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
               Inicio de sesión

@@ -24,6 +24,7 @@ import { useId, useRef, useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
+import { BrandHeader } from '../../components/brand-header';
 import { FormTextField } from '../../components/form/form-text-field';
 import { AdminError, MIN_INITIAL_PASSWORD_LENGTH } from '../../data/ports/admin-port';
 import { adminErrorMessage } from '../../lib/admin-errors';
@@ -163,14 +164,7 @@ export function SignUpScreen() {
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 3, sm: 6 } }}>
       <Container maxWidth="sm">
         <Stack spacing={3}>
-          <Box sx={{ textAlign: 'center' }}>
-            <Link component={RouterLink} to="/" underline="none" sx={{ fontSize: 28, fontWeight: 800 }}>
-              Asiste
-            </Link>
-            <Typography variant="body2" color="text.secondary">
-              Control de asistencia más simple
-            </Typography>
-          </Box>
+          <BrandHeader />
           <Paper sx={{ p: { xs: 2, sm: 4 } }} elevation={2}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
               Crea tu cuenta
