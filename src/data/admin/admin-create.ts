@@ -111,7 +111,8 @@ export async function foundCompany(
   if ((await deps.store.get('tenants', tenantId)) === null)
     await deps.store.set('tenants', tenantId, { ...tenant });
   const holidays = startingHolidays(tenantId, input.timeZone, now);
-  for (const holiday of holidays) await deps.store.set('holidays', holiday.id, { ...holiday.data });
+  // Independent documents at fixed ids: written side by side, and a retry writes the same ones again.
+  await Promise.all(holidays.map((holiday) => deps.store.set('holidays', holiday.id, { ...holiday.data })));
   const admin = await createMember(deps, member, request);
   await deps.store.update('tenants', tenantId, { disabled: false });
   const result: CreateTenantResult = { tenantId, adminUid: admin.uid, invitationLink: admin.invitationLink };

@@ -2,6 +2,7 @@
 import { SERVER_TIME } from './document-store';
 import { LEAD_LIMITS, validateLeadEventCreate, validateLeadRecord, validateLeadUpdate } from './lead-write';
 import { runWriteCheck } from './write-validators';
+import { validLead } from '../../testing/policy-fixtures';
 
 const CREATED = new Date('2026-11-02T13:00:00.000Z');
 const SUPER = 'super-1';
@@ -9,14 +10,7 @@ const SUPER = 'super-1';
 const reasonOf = (verdict: { allow: boolean; reason?: string }) => (verdict.allow ? null : verdict.reason);
 
 const stored = (overrides: Record<string, unknown> = {}) => ({
-  tenantId: null,
-  name: 'Ana Pérez',
-  email: 'ana@almacen.cl',
-  company: 'Almacén Don Pepe',
-  phone: null,
-  employees: 12,
-  message: 'Queremos una demostración.',
-  status: 'nuevo',
+  ...validLead(null),
   createdAt: CREATED,
   ...overrides,
 });

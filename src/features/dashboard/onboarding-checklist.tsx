@@ -29,6 +29,7 @@ import {
   ONBOARDING_LINK,
   ONBOARDING_STEPS,
   onboardingDone,
+  onboardingOpen,
   readOnboarding,
   showsOnboarding,
   writeOnboarding,
@@ -49,16 +50,26 @@ function usePlanned(tenantId: string) {
   });
 }
 
-export function OnboardingChecklist({
-  tenant,
-  people,
-  now,
-}: {
+interface ChecklistProps {
   tenant: WithId<Tenant>;
   people: readonly WithId<UserDoc>[];
   now: Date;
-}) {
-  const [state, setState] = useState<OnboardingState>(() => readOnboarding(tenant.id));
+}
+
+/** An established company, or one that hid the checklist, reads nothing for it. */
+export function OnboardingChecklist(props: ChecklistProps) {
+  const [state, setState] = useState<OnboardingState>(() => readOnboarding(props.tenant.id));
+  if (!onboardingOpen(props.tenant.createdAt, props.now, state)) return null;
+  return <OnboardingSteps {...props} state={state} setState={setState} />;
+}
+
+function OnboardingSteps({
+  tenant,
+  people,
+  now,
+  state,
+  setState,
+}: ChecklistProps & { state: OnboardingState; setState: (state: OnboardingState) => void }) {
   const [notice, setNotice] = useState<string | null>(null);
   const shifts = useShifts();
   const planned = usePlanned(tenant.id);

@@ -48,6 +48,12 @@ export function onboardingDone(facts: OnboardingFacts): Record<OnboardingStep, b
   };
 }
 
+/** Whether the checklist may show at all: a young company that did not hide it (nothing is read otherwise). */
+export function onboardingOpen(tenantCreatedAt: Date, now: Date, state: OnboardingState): boolean {
+  const young = now.getTime() - tenantCreatedAt.getTime() < ONBOARDING_DAYS * 86_400_000;
+  return young && !state.dismissed;
+}
+
 /** Whether the checklist is shown: a young company, not hidden, with a step left. */
 export function showsOnboarding(
   tenantCreatedAt: Date,
@@ -55,8 +61,7 @@ export function showsOnboarding(
   state: OnboardingState,
   done: Record<OnboardingStep, boolean>,
 ): boolean {
-  const young = now.getTime() - tenantCreatedAt.getTime() < ONBOARDING_DAYS * 86_400_000;
-  return young && !state.dismissed && ONBOARDING_STEPS.some((step) => !done[step]);
+  return onboardingOpen(tenantCreatedAt, now, state) && ONBOARDING_STEPS.some((step) => !done[step]);
 }
 
 /** What this device remembers of a tenant's checklist (localStorage `asiste.onboarding.<tenantId>`). */
