@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { FormTextField } from '../../components/form/form-text-field';
@@ -60,8 +60,9 @@ export function ContactForm() {
   useEffect(() => {
     shownAt.current = Date.now();
   }, []);
-  // The form (and the button that had the focus) is gone: the focus goes to what replaced it.
-  useEffect(() => {
+  // The form (and the button that had the focus) is gone: the focus goes to what replaced it, in the same commit
+  // (a passive effect would leave the focus nowhere until it ran).
+  useLayoutEffect(() => {
     if (sent) thanks.current?.focus();
   }, [sent]);
 
