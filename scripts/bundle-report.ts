@@ -30,6 +30,8 @@ export const BACKEND_ENTRY: Readonly<Record<BuildKind, string>> = {
 };
 /** The Firestore SDK and store, loaded on first data use (src/data/firebase/lazy-store.ts): a chunk of its own. */
 export const FIRESTORE_STORE = 'src/data/firebase/firestore-store.ts';
+/** The chrome of someone signed in (top bar, menus, alerts), its own chunk since issue #18. */
+export const SIGNED_IN_SHELL = 'src/app/shell/signed-in-shell.tsx';
 /** What routes with `{ placeholder }` render (src/components/placeholder-screen.tsx). */
 export const PLACEHOLDER_SCREEN = 'src/components/placeholder-screen.tsx';
 
@@ -64,13 +66,20 @@ export function screenKey(screen: ScreenRef): string {
 }
 
 /**
- * The manifest keys a route loads before it shows: the entry, the adapter set, its screen and, in the Firebase
- * build, the Firestore store on every route that is not public (they all read data). The demo's seed generator
- * is a dynamic import of the demo adapter, so it is not counted: it loads once a day, on first use.
+ * The manifest keys a route loads before it shows: the entry, the adapter set (unless the screen paints without it,
+ * for a visitor), its screen and, on every route that is not public, the signed-in shell and, in the Firebase
+ * build, the Firestore store (they all read data). A public route is measured as a visitor opens it. The demo's seed generator is a dynamic import of the demo adapter, so it is not counted: it
+ * loads once a day, on first use.
  */
-export function routeKeys(route: Pick<RouteDef, 'access' | 'screen'>, kind: BuildKind): string[] {
-  const store = kind === 'firebase' && route.access !== 'public' ? [FIRESTORE_STORE] : [];
-  return [ENTRY, BACKEND_ENTRY[kind], ...store, screenKey(route.screen)];
+export function routeKeys(
+  route: Pick<RouteDef, 'access' | 'screen' | 'paintsWithoutBackend'>,
+  kind: BuildKind,
+): string[] {
+  const backend = route.access === 'public' && route.paintsWithoutBackend ? [] : [BACKEND_ENTRY[kind]];
+  const signedIn = route.access !== 'public';
+  const store = kind === 'firebase' && signedIn ? [FIRESTORE_STORE] : [];
+  const shell = signedIn ? [SIGNED_IN_SHELL] : [];
+  return [ENTRY, ...backend, ...store, ...shell, screenKey(route.screen)];
 }
 
 /** The JavaScript files the given chunks load: themselves and everything they import statically, once each. */

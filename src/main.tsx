@@ -7,7 +7,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App, createAppRouter } from './app/app';
-import { loadBackend } from './app/backend';
+import { createBackendHandle } from './app/backend';
+import { bindSessionSource } from './stores/apply-session';
 
 // spec §1: Spanish dates, weeks starting on Monday.
 setDefaultOptions({ locale: es, weekStartsOn: 1 });
@@ -15,7 +16,10 @@ setDefaultOptions({ locale: es, weekStartsOn: 1 });
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
 
-const backend = await loadBackend();
+// Nothing waits for the adapter set before the first paint (issue #18): the guard loads it when a navigation needs
+// the session, a public screen when its action needs it.
+const backend = createBackendHandle();
+bindSessionSource(() => backend.load());
 const router = createAppRouter();
 createRoot(container).render(
   <StrictMode>
@@ -23,8 +27,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Bot check and analytics after first paint, never before (Firebase build only).
-if (backend.startIntegrations) {
-  const start = backend.startIntegrations;
-  requestAnimationFrame(() => setTimeout(() => void start(), 0));
-}
+// Bot check and analytics once the adapters are there and the page has painted, never before (Firebase build only).
+void backend.loaded.then(({ startIntegrations }) => {
+  if (startIntegrations) requestAnimationFrame(() => setTimeout(() => void startIntegrations(), 0));
+});

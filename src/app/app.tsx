@@ -4,9 +4,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 
-import type { Backend } from '../data/ports/backend';
 import { createQueryClient } from '../data/queries/query-client';
-import { BackendContext } from '../lib/backend-context';
+import { BackendContext, type BackendHandle } from '../lib/backend-context';
 import { applySession, bindSessionCheck } from '../stores/apply-session';
 import { useThemeStore } from '../stores/theme-store';
 import { routes } from './routes';
@@ -15,24 +14,34 @@ import { createAppTheme } from '../lib/theme';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Feeds every session change into the stores, then lets the guard look again at the current route. When the
- * identity changes (sign-out, another account), nothing read for the previous one stays in the cache.
+ * Once the adapter set has loaded: feeds every session change into the stores, then lets the guard look again at
+ * the current route. When the identity changes (sign-out, another account), nothing read for the previous one
+ * stays in the cache.
  */
-function useSessionBridge(backend: Backend, router: Router, queryClient: QueryClient): void {
+function useSessionBridge(handle: BackendHandle, router: Router, queryClient: QueryClient): void {
   useEffect(() => {
     let uid: string | null = null;
-    bindSessionCheck(backend.auth);
-    return backend.auth.onSessionChange((session, endedBy) => {
-      const next = session?.claims ? session.user.uid : null;
-      if (next !== uid) queryClient.clear();
-      uid = next;
-      applySession(session, endedBy);
-      void router.revalidate();
+    let unsubscribe: (() => void) | null = null;
+    let ended = false;
+    void handle.loaded.then((backend) => {
+      if (ended) return;
+      bindSessionCheck(backend.auth);
+      unsubscribe = backend.auth.onSessionChange((session, endedBy) => {
+        const next = session?.claims ? session.user.uid : null;
+        if (next !== uid) queryClient.clear();
+        uid = next;
+        applySession(session, endedBy);
+        void router.revalidate();
+      });
     });
-  }, [backend, router, queryClient]);
+    return () => {
+      ended = true;
+      unsubscribe?.();
+    };
+  }, [handle, router, queryClient]);
 }
 
-export function App({ backend, router }: { backend: Backend; router: Router }) {
+export function App({ backend, router }: { backend: BackendHandle; router: Router }) {
   const mode = useThemeStore((s) => s.mode);
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   const [queryClient] = useState(() => createQueryClient());

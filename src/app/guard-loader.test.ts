@@ -1,6 +1,6 @@
 import { buildSession } from '../testing/data-builders';
 import { useAuthStore } from '../stores/auth-store';
-import { applySession, bindSessionCheck } from '../stores/apply-session';
+import { applySession, bindSessionCheck, bindSessionSource } from '../stores/apply-session';
 import { useSessionStore } from '../stores/session-store';
 import { guardLoader } from './routes';
 
@@ -18,6 +18,7 @@ async function outcome(path: string): Promise<string | null> {
 
 afterEach(() => {
   bindSessionCheck({ checkSession: () => Promise.resolve() });
+  bindSessionSource(() => Promise.resolve());
   useSessionStore.setState({ endedBy: null });
 });
 
@@ -49,5 +50,42 @@ describe('the guard loader', () => {
     expect(useSessionStore.getState().endedBy).toBe('auth/tenant-disabled');
     applySession(CAMILA);
     expect(useSessionStore.getState().endedBy).toBeNull();
+  });
+
+  describe('before the backend has loaded (issue #18)', () => {
+    beforeEach(() => {
+      useSessionStore.setState({ ready: false, user: null });
+      useAuthStore.setState({ auth: null });
+    });
+
+    it('decides a public page for nobody signed in without loading the backend', async () => {
+      const start = vi.fn(() => Promise.resolve());
+      bindSessionSource(start);
+      expect(await outcome('/')).toBeNull();
+      expect(await outcome('/login')).toBeNull();
+      expect(await outcome('/crear')).toBeNull();
+      expect(await outcome('/no-existe')).toBeNull();
+      expect(start).not.toHaveBeenCalled();
+    });
+
+    it('loads the backend and waits for its session for a page that needs sign-in', async () => {
+      const start = vi.fn(async () => applySession(null));
+      bindSessionSource(start);
+      expect(await outcome('/dashboard')).toBe('/login');
+      expect(start).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits for the session on a public page when this device holds claims (they may have ended)', async () => {
+      useAuthStore.setState({ auth: CAMILA.claims });
+      const start = vi.fn(async () => applySession(CAMILA));
+      bindSessionSource(start);
+      expect(await outcome('/login')).toBe('/checkin');
+      expect(start).toHaveBeenCalledTimes(1);
+    });
+
+    it('fails the navigation (the error screen) when the backend cannot load, instead of waiting forever', async () => {
+      bindSessionSource(() => Promise.reject(new Error('chunk failed')));
+      await expect(outcome('/checkin')).rejects.toThrow('chunk failed');
+    });
   });
 });

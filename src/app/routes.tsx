@@ -3,11 +3,11 @@ import { redirect, type RouteObject } from 'react-router-dom';
 
 import { LoadingOverlay } from '../components/loading-overlay';
 import { readAuth } from '../stores/auth-store';
-import { checkSession, waitForSession } from '../stores/apply-session';
+import { checkSession, sessionKnown, waitForSession } from '../stores/apply-session';
 import { guardRedirect } from './guard';
 import { clearReloadFlag, loadScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
-import { ROUTES, type RouteDef, type ScreenRef } from './route-table';
+import { findRoute, normalizePath, ROUTES, type RouteDef, type ScreenRef } from './route-table';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { RouteError } from './screens/route-error';
 
@@ -48,13 +48,27 @@ function lazyScreen(route: RouteDef): RouteObject['lazy'] {
   };
 }
 
+/**
+ * Whether the guard can decide without the backend: a public (or unknown) page, nobody signed in on this device
+ * (the persisted claims, spec §3), and the backend not loaded yet. Such a page paints at once (issue #18); once the
+ * backend reports a session, the guard looks again.
+ */
+function decidableWithoutBackend(pathname: string): boolean {
+  if (sessionKnown() || readAuth() !== null) return false;
+  const route = findRoute(normalizePath(pathname));
+  return route === undefined || route.access === 'public';
+}
+
 /** spec §4: auth state is awaited on every navigation, then the guard decides. */
 export async function guardLoader({ request }: { request: Request }): Promise<null> {
   navigationTarget = request.url;
-  await waitForSession();
-  // A person disabled or demoted meanwhile is signed out here, so the guard sends them to /login.
-  await checkSession();
-  const target = guardRedirect(new URL(request.url).pathname, readAuth());
+  const { pathname } = new URL(request.url);
+  if (!decidableWithoutBackend(pathname)) {
+    await waitForSession();
+    // A person disabled or demoted meanwhile is signed out here, so the guard sends them to /login.
+    await checkSession();
+  }
+  const target = guardRedirect(pathname, readAuth());
   if (target) throw redirect(target);
   return null;
 }

@@ -5,12 +5,12 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AuthPort } from '../data/ports/auth-port';
 import type { Backend } from '../data/ports/backend';
 import { fakeAuth } from '../testing/data-builders';
-import { BackendContext } from './backend-context';
+import { BackendContext, loadedBackend } from './backend-context';
 import { KEEP_OFFLINE_DATA_KEY } from './device-preferences';
 import { useLogout } from './use-logout';
 
 function setup(signOut: AuthPort['signOut']) {
-  const backend = { kind: 'firebase', auth: fakeAuth({ signOut }) } as unknown as Backend;
+  const backend = loadedBackend({ kind: 'firebase', auth: fakeAuth({ signOut }) } as unknown as Backend);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <BackendContext.Provider value={backend}>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { useBackend } from './backend-context';
+import { useBackendHandle } from './backend-context';
 import { keepsOfflineData } from './device-preferences';
 
 /**
@@ -9,14 +9,15 @@ import { keepsOfflineData } from './device-preferences';
  * the data is cleared unless this device is someone's own phone (/perfil, security review M6).
  */
 export function useLogout(): () => Promise<void> {
-  const { auth } = useBackend();
+  const backend = useBackendHandle();
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
+      const { auth } = await backend.load();
       await auth.signOut({ keepOfflineData: keepsOfflineData() });
     } catch (error) {
       console.error('Error al cerrar sesión', error);
     }
     navigate('/login', { replace: true });
-  }, [auth, navigate]);
+  }, [backend, navigate]);
 }

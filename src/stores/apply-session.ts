@@ -32,15 +32,35 @@ export function checkSession(): Promise<void> {
   return useSessionStore.getState().check();
 }
 
-/** Resolves once the backend has reported the first session. */
+let startSession: () => Promise<unknown> = () => Promise.resolve();
+
+/**
+ * Gives the guard the way to start the backend that reports the session (the composition root calls it once). If
+ * the backend cannot load, whoever waits for the session gets the error (the route's error screen), not a spinner
+ * forever.
+ */
+export function bindSessionSource(start: () => Promise<unknown>): void {
+  startSession = start;
+}
+
+/** Whether the backend has reported a session yet (it loads when first needed). */
+export function sessionKnown(): boolean {
+  return useSessionStore.getState().ready;
+}
+
+/** Resolves once the backend has reported the first session, starting the backend if nothing has yet. */
 export function waitForSession(): Promise<void> {
   if (useSessionStore.getState().ready) return Promise.resolve();
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const unsubscribe = useSessionStore.subscribe((state) => {
       if (state.ready) {
         unsubscribe();
         resolve();
       }
+    });
+    startSession().catch((error: unknown) => {
+      unsubscribe();
+      reject(error instanceof Error ? error : new Error(String(error)));
     });
   });
 }

@@ -28,7 +28,7 @@ import {
 } from '../data/ports/admin-port';
 import type { Role } from '../data/ports/auth-port';
 import type { DocumentStore } from '../data/ports/document-store';
-import { BackendContext, useBackend } from '../lib/backend-context';
+import { BackendContext, loadedBackend, useBackend } from '../lib/backend-context';
 
 export interface AdminCallInput {
   createTenant: CreateTenantInput;
@@ -230,7 +230,7 @@ function ProvideAdmin({ admin, children }: { admin: AdminPort | null; children: 
   const backend = useBackend();
   if (admin instanceof FakeAdminPort) admin.connect(backend.store);
   const value = useMemo(
-    () => (admin === null ? { ...backend, admin: undefined } : { ...backend, admin }),
+    () => loadedBackend(admin === null ? { ...backend, admin: undefined } : { ...backend, admin }),
     [backend, admin],
   );
   return createElement(BackendContext.Provider, { value }, children);

@@ -24,7 +24,7 @@ import type { PolicyCaller } from '../data/ports/policy-caller';
 import type { ReceiptVerifier } from '../data/ports/receipt-port';
 import { createQueryClient } from '../data/queries/query-client';
 import { TenantProvider } from '../data/queries/tenant';
-import { BackendContext } from '../lib/backend-context';
+import { BackendContext, loadedBackend } from '../lib/backend-context';
 import { useAuthStore } from '../stores/auth-store';
 import { useSessionStore } from '../stores/session-store';
 import { buildTenant, buildUserDoc, fakeAuth, TEST_TENANT } from './data-builders';
@@ -150,12 +150,13 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
     photos: options.photos ?? new DemoPhotos(() => acting),
     receipts: options.receipts ?? fakeReceipts(),
   };
+  const handle = loadedBackend(backend);
   const user = userEvent.setup({ delay: null });
   const url = options.url ?? '/';
   function Providers({ children }: { children: ReactNode }) {
     return (
       <QueryClientProvider client={queryClient}>
-        <BackendContext.Provider value={backend}>
+        <BackendContext.Provider value={handle}>
           <TenantProvider tenantId={caller?.claims.tenantId ?? null}>
             <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
           </TenantProvider>

@@ -15,6 +15,7 @@ import {
   identifyBuild,
   parseBudgets,
   routeKeys,
+  SIGNED_IN_SHELL,
   screenKey,
   staleBudgets,
   type Manifest,
@@ -95,10 +96,11 @@ describe('routeKeys', () => {
   const placeholder = { placeholder: 'Pronto.' };
   const alerts = { module: 'alerts/alerts-screen', component: 'AlertsScreen' };
 
-  it('loads the entry, the adapter and the screen; the Firestore store on non-public Firebase routes', () => {
+  it('loads the entry, the adapter and the screen; the shell and the Firestore store on non-public routes', () => {
     expect(routeKeys({ access: 'admin', screen: alerts }, 'demo')).toEqual([
       ENTRY,
       BACKEND_ENTRY.demo,
+      SIGNED_IN_SHELL,
       'src/features/alerts/alerts-screen.tsx',
     ]);
     expect(routeKeys({ access: 'public', screen: placeholder }, 'firebase')).toEqual([
@@ -107,8 +109,21 @@ describe('routeKeys', () => {
       PLACEHOLDER_SCREEN,
     ]);
     for (const access of ['signed-in', 'admin', 'superuser'] as const) {
-      expect(routeKeys({ access, screen: placeholder }, 'firebase')).toContain(FIRESTORE_STORE);
+      expect(routeKeys({ access, screen: placeholder }, 'firebase')).toEqual(
+        expect.arrayContaining([FIRESTORE_STORE, SIGNED_IN_SHELL]),
+      );
     }
+  });
+
+  it('leaves the adapter set out of a public screen that paints without it', () => {
+    expect(routeKeys({ access: 'public', screen: alerts, paintsWithoutBackend: true }, 'demo')).toEqual([
+      ENTRY,
+      'src/features/alerts/alerts-screen.tsx',
+    ]);
+    // The flag means nothing behind sign-in: the guard loads the adapters first there.
+    expect(routeKeys({ access: 'admin', screen: alerts, paintsWithoutBackend: true }, 'demo')).toContain(
+      BACKEND_ENTRY.demo,
+    );
   });
 
   it('names a module of src/features or the placeholder for every route of the registry', () => {

@@ -14,9 +14,22 @@ function renderShell(url: string, tenantName = 'Panadería La Espiga') {
 }
 
 describe('AppShell', () => {
+  it('gives a visitor the screen alone, without the signed-in chrome', async () => {
+    await renderScreen(
+      <AppShell>
+        <h1>Pantalla</h1>
+      </AppShell>,
+      { role: null, url: '/' },
+    );
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Pantalla' }));
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Abrir menú' })).not.toBeInTheDocument();
+  });
+
   it("shows the company's name next to the product's in the top bar", async () => {
     await renderShell('/alertas', 'Ferretería Los Andes');
-    const bar = screen.getByRole('banner');
+    // The signed-in chrome is its own chunk: it arrives after the first render.
+    const bar = await screen.findByRole('banner', {}, { timeout: 10_000 });
     expect(within(bar).getByText('Asiste')).toBeInTheDocument();
     expect(await within(bar).findByText('Ferretería Los Andes')).toHaveAttribute(
       'title',

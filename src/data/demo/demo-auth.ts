@@ -2,6 +2,7 @@ import type { VerifiedCaller } from '../admin/server-ports';
 import type { AuthPort, Claims, Session, SessionListener } from '../ports/auth-port';
 import { AuthError, claimsFrom } from '../ports/auth-port';
 import { isRevokedSession, type PolicyCaller } from '../ports/policy-caller';
+import { DEMO_AUTH_CAPABILITIES } from './demo-capabilities';
 import { ACCOUNTS_KEY, DEMO_LINK_PARAM, type DemoAccountRow, type DemoAccounts } from './demo-accounts';
 
 const SESSION_KEY = 'asiste.demo.session';
@@ -46,7 +47,7 @@ export interface DemoAuthOptions {
  * are the table's.
  */
 export class DemoAuth implements AuthPort {
-  readonly capabilities = { google: false, emailLink: false };
+  readonly capabilities = DEMO_AUTH_CAPABILITIES;
   private readonly listeners = new Set<SessionListener>();
   private readonly now: () => Date;
 

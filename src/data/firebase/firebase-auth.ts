@@ -20,6 +20,7 @@ import {
   type User,
 } from 'firebase/auth';
 
+import { FIREBASE_AUTH_CAPABILITIES } from './firebase-capabilities';
 import type { AuthPort, Session, SessionListener } from '../ports/auth-port';
 import { AuthError, claimsFrom } from '../ports/auth-port';
 import { EMULATOR_PORTS, emulatorHost, firebaseApp, usingEmulators } from './firebase-app';
@@ -121,7 +122,7 @@ export function createFirebaseAuth(): AuthPort {
     signedIn = user !== null;
   });
   return {
-    capabilities: { google: true, emailLink: true, offlineData: true },
+    capabilities: FIREBASE_AUTH_CAPABILITIES,
     onSessionChange(listener: SessionListener) {
       listeners.add(listener);
       // ID-token changes also carry claim changes made by the AdminPort after a token refresh.

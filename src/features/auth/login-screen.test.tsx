@@ -12,7 +12,7 @@ import type { DocumentStore } from '../../data/ports/document-store';
 import type { PhotoPort } from '../../data/ports/photo-port';
 import type { ReceiptVerifier } from '../../data/ports/receipt-port';
 import { buildSession, fakeAuth } from '../../testing/data-builders';
-import { BackendContext } from '../../lib/backend-context';
+import { BackendContext, loadedBackend } from '../../lib/backend-context';
 import { applySession } from '../../stores/apply-session';
 import { useSessionStore } from '../../stores/session-store';
 import { LoginScreen } from './login-screen';
@@ -47,7 +47,7 @@ function renderLogin(auth: Partial<AuthPort> = {}, demo: DemoTools | undefined =
   });
   const user = userEvent.setup({ delay: null });
   render(
-    <BackendContext.Provider value={backend}>
+    <BackendContext.Provider value={loadedBackend(backend)}>
       <RouterProvider router={router} />
     </BackendContext.Provider>,
   );

@@ -1,17 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router-dom';
 
 import { BrandHeader } from '../../components/brand-header';
 import type { Session } from '../../data/ports/auth-port';
 import { authErrorMessage, errorCode } from '../../lib/auth-errors';
-import { useBackend } from '../../lib/backend-context';
+import { useBackendHandle, useBackendSoon } from '../../lib/backend-context';
 import { VALIDATION, isEmail } from '../../lib/validation-messages';
 import { applySession } from '../../stores/apply-session';
 import { useSessionStore } from '../../stores/session-store';
@@ -24,18 +25,32 @@ const EMAIL_FOR_LINK_KEY = 'emailForSignIn';
 const NO_ROLE = 'Tu cuenta no tiene un rol asignado en Asiste. Habla con tu administrador.';
 
 export function LoginScreen() {
-  const backend = useBackend();
+  // The page paints before the adapters load (issue #18); they load right after, and an early tap waits for them.
+  const handle = useBackendHandle();
+  const backend = useBackendSoon();
+  const auth = () => handle.load().then((loaded) => loaded.auth);
   const revalidator = useRevalidator();
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, mode: 'onSubmit' });
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // A sign-in link opened where its e-mail was not kept (another browser, or a link someone else created for this
   // person, like an inspector's access): the person confirms the e-mail, as Firebase asks.
-  const [linkUrl, setLinkUrl] = useState<string | null>(() =>
-    backend.auth.isSignInLink(window.location.href) && !localStorage.getItem(EMAIL_FOR_LINK_KEY)
-      ? window.location.href
-      : null,
+  // Known once the adapters can tell whether this page was opened from a link.
+  const linkAtOpen = useMemo(
+    () =>
+      backend !== null &&
+      backend.auth.isSignInLink(window.location.href) &&
+      !localStorage.getItem(EMAIL_FOR_LINK_KEY)
+        ? window.location.href
+        : null,
+    [backend],
   );
+  const [linkDeclined, setLinkDeclined] = useState(false);
+  // Opened with a query (a sign-in link, most likely): the form waits for the adapters to tell which it is, rather
+  // than showing the password form and swapping it.
+  const [openedWithQuery] = useState(() => window.location.search !== '');
+  const telling = backend === null && openedWithQuery;
+  const linkUrl = linkDeclined ? null : linkAtOpen;
   const [busy, setBusy] = useState(false);
   // Why the last session ended on its own (account or company disabled, role changed): said until the next sign-in.
   const endedBy = useSessionStore((state) => state.endedBy);
@@ -56,7 +71,7 @@ export function LoginScreen() {
 
   const finish = async (session: Session) => {
     if (!session.claims) {
-      await backend.auth.signOut();
+      await (await auth()).signOut();
       setError(NO_ROLE);
       return;
     }
@@ -67,8 +82,12 @@ export function LoginScreen() {
   const fail = (e: unknown) => setError(authErrorMessage(errorCode(e)));
   const enter = (signIn: () => Promise<Session>) => signIn().then(finish, fail);
 
-  // Completes an email sign-in link opened on this page (the email was kept when the link was sent).
+  // Completes a sign-in link opened on this page whose e-mail was kept when the link was sent, once the adapters
+  // can tell.
+  const linkChecked = useRef(false);
   useEffect(() => {
+    if (backend === null || linkChecked.current) return;
+    linkChecked.current = true;
     const url = window.location.href;
     const email = localStorage.getItem(EMAIL_FOR_LINK_KEY);
     if (!backend.auth.isSignInLink(url) || !email) return;
@@ -76,8 +95,8 @@ export function LoginScreen() {
       localStorage.removeItem(EMAIL_FOR_LINK_KEY);
       return finish(session);
     }, fail);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, for the URL the page was opened with
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the URL the page was opened with
+  }, [backend]);
 
   const sendLink = async () => {
     const email = form.getValues('email').trim();
@@ -88,7 +107,7 @@ export function LoginScreen() {
     setBusy(true);
     setError(null);
     try {
-      await backend.auth.sendSignInLink(email, `${window.location.origin}/login`);
+      await (await auth()).sendSignInLink(email, `${window.location.origin}/login`);
       localStorage.setItem(EMAIL_FOR_LINK_KEY, email);
       setNotice(`Te enviamos un enlace de acceso a ${email}. Ábrelo en este mismo navegador.`);
     } catch (e) {
@@ -100,7 +119,8 @@ export function LoginScreen() {
 
   return (
     <Box
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', bgcolor: 'background.default', py: 4 }}
+      // From the top, not centred: what arrives with the adapters (the demo accounts) moves nothing already shown.
+      sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 4, sm: 8 } }}
     >
       <Container maxWidth="xs">
         <Stack spacing={3}>
@@ -115,13 +135,17 @@ export function LoginScreen() {
                   {authErrorMessage(endedBy)}
                 </Alert>
               )}
-              {linkUrl !== null ? (
+              {telling ? (
+                <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+                  <CircularProgress aria-label="Comprobando el enlace" />
+                </Box>
+              ) : linkUrl !== null ? (
                 <LinkConfirm
                   error={error}
-                  onConfirm={(email) => enter(() => backend.auth.completeSignInLink(email, linkUrl))}
+                  onConfirm={(email) => enter(async () => (await auth()).completeSignInLink(email, linkUrl))}
                   onPassword={() => {
                     setError(null);
-                    setLinkUrl(null);
+                    setLinkDeclined(true);
                   }}
                 />
               ) : (
@@ -130,23 +154,23 @@ export function LoginScreen() {
                   error={error}
                   submitRef={submit}
                   onSubmit={(values) =>
-                    enter(() => backend.auth.signInWithPassword(values.email.trim(), values.password))
+                    enter(async () => (await auth()).signInWithPassword(values.email.trim(), values.password))
                   }
                 />
               )}
               <OtherSignIn
-                available={backend.auth.capabilities}
+                available={handle.authCapabilities}
                 busy={busy}
                 notice={notice}
                 onGoogle={() => {
                   setError(null);
-                  void enter(() => backend.auth.signInWithGoogle());
+                  void enter(async () => (await auth()).signInWithGoogle());
                 }}
                 onEmailLink={() => void sendLink()}
               />
             </Stack>
           </Paper>
-          {backend.demo && <DemoAccountsBox demo={backend.demo} onPick={pickDemoAccount} />}
+          {backend?.demo && <DemoAccountsBox demo={backend.demo} onPick={pickDemoAccount} />}
         </Stack>
       </Container>
     </Box>

@@ -12,7 +12,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type Ref } from 'r
 import { useForm } from 'react-hook-form';
 
 import { FormTextField } from '../../components/form/form-text-field';
-import { useBackend } from '../../lib/backend-context';
+import { useBackendHandle } from '../../lib/backend-context';
 import { looksLikeBot } from './bot-check';
 import { CONTACT_DEFAULTS, contactSchema, type ContactInput, type ContactValues } from './contact-schema';
 import { createLead } from './create-lead';
@@ -40,7 +40,8 @@ function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
 }
 
 export function ContactForm() {
-  const { store } = useBackend();
+  // The page paints without the adapters (issue #18): they load while the visitor types, at the first focus.
+  const backend = useBackendHandle();
   const form = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
     defaultValues: CONTACT_DEFAULTS,
@@ -75,6 +76,7 @@ export function ContactForm() {
       return;
     }
     try {
+      const { store } = await backend.load();
       await createLead(store, values);
       setSent(true);
     } catch (error) {
@@ -111,6 +113,7 @@ export function ContactForm() {
           noValidate
           aria-label="Formulario de contacto"
           onSubmit={(event) => void form.handleSubmit(save)(event)}
+          onFocus={() => void backend.load().catch(() => undefined)}
           sx={{
             position: 'relative',
             display: 'grid',

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
 import type { Session } from '../../data/ports/auth-port';
 import type { DemoTools } from '../../data/ports/backend';
 import { DataError } from '../../data/ports/document-store';
-import { BackendContext, useBackend } from '../../lib/backend-context';
+import { BackendContext, loadedBackend, useBackend } from '../../lib/backend-context';
 import { VALIDATION } from '../../lib/validation-messages';
 import { useAuthStore } from '../../stores/auth-store';
 import { fakeAuth, TEST_TENANT } from '../../testing/data-builders';
@@ -29,8 +29,20 @@ const field = (label: Label) => screen.getByRole('textbox', { name: new RegExp(`
 const send = () => screen.getByRole('button', { name: 'Enviar' });
 const leads = (view: RenderedScreen) => view.store.privileged().all('leads');
 
+/** The backend renderScreen builds, as the Firebase build's (no demo to offer). */
+function AsFirebase({ children }: { children: ReactNode }) {
+  const backend = useBackend();
+  const handle = useMemo(() => loadedBackend({ ...backend, kind: 'firebase' }), [backend]);
+  return <BackendContext.Provider value={handle}>{children}</BackendContext.Provider>;
+}
+
 async function renderLanding() {
-  const view = await renderScreen(<LandingScreen />, { role: null });
+  const view = await renderScreen(
+    <AsFirebase>
+      <LandingScreen />
+    </AsFirebase>,
+    { role: null },
+  );
   // The form is its own chunk: its first import in a test run can take seconds on a busy machine.
   await screen.findByRole('textbox', { name: /^Nombre/ }, { timeout: 20_000 });
   return view;
@@ -272,7 +284,8 @@ describe('Probar la demostración (demo build)', { timeout: 60_000 }, () => {
   /** The backend renderScreen builds, plus the demo's tools. */
   function WithDemo({ children }: { children: ReactNode }) {
     const backend = useBackend();
-    return <BackendContext.Provider value={{ ...backend, demo: DEMO }}>{children}</BackendContext.Provider>;
+    const handle = useMemo(() => loadedBackend({ ...backend, demo: DEMO }), [backend]);
+    return <BackendContext.Provider value={handle}>{children}</BackendContext.Provider>;
   }
 
   const page = (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { useBackend } from '../../lib/backend-context';
+import { useBackendHandle } from '../../lib/backend-context';
 import { applySession } from '../../stores/apply-session';
 
 export const DEMO_FAILED = 'No pudimos abrir la demostración. Inténtalo de nuevo.';
@@ -12,20 +12,22 @@ export const DEMO_FAILED = 'No pudimos abrir la demostración. Inténtalo de nue
  * admin it falls back to /login, where every demo account is listed.
  */
 export function useDemoSignIn() {
-  const { auth, demo } = useBackend();
+  // The adapters load when the visitor asks for the demo, not with the page (issue #18).
+  const backend = useBackendHandle();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const start = async () => {
-    const admin = demo?.accounts.find((account) => account.role === 'admin');
-    if (admin === undefined) {
-      void navigate('/login');
-      return;
-    }
     setBusy(true);
     setError(null);
     try {
+      const { auth, demo } = await backend.load();
+      const admin = demo?.accounts.find((account) => account.role === 'admin');
+      if (admin === undefined) {
+        void navigate('/login');
+        return;
+      }
       const session = await auth.signInWithPassword(admin.email, admin.password);
       // As the login page does: the guard reads the stores, so they hold the session before we navigate.
       applySession(session);
@@ -37,5 +39,5 @@ export function useDemoSignIn() {
     }
   };
 
-  return { available: demo !== undefined, busy, error, start };
+  return { available: backend.kind === 'demo', busy, error, start };
 }

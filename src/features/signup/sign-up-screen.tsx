@@ -27,8 +27,10 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BrandHeader } from '../../components/brand-header';
 import { FormTextField } from '../../components/form/form-text-field';
 import { AdminError, MIN_INITIAL_PASSWORD_LENGTH } from '../../data/ports/admin-port';
+import type { AuthPort } from '../../data/ports/auth-port';
+import type { Backend } from '../../data/ports/backend';
 import { adminErrorMessage } from '../../lib/admin-errors';
-import { useBackend } from '../../lib/backend-context';
+import { useBackendHandle } from '../../lib/backend-context';
 import { RequestIds } from '../../lib/request-id';
 import { applySession } from '../../stores/apply-session';
 import {
@@ -106,7 +108,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function SignUpScreen() {
-  const backend = useBackend();
+  // The form paints without the adapters (issue #18); they load at the first focus, or on submit at the latest.
+  const backend = useBackendHandle();
   const navigate = useNavigate();
   const requestIds = useRef(new RequestIds());
   const [error, setError] = useState<string | null>(null);
@@ -118,11 +121,10 @@ export function SignUpScreen() {
     reValidateMode: 'onChange',
   });
   const { control, formState } = form;
-  const admin = backend.admin;
 
-  const signIn = async (values: SignUpFormValues) => {
+  const signIn = async (auth: AuthPort, values: SignUpFormValues) => {
     try {
-      const session = await backend.auth.signInWithPassword(values.email, values.password);
+      const session = await auth.signInWithPassword(values.email, values.password);
       applySession(session);
       // The new admin's home; the guard checks the claims just applied.
       await navigate('/dashboard', { replace: true });
@@ -133,6 +135,14 @@ export function SignUpScreen() {
 
   const create = async (values: SignUpFormValues) => {
     setError(null);
+    let adapters: Backend;
+    try {
+      adapters = await backend.load();
+    } catch (cause) {
+      setError(adminErrorMessage(cause));
+      return;
+    }
+    const { admin } = adapters;
     if (admin === undefined) {
       setError(UNAVAILABLE);
       return;
@@ -157,7 +167,7 @@ export function SignUpScreen() {
     }
     requestIds.current.reset();
     setCreated(true);
-    await signIn(values);
+    await signIn(adapters.auth, values);
   };
 
   return (
@@ -177,6 +187,7 @@ export function SignUpScreen() {
               spacing={3}
               noValidate
               onSubmit={(event) => void form.handleSubmit(create)(event)}
+              onFocus={() => void backend.load().catch(() => undefined)}
             >
               {error !== null && (
                 <Alert severity="error" role="alert">
