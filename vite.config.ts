@@ -35,6 +35,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), ...(env.VITE_BACKEND === 'firebase' ? [] : [printDemoAccounts()])],
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
+    // The demo's seed worker (src/data/demo/seed-worker.ts) is a module worker, like the app.
+    worker: { format: 'es' },
     build: {
       outDir: mode === 'emulators' ? 'dist-emulators' : 'dist',
       sourcemap: false,

@@ -1,9 +1,10 @@
 import { dayKey } from '../../domain/calendar/time-zone';
-import { COLLECTIONS, type CollectionMap, type CollectionName } from '../ports/collections';
-import type { WithId } from '../ports/document-store';
+import { COLLECTIONS, type CollectionName } from '../ports/collections';
 import type { DemoAccounts } from './demo-accounts';
 import { forgetTenantReceipts } from './demo-server-store';
 import type { DemoSeed, DemoStore } from './demo-store';
+import type { SeedRequest, SeedResult } from './seed-docs';
+import type { SeedWorkerReply, SeedWorkerRequest } from './seed-worker';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from './demo-tenant';
 import { DEMO_SEED_VERSION } from './seed/version';
 
@@ -46,22 +47,42 @@ function createdByAdmin(store: DemoStore, accounts: DemoAccounts): DemoSeed {
   return seed;
 }
 
-/** Each account's role, state and last revocation written again onto its users doc (the claims rule). */
-function mirrorAccounts(users: WithId<CollectionMap['users']>[], accounts: DemoAccounts): void {
-  const rows = new Map(accounts.rows().map((row) => [row.uid, row]));
-  for (const user of users) {
-    const row = rows.get(user.id);
-    if (row === undefined || row.claims === null) continue;
-    const role = row.claims.role;
-    if (role === 'superuser' || role === 'admin' || role === 'employee') user.role = role;
-    user.disabled = row.disabled;
-    if (row.tokensValidAfter !== null) user.tokensRevokedAt = new Date(row.tokensValidAfter);
-  }
+/** Builds the seed in the worker, which also writes it to `dbName`; null where no worker can (tests, old browsers). */
+function seedInWorker(request: SeedRequest, dbName: string): Promise<SeedResult | null> {
+  if (typeof Worker === 'undefined') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./seed-worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      resolve(null);
+      return;
+    }
+    const done = (result: SeedResult | null) => {
+      worker.terminate();
+      resolve(result);
+    };
+    worker.addEventListener('message', (event: MessageEvent<SeedWorkerReply>) => {
+      if (event.data.ok) done({ docs: event.data.docs, users: event.data.users });
+      else {
+        console.warn('El generador de datos de demostración falló en segundo plano:', event.data.message);
+        done(null);
+      }
+    });
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      done(null);
+    });
+    const message: SeedWorkerRequest = { ...request, dbName };
+    worker.postMessage(message);
+  });
 }
 
 /**
  * Generates the demo tenant at `now` and replaces everything in the store with it, plus `keep` (what AdminPort
- * created) when given, with the accounts' roles and states mirrored onto their users docs.
+ * created) when given, with the accounts' roles and states mirrored onto their users docs. A store kept in
+ * IndexedDB gets it from the seed worker (generated and written off the main thread, issue #18); otherwise, or if
+ * the worker fails, it is built here.
  */
 export async function seedDemoData(
   store: DemoStore,
@@ -69,24 +90,21 @@ export async function seedDemoData(
   accounts?: DemoAccounts,
   keep: DemoSeed = {},
 ): Promise<void> {
-  // The generator is only needed on first use and on reset: keep it out of the startup chunk.
-  const { generateDemoTenant } = await import('./seed');
-  // Measured by docs/performance.md (performance.getEntriesByName('asiste:demo-seed')).
   performance.mark('asiste:demo-seed-start');
-  const dataset = generateDemoTenant({ now });
-  performance.measure('asiste:demo-generate', 'asiste:demo-seed-start');
-  // The regenerated tenant's punches are new: the old ones' receipts would only fill localStorage. Its open
-  // punches are signed again by the demo's signer (demo-receipts.ts).
+  const request: SeedRequest = { now, keep, accounts: accounts?.rows() ?? null };
+  const dbName = store.persistedIn();
+  const fromWorker = dbName === null ? null : await seedInWorker(request, dbName);
+  let result: SeedResult;
+  if (fromWorker !== null) {
+    result = fromWorker;
+    store.adoptPersisted(result.docs);
+  } else {
+    const { buildSeed } = await import('./seed-docs');
+    result = buildSeed(request);
+    await store.replaceAll(result.docs);
+  }
   forgetTenantReceipts(DEMO_TENANT.id);
-  const seed: DemoSeed = { ...dataset };
-  for (const collection of COLLECTIONS) {
-    Object.assign(seed, { [collection]: [...(dataset[collection] ?? []), ...(keep[collection] ?? [])] });
-  }
-  if (accounts !== undefined) {
-    accounts.adopt(dataset.users);
-    mirrorAccounts(seed.users ?? [], accounts);
-  }
-  await store.seedAll(seed);
+  accounts?.adopt(result.users);
   performance.measure('asiste:demo-seed', 'asiste:demo-seed-start');
   const meta: SeedMeta = { version: DEMO_SEED_VERSION, generatedAt: now.toISOString() };
   localStorage.setItem(SEED_META_KEY, JSON.stringify(meta));

@@ -193,9 +193,24 @@ export class DemoStore implements DocumentStore {
 
   /** Replaces ALL data (collections missing from `seed` become empty), bypassing the policy and the meter. */
   async seedAll(seed: DemoSeed): Promise<void> {
-    const docs = planSeed(seed, this.clock());
+    await this.replaceAll(planSeed(seed, this.clock()));
+  }
+
+  /** Replaces every document with `docs` (a planned seed), in memory and in IndexedDB; other tabs reload. */
+  async replaceAll(docs: DocChange[]): Promise<void> {
     this.replaceTables(docs);
     await this.persistence?.replaceAll(docs);
+    this.channel?.post({ kind: 'reload', dbName: this.dbName });
+  }
+
+  /** The IndexedDB database this store is kept in, or null for a store in memory only. */
+  persistedIn(): string | null {
+    return this.persistence === null ? null : this.dbName;
+  }
+
+  /** Takes `docs` (a planned seed) that someone else already wrote to this store's IndexedDB; other tabs reload. */
+  adoptPersisted(docs: DocChange[]): void {
+    this.replaceTables(docs);
     this.channel?.post({ kind: 'reload', dbName: this.dbName });
   }
 

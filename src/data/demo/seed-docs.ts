@@ -1,0 +1,49 @@
+import type { CollectionMap } from '../ports/collections';
+import { COLLECTIONS } from '../ports/collections';
+import type { WithId } from '../ports/document-store';
+import type { DemoAccountRow } from './demo-accounts';
+import { generateDemoTenant } from './seed';
+import { planSeed, type DemoSeed, type DocChange } from './write-plan';
+
+/** What a new day's demo data is made from: the moment, what AdminPort created, and the accounts as they are. */
+export interface SeedRequest {
+  now: Date;
+  keep: DemoSeed;
+  /** The accounts table before the seeded people are adopted; null when no accounts table takes part. */
+  accounts: readonly DemoAccountRow[] | null;
+}
+
+/** The store's documents, ready to replace everything, and the seeded people for the accounts table to adopt. */
+export interface SeedResult {
+  docs: DocChange[];
+  users: WithId<CollectionMap['users']>[];
+}
+
+/** Each account's role, state and last revocation written again onto its users doc (the claims rule). */
+function mirrorAccounts(users: WithId<CollectionMap['users']>[], accounts: readonly DemoAccountRow[]): void {
+  const rows = new Map(accounts.map((row) => [row.uid, row]));
+  for (const user of users) {
+    const row = rows.get(user.id);
+    if (row === undefined || row.claims === null) continue;
+    const role = row.claims.role;
+    if (role === 'superuser' || role === 'admin' || role === 'employee') user.role = role;
+    user.disabled = row.disabled;
+    if (row.tokensValidAfter !== null) user.tokensRevokedAt = new Date(row.tokensValidAfter);
+  }
+}
+
+/**
+ * The demo tenant generated at `now`, plus `keep`, with the accounts' roles and states mirrored onto the users
+ * docs, as the documents the store replaces everything with. Pure: it runs in the seed worker (seed-worker.ts),
+ * or on the page where there is none. An account the seed adopts has its doc's values, so mirroring before the
+ * adoption is the same as after it.
+ */
+export function buildSeed({ now, keep, accounts }: SeedRequest): SeedResult {
+  const dataset = generateDemoTenant({ now });
+  const seed: DemoSeed = {};
+  for (const collection of COLLECTIONS) {
+    Object.assign(seed, { [collection]: [...(dataset[collection] ?? []), ...(keep[collection] ?? [])] });
+  }
+  if (accounts !== null) mirrorAccounts(seed.users ?? [], accounts);
+  return { docs: planSeed(seed, now), users: dataset.users };
+}

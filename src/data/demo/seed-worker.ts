@@ -1,0 +1,30 @@
+// The demo's seed, off the main thread (issue #18): generates a new day's tenant and writes it to IndexedDB while
+// the page paints and responds; the page then only takes the documents into its tables (demo-data.ts).
+
+import { openIdbPersistence } from './idb-persistence';
+import { buildSeed, type SeedRequest, type SeedResult } from './seed-docs';
+
+export interface SeedWorkerRequest extends SeedRequest {
+  dbName: string;
+}
+
+export type SeedWorkerReply = ({ ok: true } & SeedResult) | { ok: false; message: string };
+
+async function seed(request: SeedWorkerRequest): Promise<SeedWorkerReply> {
+  const result = buildSeed(request);
+  const persistence = await openIdbPersistence(request.dbName);
+  try {
+    await persistence.replaceAll(result.docs);
+  } finally {
+    persistence.close();
+  }
+  return { ok: true, ...result };
+}
+
+self.addEventListener('message', (event: MessageEvent<SeedWorkerRequest>) => {
+  seed(event.data).then(
+    (reply) => self.postMessage(reply),
+    (error: unknown) =>
+      self.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) }),
+  );
+});
