@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { AsyncState } from '../../components/async-state';
 import { ExportButton } from '../../components/export-button';
@@ -30,12 +30,17 @@ const LOAD_ERROR = 'No se pudo cargar tu historial. Revisa tu conexión e intén
 const KINDS = ['week', 'month'] as const;
 const NO_CORRECTIONS: readonly WithId<AttendanceCorrection>[] = [];
 
-/** Loaded only for a worker who has corrections (most have none): its dialogs and forms stay off the route. */
-const WeekSignoff = lazy(() => import('./week-signoff').then((module) => ({ default: module.WeekSignoff })));
-const MyPayslips = lazy(() => import('./my-payslips').then((module) => ({ default: module.MyPayslips })));
-const MyCorrections = lazy(() =>
-  import('./my-corrections').then((module) => ({ default: module.MyCorrections })),
-);
+/**
+ * Their own chunks (dialogs and forms stay off the route), fetched as soon as the screen's module runs, alongside
+ * its data: the sections above the period show together with it, never pushing it down as they arrive (issue #18).
+ * The corrections' chunk is used only by a worker who has corrections (most have none).
+ */
+const weekSignoffModule = import('./week-signoff');
+const payslipsModule = import('./my-payslips');
+const correctionsModule = import('./my-corrections');
+const WeekSignoff = lazy(() => weekSignoffModule.then((module) => ({ default: module.WeekSignoff })));
+const MyPayslips = lazy(() => payslipsModule.then((module) => ({ default: module.MyPayslips })));
+const MyCorrections = lazy(() => correctionsModule.then((module) => ({ default: module.MyCorrections })));
 
 interface PeriodViewProps {
   profile: HistoryProfile;
@@ -45,14 +50,19 @@ interface PeriodViewProps {
   corrections: readonly WithId<AttendanceCorrection>[];
   now: Date;
   employeeName: string;
+  /**
+   * Shown under the totals (the weeks to sign): what grows there as it loads pushes only the days, below the fold
+   * on a phone, never the period's toolbar and totals a person is reading (issue #18).
+   */
+  underTotals?: ReactNode;
 }
 
 /**
- * The loaded period: totals (with the export as a secondary action), 'Ir a hoy' when today is in it, and the
- * days — a week's seven, or a month's days with a schedule or a punch (and today) in weeks with subtotals —
+ * The loaded period: totals (with the export as a secondary action), `underTotals`, 'Ir a hoy' when today is in
+ * it, and the days — a week's seven, or a month's days with a schedule or a punch (and today) in weeks with subtotals —
  * and the receipt of the punch opened.
  */
-function PeriodView({ profile, period, data, corrections, now, employeeName }: PeriodViewProps) {
+function PeriodView({ profile, period, data, corrections, now, employeeName, underTotals }: PeriodViewProps) {
   const { tenant, user, userId, today } = profile;
   const timeZone = tenant.timeZone;
   const { workWeek, alertThresholds } = tenant.settings;
@@ -121,6 +131,7 @@ function PeriodView({ profile, period, data, corrections, now, employeeName }: P
             No hay marcas en este periodo.
           </Typography>
         )}
+        {underTotals}
         {todayHere && (
           <Box>
             <Button startIcon={<TodayIcon />} onClick={jumpToToday} sx={{ minHeight: 48 }}>
@@ -184,31 +195,17 @@ export function HistoryScreen() {
         errorMessage={LOAD_ERROR}
       >
         {profile.status === 'ready' && period && today && (
-          <>
+          <Suspense
+            fallback={
+              <AsyncState loading error={false} onRetry={history.retry} loadingLabel="Cargando tu historial">
+                {null}
+              </AsyncState>
+            }
+          >
             {timeZone && corrections.data && corrections.data.length > 0 && (
               <Box sx={{ mb: 2 }}>
                 <Suspense fallback={null}>
                   <MyCorrections corrections={corrections.data} timeZone={timeZone} now={history.now} />
-                </Suspense>
-              </Box>
-            )}
-            {timeZone && member?.role === 'employee' && (
-              <Box sx={{ mb: 2 }}>
-                <Suspense fallback={null}>
-                  <WeekSignoff
-                    userId={profile.value.userId}
-                    timeZone={timeZone}
-                    now={history.now}
-                    thresholds={thresholds}
-                    corrections={corrections.data}
-                  />
-                </Suspense>
-              </Box>
-            )}
-            {member?.role === 'employee' && (
-              <Box sx={{ mb: 2 }}>
-                <Suspense fallback={null}>
-                  <MyPayslips userId={profile.value.userId} tenantId={member.tenantId} />
                 </Suspense>
               </Box>
             )}
@@ -228,10 +225,28 @@ export function HistoryScreen() {
                   corrections={corrections.data ?? NO_CORRECTIONS}
                   now={history.now}
                   employeeName={profile.value.user?.displayName ?? member?.displayName ?? member?.email ?? ''}
+                  underTotals={
+                    timeZone &&
+                    member?.role === 'employee' && (
+                      <WeekSignoff
+                        userId={profile.value.userId}
+                        timeZone={timeZone}
+                        now={history.now}
+                        thresholds={thresholds}
+                        corrections={corrections.data}
+                      />
+                    )
+                  }
                 />
               )}
             </AsyncState>
-          </>
+            {/* Below the period: the list arrives after it and would push it down from above. */}
+            {member?.role === 'employee' && (
+              <Box sx={{ mt: 3 }}>
+                <MyPayslips userId={profile.value.userId} tenantId={member.tenantId} />
+              </Box>
+            )}
+          </Suspense>
         )}
       </AsyncState>
     </PageLayout>

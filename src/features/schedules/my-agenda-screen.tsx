@@ -108,7 +108,8 @@ export function MyAgendaScreen() {
                 </>
               )}
             </AsyncState>
-            <MyRequests today={state.today} timeZone={state.timeZone} />
+            {/* Under the days once they are there: shown under their spinner, the list would push it down. */}
+            {state.days.status !== 'loading' && <MyRequests today={state.today} timeZone={state.timeZone} />}
             <RequestAbsenceDialog
               open={requesting}
               onClose={() => setRequesting(false)}
