@@ -40,11 +40,10 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const companyName = useTenant().tenant?.name || null;
 
-  const loggedIn = claims !== null;
   const manager = isManagerRole(claims?.role);
   const employee = claims?.role === 'employee';
   const menu = menuFor(claims?.role);
-  const showTopBar = loggedIn && (!employee || wide);
+  const showTopBar = !employee || wide;
   const showBottomNav = employee && !wide;
 
   const logout = useLogout();

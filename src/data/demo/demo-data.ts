@@ -90,6 +90,7 @@ export async function seedDemoData(
   accounts?: DemoAccounts,
   keep: DemoSeed = {},
 ): Promise<void> {
+  // Measured by docs/performance.md (performance.getEntriesByName('asiste:demo-seed')).
   performance.mark('asiste:demo-seed-start');
   const request: SeedRequest = { now, keep, accounts: accounts?.rows() ?? null };
   const dbName = store.persistedIn();
@@ -99,10 +100,13 @@ export async function seedDemoData(
     result = fromWorker;
     store.adoptPersisted(result.docs);
   } else {
+    // The generator is only needed on first use and on reset: keep it out of the startup chunk.
     const { buildSeed } = await import('./seed-docs');
     result = buildSeed(request);
     await store.replaceAll(result.docs);
   }
+  // The regenerated tenant's punches are new: the old ones' receipts would only fill localStorage. Its open
+  // punches are signed again by the demo's signer (demo-receipts.ts).
   forgetTenantReceipts(DEMO_TENANT.id);
   accounts?.adopt(result.users);
   performance.measure('asiste:demo-seed', 'asiste:demo-seed-start');

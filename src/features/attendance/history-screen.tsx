@@ -32,15 +32,16 @@ const NO_CORRECTIONS: readonly WithId<AttendanceCorrection>[] = [];
 
 /**
  * Their own chunks (dialogs and forms stay off the route), fetched as soon as the screen's module runs, alongside
- * its data: the sections above the period show together with it, never pushing it down as they arrive (issue #18).
- * The corrections' chunk is used only by a worker who has corrections (most have none).
+ * its data: the period and its sections show together, never pushed around as the sections arrive (issue #18).
  */
 const weekSignoffModule = import('./week-signoff');
 const payslipsModule = import('./my-payslips');
-const correctionsModule = import('./my-corrections');
 const WeekSignoff = lazy(() => weekSignoffModule.then((module) => ({ default: module.WeekSignoff })));
 const MyPayslips = lazy(() => payslipsModule.then((module) => ({ default: module.MyPayslips })));
-const MyCorrections = lazy(() => correctionsModule.then((module) => ({ default: module.MyCorrections })));
+/** Loaded only for a worker who has corrections (most have none): its dialogs and forms stay off the route. */
+const MyCorrections = lazy(() =>
+  import('./my-corrections').then((module) => ({ default: module.MyCorrections })),
+);
 
 interface PeriodViewProps {
   profile: HistoryProfile;

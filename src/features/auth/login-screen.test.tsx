@@ -144,3 +144,34 @@ describe('a session that ended on its own', () => {
     expect(useSessionStore.getState().endedBy).toBeNull();
   });
 });
+
+describe('a sign-in link', () => {
+  const isSignInLink = () => true;
+  afterEach(() => localStorage.removeItem('emailForSignIn'));
+
+  it('is completed with the e-mail this browser kept when it was sent', async () => {
+    localStorage.setItem('emailForSignIn', 'camila@panaderia.cl');
+    const completeSignInLink = vi.fn<AuthPort['completeSignInLink']>().mockResolvedValue(buildSession());
+    renderLogin({ isSignInLink, completeSignInLink });
+
+    await waitFor(() => expect(completeSignInLink).toHaveBeenCalledTimes(1));
+    expect(completeSignInLink).toHaveBeenCalledWith('camila@panaderia.cl', window.location.href);
+    await waitFor(() => expect(localStorage.getItem('emailForSignIn')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Entrar con el enlace' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the e-mail when this browser kept none, and the password form stays one tap away', async () => {
+    const completeSignInLink = vi.fn<AuthPort['completeSignInLink']>().mockResolvedValue(buildSession());
+    const { user } = renderLogin({ isSignInLink, completeSignInLink });
+
+    await user.type(await screen.findByRole('textbox', { name: /^Correo electrónico/ }), 'fiscal@dt.gob.cl');
+    await user.click(screen.getByRole('button', { name: 'Entrar con el enlace' }));
+    await waitFor(() =>
+      expect(completeSignInLink).toHaveBeenCalledWith('fiscal@dt.gob.cl', window.location.href),
+    );
+
+    await user.click(screen.getByRole('button', { name: /contraseña/i }));
+    expect(screen.queryByRole('button', { name: 'Entrar con el enlace' })).not.toBeInTheDocument();
+    expect(submitButton()).toBeInTheDocument();
+  });
+});

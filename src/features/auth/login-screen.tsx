@@ -33,24 +33,22 @@ export function LoginScreen() {
   const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, mode: 'onSubmit' });
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  // A sign-in link opened where its e-mail was not kept (another browser, or a link someone else created for this
-  // person, like an inspector's access): the person confirms the e-mail, as Firebase asks.
-  // Known once the adapters can tell whether this page was opened from a link.
-  const linkAtOpen = useMemo(
+  // The sign-in link this page was opened with, once the adapters can tell, with the e-mail kept when it was sent.
+  const link = useMemo(
     () =>
-      backend !== null &&
-      backend.auth.isSignInLink(window.location.href) &&
-      !localStorage.getItem(EMAIL_FOR_LINK_KEY)
-        ? window.location.href
+      backend !== null && backend.auth.isSignInLink(window.location.href)
+        ? { url: window.location.href, email: localStorage.getItem(EMAIL_FOR_LINK_KEY) }
         : null,
     [backend],
   );
   const [linkDeclined, setLinkDeclined] = useState(false);
+  // A link opened where its e-mail was not kept (another browser, or a link someone else created for this person,
+  // like an inspector's access): the person confirms the e-mail, as Firebase asks.
+  const linkUrl = link !== null && !link.email && !linkDeclined ? link.url : null;
   // Opened with a query (a sign-in link, most likely): the form waits for the adapters to tell which it is, rather
   // than showing the password form and swapping it.
   const [openedWithQuery] = useState(() => window.location.search !== '');
   const telling = backend === null && openedWithQuery;
-  const linkUrl = linkDeclined ? null : linkAtOpen;
   const [busy, setBusy] = useState(false);
   // Why the last session ended on its own (account or company disabled, role changed): said until the next sign-in.
   const endedBy = useSessionStore((state) => state.endedBy);
@@ -82,21 +80,17 @@ export function LoginScreen() {
   const fail = (e: unknown) => setError(authErrorMessage(errorCode(e)));
   const enter = (signIn: () => Promise<Session>) => signIn().then(finish, fail);
 
-  // Completes a sign-in link opened on this page whose e-mail was kept when the link was sent, once the adapters
-  // can tell.
-  const linkChecked = useRef(false);
+  // Completes a sign-in link whose e-mail was kept when it was sent (once: `link` is known once).
+  const linkCompleted = useRef(false);
   useEffect(() => {
-    if (backend === null || linkChecked.current) return;
-    linkChecked.current = true;
-    const url = window.location.href;
-    const email = localStorage.getItem(EMAIL_FOR_LINK_KEY);
-    if (!backend.auth.isSignInLink(url) || !email) return;
-    backend.auth.completeSignInLink(email, url).then((session) => {
+    if (backend === null || !link?.email || linkCompleted.current) return;
+    linkCompleted.current = true;
+    backend.auth.completeSignInLink(link.email, link.url).then((session) => {
       localStorage.removeItem(EMAIL_FOR_LINK_KEY);
       return finish(session);
     }, fail);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the URL the page was opened with
-  }, [backend]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the link the page was opened with
+  }, [backend, link]);
 
   const sendLink = async () => {
     const email = form.getValues('email').trim();
