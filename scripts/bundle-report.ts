@@ -32,6 +32,8 @@ export const BACKEND_ENTRY: Readonly<Record<BuildKind, string>> = {
 export const FIRESTORE_STORE = 'src/data/firebase/firestore-store.ts';
 /** The chrome of someone signed in (top bar, menus, alerts), its own chunk since issue #18. */
 export const SIGNED_IN_SHELL = 'src/app/shell/signed-in-shell.tsx';
+/** The MUI theme, the data cache and the shell around every screen but a visitor's page with `ownStyles`. */
+export const THEMED_FRAME = 'src/app/themed-frame.tsx';
 /** What routes with `{ placeholder }` render (src/components/placeholder-screen.tsx). */
 export const PLACEHOLDER_SCREEN = 'src/components/placeholder-screen.tsx';
 
@@ -67,19 +69,21 @@ export function screenKey(screen: ScreenRef): string {
 
 /**
  * The manifest keys a route loads before it shows: the entry, the adapter set (unless the screen paints without it,
- * for a visitor), its screen and, on every route that is not public, the signed-in shell and, in the Firebase
- * build, the Firestore store (they all read data). A public route is measured as a visitor opens it. The demo's seed generator is a dynamic import of the demo adapter, so it is not counted: it
- * loads once a day, on first use.
+ * for a visitor), the themed frame (unless the screen has its own styles, for a visitor), its screen and, on every
+ * route that is not public, the signed-in shell and, in the Firebase build, the Firestore store (they all read
+ * data). A public route is measured as a visitor opens it. The demo's seed generator is a dynamic import of the
+ * demo adapter, so it is not counted: it loads once a day, on first use.
  */
 export function routeKeys(
-  route: Pick<RouteDef, 'access' | 'screen' | 'paintsWithoutBackend'>,
+  route: Pick<RouteDef, 'access' | 'screen' | 'paintsWithoutBackend' | 'ownStyles'>,
   kind: BuildKind,
 ): string[] {
   const backend = route.access === 'public' && route.paintsWithoutBackend ? [] : [BACKEND_ENTRY[kind]];
   const signedIn = route.access !== 'public';
   const store = kind === 'firebase' && signedIn ? [FIRESTORE_STORE] : [];
+  const frame = route.access === 'public' && route.ownStyles ? [] : [THEMED_FRAME];
   const shell = signedIn ? [SIGNED_IN_SHELL] : [];
-  return [ENTRY, ...backend, ...store, ...shell, screenKey(route.screen)];
+  return [ENTRY, ...backend, ...store, ...frame, ...shell, screenKey(route.screen)];
 }
 
 /** The JavaScript files the given chunks load: themselves and everything they import statically, once each. */

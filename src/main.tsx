@@ -1,17 +1,12 @@
 // First: before any module builds a zod schema (the CSP allows no eval).
 import './config/zod-without-eval';
 
-import { setDefaultOptions } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App, createAppRouter } from './app/app';
 import { createBackendHandle } from './app/backend';
 import { bindSessionSource } from './stores/apply-session';
-
-// spec §1: Spanish dates, weeks starting on Monday.
-setDefaultOptions({ locale: es, weekStartsOn: 1 });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');

@@ -1,15 +1,10 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 
-import { createQueryClient } from '../data/queries/query-client';
+import { QueryClientSlotContext, type QueryClientSlot } from '../data/queries/query-client-slot';
 import { BackendContext, type BackendHandle } from '../lib/backend-context';
 import { applySession, bindSessionCheck } from '../stores/apply-session';
-import { useThemeStore } from '../stores/theme-store';
 import { routes } from './routes';
-import { createAppTheme } from '../lib/theme';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -18,7 +13,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * the current route. When the identity changes (sign-out, another account), nothing read for the previous one
  * stays in the cache.
  */
-function useSessionBridge(handle: BackendHandle, router: Router, queryClient: QueryClient): void {
+function useSessionBridge(handle: BackendHandle, router: Router, cache: QueryClientSlot): void {
   useEffect(() => {
     let uid: string | null = null;
     let unsubscribe: (() => void) | null = null;
@@ -28,7 +23,7 @@ function useSessionBridge(handle: BackendHandle, router: Router, queryClient: Qu
       bindSessionCheck(backend.auth);
       unsubscribe = backend.auth.onSessionChange((session, endedBy) => {
         const next = session?.claims ? session.user.uid : null;
-        if (next !== uid) queryClient.clear();
+        if (next !== uid) cache.client?.clear();
         uid = next;
         applySession(session, endedBy);
         void router.revalidate();
@@ -38,23 +33,22 @@ function useSessionBridge(handle: BackendHandle, router: Router, queryClient: Qu
       ended = true;
       unsubscribe?.();
     };
-  }, [handle, router, queryClient]);
+  }, [handle, router, cache]);
 }
 
+/**
+ * The entry's part of the app: the adapter handle, the data cache's slot and the router. The MUI theme, the cache
+ * itself and the shell come with the first screen that uses them (themed-frame.tsx), never with the public page.
+ */
 export function App({ backend, router }: { backend: BackendHandle; router: Router }) {
-  const mode = useThemeStore((s) => s.mode);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
-  const [queryClient] = useState(() => createQueryClient());
-  useSessionBridge(backend, router, queryClient);
+  const [cache] = useState<QueryClientSlot>(() => ({ client: null }));
+  useSessionBridge(backend, router, cache);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientSlotContext.Provider value={cache}>
       <BackendContext.Provider value={backend}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline enableColorScheme />
-          <RouterProvider router={router} />
-        </ThemeProvider>
+        <RouterProvider router={router} />
       </BackendContext.Provider>
-    </QueryClientProvider>
+    </QueryClientSlotContext.Provider>
   );
 }
 

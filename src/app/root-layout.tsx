@@ -1,18 +1,56 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
-import { titleFor } from './route-table';
-import { AppShell } from './shell/app-shell';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { useClaims } from '../stores/auth-store';
+import { findRoute, normalizePath, titleFor } from './route-table';
+import type * as ThemedFrameExports from './themed-frame';
 
-/** The shell around every route; the document title follows the route (spec §2). */
+type ThemedFrameModule = typeof ThemedFrameExports;
+
+let themedFrame: Promise<ThemedFrameModule> | null = null;
+
+/**
+ * Starts loading the themed frame (MUI, the data cache, the shell) once; a failed load is forgotten, so the next
+ * navigation tries again. The route's lazy screen calls it too, so the frame and the screen download together.
+ */
+export function preloadThemedFrame(): Promise<ThemedFrameModule> {
+  themedFrame ??= import('./themed-frame').catch((error: unknown) => {
+    themedFrame = null;
+    throw error;
+  });
+  return themedFrame;
+}
+
+const ThemedFrame = lazy(() => preloadThemedFrame().then((m) => ({ default: m.ThemedFrame })));
+
+/** Whether the page at `pathname` brings its own stylesheet for a visitor (the route table's `ownStyles`). */
+export function hasOwnStyles(pathname: string): boolean {
+  return findRoute(normalizePath(pathname))?.ownStyles === true;
+}
+
+/**
+ * The frame around every route; the document title follows the route (spec §2). A visitor's page with its own
+ * stylesheet (the landing) gets no MUI, no data cache and no shell; every other screen gets the themed frame.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const claims = useClaims();
   useEffect(() => {
     document.title = titleFor(pathname);
   }, [pathname]);
+  if (claims === null && hasOwnStyles(pathname)) {
+    return (
+      <div id="contenido">
+        <Outlet />
+      </div>
+    );
+  }
   return (
-    <AppShell>
-      <Outlet />
-    </AppShell>
+    <Suspense fallback={<LoadingOverlay />}>
+      <ThemedFrame>
+        <Outlet />
+      </ThemedFrame>
+    </Suspense>
   );
 }

@@ -6,9 +6,8 @@ import { readAuth } from '../stores/auth-store';
 import { checkSession, sessionKnown, waitForSession } from '../stores/apply-session';
 import { guardRedirect } from './guard';
 import { clearReloadFlag, loadScreen } from './lazy-screen';
-import { RootLayout } from './root-layout';
+import { preloadThemedFrame, RootLayout } from './root-layout';
 import { findRoute, normalizePath, ROUTES, type RouteDef, type ScreenRef } from './route-table';
-import { NotFoundScreen } from './screens/not-found-screen';
 import { RouteError } from './screens/route-error';
 
 type ScreenModule = Readonly<Record<string, unknown>>;
@@ -38,15 +37,31 @@ export async function importScreen(ref: ScreenRef, title: string): Promise<Compo
  * A lazily loaded screen (its own chunk) with the reload-once behaviour of spec §2: the flag is cleared only
  * when a screen really loaded, so an error screen never re-arms the automatic reload.
  */
-function lazyScreen(route: RouteDef): RouteObject['lazy'] {
+function lazyScreen(load: () => Promise<ComponentType>, themed: () => boolean): RouteObject['lazy'] {
   return async () => {
-    const Component = await loadScreen(() => importScreen(route.screen, route.title), {
-      reload: () => window.location.assign(navigationTarget ?? window.location.href),
-    });
+    const Component = await loadScreen(
+      async () => {
+        // The frame downloads with the screen, not after it (a visitor of a page with its own styles skips it).
+        const [component] = await Promise.all([load(), themed() ? preloadThemedFrame() : null]);
+        return component;
+      },
+      { reload: () => window.location.assign(navigationTarget ?? window.location.href) },
+    );
     clearReloadFlag();
     return { Component };
   };
 }
+
+const routeScreen = (route: RouteDef) =>
+  lazyScreen(
+    () => importScreen(route.screen, route.title),
+    () => route.ownStyles !== true || readAuth() !== null,
+  );
+
+const notFoundScreen = lazyScreen(
+  () => import('./screens/not-found-screen').then((m) => m.NotFoundScreen),
+  () => true,
+);
 
 /**
  * Whether the guard can decide without the backend: a public (or unknown) page, nobody signed in on this device
@@ -85,8 +100,8 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          ...ROUTES.map((route): RouteObject => ({ path: route.path, lazy: lazyScreen(route) })),
-          { path: '*', Component: NotFoundScreen },
+          ...ROUTES.map((route): RouteObject => ({ path: route.path, lazy: routeScreen(route) })),
+          { path: '*', lazy: notFoundScreen },
         ],
       },
     ],

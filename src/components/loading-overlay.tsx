@@ -1,11 +1,16 @@
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
+import { useThemeStore } from '../stores/theme-store';
+import './loading-overlay.css';
+import { Spinner } from './spinner';
 
-/** Full-screen overlay while authentication resolves (spec §2). */
+/**
+ * Full-screen overlay while authentication resolves or a screen's code loads (spec §2). Plain elements and CSS,
+ * not MUI: it is part of the entry chunk, which carries no MUI (issue #18).
+ */
 export function LoadingOverlay() {
+  const mode = useThemeStore((s) => s.mode);
   return (
-    <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal + 1, bgcolor: 'background.default' }}>
-      <CircularProgress aria-label="Cargando" />
-    </Backdrop>
+    <div className="loading-overlay" data-mode={mode}>
+      <Spinner />
+    </div>
   );
 }

@@ -17,6 +17,7 @@ import {
   routeKeys,
   SIGNED_IN_SHELL,
   screenKey,
+  THEMED_FRAME,
   staleBudgets,
   type Manifest,
 } from '../../scripts/bundle-report';
@@ -96,16 +97,18 @@ describe('routeKeys', () => {
   const placeholder = { placeholder: 'Pronto.' };
   const alerts = { module: 'alerts/alerts-screen', component: 'AlertsScreen' };
 
-  it('loads the entry, the adapter and the screen; the shell and the Firestore store on non-public routes', () => {
+  it('loads the entry, the adapter, the themed frame and the screen; the shell and the Firestore store on non-public routes', () => {
     expect(routeKeys({ access: 'admin', screen: alerts }, 'demo')).toEqual([
       ENTRY,
       BACKEND_ENTRY.demo,
+      THEMED_FRAME,
       SIGNED_IN_SHELL,
       'src/features/alerts/alerts-screen.tsx',
     ]);
     expect(routeKeys({ access: 'public', screen: placeholder }, 'firebase')).toEqual([
       ENTRY,
       BACKEND_ENTRY.firebase,
+      THEMED_FRAME,
       PLACEHOLDER_SCREEN,
     ]);
     for (const access of ['signed-in', 'admin', 'superuser'] as const) {
@@ -118,12 +121,25 @@ describe('routeKeys', () => {
   it('leaves the adapter set out of a public screen that paints without it', () => {
     expect(routeKeys({ access: 'public', screen: alerts, paintsWithoutBackend: true }, 'demo')).toEqual([
       ENTRY,
+      THEMED_FRAME,
       'src/features/alerts/alerts-screen.tsx',
     ]);
     // The flag means nothing behind sign-in: the guard loads the adapters first there.
     expect(routeKeys({ access: 'admin', screen: alerts, paintsWithoutBackend: true }, 'demo')).toContain(
       BACKEND_ENTRY.demo,
     );
+  });
+
+  it('leaves the themed frame out of a public screen with its own styles', () => {
+    const ownStyles = {
+      access: 'public',
+      screen: alerts,
+      paintsWithoutBackend: true,
+      ownStyles: true,
+    } as const;
+    expect(routeKeys(ownStyles, 'firebase')).toEqual([ENTRY, 'src/features/alerts/alerts-screen.tsx']);
+    // Behind sign-in every screen is in the frame.
+    expect(routeKeys({ ...ownStyles, access: 'admin' }, 'demo')).toContain(THEMED_FRAME);
   });
 
   it('names a module of src/features or the placeholder for every route of the registry', () => {

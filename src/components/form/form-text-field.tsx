@@ -1,7 +1,8 @@
-import TextField from '@mui/material/TextField';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+import { TextInput } from './text-input';
 
 export interface FormTextFieldProps<Values extends FieldValues, Output = Values> {
   name: FieldPath<Values>;
@@ -44,7 +45,7 @@ export function FormTextField<Values extends FieldValues, Output = Values>({
   const message = fieldState.error?.message;
   const value: unknown = field.value;
   return (
-    <TextField
+    <TextInput
       name={field.name}
       value={value ?? ''}
       onChange={(event) => field.onChange(event.target.value)}
@@ -61,7 +62,7 @@ export function FormTextField<Values extends FieldValues, Output = Values>({
       placeholder={placeholder}
       disabled={disabled ?? field.disabled}
       fullWidth={fullWidth}
-      slotProps={{ htmlInput: inputProps }}
+      inputProps={inputProps}
     />
   );
 }

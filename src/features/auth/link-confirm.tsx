@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 
+import { TextInput } from '../../components/form/text-input';
 import { VALIDATION, isEmail } from '../../lib/validation-messages';
 
 export interface LinkConfirmProps {
@@ -43,7 +43,7 @@ export function LinkConfirm({ error, onConfirm, onPassword }: LinkConfirmProps) 
           {error}
         </Alert>
       )}
-      <TextField
+      <TextInput
         label="Correo electrónico"
         type="email"
         autoComplete="email"

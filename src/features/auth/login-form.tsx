@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 
+import { TextInput } from '../../components/form/text-input';
 import { VALIDATION, isEmail } from '../../lib/validation-messages';
 
 export interface LoginValues {
@@ -60,19 +60,19 @@ export function LoginForm({ form, error, onSubmit, submitRef }: LoginFormProps) 
           validate: (value) => isEmail(value) || VALIDATION.email,
         }}
         render={({ field, fieldState }) => (
-          <TextField
+          <TextInput
             name={field.name}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            inputRef={(element: HTMLInputElement | null) => {
+            inputRef={(element: HTMLInputElement | HTMLTextAreaElement | null) => {
               field.ref(element);
-              emailInput.current = element;
+              emailInput.current = element instanceof HTMLInputElement ? element : null;
             }}
             label="Correo electrónico"
             type="email"
             autoComplete="username"
-            inputMode="email"
+            inputProps={{ inputMode: 'email' }}
             fullWidth
             required
             error={fieldState.error !== undefined}
@@ -85,7 +85,7 @@ export function LoginForm({ form, error, onSubmit, submitRef }: LoginFormProps) 
         control={control}
         rules={{ required: VALIDATION.required }}
         render={({ field, fieldState }) => (
-          <TextField
+          <TextInput
             name={field.name}
             value={field.value}
             onChange={field.onChange}
@@ -98,21 +98,17 @@ export function LoginForm({ form, error, onSubmit, submitRef }: LoginFormProps) 
             required
             error={fieldState.error !== undefined}
             helperText={fieldState.error?.message}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-                      onClick={() => setShowPassword((v) => !v)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                  onClick={() => setShowPassword((v) => !v)}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            }
           />
         )}
       />

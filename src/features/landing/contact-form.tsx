@@ -12,6 +12,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type Ref } from 'r
 import { useForm } from 'react-hook-form';
 
 import { FormTextField } from '../../components/form/form-text-field';
+import { AppThemeProvider } from '../../lib/app-theme-provider';
 import { useBackendHandle } from '../../lib/backend-context';
 import { looksLikeBot } from './bot-check';
 import { CONTACT_DEFAULTS, contactSchema, type ContactInput, type ContactValues } from './contact-schema';
@@ -39,7 +40,16 @@ function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   );
 }
 
+/** The form in the app's MUI theme: the landing around it has its own stylesheet and no theme. */
 export function ContactForm() {
+  return (
+    <AppThemeProvider>
+      <ContactFormFields />
+    </AppThemeProvider>
+  );
+}
+
+function ContactFormFields() {
   // The page paints without the adapters (issue #18): they load while the visitor types, at the first focus.
   const backend = useBackendHandle();
   const form = useForm<ContactInput, unknown, ContactValues>({

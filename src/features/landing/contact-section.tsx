@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 
 import { CONTACT_TEXT, CONTACT_TITLE, SECTION_IDS } from './landing-content';
@@ -7,9 +5,9 @@ import { SectionTitle } from './section-title';
 
 function ContactFormUnavailable() {
   return (
-    <Typography role="alert" sx={{ textAlign: 'center' }}>
+    <p role="alert" className="landing-contact-unavailable">
       No pudimos cargar el formulario de contacto. Recarga la página para intentarlo de nuevo.
-    </Typography>
+    </p>
   );
 }
 
@@ -52,19 +50,16 @@ export function ContactSection() {
   const section = useRef<HTMLElement>(null);
   const near = useNearViewport(section);
   // Room for the form while it loads, so the footer does not jump under the visitor's eyes.
-  const placeholder = <Box sx={{ minHeight: { xs: 640, sm: 420 } }} />;
+  const placeholder = <div className="landing-contact-placeholder" />;
   return (
-    <Box
-      component="section"
+    <section
       ref={section}
       id={SECTION_IDS.contact}
       aria-labelledby={titleId}
-      sx={{ py: { xs: 6, md: 9 }, maxWidth: 760, mx: 'auto' }}
+      className="landing-section landing-contact"
     >
       <SectionTitle id={titleId}>{CONTACT_TITLE}</SectionTitle>
-      <Typography color="text.secondary" sx={{ textAlign: 'center', mt: -2, mb: 4 }}>
-        {CONTACT_TEXT}
-      </Typography>
+      <p className="landing-secondary landing-contact-text">{CONTACT_TEXT}</p>
       {near ? (
         <Suspense fallback={placeholder}>
           <ContactForm />
@@ -72,6 +67,6 @@ export function ContactSection() {
       ) : (
         placeholder
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-
+import { CheckList } from './check-list';
 import { FeaturePreview } from './feature-previews';
 import { FEATURES, FEATURES_TITLE, SECTION_IDS } from './landing-content';
 import { SectionTitle } from './section-title';
@@ -10,50 +7,23 @@ import { SectionTitle } from './section-title';
 export function FeaturesSection() {
   const titleId = `${SECTION_IDS.features}-titulo`;
   return (
-    <Box
-      component="section"
-      id={SECTION_IDS.features}
-      aria-labelledby={titleId}
-      sx={{ py: { xs: 6, md: 9 } }}
-    >
+    <section id={SECTION_IDS.features} aria-labelledby={titleId} className="landing-section">
       <SectionTitle id={titleId}>{FEATURES_TITLE}</SectionTitle>
-      <Box sx={{ display: 'grid', gap: { xs: 6, md: 8 } }}>
+      <div className="landing-features">
         {FEATURES.map((feature, index) => (
-          <Box
-            key={feature.id}
-            component="article"
-            aria-labelledby={`funcion-${feature.id}`}
-            sx={{
-              display: 'grid',
-              gap: { xs: 3, md: 6 },
-              alignItems: 'center',
-              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            }}
-          >
-            <Box sx={{ order: { md: index % 2 === 0 ? 0 : 1 } }}>
-              <Typography
-                id={`funcion-${feature.id}`}
-                variant="h5"
-                component="h3"
-                gutterBottom
-                sx={{ fontWeight: 700 }}
-              >
+          <article key={feature.id} aria-labelledby={`funcion-${feature.id}`} className="landing-feature">
+            {/* Text and mock-up swap sides from one feature to the next on a wide screen. */}
+            <div className={index % 2 === 0 ? undefined : 'landing-feature-text-second'}>
+              <h3 id={`funcion-${feature.id}`} className="landing-feature-title">
                 {feature.title}
-              </Typography>
-              <Typography color="text.secondary">{feature.text}</Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 1 }}>
-                {feature.points.map((point) => (
-                  <Box component="li" key={point} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                    <CheckCircleIcon fontSize="small" sx={{ color: 'success.main', mt: '2px' }} />
-                    <Typography component="span">{point}</Typography>
-                  </Box>
-                ))}
-              </Box>
-            </Box>
+              </h3>
+              <p className="landing-secondary">{feature.text}</p>
+              <CheckList points={feature.points} className="landing-feature-points" />
+            </div>
             <FeaturePreview feature={feature.id} />
-          </Box>
+          </article>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,128 +1,110 @@
-import Alert from '@mui/material/Alert';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+/**
+ * The public page at `/`, without MUI: plain elements styled by landing.css, so a visitor downloads neither MUI
+ * nor emotion for it (the contact form, MUI still, loads on its own as its section nears the screen).
+ */
+import './landing.css';
+
 import { Link as RouterLink } from 'react-router-dom';
 
+import { useThemeStore } from '../../stores/theme-store';
 import { ContactSection } from './contact-section';
 import { FaqSection } from './faq-section';
 import { FeaturesSection } from './features-section';
+import { ErrorOutlineIcon } from './icons';
 import { HERO, NAV_LINKS } from './landing-content';
 import { PlansSection } from './plans-section';
 import { useDemoSignIn } from './use-demo-sign-in';
 
 function LandingHeader() {
   return (
-    <AppBar position="static" color="transparent" elevation={0}>
-      <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: 1 }}>
-          <Typography variant="h6" component="p" sx={{ flexGrow: 1, fontWeight: 800, color: 'primary.main' }}>
-            Asiste
-          </Typography>
-          <Box component="nav" aria-label="Secciones" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
-            {NAV_LINKS.map((link) => (
-              <Button key={link.id} href={`#${link.id}`} color="inherit">
-                {link.label}
-              </Button>
-            ))}
-          </Box>
-          <Button component={RouterLink} to="/login" variant="outlined">
-            Iniciar sesión
-          </Button>
-        </Toolbar>
-      </Container>
-    </AppBar>
+    <header>
+      <div className="landing-toolbar">
+        <p className="landing-logo">Asiste</p>
+        <nav aria-label="Secciones" className="landing-nav">
+          {NAV_LINKS.map((link) => (
+            <a key={link.id} href={`#${link.id}`} className="landing-button landing-button-text">
+              {link.label}
+            </a>
+          ))}
+        </nav>
+        <RouterLink to="/login" className="landing-button landing-button-outlined">
+          Iniciar sesión
+        </RouterLink>
+      </div>
+    </header>
   );
 }
 
 function Hero() {
   const demo = useDemoSignIn();
   return (
-    <Box
-      component="section"
-      aria-labelledby="inicio-titulo"
-      sx={{ py: { xs: 6, md: 10 }, textAlign: 'center', maxWidth: 820, mx: 'auto' }}
-    >
-      <Typography
-        id="inicio-titulo"
-        variant="h3"
-        component="h1"
-        sx={{ fontWeight: 800, fontSize: { xs: 34, md: 52 }, lineHeight: 1.15 }}
-      >
+    <section aria-labelledby="inicio-titulo" className="landing-hero">
+      <h1 id="inicio-titulo" className="landing-hero-title">
         {HERO.title}
-      </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400 }}>
-        {HERO.text}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 4 }}>
-        <Button component={RouterLink} to="/crear" variant="contained" size="large" sx={{ minHeight: 48 }}>
+      </h1>
+      <p className="landing-secondary landing-hero-text">{HERO.text}</p>
+      <div className="landing-hero-actions">
+        <RouterLink to="/crear" className="landing-button landing-button-large landing-button-contained">
           Crear cuenta gratis
-        </Button>
+        </RouterLink>
         {demo.available && (
-          <Button
-            variant="outlined"
-            size="large"
+          <button
+            type="button"
+            className="landing-button landing-button-large landing-button-outlined"
             disabled={demo.busy}
             onClick={() => void demo.start()}
-            sx={{ minHeight: 48 }}
           >
             {demo.busy ? 'Abriendo la demostración…' : 'Probar la demostración'}
-          </Button>
+          </button>
         )}
-      </Stack>
+      </div>
       {demo.error !== null && (
-        <Alert severity="error" role="alert" sx={{ mt: 2, textAlign: 'left' }}>
-          {demo.error}
-        </Alert>
+        <div role="alert" className="landing-alert">
+          <div className="landing-alert-icon">
+            <ErrorOutlineIcon />
+          </div>
+          <div className="landing-alert-message">{demo.error}</div>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }
 
 function LandingFooter() {
   return (
-    <Box component="footer" sx={{ py: 4, borderTop: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg">
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            Asiste · Control de asistencia más simple, hecho para Chile
-          </Typography>
-          <Stack direction="row" spacing={3}>
-            <Link component={RouterLink} to="/verificar" variant="body2">
-              Verificar un comprobante
-            </Link>
-            <Link component={RouterLink} to="/login" variant="body2">
-              Iniciar sesión
-            </Link>
-          </Stack>
-        </Stack>
-      </Container>
-    </Box>
+    <footer className="landing-footer">
+      <div className="landing-container landing-footer-row">
+        <p className="landing-small landing-secondary">
+          Asiste · Control de asistencia más simple, hecho para Chile
+        </p>
+        <div className="landing-footer-links">
+          <RouterLink to="/verificar" className="landing-link landing-small">
+            Verificar un comprobante
+          </RouterLink>
+          <RouterLink to="/login" className="landing-link landing-small">
+            Iniciar sesión
+          </RouterLink>
+        </div>
+      </div>
+    </footer>
   );
 }
 
 /** The public page at `/`: what Asiste does, what it costs, answers, and a way to reach sales. */
 export function LandingScreen() {
+  // The page follows the app's saved theme; landing.css holds both palettes.
+  const mode = useThemeStore((s) => s.mode);
   return (
-    <Box sx={{ bgcolor: 'background.default', minHeight: '100vh' }}>
+    <div className="landing" data-mode={mode}>
       <LandingHeader />
-      <Container component="main" maxWidth="lg">
+      <main className="landing-container">
         <Hero />
         <FeaturesSection />
         <PlansSection />
         <FaqSection />
         <ContactSection />
-      </Container>
+      </main>
       <LandingFooter />
-    </Box>
+    </div>
   );
 }

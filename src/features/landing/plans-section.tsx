@@ -1,48 +1,35 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { formatCLP } from '../../domain/format/numbers';
+import { CheckList } from './check-list';
 import { PLANS, PLANS_TITLE, SECTION_IDS, type Plan } from './landing-content';
 import { SectionTitle } from './section-title';
 
 function Price({ plan }: { plan: Plan }) {
   if (plan.pricePerPerson === null) {
-    return (
-      <Typography component="p" sx={{ fontSize: 32, fontWeight: 800 }}>
-        Conversemos
-      </Typography>
-    );
+    return <p className="landing-price landing-price-amount">Conversemos</p>;
   }
   return (
-    <Typography component="p">
-      <Box component="span" sx={{ fontSize: 32, fontWeight: 800 }}>
-        {formatCLP(plan.pricePerPerson)}
-      </Box>
-      {plan.pricePerPerson > 0 && (
-        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-          por persona al mes + IVA
-        </Box>
-      )}
-    </Typography>
+    <p className="landing-price">
+      <span className="landing-price-amount">{formatCLP(plan.pricePerPerson)}</span>
+      {plan.pricePerPerson > 0 && <span className="landing-price-unit">por persona al mes + IVA</span>}
+    </p>
   );
 }
 
 function PlanAction({ plan }: { plan: Plan }) {
   const { action } = plan;
-  const variant = plan.featured ? 'contained' : 'outlined';
-  const sx = { mt: 'auto', minHeight: 48 };
+  const className = `landing-button landing-button-large ${
+    plan.featured ? 'landing-button-contained' : 'landing-button-outlined'
+  } landing-plan-action`;
   return 'to' in action ? (
-    <Button component={RouterLink} to={action.to} variant={variant} size="large" sx={sx}>
+    <RouterLink to={action.to} className={className}>
       {action.label}
-    </Button>
+    </RouterLink>
   ) : (
-    <Button href={`#${action.section}`} variant={variant} size="large" sx={sx}>
+    <a href={`#${action.section}`} className={className}>
       {action.label}
-    </Button>
+    </a>
   );
 }
 
@@ -50,50 +37,27 @@ function PlanAction({ plan }: { plan: Plan }) {
 export function PlansSection() {
   const titleId = `${SECTION_IDS.plans}-titulo`;
   return (
-    <Box component="section" id={SECTION_IDS.plans} aria-labelledby={titleId} sx={{ py: { xs: 6, md: 9 } }}>
+    <section id={SECTION_IDS.plans} aria-labelledby={titleId} className="landing-section">
       <SectionTitle id={titleId}>{PLANS_TITLE}</SectionTitle>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-          alignItems: 'stretch',
-        }}
-      >
+      <div className="landing-plans">
         {PLANS.map((plan) => (
-          <Paper
+          <article
             key={plan.name}
-            component="article"
-            variant="outlined"
             aria-labelledby={`plan-${plan.name}`}
-            sx={{
-              p: 3,
-              display: 'flex',
-              flexDirection: 'column',
-              gap: 2,
-              borderRadius: 3,
-              ...(plan.featured ? { borderColor: 'primary.main', borderWidth: 2 } : {}),
-            }}
+            className={`landing-plan${plan.featured ? ' landing-plan-featured' : ''}`}
           >
-            <Box>
-              <Typography id={`plan-${plan.name}`} variant="h5" component="h3" sx={{ fontWeight: 700 }}>
+            <div>
+              <h3 id={`plan-${plan.name}`} className="landing-plan-name">
                 {plan.name}
-              </Typography>
-              <Typography color="text.secondary">{plan.people}</Typography>
-            </Box>
+              </h3>
+              <p className="landing-secondary">{plan.people}</p>
+            </div>
             <Price plan={plan} />
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-              {plan.points.map((point) => (
-                <Box component="li" key={point} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                  <CheckCircleIcon fontSize="small" sx={{ color: 'success.main', mt: '2px' }} />
-                  <Typography component="span">{point}</Typography>
-                </Box>
-              ))}
-            </Box>
+            <CheckList points={plan.points} className="landing-plan-points" />
             <PlanAction plan={plan} />
-          </Paper>
+          </article>
         ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
