@@ -81,6 +81,7 @@ export const ROUTES: readonly RouteDef[] = [
     title: 'Inicio de sesión',
     screen: screen('auth/login-screen', 'LoginScreen'),
     paintsWithoutBackend: true,
+    ownStyles: true,
   },
   {
     path: '/crear',

@@ -1,10 +1,3 @@
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import type { DemoTools } from '../../data/ports/backend';
@@ -29,44 +22,48 @@ export function DemoAccountsBox({ demo, onPick }: DemoAccountsBoxProps) {
     }
   };
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="demo-accounts-title" sx={{ p: 2 }}>
-      <Typography id="demo-accounts-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+    <section aria-labelledby="demo-accounts-title" className="login-demo">
+      <h2 id="demo-accounts-title" className="login-demo-title">
         Cuentas de demostración
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+      </h2>
+      <p className="plain-body2 plain-secondary">
         Contraseña para todas: <strong>{demo.accounts[0]?.password}</strong>
-      </Typography>
-      <List dense>
+      </p>
+      <ul className="login-demo-accounts">
         {demo.accounts.map((account) => (
-          <ListItem
-            key={account.email}
-            disableGutters
-            secondaryAction={
-              <Button
-                size="small"
-                onClick={() => onPick(account.email, account.password)}
-                aria-label={`Usar la cuenta de ${account.displayName}`}
-              >
-                Usar
-              </Button>
-            }
-          >
-            <ListItemText
-              primary={`${account.displayName} · ${roleLabel(account.role)}`}
-              secondary={account.email}
-            />
-          </ListItem>
+          <li key={account.email} className="login-demo-account">
+            <div className="login-demo-account-text plain-body2">
+              <span className="login-demo-account-name">{`${account.displayName} · ${roleLabel(account.role)}`}</span>
+              <span className="plain-secondary login-demo-account-email">{account.email}</span>
+            </div>
+            <button
+              type="button"
+              className="plain-button plain-button--text plain-button--small"
+              onClick={() => onPick(account.email, account.password)}
+              aria-label={`Usar la cuenta de ${account.displayName}`}
+            >
+              Usar
+            </button>
+          </li>
         ))}
-      </List>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button size="small" variant="outlined" onClick={() => void reset()} disabled={resetState === 'busy'}>
+      </ul>
+      <div className="login-demo-reset">
+        <button
+          type="button"
+          className="plain-button plain-button--outlined plain-button--small"
+          onClick={() => void reset()}
+          disabled={resetState === 'busy'}
+        >
           Restablecer datos de demostración
-        </Button>
-        <Typography variant="body2" role="status" color={resetState === 'error' ? 'error' : 'text.secondary'}>
+        </button>
+        <p
+          role="status"
+          className={`plain-body2 ${resetState === 'error' ? 'login-demo-failed' : 'plain-secondary'}`}
+        >
           {resetState === 'done' && 'Datos restablecidos.'}
           {resetState === 'error' && 'No se pudieron restablecer los datos.'}
-        </Typography>
-      </Stack>
-    </Paper>
+        </p>
+      </div>
+    </section>
   );
 }

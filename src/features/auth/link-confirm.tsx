@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 
-import { TextInput } from '../../components/form/text-input';
+import { PlainAlert } from '../../components/plain/plain-alert';
 import { VALIDATION, isEmail } from '../../lib/validation-messages';
+import { OutlinedField } from './outlined-field';
 
 export interface LinkConfirmProps {
   /** The last failure, in Spanish. */
@@ -36,29 +34,27 @@ export function LinkConfirm({ error, onConfirm, onPassword }: LinkConfirmProps) 
     }
   };
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
-      <Alert severity="info">Escribe el correo al que te enviaron este enlace de acceso para entrar.</Alert>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
-      <TextInput
+    <form className="login-form" noValidate onSubmit={(event) => void submit(event)}>
+      <PlainAlert severity="info">
+        Escribe el correo al que te enviaron este enlace de acceso para entrar.
+      </PlainAlert>
+      {error && <PlainAlert severity="error">{error}</PlainAlert>}
+      <OutlinedField
         label="Correo electrónico"
         type="email"
         autoComplete="email"
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={invalid !== null}
-        helperText={invalid ?? ' '}
+        error={invalid ?? undefined}
+        reserveErrorLine
       />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 48 }}>
+      <button type="submit" className="plain-button plain-button--contained login-tall" disabled={busy}>
         Entrar con el enlace
-      </Button>
-      <Button onClick={onPassword} sx={{ minHeight: 48 }}>
+      </button>
+      <button type="button" className="plain-button plain-button--text login-tall" onClick={onPassword}>
         Entrar con contraseña
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

@@ -57,7 +57,7 @@ function renderLogin(auth: Partial<AuthPort> = {}, demo: DemoTools | undefined =
 const emailField = () => screen.getByRole('textbox', { name: 'Correo electrónico' });
 const passwordField = () => screen.getByLabelText(/^Contraseña/, { selector: 'input' });
 const submitButton = () => screen.getByRole('button', { name: 'Iniciar sesión' });
-/** MUI marks a label drawn above its field (not over the value) with `data-shrink="true"`. */
+/** A label drawn above its field (not over the value) has `data-shrink="true"` (outlined-field.tsx, as MUI's). */
 const labelOf = (name: RegExp) => screen.getByText(name, { selector: 'label' });
 
 const scrollIntoView = vi.fn<(options?: ScrollIntoViewOptions | boolean) => void>();

@@ -1,25 +1,30 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+/**
+ * The sign-in page at `/login`, without MUI, emotion or a form library (issue #18): plain elements styled by the
+ * shared plain sheets and login.css, with the look of its MUI version, so a visitor downloads none of them for it.
+ */
+// The plain sheets first: login.css, after them, wins where a selector meets one of theirs.
+import '../../components/plain/plain-theme.css';
+import '../../components/plain/plain-controls.css';
+import './login.css';
+
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router-dom';
 
-import { BrandHeader } from '../../components/brand-header';
+import { PlainAlert } from '../../components/plain/plain-alert';
+import { Spinner } from '../../components/spinner';
 import type { Session } from '../../data/ports/auth-port';
 import { authErrorMessage, errorCode } from '../../lib/auth-errors';
 import { useBackendHandle, useBackendSoon } from '../../lib/backend-context';
 import { VALIDATION, isEmail } from '../../lib/validation-messages';
 import { applySession } from '../../stores/apply-session';
 import { useSessionStore } from '../../stores/session-store';
+import { useThemeStore } from '../../stores/theme-store';
+import { AuthBrand } from './auth-brand';
 import { DemoAccountsBox } from './demo-accounts-box';
 import { LinkConfirm } from './link-confirm';
-import { LoginForm, type LoginValues } from './login-form';
+import { LoginForm } from './login-form';
 import { OtherSignIn } from './other-sign-in';
+import { useSignInForm } from './use-sign-in-form';
 
 const EMAIL_FOR_LINK_KEY = 'emailForSignIn';
 const NO_ROLE = 'Tu cuenta no tiene un rol asignado en Asiste. Habla con tu administrador.';
@@ -30,7 +35,9 @@ export function LoginScreen() {
   const backend = useBackendSoon();
   const auth = () => handle.load().then((loaded) => loaded.auth);
   const revalidator = useRevalidator();
-  const form = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, mode: 'onSubmit' });
+  const form = useSignInForm();
+  // The page follows the app's saved theme; plain-theme.css holds both palettes.
+  const mode = useThemeStore((s) => s.mode);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The sign-in link this page was opened with, once the adapters can tell, with the e-mail kept when it was sent.
@@ -93,9 +100,9 @@ export function LoginScreen() {
   }, [backend, link]);
 
   const sendLink = async () => {
-    const email = form.getValues('email').trim();
+    const email = form.values.email.trim();
     if (!email || !isEmail(email)) {
-      form.setError('email', { message: email ? VALIDATION.email : VALIDATION.required });
+      form.setError('email', email ? VALIDATION.email : VALIDATION.required);
       return;
     }
     setBusy(true);
@@ -112,61 +119,51 @@ export function LoginScreen() {
   };
 
   return (
-    <Box
-      // From the top, not centred: what arrives with the adapters (the demo accounts) moves nothing already shown.
-      sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 4, sm: 8 } }}
-    >
-      <Container maxWidth="xs">
-        <Stack spacing={3}>
-          <BrandHeader />
-          <Paper sx={{ p: 3 }} elevation={2}>
-            <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
-              Inicio de sesión
-            </Typography>
-            <Stack spacing={2}>
-              {endedBy !== null && (
-                <Alert severity="warning" role="alert">
-                  {authErrorMessage(endedBy)}
-                </Alert>
-              )}
-              {telling ? (
-                <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-                  <CircularProgress aria-label="Comprobando el enlace" />
-                </Box>
-              ) : linkUrl !== null ? (
-                <LinkConfirm
-                  error={error}
-                  onConfirm={(email) => enter(async () => (await auth()).completeSignInLink(email, linkUrl))}
-                  onPassword={() => {
-                    setError(null);
-                    setLinkDeclined(true);
-                  }}
-                />
-              ) : (
-                <LoginForm
-                  form={form}
-                  error={error}
-                  submitRef={submit}
-                  onSubmit={(values) =>
-                    enter(async () => (await auth()).signInWithPassword(values.email.trim(), values.password))
-                  }
-                />
-              )}
-              <OtherSignIn
-                available={handle.authCapabilities}
-                busy={busy}
-                notice={notice}
-                onGoogle={() => {
+    // From the top, not centred: what arrives with the adapters (the demo accounts) moves nothing already shown.
+    <div className="plain-page login" data-mode={mode}>
+      <main className="login-container">
+        <AuthBrand />
+        <div className="login-card">
+          <h1 className="login-title">Inicio de sesión</h1>
+          <div className="login-card-body">
+            {endedBy !== null && <PlainAlert severity="warning">{authErrorMessage(endedBy)}</PlainAlert>}
+            {telling ? (
+              <div className="login-telling">
+                <Spinner label="Comprobando el enlace" />
+              </div>
+            ) : linkUrl !== null ? (
+              <LinkConfirm
+                error={error}
+                onConfirm={(email) => enter(async () => (await auth()).completeSignInLink(email, linkUrl))}
+                onPassword={() => {
                   setError(null);
-                  void enter(async () => (await auth()).signInWithGoogle());
+                  setLinkDeclined(true);
                 }}
-                onEmailLink={() => void sendLink()}
               />
-            </Stack>
-          </Paper>
-          {backend?.demo && <DemoAccountsBox demo={backend.demo} onPick={pickDemoAccount} />}
-        </Stack>
-      </Container>
-    </Box>
+            ) : (
+              <LoginForm
+                form={form}
+                error={error}
+                submitRef={submit}
+                onSubmit={(values) =>
+                  enter(async () => (await auth()).signInWithPassword(values.email.trim(), values.password))
+                }
+              />
+            )}
+            <OtherSignIn
+              available={handle.authCapabilities}
+              busy={busy}
+              notice={notice}
+              onGoogle={() => {
+                setError(null);
+                void enter(async () => (await auth()).signInWithGoogle());
+              }}
+              onEmailLink={() => void sendLink()}
+            />
+          </div>
+        </div>
+        {backend?.demo && <DemoAccountsBox demo={backend.demo} onPick={pickDemoAccount} />}
+      </main>
+    </div>
   );
 }

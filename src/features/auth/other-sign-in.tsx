@@ -1,10 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import GoogleIcon from '@mui/icons-material/Google';
-import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
+import type { ReactNode } from 'react';
+
+import { PlainAlert } from '../../components/plain/plain-alert';
+import { GoogleIcon, MailOutlineIcon } from './icons';
 
 interface OtherSignInProps {
   available: { google: boolean; emailLink: boolean };
@@ -14,39 +11,61 @@ interface OtherSignInProps {
   onEmailLink: () => void;
 }
 
+/** An outlined button with its icon before the text (MUI's startIcon). */
+function OutlinedButton({
+  icon,
+  disabled,
+  onClick,
+  children,
+}: {
+  icon: ReactNode;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="plain-button plain-button--outlined"
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <span className="plain-button-start-icon">{icon}</span>
+      {children}
+    </button>
+  );
+}
+
 /** Google and email-link sign-in; in demo mode shown as unavailable, with the reason. */
 export function OtherSignIn({ available, busy, notice, onGoogle, onEmailLink }: OtherSignInProps) {
   const none = !available.google && !available.emailLink;
   return (
-    <Stack spacing={1.5}>
-      <Divider>o</Divider>
-      <Button
-        variant="outlined"
-        startIcon={<GoogleIcon />}
-        disabled={!available.google || busy}
-        onClick={onGoogle}
-      >
+    <div className="login-other">
+      {/* MUI's Divider with a text: a separator, its lines drawn on either side of the word. */}
+      <div role="separator" aria-orientation="horizontal" className="login-divider">
+        <span className="login-divider-text">o</span>
+      </div>
+      <OutlinedButton icon={<GoogleIcon />} disabled={!available.google || busy} onClick={onGoogle}>
         Continuar con Google
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={<MailOutlineIcon />}
+      </OutlinedButton>
+      <OutlinedButton
+        icon={<MailOutlineIcon />}
         disabled={!available.emailLink || busy}
         onClick={onEmailLink}
       >
         Recibir un enlace de acceso por correo
-      </Button>
+      </OutlinedButton>
       {none && (
-        <Typography variant="body2" color="text.secondary" id="other-sign-in-unavailable">
+        <p className="plain-body2 plain-secondary" id="other-sign-in-unavailable">
           En el modo demostración solo se puede entrar con correo y contraseña: Google y el enlace por correo
           funcionan en la versión de Asiste de tu empresa.
-        </Typography>
+        </p>
       )}
       {notice && (
-        <Alert severity="info" role="status">
+        <PlainAlert severity="info" role="status">
           {notice}
-        </Alert>
+        </PlainAlert>
       )}
-    </Stack>
+    </div>
   );
 }

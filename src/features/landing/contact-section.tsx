@@ -59,7 +59,7 @@ export function ContactSection() {
       className="landing-section landing-contact"
     >
       <SectionTitle id={titleId}>{CONTACT_TITLE}</SectionTitle>
-      <p className="landing-secondary landing-contact-text">{CONTACT_TEXT}</p>
+      <p className="plain-secondary landing-contact-text">{CONTACT_TEXT}</p>
       {near ? (
         <Suspense fallback={placeholder}>
           <ContactForm />

@@ -34,7 +34,7 @@ function FaqItem({ index, question, answer }: { index: number; question: string;
         hidden={!open}
         className="landing-faq-answer"
       >
-        <p className="landing-secondary">{answer}</p>
+        <p className="plain-secondary">{answer}</p>
       </div>
     </div>
   );

@@ -17,7 +17,7 @@ export function FeaturesSection() {
               <h3 id={`funcion-${feature.id}`} className="landing-feature-title">
                 {feature.title}
               </h3>
-              <p className="landing-secondary">{feature.text}</p>
+              <p className="plain-secondary">{feature.text}</p>
               <CheckList points={feature.points} className="landing-feature-points" />
             </div>
             <FeaturePreview feature={feature.id} />

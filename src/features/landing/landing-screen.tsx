@@ -1,16 +1,20 @@
 /**
- * The public page at `/`, without MUI: plain elements styled by landing.css, so a visitor downloads neither MUI
- * nor emotion for it (the contact form, MUI still, loads on its own as its section nears the screen).
+ * The public page at `/`, without MUI: plain elements styled by the shared plain sheets and landing.css, so a
+ * visitor downloads neither MUI nor emotion for it (the contact form, MUI still, loads on its own as its section
+ * nears the screen).
  */
+// The plain sheets first: landing.css, after them, wins where a selector meets one of theirs.
+import '../../components/plain/plain-theme.css';
+import '../../components/plain/plain-controls.css';
 import './landing.css';
 
 import { Link as RouterLink } from 'react-router-dom';
 
+import { PlainAlert } from '../../components/plain/plain-alert';
 import { useThemeStore } from '../../stores/theme-store';
 import { ContactSection } from './contact-section';
 import { FaqSection } from './faq-section';
 import { FeaturesSection } from './features-section';
-import { ErrorOutlineIcon } from './icons';
 import { HERO, NAV_LINKS } from './landing-content';
 import { PlansSection } from './plans-section';
 import { useDemoSignIn } from './use-demo-sign-in';
@@ -22,12 +26,16 @@ function LandingHeader() {
         <p className="landing-logo">Asiste</p>
         <nav aria-label="Secciones" className="landing-nav">
           {NAV_LINKS.map((link) => (
-            <a key={link.id} href={`#${link.id}`} className="landing-button landing-button-text">
+            <a
+              key={link.id}
+              href={`#${link.id}`}
+              className="plain-button plain-button--text plain-button--inherit"
+            >
               {link.label}
             </a>
           ))}
         </nav>
-        <RouterLink to="/login" className="landing-button landing-button-outlined">
+        <RouterLink to="/login" className="plain-button plain-button--outlined">
           Iniciar sesión
         </RouterLink>
       </div>
@@ -42,15 +50,15 @@ function Hero() {
       <h1 id="inicio-titulo" className="landing-hero-title">
         {HERO.title}
       </h1>
-      <p className="landing-secondary landing-hero-text">{HERO.text}</p>
+      <p className="plain-secondary landing-hero-text">{HERO.text}</p>
       <div className="landing-hero-actions">
-        <RouterLink to="/crear" className="landing-button landing-button-large landing-button-contained">
+        <RouterLink to="/crear" className="plain-button plain-button--large plain-button--contained">
           Crear cuenta gratis
         </RouterLink>
         {demo.available && (
           <button
             type="button"
-            className="landing-button landing-button-large landing-button-outlined"
+            className="plain-button plain-button--large plain-button--outlined"
             disabled={demo.busy}
             onClick={() => void demo.start()}
           >
@@ -59,12 +67,9 @@ function Hero() {
         )}
       </div>
       {demo.error !== null && (
-        <div role="alert" className="landing-alert">
-          <div className="landing-alert-icon">
-            <ErrorOutlineIcon />
-          </div>
-          <div className="landing-alert-message">{demo.error}</div>
-        </div>
+        <PlainAlert severity="error" className="landing-hero-alert">
+          {demo.error}
+        </PlainAlert>
       )}
     </section>
   );
@@ -74,14 +79,14 @@ function LandingFooter() {
   return (
     <footer className="landing-footer">
       <div className="landing-container landing-footer-row">
-        <p className="landing-small landing-secondary">
+        <p className="plain-body2 plain-secondary">
           Asiste · Control de asistencia más simple, hecho para Chile
         </p>
         <div className="landing-footer-links">
-          <RouterLink to="/verificar" className="landing-link landing-small">
+          <RouterLink to="/verificar" className="landing-link plain-body2">
             Verificar un comprobante
           </RouterLink>
-          <RouterLink to="/login" className="landing-link landing-small">
+          <RouterLink to="/login" className="landing-link plain-body2">
             Iniciar sesión
           </RouterLink>
         </div>
@@ -92,10 +97,10 @@ function LandingFooter() {
 
 /** The public page at `/`: what Asiste does, what it costs, answers, and a way to reach sales. */
 export function LandingScreen() {
-  // The page follows the app's saved theme; landing.css holds both palettes.
+  // The page follows the app's saved theme; plain-theme.css holds both palettes.
   const mode = useThemeStore((s) => s.mode);
   return (
-    <div className="landing" data-mode={mode}>
+    <div className="plain-page landing" data-mode={mode}>
       <LandingHeader />
       <main className="landing-container">
         <Hero />

@@ -19,8 +19,8 @@ function Price({ plan }: { plan: Plan }) {
 
 function PlanAction({ plan }: { plan: Plan }) {
   const { action } = plan;
-  const className = `landing-button landing-button-large ${
-    plan.featured ? 'landing-button-contained' : 'landing-button-outlined'
+  const className = `plain-button plain-button--large ${
+    plan.featured ? 'plain-button--contained' : 'plain-button--outlined'
   } landing-plan-action`;
   return 'to' in action ? (
     <RouterLink to={action.to} className={className}>
@@ -50,7 +50,7 @@ export function PlansSection() {
               <h3 id={`plan-${plan.name}`} className="landing-plan-name">
                 {plan.name}
               </h3>
-              <p className="landing-secondary">{plan.people}</p>
+              <p className="plain-secondary">{plan.people}</p>
             </div>
             <Price plan={plan} />
             <CheckList points={plan.points} className="landing-plan-points" />

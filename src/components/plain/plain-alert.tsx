@@ -1,0 +1,35 @@
+import './plain-controls.css';
+
+import type { ReactNode } from 'react';
+
+import { ErrorOutlineIcon, InfoOutlinedIcon, ReportProblemOutlinedIcon } from './icons';
+
+export type PlainAlertSeverity = 'error' | 'warning' | 'info';
+
+const ICONS = {
+  error: ErrorOutlineIcon,
+  warning: ReportProblemOutlinedIcon,
+  info: InfoOutlinedIcon,
+} as const;
+
+interface PlainAlertProps {
+  severity: PlainAlertSeverity;
+  /** `alert` by default, as MUI's Alert; `status` for news that may wait. */
+  role?: 'alert' | 'status';
+  className?: string;
+  children: ReactNode;
+}
+
+/** MUI's Alert (standard variant) for the pages without MUI: the severity's icon, then the message. */
+export function PlainAlert({ severity, role = 'alert', className, children }: PlainAlertProps) {
+  const Icon = ICONS[severity];
+  const classes = `plain-alert plain-alert--${severity}`;
+  return (
+    <div role={role} className={className === undefined ? classes : `${classes} ${className}`}>
+      <div className="plain-alert-icon">
+        <Icon />
+      </div>
+      <div className="plain-alert-message">{children}</div>
+    </div>
+  );
+}

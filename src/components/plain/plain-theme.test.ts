@@ -1,0 +1,94 @@
+/**
+ * plain-theme.css writes the app theme's colours by hand (the pages without MUI load no theme): each custom
+ * property of its light and dark blocks must be the value createAppTheme derives, so a change of the theme
+ * cannot leave those pages behind, nor a page add a colour of its own.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { decomposeColor, getOverlayAlpha, type Theme } from '@mui/material/styles';
+
+import { createAppTheme, textShade } from '../../lib/theme';
+import type { ThemeMode } from '../../stores/theme-store';
+
+const css = readFileSync(resolve(import.meta.dirname, 'plain-theme.css'), 'utf8');
+
+/** The custom properties declared in the block of `selector` (a selector at the start of a line). */
+function customProperties(selector: string): Record<string, string> {
+  const start = css.indexOf(`\n${selector} {`);
+  expect(start, `no ${selector} block in plain-theme.css`).toBeGreaterThanOrEqual(0);
+  const block = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
+  const declared: Record<string, string> = {};
+  for (const [, name, value] of block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) {
+    if (name !== undefined && value !== undefined) declared[name] = value.trim();
+  }
+  return declared;
+}
+
+/** A colour as [red, green, blue, alpha], whatever its notation (#fff, rgb(), rgba()). */
+function rgba(color: string): number[] {
+  const { type, values } = decomposeColor(color);
+  expect(['rgb', 'rgba']).toContain(type);
+  return [values[0], values[1], values[2], values[3] ?? 1];
+}
+
+/** What each property of plain-theme.css stands for in the MUI theme. */
+function expected(theme: Theme): Record<string, string> {
+  const { palette } = theme;
+  const light = palette.mode === 'light';
+  // MUI's Alert, standard variant: text and background derived from the severity's light shade.
+  const alertText = light ? theme.darken : theme.lighten;
+  const alertBackground = light ? theme.lighten : theme.darken;
+  return {
+    '--plain-bg': palette.background.default,
+    '--plain-paper': palette.background.paper,
+    '--plain-text': palette.text.primary,
+    '--plain-text-secondary': palette.text.secondary,
+    '--plain-divider': palette.divider,
+    '--plain-primary': palette.primary.main,
+    '--plain-primary-dark': palette.primary.dark,
+    '--plain-primary-contrast': palette.primary.contrastText,
+    '--plain-primary-text': textShade(palette, palette.primary),
+    // MUI's Button and Link: the outlined border, its hover tint, the link's underline.
+    '--plain-primary-border': theme.alpha(palette.primary.main, 0.5),
+    '--plain-primary-hover': theme.alpha(palette.primary.main, palette.action.hoverOpacity),
+    '--plain-link-underline': theme.alpha(palette.primary.main, 0.4),
+    '--plain-hover': theme.alpha(palette.text.primary, palette.action.hoverOpacity),
+    // MUI's IconButton hover.
+    '--plain-icon-hover': theme.alpha(palette.action.active, palette.action.hoverOpacity),
+    '--plain-focus': palette.action.focus,
+    '--plain-action': palette.action.active,
+    '--plain-disabled': palette.action.disabled,
+    '--plain-disabled-bg': palette.action.disabledBackground,
+    // MUI's OutlinedInput draws its border in a colour of its own, by mode (not from the palette).
+    '--plain-input-border': light ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)',
+    // MUI's Paper lays white over itself in the dark theme only, more the higher it stands.
+    '--plain-paper-overlay-2': theme.alpha('#fff', light ? 0 : getOverlayAlpha(2)),
+    '--plain-success': palette.success.main,
+    '--plain-warning': palette.warning.main,
+    '--plain-warning-bg': alertBackground(palette.warning.light, 0.9),
+    '--plain-warning-text': alertText(palette.warning.light, 0.6),
+    '--plain-info': palette.info.main,
+    '--plain-info-bg': alertBackground(palette.info.light, 0.9),
+    '--plain-info-text': alertText(palette.info.light, 0.6),
+    '--plain-error': palette.error.main,
+    '--plain-error-bg': alertBackground(palette.error.light, 0.9),
+    '--plain-error-text': alertText(palette.error.light, 0.6),
+  };
+}
+
+const BLOCKS: readonly [ThemeMode, string][] = [
+  ['light', '.plain-page'],
+  ['dark', ".plain-page[data-mode='dark']"],
+];
+
+describe('plain-theme.css', () => {
+  it.each(BLOCKS)('has the %s theme’s colours in its %s block', (mode, selector) => {
+    const declared = customProperties(selector);
+    const theme = expected(createAppTheme(mode));
+    expect(Object.keys(declared).sort()).toEqual(Object.keys(theme).sort());
+    for (const [name, value] of Object.entries(theme)) {
+      expect(rgba(declared[name] ?? ''), `${name} in ${mode}`).toEqual(rgba(value));
+    }
+  });
+});
