@@ -5,7 +5,7 @@
  */
 import type { Absence, AbsenceStatus, AbsenceType } from '../../ports/collections';
 import type { WithId } from '../../ports/document-store';
-import { PAST_DAYS, type SeedCalendar, type SeedDay } from './calendar';
+import type { SeedCalendar, SeedDay } from './calendar';
 import { rngFor } from './prng';
 import type { RosterEntry } from './roster';
 import { SCRIPTED_USER_IDS } from './today-scenarios';
@@ -52,6 +52,7 @@ const PLANS: readonly AbsencePlan[] = [
 ];
 
 /** The employee demo account has a request waiting for approval (it keeps her schedule: contract). */
+const CAMILA_ID = 'demo-empleado';
 const CAMILA_PLAN: AbsencePlan = {
   type: 'vacaciones',
   status: 'pendiente',
@@ -60,8 +61,10 @@ const CAMILA_PLAN: AbsencePlan = {
   notes: ['Vacaciones con mi familia'],
 };
 
+/** The window's day `offset` days from today, clamped to the window. */
 function dayAt(calendar: SeedCalendar, offset: number): SeedDay {
-  const index = Math.max(0, Math.min(calendar.days.length - 1, offset + PAST_DAYS));
+  const first = calendar.days[0]?.offset ?? 0;
+  const index = Math.max(0, Math.min(calendar.days.length - 1, offset - first));
   return calendar.days[index] ?? calendar.today;
 }
 
@@ -78,7 +81,10 @@ export function buildAbsences(
   );
   // A deterministic shuffle, so each plan goes to a different person.
   const order = candidates.map((person) => ({ person, key: rng.next() })).sort((a, b) => a.key - b.key);
-  const assignments: [string, AbsencePlan][] = [['demo-empleado', CAMILA_PLAN]];
+  // A roster without her (a team of a larger generated tenant, seed/scale.ts) has no such request.
+  const assignments: [string, AbsencePlan][] = roster.some((p) => p.id === CAMILA_ID)
+    ? [[CAMILA_ID, CAMILA_PLAN]]
+    : [];
   PLANS.forEach((plan, index) => {
     const person = order[index]?.person;
     if (person !== undefined) assignments.push([person.id, plan]);

@@ -8,6 +8,14 @@ import { slotBounds } from '../../../domain/schedule/slots';
 export const PAST_DAYS = 60;
 export const FUTURE_DAYS = 30;
 
+/** How many days before and after today the window holds (the demo tenant's: PAST_DAYS and FUTURE_DAYS). */
+export interface CalendarWindow {
+  pastDays: number;
+  futureDays: number;
+}
+
+export const DEMO_WINDOW: CalendarWindow = { pastDays: PAST_DAYS, futureDays: FUTURE_DAYS };
+
 export interface SeedDay {
   /** `yyyy-MM-dd` in the tenant zone. */
   key: string;
@@ -28,7 +36,7 @@ export interface SeedCalendar {
   timeZone: string;
   now: Date;
   today: SeedDay;
-  /** From `PAST_DAYS` ago to `FUTURE_DAYS` ahead, in order. */
+  /** From the window's `pastDays` ago to its `futureDays` ahead, in order. */
   days: SeedDay[];
   /** Instant of `hhmm` on `day`, `plusDays` calendar days later. */
   at(day: SeedDay, hhmm: string, plusDays?: number): Date;
@@ -38,7 +46,11 @@ export interface SeedCalendar {
   holidaysOf(year: number): ChileHoliday[];
 }
 
-export function createCalendar(now: Date, timeZone: string): SeedCalendar {
+export function createCalendar(
+  now: Date,
+  timeZone: string,
+  window: CalendarWindow = DEMO_WINDOW,
+): SeedCalendar {
   const holidayCache = new Map<number, ChileHoliday[]>();
   const holidaysOf = (year: number): ChileHoliday[] => {
     let list = holidayCache.get(year);
@@ -64,8 +76,8 @@ export function createCalendar(now: Date, timeZone: string): SeedCalendar {
     };
   };
   const days: SeedDay[] = [];
-  for (let offset = -PAST_DAYS; offset <= FUTURE_DAYS; offset += 1) days.push(makeDay(offset));
-  const today = days[PAST_DAYS] ?? makeDay(0);
+  for (let offset = -window.pastDays; offset <= window.futureDays; offset += 1) days.push(makeDay(offset));
+  const today = days[window.pastDays] ?? makeDay(0);
 
   const instantCache = new Map<string, Date>();
   const at = (day: SeedDay, hhmm: string, plusDays = 0): Date => {

@@ -1,12 +1,17 @@
 /**
  * The demo tenant's data, generated as a pure function of `(now, seed)` in the tenant's zone: the same
- * inputs always give a deep-equal dataset (seeded PRNG, no clock, no `Math.random`).
+ * inputs always give a deep-equal dataset (seeded PRNG, no clock, no `Math.random`). `generateTenant` makes it
+ * from a roster and a window of days; scale.ts gives it a larger roster and a longer window (issue #18).
  */
 import {
   COLLECTIONS,
+  type Absence,
+  type AttendanceCorrection,
+  type AttendanceRecord,
   type CollectionMap,
   type CollectionName,
   type Holiday,
+  type ScheduleEntry,
   type Tenant,
 } from '../../ports/collections';
 import type { WithId } from '../../ports/document-store';
@@ -18,12 +23,13 @@ import { buildAbsences } from './absences';
 import { buildAttendance } from './attendance';
 import { buildCorrections } from './corrections';
 import { buildOvertimeAgreements } from './overtime';
-import { createCalendar, type SeedCalendar } from './calendar';
+import { createCalendar, DEMO_WINDOW, type CalendarWindow, type SeedCalendar } from './calendar';
 import { buildLeadEvents } from './lead-events';
 import { buildLeads } from './leads';
 import { buildLogs } from './logs';
 import { buildUsers } from './people';
-import { ROSTER } from './roster';
+import { hashString } from './prng';
+import { ROSTER, type RosterEntry } from './roster';
 import { buildSchedules } from './schedules';
 import { buildPatterns, buildShifts } from './shifts';
 
@@ -51,7 +57,7 @@ function buildTenant(calendar: SeedCalendar): WithId<Tenant> {
     legalName: DEMO_TENANT.legalName,
     taxId: DEMO_TENANT.taxId,
     address: DEMO_TENANT.address,
-    timeZone: DEMO_TENANT.timeZone,
+    timeZone: calendar.timeZone,
     settings: defaultTenantSettings(calendar.today.key),
     disabled: false,
     createdAt,
@@ -78,19 +84,74 @@ function buildHolidays(calendar: SeedCalendar): WithId<Holiday>[] {
     }));
 }
 
+/** The demo tenant: the bakery's 40 people (roster.ts) over 60 days back and 30 ahead (calendar.ts). */
 export function generateDemoTenant(options: DemoSeedOptions): DemoDataset {
-  const seed = options.seed ?? 1;
+  return generateTenant({
+    now: options.now,
+    seed: options.seed ?? 1,
+    timeZone: DEMO_TENANT.timeZone,
+    roster: ROSTER,
+    window: DEMO_WINDOW,
+  });
+}
+
+/** What a generated tenant is made of: the demo tenant's, or a larger one (scale.ts). */
+export interface TenantRecipe {
+  now: Date;
+  seed: number;
+  timeZone: string;
+  /** Everyone of the tenant, in order; the demo accounts' ids where the scripted days expect them. */
+  roster: readonly RosterEntry[];
+  window: CalendarWindow;
+}
+
+/**
+ * People per team: a larger roster is planned team by team, each team like the bakery — its own dozen absences
+ * and four corrections, so they grow with the people. The demo tenant is one team.
+ */
+export const TEAM_SIZE = ROSTER.length;
+
+/** A team's ids: the first team's are the demo tenant's, the others' carry the team's number. */
+function teamIds<T extends { id: string }>(docs: T[], team: number): T[] {
+  return team === 0 ? docs : docs.map((doc) => ({ ...doc, id: `${doc.id}-t${team}` }));
+}
+
+/** The absences, schedules, attendance and corrections of the roster, team by team (TEAM_SIZE people each). */
+function buildTeams(tenantId: string, seed: number, calendar: SeedCalendar, roster: readonly RosterEntry[]) {
+  const absences: WithId<Absence>[] = [];
+  const schedulesConfig: WithId<ScheduleEntry>[] = [];
+  const attendance: WithId<AttendanceRecord>[] = [];
+  const corrections: WithId<AttendanceCorrection>[] = [];
+  for (let start = 0, team = 0; start < roster.length; start += TEAM_SIZE, team += 1) {
+    const people = roster.slice(start, start + TEAM_SIZE);
+    // The first team draws from the seed itself: the demo tenant is the first team of any larger one.
+    const teamSeed = team === 0 ? seed : hashString(`${seed}|team|${team}`);
+    const planned = buildAbsences(tenantId, teamSeed, calendar, people);
+    const { records } = buildAttendance(tenantId, seed, calendar, people, planned.blocked);
+    absences.push(...teamIds(planned.absences, team));
+    schedulesConfig.push(...buildSchedules(tenantId, calendar, people, planned.blocked));
+    attendance.push(...records);
+    corrections.push(...teamIds(buildCorrections(tenantId, calendar, records), team));
+  }
+  return { absences, schedulesConfig, attendance, corrections };
+}
+
+/** A tenant generated from `recipe`: a pure function of it, like the demo tenant. */
+export function generateTenant(recipe: TenantRecipe): DemoDataset {
+  const { seed } = recipe;
   const tenantId = DEMO_TENANT.id;
-  const calendar = createCalendar(new Date(options.now.getTime()), DEMO_TENANT.timeZone);
+  const calendar = createCalendar(new Date(recipe.now.getTime()), recipe.timeZone, recipe.window);
   const tenant = buildTenant(calendar);
-  const users = buildUsers(tenantId, seed, calendar, ROSTER, tenant.createdAt);
+  const users = buildUsers(tenantId, seed, calendar, recipe.roster, tenant.createdAt);
   const shifts = buildShifts(tenantId);
   const shiftPatterns = buildPatterns(tenantId);
   const holidays = buildHolidays(calendar);
-  const { absences, blocked } = buildAbsences(tenantId, seed, calendar, ROSTER);
-  const schedulesConfig = buildSchedules(tenantId, calendar, ROSTER, blocked);
-  const { records: attendance } = buildAttendance(tenantId, seed, calendar, ROSTER, blocked);
-  const corrections = buildCorrections(tenantId, calendar, attendance);
+  const { absences, schedulesConfig, attendance, corrections } = buildTeams(
+    tenantId,
+    seed,
+    calendar,
+    recipe.roster,
+  );
   const logs = buildLogs(tenantId, seed, calendar, {
     tenantCreatedAt: tenant.createdAt,
     users,

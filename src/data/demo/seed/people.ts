@@ -26,12 +26,15 @@ export function buildUsers(
   const payroll = rngFor(seed, 'users', 'payroll');
   const usedRuts = new Set<number>();
   const { timeZone, today } = calendar;
+  // Hired at least 10 days before the window's first day: 70 days for the demo tenant's 60-day window.
+  const minDaysAgo = Math.max(70, 10 - (calendar.days[0]?.offset ?? 0));
   return roster.map((person, index) => {
     let rutBody = rng.int(8_000_000, 22_999_999);
     while (usedRuts.has(rutBody)) rutBody += 1;
     usedRuts.add(rutBody);
     // Everyone was hired before the window starts (70 days to ~13 years ago), the owner first.
-    const daysAgo = index === 0 ? 4_800 : rng.int(70, 4_700);
+    const daysAgo =
+      index === 0 ? Math.max(4_800, minDaysAgo) : rng.int(minDaysAgo, Math.max(4_700, minDaysAgo));
     const hireDate = startOfZonedDay(addZonedDays(today.noon, -daysAgo, timeZone), timeZone);
     const hourly = person.payKind === 'hourly';
     const payAmount = roundPay(person.pay * (1 + rng.int(-30, 30) / 1000), hourly);
