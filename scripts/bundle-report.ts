@@ -105,6 +105,24 @@ export function closure(manifest: Manifest, keys: readonly string[]): { files: s
   return { files: [...new Set(files)], missing };
 }
 
+/**
+ * The stylesheets the entry chunk links (its own and its static imports'). index.html gets them as render-blocking
+ * `<link>`s, which hold the boot skeleton's script back and shifted it (issue #18): the entry must have none.
+ */
+export function entryStylesheets(manifest: Manifest): string[] {
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || seen.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(ENTRY);
+  return [...css];
+}
+
 /** Sizes in KiB with one decimal, as the table prints them and the budgets file stores them. */
 export const kib = (bytes: number): number => bytes / 1024;
 

@@ -22,6 +22,7 @@ import {
   budgetsFrom,
   closure,
   compareToBudgets,
+  entryStylesheets,
   formatTable,
   identifyBuild,
   kib,
@@ -142,6 +143,13 @@ function measure(dir: string): Measured | null {
     const bytes = files.reduce((sum, file) => sum + gzipBytes(join(dir, file)), 0);
     return { path: route.path, files: files.length, bytes, missing };
   });
+  const stylesheets = entryStylesheets(manifest);
+  if (stylesheets.length > 0)
+    fail(
+      `${name}: the entry chunk links ${stylesheets.join(', ')}: a render-blocking stylesheet in index.html (style ` +
+        'what the entry renders inline, and give a screen its stylesheet through its own chunk)',
+      false,
+    );
   const { what, needles } = FORBIDDEN[kind];
   for (const file of javaScriptFiles(dir)) {
     const text = readFileSync(file, 'utf8');

@@ -7,6 +7,7 @@ import { checkSession, sessionKnown, waitForSession } from '../stores/apply-sess
 import { guardRedirect } from './guard';
 import { clearReloadFlag, loadScreen } from './lazy-screen';
 import { preloadThemedFrame, RootLayout } from './root-layout';
+import { loadSignedInShell } from './shell/signed-in-shell-loader';
 import { findRoute, normalizePath, ROUTES, type RouteDef, type ScreenRef } from './route-table';
 import { RouteError } from './screens/route-error';
 
@@ -41,7 +42,9 @@ function lazyScreen(load: () => Promise<ComponentType>, themed: () => boolean): 
   return async () => {
     const Component = await loadScreen(
       async () => {
-        // The frame downloads with the screen, not after it (a visitor of a page with its own styles skips it).
+        // The frame downloads with the screen, not after it (a visitor of a page with its own styles skips it), and
+        // so does the signed-in chrome when someone is signed in on this device (its own retry if it fails).
+        if (readAuth() !== null) loadSignedInShell().catch(() => undefined);
         const [component] = await Promise.all([load(), themed() ? preloadThemedFrame() : null]);
         return component;
       },

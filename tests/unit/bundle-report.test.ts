@@ -10,6 +10,7 @@ import {
   budgetFor,
   budgetsFrom,
   closure,
+  entryStylesheets,
   compareToBudgets,
   formatTable,
   identifyBuild,
@@ -90,6 +91,18 @@ describe('identifyBuild', () => {
     expect(identifyBuild({ [ENTRY]: { file: 'a.js' } })).toEqual({
       error: expect.stringContaining('neither'),
     });
+  });
+});
+
+describe('entryStylesheets', () => {
+  it('lists the CSS of the entry and of what it imports statically, not of lazy chunks', () => {
+    const withCss: Manifest = {
+      [ENTRY]: { file: 'assets/index.js', imports: ['_shared.js'], dynamicImports: ['lazy.tsx'] },
+      '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+      'lazy.tsx': { file: 'assets/lazy.js', css: ['assets/lazy.css'] },
+    };
+    expect(entryStylesheets(withCss)).toEqual(['assets/shared.css']);
+    expect(entryStylesheets({ [ENTRY]: { file: 'assets/index.js' } })).toEqual([]);
   });
 });
 

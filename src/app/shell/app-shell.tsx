@@ -3,8 +3,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useClaims } from '../../stores/auth-store';
+import { loadSignedInShell } from './signed-in-shell-loader';
 
-const SignedInShell = lazy(() => import('./signed-in-shell').then((m) => ({ default: m.SignedInShell })));
+const SignedInShell = lazy(() => loadSignedInShell().then((m) => ({ default: m.SignedInShell })));
 
 /**
  * spec §2 "Application shell": nobody signed in gets the screen alone (the public pages bring their own header);

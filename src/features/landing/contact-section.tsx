@@ -12,9 +12,9 @@ function ContactFormUnavailable() {
 }
 
 /**
- * The form's chunks (react-hook-form, zod, the text fields: about 55 KiB gzip, measured 2026-11-27) stay out of
- * the route's JavaScript, whose budget is bundle-budgets.json's '/'. If they cannot load (offline, or a new
- * deployment renamed them), the section says so instead of breaking the page.
+ * The form's chunks (react-hook-form, zod, MUI and its styling engine: 114.5 KiB gzip, measured 2026-11-27) stay
+ * out of the route's JavaScript, whose budget is bundle-budgets.json's '/'. If they cannot load (offline, or a
+ * new deployment renamed them), the section says so instead of breaking the page.
  */
 const ContactForm = lazy(() =>
   import('./contact-form').then(
