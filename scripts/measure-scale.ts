@@ -73,6 +73,17 @@ interface Context {
   today: string;
 }
 
+/** The tenant doc and useAttendanceDays' reads for the current month: the people and the month's range. */
+function monthOfAttendanceDays(context: Context): Promise<unknown> {
+  const { store, timeZone, today } = context;
+  const { from, to } = namedRangeDays('mes', today);
+  return Promise.all([
+    readTenant(context),
+    listPeople(store, TENANT_ID),
+    listAttendanceRange(store, TENANT_ID, from, to, timeZone),
+  ]);
+}
+
 interface Load {
   name: string;
   run: (context: Context) => Promise<unknown>;
@@ -119,29 +130,13 @@ const LOADS: readonly Load[] = [
     // TimesheetsScreen at /asistencias/todas/mes: useTimesheets = useAttendanceDays (the people, the month's
     // range) + the open corrections, as timesheets-reads.test.ts.
     name: '`/asistencias` one month',
-    run: async (context) => {
-      const { store, timeZone, today } = context;
-      const { from, to } = namedRangeDays('mes', today);
-      return Promise.all([
-        readTenant(context),
-        listPeople(store, TENANT_ID),
-        listAttendanceRange(store, TENANT_ID, from, to, timeZone),
-        listOpenCorrections(store, TENANT_ID),
-      ]);
-    },
+    run: async (context) =>
+      Promise.all([monthOfAttendanceDays(context), listOpenCorrections(context.store, TENANT_ID)]),
   },
   {
     // AdherenceScreen at ?periodo=mes: useAttendanceDays (the people, the month's range), as adherence-reads.test.ts.
     name: '`/adherencia` one month',
-    run: async (context) => {
-      const { store, timeZone, today } = context;
-      const { from, to } = namedRangeDays('mes', today);
-      return Promise.all([
-        readTenant(context),
-        listPeople(store, TENANT_ID),
-        listAttendanceRange(store, TENANT_ID, from, to, timeZone),
-      ]);
-    },
+    run: monthOfAttendanceDays,
   },
   {
     // tests/unit/read-budgets.test.ts: the tenant doc + loadAlertInput for today (the bell watches the same queries).

@@ -2,30 +2,23 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { LoadingOverlay } from '../components/loading-overlay';
+import { loadOnce } from '../lib/load-once';
 import { useClaims } from '../stores/auth-store';
 import { findRoute, normalizePath, titleFor } from './route-table';
 import type * as ThemedFrameExports from './themed-frame';
 
 type ThemedFrameModule = typeof ThemedFrameExports;
 
-let themedFrame: Promise<ThemedFrameModule> | null = null;
-
 /**
  * Starts loading the themed frame (MUI, the data cache, the shell) once; a failed load is forgotten, so the next
  * navigation tries again. The route's lazy screen calls it too, so the frame and the screen download together.
  */
-export function preloadThemedFrame(): Promise<ThemedFrameModule> {
-  themedFrame ??= import('./themed-frame').catch((error: unknown) => {
-    themedFrame = null;
-    throw error;
-  });
-  return themedFrame;
-}
+export const preloadThemedFrame: () => Promise<ThemedFrameModule> = loadOnce(() => import('./themed-frame'));
 
 const ThemedFrame = lazy(() => preloadThemedFrame().then((m) => ({ default: m.ThemedFrame })));
 
 /** Whether the page at `pathname` brings its own stylesheet for a visitor (the route table's `ownStyles`). */
-export function hasOwnStyles(pathname: string): boolean {
+function hasOwnStyles(pathname: string): boolean {
   return findRoute(normalizePath(pathname))?.ownStyles === true;
 }
 

@@ -1,6 +1,5 @@
+import { loadOnce } from '../../lib/load-once';
 import type * as SignedInShellExports from './signed-in-shell';
-
-let shell: Promise<typeof SignedInShellExports> | null = null;
 
 /**
  * Loads the signed-in chrome's chunk once (a failed load is forgotten, so the next render tries again). The app
@@ -8,10 +7,6 @@ let shell: Promise<typeof SignedInShellExports> | null = null;
  * downloads with the screen and the adapters rather than after the guard (issue #18: it was the last request of
  * `/checkin`'s chain, 2 s after the screen's on a slow phone).
  */
-export function loadSignedInShell(): Promise<typeof SignedInShellExports> {
-  shell ??= import('./signed-in-shell').catch((error: unknown) => {
-    shell = null;
-    throw error;
-  });
-  return shell;
-}
+export const loadSignedInShell: () => Promise<typeof SignedInShellExports> = loadOnce(
+  () => import('./signed-in-shell'),
+);

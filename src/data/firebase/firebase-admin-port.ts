@@ -3,6 +3,7 @@
  * is loaded on the first call, never with a screen that does not use it. Inputs cross as JSON
  * (src/data/admin/admin-wire.ts) and the server's refusals come back as the AdminError it threw.
  */
+import { loadOnce } from '../../lib/load-once';
 import { adminErrorFromWire, encodeAdminInput, isAdminErrorCode } from '../admin/admin-wire';
 import {
   AdminError,
@@ -69,18 +70,16 @@ export function adminErrorFrom(error: unknown): AdminError {
 export class FirebaseAdmin implements AdminPort {
   /** Firebase queues an invitation link instead of asking for a password. */
   readonly passwordRequired = false;
-  private session: Promise<CallableSession> | null = null;
+  /** A failed load (a chunk that did not arrive) is tried again by the next call. */
+  private readonly session: () => Promise<CallableSession>;
 
-  constructor(private readonly load: () => Promise<CallableSession>) {}
+  constructor(load: () => Promise<CallableSession>) {
+    this.session = loadOnce(load);
+  }
 
   private async call(name: AdminCallName, input: unknown): Promise<unknown> {
     try {
-      // A failed load (a chunk that did not arrive) is tried again by the next call.
-      this.session ??= this.load().catch((error: unknown) => {
-        this.session = null;
-        throw error;
-      });
-      const session = await this.session;
+      const session = await this.session();
       const result = await session.call(name, encodeAdminInput(input));
       // A call that changed the caller's own account: its token must carry the new claims now.
       const target = (input as { uid?: unknown }).uid;

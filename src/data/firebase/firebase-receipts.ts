@@ -4,6 +4,7 @@
  * checks from one address come back as DataError('resource-exhausted'); a check that got no answer (offline,
  * server unreachable, App Check refused) as DataError('unavailable').
  */
+import { loadOnce } from '../../lib/load-once';
 import { normalizeReceiptCode } from '../../domain/attendance/receipt-code';
 import { DataError } from '../ports/document-store';
 import type { ReceiptVerification, ReceiptVerifier } from '../ports/receipt-port';
@@ -22,9 +23,12 @@ export function receiptErrorFrom(error: unknown): DataError {
 }
 
 export class FirebaseReceipts implements ReceiptVerifier {
-  private call: Promise<ReceiptCall> | null = null;
+  /** A failed load (a chunk that did not arrive) is tried again by the next check. */
+  private readonly call: () => Promise<ReceiptCall>;
 
-  constructor(private readonly load: () => Promise<ReceiptCall>) {}
+  constructor(load: () => Promise<ReceiptCall>) {
+    this.call = loadOnce(load);
+  }
 
   async verify(code: string): Promise<ReceiptVerification> {
     // What cannot be a code is answered here: no round trip, no attempt counted against the caller.
@@ -32,12 +36,7 @@ export class FirebaseReceipts implements ReceiptVerifier {
     if (normalized === null) return { valid: false };
     let answer: unknown;
     try {
-      // A failed load (a chunk that did not arrive) is tried again by the next check.
-      this.call ??= this.load().catch((error: unknown) => {
-        this.call = null;
-        throw error;
-      });
-      answer = await (await this.call)({ code: normalized });
+      answer = await (await this.call())({ code: normalized });
     } catch (error) {
       throw receiptErrorFrom(error);
     }
