@@ -8,6 +8,7 @@ import {
   parseHHMM,
   startOfZonedDay,
   wallTimeToInstant,
+  wallTimeOnDay,
   zonedDayBounds,
 } from './time-zone';
 
@@ -322,5 +323,90 @@ describe('dayKeyToInstant', () => {
   });
   it('rejects malformed keys', () => {
     expect(() => dayKeyToInstant('20-11-2026', 'America/Santiago')).toThrow(RangeError);
+  });
+});
+
+describe('wall clock from the cached offset (issue #18) agrees with Intl', () => {
+  /** 'yyyy-MM-dd HH:mm' straight from Intl, with its own formatter. */
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  const intlWall = (instant: Date, timeZone: string): string => {
+    const formatter =
+      formatters.get(timeZone) ??
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+    formatters.set(timeZone, formatter);
+    const parts = formatter.formatToParts(instant);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '?';
+    return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  };
+  const wall = (instant: Date, timeZone: string) =>
+    `${dayKey(instant, timeZone)} ${hhmmInZone(instant, timeZone)}`;
+
+  // Half-hour and 45-minute offsets, a 30-minute DST shift, Chile's own rules, a zone that changed its
+  // rules often, and local mean time with seconds in its offset (Santiago before 1890).
+  const zones = [
+    SANTIAGO,
+    'America/Punta_Arenas',
+    'Pacific/Easter',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'Africa/Casablanca',
+    'Europe/Dublin',
+    'America/St_Johns',
+    'UTC',
+  ];
+
+  it('at random instants from 1880 to 2080, minute by minute', () => {
+    let seed = 12345;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const from = Date.UTC(1880, 0, 1);
+    const to = Date.UTC(2080, 0, 1);
+    for (const zone of zones) {
+      for (let i = 0; i < 1_000; i += 1) {
+        const instant = new Date(from + Math.floor(random() * (to - from)));
+        expect(wall(instant, zone)).toBe(intlWall(instant, zone));
+      }
+    }
+  });
+
+  it('second by second around every offset change of 2026, then again from the warm cache', () => {
+    for (const zone of zones) {
+      const offset = (t: number) => intlOffsetMinutes(new Date(t), zone);
+      for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2027, 0, 1); day += 24 * HOUR) {
+        if (offset(day) === offset(day + 24 * HOUR)) continue;
+        // The first second of the new offset, by bisection.
+        let [low, high] = [day, day + 24 * HOUR];
+        while (high - low > 1000) {
+          const middle = low + Math.floor((high - low) / 2000) * 1000;
+          if (offset(middle) === offset(low)) low = middle;
+          else high = middle;
+        }
+        for (let pass = 0; pass < 2; pass += 1) {
+          for (let t = high - 90_000; t <= high + 90_000; t += 1000) {
+            for (const instant of [new Date(t), new Date(t + 999)])
+              expect(wall(instant, zone)).toBe(intlWall(instant, zone));
+          }
+        }
+      }
+    }
+  });
+
+  it('keeps day bounds and wall times on DST days after the cache is warm', () => {
+    for (let round = 0; round < 2; round += 1) {
+      const fallBack = zonedDayBounds(utc('2026-04-04T12:00:00Z'), SANTIAGO);
+      expect(fallBack.end.getTime() - fallBack.start.getTime()).toBe(25 * HOUR);
+      expect(wallTimeOnDay('2026-09-06', '00:30', SANTIAGO).toISOString()).toBe('2026-09-06T04:30:00.000Z');
+    }
   });
 });
