@@ -16,6 +16,7 @@ import { OWNER_FIELD, type CallerState, type PolicyRole, type Scope } from '../d
 import { PHOTO_DATA_URL_MAX } from '../data/ports/photo-policy';
 import type { PolicyCaller } from '../data/ports/policy-caller';
 import { dayNamed } from '../data/ports/verdicts';
+import { attendanceMonthId, monthOfDay } from '../domain/attendance/attendance-months';
 import { overtimeDecisionId } from '../domain/attendance/overtime';
 import { weekSignatureId } from '../domain/attendance/week-signoff';
 import { holidayDocId } from '../domain/planning/plan';
@@ -129,6 +130,8 @@ export function docId(
       return payrollRunId(place.tenantId ?? '', PAYROLL_PERIOD);
     case 'payslips':
       return payslipId(payrollRunId(place.tenantId ?? '', PAYROLL_PERIOD), place.owner);
+    case 'attendanceMonths':
+      return attendanceMonthId(place.tenantId ?? '', monthOfDay(punchDay.day), place.owner);
     default:
       return `${collection}-doc`;
   }
@@ -394,6 +397,19 @@ export function storedDoc(
         actorId: owner,
         createdAt: DAY,
       };
+    case 'attendanceMonths':
+      // The server's copy of the owner's month: here, the day's record.
+      return {
+        tenantId,
+        userId: owner,
+        month: monthOfDay(punchDay.day),
+        schedulesConfig: {},
+        attendance: {
+          [attendanceDocId(owner, punchDay.day, 0)]: attendanceRecord(tenantId, owner, punchDay, 'company'),
+        },
+        corrections: {},
+        updatedAt: DAY,
+      };
   }
 }
 
@@ -533,6 +549,8 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   leads: { status: 'contactado' },
   // Never allowed: a lead's timeline is append-only.
   leadEvents: { text: 'editado' },
+  // Never allowed: only the server writes a month's copies.
+  attendanceMonths: { updatedAt: SERVER_TIME },
 };
 
 /** The harmless update of a collection as `callerUid` sends it (a draft names its writer). */

@@ -78,7 +78,9 @@ export type ServerCollection =
   /** The client collection whose `code` the week signer writes (src/data/receipts/week-signing.ts). */
   | 'weekSignatures'
   /** A new company's national holidays (admin-create.ts). */
-  | 'holidays';
+  | 'holidays'
+  /** People's months of attendance, copies of their sources (src/data/attendance/attendance-months.ts). */
+  | 'attendanceMonths';
 
 /** A document as the service reads and writes it: plain data, timestamps as `Date`. */
 export type ServerDoc = Record<string, unknown>;

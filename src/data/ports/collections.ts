@@ -504,6 +504,26 @@ export interface LeadEvent {
   createdAt: Date;
 }
 
+/**
+ * One person's month of attendance in one document (issue #18): exact copies of that person's schedules,
+ * attendance records and corrections whose day falls in the month (tenant zone), keyed by their ids, so a month's
+ * report reads one document per person instead of one per person and day. Written only by the server (the
+ * `syncAttendanceMonth` trigger; in the demo, the same service on each commit): a copy follows its source a
+ * moment later. A source that left the month (deleted, or moved to another person or month) stays as `null`.
+ * Id: attendanceMonthId(tenantId, month, userId).
+ */
+export interface AttendanceMonth {
+  tenantId: string;
+  userId: string;
+  /** 'yyyy-MM', tenant zone. */
+  month: string;
+  schedulesConfig: Record<string, ScheduleEntry | null>;
+  attendance: Record<string, AttendanceRecord | null>;
+  corrections: Record<string, AttendanceCorrection | null>;
+  /** Server time of the last change. */
+  updatedAt: Date;
+}
+
 export interface CollectionMap {
   tenants: Tenant;
   users: UserDoc;
@@ -524,6 +544,7 @@ export interface CollectionMap {
   logs: LogEntry;
   leads: Lead;
   leadEvents: LeadEvent;
+  attendanceMonths: AttendanceMonth;
 }
 
 export type CollectionName = keyof CollectionMap;
@@ -548,4 +569,5 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'logs',
   'leads',
   'leadEvents',
+  'attendanceMonths',
 ];

@@ -91,6 +91,7 @@ export const OWNER_FIELD: Readonly<Record<CollectionName, 'id' | 'userId' | 'act
   leads: null,
   // Superusers only: the owner does not matter.
   leadEvents: null,
+  attendanceMonths: 'userId',
 };
 
 interface Grant {
@@ -291,6 +292,9 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
       note: 'CRM timeline',
     },
   ],
+  // A person's month of schedules, punches and corrections in one doc (the month reports' reads, issue #18):
+  // read by whoever reads all three of the tenant's; written only by the server, copying its sources.
+  attendanceMonths: [inspectorReads, { roles: MANAGERS, ops: READ, scopes: IN_TENANT }],
 };
 
 function grantFor(

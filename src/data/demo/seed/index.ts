@@ -3,6 +3,7 @@
  * inputs always give a deep-equal dataset (seeded PRNG, no clock, no `Math.random`). `generateTenant` makes it
  * from a roster and a window of days; scale.ts gives it a larger roster and a longer window (issue #18).
  */
+import { buildAttendanceMonths } from '../../../domain/attendance/attendance-months';
 import {
   COLLECTIONS,
   type Absence,
@@ -185,6 +186,13 @@ export function generateTenant(recipe: TenantRecipe): DemoDataset {
     logs,
     leads,
     leadEvents: buildLeadEvents(leads, calendar, superuser, tenant.createdAt),
+    // The server keeps these copies as the sources change; a seed writes them at once.
+    attendanceMonths: buildAttendanceMonths(
+      { schedulesConfig, attendance, corrections },
+      tenantId,
+      recipe.timeZone,
+      recipe.now,
+    ),
   };
 }
 
