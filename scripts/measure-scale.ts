@@ -17,7 +17,7 @@ import { COLLECTIONS, type CollectionName, type Tenant } from '../src/data/ports
 import type { DocumentStore, WithId } from '../src/data/ports/document-store';
 import type { PolicyCaller } from '../src/data/ports/policy-caller';
 import { listPendingAbsences } from '../src/data/queries/absences';
-import { listAttendanceRange } from '../src/data/queries/attendance-range';
+import { listAttendanceRange, listAttendanceRangeFromMonths } from '../src/data/queries/attendance-range';
 import { listOpenCorrections } from '../src/data/queries/corrections';
 import { listOvertimeRange } from '../src/data/queries/overtime';
 import { listPeople } from '../src/data/queries/people';
@@ -73,14 +73,18 @@ interface Context {
   today: string;
 }
 
-/** The tenant doc and useAttendanceDays' reads for the current month: the people and the month's range. */
-function monthOfAttendanceDays(context: Context): Promise<unknown> {
+/**
+ * The tenant doc and useAttendanceDays' reads for the current month: the people and the month's range, from the
+ * sources (/asistencias) or from the people's months of copies (/adherencia, `fromMonths`).
+ */
+function monthOfAttendanceDays(context: Context, fromMonths = false): Promise<unknown> {
   const { store, timeZone, today } = context;
   const { from, to } = namedRangeDays('mes', today);
+  const list = fromMonths ? listAttendanceRangeFromMonths : listAttendanceRange;
   return Promise.all([
     readTenant(context),
     listPeople(store, TENANT_ID),
-    listAttendanceRange(store, TENANT_ID, from, to, timeZone),
+    list(store, TENANT_ID, from, to, timeZone),
   ]);
 }
 
@@ -134,9 +138,10 @@ const LOADS: readonly Load[] = [
       Promise.all([monthOfAttendanceDays(context), listOpenCorrections(context.store, TENANT_ID)]),
   },
   {
-    // AdherenceScreen at ?periodo=mes: useAttendanceDays (the people, the month's range), as adherence-reads.test.ts.
+    // AdherenceScreen at ?periodo=mes: useAttendanceDays with `fromMonths` (the people, the month's months of
+    // copies), as adherence-reads.test.ts.
     name: '`/adherencia` one month',
-    run: monthOfAttendanceDays,
+    run: (context) => monthOfAttendanceDays(context, true),
   },
   {
     // tests/unit/read-budgets.test.ts: the tenant doc + loadAlertInput for today (the bell watches the same queries).

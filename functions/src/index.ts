@@ -13,6 +13,8 @@
  *   `weekSignatures/{signatureId}`), with the receipts' key.
  * - Planning: `mailPlanPublish` queues the e-mails of each publish of /agenda (a Firestore trigger on the
  *   `planPublishes` doc the publish's last batch creates).
+ * - Month reports: `syncScheduleMonth`, `syncAttendanceMonth` and `syncCorrectionMonth` copy each schedule,
+ *   attendance record and correction into its person's month (`attendanceMonths`, issue #18).
  */
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, type CallableFunction } from 'firebase-functions/v2/https';
@@ -22,7 +24,8 @@ import type { AdminCallName } from '../../src/data/ports/admin-port';
 import { handleAdminCall } from './admin-callable';
 import { appCheckEnforced, RECEIPT_SIGNING_KEY } from './config';
 import { callerAddress, handleVerifyReceipt } from './receipt-callable';
-import { publishDeps, receiptDeps, serviceDeps } from './service-deps';
+import { monthDeps, publishDeps, receiptDeps, serviceDeps } from './service-deps';
+import type { MonthSource } from '../../src/domain/attendance/attendance-months';
 
 const enforceAppCheck = appCheckEnforced();
 
@@ -95,3 +98,18 @@ export const signWeek = onDocumentCreated(
       handleWeekSigned(event.params.signatureId, event.data?.exists === true, receiptDeps),
     ),
 );
+
+// Issue #18: each schedule, punch and correction is copied into its person's month, which the month reports
+// read instead of one document per person and day. Retried on failure: the copy is read fresh, so a retry or a
+// late event never writes an older state. The service loads on the first event.
+function monthSync(collection: MonthSource) {
+  return onDocumentWritten({ document: `${collection}/{sourceId}`, retry: true }, (event) =>
+    import('./month-trigger').then(({ handleMonthSourceWritten }) =>
+      handleMonthSourceWritten(collection, event.params.sourceId, event.data?.before.data(), monthDeps),
+    ),
+  );
+}
+
+export const syncScheduleMonth = monthSync('schedulesConfig');
+export const syncAttendanceMonth = monthSync('attendance');
+export const syncCorrectionMonth = monthSync('corrections');

@@ -8,6 +8,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 
 import type { AdminServiceDeps, ServerStore } from '../../src/data/admin/server-ports';
+import type { MonthSyncDeps } from '../../src/data/attendance/attendance-months';
 import type { PublishMailDeps } from '../../src/data/planning/publish-mail';
 import { receiptKeyFromSecret } from '../../src/data/receipts/receipt-key';
 import type { ReceiptServiceDeps } from '../../src/data/receipts/receipt-service';
@@ -61,6 +62,11 @@ export const receiptDeps = once(async (): Promise<ReceiptServiceDeps> => ({
   now: () => new Date(),
   appUrl: APP_URL.value(),
   queueMail: true,
+}));
+
+export const monthDeps = once(async (): Promise<MonthSyncDeps> => ({
+  store: await serverStore(),
+  now: () => new Date(),
 }));
 
 export const publishDeps = once(async (): Promise<PublishMailDeps> => ({

@@ -31,7 +31,18 @@ function setup() {
   return { memory, deps, put };
 }
 
-const record = (userId: string, key: string, extra: ServerDoc = {}): ServerDoc => ({
+type Source = {
+  tenantId: string;
+  userId: string;
+  date: Date;
+  slotIndex: number;
+  checkInTime: Date;
+  checkOutTime?: Date | null;
+  shiftId?: string;
+  note?: string;
+};
+
+const record = (userId: string, key: string, extra: Partial<Source> = {}): Source => ({
   tenantId: 't1',
   userId,
   date: day(key),
@@ -124,11 +135,8 @@ describe('syncAttendanceMonth (the server keeps a copy of each source in its per
   it('ends with the months a seed builds at once, and reads back what a date-range query returns', async () => {
     const { memory, put } = setup();
     await memory.store.set('tenants', 't1', { timeZone: TZ });
-    const sources = {
-      schedulesConfig: [] as (ServerDoc & { id: string; tenantId: string; userId: string; date: Date })[],
-      attendance: [] as (ServerDoc & { id: string; tenantId: string; userId: string; date: Date })[],
-      corrections: [] as (ServerDoc & { id: string; tenantId: string; userId: string; date: Date })[],
-    };
+    type Doc = Source & { id: string };
+    const sources = { schedulesConfig: [] as Doc[], attendance: [] as Doc[], corrections: [] as Doc[] };
     const keys = ['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-15', '2026-11-30', '2026-12-01'];
     for (const [i, key] of keys.entries()) {
       for (const userId of ['emp-1', 'emp-2']) {

@@ -22,7 +22,7 @@ import { DEFAULT_DB_NAME, type PersistedDoc, type Persistence } from './idb-pers
 import { DemoWatches, toDataError, toDoc } from './demo-watches';
 import { createTables } from './memory-tables';
 import { compileQuery, runQuery } from './query-engine';
-import { prepareWrite } from './values';
+import { prepareWrite, type DocData } from './values';
 import {
   assertValidId,
   autoId,
@@ -34,6 +34,9 @@ import {
 } from './write-plan';
 
 export type { DemoSeed, WriteOp } from './write-plan';
+
+/** A commit's documents, and each as it was before (null: new). Tables replace documents, never change one. */
+export type CommitListener = (changes: readonly DocChange[], before: readonly (DocData | null)[]) => void;
 
 export interface DemoUsage {
   reads: number;
@@ -72,7 +75,7 @@ export class DemoStore implements DocumentStore {
   private readonly channel: CrossTabChannel | null;
   private readonly stopListening: () => void;
   private readonly watches: DemoWatches;
-  private readonly commitListeners = new Set<(changes: readonly DocChange[]) => void>();
+  private readonly commitListeners = new Set<CommitListener>();
 
   constructor(options: DemoStoreOptions) {
     this.getCaller = options.getCaller;
@@ -183,10 +186,11 @@ export class DemoStore implements DocumentStore {
         runQuery(this.tables[collection].candidates([]), compileQuery()).map((d) => toDoc<C>(d)),
       commit: async (ops) => {
         const changes = planWrites(ops, this.tables, 'privileged', this.clock());
+        const before = this.stored(changes);
         this.apply(changes);
         await this.persistence?.write(changes);
         this.channel?.post({ kind: 'changes', dbName: this.dbName, changes });
-        this.committed(changes);
+        this.committed(changes, before);
       },
     };
   }
@@ -225,10 +229,11 @@ export class DemoStore implements DocumentStore {
 
   /**
    * Calls `listener` with the documents of every write this tab commits, a client's or a privileged one, once
-   * it is saved: the demo's server triggers (the punch signer, demo-receipts.ts). Seeds and other tabs' writes
-   * are not reported (the tab that wrote reacts). Returns the unsubscribe function.
+   * it is saved, and each document as it was before (null: new): the demo's server triggers (the punch signer,
+   * demo-receipts.ts). Seeds and other tabs' writes are not reported (the tab that wrote reacts). Returns the
+   * unsubscribe function.
    */
-  onCommit(listener: (changes: readonly DocChange[]) => void): () => void {
+  onCommit(listener: CommitListener): () => void {
     this.commitListeners.add(listener);
     return () => this.commitListeners.delete(listener);
   }
@@ -247,6 +252,7 @@ export class DemoStore implements DocumentStore {
 
   private async commit(ops: readonly WriteOp[]): Promise<void> {
     const changes = planWrites(ops, this.tables, this.getCaller(), this.clock());
+    const before = this.stored(changes);
     this.apply(changes);
     for (const op of ops) this.counters[op.kind === 'delete' ? 'deletes' : 'writes'] += 1;
     try {
@@ -255,11 +261,16 @@ export class DemoStore implements DocumentStore {
       throw new DataError('unavailable', `The demo store could not save: ${toDataError(error).message}`);
     }
     this.channel?.post({ kind: 'changes', dbName: this.dbName, changes });
-    this.committed(changes);
+    this.committed(changes, before);
   }
 
-  private committed(changes: readonly DocChange[]): void {
-    for (const listener of this.commitListeners) listener(changes);
+  /** The changed documents as stored now (before the change), for the commit listeners. */
+  private stored(changes: readonly DocChange[]): (DocData | null)[] {
+    return changes.map(({ collection, id }) => this.tables[collection].get(id)?.data ?? null);
+  }
+
+  private committed(changes: readonly DocChange[], before: readonly (DocData | null)[]): void {
+    for (const listener of this.commitListeners) listener(changes, before);
   }
 
   private apply(changes: readonly DocChange[]): void {

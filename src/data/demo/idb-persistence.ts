@@ -10,7 +10,7 @@ import type { DocData } from './values';
 
 export const DEFAULT_DB_NAME = 'asiste-demo';
 /** Bump when COLLECTIONS grows: the upgrade creates the missing object stores. */
-const DB_VERSION = 2;
+const DB_VERSION = 3;
 
 type DemoDb = { [C in CollectionName]: { key: string; value: DocData } };
 

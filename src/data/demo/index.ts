@@ -4,6 +4,7 @@ import { DemoAccounts } from './demo-accounts';
 import { DemoAdmin } from './demo-admin';
 import { DemoAuth } from './demo-auth';
 import { ensureDemoData, seedDemoData } from './demo-data';
+import { DemoMonths } from './demo-months';
 import { DemoPhotos } from './demo-photos';
 import { DemoPublishMail } from './demo-publish-mail';
 import { DemoReceipts } from './demo-receipts';
@@ -33,6 +34,8 @@ export async function createDemoBackend(): Promise<Backend> {
   const receipts = new DemoReceipts({ store: opened, now });
   // And the mailPlanPublish function: each publish this tab commits queues its e-mails (server-only mail table).
   new DemoPublishMail({ store: opened, now });
+  // And syncAttendanceMonth: each schedule, punch or correction this tab commits is copied into its month.
+  new DemoMonths({ store: opened, now });
   await ensureDemoData(opened, now(), accounts);
   // The seed's open records were punched "in the app": sign them as the trigger would have.
   receipts.signPending();

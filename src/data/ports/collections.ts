@@ -508,8 +508,8 @@ export interface LeadEvent {
  * One person's month of attendance in one document (issue #18): exact copies of that person's schedules,
  * attendance records and corrections whose day falls in the month (tenant zone), keyed by their ids, so a month's
  * report reads one document per person instead of one per person and day. Written only by the server (the
- * `syncAttendanceMonth` trigger; in the demo, the same service on each commit): a copy follows its source a
- * moment later. A source that left the month (deleted, or moved to another person or month) stays as `null`.
+ * `sync…Month` triggers, functions/src/month-trigger.ts; in the demo, the same service on each commit): a copy
+ * follows its source a moment later. A source that left the month (deleted, or moved to another person or month) stays as `null`.
  * Id: attendanceMonthId(tenantId, month, userId).
  */
 export interface AttendanceMonth {

@@ -12,6 +12,7 @@ import type {
   ScheduleEntry,
 } from '../ports/collections';
 import type { DataError, DocumentStore, Query, WithId } from '../ports/document-store';
+import { monthsBetween, sourcesInRange } from '../../domain/attendance/attendance-months';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import type { Interval } from '../../domain/schedule/slots';
@@ -76,10 +77,7 @@ export async function listAttendanceRange(
   to: string,
   timeZone: string,
 ): Promise<AttendanceRangeData> {
-  const range = {
-    start: dayKeyToInstant(from, timeZone),
-    end: dayKeyToInstant(addDaysToKey(to, 1), timeZone),
-  };
+  const range = daysRange(from, to, timeZone);
   const [schedules, attendance, corrections, absences] = await Promise.all([
     listTenantSchedules(store, tenantId, range),
     listTenantAttendance(store, tenantId, range),
@@ -87,4 +85,36 @@ export async function listAttendanceRange(
     listAbsencesOverlapping(store, tenantId, range),
   ]);
   return { schedules, attendance, corrections, absences };
+}
+
+function daysRange(from: string, to: string, timeZone: string): Interval {
+  return { start: dayKeyToInstant(from, timeZone), end: dayKeyToInstant(addDaysToKey(to, 1), timeZone) };
+}
+
+/**
+ * The same data as listAttendanceRange, read from the people's months of copies (`attendanceMonths`, issue #18):
+ * one document per person and month the range touches instead of one per person and day, and the absences. For
+ * the reports that only read (/adherencia, a payroll draft): the server writes a copy a moment after its source,
+ * so a screen that writes and reads back its own change reads the sources. Index: (tenantId, month).
+ */
+export async function listAttendanceRangeFromMonths(
+  store: DocumentStore,
+  tenantId: string,
+  from: string,
+  to: string,
+  timeZone: string,
+): Promise<AttendanceRangeData> {
+  const range = daysRange(from, to, timeZone);
+  const months = monthsBetween(from, to);
+  const [copies, absences] = await Promise.all([
+    store.list('attendanceMonths', {
+      where: [
+        { field: 'tenantId', op: '==', value: tenantId },
+        { field: 'month', op: '>=', value: months[0] },
+        { field: 'month', op: '<=', value: months.at(-1) },
+      ],
+    }),
+    listAbsencesOverlapping(store, tenantId, range),
+  ]);
+  return { ...sourcesInRange(copies, range.start, range.end), absences };
 }

@@ -9,7 +9,7 @@
  */
 import type { UserDoc } from '../../data/ports/collections';
 import type { DocumentStore } from '../../data/ports/document-store';
-import { listAttendanceRange } from '../../data/queries/attendance-range';
+import { listAttendanceRangeFromMonths } from '../../data/queries/attendance-range';
 import { listPeople } from '../../data/queries/people';
 import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
 import { endOfMonthKey } from '../../domain/calendar/day-keys';
@@ -36,10 +36,11 @@ export async function loadMonthDraft(request: MonthRequest): Promise<Draft> {
   const { store, tenantId, period, timeZone, now } = request;
   const from = `${period}-01`;
   const to = endOfMonthKey(from);
-  // Read now, not from a screen's cache: a file completed a minute ago counts.
+  // Read now, not from a screen's cache: a file completed a minute ago counts. The month's attendance from the
+  // people's months of copies (issue #18): one document per person, not one per person and day.
   const [everyone, range, decisions] = await Promise.all([
     listPeople(store, tenantId),
-    listAttendanceRange(store, tenantId, from, to, timeZone),
+    listAttendanceRangeFromMonths(store, tenantId, from, to, timeZone),
     store.list('overtimeDecisions', {
       where: [
         { field: 'tenantId', op: '==', value: tenantId },

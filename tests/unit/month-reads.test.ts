@@ -1,0 +1,119 @@
+// @vitest-environment node
+// Issue #18: a month report reads the people's months of copies (`attendanceMonths`) instead of one document per
+// person and day. Checked at 40 people (the demo tenant) and at 2,000 (a generated tenant, one month of history
+// to keep the test small): the same data as the sources' queries, and a bill that grows with the people and the
+// months a range touches, not with its days. Reads are billed like Firestore's (one per document returned, one
+// for an empty result) by the demo store.
+import { describe, expect, it } from 'vitest';
+
+import { DemoStore } from '../../src/data/demo/demo-store';
+import { generateDemoTenant } from '../../src/data/demo/seed';
+import { generateScaleTenant } from '../../src/data/demo/seed/scale';
+import type { PolicyCaller } from '../../src/data/ports/policy-caller';
+import {
+  listAttendanceRange,
+  listAttendanceRangeFromMonths,
+  type AttendanceRangeData,
+} from '../../src/data/queries/attendance-range';
+import { addDaysToKey, endOfMonthKey, startOfMonthKey } from '../../src/domain/calendar/day-keys';
+import { dayKey } from '../../src/domain/calendar/time-zone';
+
+const TZ = 'America/Santiago';
+const NOW = new Date('2026-11-18T13:00:00.000Z');
+const ADMIN: PolicyCaller = { uid: 'demo-admin', claims: { role: 'admin', tenantId: 'demo' } };
+const TODAY = dayKey(NOW, TZ);
+
+async function storeOf(dataset: ReturnType<typeof generateDemoTenant>): Promise<DemoStore> {
+  const store = new DemoStore({ getCaller: () => ADMIN, persistence: null, channel: null, now: () => NOW });
+  await store.seedAll(dataset);
+  return store;
+}
+
+/** Reads billed by one load. */
+async function billedReads<T>(
+  store: DemoStore,
+  load: () => Promise<T>,
+): Promise<{ result: T; reads: number }> {
+  store.resetUsage();
+  const result = await load();
+  return { result, reads: store.usage().reads };
+}
+
+const byId = <T extends { id: string }>(docs: readonly T[]) =>
+  [...docs].sort((a, b) => (a.id < b.id ? -1 : 1));
+const sorted = (data: AttendanceRangeData) => ({
+  schedules: byId(data.schedules),
+  attendance: byId(data.attendance),
+  corrections: byId(data.corrections),
+  absences: byId(data.absences),
+});
+
+const RANGES = {
+  'this month': [startOfMonthKey(TODAY), endOfMonthKey(TODAY)],
+  'a week across two months': ['2026-10-28', '2026-11-03'],
+  'last month': ['2026-10-01', '2026-10-31'],
+  'the first week of this month': [startOfMonthKey(TODAY), addDaysToKey(startOfMonthKey(TODAY), 6)],
+} as const;
+
+describe('a range of attendance from the months of copies, at 40 people', () => {
+  const dataset = generateDemoTenant({ now: NOW });
+
+  it.each(Object.entries(RANGES))('gives the sources’ own data for %s', async (_name, [from, to]) => {
+    const store = await storeOf(dataset);
+    const sources = await listAttendanceRange(store, 'demo', from, to, TZ);
+    const months = await listAttendanceRangeFromMonths(store, 'demo', from, to, TZ);
+    expect(sorted(months)).toEqual(sorted(sources));
+    expect(months.attendance.length).toBeGreaterThan(0);
+  });
+
+  it('reads one document per person and month touched (and the absences), whatever the days', async () => {
+    const store = await storeOf(dataset);
+    const load = (from: string, to: string) => () =>
+      listAttendanceRangeFromMonths(store, 'demo', from, to, TZ);
+    const week = await billedReads(store, load(...RANGES['the first week of this month']));
+    const month = await billedReads(store, load(...RANGES['this month']));
+    const sources = await billedReads(store, () =>
+      listAttendanceRange(store, 'demo', ...RANGES['this month'], TZ),
+    );
+    const people = new Set(
+      dataset.attendanceMonths.filter((m) => m.month === '2026-11').map((m) => m.userId),
+    );
+    expect(month.reads).toBe(people.size + Math.max(1, month.result.absences.length));
+    expect(week.reads - Math.max(1, week.result.absences.length)).toBe(people.size);
+    expect(sources.reads).toBeGreaterThan(10 * month.reads);
+  });
+
+  it('follows a change of a source once the server’s copy is written', async () => {
+    const store = await storeOf(dataset);
+    const { DemoMonths } = await import('../../src/data/demo/demo-months');
+    const months = new DemoMonths({ store, now: () => NOW });
+    const record = dataset.attendance.find((r) => dayKey(r.date, TZ) === '2026-11-10');
+    expect(record).toBeDefined();
+    const { id, ...data } = record ?? { id: '' };
+    await store
+      .privileged()
+      .commit([
+        { kind: 'set', collection: 'attendance', id, data: { ...data, note: 'Revisado' }, merge: false },
+      ]);
+    await months.idle();
+    const read = await listAttendanceRangeFromMonths(store, 'demo', '2026-11-10', '2026-11-10', TZ);
+    expect(read.attendance.find((r) => r.id === id)).toMatchObject({ note: 'Revisado' });
+  });
+});
+
+describe('a month of attendance at 2,000 people', () => {
+  it('reads 2,000 months and the absences instead of some 60,000 documents, with the same data', async () => {
+    const dataset = generateScaleTenant({ people: 2000, months: 1, now: NOW });
+    const store = await storeOf(dataset);
+    const [from, to] = RANGES['this month'];
+    const sources = await billedReads(store, () => listAttendanceRange(store, 'demo', from, to, TZ));
+    const months = await billedReads(store, () => listAttendanceRangeFromMonths(store, 'demo', from, to, TZ));
+    expect(sorted(months.result)).toEqual(sorted(sources.result));
+    const people = new Set(
+      dataset.attendanceMonths.filter((m) => m.month === '2026-11').map((m) => m.userId),
+    );
+    expect(people.size).toBeLessThanOrEqual(2000);
+    expect(months.reads).toBe(people.size + Math.max(1, months.result.absences.length));
+    expect(sources.reads).toBeGreaterThan(20 * months.reads);
+  }, 120_000);
+});
