@@ -3387,7 +3387,8 @@ const MONTHS: AttackCase[] = [
   },
   {
     id: 'months.employee',
-    title: 'an employee reads the own month of copies or lists the tenant’s (they read their sources instead)',
+    title:
+      'an employee reads the own month of copies or lists the tenant’s (they read their sources instead)',
     actor: ACTORS.employee,
     expected: 'deny',
     plan: (s) =>
