@@ -1,30 +1,58 @@
 // `npm run seed:emulators` (run by tsx): replaces the running emulators' data with the demo tenant — the same
 // dataset the demo backend generates — and creates the demo accounts in the Auth emulator with their claims.
-// Usage: tsx scripts/seed-emulators.ts [--now 2025-06-02T13:00:00Z] [--seed 1]
+// `--people 2000 [--months 3]` seeds a tenant of that many people with that many whole months of history instead
+// (generateScaleTenant, issue #18: the scale the reports' read budgets are measured at), under the same accounts.
+// Usage: tsx scripts/seed-emulators.ts [--now 2025-06-02T13:00:00Z] [--seed 1] [--people 2000 [--months 3]]
 import { parseArgs } from 'node:util';
 
 import { DEMO_ACCOUNTS } from '../src/data/demo/demo-tenant';
 import { generateDemoTenant, summarizeDataset } from '../src/data/demo/seed/index';
+import { generateScaleTenant } from '../src/data/demo/seed/scale';
 import { COLLECTIONS } from '../src/data/ports/collections';
 import { clearAuthUsers, clearFirestore, createAuthUser, writeDocuments } from './emulator-rest.mjs';
 
-function options(): { now: Date; seed: number } {
-  const { values } = parseArgs({ options: { now: { type: 'string' }, seed: { type: 'string' } } });
+interface SeedOptions {
+  now: Date;
+  seed: number;
+  /** A generated tenant of this many people and months of history; null: the demo tenant. */
+  scale: { people: number; months: number } | null;
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  const parsed = value === undefined ? fallback : Number(value);
+  if (!Number.isInteger(parsed)) throw new Error(`--${name} is not an integer: ${value}`);
+  return parsed;
+}
+
+function options(): SeedOptions {
+  const { values } = parseArgs({
+    options: {
+      now: { type: 'string' },
+      seed: { type: 'string' },
+      people: { type: 'string' },
+      months: { type: 'string' },
+    },
+  });
   const now = values.now === undefined ? new Date() : new Date(values.now);
-  const seed = values.seed === undefined ? 1 : Number(values.seed);
   if (Number.isNaN(now.getTime())) throw new Error(`--now is not a date: ${values.now}`);
-  if (!Number.isInteger(seed)) throw new Error(`--seed is not an integer: ${values.seed}`);
-  return { now, seed };
+  const seed = integer('seed', values.seed, 1);
+  if (values.people === undefined && values.months !== undefined) throw new Error('--months needs --people');
+  const scale =
+    values.people === undefined
+      ? null
+      : { people: integer('people', values.people, 0), months: integer('months', values.months, 3) };
+  return { now, seed, scale };
 }
 
 async function main(): Promise<void> {
-  const { now, seed } = options();
+  const { now, seed, scale } = options();
   // Without these variables firebase-tools is not running the emulators (or runs them elsewhere).
   process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 
   // Its open punches ('web') are signed by the signPunches trigger as they land, when the functions run.
-  const dataset = generateDemoTenant({ now, seed });
+  const dataset =
+    scale === null ? generateDemoTenant({ now, seed }) : generateScaleTenant({ ...scale, now, seed });
   const docs = COLLECTIONS.flatMap((collection) =>
     dataset[collection].map(({ id, ...data }) => ({ collection, id, data })),
   );
@@ -46,7 +74,9 @@ async function main(): Promise<void> {
   const counts = Object.entries(summarizeDataset(dataset))
     .map(([collection, count]) => `${collection} ${count}`)
     .join(', ');
-  console.log(`Seeded the demo tenant (now ${now.toISOString()}, seed ${seed}): ${counts}.`);
+  const which =
+    scale === null ? 'the demo tenant' : `a tenant of ${scale.people} people, ${scale.months} months`;
+  console.log(`Seeded ${which} (now ${now.toISOString()}, seed ${seed}): ${counts}.`);
   console.log(
     `Accounts (password ${DEMO_ACCOUNTS[0]?.password ?? ''}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}.`,
   );
