@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 
 import { DEMO_ACCOUNTS } from '../src/data/demo/demo-tenant';
+import { buildAttendanceMonths } from '../src/domain/attendance/attendance-months';
 import { generateDemoTenant, summarizeDataset } from '../src/data/demo/seed/index';
 import { generateScaleTenant } from '../src/data/demo/seed/scale';
 import { COLLECTIONS } from '../src/data/ports/collections';
@@ -51,8 +52,15 @@ async function main(): Promise<void> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
 
   // Its open punches ('web') are signed by the signPunches trigger as they land, when the functions run.
-  const dataset =
+  const generated =
     scale === null ? generateDemoTenant({ now, seed }) : generateScaleTenant({ ...scale, now, seed });
+  // The months of copies, as the sync triggers would write them one source at a time (issue #18).
+  const dataset = {
+    ...generated,
+    attendanceMonths: generated.tenants.flatMap((tenant) =>
+      buildAttendanceMonths(generated, tenant.id, tenant.timeZone, now),
+    ),
+  };
   const docs = COLLECTIONS.flatMap((collection) =>
     dataset[collection].map(({ id, ...data }) => ({ collection, id, data })),
   );

@@ -14,7 +14,6 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
-import { buildAttendanceMonths } from '../domain/attendance/attendance-months';
 import { DemoPhotos } from '../data/demo/demo-photos';
 import { DemoStore, type DemoSeed } from '../data/demo/demo-store';
 import { DEMO_ACCOUNTS } from '../data/demo/demo-tenant';
@@ -131,17 +130,7 @@ function withDefaults(docs: DemoSeed, role: ScreenRole | null, caller: PolicyCal
           }),
         ]
       : []);
-  const tenants = docs.tenants ?? [buildTenant()];
-  // The server's months of copies of the seeded sources (issue #18), unless the test seeds its own.
-  const sources = {
-    schedulesConfig: docs.schedulesConfig ?? [],
-    attendance: docs.attendance ?? [],
-    corrections: docs.corrections ?? [],
-  };
-  const attendanceMonths =
-    docs.attendanceMonths ??
-    tenants.flatMap((tenant) => buildAttendanceMonths(sources, tenant.id, tenant.timeZone, new Date()));
-  return { ...docs, tenants, users, attendanceMonths };
+  return { ...docs, tenants: docs.tenants ?? [buildTenant()], users };
 }
 
 /**

@@ -1,8 +1,10 @@
 import { attendanceMonthId } from '../../domain/attendance/attendance-months';
-import { buildTenant } from '../../testing/data-builders';
+import { buildAttendance, buildTenant } from '../../testing/data-builders';
 import type { PolicyCaller } from '../ports/policy-caller';
 import { DemoMonths } from './demo-months';
 import { DemoStore } from './demo-store';
+import { openIdbPersistence } from './idb-persistence';
+import { openDemoStore } from './open-demo-store';
 
 const NOW = new Date('2026-11-18T12:00:00.000Z');
 const ADMIN: PolicyCaller = { uid: 'demo-admin', claims: { role: 'admin', tenantId: 'demo' } };
@@ -57,5 +59,35 @@ describe('DemoMonths (the syncAttendanceMonth trigger in the browser)', () => {
       .commit([{ kind: 'set', collection: 'attendance', id: 'a1', data: record(DAY_START), merge: false }]);
     await months.idle();
     expect(store.privileged().all('attendanceMonths')).toEqual([]);
+  });
+});
+
+describe('the months in the demo store (built from the sources, never stored)', () => {
+  it('builds them on a seed, keeps them on commits, leaves them out of IndexedDB and builds them again on opening', async () => {
+    const dbName = 'demo-months-never-stored';
+    const tenant = buildTenant({ id: 'demo', tenantId: 'demo', timeZone: 'America/Santiago' });
+    const store = await openDemoStore({ dbName, getCaller: () => ADMIN, channel: null, now: () => NOW });
+    await store.seedAll({
+      tenants: [tenant],
+      attendance: [buildAttendance('2026-11-30', 0, { checkIn: '09:00' }, { tenantId: 'demo' })],
+    });
+    const months = new DemoMonths({ store, now: () => NOW });
+    await store
+      .privileged()
+      .commit([{ kind: 'set', collection: 'attendance', id: 'a3', data: record(DAY_START), merge: false }]);
+    await months.idle();
+    const kept = store.privileged().get('attendanceMonths', MONTH_ID);
+    expect(Object.keys(kept?.attendance ?? {}).sort()).toEqual(['a3', 'demo-empleado_2026-11-30_0']);
+    store.close();
+
+    const disk = await openIdbPersistence(dbName);
+    const stored = await disk.loadAll();
+    disk.close();
+    expect(stored.filter((doc) => doc.collection === 'attendance')).toHaveLength(2);
+    expect(stored.filter((doc) => doc.collection === 'attendanceMonths')).toEqual([]);
+
+    const reopened = await openDemoStore({ dbName, getCaller: () => ADMIN, channel: null, now: () => NOW });
+    expect(reopened.privileged().get('attendanceMonths', MONTH_ID)?.attendance).toEqual(kept?.attendance);
+    reopened.close();
   });
 });

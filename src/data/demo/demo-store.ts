@@ -4,6 +4,7 @@
  * written through to IndexedDB and broadcast to the other tabs. It counts reads, writes and deletes the way
  * Firestore bills them, so screens can be measured before they meet a real bill.
  */
+import { buildAttendanceMonths, type MonthSource } from '../../domain/attendance/attendance-months';
 import { COLLECTIONS, type CollectionMap, type CollectionName } from '../ports/collections';
 import {
   DataError,
@@ -284,7 +285,41 @@ export class DemoStore implements DocumentStore {
   private replaceTables(docs: readonly PersistedDoc[]): void {
     for (const collection of COLLECTIONS) this.tables[collection].clear();
     for (const { collection, id, data } of docs) if (data !== null) this.tables[collection].put(id, data);
+    // IndexedDB and the app's seed never hold months: build them. A test's seed may bring its own.
+    if (this.tables.attendanceMonths.size === 0) this.deriveMonths();
     this.watches.notify();
+  }
+
+  /**
+   * The people's months of copies (`attendanceMonths`, issue #18), built from the sources whenever the tables are
+   * replaced without them (opening, the app's seed, another tab's reload) and kept by DemoMonths on each commit: in
+   * Firebase the server keeps them as documents; here they are never stored (idb-persistence.ts), so the data each
+   * visit reads from IndexedDB holds every source once. A tenant whose zone cannot place a day gets none.
+   */
+  private deriveMonths(): void {
+    const sources = (collection: MonthSource) =>
+      [...this.tables[collection].all()].flatMap(({ id, data }) =>
+        typeof data['tenantId'] === 'string' &&
+        typeof data['userId'] === 'string' &&
+        data['date'] instanceof Date
+          ? [{ ...data, id, tenantId: data['tenantId'], userId: data['userId'], date: data['date'] }]
+          : [],
+      );
+    const all = {
+      schedulesConfig: sources('schedulesConfig'),
+      attendance: sources('attendance'),
+      corrections: sources('corrections'),
+    };
+    for (const { id: tenantId, data: tenant } of this.tables.tenants.all()) {
+      const zone = tenant['timeZone'];
+      if (typeof zone !== 'string') continue;
+      try {
+        for (const { id, ...month } of buildAttendanceMonths(all, tenantId, zone, this.clock()))
+          this.tables.attendanceMonths.put(id, month);
+      } catch {
+        // An unknown zone: no months for that tenant, as the server's trigger would skip its sources.
+      }
+    }
   }
 
   private onMessage(message: CrossTabMessage): void {

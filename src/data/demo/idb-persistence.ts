@@ -9,8 +9,16 @@ import { COLLECTIONS, type CollectionName } from '../ports/collections';
 import type { DocData } from './values';
 
 export const DEFAULT_DB_NAME = 'asiste-demo';
-/** Bump when COLLECTIONS grows: the upgrade creates the missing object stores. */
-const DB_VERSION = 3;
+/** Bump when STORED grows: the upgrade creates the missing object stores. */
+const DB_VERSION = 2;
+
+/**
+ * Every collection but the people's months of copies, which the demo store builds from their sources when it
+ * opens (demo-store.ts, `deriveMonths`) rather than reading them twice from disk.
+ */
+const STORED = COLLECTIONS.filter((collection) => collection !== 'attendanceMonths');
+const isStored = (doc: PersistedDoc): doc is PersistedDoc & { collection: (typeof STORED)[number] } =>
+  doc.collection !== 'attendanceMonths';
 
 type DemoDb = { [C in CollectionName]: { key: string; value: DocData } };
 
@@ -32,7 +40,7 @@ export interface Persistence {
 export async function openIdbPersistence(dbName: string = DEFAULT_DB_NAME): Promise<Persistence> {
   let db: IDBPDatabase<DemoDb> | null = await openDB<DemoDb>(dbName, DB_VERSION, {
     upgrade(database) {
-      for (const name of COLLECTIONS) {
+      for (const name of STORED) {
         if (!database.objectStoreNames.contains(name)) database.createObjectStore(name);
       }
     },
@@ -50,9 +58,9 @@ export async function openIdbPersistence(dbName: string = DEFAULT_DB_NAME): Prom
 
   return {
     async loadAll() {
-      const tx = open().transaction([...COLLECTIONS], 'readonly');
+      const tx = open().transaction([...STORED], 'readonly');
       const loaded = await Promise.all(
-        COLLECTIONS.map(async (collection) => {
+        STORED.map(async (collection) => {
           const store = tx.objectStore(collection);
           const [keys, values] = await Promise.all([store.getAllKeys(), store.getAll()]);
           return keys.map((id, i): PersistedDoc => ({ collection, id, data: values[i] ?? {} }));
@@ -62,7 +70,8 @@ export async function openIdbPersistence(dbName: string = DEFAULT_DB_NAME): Prom
       return loaded.flat();
     },
 
-    async write(changes) {
+    async write(all) {
+      const changes = all.filter(isStored);
       if (changes.length === 0) return;
       const names = [...new Set(changes.map((change) => change.collection))];
       const tx = open().transaction(names, 'readwrite');
@@ -74,11 +83,9 @@ export async function openIdbPersistence(dbName: string = DEFAULT_DB_NAME): Prom
     },
 
     async replaceAll(docs) {
-      const tx = open().transaction([...COLLECTIONS], 'readwrite');
-      const requests: Promise<unknown>[] = COLLECTIONS.map((collection) =>
-        tx.objectStore(collection).clear(),
-      );
-      for (const { collection, id, data } of docs) {
+      const tx = open().transaction([...STORED], 'readwrite');
+      const requests: Promise<unknown>[] = STORED.map((collection) => tx.objectStore(collection).clear());
+      for (const { collection, id, data } of docs.filter(isStored)) {
         if (data !== null) requests.push(tx.objectStore(collection).put(data, id));
       }
       await Promise.all([...requests, tx.done]);

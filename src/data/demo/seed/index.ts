@@ -3,7 +3,6 @@
  * inputs always give a deep-equal dataset (seeded PRNG, no clock, no `Math.random`). `generateTenant` makes it
  * from a roster and a window of days; scale.ts gives it a larger roster and a longer window (issue #18).
  */
-import { buildAttendanceMonths } from '../../../domain/attendance/attendance-months';
 import {
   COLLECTIONS,
   type Absence,
@@ -186,13 +185,9 @@ export function generateTenant(recipe: TenantRecipe): DemoDataset {
     logs,
     leads,
     leadEvents: buildLeadEvents(leads, calendar, superuser, tenant.createdAt),
-    // The server keeps these copies as the sources change; a seed writes them at once.
-    attendanceMonths: buildAttendanceMonths(
-      { schedulesConfig, attendance, corrections },
-      tenantId,
-      recipe.timeZone,
-      recipe.now,
-    ),
+    // The server's months of copies: the demo store builds them from the sources when it takes a seed
+    // (demo-store.ts); the emulators' seed writes them (scripts/seed-emulators.ts).
+    attendanceMonths: [],
   };
 }
 
