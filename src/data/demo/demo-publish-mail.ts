@@ -10,6 +10,7 @@
  */
 import type { CorrectionMailDeps } from '../attendance/correction-mail';
 import type { PublishMailDeps } from '../planning/publish-mail';
+import { BackgroundWork } from './background-work';
 import { demoServerStore } from './demo-server-store';
 import type { DemoStore } from './demo-store';
 
@@ -27,7 +28,7 @@ export class DemoPublishMail {
   private readonly store: DemoStore;
   private readonly now: () => Date;
   private readonly appUrl: string | undefined;
-  private readonly running = new Set<Promise<unknown>>();
+  private readonly work = new BackgroundWork();
   private readonly stopListening: () => void;
 
   constructor(options: DemoPublishMailOptions) {
@@ -53,7 +54,7 @@ export class DemoPublishMail {
   }
 
   private queue(publishId: string): void {
-    this.track(
+    this.work.run(
       import('../planning/publish-mail').then(({ queuePublishMails }) =>
         queuePublishMails(publishId, this.deps()),
       ),
@@ -62,7 +63,7 @@ export class DemoPublishMail {
   }
 
   private queueCorrection(correctionId: string): void {
-    this.track(
+    this.work.run(
       import('../attendance/correction-mail').then(({ queueCorrectionMail }) =>
         queueCorrectionMail(correctionId, this.deps()),
       ),
@@ -70,18 +71,9 @@ export class DemoPublishMail {
     );
   }
 
-  private track(work: Promise<unknown>, failure: string): void {
-    const run = work.catch((error: unknown) => {
-      console.error(failure, error);
-      return null;
-    });
-    this.running.add(run);
-    void run.finally(() => this.running.delete(run));
-  }
-
   /** Resolves once every queued publish has its mails (tests, measurements). */
-  async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  idle(): Promise<void> {
+    return this.work.idle();
   }
 
   stop(): void {
