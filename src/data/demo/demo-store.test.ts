@@ -16,6 +16,7 @@ import {
 import { buildTenant } from '../../testing/data-builders';
 import type { CrossTabChannel, CrossTabMessage } from './cross-tab';
 import { DemoStore } from './demo-store';
+import type { Persistence } from './idb-persistence';
 import { openDemoStore } from './open-demo-store';
 
 const ADMIN: PolicyCaller = { uid: 'admin-1', claims: { role: 'admin', tenantId: 't1' } };
@@ -88,6 +89,66 @@ describe('persistence in IndexedDB', () => {
     const again = await open('demo-store-seed');
     expect(await again.list('shifts', { where: [inT1] })).toEqual([]);
     expect(again.privileged().all('holidays')).toEqual([]);
+  });
+});
+
+describe('a write is shown once it is saved', () => {
+  /** A persistence whose writes wait until `finish` is called, and fail when told to. */
+  function slowDisk() {
+    const pending: { resolve: () => void; reject: (error: Error) => void }[] = [];
+    const persistence: Persistence = {
+      loadAll: () => Promise.resolve([]),
+      write: () => new Promise<void>((resolve, reject) => pending.push({ resolve, reject })),
+      replaceAll: () => Promise.resolve(),
+      close: () => undefined,
+    };
+    return { persistence, pending };
+  }
+
+  it('applies a commit in memory only after IndexedDB has it, so a reload right after cannot lose it', async () => {
+    const disk = slowDisk();
+    const store = new DemoStore({ getCaller: () => ADMIN, persistence: disk.persistence });
+    await store.seedAll({ tenants: [T1] });
+    const saved = store.set('shifts', 's1', shift('Mañana'));
+    await eventually(() => expect(disk.pending).toHaveLength(1));
+    expect(store.privileged().get('shifts', 's1')).toBeNull();
+    disk.pending[0]?.resolve();
+    await saved;
+    expect(store.privileged().get('shifts', 's1')?.name).toBe('Mañana');
+  });
+
+  it('leaves nothing in memory when the save fails, and reports it as unavailable', async () => {
+    const disk = slowDisk();
+    const store = new DemoStore({ getCaller: () => ADMIN, persistence: disk.persistence });
+    await store.seedAll({ tenants: [T1] });
+    const saved = store.set('shifts', 's1', shift('Mañana'));
+    await eventually(() => expect(disk.pending).toHaveLength(1));
+    disk.pending[0]?.reject(new Error('QuotaExceededError'));
+    await expectDataError(saved, 'unavailable');
+    expect(store.privileged().get('shifts', 's1')).toBeNull();
+    expect(store.usage().writes).toBe(0);
+  });
+
+  it('runs commits in turn: the second is planned on what the first left, and waits for its save', async () => {
+    const disk = slowDisk();
+    const store = new DemoStore({ getCaller: () => ADMIN, persistence: disk.persistence });
+    await store.seedAll({ tenants: [T1] });
+    const seen: unknown[] = [];
+    store.onCommit((_changes, before) => seen.push(before[0]?.['name']));
+    const rename = (name: string) =>
+      store.privileged().commit([{ kind: 'update', collection: 'tenants', id: 't1', data: { name } }]);
+    const first = rename('Uno');
+    const second = rename('Dos');
+    await eventually(() => expect(disk.pending).toHaveLength(1));
+    await settle();
+    expect(disk.pending).toHaveLength(1);
+    disk.pending[0]?.resolve();
+    await first;
+    await eventually(() => expect(disk.pending).toHaveLength(2));
+    disk.pending[1]?.resolve();
+    await second;
+    expect(seen).toEqual([T1.name, 'Uno']);
+    expect(store.privileged().get('tenants', 't1')?.name).toBe('Dos');
   });
 });
 

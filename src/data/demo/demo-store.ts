@@ -1,7 +1,7 @@
 /**
  * The demo DocumentStore: every document in memory (a Map per collection, loaded once from IndexedDB), queries
- * served from memory with Firestore's semantics, writes applied after the permission matrix allows them, then
- * written through to IndexedDB and broadcast to the other tabs. It counts reads, writes and deletes the way
+ * served from memory with Firestore's semantics, writes allowed by the permission matrix, saved to IndexedDB,
+ * then applied in memory and broadcast to the other tabs (one commit at a time, see `inTurn`). It counts reads, writes and deletes the way
  * Firestore bills them, so screens can be measured before they meet a real bill.
  */
 import { buildAttendanceMonths, type MonthSource } from '../../domain/attendance/attendance-months';
@@ -77,6 +77,8 @@ export class DemoStore implements DocumentStore {
   private readonly stopListening: () => void;
   private readonly watches: DemoWatches;
   private readonly commitListeners = new Set<CommitListener>();
+  /** The last commit in line (see inTurn). */
+  private turn: Promise<void> = Promise.resolve();
 
   constructor(options: DemoStoreOptions) {
     this.getCaller = options.getCaller;
@@ -185,14 +187,12 @@ export class DemoStore implements DocumentStore {
       },
       all: <C extends CollectionName>(collection: C) =>
         runQuery(this.tables[collection].candidates([]), compileQuery()).map((d) => toDoc<C>(d)),
-      commit: async (ops) => {
-        const changes = planWrites(ops, this.tables, 'privileged', this.clock());
-        const before = this.stored(changes);
-        this.apply(changes);
-        await this.persistence?.write(changes);
-        this.channel?.post({ kind: 'changes', dbName: this.dbName, changes });
-        this.committed(changes, before);
-      },
+      commit: (ops) =>
+        this.inTurn(async () => {
+          const changes = planWrites(ops, this.tables, 'privileged', this.clock());
+          if (this.persistence !== null) await this.persistence.write(changes);
+          this.publish(changes);
+        }),
     };
   }
 
@@ -251,26 +251,39 @@ export class DemoStore implements DocumentStore {
     this.watches.close();
   }
 
-  private async commit(ops: readonly WriteOp[]): Promise<void> {
-    const changes = planWrites(ops, this.tables, this.getCaller(), this.clock());
-    const before = this.stored(changes);
+  private commit(ops: readonly WriteOp[]): Promise<void> {
+    return this.inTurn(async () => {
+      const changes = planWrites(ops, this.tables, this.getCaller(), this.clock());
+      if (this.persistence !== null) {
+        try {
+          await this.persistence.write(changes);
+        } catch (error) {
+          throw new DataError('unavailable', `The demo store could not save: ${toDataError(error).message}`);
+        }
+      }
+      for (const op of ops) this.counters[op.kind === 'delete' ? 'deletes' : 'writes'] += 1;
+      this.publish(changes);
+    });
+  }
+
+  /**
+   * Runs a commit after the ones before it have been saved and applied. A store kept in IndexedDB shows a write
+   * only once it is on disk, so a reload or a closed tab right after a punch appears on screen cannot lose it;
+   * and each commit is planned against the tables with every earlier commit applied, so two quick taps are
+   * judged one after the other, as Firestore's transactions would. A store in memory only commits at once.
+   */
+  private inTurn(run: () => Promise<void>): Promise<void> {
+    if (this.persistence === null) return run();
+    const result = this.turn.then(run);
+    this.turn = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Applies saved changes in memory, then tells the other tabs and the commit listeners. */
+  private publish(changes: DocChange[]): void {
+    const before = changes.map(({ collection, id }) => this.tables[collection].get(id)?.data ?? null);
     this.apply(changes);
-    for (const op of ops) this.counters[op.kind === 'delete' ? 'deletes' : 'writes'] += 1;
-    try {
-      await this.persistence?.write(changes);
-    } catch (error) {
-      throw new DataError('unavailable', `The demo store could not save: ${toDataError(error).message}`);
-    }
     this.channel?.post({ kind: 'changes', dbName: this.dbName, changes });
-    this.committed(changes, before);
-  }
-
-  /** The changed documents as stored now (before the change), for the commit listeners. */
-  private stored(changes: readonly DocChange[]): (DocData | null)[] {
-    return changes.map(({ collection, id }) => this.tables[collection].get(id)?.data ?? null);
-  }
-
-  private committed(changes: readonly DocChange[], before: readonly (DocData | null)[]): void {
     for (const listener of this.commitListeners) listener(changes, before);
   }
 
