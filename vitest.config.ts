@@ -1,5 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const INCLUDE = ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'];
+
+/**
+ * The test files that replace or reload a module (`vi.mock`, `vi.doMock`, `vi.resetModules`): they run isolated,
+ * each with its own module graph. The others
+ * share their worker's modules from file to file (`isolate: false`), which halves the suite on 2 cores (most of
+ * it was importing MUI and the app into a fresh graph for each of 200 files); `src/testing/setup-tests.ts` resets
+ * what a file could leave behind (the DOM, localStorage, the session stores).
+ */
+const MOCKING = ['src', 'tests/unit'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file}`)
+    .filter((path) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(path, 'utf8'))),
+);
 
 export default defineConfig({
   plugins: [react()],
@@ -7,14 +25,19 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     // Tests must not depend on the machine's zone: run them in a zone that is never the tenant's.
     env: { TZ: 'Asia/Tokyo' },
     restoreMocks: true,
     // A screen test renders the app's providers, lazy chunks and the demo store in jsdom: 2–4 s alone on a
     // 2-core machine, more beside the other workers. The default 5 s made them fail by load, not by behaviour.
     testTimeout: 20_000,
+    // Vitest's default leaves one of 2 cores to its main process, which mostly waits.
+    maxWorkers: 2,
     // Samples kept so tests/bench/percentile-reporter.ts can give the p95 that vitest does not print.
     benchmark: { include: ['tests/bench/**/*.bench.ts', 'src/**/*.bench.ts'], includeSamples: true },
+    projects: [
+      { extends: true, test: { name: 'shared', include: INCLUDE, exclude: MOCKING, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: MOCKING } },
+    ],
   },
 });
