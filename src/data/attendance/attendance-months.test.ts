@@ -5,6 +5,7 @@ import {
   attendanceMonthId,
   buildAttendanceMonths,
   monthsBetween,
+  monthSourceOf,
   sourcesInRange,
 } from '../../domain/attendance/attendance-months';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
@@ -55,6 +56,22 @@ describe('monthsBetween', () => {
   it('lists the months a range of days touches, across a year', () => {
     expect(monthsBetween('2026-11-20', '2026-11-30')).toEqual(['2026-11']);
     expect(monthsBetween('2026-11-20', '2027-02-01')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+  });
+});
+
+describe('monthSourceOf', () => {
+  it('gives the fields that place a document, and null for one without a tenant, a person or a valid day', () => {
+    const date = day('2026-11-18');
+    expect(monthSourceOf({ tenantId: 't1', userId: 'u1', date, slotIndex: 0 })).toEqual({
+      tenantId: 't1',
+      userId: 'u1',
+      date,
+    });
+    expect(monthSourceOf(null)).toBeNull();
+    expect(monthSourceOf({ tenantId: '', userId: 'u1', date })).toBeNull();
+    expect(monthSourceOf({ tenantId: 't1', date })).toBeNull();
+    expect(monthSourceOf({ tenantId: 't1', userId: 'u1', date: '2026-11-18' })).toBeNull();
+    expect(monthSourceOf({ tenantId: 't1', userId: 'u1', date: new Date(Number.NaN) })).toBeNull();
   });
 });
 

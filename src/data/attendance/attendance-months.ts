@@ -11,8 +11,8 @@
 import {
   MONTH_SOURCES,
   monthPlace,
+  monthSourceOf,
   type MonthSource,
-  type MonthSourceLike,
 } from '../../domain/attendance/attendance-months';
 import type { ServerDoc, ServerStore } from '../admin/server-ports';
 
@@ -22,16 +22,6 @@ export interface MonthSyncDeps {
 }
 
 export type MonthSyncResult = 'synced' | 'skipped';
-
-/** The fields that place a source in a month, when the document has them. */
-function placeable(doc: ServerDoc | null): MonthSourceLike | null {
-  if (doc === null) return null;
-  const { tenantId, userId, date } = doc;
-  if (typeof tenantId !== 'string' || tenantId === '' || typeof userId !== 'string' || userId === '')
-    return null;
-  if (!(date instanceof Date) || Number.isNaN(date.getTime())) return null;
-  return { tenantId, userId, date };
-}
 
 async function tenantZone(store: ServerStore, tenantId: string): Promise<string | null> {
   const tenant = await store.get('tenants', tenantId);
@@ -71,8 +61,8 @@ export async function syncAttendanceMonth(
   deps: MonthSyncDeps,
 ): Promise<MonthSyncResult> {
   const current = await deps.store.get(collection, id);
-  const now = placeable(current);
-  const was = placeable(before);
+  const now = monthSourceOf(current);
+  const was = monthSourceOf(before);
   if (now === null && was === null) return 'skipped';
   const zones = new Map<string, string | null>();
   const zoneOf = async (tenantId: string) => {

@@ -4,7 +4,11 @@
  * then applied in memory and broadcast to the other tabs (one commit at a time, see `inTurn`). It counts reads, writes and deletes the way
  * Firestore bills them, so screens can be measured before they meet a real bill.
  */
-import { buildAttendanceMonths, type MonthSource } from '../../domain/attendance/attendance-months';
+import {
+  buildAttendanceMonths,
+  monthSourceOf,
+  type MonthSource,
+} from '../../domain/attendance/attendance-months';
 import { COLLECTIONS, type CollectionMap, type CollectionName } from '../ports/collections';
 import {
   DataError,
@@ -311,13 +315,10 @@ export class DemoStore implements DocumentStore {
    */
   private deriveMonths(): void {
     const sources = (collection: MonthSource) =>
-      [...this.tables[collection].all()].flatMap(({ id, data }) =>
-        typeof data['tenantId'] === 'string' &&
-        typeof data['userId'] === 'string' &&
-        data['date'] instanceof Date
-          ? [{ ...data, id, tenantId: data['tenantId'], userId: data['userId'], date: data['date'] }]
-          : [],
-      );
+      [...this.tables[collection].all()].flatMap(({ id, data }) => {
+        const place = monthSourceOf(data);
+        return place === null ? [] : [{ ...data, id, ...place }];
+      });
     const all = {
       schedulesConfig: sources('schedulesConfig'),
       attendance: sources('attendance'),

@@ -23,6 +23,19 @@ export interface MonthSourceLike {
   date: Date;
 }
 
+/**
+ * The fields that place a document in a month, when it has them all (a tenant, a person, a valid date); null
+ * when it cannot be placed. The server's sync and the demo's months read a stored document through it.
+ */
+export function monthSourceOf(doc: Readonly<Record<string, unknown>> | null): MonthSourceLike | null {
+  if (doc === null) return null;
+  const { tenantId, userId, date } = doc;
+  if (typeof tenantId !== 'string' || tenantId === '' || typeof userId !== 'string' || userId === '')
+    return null;
+  if (!(date instanceof Date) || Number.isNaN(date.getTime())) return null;
+  return { tenantId, userId, date };
+}
+
 /** 'yyyy-MM' of a 'yyyy-MM-dd' key. */
 export function monthOfDay(key: string): string {
   return key.slice(0, 7);
