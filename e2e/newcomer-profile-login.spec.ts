@@ -159,7 +159,7 @@ forEachSize((size) => {
 
       // A file that is not an image (picked with the keyboard): refused in Spanish, the photo stays.
       await change.focus();
-      await pickFile(page, () => page.keyboard.press('Enter'), {
+      await pickFile(page, () => change.press('Enter'), {
         name: 'contrato.pdf',
         mimeType: 'application/pdf',
         buffer: Buffer.from('%PDF-1.4'),
