@@ -17,7 +17,7 @@ import { COLLECTIONS, type CollectionName, type Tenant } from '../src/data/ports
 import type { DocumentStore, WithId } from '../src/data/ports/document-store';
 import type { PolicyCaller } from '../src/data/ports/policy-caller';
 import { listPendingAbsences } from '../src/data/queries/absences';
-import { listAttendanceRange, listAttendanceRangeFromMonths } from '../src/data/queries/attendance-range';
+import { listAttendanceRangeFromMonths } from '../src/data/queries/attendance-range';
 import { listOpenCorrections } from '../src/data/queries/corrections';
 import { listOvertimeRange } from '../src/data/queries/overtime';
 import { listPeople } from '../src/data/queries/people';
@@ -74,17 +74,16 @@ interface Context {
 }
 
 /**
- * The tenant doc and useAttendanceDays' reads for the current month: the people and the month's range, from the
- * sources (/asistencias) or from the people's months of copies (/adherencia, `fromMonths`).
+ * The tenant doc and useAttendanceDays' reads for the current month: the people and the month's range (the
+ * months of copies, the corrections from their collection).
  */
-function monthOfAttendanceDays(context: Context, fromMonths = false): Promise<unknown> {
+function monthOfAttendanceDays(context: Context): Promise<unknown> {
   const { store, timeZone, today } = context;
   const { from, to } = namedRangeDays('mes', today);
-  const list = fromMonths ? listAttendanceRangeFromMonths : listAttendanceRange;
   return Promise.all([
     readTenant(context),
     listPeople(store, TENANT_ID),
-    list(store, TENANT_ID, from, to, timeZone),
+    listAttendanceRangeFromMonths(store, TENANT_ID, from, to, timeZone, { corrections: 'sources' }),
   ]);
 }
 
@@ -112,7 +111,7 @@ const LOADS: readonly Load[] = [
       return Promise.all([
         readTenant(context),
         listPeople(store, TENANT_ID),
-        listAttendanceRange(store, TENANT_ID, monday, today, timeZone),
+        listAttendanceRangeFromMonths(store, TENANT_ID, monday, today, timeZone),
         listPendingAbsences(store, TENANT_ID),
         listOpenCorrections(store, TENANT_ID),
         listOvertimeRange(store, TENANT_ID, monday, today),
@@ -138,10 +137,9 @@ const LOADS: readonly Load[] = [
       Promise.all([monthOfAttendanceDays(context), listOpenCorrections(context.store, TENANT_ID)]),
   },
   {
-    // AdherenceScreen at ?periodo=mes: useAttendanceDays with `fromMonths` (the people, the month's months of
-    // copies), as adherence-reads.test.ts.
+    // AdherenceScreen at ?periodo=mes: useAttendanceDays (the same read), as adherence-reads.test.ts.
     name: '`/adherencia` one month',
-    run: (context) => monthOfAttendanceDays(context, true),
+    run: (context) => monthOfAttendanceDays(context),
   },
   {
     // tests/unit/read-budgets.test.ts: the tenant doc + loadAlertInput for today (the bell watches the same queries).

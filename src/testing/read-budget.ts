@@ -30,6 +30,15 @@ export function monthCounts(dataset: Dataset, today: string, timeZone: string) {
   };
 }
 
+/** How many months of copies (`attendanceMonths`, one per person) the store holds for the month of `today`. */
+export function monthCopies(store: RenderedScreen['store'], today: string): number {
+  const month = today.slice(0, 7);
+  return store
+    .privileged()
+    .all('attendanceMonths')
+    .filter((copy) => copy.month === month).length;
+}
+
 /** Records every collection the demo store reads from (get, list, watches) from now on. */
 export async function spyOnReads(): Promise<Set<CollectionName>> {
   const touched = new Set<CollectionName>();

@@ -91,6 +91,30 @@ describe('a range of attendance from the months of copies, at 40 people', () => 
     expect(sources.reads).toBeGreaterThan(10 * month.reads);
   });
 
+  it('reads the corrections from their collection when asked: one just written shows before its copy', async () => {
+    const store = await storeOf(dataset);
+    const [from, to] = RANGES['this month'];
+    const model = dataset.corrections.find((c) => dayKey(c.date, TZ).startsWith(TODAY.slice(0, 7)));
+    expect(model).toBeDefined();
+    const { id: _id, ...data } = model ?? { id: '' };
+    // No DemoMonths here: the month's copy never follows, as in the moment before the server writes it.
+    await store
+      .privileged()
+      .commit([{ kind: 'set', collection: 'corrections', id: 'just-written', data, merge: false }]);
+    const copies = await listAttendanceRangeFromMonths(store, 'demo', from, to, TZ);
+    const fresh = await billedReads(store, () =>
+      listAttendanceRangeFromMonths(store, 'demo', from, to, TZ, { corrections: 'sources' }),
+    );
+    const sources = await listAttendanceRange(store, 'demo', from, to, TZ);
+    expect(copies.corrections.map((c) => c.id)).not.toContain('just-written');
+    expect(fresh.result.corrections.map((c) => c.id)).toContain('just-written');
+    expect(sorted(fresh.result)).toEqual(sorted(sources));
+    const people = monthPeople(store);
+    expect(fresh.reads).toBe(
+      people.size + Math.max(1, fresh.result.absences.length) + fresh.result.corrections.length,
+    );
+  });
+
   it('follows a change of a source once the server’s copy is written', async () => {
     const store = await storeOf(dataset);
     const { DemoMonths } = await import('../../src/data/demo/demo-months');
@@ -122,5 +146,19 @@ describe('a month of attendance at 2,000 people', () => {
     expect(people.size).toBeLessThanOrEqual(2000);
     expect(months.reads).toBe(people.size + Math.max(1, months.result.absences.length));
     expect(sources.reads).toBeGreaterThan(20 * months.reads);
+
+    // /asistencias, /horas-extras and /adherencia: the corrections from their collection, a query more.
+    const screens = await billedReads(store, () =>
+      listAttendanceRangeFromMonths(store, 'demo', from, to, TZ, { corrections: 'sources' }),
+    );
+    expect(sorted(screens.result)).toEqual(sorted(sources.result));
+    expect(screens.reads).toBe(months.reads + Math.max(1, screens.result.corrections.length));
+    expect(screens.reads).toBeLessThan(2000 + 1000);
+
+    // The dashboard's week so far: the same months, whatever its days.
+    const week = await billedReads(store, () =>
+      listAttendanceRangeFromMonths(store, 'demo', '2026-11-16', TODAY, TZ),
+    );
+    expect(week.reads).toBe(people.size + Math.max(1, week.result.absences.length));
   }, 120_000);
 });

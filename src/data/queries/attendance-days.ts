@@ -1,16 +1,17 @@
 /**
  * A range's attendance, person by person and day by day (domain/attendance/attendance-days.ts), as /asistencias,
- * /horas-extras and /adherencia show it: one read of the range (listAttendanceRange: schedules, attendance,
- * corrections, absences, a query each) under one cache key, so moving between those screens on the same range
- * reads nothing again; the people once per visit. Everyone active is listed, and anyone who punched. /adherencia
- * reads the same data from the people's months of copies (`fromMonths`, issue #18).
+ * /horas-extras and /adherencia show it: one read of the range under one cache key, so moving between those
+ * screens on the same range reads nothing again; the people once per visit. Everyone active is listed, and anyone
+ * who punched. The range is read from the people's months of copies (issue #18: one document per person and
+ * month, not per day) and its corrections from their own collection, which /asistencias writes and shows at once
+ * (listAttendanceRangeFromMonths); a write of corrections refreshes the key.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
-import { listAttendanceRange, listAttendanceRangeFromMonths } from './attendance-range';
+import { listAttendanceRangeFromMonths } from './attendance-range';
 import { queryKeys } from './keys';
 import { useMember } from './member';
 import { usePeople } from './people';
@@ -23,21 +24,9 @@ export interface AttendanceDaysInput {
   timeZone: string | null;
   now: Date;
   thresholds: AlertThresholds;
-  /**
-   * Read the people's months of copies (listAttendanceRangeFromMonths) instead of the sources: for a report that
-   * only reads (/adherencia), at one document per person and month. Its own cache entry.
-   */
-  fromMonths?: boolean;
 }
 
-export function useAttendanceDays({
-  from,
-  to,
-  timeZone,
-  now,
-  thresholds,
-  fromMonths = false,
-}: AttendanceDaysInput) {
+export function useAttendanceDays({ from, to, timeZone, now, thresholds }: AttendanceDaysInput) {
   const store = useStore();
   const member = useMember();
   const tenantId = member?.tenantId ?? '';
@@ -45,18 +34,10 @@ export function useAttendanceDays({
   const enabled = member !== null && timeZone !== null;
 
   const range = useQuery({
-    queryKey: fromMonths
-      ? queryKeys.list('attendanceMonths', { tenantId, from, to })
-      : queryKeys.list('corrections', { view: 'asistencias', tenantId, from, to }),
+    queryKey: queryKeys.list('corrections', { view: 'asistencias', tenantId, from, to }),
     queryFn: () => {
       if (!timeZone) throw new Error('attendance read without a zone');
-      return (fromMonths ? listAttendanceRangeFromMonths : listAttendanceRange)(
-        store,
-        tenantId,
-        from,
-        to,
-        timeZone,
-      );
+      return listAttendanceRangeFromMonths(store, tenantId, from, to, timeZone, { corrections: 'sources' });
     },
     enabled,
   });

@@ -91,11 +91,22 @@ function daysRange(from: string, to: string, timeZone: string): Interval {
   return { start: dayKeyToInstant(from, timeZone), end: dayKeyToInstant(addDaysToKey(to, 1), timeZone) };
 }
 
+/** Where listAttendanceRangeFromMonths takes the range's corrections from. */
+export interface MonthsReadOptions {
+  /**
+   * `sources`: their own collection, one query (as many reads as the range has corrections): for the screens that
+   * write corrections and show them at once (/asistencias and the screens sharing its read), since the server
+   * writes a month's copy a moment after its source. `copies` (the default): the months' copies, for a report
+   * that only reads (a payroll draft). Schedules and attendance always come from the copies: no screen that reads
+   * a range writes them.
+   */
+  corrections?: 'copies' | 'sources';
+}
+
 /**
  * The same data as listAttendanceRange, read from the people's months of copies (`attendanceMonths`, issue #18):
- * one document per person and month the range touches instead of one per person and day, and the absences. For
- * the reports that only read (/adherencia, a payroll draft): the server writes a copy a moment after its source,
- * so a screen that writes and reads back its own change reads the sources. Index: (tenantId, month).
+ * one document per person and month the range touches instead of one per person and day, and the absences
+ * (/asistencias, /horas-extras, /adherencia, the dashboard, a payroll draft). Index: (tenantId, month).
  */
 export async function listAttendanceRangeFromMonths(
   store: DocumentStore,
@@ -103,10 +114,12 @@ export async function listAttendanceRangeFromMonths(
   from: string,
   to: string,
   timeZone: string,
+  options: MonthsReadOptions = {},
 ): Promise<AttendanceRangeData> {
   const range = daysRange(from, to, timeZone);
   const months = monthsBetween(from, to);
-  const [copies, absences] = await Promise.all([
+  const fresh = options.corrections === 'sources';
+  const [copies, absences, corrections] = await Promise.all([
     store.list('attendanceMonths', {
       where: [
         { field: 'tenantId', op: '==', value: tenantId },
@@ -115,6 +128,8 @@ export async function listAttendanceRangeFromMonths(
       ],
     }),
     listAbsencesOverlapping(store, tenantId, range),
+    fresh ? store.list('corrections', tenantDateRange<'corrections'>(tenantId, range)) : null,
   ]);
-  return { ...sourcesInRange(copies, range.start, range.end), absences };
+  const copied = sourcesInRange(copies, range.start, range.end);
+  return { ...copied, corrections: corrections ?? copied.corrections, absences };
 }

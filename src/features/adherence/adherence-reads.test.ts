@@ -1,13 +1,14 @@
 // Read budget of /adherencia (issues #14 and #18): a month of the demo tenant (~40 people) reads at most the
-// tenant, the people, their months of copies of that month (one per person: attendanceMonths) and the absences
-// overlapping it — each query once — never the schedules, attendance or corrections themselves.
+// tenant, the people, their months of copies of that month (one per person: attendanceMonths), that month's
+// corrections and the absences overlapping it — each query once, the read /asistencias shares — never the
+// schedules or attendance themselves.
 import { screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 import { dayKey } from '../../domain/calendar/time-zone';
 import { generateDemoTenant } from '../../testing/demo-dataset';
-import { billed, monthCounts, spyOnReads } from '../../testing/read-budget';
+import { billed, monthCopies, monthCounts, spyOnReads } from '../../testing/read-budget';
 import { renderScreen } from '../../testing/render-screen';
 import { AdherenceScreen } from './adherence-screen';
 
@@ -33,14 +34,11 @@ it('opening a month of ~40 people by person reads that month once, and nothing e
   });
   await screen.findByText(/^Adherencia: \d+(,\d)? %$/, undefined, { timeout: 20_000 });
 
-  const { people, absences } = monthCounts(dataset, dayKey(NOW, TZ), TZ);
-  const months = store
-    .privileged()
-    .all('attendanceMonths')
-    .filter((month) => month.month === dayKey(NOW, TZ).slice(0, 7));
-  expect(months.length).toBeGreaterThan(30);
-  const budget = 1 + billed(people) + billed(months.length) + billed(absences);
+  const { people, absences, corrections } = monthCounts(dataset, dayKey(NOW, TZ), TZ);
+  const months = monthCopies(store, dayKey(NOW, TZ));
+  expect(months).toBeGreaterThan(30);
+  const budget = 1 + billed(people) + billed(months) + billed(corrections) + billed(absences);
   await waitFor(() => expect(store.usage().reads).toBeGreaterThanOrEqual(budget - 1));
   expect(store.usage().reads).toBeLessThanOrEqual(budget);
-  expect([...touched].sort()).toEqual(['absences', 'attendanceMonths', 'tenants', 'users']);
+  expect([...touched].sort()).toEqual(['absences', 'attendanceMonths', 'corrections', 'tenants', 'users']);
 }, 60_000);

@@ -113,8 +113,6 @@ export function AdherenceScreen() {
     timeZone: view ? timeZone : null,
     now,
     thresholds,
-    // A report that only reads: one document per person and month (issue #18).
-    fromMonths: true,
   });
   const [customOpen, setCustomOpen] = useState(false);
   const groupParam = search.get('por');

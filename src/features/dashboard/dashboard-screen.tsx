@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AsyncState } from '../../components/async-state';
 import { PageLayout } from '../../components/page-layout';
 import { listPendingAbsences } from '../../data/queries/absences';
-import { listAttendanceRange } from '../../data/queries/attendance-range';
+import { listAttendanceRangeFromMonths } from '../../data/queries/attendance-range';
 import { listOpenCorrections } from '../../data/queries/corrections';
 import { readsState } from '../../data/queries/reads-state';
 import { queryKeys } from '../../data/queries/keys';
@@ -40,7 +40,10 @@ import {
 /** How many names the `Sin llegar` card lists before `y N más`. */
 const LISTED_NAMES = 8;
 
-/** The week so far (Monday to today) and today's pending items, refreshed each minute. */
+/**
+ * The week so far (Monday to today, from the people's months of copies: one document per person and month, issue
+ * #18) and today's pending items, refreshed each minute.
+ */
 function useDashboard(today: string | null, timeZone: string | null) {
   const store = useStore();
   const member = useMember();
@@ -51,7 +54,7 @@ function useDashboard(today: string | null, timeZone: string | null) {
     queryKey: queryKeys.list('corrections', { view: 'dashboard', tenantId, from: monday, to: today }),
     queryFn: () => {
       if (!today || !monday || !timeZone) throw new Error('dashboard read without a day');
-      return listAttendanceRange(store, tenantId, monday, today, timeZone);
+      return listAttendanceRangeFromMonths(store, tenantId, monday, today, timeZone);
     },
     enabled,
     refetchInterval: 60_000,

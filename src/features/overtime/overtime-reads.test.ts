@@ -1,13 +1,14 @@
-// Read budget of /horas-extras (issue #14): a month of the demo tenant (~40 people) reads at most the tenant, the
-// people, that month's schedules, attendance and corrections, the absences overlapping it, the tenant's overtime
-// agreements and the month's decisions — each query once, nothing else.
+// Read budget of /horas-extras (issues #14 and #18): a month of the demo tenant (~40 people) reads at most the
+// tenant, the people, their months of copies of that month (attendanceMonths, never the schedules or attendance
+// themselves), that month's corrections, the absences overlapping it, the tenant's overtime agreements and the
+// month's decisions — each query once, nothing else.
 import { screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 import { dayKey } from '../../domain/calendar/time-zone';
 import { generateDemoTenant } from '../../testing/demo-dataset';
-import { billed, monthCounts, spyOnReads } from '../../testing/read-budget';
+import { billed, monthCopies, monthCounts, spyOnReads } from '../../testing/read-budget';
 import { renderScreen } from '../../testing/render-screen';
 import { OvertimeScreen } from './overtime-screen';
 
@@ -34,14 +35,15 @@ it('opening a month of ~40 people reads that month once, its agreements and deci
   });
   await screen.findByText(/^Horas extras · Este mes: \d+ líneas/, undefined, { timeout: 20_000 });
 
-  const { people, schedules, attendance, corrections, absences } = monthCounts(dataset, dayKey(NOW, TZ), TZ);
+  const { people, corrections, absences } = monthCounts(dataset, dayKey(NOW, TZ), TZ);
+  const months = monthCopies(store, dayKey(NOW, TZ));
   expect(people).toBeGreaterThanOrEqual(30);
+  expect(months).toBeGreaterThan(30);
   expect(dataset.overtimeAgreements.length).toBeGreaterThan(10);
   const budget =
     1 +
     billed(people) +
-    billed(schedules) +
-    billed(attendance) +
+    billed(months) +
     billed(corrections) +
     billed(absences) +
     billed(dataset.overtimeAgreements.length) +
@@ -50,11 +52,10 @@ it('opening a month of ~40 people reads that month once, its agreements and deci
   expect(store.usage().reads).toBeLessThanOrEqual(budget);
   expect([...touched].sort()).toEqual([
     'absences',
-    'attendance',
+    'attendanceMonths',
     'corrections',
     'overtimeAgreements',
     'overtimeDecisions',
-    'schedulesConfig',
     'tenants',
     'users',
   ]);

@@ -1,12 +1,13 @@
 /**
  * What an inspector's report reads, on demand (when a file is asked for), and only what its kind needs: the
- * period's attendance (schedules, records, corrections, absences: listAttendanceRange), the holidays for
- * `domingos`, and for `modificaciones` the period's corrections and the plan's publishes that changed its days.
+ * period's attendance (schedules and records from the people's months of copies, corrections and absences:
+ * listAttendanceRangeFromMonths), the holidays for `domingos`, and for `modificaciones` the period's corrections
+ * and the plan's publishes that changed its days.
  */
 import type { AttendanceCorrection, PlanPublish } from '../../data/ports/collections';
 import type { DocumentStore, WithId } from '../../data/ports/document-store';
 import {
-  listAttendanceRange,
+  listAttendanceRangeFromMonths,
   tenantDateRange,
   type AttendanceRangeData,
 } from '../../data/queries/attendance-range';
@@ -48,7 +49,9 @@ export async function loadDtReportData(
     return { range: null, holidays: new Map(), publishes, corrections };
   }
   const [range, holidays] = await Promise.all([
-    listAttendanceRange(store, tenantId, from, to, timeZone),
+    // The months of copies (issue #18), the corrections from their own collection: the report shows a correction
+    // made a moment ago.
+    listAttendanceRangeFromMonths(store, tenantId, from, to, timeZone, { corrections: 'sources' }),
     kind === 'domingos' ? listTenantHolidays(store, tenantId, interval) : Promise.resolve([]),
   ]);
   return {

@@ -1,14 +1,15 @@
-// Read budget of /asistencias (issue #14): a month of the demo tenant (~40 people) reads at most the tenant, the
-// people, that month's schedules, attendance and corrections, the absences overlapping it, and the open
-// corrections — each query once. Nothing else: no logs, shifts, drafts or publishes. The demo store bills reads
-// like Firestore: one per document returned, one for an empty result.
+// Read budget of /asistencias (issues #14 and #18): a month of the demo tenant (~40 people) reads at most the
+// tenant, the people, their months of copies of that month (one per person: attendanceMonths, never the schedules
+// or attendance themselves), that month's corrections (the screen writes them and shows them at once), the
+// absences overlapping it, and the open corrections — each query once. Nothing else: no logs, shifts, drafts or
+// publishes. The demo store bills reads like Firestore: one per document returned, one for an empty result.
 import { screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 import { dayKey } from '../../domain/calendar/time-zone';
 import { generateDemoTenant } from '../../testing/demo-dataset';
-import { billed, monthCounts, spyOnReads } from '../../testing/read-budget';
+import { billed, monthCopies, monthCounts, spyOnReads } from '../../testing/read-budget';
 import { renderScreen } from '../../testing/render-screen';
 import { TimesheetsScreen } from './timesheets-screen';
 
@@ -38,27 +39,21 @@ it('opening a month of ~40 people reads that month once, and nothing else', asyn
   await screen.findByRole('table', { name: 'Asistencias' }, { timeout: 20_000 });
   await screen.findByText(/^Todas · Este mes: \d+ registros$/, undefined, { timeout: 20_000 });
 
-  const { people, schedules, attendance, corrections, absences } = monthCounts(dataset, today, TZ);
+  const { people, attendance, corrections, absences } = monthCounts(dataset, today, TZ);
   const open = dataset.corrections.filter((c) => c.status === 'pending' || c.status === 'objected').length;
+  const months = monthCopies(store, today);
   expect(people).toBeGreaterThanOrEqual(30);
   expect(attendance).toBeGreaterThan(100);
+  expect(months).toBeGreaterThan(30);
 
   const budget =
     1 + // the tenant
     billed(people) +
-    billed(schedules) +
-    billed(attendance) +
+    billed(months) +
     billed(corrections) +
     billed(absences) +
     billed(open);
   await waitFor(() => expect(store.usage().reads).toBeGreaterThanOrEqual(budget - 1));
   expect(store.usage().reads).toBeLessThanOrEqual(budget);
-  expect([...touched].sort()).toEqual([
-    'absences',
-    'attendance',
-    'corrections',
-    'schedulesConfig',
-    'tenants',
-    'users',
-  ]);
+  expect([...touched].sort()).toEqual(['absences', 'attendanceMonths', 'corrections', 'tenants', 'users']);
 }, 60_000);
