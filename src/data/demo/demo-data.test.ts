@@ -1,6 +1,6 @@
 import { DemoAccounts } from './demo-accounts';
 import { DemoAdmin } from './demo-admin';
-import { ensureDemoData, seedDemoData } from './demo-data';
+import { DEMO_SCALE_KEY, ensureDemoData, readDemoScale, seedDemoData } from './demo-data';
 import { DemoStore } from './demo-store';
 import { DEMO_PASSWORD } from './demo-tenant';
 
@@ -89,4 +89,42 @@ describe('the daily reseed', () => {
     ]);
     for (const user of disabled) expect(accounts.row(user.id)).toMatchObject({ disabled: true });
   });
+});
+
+describe('the demo at scale (DEMO_SCALE_KEY)', () => {
+  afterEach(() => localStorage.removeItem(DEMO_SCALE_KEY));
+
+  it('takes only whole sizes within range', () => {
+    const bad = ['', 'x', 'null', '[]', '{"people":39,"months":1}', '{"people":5001,"months":1}'];
+    bad.push('{"people":2000,"months":0}', '{"people":2000.5,"months":1}', '{"people":"2000","months":1}');
+    for (const raw of bad) {
+      localStorage.setItem(DEMO_SCALE_KEY, raw);
+      expect(readDemoScale(), raw).toBeNull();
+    }
+    localStorage.setItem(DEMO_SCALE_KEY, '{"people":2000,"months":3}');
+    expect(readDemoScale()).toEqual({ people: 2000, months: 3 });
+  });
+
+  it('generates the size asked for with the demo accounts among its people, and the usual demo once it is gone', async () => {
+    const store = new DemoStore({ getCaller: () => null, now: () => DAY_1 });
+    const accounts = new DemoAccounts(() => DAY_1);
+    const people = () => store.privileged().all('users').length;
+    await ensureDemoData(store, DAY_1, accounts);
+    const usual = people();
+    expect(usual).toBeLessThan(60);
+
+    // The same day: a new size is a new seed.
+    localStorage.setItem(DEMO_SCALE_KEY, '{"people":150,"months":1}');
+    await ensureDemoData(store, DAY_1, accounts);
+    expect(people()).toBeGreaterThanOrEqual(150);
+    expect(people()).toBeLessThan(160);
+    expect(store.privileged().get('users', 'demo-empleado')).toMatchObject({ displayName: 'Camila Rojas' });
+    expect(accounts.row('demo-empleado')).not.toBeNull();
+    await ensureDemoData(store, DAY_1, accounts);
+    expect(people()).toBeGreaterThanOrEqual(150);
+
+    localStorage.removeItem(DEMO_SCALE_KEY);
+    await ensureDemoData(store, DAY_1, accounts);
+    expect(people()).toBe(usual);
+  }, 60_000);
 });

@@ -3,7 +3,7 @@ import { COLLECTIONS, type CollectionName } from '../ports/collections';
 import type { DemoAccounts } from './demo-accounts';
 import { forgetTenantReceipts } from './demo-server-store';
 import type { DemoSeed, DemoStore } from './demo-store';
-import type { SeedRequest, SeedResult } from './seed-docs';
+import type { DemoScale, SeedRequest, SeedResult } from './seed-docs';
 import type { SeedWorkerReply, SeedWorkerRequest } from './seed-worker';
 import { DEMO_ACCOUNTS, DEMO_TENANT } from './demo-tenant';
 import { DEMO_SEED_VERSION } from './seed/version';
@@ -14,6 +14,8 @@ const SEED_META_KEY = 'asiste.demo.seed';
 interface SeedMeta {
   version: number;
   generatedAt: string;
+  /** The size it was generated at; absent: the demo tenant. */
+  scale?: DemoScale | null;
 }
 
 function readMeta(): SeedMeta | null {
@@ -24,6 +26,32 @@ function readMeta(): SeedMeta | null {
     return null;
   }
 }
+
+/**
+ * The demo at scale (issue #18): `localStorage.setItem('asiste.demo.scale', '{"people":2000,"months":3}')` and a
+ * reload give the demo company that many people (40 to 5,000) with that many whole months of history (1 to 12),
+ * the demo accounts among them; removing the key and reloading brings the usual demo back. For measuring the
+ * screens at a large company's size (docs/performance.md); anything else in the key is ignored.
+ */
+export const DEMO_SCALE_KEY = 'asiste.demo.scale';
+
+export function readDemoScale(): DemoScale | null {
+  try {
+    const raw = localStorage.getItem(DEMO_SCALE_KEY);
+    const value: unknown = raw === null ? null : JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { people, months } = value as Record<string, unknown>;
+    const whole = (n: unknown, min: number, max: number): n is number =>
+      Number.isInteger(n) && (n as number) >= min && (n as number) <= max;
+    return whole(people, 40, 5000) && whole(months, 1, 12) ? { people, months } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Both the demo tenant, or both the same people and months. */
+const sameScale = (a: DemoScale | null | undefined, b: DemoScale | null) =>
+  a?.people === b?.people && a?.months === b?.months;
 
 /**
  * What AdminPort created and a new day's seed must not lose: every doc of the other tenants, and the users docs
@@ -92,7 +120,8 @@ export async function seedDemoData(
 ): Promise<void> {
   // Measured by docs/performance.md (performance.getEntriesByName('asiste:demo-seed')).
   performance.mark('asiste:demo-seed-start');
-  const request: SeedRequest = { now, keep, accounts: accounts?.rows() ?? null };
+  const scale = readDemoScale();
+  const request: SeedRequest = { now, keep, accounts: accounts?.rows() ?? null, scale };
   const dbName = store.persistedIn();
   const fromWorker = dbName === null ? null : await seedInWorker(request, dbName);
   let result: SeedResult;
@@ -110,20 +139,21 @@ export async function seedDemoData(
   forgetTenantReceipts(DEMO_TENANT.id);
   accounts?.adopt(result.users);
   performance.measure('asiste:demo-seed', 'asiste:demo-seed-start');
-  const meta: SeedMeta = { version: DEMO_SEED_VERSION, generatedAt: now.toISOString() };
+  const meta: SeedMeta = { version: DEMO_SEED_VERSION, generatedAt: now.toISOString(), scale };
   localStorage.setItem(SEED_META_KEY, JSON.stringify(meta));
 }
 
 /**
  * The demo stays alive: data is generated on first use, and again the first time the demo is opened on a new
- * day in the tenant's zone (a stale day would show yesterday's story with no "today"), or after a seed change.
- * What AdminPort created — other companies, people created in the demo company — survives the new day.
+ * day in the tenant's zone (a stale day would show yesterday's story with no "today"), after a seed change, or
+ * when the size asked for (DEMO_SCALE_KEY) changes. What AdminPort created — other companies, people created in the demo company — survives the new day.
  */
 export async function ensureDemoData(store: DemoStore, now: Date, accounts?: DemoAccounts): Promise<void> {
   const meta = readMeta();
   const fresh =
     meta !== null &&
     meta.version === DEMO_SEED_VERSION &&
+    sameScale(meta.scale, readDemoScale()) &&
     dayKey(new Date(meta.generatedAt), DEMO_TENANT.timeZone) === dayKey(now, DEMO_TENANT.timeZone);
   if (fresh) return;
   const keep = accounts === undefined ? {} : createdByAdmin(store, accounts);
