@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+import { discardServerOnly } from '../data/demo/demo-server-store';
 import { useAuthStore } from '../stores/auth-store';
 import { useSessionStore } from '../stores/session-store';
 
@@ -14,6 +15,8 @@ afterEach(() => {
   cleanup();
   // Absent in the files that run in Node (`// @vitest-environment node`: pure logic, no DOM).
   globalThis.localStorage?.clear();
+  // The demo's server-only map keeps a copy and saves it a moment after a write (demo-server-store.ts).
+  discardServerOnly();
   // Sign out whoever a test signed in (renderScreen does), so no test inherits a session.
   useAuthStore.setState({ auth: null });
   useSessionStore.setState({ ready: false, user: null });

@@ -3,7 +3,7 @@ import { SERVER_TIME } from '../ports/document-store';
 import type { PolicyCaller } from '../ports/policy-caller';
 import { PUBLISH_MAIL_SUBJECT, publishMailId } from '../planning/publish-mail';
 import { DEMO_MAIL_TTL_MS, DemoPublishMail } from './demo-publish-mail';
-import { SERVER_ONLY_KEY } from './demo-server-store';
+import { discardServerOnly, saveServerOnly, SERVER_ONLY_KEY } from './demo-server-store';
 import { DemoStore } from './demo-store';
 
 const NOW = new Date('2026-11-18T12:00:00.000Z');
@@ -63,11 +63,16 @@ function publish(store: DemoStore, publishId: string) {
     .commit();
 }
 
-const queuedMail = () =>
-  (JSON.parse(localStorage.getItem(SERVER_ONLY_KEY) ?? '{}') as { mail?: Record<string, unknown> }).mail ??
-  {};
+/** The mail queued in localStorage, once this tab's writes are saved. */
+function queuedMail(): Record<string, unknown> {
+  saveServerOnly();
+  const saved = JSON.parse(localStorage.getItem(SERVER_ONLY_KEY) ?? '{}') as {
+    mail?: Record<string, unknown>;
+  };
+  return saved.mail ?? {};
+}
 
-beforeEach(() => localStorage.removeItem(SERVER_ONLY_KEY));
+beforeEach(() => discardServerOnly());
 
 describe('the demo’s publish e-mails', () => {
   it('queue one mail per person into the server store when this tab creates a publish', async () => {

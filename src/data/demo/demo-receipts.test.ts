@@ -6,7 +6,7 @@ import { SERVER_TIME, type WithId } from '../ports/document-store';
 import { decodeReceiptSecret } from '../receipts/receipt-key';
 import { VERIFICATIONS_PER_MINUTE } from '../receipts/receipt-service';
 import { DemoReceipts, RECEIPT_KEY_STORAGE } from './demo-receipts';
-import { SERVER_ONLY_KEY } from './demo-server-store';
+import { saveServerOnly, SERVER_ONLY_KEY } from './demo-server-store';
 import { DemoStore, type WriteOp } from './demo-store';
 import { prepareWrite } from './values';
 
@@ -76,6 +76,7 @@ describe('the demo signer', () => {
     // Two punches and two receipt writes: nothing signed twice, no loop.
     expect(writes).toEqual([RECORD_ID, RECORD_ID, RECORD_ID, RECORD_ID]);
     // The demo sends no e-mail.
+    saveServerOnly();
     expect(JSON.parse(localStorage.getItem(SERVER_ONLY_KEY) ?? '{}').mail).toEqual({});
   });
 
@@ -99,6 +100,7 @@ describe('the demo signer', () => {
     await receipts.idle();
     const secret = localStorage.getItem(RECEIPT_KEY_STORAGE) ?? '';
     expect(decodeReceiptSecret(secret)).toHaveLength(32);
+    saveServerOnly();
     const everything = JSON.stringify([
       store.privileged().all('attendance'),
       localStorage.getItem(SERVER_ONLY_KEY),

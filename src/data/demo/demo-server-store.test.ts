@@ -1,5 +1,5 @@
 import { buildAttendance } from '../../testing/data-builders';
-import { demoServerStore, forgetTenantReceipts, SERVER_ONLY_KEY } from './demo-server-store';
+import { demoServerStore, forgetTenantReceipts, saveServerOnly, SERVER_ONLY_KEY } from './demo-server-store';
 import { DemoStore } from './demo-store';
 
 async function serverStore() {
@@ -55,5 +55,35 @@ describe("the demo's server store", () => {
     expect(await server.get('receipts', 'R1')).toBeNull();
     expect(await server.get('adminRequests', 'r')).toEqual({ a: 1 });
     expect(await server.create('receipts', 'R1', { n: 1 })).toBe(true);
+  });
+
+  it('saves a burst of writes to localStorage once, a moment later, and reads them meanwhile', async () => {
+    const { server } = await serverStore();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    for (let i = 0; i < 1000; i += 1) await server.create('receipts', `R${i}`, { tenantId: 'demo', n: i });
+    expect(setItem).not.toHaveBeenCalled();
+    expect(await server.get('receipts', 'R999')).toEqual({ tenantId: 'demo', n: 999 });
+    await vi.waitFor(() => expect(setItem).toHaveBeenCalledTimes(1));
+    const saved = JSON.parse(localStorage.getItem(SERVER_ONLY_KEY) ?? '{}') as { receipts: object };
+    expect(Object.keys(saved.receipts)).toHaveLength(1000);
+    setItem.mockRestore();
+  });
+
+  it('lays its writes over what another tab saved meanwhile', async () => {
+    const { server } = await serverStore();
+    await server.set('receipts', 'mine', { tenantId: 'demo' });
+    saveServerOnly();
+    await server.set('receipts', 'mine-later', { tenantId: 'demo' });
+    // Another tab saves the map with a receipt of its own, from what it read before `mine-later`.
+    const other = JSON.parse(localStorage.getItem(SERVER_ONLY_KEY) ?? '{}') as {
+      receipts: Record<string, unknown>;
+    };
+    other.receipts['theirs'] = { tenantId: 'demo' };
+    localStorage.setItem(SERVER_ONLY_KEY, JSON.stringify(other));
+    expect(await server.get('receipts', 'theirs')).toEqual({ tenantId: 'demo' });
+    expect(await server.get('receipts', 'mine-later')).toEqual({ tenantId: 'demo' });
+    saveServerOnly();
+    const saved = JSON.parse(localStorage.getItem(SERVER_ONLY_KEY) ?? '{}') as { receipts: object };
+    expect(Object.keys(saved.receipts).sort()).toEqual(['mine', 'mine-later', 'theirs']);
   });
 });

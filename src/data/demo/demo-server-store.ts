@@ -38,10 +38,9 @@ function decode(raw: string): Partial<ServerOnlyTables> {
   ) as Partial<ServerOnlyTables>;
 }
 
-function readServerOnly(): ServerOnlyTables {
+function parse(raw: string | null): ServerOnlyTables {
   let stored: Partial<ServerOnlyTables> = {};
   try {
-    const raw = localStorage.getItem(SERVER_ONLY_KEY);
     if (raw !== null) stored = decode(raw);
   } catch {
     // A damaged map starts empty: it only holds queued mail, retry records, receipts and counters.
@@ -50,20 +49,89 @@ function readServerOnly(): ServerOnlyTables {
   return Object.fromEntries(SERVER_ONLY.map((table) => [table, stored[table] ?? {}])) as ServerOnlyTables;
 }
 
+/** At most one write of the map to localStorage per this many ms: a burst of writes is saved once. */
+const SAVE_AFTER_MS = 200;
+
+/** Where the map is kept: localStorage, or nowhere where there is none (scripts in Node). */
+const storageHere = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+
+/**
+ * This tab's copy of the map and the localStorage text it was read from or last saved as: read again only when
+ * that text changed (another tab wrote). This tab's writes go to the copy and are saved SAVE_AFTER_MS after the
+ * first of a burst, or at once when the page is hidden or closed; a save first takes what another tab saved
+ * meanwhile and lays this tab's writes over it. Reading and writing the whole map on every call made signing the
+ * open punches of 2,000 people at start quadratic (over a minute of main thread, docs/performance.md).
+ */
+let copy: { storage: Storage | null; raw: string | null; tables: ServerOnlyTables } | null = null;
+/** This tab's writes not saved yet, by `collection/id`. */
+const pending = new Map<string, { collection: ServerOnly; id: string; data: ServerDoc }>();
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+
+function dropCopy(): void {
+  if (saveTimer !== null) clearTimeout(saveTimer);
+  saveTimer = null;
+  pending.clear();
+  copy = null;
+}
+
+/** The map as this tab sees it: what is saved, read again if another tab changed it, with this tab's writes. */
+function readServerOnly(): ServerOnlyTables {
+  const storage = storageHere();
+  // A copy of another storage (a test environment's previous one) is not this one's.
+  if (copy !== null && copy.storage !== storage) dropCopy();
+  const raw = storage?.getItem(SERVER_ONLY_KEY) ?? null;
+  if (copy === null || copy.raw !== raw) {
+    const tables = parse(raw);
+    for (const { collection, id, data } of pending.values()) tables[collection][id] = data;
+    copy = { storage, raw, tables };
+  }
+  return copy.tables;
+}
+
 /** Documents whose `expiresAt` has passed are dropped when their table is written (Firestore's TTL). */
 function withoutExpired(table: Record<string, ServerDoc>): Record<string, ServerDoc> {
   const now = Date.now();
-  return Object.fromEntries(
-    Object.entries(table).filter(
-      ([, doc]) => !(doc['expiresAt'] instanceof Date && doc['expiresAt'].getTime() < now),
-    ),
-  );
+  const expired = (doc: ServerDoc) => doc['expiresAt'] instanceof Date && doc['expiresAt'].getTime() < now;
+  if (!Object.values(table).some(expired)) return table;
+  return Object.fromEntries(Object.entries(table).filter(([, doc]) => !expired(doc)));
 }
 
 function writeServerOnly(collection: ServerOnly, id: string, data: ServerDoc): void {
   const tables = readServerOnly();
-  tables[collection] = { ...withoutExpired(tables[collection]), [id]: data };
-  localStorage.setItem(SERVER_ONLY_KEY, encode(tables));
+  // Only a table of expiring documents (mail, counters) is swept: a receipt's write stays one assignment.
+  if (data['expiresAt'] instanceof Date) tables[collection] = withoutExpired(tables[collection]);
+  tables[collection][id] = data;
+  pending.set(`${collection}/${id}`, { collection, id, data });
+  saveTimer ??= setTimeout(saveServerOnly, SAVE_AFTER_MS);
+}
+
+/** Saves the whole map as `tables` now: nothing of this tab is pending afterwards. */
+function saveAll(tables: ServerOnlyTables): void {
+  if (saveTimer !== null) clearTimeout(saveTimer);
+  saveTimer = null;
+  const raw = encode(tables);
+  const storage = storageHere();
+  storage?.setItem(SERVER_ONLY_KEY, raw);
+  pending.clear();
+  copy = { storage, raw, tables };
+}
+
+/** Saves this tab's writes to localStorage now (the page hides or closes; a test reads localStorage itself). */
+export function saveServerOnly(): void {
+  if (pending.size > 0) saveAll(readServerOnly());
+}
+
+/** Forgets the map, saved and pending (the demo's reset; between tests). */
+export function discardServerOnly(): void {
+  dropCopy();
+  storageHere()?.removeItem(SERVER_ONLY_KEY);
+}
+
+if (typeof addEventListener === 'function' && typeof document !== 'undefined') {
+  addEventListener('pagehide', saveServerOnly);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveServerOnly();
+  });
 }
 
 /**
@@ -75,7 +143,7 @@ export function forgetTenantReceipts(tenantId: string): void {
   tables.receipts = Object.fromEntries(
     Object.entries(tables.receipts).filter(([, receipt]) => receipt['tenantId'] !== tenantId),
   );
-  localStorage.setItem(SERVER_ONLY_KEY, encode(tables));
+  saveAll(tables);
 }
 
 function matches(data: ServerDoc, equals: Readonly<Record<string, string | boolean>>): boolean {

@@ -8,7 +8,7 @@ import { DemoMonths } from './demo-months';
 import { DemoPhotos } from './demo-photos';
 import { DemoPublishMail } from './demo-publish-mail';
 import { DemoReceipts } from './demo-receipts';
-import { SERVER_ONLY_KEY } from './demo-server-store';
+import { discardServerOnly } from './demo-server-store';
 import type { DemoStore } from './demo-store';
 import { DEMO_ACCOUNTS } from './demo-tenant';
 import { openDemoStore } from './open-demo-store';
@@ -56,7 +56,7 @@ export async function createDemoBackend(): Promise<Backend> {
       reset: async () => {
         await auth.signOut();
         accounts.reset();
-        localStorage.removeItem(SERVER_ONLY_KEY);
+        discardServerOnly();
         await seedDemoData(opened, now(), accounts);
         receipts.signPending();
       },
