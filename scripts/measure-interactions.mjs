@@ -1,0 +1,188 @@
+// Issue #18: how long the manager's screens take to respond at a large company's size, measured in Chromium with
+// the Event Timing API (an interaction's duration: from the input to the next paint, what INP reports).
+//
+// Serve the demo build (`npm run build:demo && npm run preview`), then `node scripts/measure-interactions.mjs`.
+// It asks the demo for a company of PEOPLE people (default 2,000) with MONTHS months of history (default 3) through
+// the demo's scale key (src/data/demo/demo-data.ts, DEMO_SCALE_KEY), signs in as its admin, opens each screen and
+// performs each interaction RUNS times (default 3), then prints one table: the slowest and the median run of
+// each. BASE_URL (default http://localhost:4173); CHROMIUM_PATH (default /usr/bin/chromium). The browser runs in
+// another zone than the tenant's (Asia/Tokyo), as the E2E tests do.
+import { chromium } from '@playwright/test';
+
+const base = process.env.BASE_URL ?? 'http://localhost:4173';
+const people = Number(process.env.PEOPLE ?? 2000);
+const months = Number(process.env.MONTHS ?? 3);
+const runs = Number(process.env.RUNS ?? 3);
+const ADMIN = 'Andrés Soto';
+
+/** Starts recording the page's interactions (Event Timing entries that carry an interactionId). */
+function record(page) {
+  return page.evaluate(() => {
+    const events = [];
+    globalThis.__interactions = events;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.interactionId) events.push({ id: entry.interactionId, duration: entry.duration });
+      }
+    }).observe({ type: 'event', durationThreshold: 16 });
+  });
+}
+
+/** The longest interaction recorded since `record`, in ms (Event Timing rounds to 8 ms; under 16 is not reported). */
+async function longest(page) {
+  // The entry is reported after the next paint: give it a moment.
+  await page.waitForTimeout(300);
+  return page.evaluate(() => Math.max(0, ...globalThis.__interactions.map((event) => event.duration)));
+}
+
+const table = (locatorName) => (page) => page.getByRole('table', { name: locatorName });
+const firstCell = (page) => page.getByRole('table', { name: 'Asistencias' }).getByRole('row').nth(1);
+
+/**
+ * The screens and what a manager does on them: `ready` resolves once the screen shows its data; each interaction
+ * acts and waits for its result (the next run starts from the screen as that left it, so each is its own undo).
+ */
+const SCREENS = [
+  {
+    name: '/asistencias, this month',
+    path: '/asistencias/todas/mes',
+    ready: (page) => table('Asistencias')(page).getByRole('row').nth(1).waitFor({ timeout: 300_000 }),
+    interactions: [
+      {
+        name: 'next page',
+        act: async (page) => {
+          const before = await firstCell(page).textContent();
+          await page.getByRole('button', { name: 'Página siguiente' }).click();
+          await page.waitForFunction(
+            (text) =>
+              document.querySelectorAll('table[aria-label="Asistencias"] tr')[1]?.textContent !== text,
+            before,
+          );
+          await page.getByRole('button', { name: 'Página anterior' }).click();
+        },
+      },
+      {
+        name: 'sort by person',
+        act: async (page) => {
+          await table('Asistencias')(page).getByRole('button', { name: 'Persona' }).click();
+        },
+      },
+      {
+        name: 'tab `Atrasos`, then `Todas`',
+        act: async (page) => {
+          await page.getByRole('tab', { name: 'Atrasos' }).click();
+          await page.getByRole('tab', { name: 'Atrasos', selected: true }).waitFor();
+          await page.getByRole('tab', { name: 'Todas' }).click();
+          await page.getByRole('tab', { name: 'Todas', selected: true }).waitFor();
+          await table('Asistencias')(page).getByRole('row').nth(1).waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: '/adherencia, this month',
+    path: '/adherencia?periodo=mes',
+    ready: (page) => page.getByText(/^Adherencia: \d/).waitFor({ timeout: 300_000 }),
+    interactions: [
+      {
+        name: 'group by person, then by day',
+        act: async (page) => {
+          await page.getByRole('tab', { name: 'Por persona' }).click();
+          await page.getByRole('tab', { name: 'Por persona', selected: true }).waitFor();
+          await page.getByRole('tab', { name: 'Por día' }).click();
+          await page.getByRole('tab', { name: 'Por día', selected: true }).waitFor();
+        },
+      },
+    ],
+  },
+  {
+    name: '/agenda, this week',
+    path: '/agenda',
+    ready: (page) => page.getByRole('grid').first().waitFor({ timeout: 300_000 }),
+    interactions: [
+      {
+        name: 'search a person, then clear',
+        act: async (page) => {
+          const search = page.getByLabel('Buscar persona');
+          await search.fill('Camila');
+          await page.waitForTimeout(200);
+          await search.fill('');
+        },
+      },
+    ],
+  },
+  {
+    name: '/dashboard',
+    path: '/dashboard',
+    ready: (page) => page.getByRole('heading', { name: 'Inicio' }).waitFor({ timeout: 300_000 }),
+    interactions: [],
+  },
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+});
+const context = await browser.newContext({
+  timezoneId: 'Asia/Tokyo',
+  viewport: { width: 1366, height: 900 },
+});
+const page = await context.newPage();
+await page.goto(`${base}/login`);
+await page.evaluate(
+  ([key, value]) => localStorage.setItem(key, value),
+  ['asiste.demo.scale', JSON.stringify({ people, months })],
+);
+let started = Date.now();
+await page.reload();
+// The accounts show once the demo backend is there, which waits for the day's data (generated at this size).
+await page.getByRole('button', { name: `Usar la cuenta de ${ADMIN}` }).waitFor({ timeout: 900_000 });
+const seedMs = Date.now() - started;
+await page.getByRole('button', { name: `Usar la cuenta de ${ADMIN}` }).click();
+await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+await page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'commit' });
+
+const rows = [];
+for (const screen of SCREENS) {
+  started = Date.now();
+  await page.goto(`${base}${screen.path}`);
+  await screen.ready(page);
+  const openMs = Date.now() - started;
+  console.error(`${screen.name}: shown in ${openMs} ms`);
+  rows.push({
+    screen: screen.name,
+    interaction: 'open (page load to data shown)',
+    values: [openMs],
+    unit: 'wall',
+  });
+  for (const interaction of screen.interactions) {
+    const values = [];
+    for (let i = 0; i < runs; i += 1) {
+      await record(page);
+      await interaction.act(page);
+      values.push(await longest(page));
+    }
+    console.error(`${screen.name}: ${interaction.name}: ${values.join(', ')} ms`);
+    rows.push({ screen: screen.name, interaction: interaction.name, values, unit: 'event' });
+  }
+}
+await browser.close();
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const shown = (ms, unit) => (unit === 'event' && ms < 16 ? '< 16 ms' : `${Math.round(ms)} ms`);
+console.log(
+  `${people.toLocaleString('en')} people, ${months} months; the day's data generated and stored in ${(seedMs / 1000).toFixed(1)} s`,
+);
+console.log('| screen | interaction | longest | median | runs |');
+console.log('| ------ | ----------- | ------- | ------ | ---- |');
+for (const row of rows) {
+  const longestMs = Math.max(...row.values);
+  console.log(
+    `| ${row.screen} | ${row.interaction} | ${shown(longestMs, row.unit)} | ${shown(median(row.values), row.unit)} | ${row.values.map((v) => Math.round(v)).join(', ')} |`,
+  );
+}
+const slow = rows.filter((row) => row.unit === 'event' && Math.max(...row.values) >= 100);
+console.log(
+  slow.length === 0
+    ? 'Every interaction responded within 100 ms.'
+    : `${slow.length} interaction(s) took 100 ms or more.`,
+);
