@@ -5,8 +5,9 @@
 // It asks the demo for a company of PEOPLE people (default 2,000) with MONTHS months of history (default 3) through
 // the demo's scale key (src/data/demo/demo-data.ts, DEMO_SCALE_KEY), signs in as its admin, opens each screen and
 // performs each interaction RUNS times (default 3), then prints one table: the slowest and the median run of
-// each. BASE_URL (default http://localhost:4173); CHROMIUM_PATH (default /usr/bin/chromium). The browser runs in
-// another zone than the tenant's (Asia/Tokyo), as the E2E tests do.
+// each. BASE_URL (default http://localhost:4173); CHROMIUM_PATH (default /usr/bin/chromium); ONLY=/agenda measures
+// only the screens whose path starts so. The browser runs in another zone than the tenant's (Asia/Tokyo), as the
+// E2E tests do.
 import { chromium } from '@playwright/test';
 
 const base = process.env.BASE_URL ?? 'http://localhost:4173';
@@ -142,7 +143,8 @@ await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 await page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'commit' });
 
 const rows = [];
-for (const screen of SCREENS) {
+const only = process.env.ONLY;
+for (const screen of SCREENS.filter((s) => only === undefined || s.path.startsWith(only))) {
   started = Date.now();
   await page.goto(`${base}${screen.path}`);
   await screen.ready(page);
