@@ -36,6 +36,12 @@ async function longest(page) {
   return page.evaluate(() => Math.max(0, ...globalThis.__interactions.map((event) => event.duration)));
 }
 
+/** Selects a tab and waits until it shows as selected (the screen's URL and state have followed). */
+async function selectTab(page, name) {
+  await page.getByRole('tab', { name }).click();
+  await page.getByRole('tab', { name, selected: true }).waitFor();
+}
+
 const table = (locatorName) => (page) => page.getByRole('table', { name: locatorName });
 const firstCell = (page) => page.getByRole('table', { name: 'Asistencias' }).getByRole('row').nth(1);
 
@@ -71,10 +77,8 @@ const SCREENS = [
       {
         name: 'tab `Atrasos`, then `Todas`',
         act: async (page) => {
-          await page.getByRole('tab', { name: 'Atrasos' }).click();
-          await page.getByRole('tab', { name: 'Atrasos', selected: true }).waitFor();
-          await page.getByRole('tab', { name: 'Todas' }).click();
-          await page.getByRole('tab', { name: 'Todas', selected: true }).waitFor();
+          await selectTab(page, 'Atrasos');
+          await selectTab(page, 'Todas');
           await table('Asistencias')(page).getByRole('row').nth(1).waitFor();
         },
       },
@@ -88,10 +92,8 @@ const SCREENS = [
       {
         name: 'group by person, then by day',
         act: async (page) => {
-          await page.getByRole('tab', { name: 'Por persona' }).click();
-          await page.getByRole('tab', { name: 'Por persona', selected: true }).waitFor();
-          await page.getByRole('tab', { name: 'Por día' }).click();
-          await page.getByRole('tab', { name: 'Por día', selected: true }).waitFor();
+          await selectTab(page, 'Por persona');
+          await selectTab(page, 'Por día');
         },
       },
     ],

@@ -146,7 +146,8 @@ export async function seedDemoData(
 /**
  * The demo stays alive: data is generated on first use, and again the first time the demo is opened on a new
  * day in the tenant's zone (a stale day would show yesterday's story with no "today"), after a seed change, or
- * when the size asked for (DEMO_SCALE_KEY) changes. What AdminPort created — other companies, people created in the demo company — survives the new day.
+ * when the size asked for (DEMO_SCALE_KEY) changes. What AdminPort created — other companies, people created in
+ * the demo company — survives the new day.
  */
 export async function ensureDemoData(store: DemoStore, now: Date, accounts?: DemoAccounts): Promise<void> {
   const meta = readMeta();

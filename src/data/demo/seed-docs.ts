@@ -42,10 +42,10 @@ function mirrorAccounts(users: WithId<CollectionMap['users']>[], accounts: reado
 }
 
 /**
- * The demo tenant (or the larger one `scale` asks for) generated at `now`, plus `keep`, with the accounts' roles and states mirrored onto the users
- * docs, as the documents the store replaces everything with. Pure: it runs in the seed worker (seed-worker.ts),
- * or on the page where there is none. An account the seed adopts has its doc's values, so mirroring before the
- * adoption is the same as after it.
+ * The demo tenant (or the larger one `scale` asks for) generated at `now`, plus `keep`, with the accounts' roles
+ * and states mirrored onto the users docs, as the documents the store replaces everything with. Pure: it runs in
+ * the seed worker (seed-worker.ts), or on the page where there is none. An account the seed adopts has its doc's
+ * values, so mirroring before the adoption is the same as after it.
  */
 export function buildSeed({ now, keep, accounts, scale = null }: SeedRequest): SeedResult {
   const dataset = scale === null ? generateDemoTenant({ now }) : generateScaleTenant({ now, ...scale });

@@ -1,8 +1,9 @@
 /**
- * The whole tenant's schedules and attendance over a range of days: the reads behind /asistencias, the dashboard
- * and the reports. Managers only (employees read their own: person-days.ts). Every query says `tenantId ==` and
- * a half-open `date` range [start, end) of tenant-zone days; `date` is the start of the day. Index: (tenantId,
- * date). One query per collection and view: a month of 40 people reads that month's documents once.
+ * The whole tenant's schedules and attendance over a range of days. Managers only (employees read their own:
+ * person-days.ts). The screens and reports read a range from the people's months of copies
+ * (listAttendanceRangeFromMonths); the sources' own queries remain for the records archive, the inspector's live
+ * month, and as what the months are checked against. Every query says `tenantId ==` and a half-open `date` range
+ * [start, end) of tenant-zone days; `date` is the start of the day. Index: (tenantId, date).
  */
 import type {
   Absence,
@@ -68,7 +69,8 @@ export interface AttendanceRangeData {
 
 /**
  * The tenant's schedules, attendance and corrections of the days `from`..`to` (inclusive, tenant zone) and the
- * absences overlapping them: one query each (/asistencias, the dashboard, the reports).
+ * absences overlapping them, from the sources: one query each. No screen reads this any more (issue #18); it is
+ * what listAttendanceRangeFromMonths must equal (tests/unit/month-reads.test.ts).
  */
 export async function listAttendanceRange(
   store: DocumentStore,
