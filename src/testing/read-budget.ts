@@ -30,13 +30,16 @@ export function monthCounts(dataset: Dataset, today: string, timeZone: string) {
   };
 }
 
-/** How many months of copies (`attendanceMonths`, one per person) the store holds for the month of `today`. */
-export function monthCopies(store: RenderedScreen['store'], today: string): number {
-  const month = today.slice(0, 7);
+/**
+ * How many months of copies (`attendanceMonths`, one per person and month) the store holds for the months of the
+ * days given (`today`; the first and last day of a range).
+ */
+export function monthCopies(store: RenderedScreen['store'], ...days: string[]): number {
+  const months = new Set(days.map((day) => day.slice(0, 7)));
   return store
     .privileged()
     .all('attendanceMonths')
-    .filter((copy) => copy.month === month).length;
+    .filter((copy) => months.has(copy.month)).length;
 }
 
 /** Records every collection the demo store reads from (get, list, watches) from now on. */

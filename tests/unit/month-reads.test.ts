@@ -2,8 +2,8 @@
 // Issue #18: a month report reads the people's months of copies (`attendanceMonths`) instead of one document per
 // person and day. Checked at 40 people (the demo tenant) and at 2,000 (a generated tenant, one month of history
 // to keep the test small): the same data as the sources' queries, and a bill that grows with the people and the
-// months a range touches, not with its days; and today's alert inputs at 2,000, which grow with the people, not
-// the days. Reads are billed like Firestore's (one per document returned, one for an empty result) by the demo
+// months a range touches, not with its days; /agenda's week at 2,000, the same; and today's alert inputs at
+// 2,000, which grow with the people, not the days. Reads are billed like Firestore's (one per document returned, one for an empty result) by the demo
 // store.
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,10 +15,12 @@ import type { PolicyCaller } from '../../src/data/ports/policy-caller';
 import {
   listAttendanceRange,
   listAttendanceRangeFromMonths,
+  listTenantSchedules,
   type AttendanceRangeData,
 } from '../../src/data/queries/attendance-range';
 import { addDaysToKey, endOfMonthKey, startOfMonthKey } from '../../src/domain/calendar/day-keys';
-import { dayKey, zonedDayBounds } from '../../src/domain/calendar/time-zone';
+import { dayKey, dayKeyToInstant, zonedDayBounds } from '../../src/domain/calendar/time-zone';
+import { contextFrom, loadPlannerData } from '../../src/features/planner/planner-repository';
 
 const TZ = 'America/Santiago';
 const NOW = new Date('2026-11-18T13:00:00.000Z');
@@ -165,6 +167,27 @@ describe('at 2,000 people', () => {
       listAttendanceRangeFromMonths(store, 'demo', '2026-11-16', TODAY, TZ),
     );
     expect(week.reads).toBe(people.size + Math.max(1, week.result.absences.length));
+  }, 120_000);
+
+  it("/agenda's week reads the months its days touch, not each person's schedule of each day", async () => {
+    const week = { from: '2026-11-16', to: '2026-11-22' };
+    const planDays = {
+      start: dayKeyToInstant(contextFrom(week), TZ),
+      end: dayKeyToInstant('2026-11-23', TZ),
+    };
+    const { result, reads } = await billedReads(store, () => loadPlannerData(store, 'demo', week, TZ));
+    const sources = await listTenantSchedules(store, 'demo', planDays);
+    expect(byId(result.schedules)).toEqual(byId(sources));
+    expect(sources.length).toBeGreaterThan((10 * monthPeople(store).size) / 2);
+    const billed = (count: number) => Math.max(1, count);
+    expect(reads).toBe(
+      billed(result.people.length) +
+        billed(result.shifts.length) +
+        monthPeople(store).size + // the months: November only (the context starts on the 10th)
+        billed(result.drafts.length) +
+        billed(result.holidays.length) +
+        billed(result.absences.length),
+    );
   }, 120_000);
 
   it("today's alert inputs read at most the active people + today's schedules + today's attendance", async () => {

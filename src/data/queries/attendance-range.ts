@@ -93,6 +93,18 @@ function daysRange(from: string, to: string, timeZone: string): Interval {
   return { start: dayKeyToInstant(from, timeZone), end: dayKeyToInstant(addDaysToKey(to, 1), timeZone) };
 }
 
+/** The tenant's months of copies (`attendanceMonths`) of every person, for the days `from`..`to`. */
+export function tenantMonths(tenantId: string, from: string, to: string): Query<'attendanceMonths'> {
+  const months = monthsBetween(from, to);
+  return {
+    where: [
+      { field: 'tenantId', op: '==', value: tenantId },
+      { field: 'month', op: '>=', value: months[0] },
+      { field: 'month', op: '<=', value: months.at(-1) },
+    ],
+  };
+}
+
 /** Where listAttendanceRangeFromMonths takes the range's corrections from. */
 export interface MonthsReadOptions {
   /**
@@ -119,16 +131,9 @@ export async function listAttendanceRangeFromMonths(
   options: MonthsReadOptions = {},
 ): Promise<AttendanceRangeData> {
   const range = daysRange(from, to, timeZone);
-  const months = monthsBetween(from, to);
   const fresh = options.corrections === 'sources';
   const [copies, absences, corrections] = await Promise.all([
-    store.list('attendanceMonths', {
-      where: [
-        { field: 'tenantId', op: '==', value: tenantId },
-        { field: 'month', op: '>=', value: months[0] },
-        { field: 'month', op: '<=', value: months.at(-1) },
-      ],
-    }),
+    store.list('attendanceMonths', tenantMonths(tenantId, from, to)),
     listAbsencesOverlapping(store, tenantId, range),
     fresh ? store.list('corrections', tenantDateRange<'corrections'>(tenantId, range)) : null,
   ]);

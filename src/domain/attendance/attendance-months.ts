@@ -94,20 +94,29 @@ export function sourcesInRange<S extends { date: Date }, A extends { date: Date 
   attendance: (A & { id: string })[];
   corrections: (C & { id: string })[];
 } {
-  const pick = <T extends { date: Date }>(maps: readonly Readonly<Record<string, T | null>>[]) =>
-    maps
-      .flatMap((map) => Object.entries(map))
-      .flatMap(([id, doc]) =>
-        doc !== null && doc.date.getTime() >= start.getTime() && doc.date.getTime() < end.getTime()
-          ? [{ ...doc, id }]
-          : [],
-      )
-      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return {
-    schedules: pick(months.map((month) => month.schedulesConfig)),
-    attendance: pick(months.map((month) => month.attendance)),
-    corrections: pick(months.map((month) => month.corrections)),
+    schedules: copiesInRange(months, 'schedulesConfig', start, end),
+    attendance: copiesInRange(months, 'attendance', start, end),
+    corrections: copiesInRange(months, 'corrections', start, end),
   };
+}
+
+/** One source collection of sourcesInRange: its copies whose day starts in [start, end), in id order. */
+export function copiesInRange<M extends MonthCopies<unknown, unknown, unknown>, K extends MonthSource>(
+  months: readonly M[],
+  collection: K,
+  start: Date,
+  end: Date,
+): (NonNullable<M[K][string]> & { id: string })[] {
+  type Copy = NonNullable<M[K][string]>;
+  return months
+    .flatMap((month) => Object.entries(month[collection]))
+    .flatMap(([id, doc]) => {
+      if (doc === null) return [];
+      const time = (doc as { date: Date }).date.getTime();
+      return time >= start.getTime() && time < end.getTime() ? [{ ...(doc as Copy), id }] : [];
+    })
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /**

@@ -1,18 +1,19 @@
 // Read budget of /agenda (issue #13): opening a week of the demo tenant (~40 people) reads at most the tenant, the
-// active people, the shifts, the schedules and drafts of the shown days plus the 6 days before them, the holidays
+// active people, the shifts, the schedules (from the people's months of copies, issue #18: one document per person
+// and month) and drafts of the shown days plus the 6 days before them, the holidays
 // of the shown days (and the day after: an overnight shift of Sunday touches Monday) and the absences overlapping
-// the week. Nothing else: no attendance, logs, patterns or publish history. The demo store bills reads like
+// the week. Nothing else: no attendance records (beyond the months' copies), logs, patterns or publish history. The demo store bills reads like
 // Firestore: one per document returned, one for an empty result.
 import { screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
-import type { CollectionName } from '../../data/ports/collections';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { periodContaining } from '../../domain/calendar/periods';
 import { dayKey, dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { generateDemoTenant } from '../../testing/demo-dataset';
-import { renderScreen, seededStore, type RenderedScreen } from '../../testing/render-screen';
+import { monthCopies, spyOnReads } from '../../testing/read-budget';
+import { renderScreen } from '../../testing/render-screen';
 import { PlannerScreen } from './planner-screen';
 
 const TZ = 'America/Santiago';
@@ -30,18 +31,7 @@ afterEach(() => {
 it('opening a week of ~40 people reads only its bounded data', async () => {
   const dataset = generateDemoTenant({ now: NOW });
   const week = periodContaining('week', dayKey(NOW, TZ));
-  const touched = new Set<CollectionName>();
-  // Every store method that reads, on the store's class (reached through an instance: a feature never imports
-  // the demo adapter), so the calls made while the screen mounts are seen too.
-  type Store = RenderedScreen['store'];
-  const proto = Object.getPrototypeOf(await seededStore({}, () => null)) as Store;
-  for (const method of ['get', 'list', 'watchQuery', 'watchDoc'] as const) {
-    const original = proto[method] as (...args: unknown[]) => unknown;
-    vi.spyOn(proto, method).mockImplementation(function (this: Store, ...args: unknown[]) {
-      touched.add(args[0] as CollectionName);
-      return original.apply(this, args);
-    } as never);
-  }
+  const touched = await spyOnReads();
 
   const { store } = await renderScreen(createElement(PlannerScreen), { role: 'admin', docs: dataset });
   await screen.findByRole('grid', { name: 'Agenda de turnos' });
@@ -52,13 +42,16 @@ it('opening a week of ~40 people reads only its bounded data', async () => {
   const end = addDaysToKey(week.to, 1);
   const people = dataset.users.filter((u) => !u.disabled && (u.role === 'employee' || u.role === 'admin'));
   const schedules = dataset.schedulesConfig.filter((s) => within(s.date, addDaysToKey(week.from, -6), end));
+  // The published plan comes from the months of copies those days touch: one per person and month.
+  const months = monthCopies(store, addDaysToKey(week.from, -6), week.to);
   const holidays = dataset.holidays.filter((h) => within(h.date, week.from, addDaysToKey(end, 1)));
   const absences = dataset.absences.filter(
     (a) => a.from < dayKeyToInstant(end, TZ) && a.to >= dayKeyToInstant(week.from, TZ),
   );
   expect(people.length).toBeGreaterThanOrEqual(30);
   expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', String(people.length + 1));
-  expect(schedules.length).toBeGreaterThan(0);
+  expect(schedules.length).toBeGreaterThan(months);
+  expect(months).toBeGreaterThanOrEqual(people.length);
 
   // Each query once; an empty one is billed one read (the drafts, here, and any other empty result).
   const billed = (count: number) => Math.max(1, count);
@@ -66,7 +59,7 @@ it('opening a week of ~40 people reads only its bounded data', async () => {
     1 + // the tenant
     billed(people.length) +
     billed(dataset.shifts.length) +
-    billed(schedules.length) +
+    billed(months) +
     billed(0) + // drafts: none yet
     billed(holidays.length) +
     billed(absences.length);
@@ -74,9 +67,9 @@ it('opening a week of ~40 people reads only its bounded data', async () => {
   expect(store.usage().reads).toBeLessThanOrEqual(budget);
   expect([...touched].sort()).toEqual([
     'absences',
+    'attendanceMonths',
     'holidays',
     'scheduleDrafts',
-    'schedulesConfig',
     'shifts',
     'tenants',
     'users',

@@ -45,7 +45,13 @@ describe('planner reads', () => {
       { field: 'date', op: '>=', value: at(from) },
       { field: 'date', op: '<', value: at(to) },
     ];
-    expect(q.schedules.where).toEqual(days('2026-11-10', '2026-11-23'));
+    // The published plan: the months those days touch, then the copies of the same days.
+    expect(q.months.where).toEqual([
+      { field: 'tenantId', op: '==', value: 'demo' },
+      { field: 'month', op: '>=', value: '2026-11' },
+      { field: 'month', op: '<=', value: '2026-11' },
+    ]);
+    expect(q.scheduleDays).toEqual({ start: at('2026-11-10'), end: at('2026-11-23') });
     expect(q.drafts.where).toEqual(days('2026-11-10', '2026-11-23'));
     expect(q.holidays.where).toEqual(days('2026-11-16', '2026-11-24'));
     expect(q.absences.where).toEqual([

@@ -4,7 +4,9 @@
  * Reads, bounded: opening a period reads the active people, the shifts, the schedules AND drafts of the shown
  * days plus the 6 days before them (context for the rest, consecutive-day and weekly checks), the holidays of the
  * shown days and of the day after the last (an overnight shift of the last day touches it) and the absences
- * overlapping the shown days. Patterns and the publish history are read only when their dialogs open.
+ * overlapping the shown days. The published schedules come from the people's months of copies
+ * (`attendanceMonths`, issue #18): one document per person and month those days touch, not one per person and day.
+ * Patterns and the publish history are read only when their dialogs open.
  *
  * Writes: drafts (`scheduleDrafts/<uid>_<day>`, exactly the 8 keys of the rules) with one `schedule.draft` audit
  * entry per batch; publishing moves each draft to `schedulesConfig/<same id>` (or deletes the schedule for a day
@@ -14,6 +16,7 @@
 import { appendAudit } from '../../data/audit';
 import type {
   Absence,
+  AttendanceMonth,
   Holiday,
   PlanPublish,
   ScheduleDraft,
@@ -21,11 +24,14 @@ import type {
   UserDoc,
 } from '../../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Query, type WithId } from '../../data/ports/document-store';
+import { tenantMonths } from '../../data/queries/attendance-range';
 import { listActivePeople } from '../../data/queries/people';
 import { listShifts } from '../../data/queries/shifts';
+import { copiesInRange } from '../../domain/attendance/attendance-months';
 import { addDaysToKey, formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { scheduleDocId } from '../../domain/schedule/day-schedule';
+import type { Interval } from '../../domain/schedule/slots';
 import { cellsLabel, type DraftWrite } from './draft-changes';
 import { buildPlanIndex, type PlanIndex } from './plan-model';
 
@@ -58,11 +64,11 @@ export function contextFrom(range: PlannerRange): string {
 }
 
 /** Half-open instants of the days [from, to] in the zone. */
-function instants(from: string, to: string, timeZone: string) {
+function instants(from: string, to: string, timeZone: string): Interval {
   return { start: dayKeyToInstant(from, timeZone), end: dayKeyToInstant(addDaysToKey(to, 1), timeZone) };
 }
 
-function onDays<C extends 'schedulesConfig' | 'scheduleDrafts' | 'holidays'>(
+function onDays<C extends 'scheduleDrafts' | 'holidays'>(
   tenantId: string,
   from: string,
   to: string,
@@ -78,12 +84,24 @@ function onDays<C extends 'schedulesConfig' | 'scheduleDrafts' | 'holidays'>(
   };
 }
 
-/** The plan of every person on the days [from, to]: published schedules and drafts. */
+/**
+ * The plan of every person on the days [from, to]: the months holding their published schedules (the schedules
+ * are the copies whose day starts in `scheduleDays`: schedulesOfMonths), and the drafts.
+ */
 export function planQueries(tenantId: string, from: string, to: string, timeZone: string) {
   return {
-    schedules: onDays<'schedulesConfig'>(tenantId, from, to, timeZone),
+    months: tenantMonths(tenantId, from, to),
+    scheduleDays: instants(from, to, timeZone),
     drafts: onDays<'scheduleDrafts'>(tenantId, from, to, timeZone),
   };
+}
+
+/** The published schedules the months hold whose day starts in `days`, in id order. */
+export function schedulesOfMonths(
+  months: readonly WithId<AttendanceMonth>[],
+  days: Interval,
+): WithId<ScheduleEntry>[] {
+  return copiesInRange(months, 'schedulesConfig', days.start, days.end);
 }
 
 /** The period's bounded queries (the file's comment says which days each reads). */
@@ -119,15 +137,15 @@ export async function loadPlannerData(
   timeZone: string,
 ): Promise<PlannerData & { shifts: Awaited<ReturnType<typeof listShifts>> }> {
   const q = plannerQueries(tenantId, range, timeZone);
-  const [people, shifts, schedules, drafts, holidays, absences] = await Promise.all([
+  const [people, shifts, months, drafts, holidays, absences] = await Promise.all([
     listActivePeople(store, tenantId),
     listShifts(store, tenantId),
-    store.list('schedulesConfig', q.schedules),
+    store.list('attendanceMonths', q.months),
     store.list('scheduleDrafts', q.drafts),
     store.list('holidays', q.holidays),
     store.list('absences', q.absences),
   ]);
-  return { people, shifts, schedules, drafts, holidays, absences };
+  return { people, shifts, schedules: schedulesOfMonths(months, q.scheduleDays), drafts, holidays, absences };
 }
 
 /** The published plan and drafts of days outside the loaded ones (a pattern for next month, the copied week). */
@@ -139,11 +157,11 @@ export async function loadPlanIndex(
   timeZone: string,
 ): Promise<PlanIndex> {
   const q = planQueries(tenantId, from, to, timeZone);
-  const [schedules, drafts] = await Promise.all([
-    store.list('schedulesConfig', q.schedules),
+  const [months, drafts] = await Promise.all([
+    store.list('attendanceMonths', q.months),
     store.list('scheduleDrafts', q.drafts),
   ]);
-  return buildPlanIndex(schedules, drafts, timeZone);
+  return buildPlanIndex(schedulesOfMonths(months, q.scheduleDays), drafts, timeZone);
 }
 
 /** A write that stopped part way: the first `done` of `total` items were saved, the rest were not. */

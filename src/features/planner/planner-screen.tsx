@@ -85,7 +85,7 @@ export function PlannerScreen() {
     users: data.people.data,
     shifts: data.shifts.data,
     data: {
-      schedules: data.schedules.data,
+      schedules: data.schedules,
       drafts: data.drafts.data,
       holidays: data.holidays.data,
       absences: data.absences.data,
@@ -213,8 +213,16 @@ export function PlannerScreen() {
   };
   const publish = async (reason: string | null, onProgress: (done: number, total: number) => void) => {
     if (!writer) return;
-    const count = model.publishItems.length;
-    await publishDrafts(writer, model.publishItems, reason, onProgress);
+    const items = model.publishItems;
+    const count = items.length;
+    // Shown as published at once: the months' copies follow a moment later (published-overlay.ts).
+    data.rememberPublished(items, writer.tenantId);
+    try {
+      await publishDrafts(writer, items, reason, onProgress);
+    } catch (error) {
+      data.forgetPublished(error instanceof PartialWriteError ? items.slice(error.done) : items);
+      throw error;
+    }
     setUndo([]);
     selection.clear();
     setNotice(count === 1 ? 'Se publicó 1 turno.' : `Se publicaron ${count} turnos.`);

@@ -1,12 +1,14 @@
 /**
  * The data of one period of /agenda: the tenant (zone, weekly limit), the active people and the shifts read once,
- * and the period's schedules, drafts, holidays and absences WATCHED (planner-repository.ts says which days), so a
- * draft saved or published here or in another tab shows at once without reading the period again.
+ * and the period's schedules (the months holding them), drafts, holidays and absences WATCHED
+ * (planner-repository.ts says which days), so a draft saved or published here or in another tab shows at once
+ * without reading the period again. What this tab publishes shows at once too, laid over the months' copies until
+ * the server has copied it (published-overlay.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import type { CollectionMap, CollectionName } from '../../data/ports/collections';
+import type { CollectionMap, CollectionName, ScheduleEntry } from '../../data/ports/collections';
 import type { DocumentStore, Query, WithId } from '../../data/ports/document-store';
 import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
@@ -15,7 +17,8 @@ import { useShifts } from '../../data/queries/shifts';
 import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
 import { useWatch, type Subscribe } from '../../data/queries/watch';
-import { plannerQueries, type PlannerRange } from './planner-repository';
+import { plannerQueries, schedulesOfMonths, type PlannerRange } from './planner-repository';
+import { usePublishedOverlay } from './published-overlay';
 
 const SPANISH = new Intl.Collator('es');
 
@@ -58,8 +61,16 @@ export function usePlannerData(range: PlannerRange | null) {
   );
   const params = { tenantId, timeZone, from: range?.from, to: range?.to, view: 'planner' };
   const schedules = useWatch(
-    queryKeys.watch('schedulesConfig', params),
-    useMemo(() => watcher(store, 'schedulesConfig', queries?.schedules ?? null), [store, queries]),
+    queryKeys.watch('attendanceMonths', params),
+    useMemo<Subscribe<WithId<ScheduleEntry>[]> | null>(() => {
+      if (queries === null) return null;
+      const { months, scheduleDays } = queries;
+      return (next, error) =>
+        store.watchQuery('attendanceMonths', months, {
+          next: (copies) => next(schedulesOfMonths(copies, scheduleDays)),
+          error,
+        });
+    }, [store, queries]),
   );
   const drafts = useWatch(
     queryKeys.watch('scheduleDrafts', params),
@@ -74,6 +85,8 @@ export function usePlannerData(range: PlannerRange | null) {
     useMemo(() => watcher(store, 'absences', queries?.absences ?? null), [store, queries]),
   );
 
+  const published = usePublishedOverlay(schedules.data, drafts.data);
+
   const all = [people, shifts, schedules, drafts, holidays, absences] as const;
   const failed = all.find((query) => query.isError);
   const loading =
@@ -82,7 +95,11 @@ export function usePlannerData(range: PlannerRange | null) {
     tenant,
     people,
     shifts,
-    schedules,
+    /** The published plan: the months' copies, with what this tab published laid over them. */
+    schedules: published.schedules,
+    /** Call with a publish's items before it commits, and `forget` those a failed batch left unpublished. */
+    rememberPublished: published.remember,
+    forgetPublished: published.forget,
     drafts,
     holidays,
     absences,
