@@ -469,8 +469,12 @@ describe('publish', { timeout: 60_000 }, () => {
         details: 'Publicó 2 turnos de 2 personas (19-11-2026 – 22-11-2026)',
       }),
     ]);
+    // The dialog has a `Publicar` button of its own: wait for it to be gone, then for the page's.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Publicar' })).toBeDisabled();
+    // Shown as published at once, although the month's copy has not followed yet (published-overlay.ts).
     expect(cell('Camila Rojas, jueves 19 de noviembre: Noche 22:00–06:00, 1 conflicto')).toBeInTheDocument();
+    expect(cell('Carlos Morales, domingo 22 de noviembre: Vacaciones')).toBeInTheDocument();
   });
 
   it('asks for a reason when a drafted day is today or earlier', async () => {
