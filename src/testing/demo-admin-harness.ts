@@ -7,7 +7,7 @@ import type { ServerStore, VerifiedCaller } from '../data/admin/server-ports';
 import { DemoAccounts, type DemoAccountRow } from '../data/demo/demo-accounts';
 import { DemoAdmin } from '../data/demo/demo-admin';
 import { DemoAuth } from '../data/demo/demo-auth';
-import { demoServerStore } from '../data/demo/demo-server-store';
+import { demoServerStore, discardServerOnly } from '../data/demo/demo-server-store';
 import { DemoStore } from '../data/demo/demo-store';
 import type { AdminPort } from '../data/ports/admin-port';
 import {
@@ -39,6 +39,7 @@ export function createDemoAdminHarness(): AdminContractHarness {
     async reset() {
       world?.store.close();
       localStorage.clear();
+      discardServerOnly();
       const store = new DemoStore({ getCaller: () => null });
       const people = Object.entries(ADMIN_FIXTURE_PEOPLE) as [
         FixturePerson,

@@ -69,6 +69,25 @@ describe("the demo's server store", () => {
     setItem.mockRestore();
   });
 
+  it('waits longer between saves when the last one took long (at most a twentieth of the time saving)', async () => {
+    const { server } = await serverStore();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    // The first save takes 50 ms.
+    const now = vi.spyOn(performance, 'now').mockReturnValueOnce(1000).mockReturnValueOnce(1050);
+    await server.create('receipts', 'R1', { tenantId: 'demo' });
+    vi.advanceTimersByTime(200);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    now.mockRestore();
+    await server.create('receipts', 'R2', { tenantId: 'demo' });
+    vi.advanceTimersByTime(999);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(setItem).toHaveBeenCalledTimes(2);
+    setItem.mockRestore();
+    vi.useRealTimers();
+  });
+
   it('lays its writes over what another tab saved meanwhile', async () => {
     const { server } = await serverStore();
     await server.set('receipts', 'mine', { tenantId: 'demo' });
@@ -80,6 +99,9 @@ describe("the demo's server store", () => {
     };
     other.receipts['theirs'] = { tenantId: 'demo' };
     localStorage.setItem(SERVER_ONLY_KEY, JSON.stringify(other));
+    // What the browser tells this tab (and never for its own writes).
+    expect(await server.get('receipts', 'theirs')).toBeNull();
+    dispatchEvent(new StorageEvent('storage', { key: SERVER_ONLY_KEY, storageArea: localStorage }));
     expect(await server.get('receipts', 'theirs')).toEqual({ tenantId: 'demo' });
     expect(await server.get('receipts', 'mine-later')).toEqual({ tenantId: 'demo' });
     saveServerOnly();

@@ -51,27 +51,40 @@ function parse(raw: string | null): ServerOnlyTables {
 
 /** At most one write of the map to localStorage per this many ms: a burst of writes is saved once. */
 const SAVE_AFTER_MS = 200;
+/**
+ * A save waits at least this many times as long as the last one took, so saving takes at most a twentieth of the
+ * main thread however large the map grows (at 2,000 people, a save of the receipts took about 100 ms).
+ */
+const SAVE_COST_FACTOR = 20;
 
 /** Where the map is kept: localStorage, or nowhere where there is none (scripts in Node). */
 const storageHere = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
 /**
  * This tab's copy of the map and the localStorage text it was read from or last saved as: read again only when
- * that text changed (another tab wrote). This tab's writes go to the copy and are saved SAVE_AFTER_MS after the
- * first of a burst, or at once when the page is hidden or closed; a save first takes what another tab saved
- * meanwhile and lays this tab's writes over it. Reading and writing the whole map on every call made signing the
- * open punches of 2,000 people at start quadratic (over a minute of main thread, docs/performance.md).
+ * another tab saved the map (the `storage` event, which a tab never gets for its own writes) and its text
+ * differs. This tab's writes go to the copy and are saved SAVE_AFTER_MS (or SAVE_COST_FACTOR times the last save)
+ * after the first of a burst, or at once when the page is hidden or closed; a save first takes what another tab
+ * saved meanwhile and lays this tab's writes over it. Reading and writing the whole map on every call made
+ * signing the open punches of 2,000 people at start quadratic (over a minute of main thread, docs/performance.md),
+ * and reading localStorage's text on every call still cost about 1 ms a call at that size.
  */
 let copy: { storage: Storage | null; raw: string | null; tables: ServerOnlyTables } | null = null;
 /** This tab's writes not saved yet, by `collection/id`. */
 const pending = new Map<string, { collection: ServerOnly; id: string; data: ServerDoc }>();
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
+/** How long the last save took, in ms. */
+let lastSaveMs = 0;
+/** Another tab saved the map since this tab last looked. */
+let savedElsewhere = false;
 
 function dropCopy(): void {
   if (saveTimer !== null) clearTimeout(saveTimer);
   saveTimer = null;
   pending.clear();
   copy = null;
+  lastSaveMs = 0;
+  savedElsewhere = false;
 }
 
 /** The map as this tab sees it: what is saved, read again if another tab changed it, with this tab's writes. */
@@ -79,6 +92,8 @@ function readServerOnly(): ServerOnlyTables {
   const storage = storageHere();
   // A copy of another storage (a test environment's previous one) is not this one's.
   if (copy !== null && copy.storage !== storage) dropCopy();
+  if (copy !== null && !savedElsewhere) return copy.tables;
+  savedElsewhere = false;
   const raw = storage?.getItem(SERVER_ONLY_KEY) ?? null;
   if (copy === null || copy.raw !== raw) {
     const tables = parse(raw);
@@ -102,16 +117,18 @@ function writeServerOnly(collection: ServerOnly, id: string, data: ServerDoc): v
   if (data['expiresAt'] instanceof Date) tables[collection] = withoutExpired(tables[collection]);
   tables[collection][id] = data;
   pending.set(`${collection}/${id}`, { collection, id, data });
-  saveTimer ??= setTimeout(saveServerOnly, SAVE_AFTER_MS);
+  saveTimer ??= setTimeout(saveServerOnly, Math.max(SAVE_AFTER_MS, SAVE_COST_FACTOR * lastSaveMs));
 }
 
 /** Saves the whole map as `tables` now: nothing of this tab is pending afterwards. */
 function saveAll(tables: ServerOnlyTables): void {
   if (saveTimer !== null) clearTimeout(saveTimer);
   saveTimer = null;
+  const started = performance.now();
   const raw = encode(tables);
   const storage = storageHere();
   storage?.setItem(SERVER_ONLY_KEY, raw);
+  lastSaveMs = performance.now() - started;
   pending.clear();
   copy = { storage, raw, tables };
 }
@@ -128,6 +145,10 @@ export function discardServerOnly(): void {
 }
 
 if (typeof addEventListener === 'function' && typeof document !== 'undefined') {
+  addEventListener('storage', (event) => {
+    // `key` is null when another tab cleared the whole storage.
+    if (event.key === SERVER_ONLY_KEY || event.key === null) savedElsewhere = true;
+  });
   addEventListener('pagehide', saveServerOnly);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') saveServerOnly();

@@ -99,7 +99,7 @@ export class DemoWatches {
     if (changes === undefined || changes.some(({ collection, id }) => isStateDoc(caller, collection, id))) {
       this.registry.notify();
     } else {
-      this.registry.notify(changes.map((change) => change.collection));
+      this.registry.notify(changes);
     }
   }
 
