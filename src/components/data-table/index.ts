@@ -1,2 +1,2 @@
-export { DataTable } from './data-table';
+export { DataTable, MUTED_TEXT } from './data-table';
 export type { CursorPagination, DataTableColumn, DataTableProps, RowAction, SortValue } from './types';

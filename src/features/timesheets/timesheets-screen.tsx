@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { AsyncState } from '../../components/async-state';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, MUTED_TEXT, type DataTableColumn } from '../../components/data-table';
 import { DayRangePicker } from '../../components/day-range-picker';
 import { ExportButton } from '../../components/export-button';
 import { FilterSelect } from '../../components/filter-select';
@@ -536,20 +536,15 @@ function CorrectionLinks({
 
 function PunchCell({ row, action, timeZone }: { row: TimesheetRow; action: PunchAction; timeZone: string }) {
   const time = punchTime(row.slot, action, timeZone);
-  if (time === null)
-    return (
-      <Typography component="span" color="text.secondary">
-        —
-      </Typography>
-    );
+  if (time === null) return <span className={MUTED_TEXT}>—</span>;
   if (!row.slot.punches.altered.includes(action)) return <>{time}</>;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+    <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
       <span>{time}</span>
       <span aria-label={alteredDescription(row.slot, action, timeZone)} role="img">
         <StatusChip label={ALTERED_LABEL} tone="warning" />
       </span>
-    </Box>
+    </span>
   );
 }
 
@@ -569,7 +564,8 @@ function timesheetColumns(
     {
       id: 'person',
       header: 'Persona',
-      cell: (row) => <Box sx={{ fontWeight: 600 }}>{row.person}</Box>,
+      // Plain elements in the cells, not Box or Typography: 50 rows render at once (issue #18).
+      cell: (row) => <span style={{ fontWeight: 600 }}>{row.person}</span>,
       sortValue: (row) => row.person,
     },
     {
@@ -607,10 +603,10 @@ function timesheetColumns(
       id: 'status',
       header: 'Estado',
       cell: (row) => (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+        <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
           <StatusChip label={TIMESHEET_STATUS_LABEL[row.status]} tone={STATUS_TONE[row.status]} />
           {row.slot.pending.length > 0 && <StatusChip label="Corrección pendiente" tone="info" />}
-        </Box>
+        </span>
       ),
       sortValue: (row) => TIMESHEET_STATUS_LABEL[row.status],
     },
