@@ -6,7 +6,10 @@ import type { ReactNode } from 'react';
 export interface PageHeaderProps {
   title: string;
   subtitle?: ReactNode;
-  /** Buttons for the whole page; they wrap on a phone and sit at the end of the title row from `sm` up. */
+  /**
+   * Buttons for the whole page; they wrap on a phone and sit at the end of the title row from `sm` up, or under the
+   * title when the row cannot keep the title at least 18rem wide (many actions on a laptop screen).
+   */
   actions?: ReactNode;
 }
 
@@ -17,12 +20,13 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
       sx={{
         display: 'flex',
         flexDirection: { xs: 'column', sm: 'row' },
+        flexWrap: 'wrap',
         alignItems: { xs: 'stretch', sm: 'flex-start' },
         gap: 2,
         mb: 3,
       }}
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 18rem', minWidth: 0 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
