@@ -54,6 +54,8 @@ describe('DemoMonths (the syncAttendanceMonth trigger in the browser)', () => {
   it('copies nothing once stopped', async () => {
     const { store, months } = await demoWorld();
     months.stop();
+    // The months as they stand (built on first use), before the write.
+    expect(store.privileged().all('attendanceMonths')).toEqual([]);
     await store
       .privileged()
       .commit([{ kind: 'set', collection: 'attendance', id: 'a1', data: record(DAY_START), merge: false }]);

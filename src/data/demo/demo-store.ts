@@ -25,7 +25,7 @@ import type { CrossTabChannel, CrossTabMessage } from './cross-tab';
 import { DemoBatch } from './demo-batch';
 import { DEFAULT_DB_NAME, type PersistedDoc, type Persistence } from './idb-persistence';
 import { DemoWatches, toDataError, toDoc } from './demo-watches';
-import { createTables } from './memory-tables';
+import { createTables, LazyTable } from './memory-tables';
 import { compileQuery, runQuery } from './query-engine';
 import { prepareWrite, type DocData } from './values';
 import {
@@ -71,7 +71,10 @@ export interface PrivilegedAccess {
 }
 
 export class DemoStore implements DocumentStore {
-  private readonly tables = createTables();
+  private readonly tables = {
+    ...createTables(),
+    attendanceMonths: new LazyTable(() => this.deriveMonths()),
+  };
   private readonly counters: DemoUsage = { reads: 0, writes: 0, deletes: 0 };
   private readonly getCaller: () => PolicyCaller | null;
   private readonly clock: () => Date;
@@ -302,14 +305,15 @@ export class DemoStore implements DocumentStore {
   private replaceTables(docs: readonly PersistedDoc[]): void {
     for (const collection of COLLECTIONS) this.tables[collection].clear();
     for (const { collection, id, data } of docs) if (data !== null) this.tables[collection].put(id, data);
-    // IndexedDB and the app's seed never hold months: build them. A test's seed may bring its own.
-    if (this.tables.attendanceMonths.size === 0) this.deriveMonths();
+    // IndexedDB and the app's seed never hold months: build them when first used. A test's seed may bring its own.
+    if (this.tables.attendanceMonths.size === 0) this.tables.attendanceMonths.fillLater();
     this.watches.notify();
   }
 
   /**
-   * The people's months of copies (`attendanceMonths`, issue #18), built from the sources whenever the tables are
-   * replaced without them (opening, the app's seed, another tab's reload) and kept by DemoMonths on each commit: in
+   * The people's months of copies (`attendanceMonths`, issue #18), built from the sources on first use after the
+   * tables are replaced without them (opening, the app's seed, another tab's reload; LazyTable) and kept by
+   * DemoMonths on each commit: in
    * Firebase the server keeps them as documents; here they are never stored (idb-persistence.ts), so the data each
    * visit reads from IndexedDB holds every source once. A tenant whose zone cannot place a day gets none.
    */
