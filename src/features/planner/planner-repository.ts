@@ -272,6 +272,19 @@ export function publishDetails(items: readonly PublishItem[], reason: string | n
   return reason ? `${text}. Motivo: ${reason}` : text;
 }
 
+/** The schedule publishing a draft writes at the draft's id, or null: a day off deletes the schedule. */
+export function publishedSchedule(draft: ScheduleDraft, tenantId: string): ScheduleEntry | null {
+  if (draft.timeSlots === null) return null;
+  return {
+    tenantId,
+    userId: draft.userId,
+    date: draft.date,
+    timeSlots: draft.timeSlots,
+    shiftId: draft.shiftId,
+    lunchMinutes: draft.lunchMinutes,
+  };
+}
+
 /**
  * Publishes the drafts: per draft, the schedule at the same id (`{tenantId, userId, date, timeSlots, shiftId,
  * lunchMinutes}`, or deleted for a day off) and the draft deleted, 200 drafts per batch; the last batch also
@@ -294,17 +307,11 @@ export async function publishDrafts(
   for (const [i, part] of parts.entries()) {
     const batch = store.batch();
     for (const { draft, scheduleExists } of part) {
-      if (draft.timeSlots === null) {
+      const schedule = publishedSchedule(draft, tenantId);
+      if (schedule === null) {
         if (scheduleExists) batch.delete('schedulesConfig', draft.id);
       } else {
-        batch.set('schedulesConfig', draft.id, {
-          tenantId,
-          userId: draft.userId,
-          date: draft.date,
-          timeSlots: draft.timeSlots,
-          shiftId: draft.shiftId,
-          lunchMinutes: draft.lunchMinutes,
-        });
+        batch.set('schedulesConfig', draft.id, schedule);
       }
       batch.delete('scheduleDrafts', draft.id);
     }

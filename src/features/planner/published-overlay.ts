@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 
 import type { ScheduleDraft, ScheduleEntry } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
-import type { PublishItem } from './planner-repository';
+import { publishedSchedule, type PublishItem } from './planner-repository';
 
 /** One published day: what the schedule became (`null`: deleted, a day off), and the draft it came from. */
 export interface Published {
@@ -19,24 +19,11 @@ export interface Published {
   draftSavedAt: number;
 }
 
-/** The schedule a publish writes for an item (publishDrafts), or null when it deletes it. */
+/** What publishing an item writes (publishedSchedule, with its id), or null when it deletes the schedule. */
 export function publishedOf(item: PublishItem, tenantId: string): Published {
   const { draft } = item;
-  return {
-    schedule:
-      draft.timeSlots === null
-        ? null
-        : {
-            id: draft.id,
-            tenantId,
-            userId: draft.userId,
-            date: draft.date,
-            timeSlots: draft.timeSlots,
-            shiftId: draft.shiftId,
-            lunchMinutes: draft.lunchMinutes,
-          },
-    draftSavedAt: savedAt(draft),
-  };
+  const schedule = publishedSchedule(draft, tenantId);
+  return { schedule: schedule && { ...schedule, id: draft.id }, draftSavedAt: savedAt(draft) };
 }
 
 function savedAt(draft: ScheduleDraft): number {
