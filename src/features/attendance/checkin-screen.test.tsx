@@ -452,8 +452,18 @@ describe('receipts', () => {
     await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
     const download = within(receipt()).getByRole('button', { name: 'Descargar PDF' });
     await waitFor(() => expect(download).toBeEnabled());
+    let finish = () => {};
+    exportPdf.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
     await user.click(download);
+    // While the PDF is made the button says so but stays enabled: a disabled button drops the keyboard's focus
+    // out of the dialog, and Escape with it. A second press meanwhile does nothing.
+    await waitFor(() => expect(download).toHaveAttribute('aria-disabled', 'true'));
+    expect(download).toBeEnabled();
+    expect(download).toHaveFocus();
+    await user.click(download);
+    finish();
     expect(await within(receipt()).findByText('Comprobante descargado.')).toBeInTheDocument();
+    expect(download).not.toHaveAttribute('aria-disabled');
     expect(exportPdf).toHaveBeenCalledTimes(1);
     const [table, fileName] = exportPdf.mock.calls[0] ?? [];
     expect(fileName).toBe('comprobante-entrada-2026-11-18-0920');

@@ -241,8 +241,12 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
         </Button>
         <Button
           startIcon={<DownloadIcon />}
-          onClick={() => void download()}
-          disabled={downloading}
+          // Not `disabled` while the PDF is made: a disabled button drops the keyboard's focus out of the dialog
+          // (and Escape with it); a second press meanwhile is ignored instead.
+          onClick={() => {
+            if (!downloading) void download();
+          }}
+          aria-disabled={downloading || undefined}
           sx={{ minHeight: 48 }}
         >
           Descargar PDF
