@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 
 import type { CollectionMap, CollectionName, ScheduleEntry } from '../../data/ports/collections';
 import type { DocumentStore, Query, WithId } from '../../data/ports/document-store';
+import { sameValue } from '../../data/ports/verdicts';
 import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
 import { listActivePeople } from '../../data/queries/people';
@@ -65,11 +66,20 @@ export function usePlannerData(range: PlannerRange | null) {
     useMemo<Subscribe<WithId<ScheduleEntry>[]> | null>(() => {
       if (queries === null) return null;
       const { months, scheduleDays } = queries;
-      return (next, error) =>
-        store.watchQuery('attendanceMonths', months, {
-          next: (copies) => next(schedulesOfMonths(copies, scheduleDays)),
+      return (next, error) => {
+        // A punch changes its person's month too: the plan is passed on only when its schedules changed, so
+        // the grid and its conflicts are not worked out again for every punch in the tenant.
+        let last: WithId<ScheduleEntry>[] | null = null;
+        return store.watchQuery('attendanceMonths', months, {
+          next: (copies) => {
+            const picked = schedulesOfMonths(copies, scheduleDays);
+            if (last !== null && sameValue(last, picked)) return;
+            last = picked;
+            next(picked);
+          },
           error,
         });
+      };
     }, [store, queries]),
   );
   const drafts = useWatch(
