@@ -4,12 +4,14 @@
  * screens on the same range reads nothing again; the people once per visit. Everyone active is listed, and anyone
  * who punched. The range is read from the people's months of copies (issue #18: one document per person and
  * month, not per day) and its corrections from their own collection, which /asistencias writes and shows at once
- * (listAttendanceRangeFromMonths); a write of corrections refreshes the key.
+ * (listAttendanceRangeFromMonths); a write of corrections refreshes the key. The screens' clock ticks each minute:
+ * a tick builds again only the days whose result it changes (attendanceDaysAt), and gives the same array when
+ * none changed, so nothing below re-renders.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
-import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
+import { attendanceDaysAt } from '../../domain/attendance/attendance-days';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { listAttendanceRangeFromMonths } from './attendance-range';
 import { queryKeys } from './keys';
@@ -46,22 +48,22 @@ export function useAttendanceDays({ from, to, timeZone, now, thresholds }: Atten
     () => new Map((people.data ?? []).map((person) => [person.id, person])),
     [people.data],
   );
-  const days = useMemo(() => {
+  const daysAt = useMemo(() => {
     if (!range.data || !people.data || !timeZone) return undefined;
     const active = people.data
       .filter((person) => person.role !== 'superuser' && person.disabled !== true)
       .map((person) => person.id);
     const punched = range.data.attendance.map((record) => record.userId);
-    return buildAttendanceDays({
+    return attendanceDaysAt({
       userIds: [...new Set([...active, ...punched])],
       from,
       to,
       ...range.data,
       timeZone,
-      now,
       thresholds,
     });
-  }, [range.data, people.data, from, to, timeZone, now, thresholds]);
+  }, [range.data, people.data, from, to, timeZone, thresholds]);
+  const days = useMemo(() => daysAt?.(now), [daysAt, now]);
 
   return { days, people, range, names, tenantId, enabled };
 }

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { dayKeyToInstant } from '../calendar/time-zone';
 import { DEFAULT_ALERT_THRESHOLDS } from '../settings/tenant-settings';
-import { buildAttendanceDays, type DayCorrectionLike, type DayRecordLike } from './attendance-days';
+import { addDaysToKey, keysBetween } from '../calendar/day-keys';
+import type { AlertThresholds } from '../settings/tenant-settings';
+import {
+  attendanceDaysAt,
+  buildAttendanceDays,
+  type DayCorrectionLike,
+  type DayRecordLike,
+} from './attendance-days';
 
 const TZ = 'America/Santiago';
 const at = (iso: string) => new Date(`${iso}-03:00`);
@@ -181,5 +188,168 @@ describe('buildAttendanceDays', () => {
     const row = days[0]?.rows[0];
     expect(row).toMatchObject({ attendanceId: 'ana_2026-11-15_np', slot: null, problems: ['unscheduled'] });
     expect(row?.punches.checkOutTime).toEqual(at('2026-11-15T18:05'));
+  });
+});
+
+/** mulberry32: the property test's inputs are random but the same on every run. */
+function rng(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    int,
+    chance: (p: number) => next() < p,
+    pick: <T>(items: readonly T[]) => items[int(0, items.length - 1)] as T,
+  };
+}
+
+describe('attendanceDaysAt (a clock that ticks)', () => {
+  const HHMM = ['00:00', '06:30', '08:00', '09:00', '13:00', '17:45', '18:00', '22:00', '23:30', '23:50'];
+  const MINUTE = 60_000;
+
+  /** Three people over five days around Chile's September change of time, with everything that reads the clock. */
+  function randomInput(seed: number) {
+    const r = rng(seed);
+    const from = r.pick(['2026-09-03', '2026-11-14', '2026-04-02']);
+    const to = addDaysToKey(from, 4);
+    const keys = keysBetween(addDaysToKey(from, -1), addDaysToKey(to, 1));
+    const userIds = ['ana', 'beto', 'caro'];
+    const schedules = [];
+    const attendance: DayRecordLike[] = [];
+    const corrections: DayCorrectionLike[] = [];
+    for (const userId of userIds) {
+      for (const key of keys) {
+        const slotCount = r.int(0, 2);
+        if (slotCount > 0) {
+          const timeSlots = Array.from({ length: slotCount }, () => ({
+            startTime: r.pick(HHMM),
+            endTime: r.pick(HHMM),
+          }));
+          schedules.push({ id: `${userId}_${key}`, userId, date: dayKeyToInstant(key, TZ), timeSlots });
+        }
+        const dayStart = dayKeyToInstant(key, TZ).getTime();
+        const punch = () => (r.chance(0.25) ? null : new Date(dayStart + r.int(0, 36 * 60) * MINUTE));
+        for (let slotIndex = 0; slotIndex < r.int(0, 3); slotIndex += 1) {
+          const id = `${userId}_${key}_${slotIndex}`;
+          attendance.push({
+            id,
+            userId,
+            date: dayKeyToInstant(key, TZ),
+            slotIndex,
+            unscheduled: r.chance(0.1),
+            checkInTime: punch(),
+            lunchStartTime: punch(),
+            lunchEndTime: punch(),
+            checkOutTime: punch(),
+          });
+          if (r.chance(0.5)) {
+            corrections.push({
+              id: `c-${id}`,
+              userId,
+              attendanceId: id,
+              kind: r.chance(0.2) ? 'justify' : 'punch',
+              punch: r.pick(['checkIn', 'lunchStart', 'lunchEnd', 'checkOut'] as const),
+              after: punch(),
+              status: r.pick(['pending', 'pending', 'accepted', 'objected', 'withdrawn'] as const),
+              createdAt: new Date(dayStart + r.int(0, 48 * 60) * MINUTE),
+              objectionHours: r.int(0, 72),
+            });
+          }
+        }
+      }
+    }
+    const thresholds: AlertThresholds = {
+      ...DEFAULT_ALERT_THRESHOLDS,
+      noCheckInMinutes: r.int(0, 60),
+      missingCheckOutMinutes: r.pick([-5, 0, 30, 45.5, 90, 600]),
+      lateEntryMinutes: r.int(0, 30),
+    };
+    const absences = [
+      {
+        userId: 'beto',
+        from: dayKeyToInstant(from, TZ),
+        to: dayKeyToInstant(to, TZ),
+        status: 'aprobada',
+        type: 'vacaciones',
+      },
+    ];
+    const start = dayKeyToInstant(from, TZ).getTime() - 6 * 3_600_000;
+    const end = dayKeyToInstant(addDaysToKey(to, 4), TZ).getTime();
+    // Mostly forwards, minute by minute or in jumps, with a step back now and then.
+    const nows: Date[] = [];
+    let t = start;
+    while (t < end && nows.length < 200) {
+      nows.push(new Date(t));
+      t += r.chance(0.1) ? -r.int(1, 600) * MINUTE : r.int(1, 240) * MINUTE;
+    }
+    return {
+      input: { userIds, from, to, schedules, attendance, corrections, absences, timeZone: TZ, thresholds },
+      nows,
+    };
+  }
+
+  it('gives at every now what a build from scratch gives', () => {
+    for (let seed = 1; seed <= 30; seed += 1) {
+      const { input, nows } = randomInput(seed);
+      const ticking = attendanceDaysAt(input);
+      for (const now of nows) {
+        expect(ticking(now), `seed ${seed} at ${now.toISOString()}`).toEqual(
+          buildAttendanceDays({ ...input, now }),
+        );
+      }
+    }
+  });
+
+  it("waits for a late slot's Salida Faltante, which comes after midnight", () => {
+    const key = '2026-11-17';
+    const input = {
+      userIds: ['ana'],
+      from: key,
+      to: key,
+      schedules: [
+        {
+          id: `ana_${key}`,
+          userId: 'ana',
+          date: dayKeyToInstant(key, TZ),
+          timeSlots: [{ startTime: '22:00', endTime: '23:50' }],
+        },
+      ],
+      attendance: [record('ana', key, { checkInTime: at(`${key}T22:00`), checkOutTime: null })],
+      timeZone: TZ,
+      thresholds: { ...DEFAULT_ALERT_THRESHOLDS, missingCheckOutMinutes: 30 },
+    };
+    const ticking = attendanceDaysAt(input);
+    // 30 whole minutes after 23:50 is not more than 30; 31 is.
+    expect(ticking(at('2026-11-18T00:20'))[0]?.problems).toEqual([]);
+    expect(ticking(at('2026-11-18T00:21'))[0]?.problems).toEqual(['missingCheckOut']);
+  });
+
+  it('builds a day again only when the clock crosses an instant it reads, and keeps the array otherwise', () => {
+    const input = {
+      userIds: ['ana'],
+      from: '2026-11-16',
+      to: '2026-11-18',
+      schedules: ['2026-11-16', '2026-11-17', '2026-11-18'].map((key) => schedule('ana', key)),
+      attendance: [record('ana', '2026-11-16'), record('ana', '2026-11-18', { checkOutTime: null })],
+      timeZone: TZ,
+      thresholds: DEFAULT_ALERT_THRESHOLDS,
+    };
+    const ticking = attendanceDaysAt(input);
+    const noon = ticking(at('2026-11-18T12:00'));
+    expect(ticking(at('2026-11-18T12:01'))).toBe(noon);
+    expect(ticking(at('2026-11-18T17:59'))).toBe(noon);
+
+    // The slot of the 18th ends: that day is built again, the others are the objects built at noon.
+    const evening = ticking(at('2026-11-18T18:00'));
+    expect(evening).not.toBe(noon);
+    expect(evening.map((day, index) => day === noon[index])).toEqual([true, true, false]);
+    expect(evening[2]?.rows[0]?.past).toBe(true);
+    expect(ticking(at('2026-11-18T18:31'))[2]?.problems).toEqual(['missingCheckOut']);
   });
 });

@@ -34,7 +34,13 @@ import {
 import { plannedMinutes } from '../planning/plan';
 import { isValidSlot, slotInstants, slotsOf, type SlotSource, type TimeSlot } from '../schedule/slots';
 import type { AlertThresholds } from '../settings/tenant-settings';
-import { applyCorrections, awaitsWorker, type CorrectedPunches, type CorrectionLike } from './corrections';
+import {
+  applyCorrections,
+  awaitsWorker,
+  objectionDeadline,
+  type CorrectedPunches,
+  type CorrectionLike,
+} from './corrections';
 import type { Punches } from './punches';
 import { recordSlotIndex, type SlottedRecord } from './record-slot';
 import { evaluateSlot, type SlotEvaluation } from './slot-evaluation';
@@ -169,15 +175,47 @@ interface DayContext<R extends DayRecordLike, C extends DayCorrectionLike> {
   absences: readonly DayAbsenceLike[];
 }
 
+type DayRules = Pick<
+  AttendanceDaysInput<DayScheduleLike, DayRecordLike, DayCorrectionLike>,
+  'timeZone' | 'thresholds'
+>;
+
+/**
+ * A day as built at some `now`, and the instants (ms) between which it is the same at every `now`. The clock is
+ * read only as "`now` is at or past T", for these T: the day's end (`past` of an unscheduled row), each slot's
+ * start plus the 'Llegada Tardía' threshold, its end (`past`, 'Sin marcas') and its end plus the 'Salida
+ * Faltante' threshold (slot-problems.ts), and each pending correction's deadline (corrections.ts). So the day
+ * stays as built from the latest T at or before `now` until the next T. A NaN T is never passed and changes
+ * nothing.
+ */
+interface BuiltDay<R extends DayRecordLike, C extends DayCorrectionLike> {
+  day: AttendanceDay<R, C>;
+  from: number;
+  until: number;
+}
+
+/** `thresholdMinutes` exceeded by the whole minutes since `start`: from `start` plus that many and one. */
+function afterWholeMinutes(start: number, thresholdMinutes: number): number {
+  return start + (Math.floor(thresholdMinutes) + 1) * 60_000;
+}
+
 function buildDay<R extends DayRecordLike, C extends DayCorrectionLike>(
   day: DayContext<R, C>,
-  input: AttendanceDaysInput<DayScheduleLike, R, C>,
-): AttendanceDay<R, C> {
-  const { timeZone, now, thresholds } = input;
+  { timeZone, thresholds }: DayRules,
+  now: Date,
+): BuiltDay<R, C> {
   const { userId, key } = day;
   const nowMs = now.getTime();
   const dayStart = dayKeyToInstant(key, timeZone);
-  const dayOver = dayKeyToInstant(addDaysToKey(key, 1), timeZone).getTime() <= nowMs;
+  const dayEnd = dayKeyToInstant(addDaysToKey(key, 1), timeZone).getTime();
+  const dayOver = dayEnd <= nowMs;
+  let from = -Infinity;
+  let until = Infinity;
+  const readsClockAt = (instant: number) => {
+    if (instant <= nowMs) from = Math.max(from, instant);
+    else if (instant > nowMs) until = Math.min(until, instant);
+  };
+  readsClockAt(dayEnd);
   const bySlot = new Map<number, R>();
   const unscheduled: R[] = [];
   const slots = day.schedule ? slotsOf(day.schedule) : [];
@@ -196,6 +234,15 @@ function buildDay<R extends DayRecordLike, C extends DayCorrectionLike>(
     const punches = applyCorrections(record, corrections, now);
     const bounds = slot === null ? null : slotInstants(dayStart, slot, timeZone);
     const punched = record !== null || punches.altered.length > 0;
+    if (bounds) {
+      const end = bounds.end.getTime();
+      readsClockAt(afterWholeMinutes(bounds.start.getTime(), thresholds.noCheckInMinutes));
+      readsClockAt(end);
+      readsClockAt(afterWholeMinutes(end, thresholds.missingCheckOutMinutes));
+    }
+    for (const correction of corrections) {
+      if (correction.status === 'pending') readsClockAt(objectionDeadline(correction).getTime());
+    }
     return {
       attendanceId,
       slotIndex,
@@ -224,27 +271,36 @@ function buildDay<R extends DayRecordLike, C extends DayCorrectionLike>(
   const absence = absenceOn(day.absences, key, timeZone);
   const justified = absent && (absence !== null || rows.some((r) => r.punches.justified));
   return {
-    userId,
-    key,
-    scheduled,
-    worked,
-    absent,
-    justified,
-    absenceType: absence?.type ?? null,
-    plannedMinutes: scheduled
-      ? plannedMinutes(key, slots.filter(isValidSlot), day.schedule?.lunchMinutes ?? 0, timeZone)
-      : 0,
-    rows,
-    problems: dayProblems(rows, absent),
+    day: {
+      userId,
+      key,
+      scheduled,
+      worked,
+      absent,
+      justified,
+      absenceType: absence?.type ?? null,
+      plannedMinutes: scheduled
+        ? plannedMinutes(key, slots.filter(isValidSlot), day.schedule?.lunchMinutes ?? 0, timeZone)
+        : 0,
+      rows,
+      problems: dayProblems(rows, absent),
+    },
+    from,
+    until,
   };
 }
 
-/** One entry per person and day of [from, to], person by person in `userIds` order, each in day order. */
-export function buildAttendanceDays<
+/**
+ * The days of `input` at any `now`, for a screen whose clock ticks: the inputs are indexed once, and a day is
+ * built again only when `now` has crossed one of the instants it reads the clock at (`BuiltDay`): a past day
+ * never, today's when a slot starts, ends or passes a threshold, a correction's when its deadline comes. The
+ * previous array is given back when no day changed.
+ */
+export function attendanceDaysAt<
   S extends DayScheduleLike,
   R extends DayRecordLike,
   C extends DayCorrectionLike,
->(input: AttendanceDaysInput<S, R, C>): AttendanceDay<R, C>[] {
+>(input: Omit<AttendanceDaysInput<S, R, C>, 'now'>): (now: Date) => AttendanceDay<R, C>[] {
   const { timeZone } = input;
   const keys = keysBetween(input.from, addDaysToKey(input.to, 1));
   const schedules = schedulesByDay(input.schedules, timeZone);
@@ -261,21 +317,39 @@ export function buildAttendanceDays<
     else corrections.set(correction.attendanceId, [correction]);
   }
   const absences = input.absences ?? [];
-  return input.userIds.flatMap((userId) => {
+  const contexts = input.userIds.flatMap((userId) => {
     const records = groupByDay(recordsByPerson.get(userId) ?? [], timeZone);
     const ownAbsences = absences.filter((absence) => absence.userId === userId);
-    return keys.map((key) =>
-      buildDay(
-        {
-          userId,
-          key,
-          schedule: schedules.get(personDayKey(userId, key)),
-          records: records.get(key) ?? [],
-          corrections,
-          absences: ownAbsences,
-        },
-        input,
-      ),
-    );
+    return keys.map((key): DayContext<R, C> => ({
+      userId,
+      key,
+      schedule: schedules.get(personDayKey(userId, key)),
+      records: records.get(key) ?? [],
+      corrections,
+      absences: ownAbsences,
+    }));
   });
+  const built: (BuiltDay<R, C> | undefined)[] = [];
+  let last: AttendanceDay<R, C>[] = [];
+  return (now) => {
+    const nowMs = now.getTime();
+    const days = contexts.map((context, index) => {
+      const kept = built[index];
+      if (kept !== undefined && kept.from <= nowMs && nowMs < kept.until) return kept.day;
+      const fresh = buildDay(context, input, now);
+      built[index] = fresh;
+      return fresh.day;
+    });
+    if (days.length !== last.length || days.some((day, index) => day !== last[index])) last = days;
+    return last;
+  };
+}
+
+/** One entry per person and day of [from, to], person by person in `userIds` order, each in day order. */
+export function buildAttendanceDays<
+  S extends DayScheduleLike,
+  R extends DayRecordLike,
+  C extends DayCorrectionLike,
+>(input: AttendanceDaysInput<S, R, C>): AttendanceDay<R, C>[] {
+  return attendanceDaysAt(input)(input.now);
 }

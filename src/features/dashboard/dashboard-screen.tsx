@@ -19,7 +19,7 @@ import { listOvertimeRange } from '../../data/queries/overtime';
 import { usePeople } from '../../data/queries/people';
 import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
-import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
+import { attendanceDaysAt } from '../../domain/attendance/attendance-days';
 import { attendanceViewPath } from '../../domain/attendance/attendance-view';
 import { correctionState } from '../../domain/attendance/corrections';
 import { overtimeDecided, overtimeDecisionId, overtimeLines } from '../../domain/attendance/overtime';
@@ -94,18 +94,29 @@ export function DashboardScreen() {
   const weeklyHourLimit = resolveWeeklyHourLimit(tenant.settings, today ?? '2026-01-01');
   const thresholds = useMemo(() => resolveThresholds(tenant.settings?.alertThresholds), [tenant.settings]);
 
+  const active = useMemo(
+    () => people.data?.filter((p) => p.role !== 'superuser' && p.disabled !== true),
+    [people.data],
+  );
+  // The week's days, built again at the minute's tick only where the tick changes them.
+  const daysAt = useMemo(
+    () =>
+      week.data && active && timeZone && today && monday
+        ? attendanceDaysAt({
+            userIds: active.map((p) => p.id),
+            from: monday,
+            to: today,
+            ...week.data,
+            timeZone,
+            thresholds,
+          })
+        : null,
+    [week.data, active, timeZone, today, monday, thresholds],
+  );
+  const days = useMemo(() => daysAt?.(now), [daysAt, now]);
+
   const view = useMemo(() => {
-    if (!week.data || !people.data || !overtime.data || !timeZone || !today || !monday) return null;
-    const active = people.data.filter((p) => p.role !== 'superuser' && p.disabled !== true);
-    const days = buildAttendanceDays({
-      userIds: active.map((p) => p.id),
-      from: monday,
-      to: today,
-      ...week.data,
-      timeZone,
-      now,
-      thresholds,
-    });
+    if (!days || !active || !overtime.data || !timeZone || !today) return null;
     const todays = days.filter((day) => day.key === today);
     const past = days.filter((day) => day.key !== today || day.rows.every((row) => row.past));
     const planned = past.reduce((sum, day) => sum + day.plannedMinutes, 0);
@@ -135,7 +146,7 @@ export function DashboardScreen() {
       names,
       scheduled: todays.some((d) => d.scheduled),
     };
-  }, [week.data, people.data, overtime.data, timeZone, today, monday, now, thresholds, weeklyHourLimit]);
+  }, [days, active, overtime.data, timeZone, today, now, weeklyHourLimit]);
 
   const waiting = (pending.data?.corrections ?? []).filter(
     (c) => correctionState(c, now) === 'pending',
