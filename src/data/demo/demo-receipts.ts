@@ -9,6 +9,8 @@
  *   commit hook), a short delay later, the record's unsigned punches are signed through the demo's server
  *   store (the privileged writer; the receipts themselves in its server-only tables). The signer's own write of
  *   `receipts.<kind>` has nothing left to sign, so it schedules nothing. One record is signed at a time.
+ * - The seed's open records (thousands in a company of 2,000 people) are signed one by one when the browser is
+ *   idle (`signPending`), so the backlog never competes with what the person is doing.
  * - Weekly signatures (`weekSignatures`) get their code the same way (src/data/receipts/week-signing.ts).
  * - The verifier counts this browser's checks like the callable counts an address's, and sends no e-mail.
  */
@@ -44,6 +46,14 @@ function demoSecret(): string {
   return secret;
 }
 
+/** Resolves when the browser has nothing else to do (at the latest after 2 s), or at once where it cannot say. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
 export interface DemoReceiptsOptions {
   store: DemoStore;
   /** The store's clock: `signedAt` and the rate limit's minute. */
@@ -63,6 +73,9 @@ export class DemoReceipts implements ReceiptVerifier {
   private readonly byRecord = new Map<string, Promise<void>>();
   private readonly running = new Set<Promise<void>>();
   private readonly stopListening: () => void;
+  /** The seed's records left to sign, in order, and whether they are being worked through. */
+  private readonly backlog: string[] = [];
+  private draining = false;
 
   constructor(options: DemoReceiptsOptions) {
     this.store = options.store;
@@ -92,11 +105,35 @@ export class DemoReceipts implements ReceiptVerifier {
     return this.deps;
   }
 
-  /** Schedules every record with punches still unsigned (the seed's open records, at start and after a reset). */
+  /**
+   * Signs every record with punches still unsigned (the seed's open records, at start and after a reset), one
+   * at a time, each when the browser is idle.
+   */
   signPending(): void {
-    for (const record of this.store.privileged().all('attendance')) {
-      if (unsignedPunches(record).length > 0) this.schedule(record.id);
-    }
+    const open = this.store.privileged().all('attendance', [{ field: 'source', op: '==', value: 'web' }]);
+    for (const record of open) if (unsignedPunches(record).length > 0) this.backlog.push(record.id);
+    if (this.draining || this.backlog.length === 0) return;
+    this.draining = true;
+    const drain = (async () => {
+      const [{ signAttendance }, deps] = await Promise.all([
+        import('../receipts/receipt-service'),
+        this.service(),
+      ]);
+      for (let id = this.backlog.shift(); id !== undefined; id = this.backlog.shift()) {
+        await whenIdle();
+        // A signing of the same record scheduled by a write goes first; this one then finds nothing left.
+        await this.byRecord.get(id);
+        await signAttendance(id, deps).catch((error: unknown) =>
+          console.error(`No se pudo firmar la marca ${id}`, error),
+        );
+      }
+    })()
+      .catch((error: unknown) => console.error('No se pudieron firmar las marcas abiertas', error))
+      .finally(() => {
+        this.draining = false;
+      });
+    this.running.add(drain);
+    void drain.finally(() => this.running.delete(drain));
   }
 
   private schedule(recordId: string): void {

@@ -66,7 +66,8 @@ export interface DemoStoreOptions {
 /** See DemoStore.privileged(). */
 export interface PrivilegedAccess {
   get<C extends CollectionName>(collection: C, id: string): WithId<CollectionMap[C]> | null;
-  all<C extends CollectionName>(collection: C): WithId<CollectionMap[C]>[];
+  /** Every document of `collection`, or those matching `where`. */
+  all<C extends CollectionName>(collection: C, where?: Query<C>['where']): WithId<CollectionMap[C]>[];
   commit(ops: readonly WriteOp[]): Promise<void>;
 }
 
@@ -192,8 +193,10 @@ export class DemoStore implements DocumentStore {
         const doc = this.tables[collection].get(id);
         return doc === undefined ? null : toDoc<C>(doc);
       },
-      all: <C extends CollectionName>(collection: C) =>
-        runQuery(this.tables[collection].candidates([]), compileQuery()).map((d) => toDoc<C>(d)),
+      all: <C extends CollectionName>(collection: C, where: Query<C>['where'] = []) => {
+        const query = compileQuery<C>({ where });
+        return runQuery(this.tables[collection].candidates(query.filters), query).map((d) => toDoc<C>(d));
+      },
       commit: (ops) =>
         this.inTurn(async () => {
           const changes = planWrites(ops, this.tables, 'privileged', this.clock());
