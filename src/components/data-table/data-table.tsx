@@ -7,12 +7,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
-import { flexRender, useTable } from '@tanstack/react-table';
-import { useLayoutEffect, useMemo } from 'react';
+import { flexRender, useTable, type PaginationState, type SortingState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 
 import { AsyncState } from '../async-state';
 import { ClientPagination, CursorPager } from './pagination';
 import { RowActions } from './row-actions';
+import { sortRows } from './sort-values';
 import { box, features, toColumnDefs } from './table-model';
 import type { DataTableProps } from './types';
 
@@ -70,35 +71,52 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
   const cellsById = new Map(columns.map((column) => [column.id, column]));
-  const data = useMemo(() => box(rows ?? []), [rows]);
   const clientPages = cursor === undefined && pageSize > 0;
+  const [sorting, setSorting] = useState<SortingState>(() =>
+    initialSort ? [{ id: initialSort.columnId, desc: initialSort.direction === 'desc' }] : [],
+  );
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: pageSize > 0 ? pageSize : DEFAULT_PAGE_SIZE,
+  });
+  // Sorted and paged here; the table only holds the state and gets the rows shown: sortRows reads each value
+  // once (sort-values.ts), and a table given 60,000 rows builds 60,000 row objects on every sort.
+  const sorted = useMemo(() => {
+    const [sort] = sorting;
+    const sortValue = sort && columns.find((column) => column.id === sort.id)?.sortValue;
+    return sortValue ? sortRows(rows ?? [], sortValue, sort.desc) : (rows ?? []);
+  }, [rows, columns, sorting]);
+  const { pageIndex, pageSize: rowsPerPage } = pagination;
+  const pageCount = Math.max(1, Math.ceil(sorted.length / rowsPerPage));
+  // Live data (a subscription) changes the rows often: stay on the page, clamped to the last one (state
+  // adjusted while rendering, React's pattern for state that follows props).
+  const page = Math.min(pageIndex, pageCount - 1);
+  if (page !== pageIndex) setPagination({ pageIndex: page, pageSize: rowsPerPage });
+  const data = useMemo(
+    () => box(clientPages ? sorted.slice(page * rowsPerPage, (page + 1) * rowsPerPage) : sorted),
+    [sorted, clientPages, page, rowsPerPage],
+  );
 
   const table = useTable({
     features,
     columns: columnDefs,
     data,
     getRowId: (row) => getRowId(row.value),
-    initialState: {
-      sorting: initialSort ? [{ id: initialSort.columnId, desc: initialSort.direction === 'desc' }] : [],
-      pagination: { pageIndex: 0, pageSize: pageSize > 0 ? pageSize : DEFAULT_PAGE_SIZE },
-    },
-    // Live data (a subscription) changes the rows often: stay on the page, clamped below.
+    manualSorting: true,
+    manualPagination: true,
+    state: { sorting, pagination },
+    onSortingChange: setSorting,
+    onPaginationChange: setPagination,
     autoResetPageIndex: false,
     enableMultiSort: false,
     enableSortingRemoval: false,
     sortDescFirst: false,
   });
 
-  const { pageIndex, pageSize: rowsPerPage } = table.state.pagination;
-  const pageCount = Math.max(1, Math.ceil(data.length / rowsPerPage));
-  useLayoutEffect(() => {
-    if (pageIndex >= pageCount) table.setPageIndex(pageCount - 1);
-  }, [pageIndex, pageCount, table]);
-
-  const visibleRows = clientPages ? table.getRowModel().rows : table.getPrePaginatedRowModel().rows;
+  const visibleRows = table.getRowModel().rows;
   const hasActions = rowActions.length > 0;
   const columnCount = columns.length + (hasActions ? 1 : 0);
-  const empty = data.length === 0;
+  const empty = sorted.length === 0;
   const showRows = !loading && !error && !empty;
 
   return (
@@ -194,8 +212,8 @@ export function DataTable<Row>({
       {cursor && <CursorPager {...cursor} />}
       {clientPages && showRows && (
         <ClientPagination
-          count={data.length}
-          page={Math.min(pageIndex, pageCount - 1)}
+          count={sorted.length}
+          page={page}
           pageSize={rowsPerPage}
           onPage={(page) => table.setPageIndex(page)}
           onPageSize={(size) => table.setPagination({ pageIndex: 0, pageSize: size })}

@@ -24,3 +24,54 @@ export function compareSortValues(a: string | number | Date, b: string | number 
   // A column mixing kinds is a bug in its sortValue; keep the order stable rather than throw.
   return rank(a) - rank(b);
 }
+
+/** 0 numbers, 1 dates, 2 strings (as `rank` orders kinds), 3 no value. */
+const NO_VALUE = 3;
+
+/**
+ * `rows` in the order of `sortValue` (ascending, or descending with `desc`), as a sorted column shows them: no
+ * value last in both directions, ties in the rows' order. The values are read once, and strings compared by
+ * their rank among the column's distinct strings in Spanish order: a sort of 60,000 rows makes about a million
+ * comparisons, which through the collator were most of a sort's time (issue #18).
+ */
+export function sortRows<Row>(
+  rows: readonly Row[],
+  sortValue: (row: Row) => SortValue,
+  desc: boolean,
+): Row[] {
+  const values = rows.map((row) => sortable(sortValue(row)));
+  const distinct = [...new Set(values.filter((value) => typeof value === 'string'))].sort((a, b) =>
+    SPANISH.compare(a, b),
+  );
+  const ranks = new Map<string, number>();
+  distinct.forEach((text, index) => {
+    const previous = distinct[index - 1];
+    // Strings the collator holds equal share a rank.
+    ranks.set(
+      text,
+      previous !== undefined && SPANISH.compare(previous, text) === 0
+        ? (ranks.get(previous) ?? index)
+        : index,
+    );
+  });
+  const kinds = new Uint8Array(values.length);
+  const keys = new Float64Array(values.length);
+  values.forEach((value, index) => {
+    if (value === undefined) kinds[index] = NO_VALUE;
+    else {
+      kinds[index] = rank(value);
+      keys[index] =
+        typeof value === 'number' ? value : value instanceof Date ? value.getTime() : (ranks.get(value) ?? 0);
+    }
+  });
+  const order = Array.from(values.keys()).sort((a, b) => {
+    const kindA = kinds[a] ?? NO_VALUE;
+    const kindB = kinds[b] ?? NO_VALUE;
+    if (kindA === NO_VALUE || kindB === NO_VALUE)
+      return kindA === kindB ? a - b : kindA === NO_VALUE ? 1 : -1;
+    const ascending = kindA !== kindB ? kindA - kindB : (keys[a] ?? 0) - (keys[b] ?? 0);
+    const signed = desc ? -ascending : ascending;
+    return signed !== 0 ? signed : a - b;
+  });
+  return order.map((index) => rows[index] as Row);
+}

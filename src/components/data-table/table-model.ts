@@ -1,18 +1,17 @@
 /**
- * The TanStack Table v9 set-up behind DataTable: the features it registers (sorting and client pagination,
- * nothing else, so nothing else is bundled) and the translation of our columns into its column definitions.
+ * The TanStack Table v9 set-up behind DataTable: the features it registers (sorting state and client
+ * pagination, nothing else, so nothing else is bundled) and the translation of our columns into its column
+ * definitions. The rows are sorted and paged by DataTable itself (`sortRows`, sort-values.ts): the table holds
+ * the sorting and page state and gets only the rows shown (`manualSorting`, `manualPagination`).
  */
 import {
-  constructSortFn,
-  createPaginatedRowModel,
-  createSortedRowModel,
   rowPaginationFeature,
   rowSortingFeature,
   tableFeatures,
   type ColumnDef,
 } from '@tanstack/react-table';
 
-import { compareSortValues, sortable } from './sort-values';
+import { sortable } from './sort-values';
 import type { DataTableColumn } from './types';
 
 export interface ColumnLayout {
@@ -20,16 +19,9 @@ export interface ColumnLayout {
   width?: number | string;
 }
 
-const bySortValue = constructSortFn({
-  sort: (a: string | number | Date, b: string | number | Date) => compareSortValues(a, b),
-});
-
 export const features = tableFeatures({
   rowSortingFeature,
   rowPaginationFeature,
-  sortedRowModel: createSortedRowModel(),
-  paginatedRowModel: createPaginatedRowModel(),
-  sortFns: { sortValue: bySortValue },
   columnMeta: {} as ColumnLayout,
 });
 
@@ -47,7 +39,7 @@ export function box<Row>(rows: readonly Row[]): Boxed<Row>[] {
   return rows.map((value) => ({ value }));
 }
 
-/** Our columns as TanStack column definitions: a sortable column reads its sortValue, absent values last. */
+/** Our columns as TanStack column definitions: a column with a sortValue can be sorted. */
 export function toColumnDefs<Row>(
   columns: readonly DataTableColumn<Row>[],
 ): ColumnDef<Features, Boxed<Row>>[] {
@@ -63,9 +55,6 @@ export function toColumnDefs<Row>(
     return {
       ...common,
       accessorFn: (row: Boxed<Row>) => sortable(sortValue(row.value)),
-      sortFn: 'sortValue',
-      // 'last' in both directions: a row without a value is never the first one read.
-      sortUndefined: 'last',
     };
   });
 }
