@@ -69,6 +69,30 @@ describe("the demo's server store", () => {
     setItem.mockRestore();
   });
 
+  it('keeps its writes when localStorage is full, says so once, and saves them once there is room', async () => {
+    const { server } = await serverStore();
+    const full = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw full;
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await server.create('receipts', 'R1', { tenantId: 'demo', at });
+    expect(() => saveServerOnly()).not.toThrow();
+    await server.create('receipts', 'R2', { tenantId: 'demo' });
+    expect(() => saveServerOnly()).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(await server.get('receipts', 'R1')).toEqual({ tenantId: 'demo', at });
+
+    setItem.mockRestore();
+    saveServerOnly();
+    const saved = JSON.parse(localStorage.getItem(SERVER_ONLY_KEY) ?? '{}') as { receipts: object };
+    expect(saved.receipts).toEqual({
+      R1: { tenantId: 'demo', at: { $date: at.toISOString() } },
+      R2: { tenantId: 'demo' },
+    });
+    warn.mockRestore();
+  });
+
   it('waits longer between saves when the last one took long (at most a twentieth of the time saving)', async () => {
     const { server } = await serverStore();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

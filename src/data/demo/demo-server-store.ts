@@ -22,12 +22,22 @@ function isServerOnly(collection: ServerCollection): collection is ServerOnly {
   return (SERVER_ONLY as readonly string[]).includes(collection);
 }
 
-/** JSON keeps dates as `{ $date: iso }` so they come back as Dates. */
+/** `value` with its dates as `{ $date: iso }`, so they come back as Dates (decode). */
+function withTaggedDates(value: unknown): unknown {
+  if (value instanceof Date) return { $date: value.toISOString() };
+  if (Array.isArray(value)) return value.map(withTaggedDates);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = withTaggedDates((value as Record<string, unknown>)[key]);
+  return out;
+}
+
+/**
+ * The map as JSON. The dates are tagged first and the result stringified without a replacer: a replacer
+ * function called for every value made a save of 2,000 people's receipts about 2.5 times slower.
+ */
 function encode(tables: ServerOnlyTables): string {
-  return JSON.stringify(tables, function (this: Record<string, unknown>, key, value: unknown) {
-    const raw = this[key];
-    return raw instanceof Date ? { $date: raw.toISOString() } : value;
-  });
+  return JSON.stringify(withTaggedDates(tables));
 }
 
 function decode(raw: string): Partial<ServerOnlyTables> {
@@ -77,6 +87,8 @@ let saveTimer: ReturnType<typeof setTimeout> | null = null;
 let lastSaveMs = 0;
 /** Another tab saved the map since this tab last looked. */
 let savedElsewhere = false;
+/** A save did not fit in localStorage (said once). */
+let warnedFull = false;
 
 function dropCopy(): void {
   if (saveTimer !== null) clearTimeout(saveTimer);
@@ -85,6 +97,7 @@ function dropCopy(): void {
   copy = null;
   lastSaveMs = 0;
   savedElsewhere = false;
+  warnedFull = false;
 }
 
 /** The map as this tab sees it: what is saved, read again if another tab changed it, with this tab's writes. */
@@ -127,10 +140,18 @@ function saveAll(tables: ServerOnlyTables): void {
   const started = performance.now();
   const raw = encode(tables);
   const storage = storageHere();
-  storage?.setItem(SERVER_ONLY_KEY, raw);
-  lastSaveMs = performance.now() - started;
-  pending.clear();
-  copy = { storage, raw, tables };
+  try {
+    storage?.setItem(SERVER_ONLY_KEY, raw);
+    pending.clear();
+    copy = { storage, raw, tables };
+  } catch (error) {
+    // Over localStorage's quota (the receipts of a company of thousands): the writes stay in this tab's copy,
+    // pending, and the next save tries again.
+    if (!warnedFull) console.warn('La demo no pudo guardar sus datos de servidor en localStorage', error);
+    warnedFull = true;
+  } finally {
+    lastSaveMs = performance.now() - started;
+  }
 }
 
 /** Saves this tab's writes to localStorage now (the page hides or closes; a test reads localStorage itself). */
