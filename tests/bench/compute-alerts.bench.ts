@@ -11,6 +11,7 @@ import type {
   AlertOptions,
   AlertSchedule,
 } from '../../src/features/alerts/compute-alerts';
+import { random } from './random';
 
 const USER_COUNT = 10_000;
 const TIME_ZONE = 'America/Santiago';
@@ -18,17 +19,6 @@ const MINUTE = 60_000;
 // 2026-03-10 in Santiago (-03): local midnight and "now" at 18:00 local.
 const DAY_START = Date.parse('2026-03-10T03:00:00Z');
 const NOW = new Date(DAY_START + 18 * 60 * MINUTE);
-
-/** Deterministic PRNG (mulberry32) so every run benchmarks the same data. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const SHIFTS: readonly { startTime: string; endTime: string }[][] = [
   [

@@ -10,19 +10,9 @@ import { planConflicts, type ConflictAbsence, type ConflictInput } from '../../s
 import { applyPattern, rotationDays } from '../../src/domain/planning/patterns';
 import type { PlannedDay } from '../../src/domain/planning/plan';
 import type { TimeSlot } from '../../src/domain/schedule/slots';
+import { random } from './random';
 
 const TIME_ZONE = 'America/Santiago';
-
-/** Deterministic PRNG (mulberry32) so every run benchmarks the same data. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const SHIFTS: Record<string, { slots: TimeSlot[]; lunch: number }> = {
   office: {
