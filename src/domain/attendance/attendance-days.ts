@@ -333,14 +333,16 @@ export function attendanceDaysAt<
   let last: AttendanceDay<R, C>[] = [];
   return (now) => {
     const nowMs = now.getTime();
+    let changed = false;
     const days = contexts.map((context, index) => {
       const kept = built[index];
       if (kept !== undefined && kept.from <= nowMs && nowMs < kept.until) return kept.day;
       const fresh = buildDay(context, input, now);
       built[index] = fresh;
+      changed = true;
       return fresh.day;
     });
-    if (days.length !== last.length || days.some((day, index) => day !== last[index])) last = days;
+    if (changed) last = days;
     return last;
   };
 }
