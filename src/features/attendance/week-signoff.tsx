@@ -9,7 +9,7 @@ import { useId, useMemo, useState } from 'react';
 
 import { AsyncState } from '../../components/async-state';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ReasonDialog } from '../../components/reason-dialog';
+import { ReasonDialogOnDemand } from '../../components/reason-dialog-on-demand';
 import { StatusChip } from '../../components/status-chip';
 import { answerWeek } from '../../data/attendance/signoff-writes';
 import type { AttendanceCorrection, WeekSignature } from '../../data/ports/collections';
@@ -186,7 +186,7 @@ export function WeekSignoff({ userId, timeZone, now, thresholds, corrections }: 
         onClose={() => setDialog(null)}
       />
       {dialog?.kind === 'object' && (
-        <ReasonDialog
+        <ReasonDialogOnDemand
           open
           title="Objetar semana"
           summary={`${weekTitle(dialog.row.week)}: explica qué no corresponde.`}

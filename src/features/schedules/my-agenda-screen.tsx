@@ -1,7 +1,7 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { AsyncState } from '../../components/async-state';
 import { PageLayout } from '../../components/page-layout';
@@ -13,11 +13,15 @@ import { AgendaMonthGrid } from './agenda-month-grid';
 import { requestAbsence } from './agenda-repository';
 import { AgendaWeekList } from './agenda-week-list';
 import { MyRequests } from './my-requests';
-import { RequestAbsenceDialog } from './request-absence-dialog';
 import type { RequestOutput } from './request-schema';
 import { useAgenda, useOwner } from './use-agenda';
 
 const KINDS = ['week', 'month'] as const;
+
+/** Its form (react-hook-form, zod, the date fields) is fetched on the first `Solicitar ausencia`, not with the days. */
+const RequestAbsenceDialog = lazy(() =>
+  import('./request-absence-dialog').then((m) => ({ default: m.RequestAbsenceDialog })),
+);
 
 /**
  * `/mi-agenda` and `/mis-horarios` (spec §2): the signed-in person's own schedule, by week or by month (live: a
@@ -29,6 +33,8 @@ export function MyAgendaScreen() {
   const store = useStore();
   const owner = useOwner();
   const [requesting, setRequesting] = useState(false);
+  // Mounted from the first request on, so closing it keeps its closing transition and reopening loads nothing.
+  const [requested, setRequested] = useState(false);
   const [sent, setSent] = useState(false);
 
   const send = async (values: RequestOutput) => {
@@ -50,6 +56,7 @@ export function MyAgendaScreen() {
           onClick={() => {
             setSent(false);
             setRequesting(true);
+            setRequested(true);
           }}
           sx={{ minHeight: 48 }}
         >
@@ -110,13 +117,17 @@ export function MyAgendaScreen() {
             </AsyncState>
             {/* Under the days once they are there: shown under their spinner, the list would push it down. */}
             {state.days.status !== 'loading' && <MyRequests today={state.today} timeZone={state.timeZone} />}
-            <RequestAbsenceDialog
-              open={requesting}
-              onClose={() => setRequesting(false)}
-              today={state.today}
-              timeZone={state.timeZone}
-              onSubmit={send}
-            />
+            {requested && (
+              <Suspense fallback={null}>
+                <RequestAbsenceDialog
+                  open={requesting}
+                  onClose={() => setRequesting(false)}
+                  today={state.today}
+                  timeZone={state.timeZone}
+                  onSubmit={send}
+                />
+              </Suspense>
+            )}
           </>
         )}
       </AsyncState>
