@@ -2,6 +2,7 @@ import { createContext, use, useContext, useEffect, useState } from 'react';
 
 import type { AuthCapabilities } from '../data/ports/auth-port';
 import type { Backend } from '../data/ports/backend';
+import { whenIdle } from './when-idle';
 
 /**
  * The adapter set as the app holds it: known by kind from the start, loaded the first time something needs it. A
@@ -80,19 +81,22 @@ export function useBackend(): Backend {
 }
 
 /**
- * The adapter set once loaded, else null: the screen paints without it and it starts loading right after (a public
- * screen that needs it soon, like the sign-in page). An action that needs it before then awaits `load()`; a failed
- * load is reported by that action.
+ * The adapter set once loaded, else null: the screen paints without it and it starts loading once the browser is
+ * idle after that paint, at the latest after a second (a public screen that needs it soon, like the sign-in page).
+ * Started at once, its download and the demo's seed worker competed with the page's own first paint on a slow
+ * phone. An action that needs it before then awaits `load()`; a failed load is reported by that action.
  */
 export function useBackendSoon(): Backend | null {
   const handle = useBackendHandle();
   const [backend, setBackend] = useState(handle.current);
   useEffect(() => {
     let live = true;
-    handle.load().then(
-      (loaded) => live && setBackend(loaded),
-      () => undefined,
-    );
+    whenIdle(1_000)
+      .then(() => (live ? handle.load() : null))
+      .then(
+        (loaded) => live && loaded !== null && setBackend(loaded),
+        () => undefined,
+      );
     return () => {
       live = false;
     };

@@ -14,6 +14,7 @@
  * - Weekly signatures (`weekSignatures`) get their code the same way (src/data/receipts/week-signing.ts).
  * - The verifier counts this browser's checks like the callable counts an address's, and sends no e-mail.
  */
+import { whenIdle } from '../../lib/when-idle';
 import type { ReceiptServiceDeps } from '../receipts/receipt-service';
 import { decodeReceiptSecret, newReceiptSecret, receiptKeyFromSecret } from '../receipts/receipt-key';
 import { unsignedPunches } from '../receipts/unsigned-punches';
@@ -44,14 +45,6 @@ function demoSecret(): string {
   const secret = newReceiptSecret();
   localStorage.setItem(RECEIPT_KEY_STORAGE, secret);
   return secret;
-}
-
-/** Resolves when the browser has nothing else to do (at the latest after 2 s), or at once where it cannot say. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
-    else setTimeout(resolve, 0);
-  });
 }
 
 export interface DemoReceiptsOptions {
@@ -120,7 +113,7 @@ export class DemoReceipts implements ReceiptVerifier {
         this.service(),
       ]);
       for (let id = this.backlog.shift(); id !== undefined; id = this.backlog.shift()) {
-        await whenIdle();
+        await whenIdle(2_000);
         // A signing of the same record scheduled by a write goes first; this one then finds nothing left.
         await this.byRecord.get(id);
         await signAttendance(id, deps).catch((error: unknown) =>
