@@ -16,7 +16,7 @@ import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { listAttendanceRangeFromMonths } from './attendance-range';
 import { queryKeys } from './keys';
 import { useMember } from './member';
-import { usePeople } from './people';
+import { isActiveStaff, usePeople } from './people';
 import { useStore } from './use-store';
 
 export interface AttendanceDaysInput {
@@ -50,9 +50,7 @@ export function useAttendanceDays({ from, to, timeZone, now, thresholds }: Atten
   );
   const daysAt = useMemo(() => {
     if (!range.data || !people.data || !timeZone) return undefined;
-    const active = people.data
-      .filter((person) => person.role !== 'superuser' && person.disabled !== true)
-      .map((person) => person.id);
+    const active = people.data.filter(isActiveStaff).map((person) => person.id);
     const punched = range.data.attendance.map((record) => record.userId);
     return attendanceDaysAt({
       userIds: [...new Set([...active, ...punched])],

@@ -28,6 +28,14 @@ export function listActivePeople(store: DocumentStore, tenantId: string): Promis
   });
 }
 
+/**
+ * Whether a person of a list read whole counts on the manager's screens (attendance days, the dashboard, overtime's
+ * person filter): anyone but superusers and disabled people.
+ */
+export function isActiveStaff(person: Pick<UserDoc, 'role' | 'disabled'>): boolean {
+  return person.role !== 'superuser' && person.disabled !== true;
+}
+
 /** Everyone of the tenant (disabled people included: filter for pickers), sorted by name. */
 export function usePeople() {
   const store = useStore();

@@ -16,7 +16,7 @@ import { readsState } from '../../data/queries/reads-state';
 import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
 import { listOvertimeRange } from '../../data/queries/overtime';
-import { usePeople } from '../../data/queries/people';
+import { isActiveStaff, usePeople } from '../../data/queries/people';
 import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
 import { attendanceDaysAt } from '../../domain/attendance/attendance-days';
@@ -94,10 +94,7 @@ export function DashboardScreen() {
   const weeklyHourLimit = resolveWeeklyHourLimit(tenant.settings, today ?? '2026-01-01');
   const thresholds = useMemo(() => resolveThresholds(tenant.settings?.alertThresholds), [tenant.settings]);
 
-  const active = useMemo(
-    () => people.data?.filter((p) => p.role !== 'superuser' && p.disabled !== true),
-    [people.data],
-  );
+  const active = useMemo(() => people.data?.filter(isActiveStaff), [people.data]);
   // The week's days, built again at the minute's tick only where the tick changes them.
   const daysAt = useMemo(
     () =>

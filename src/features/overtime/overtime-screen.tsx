@@ -30,7 +30,7 @@ import {
 import type { OvertimeAgreement } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { useMember } from '../../data/queries/member';
-import { personName } from '../../data/queries/people';
+import { isActiveStaff, personName } from '../../data/queries/people';
 import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
 import {
@@ -156,13 +156,11 @@ export function OvertimeScreen() {
   }, [data.rows, filter, personId]);
   const people = useMemo(
     () =>
-      (data.people ?? [])
-        .filter((person) => person.role !== 'superuser' && person.disabled !== true)
-        .map((person) => ({
-          id: person.id,
-          name: personName(person, person.id),
-          detail: person.rut ?? person.email,
-        })),
+      (data.people ?? []).filter(isActiveStaff).map((person) => ({
+        id: person.id,
+        name: personName(person, person.id),
+        detail: person.rut ?? person.email,
+      })),
     [data.people],
   );
   const pickerPeople: PersonOption[] = people;
