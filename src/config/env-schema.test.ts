@@ -21,3 +21,25 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_BACKEND: 'supabase' })).toThrow(/VITE_BACKEND/);
   });
 });
+
+describe('parseEnv, the values it keeps', () => {
+  it('keeps the Firebase keys and the emulator host, and defaults the host', () => {
+    const env = {
+      VITE_BACKEND: 'firebase',
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_PROJECT_ID: 'p',
+      VITE_FIREBASE_APP_ID: 'a',
+      VITE_RECAPTCHA_SITE_KEY: 'site',
+    };
+    expect(parseEnv(env)).toEqual({
+      ...env,
+      VITE_USE_EMULATORS: false,
+      VITE_EMULATOR_HOST: '127.0.0.1',
+    });
+    expect(parseEnv({ VITE_EMULATOR_HOST: '10.0.0.2' }).VITE_EMULATOR_HOST).toBe('10.0.0.2');
+  });
+  it('rejects a flag that is not true, false or empty, and a key that is not text', () => {
+    expect(() => parseEnv({ VITE_USE_EMULATORS: 'yes' })).toThrow(/VITE_USE_EMULATORS/);
+    expect(() => parseEnv({ VITE_FIREBASE_APP_ID: 42 })).toThrow(/VITE_FIREBASE_APP_ID: must be a string/);
+  });
+});
