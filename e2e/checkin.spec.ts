@@ -112,6 +112,11 @@ test.describe('check-in', () => {
     await expect(page.getByRole('region')).toHaveCount(1);
     await expect(slotCard(page).getByRole('heading', { level: 2 })).toHaveText(SLOT);
     expect(await offered(slotCard(page))).toEqual(['Registrar entrada']);
+    // The screen and the phone's chrome are made without MUI (issue #18): no MUI element, no emotion style, until
+    // a dialog opens.
+    expect(
+      await page.evaluate(() => document.querySelectorAll('[class*="Mui"], style[data-emotion]').length),
+    ).toBe(0);
 
     // Entry at 09:20, with its receipt.
     await slotCard(page).getByRole('button', { name: 'Registrar entrada' }).click();

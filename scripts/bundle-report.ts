@@ -32,8 +32,12 @@ export const BACKEND_ENTRY: Readonly<Record<BuildKind, string>> = {
 export const FIRESTORE_STORE = 'src/data/firebase/firestore-store.ts';
 /** The chrome of someone signed in (top bar, menus, alerts), its own chunk since issue #18. */
 export const SIGNED_IN_SHELL = 'src/app/shell/signed-in-shell.tsx';
-/** The MUI theme, the data cache and the shell around every screen but a visitor's page with `ownStyles`. */
-export const THEMED_FRAME = 'src/app/themed-frame.tsx';
+/** The data cache and the shell around every screen but a visitor's page with `ownStyles`. */
+export const APP_FRAME = 'src/app/app-frame.tsx';
+/** The MUI theme and baseline around every screen made of MUI (all but those with `ownStyles`). */
+export const MUI_FRAME = 'src/lib/mui-frame.tsx';
+/** The top bar, drawer and alerts: the chrome of everyone but an employee on a phone, who gets a plain bottom bar. */
+export const MUI_CHROME = 'src/app/shell/mui-chrome.tsx';
 /** What routes with `{ placeholder }` render (src/components/placeholder-screen.tsx). */
 export const PLACEHOLDER_SCREEN = 'src/components/placeholder-screen.tsx';
 
@@ -68,22 +72,49 @@ export function screenKey(screen: ScreenRef): string {
 }
 
 /**
+ * Whether a route is measured as an employee on a phone opens it: the routes of the employee menu, whose chrome is
+ * then the plain bottom bar. Every other signed-in route is measured with the MUI chrome (top bar, drawer, alerts).
+ */
+export function employeePhoneRoute(route: Pick<RouteDef, 'menus'>): boolean {
+  return route.menus?.some((placement) => placement.menu === 'employee') === true;
+}
+
+/**
  * The manifest keys a route loads before it shows: the entry, the adapter set (unless the screen paints without it,
- * for a visitor), the themed frame (unless the screen has its own styles, for a visitor), its screen and, on every
- * route that is not public, the signed-in shell and, in the Firebase build, the Firestore store (they all read
- * data). A public route is measured as a visitor opens it. The demo's seed generator is a dynamic import of the
- * demo adapter, so it is not counted: it loads once a day, on first use.
+ * for a visitor), the app frame (unless the screen has its own styles, for a visitor), the MUI theme (unless the
+ * screen has its own styles), its screen and, on every route that is not public, the signed-in shell, the MUI chrome
+ * (but on the employee's phone routes) and, in the Firebase build, the Firestore store (they all read data). A
+ * public route is measured as a visitor opens it. The demo's seed generator is a dynamic import of the demo
+ * adapter, so it is not counted: it loads once a day, on first use.
  */
 export function routeKeys(
-  route: Pick<RouteDef, 'access' | 'screen' | 'paintsWithoutBackend' | 'ownStyles'>,
+  route: Pick<RouteDef, 'access' | 'screen' | 'paintsWithoutBackend' | 'ownStyles' | 'menus'>,
   kind: BuildKind,
 ): string[] {
   const backend = route.access === 'public' && route.paintsWithoutBackend ? [] : [BACKEND_ENTRY[kind]];
   const signedIn = route.access !== 'public';
   const store = kind === 'firebase' && signedIn ? [FIRESTORE_STORE] : [];
-  const frame = route.access === 'public' && route.ownStyles ? [] : [THEMED_FRAME];
+  const frame = route.access === 'public' && route.ownStyles ? [] : [APP_FRAME];
+  const mui = route.ownStyles ? [] : [MUI_FRAME];
   const shell = signedIn ? [SIGNED_IN_SHELL] : [];
-  return [ENTRY, ...backend, ...store, ...frame, ...shell, screenKey(route.screen)];
+  const chrome = signedIn && !employeePhoneRoute(route) ? [MUI_CHROME] : [];
+  return [ENTRY, ...backend, ...store, ...frame, ...mui, ...shell, ...chrome, screenKey(route.screen)];
+}
+
+/**
+ * Issue #18's targets for what a route loads before its first paint, which the Firestore SDK comes after (the
+ * screen paints its loading state, then reads): `/checkin` in the Firebase build, 210 KiB.
+ */
+export const FIRST_PAINT_TARGETS: Readonly<Record<string, Partial<Record<BuildKind, number>>>> = {
+  '/checkin': { firebase: 210 },
+};
+
+/** The manifest keys a route loads before its first paint: those of `routeKeys` but the Firestore store. */
+export function firstPaintKeys(
+  route: Pick<RouteDef, 'access' | 'screen' | 'paintsWithoutBackend' | 'ownStyles' | 'menus'>,
+  kind: BuildKind,
+): string[] {
+  return routeKeys(route, kind).filter((key) => key !== FIRESTORE_STORE);
 }
 
 /** The JavaScript files the given chunks load: themselves and everything they import statically, once each. */

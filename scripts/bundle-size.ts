@@ -22,6 +22,8 @@ import {
   budgetsFrom,
   closure,
   compareToBudgets,
+  FIRST_PAINT_TARGETS,
+  firstPaintKeys,
   entryStylesheets,
   formatTable,
   identifyBuild,
@@ -111,6 +113,8 @@ interface Measured {
   name: string;
   kind: BuildKind;
   sizes: RouteSize[];
+  /** The routes with a first-paint target for this kind (FIRST_PAINT_TARGETS): what they load before it. */
+  firstPaint: { path: string; bytes: number; files: number; target: number }[];
 }
 
 function measure(dir: string): Measured | null {
@@ -143,6 +147,13 @@ function measure(dir: string): Measured | null {
     const bytes = files.reduce((sum, file) => sum + gzipBytes(join(dir, file)), 0);
     return { path: route.path, files: files.length, bytes, missing };
   });
+  const firstPaint = ROUTES.flatMap((route) => {
+    const target = FIRST_PAINT_TARGETS[route.path]?.[kind];
+    if (target === undefined) return [];
+    const { files } = closure(manifest, firstPaintKeys(route, kind));
+    const bytes = files.reduce((sum, file) => sum + gzipBytes(join(dir, file)), 0);
+    return [{ path: route.path, bytes, files: files.length, target }];
+  });
   const stylesheets = entryStylesheets(manifest);
   if (stylesheets.length > 0)
     fail(
@@ -156,7 +167,7 @@ function measure(dir: string): Measured | null {
     for (const needle of needles.filter((n) => text.includes(n)))
       fail(`${name}: the ${kind} build contains ${what} ('${needle}' in ${relative(dir, file)})`);
   }
-  return { dir, name, kind, sizes };
+  return { dir, name, kind, sizes, firstPaint };
 }
 
 const measured = buildDirs()
@@ -206,6 +217,18 @@ for (const build of measured) {
         '(a new route: npm run size -- --write-budgets)',
       false,
     );
+  for (const { path, bytes, files, target } of build.firstPaint) {
+    console.log(
+      `  ${path} before its first paint (the Firestore SDK after it): ${files} files, ` +
+        `${kib(bytes).toFixed(1)} KiB, issue #18's target ${target.toFixed(1)} KiB`,
+    );
+    if (kib(bytes) > target)
+      fail(
+        `${build.name}: ${path} loads ${kib(bytes).toFixed(1)} KiB before its first paint, over issue #18's ` +
+          `target of ${target.toFixed(1)} KiB`,
+        false,
+      );
+  }
   const stale = staleBudgets(kindBudgets, ROUTES);
   if (stale.length > 0)
     warnings.push(

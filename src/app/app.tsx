@@ -37,8 +37,9 @@ function useSessionBridge(handle: BackendHandle, router: Router, cache: QueryCli
 }
 
 /**
- * The entry's part of the app: the adapter handle, the data cache's slot and the router. The MUI theme, the cache
- * itself and the shell come with the first screen that uses them (themed-frame.tsx), never with the public page.
+ * The entry's part of the app: the adapter handle, the data cache's slot and the router. The cache itself and
+ * the shell come with the first screen that uses them (app-frame.tsx), the MUI theme with each screen made of MUI
+ * (routes.tsx), never with the public page.
  */
 export function App({ backend, router }: { backend: BackendHandle; router: Router }) {
   const [cache] = useState<QueryClientSlot>(() => ({ client: null }));

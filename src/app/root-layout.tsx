@@ -5,17 +5,17 @@ import { LoadingOverlay } from '../components/loading-overlay';
 import { loadOnce } from '../lib/load-once';
 import { useClaims } from '../stores/auth-store';
 import { findRoute, normalizePath, titleFor } from './route-table';
-import type * as ThemedFrameExports from './themed-frame';
+import type * as AppFrameExports from './app-frame';
 
-type ThemedFrameModule = typeof ThemedFrameExports;
+type AppFrameModule = typeof AppFrameExports;
 
 /**
- * Starts loading the themed frame (MUI, the data cache, the shell) once; a failed load is forgotten, so the next
+ * Starts loading the app frame (the data cache, the shell) once; a failed load is forgotten, so the next
  * navigation tries again. The route's lazy screen calls it too, so the frame and the screen download together.
  */
-export const preloadThemedFrame: () => Promise<ThemedFrameModule> = loadOnce(() => import('./themed-frame'));
+export const preloadAppFrame: () => Promise<AppFrameModule> = loadOnce(() => import('./app-frame'));
 
-const ThemedFrame = lazy(() => preloadThemedFrame().then((m) => ({ default: m.ThemedFrame })));
+const AppFrame = lazy(() => preloadAppFrame().then((m) => ({ default: m.AppFrame })));
 
 /** Whether the page at `pathname` brings its own stylesheet for a visitor (the route table's `ownStyles`). */
 function hasOwnStyles(pathname: string): boolean {
@@ -24,7 +24,7 @@ function hasOwnStyles(pathname: string): boolean {
 
 /**
  * The frame around every route; the document title follows the route (spec §2). A visitor's page with its own
- * stylesheet (the landing) gets no MUI, no data cache and no shell; every other screen gets the themed frame.
+ * stylesheet (the landing) gets no data cache and no shell; every other screen gets the app frame.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -41,9 +41,9 @@ export function RootLayout() {
   }
   return (
     <Suspense fallback={<LoadingOverlay />}>
-      <ThemedFrame>
+      <AppFrame>
         <Outlet />
-      </ThemedFrame>
+      </AppFrame>
     </Suspense>
   );
 }

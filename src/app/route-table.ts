@@ -44,8 +44,9 @@ export interface RouteDef {
    */
   paintsWithoutBackend?: true;
   /**
-   * A public screen styled by its own stylesheet, without MUI: a visitor gets it without the themed frame (the MUI
-   * theme, the data cache, the shell), which the bundle report then leaves out of its size (issue #18).
+   * A screen made of plain elements styled by its own stylesheet, without MUI (issue #18): it comes without the MUI
+   * theme (MUI pieces inside it, loaded later, bring the theme themselves), and a visitor gets it without the app
+   * frame (the data cache, the shell) either. The bundle report leaves out of its size what the route goes without.
    */
   ownStyles?: true;
 }
@@ -229,6 +230,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'signed-in',
     title: 'Inicio',
     screen: screen('attendance/checkin-screen', 'CheckinScreen'),
+    ownStyles: true,
     menus: [{ menu: 'employee', label: 'Inicio', order: 10 }],
   },
   {

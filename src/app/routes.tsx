@@ -6,8 +6,9 @@ import { readAuth } from '../stores/auth-store';
 import { checkSession, sessionKnown, waitForSession } from '../stores/apply-session';
 import { guardRedirect } from './guard';
 import { clearReloadFlag, loadScreen } from './lazy-screen';
-import { preloadThemedFrame, RootLayout } from './root-layout';
-import { loadSignedInShell } from './shell/signed-in-shell-loader';
+import { loadOnce } from '../lib/load-once';
+import { preloadAppFrame, RootLayout } from './root-layout';
+import { preloadChrome } from './shell/signed-in-shell-loader';
 import { findRoute, normalizePath, ROUTES, type RouteDef, type ScreenRef } from './route-table';
 import { RouteError } from './screens/route-error';
 
@@ -34,19 +35,44 @@ export async function importScreen(ref: ScreenRef, title: string): Promise<Compo
   return component as ComponentType;
 }
 
+/** The MUI theme and baseline, around every screen made of MUI (its own chunk, once). */
+const loadMuiFrame = loadOnce(() => import('../lib/mui-frame'));
+
+/**
+ * How a route's screen comes: `framed`, inside the app frame (not a visitor's page with its own styles); `mui`,
+ * inside the MUI theme (not a screen made without MUI, `ownStyles`).
+ */
+interface ScreenNeeds {
+  framed: () => boolean;
+  mui: boolean;
+}
+
 /**
  * A lazily loaded screen (its own chunk) with the reload-once behaviour of spec §2: the flag is cleared only
  * when a screen really loaded, so an error screen never re-arms the automatic reload.
  */
-function lazyScreen(load: () => Promise<ComponentType>, themed: () => boolean): RouteObject['lazy'] {
+function lazyScreen(load: () => Promise<ComponentType>, needs: ScreenNeeds): RouteObject['lazy'] {
   return async () => {
     const Component = await loadScreen(
       async () => {
         // The frame downloads with the screen, not after it (a visitor of a page with its own styles skips it), and
         // so does the signed-in chrome when someone is signed in on this device (its own retry if it fails).
-        if (readAuth() !== null) loadSignedInShell().catch(() => undefined);
-        const [component] = await Promise.all([load(), themed() ? preloadThemedFrame() : null]);
-        return component;
+        const claims = readAuth();
+        if (claims !== null) preloadChrome(claims);
+        const [Screen, muiFrame] = await Promise.all([
+          load(),
+          needs.mui ? loadMuiFrame() : null,
+          needs.framed() ? preloadAppFrame() : null,
+        ]);
+        if (muiFrame === null) return Screen;
+        const { MuiFrame } = muiFrame;
+        return function MuiScreen() {
+          return (
+            <MuiFrame>
+              <Screen />
+            </MuiFrame>
+          );
+        };
       },
       { reload: () => window.location.assign(navigationTarget ?? window.location.href) },
     );
@@ -56,15 +82,15 @@ function lazyScreen(load: () => Promise<ComponentType>, themed: () => boolean): 
 }
 
 const routeScreen = (route: RouteDef) =>
-  lazyScreen(
-    () => importScreen(route.screen, route.title),
-    () => route.ownStyles !== true || readAuth() !== null,
-  );
+  lazyScreen(() => importScreen(route.screen, route.title), {
+    framed: () => route.ownStyles !== true || readAuth() !== null,
+    mui: route.ownStyles !== true,
+  });
 
-const notFoundScreen = lazyScreen(
-  () => import('./screens/not-found-screen').then((m) => m.NotFoundScreen),
-  () => true,
-);
+const notFoundScreen = lazyScreen(() => import('./screens/not-found-screen').then((m) => m.NotFoundScreen), {
+  framed: () => true,
+  mui: true,
+});
 
 /**
  * Whether the guard can decide without the backend: a public (or unknown) page, nobody signed in on this device

@@ -4,8 +4,13 @@ import budgetsJson from '../../bundle-budgets.json';
 import {
   BACKEND_ENTRY,
   BUILD_KINDS,
+  APP_FRAME,
   ENTRY,
   FIRESTORE_STORE,
+  FIRST_PAINT_TARGETS,
+  firstPaintKeys,
+  MUI_CHROME,
+  MUI_FRAME,
   PLACEHOLDER_SCREEN,
   budgetFor,
   budgetsFrom,
@@ -18,7 +23,6 @@ import {
   routeKeys,
   SIGNED_IN_SHELL,
   screenKey,
-  THEMED_FRAME,
   staleBudgets,
   type Manifest,
 } from '../../scripts/bundle-report';
@@ -110,31 +114,47 @@ describe('routeKeys', () => {
   const placeholder = { placeholder: 'Pronto.' };
   const alerts = { module: 'alerts/alerts-screen', component: 'AlertsScreen' };
 
-  it('loads the entry, the adapter, the themed frame and the screen; the shell and the Firestore store on non-public routes', () => {
+  it('loads the entry, the adapter, the app frame, the MUI theme and the screen; the shell, the MUI chrome and the Firestore store on non-public routes', () => {
     expect(routeKeys({ access: 'admin', screen: alerts }, 'demo')).toEqual([
       ENTRY,
       BACKEND_ENTRY.demo,
-      THEMED_FRAME,
+      APP_FRAME,
+      MUI_FRAME,
       SIGNED_IN_SHELL,
+      MUI_CHROME,
       'src/features/alerts/alerts-screen.tsx',
     ]);
     expect(routeKeys({ access: 'public', screen: placeholder }, 'firebase')).toEqual([
       ENTRY,
       BACKEND_ENTRY.firebase,
-      THEMED_FRAME,
+      APP_FRAME,
+      MUI_FRAME,
       PLACEHOLDER_SCREEN,
     ]);
     for (const access of ['signed-in', 'admin', 'superuser'] as const) {
       expect(routeKeys({ access, screen: placeholder }, 'firebase')).toEqual(
-        expect.arrayContaining([FIRESTORE_STORE, SIGNED_IN_SHELL]),
+        expect.arrayContaining([FIRESTORE_STORE, SIGNED_IN_SHELL, MUI_CHROME]),
       );
     }
+  });
+
+  it("measures the employee menu's routes with the phone's plain chrome, not the MUI one", () => {
+    const mine = {
+      access: 'signed-in',
+      screen: alerts,
+      menus: [{ menu: 'employee', label: 'Inicio', order: 1 }],
+    } as const;
+    expect(routeKeys(mine, 'demo')).toContain(SIGNED_IN_SHELL);
+    expect(routeKeys(mine, 'demo')).not.toContain(MUI_CHROME);
+    const managers = { ...mine, menus: [{ menu: 'admin', label: 'Alertas', order: 1 }] } as const;
+    expect(routeKeys(managers, 'demo')).toContain(MUI_CHROME);
   });
 
   it('leaves the adapter set out of a public screen that paints without it', () => {
     expect(routeKeys({ access: 'public', screen: alerts, paintsWithoutBackend: true }, 'demo')).toEqual([
       ENTRY,
-      THEMED_FRAME,
+      APP_FRAME,
+      MUI_FRAME,
       'src/features/alerts/alerts-screen.tsx',
     ]);
     // The flag means nothing behind sign-in: the guard loads the adapters first there.
@@ -143,7 +163,7 @@ describe('routeKeys', () => {
     );
   });
 
-  it('leaves the themed frame out of a public screen with its own styles', () => {
+  it('leaves the MUI theme out of a screen with its own styles, and the app frame too for a visitor', () => {
     const ownStyles = {
       access: 'public',
       screen: alerts,
@@ -151,8 +171,22 @@ describe('routeKeys', () => {
       ownStyles: true,
     } as const;
     expect(routeKeys(ownStyles, 'firebase')).toEqual([ENTRY, 'src/features/alerts/alerts-screen.tsx']);
-    // Behind sign-in every screen is in the frame.
-    expect(routeKeys({ ...ownStyles, access: 'admin' }, 'demo')).toContain(THEMED_FRAME);
+    // Behind sign-in every screen is in the app frame, and one with its own styles still without the MUI theme.
+    expect(routeKeys({ ...ownStyles, access: 'admin' }, 'demo')).toContain(APP_FRAME);
+    expect(routeKeys({ ...ownStyles, access: 'admin' }, 'demo')).not.toContain(MUI_FRAME);
+  });
+
+  it("counts what loads before the first paint: all of the route's chunks but the Firestore store", () => {
+    const checkin = ROUTES.find((route) => route.path === '/checkin');
+    if (checkin === undefined) throw new Error('no /checkin in the registry');
+    expect(FIRST_PAINT_TARGETS['/checkin']).toEqual({ firebase: 210 });
+    expect(routeKeys(checkin, 'firebase')).toContain(FIRESTORE_STORE);
+    expect(firstPaintKeys(checkin, 'firebase')).toEqual(
+      routeKeys(checkin, 'firebase').filter((key) => key !== FIRESTORE_STORE),
+    );
+    // /checkin is made without MUI and measured as an employee on a phone.
+    expect(firstPaintKeys(checkin, 'firebase')).not.toContain(MUI_FRAME);
+    expect(firstPaintKeys(checkin, 'firebase')).not.toContain(MUI_CHROME);
   });
 
   it('names a module of src/features or the placeholder for every route of the registry', () => {

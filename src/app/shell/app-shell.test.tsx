@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { buildTenant } from '../../testing/data-builders';
 import { renderScreen } from '../../testing/render-screen';
 import { AppShell } from './app-shell';
+import { WIDE_CHROME } from './signed-in-shell-loader';
 
 function renderShell(url: string, tenantName = 'Panadería La Espiga') {
   return renderScreen(
@@ -63,5 +64,53 @@ describe('AppShell', () => {
     const nav = screen.getByRole('navigation', { name: 'Menú principal' });
     expect(nav).toHaveStyle({ overflowY: 'auto' });
     expect(within(nav).getByRole('link', { name: 'Configuración' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('gives an employee on a phone the plain bottom bar, no top bar, inside the plain theme', async () => {
+    await renderScreen(
+      <AppShell>
+        <h1>Pantalla</h1>
+      </AppShell>,
+      { role: 'employee', url: '/checkin' },
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Navegación inferior' }, { timeout: 10_000 });
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/checkin');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(main).toContainElement(screen.getByRole('heading', { name: 'Pantalla' }));
+    // eslint-disable-next-line testing-library/no-node-access -- the chrome's root has no role: its theme is a class
+    const root = main.parentElement;
+    expect(root).toHaveClass('plain-page');
+    expect(root).toHaveAttribute('data-mode', 'light');
+  });
+
+  it('gives an employee on a wide screen the top bar instead, also inside the plain theme', async () => {
+    // jsdom has no matchMedia (the chrome then takes the screen for a phone): this one says it is wide.
+    const wideScreen = (query: string): MediaQueryList => ({
+      matches: query === WIDE_CHROME,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: wideScreen });
+    try {
+      await renderScreen(
+        <AppShell>
+          <h1>Pantalla</h1>
+        </AppShell>,
+        { role: 'employee', url: '/checkin' },
+      );
+      const bar = await screen.findByRole('banner', {}, { timeout: 10_000 });
+      expect(within(bar).getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Navegación inferior' })).not.toBeInTheDocument();
+      // eslint-disable-next-line testing-library/no-node-access -- the chrome's root has no role: its theme is a class
+      expect(screen.getByRole('main').parentElement).toHaveClass('plain-page');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
   });
 });

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { lazy, Suspense, type ReactNode } from 'react';
 
 import { LoadingOverlay } from '../../components/loading-overlay';
@@ -9,17 +8,15 @@ const SignedInShell = lazy(() => loadSignedInShell().then((m) => ({ default: m.S
 
 /**
  * spec §2 "Application shell": nobody signed in gets the screen alone (the public pages bring their own header);
- * someone signed in gets the top bar, drawer and bottom navigation of their role, from a chunk of their own.
+ * someone signed in gets the chrome of their role, from a chunk of its own.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const claims = useClaims();
   if (claims === null) {
     return (
-      <Box sx={{ minHeight: '100vh' }}>
-        <Box component="main" id="contenido">
-          {children}
-        </Box>
-      </Box>
+      <div style={{ minHeight: '100vh' }}>
+        <main id="contenido">{children}</main>
+      </div>
     );
   }
   return (

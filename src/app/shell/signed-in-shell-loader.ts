@@ -1,4 +1,7 @@
+import type { Claims } from '../../data/ports/auth-port';
 import { loadOnce } from '../../lib/load-once';
+import { matchesMedia } from '../../lib/use-media-query';
+import type * as MuiChromeExports from './mui-chrome';
 import type * as SignedInShellExports from './signed-in-shell';
 
 /**
@@ -10,3 +13,20 @@ import type * as SignedInShellExports from './signed-in-shell';
 export const loadSignedInShell: () => Promise<typeof SignedInShellExports> = loadOnce(
   () => import('./signed-in-shell'),
 );
+
+/** MUI's `md` breakpoint: from here on the chrome is the top bar and drawer, below it an employee's bottom bar. */
+export const WIDE_CHROME = '(min-width:900px)';
+
+/** The MUI chrome (top bar, drawer, alerts): everyone but an employee on a narrow screen. Its own chunk. */
+export const loadMuiChrome: () => Promise<typeof MuiChromeExports> = loadOnce(() => import('./mui-chrome'));
+
+/** Whether `claims` get the MUI chrome on this screen now (an employee on a phone gets the plain bottom bar). */
+export function getsMuiChrome(claims: Pick<Claims, 'role'>, wide: boolean): boolean {
+  return claims.role !== 'employee' || wide;
+}
+
+/** Starts the chrome `claims` will get on this screen, with the screen rather than after the shell. */
+export function preloadChrome(claims: Pick<Claims, 'role'>): void {
+  loadSignedInShell().catch(() => undefined);
+  if (getsMuiChrome(claims, matchesMedia(WIDE_CHROME))) loadMuiChrome().catch(() => undefined);
+}

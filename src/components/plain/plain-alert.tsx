@@ -2,20 +2,21 @@ import './plain-controls.css';
 
 import type { ReactNode } from 'react';
 
-import { ErrorOutlineIcon, InfoOutlinedIcon, ReportProblemOutlinedIcon } from './icons';
+import { ErrorOutlineIcon, InfoOutlinedIcon, ReportProblemOutlinedIcon, SuccessOutlinedIcon } from './icons';
 
-export type PlainAlertSeverity = 'error' | 'warning' | 'info';
+export type PlainAlertSeverity = 'error' | 'warning' | 'info' | 'success';
 
 const ICONS = {
   error: ErrorOutlineIcon,
   warning: ReportProblemOutlinedIcon,
   info: InfoOutlinedIcon,
+  success: SuccessOutlinedIcon,
 } as const;
 
 interface PlainAlertProps {
   severity: PlainAlertSeverity;
-  /** `alert` by default, as MUI's Alert; `status` for news that may wait. */
-  role?: 'alert' | 'status';
+  /** `alert` by default, as MUI's Alert; `status` for news that may wait; `note` for what a card says of itself. */
+  role?: 'alert' | 'status' | 'note';
   className?: string;
   children: ReactNode;
 }

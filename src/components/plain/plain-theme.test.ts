@@ -64,7 +64,13 @@ function expected(theme: Theme): Record<string, string> {
     '--plain-input-border': light ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)',
     // MUI's Paper lays white over itself in the dark theme only, more the higher it stands.
     '--plain-paper-overlay-2': theme.alpha('#fff', light ? 0 : getOverlayAlpha(2)),
+    '--plain-paper-overlay-3': theme.alpha('#fff', light ? 0 : getOverlayAlpha(3)),
     '--plain-success': palette.success.main,
+    '--plain-success-bg': alertBackground(palette.success.light, 0.9),
+    '--plain-success-text': alertText(palette.success.light, 0.6),
+    // MUI's Chip, color="secondary".
+    '--plain-secondary': palette.secondary.main,
+    '--plain-secondary-contrast': palette.secondary.contrastText,
     '--plain-warning': palette.warning.main,
     '--plain-warning-bg': alertBackground(palette.warning.light, 0.9),
     '--plain-warning-text': alertText(palette.warning.light, 0.6),
@@ -72,6 +78,7 @@ function expected(theme: Theme): Record<string, string> {
     '--plain-info-bg': alertBackground(palette.info.light, 0.9),
     '--plain-info-text': alertText(palette.info.light, 0.6),
     '--plain-error': palette.error.main,
+    '--plain-error-contrast': palette.error.contrastText,
     '--plain-error-bg': alertBackground(palette.error.light, 0.9),
     '--plain-error-text': alertText(palette.error.light, 0.6),
   };

@@ -24,6 +24,10 @@ const exportPdf = vi.hoisted(() =>
 );
 vi.mock('../../lib/export/pdf', () => ({ exportPdf }));
 
+// When the browser is idle: at once here, and heard, to see when the screen starts loading its dialogs' chunk.
+const whenIdle = vi.hoisted(() => vi.fn<(timeoutMs: number) => Promise<void>>(() => Promise.resolve()));
+vi.mock('../../lib/when-idle', () => ({ whenIdle }));
+
 /** Wednesday 2026-11-18 09:20 in Santiago (UTC-3). */
 const NOW = new Date('2026-11-18T12:20:00.000Z');
 const DAY = '2026-11-18';
@@ -117,6 +121,11 @@ function receipt(): HTMLElement {
   return screen.getByRole('dialog', { name: 'Comprobante de marca' });
 }
 
+/** The receipt once it opens: the dialogs mount the first time one is needed, a moment after the tap. */
+function opened(): Promise<HTMLElement> {
+  return screen.findByRole('dialog', { name: 'Comprobante de marca' });
+}
+
 /** The value next to a label in the receipt. */
 function receiptValue(label: string): string {
   const labelNode = within(receipt()).getByText(label, { exact: true });
@@ -125,7 +134,9 @@ function receiptValue(label: string): string {
 
 /** Closes the receipt a punch opens (while it is open, the modal hides the cards from assistive tech). */
 async function closeReceipt(user: RenderedScreen['user']) {
-  await user.click(within(receipt()).getByRole('button', { name: 'Cerrar' }));
+  // The dialogs are a chunk of their own (the screen paints without MUI): the first one waits for it.
+  const dialog = await screen.findByRole('dialog', { name: 'Comprobante de marca' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
@@ -153,6 +164,12 @@ function deferred(): { promise: Promise<void>; resolve: () => void; reject: (err
   });
   return { promise, resolve, reject };
 }
+
+// The screen loads its dialogs' chunk when the browser is idle, long before a person taps: here it is loaded
+// before any test, so a dialog opens as in the app, not after the test runner's first import of MUI.
+beforeAll(async () => {
+  await import('./checkin-dialogs');
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
@@ -359,7 +376,8 @@ describe('what the card says', () => {
 });
 
 describe('the exit', () => {
-  const confirmation = () => screen.getByRole('dialog', { name: '¿Registrar tu salida?' });
+  // The dialogs are a chunk of their own (the screen paints without MUI): the first one waits for it.
+  const confirmation = () => screen.findByRole('dialog', { name: '¿Registrar tu salida?' });
 
   it('stands apart from the lunch and asks before writing; cancelling writes nothing', async () => {
     vi.setSystemTime(at('17:35'));
@@ -370,10 +388,10 @@ describe('the exit', () => {
     expect(within(firstCard()).getByRole('separator')).toBeInTheDocument();
 
     await view.user.click(exit);
-    expect(confirmation()).toHaveTextContent(
+    expect(await confirmation()).toHaveTextContent(
       'Son las 17:35. Después de la salida no podrás registrar más marcas en este turno. Tu turno termina a las 18:00.',
     );
-    await view.user.click(within(confirmation()).getByRole('button', { name: 'Cancelar' }));
+    await view.user.click(within(await confirmation()).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes()).toEqual([]);
     expect(offered(firstCard())).toEqual(['Iniciar colación', 'Registrar salida']);
@@ -384,7 +402,7 @@ describe('the exit', () => {
     const view = await renderReady({ records: [record({ checkInTime: at('09:00') })] });
     const writes = spyWrites(view);
     await view.user.click(within(firstCard()).getByRole('button', { name: 'Registrar salida' }));
-    await view.user.click(within(confirmation()).getByRole('button', { name: 'Registrar salida' }));
+    await view.user.click(within(await confirmation()).getByRole('button', { name: 'Registrar salida' }));
     await waitFor(() => expect(receiptValue('Acción')).toBe('Salida'));
     expect(writes()).toEqual([expect.objectContaining({ op: 'update', id: RECORD_ID })]);
     await closeReceipt(view.user);
@@ -419,6 +437,7 @@ describe('receipts', () => {
     });
     const { user } = await renderReady({ records: [signed] });
     await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
+    await opened();
     const copy = await within(receipt()).findByRole('button', { name: 'Copiar' });
     await waitFor(() => expect(copy).toBeEnabled());
     await user.click(copy);
@@ -436,6 +455,7 @@ describe('receipts', () => {
   it('says in the shared text that the code is pending until the server signs', async () => {
     const { user } = await renderReady({ records: [record({ checkInTime: at('09:20') })] });
     await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
+    await opened();
     await user.click(within(receipt()).getByRole('button', { name: 'Copiar' }));
     await within(receipt()).findByText('Comprobante copiado. Puedes pegarlo donde quieras.');
     const text = await navigator.clipboard.readText();
@@ -450,6 +470,7 @@ describe('receipts', () => {
     });
     const { user } = await renderReady({ records: [signed] });
     await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
+    await opened();
     const download = within(receipt()).getByRole('button', { name: 'Descargar PDF' });
     await waitFor(() => expect(download).toBeEnabled());
     let finish = () => {};
@@ -498,6 +519,7 @@ describe('receipts', () => {
     const corrected = record({ checkInTime: at('09:20'), source: 'admin' });
     const { user } = await renderReady({ records: [corrected] });
     await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
+    await opened();
     expect(receiptValue('Código de verificación')).toBe('Sin código');
     expect(
       within(receipt()).getByText('Marca registrada por la empresa: no tiene código de verificación.'),
@@ -514,7 +536,7 @@ describe('punching', () => {
     const writes = spyWrites(view);
     await user.click(screen.getByRole('button', { name: 'Registrar entrada' }));
 
-    expect(receipt()).toBeInTheDocument();
+    expect(await opened()).toBeInTheDocument();
     await waitFor(() => expect(receiptValue('Hora')).toBe('09:20:00'));
     expect(receiptValue('Acción')).toBe('Entrada');
     expect(receiptValue('Fecha')).toBe('miércoles 18 de noviembre de 2026');
@@ -561,6 +583,7 @@ describe('punching', () => {
     const writes = spyWrites(view);
     vi.setSystemTime(at('13:00'));
     await user.click(screen.getByRole('button', { name: 'Iniciar colación' }));
+    await opened();
     expect(receiptValue('Acción')).toBe('Inicio de colación');
     await waitFor(() => expect(receiptValue('Hora')).toBe('13:00:00'));
     await closeReceipt(user);
@@ -588,6 +611,7 @@ describe('punching', () => {
       docs: { tenants: [employer] },
     });
     await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
+    await opened();
     expect(receiptValue('Razón social')).toBe('Panadería La Espiga SpA');
     expect(receiptValue('RUT empresa')).toBe('76.543.210-3');
     expect(receiptValue('Dirección')).toBe('Av. Recoleta 1450, Recoleta, Santiago');
@@ -596,6 +620,7 @@ describe('punching', () => {
   it('opens the receipt of an earlier punch from its chip', async () => {
     const { user } = await renderReady({ records: [record({ checkInTime: at('09:20') })] });
     await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
+    await opened();
     expect(receiptValue('Acción')).toBe('Entrada');
     expect(receiptValue('Hora')).toBe('09:20:00');
   });
@@ -640,7 +665,9 @@ describe('punching', () => {
     expect(within(pendingCard).getByRole('status', { hidden: true })).toHaveTextContent(
       'Pendiente de sincronizar',
     );
-    expect(within(receipt()).getByText('Pendiente de sincronizar: hora del dispositivo')).toBeInTheDocument();
+    expect(
+      within(await opened()).getByText('Pendiente de sincronizar: hora del dispositivo'),
+    ).toBeInTheDocument();
     await act(async () => network.resolve());
     await waitFor(() => expect(offered(firstCard(true))).toEqual(['Iniciar colación', 'Registrar salida']));
     expect(slowSet).toHaveBeenCalledTimes(1);
@@ -693,6 +720,18 @@ describe('punching', () => {
     );
     await waitFor(() => expect(offered(firstCard())).toEqual(['Iniciar colación', 'Registrar salida']));
     expect(within(firstCard()).getByText('Entrada 09:20')).toBeInTheDocument();
+  });
+});
+
+describe("the dialogs' chunk", () => {
+  it('starts loading when the browser is idle once the day is on screen, before any dialog is needed', async () => {
+    whenIdle.mockClear();
+    await renderCheckin();
+    expect(screen.getByRole('progressbar', { name: 'Cargando tu jornada' })).toBeInTheDocument();
+    expect(whenIdle).not.toHaveBeenCalled();
+    await screen.findByText('Hola, Camila');
+    await waitFor(() => expect(whenIdle).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
@@ -806,7 +845,7 @@ describe("the slot's punch window", () => {
     await view.user.click(within(firstCard()).getByRole('button', { name: 'Registrar salida' }));
     // The confirmation takes a while: the window closes meanwhile, and the policy refuses the exit.
     vi.setSystemTime(at('22:05'));
-    const confirm = screen.getByRole('dialog', { name: '¿Registrar tu salida?' });
+    const confirm = await screen.findByRole('dialog', { name: '¿Registrar tu salida?' });
     await view.user.click(within(confirm).getByRole('button', { name: 'Registrar salida' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se pudo registrar la marca: ya estaba registrada (quizás desde otra pestaña) o está fuera del horario para marcar este turno. Revisa tu tarjeta.',
@@ -833,7 +872,7 @@ describe("yesterday's unscheduled shift", () => {
       within(region).getByText('Entraste ayer a las 19:00. Puedes marcar tu salida hasta hoy a las 11:00.'),
     ).toBeInTheDocument();
     await view.user.click(within(region).getByRole('button', { name: 'Registrar salida' }));
-    const confirm = screen.getByRole('dialog', { name: '¿Registrar tu salida?' });
+    const confirm = await screen.findByRole('dialog', { name: '¿Registrar tu salida?' });
     await view.user.click(within(confirm).getByRole('button', { name: 'Registrar salida' }));
     await closeReceipt(view.user);
     expect(writes()).toEqual([expect.objectContaining({ op: 'update', id: YESTERDAY_NP })]);
@@ -872,7 +911,7 @@ describe('a night slot that started yesterday (22:00 – 06:00)', () => {
     expect(offered(card('Turno 1 · 22:00 – 06:00'))).toEqual([]);
 
     await view.user.click(within(yesterdayCard).getByRole('button', { name: 'Registrar salida' }));
-    const confirm = screen.getByRole('dialog', { name: '¿Registrar tu salida?' });
+    const confirm = await screen.findByRole('dialog', { name: '¿Registrar tu salida?' });
     await view.user.click(within(confirm).getByRole('button', { name: 'Registrar salida' }));
     await waitFor(() => expect(receiptValue('Hora')).toBe('05:30:00'));
     expect(receiptValue('Acción')).toBe('Salida');

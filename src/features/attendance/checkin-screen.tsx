@@ -1,13 +1,17 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+/**
+ * `/checkin`, the employee's home on the phone, without MUI or emotion (issue #18): plain elements styled by the
+ * shared plain sheets and checkin-screen.css, with the look of its MUI version. Its two dialogs stay MUI, in a chunk
+ * of their own (checkin-dialogs.tsx).
+ */
+// The plain sheets first: checkin-screen.css, after them, wins where a selector meets one of theirs.
+import '../../components/plain/plain-theme.css';
+import '../../components/plain/plain-controls.css';
+import './checkin-screen.css';
 
-import { AsyncState } from '../../components/async-state';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PageLayout } from '../../components/page-layout';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+
+import { PlainAlert } from '../../components/plain/plain-alert';
+import { Spinner } from '../../components/spinner';
 import { useMember } from '../../data/queries/member';
 import type { PunchAction, Punches } from '../../domain/attendance/punches';
 import { slotStatus } from '../../domain/attendance/slot-status';
@@ -15,30 +19,38 @@ import { formatInZone, hhmmInZone } from '../../domain/calendar/time-zone';
 import type { PunchableSlot } from '../../domain/schedule/punchable-slots';
 import { slotLabel } from '../../domain/schedule/slots';
 import { useNow } from '../../lib/use-now';
-import { ReceiptDialog } from './receipt-dialog';
+import { whenIdle } from '../../lib/when-idle';
 import { receiptButtonId, SlotCard } from './slot-card';
 import { cardId, slotKey, useCheckin, type Receipt } from './use-checkin';
+
+/** The dialogs' chunk (MUI, its styling engine and theme, the receipt): off the screen's static imports. */
+const loadDialogs = () => import('./checkin-dialogs');
+const CheckinDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.CheckinDialogs })));
+/** The longest the dialogs' chunk waits for an idle browser once the day is on screen. */
+const DIALOGS_IDLE_TIMEOUT_MS = 1_000;
 
 function LiveClock({ timeZone }: { timeZone: string }) {
   const now = useNow(1000);
   return (
-    <Box>
-      <Typography
-        variant="body1"
-        color="text.secondary"
-        sx={{ '&::first-letter': { textTransform: 'uppercase' } }}
-      >
-        {formatInZone(now, timeZone, "EEEE d 'de' MMMM 'de' yyyy")}
-      </Typography>
-      <Typography
-        variant="h3"
-        component="p"
-        aria-label={`Hora actual ${formatInZone(now, timeZone, 'HH:mm')}`}
-        sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-      >
+    <div>
+      <p className="checkin-date">{formatInZone(now, timeZone, "EEEE d 'de' MMMM 'de' yyyy")}</p>
+      <p className="checkin-time" aria-label={`Hora actual ${formatInZone(now, timeZone, 'HH:mm')}`}>
         {formatInZone(now, timeZone, 'HH:mm:ss')}
-      </Typography>
-    </Box>
+      </p>
+    </div>
+  );
+}
+
+/** The screen's frame, MUI's `Container maxWidth="sm"` with PageLayout's header: the `<h1>`, its subtitle. */
+function CheckinPage({ subtitle, children }: { subtitle?: string; children: ReactNode }) {
+  return (
+    <div className="checkin">
+      <div className="checkin-header">
+        <h1 className="checkin-title">Inicio</h1>
+        {subtitle && <p className="checkin-subtitle">{subtitle}</p>}
+      </div>
+      {children}
+    </div>
   );
 }
 
@@ -87,18 +99,40 @@ export function CheckinScreen() {
   // Statuses move with the clock: lateness by the minute, a missed slot once it ends.
   const now = useNow(15_000);
   const shown = checkin.receipt ?? viewing;
+  // The dialogs mount the first time one is needed and stay: closing keeps its transition.
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  if (!dialogsMounted && (confirmExit !== null || shown !== null)) setDialogsMounted(true);
+  const ready = checkin.load.status === 'ready';
+  // Once the day is on screen, the dialogs' chunk loads while the browser is idle: the receipt a punch opens does
+  // not wait for it. A failed load is ignored here: the first dialog needed asks for the chunk itself.
+  useEffect(() => {
+    if (ready)
+      whenIdle(DIALOGS_IDLE_TIMEOUT_MS)
+        .then(loadDialogs)
+        .catch(() => undefined);
+  }, [ready]);
 
   if (checkin.load.status !== 'ready' || !checkin.tenant || !checkin.timeZone) {
     return (
-      <PageLayout title="Inicio" width="mobile">
-        <AsyncState
-          loading={checkin.load.status === 'loading'}
-          error={checkin.load.status === 'error'}
-          errorMessage={checkin.load.status === 'error' ? checkin.load.message : undefined}
-          onRetry={checkin.retry}
-          loadingLabel="Cargando tu jornada"
-        />
-      </PageLayout>
+      <CheckinPage>
+        {checkin.load.status === 'loading' && (
+          <div className="checkin-loading">
+            <Spinner label="Cargando tu jornada" />
+          </div>
+        )}
+        {checkin.load.status === 'error' && (
+          <PlainAlert severity="error" className="checkin-load-error">
+            <span className="checkin-load-error-text">{checkin.load.message}</span>
+            <button
+              type="button"
+              className="plain-button plain-button--text plain-button--inherit plain-button--small checkin-retry"
+              onClick={checkin.retry}
+            >
+              Reintentar
+            </button>
+          </PlainAlert>
+        )}
+      </CheckinPage>
     );
   }
 
@@ -112,17 +146,19 @@ export function CheckinScreen() {
   };
 
   return (
-    <PageLayout title="Inicio" subtitle={`Hola, ${employeeName.split(' ')[0]}`} width="mobile">
+    <CheckinPage subtitle={`Hola, ${employeeName.split(' ')[0]}`}>
       <LiveClock timeZone={timeZone} />
       {checkin.holiday && (
-        <Chip sx={{ mt: 1 }} color="secondary" label={`Feriado: ${checkin.holiday.name}`} />
+        <span className="checkin-chip checkin-chip--secondary checkin-holiday">
+          <span className="checkin-chip-label">{`Feriado: ${checkin.holiday.name}`}</span>
+        </span>
       )}
       {checkin.error && (
-        <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
+        <PlainAlert severity="warning" className="checkin-punch-error">
           {checkin.error}
-        </Alert>
+        </PlainAlert>
       )}
-      <Stack spacing={2} sx={{ mt: 3 }}>
+      <div className="checkin-cards">
         {checkin.load.slots.map((slot) => {
           const key = slotKey(slot);
           const record = recordOf(slot);
@@ -146,35 +182,38 @@ export function CheckinScreen() {
             />
           );
         })}
-      </Stack>
-      <ConfirmDialog
-        open={confirmExit !== null}
-        title="¿Registrar tu salida?"
-        message={confirmExit ? exitMessage(confirmExit, now, timeZone) : ''}
-        confirmLabel="Registrar salida"
-        onConfirm={() => {
-          // The punch is not awaited: offline it stays pending, and its failure shows on the screen.
-          if (confirmExit) void checkin.punch(confirmExit, 'checkOut');
-        }}
-        onClose={() => setConfirmExit(null)}
-      />
-      {shown && (
-        <ReceiptDialog
-          returnFocusTo={receiptButtonId(shown.cardId, shown.action)}
-          open
-          onClose={() => {
-            checkin.closeReceipt();
-            setViewing(null);
-          }}
-          action={shown.action}
-          record={checkin.recordById(shown.recordId)}
-          deviceTime={shown.deviceTime}
-          employer={tenant}
-          employeeName={employeeName}
-          employeeRut={checkin.user?.rut ?? null}
-          timeZone={timeZone}
-        />
+      </div>
+      {dialogsMounted && (
+        <Suspense fallback={null}>
+          <CheckinDialogs
+            exit={{
+              open: confirmExit !== null,
+              message: confirmExit ? exitMessage(confirmExit, now, timeZone) : '',
+              onConfirm: () => {
+                // The punch is not awaited: offline it stays pending, and its failure shows on the screen.
+                if (confirmExit) void checkin.punch(confirmExit, 'checkOut');
+              },
+              onClose: () => setConfirmExit(null),
+            }}
+            receipt={
+              shown && {
+                returnFocusTo: receiptButtonId(shown.cardId, shown.action),
+                onClose: () => {
+                  checkin.closeReceipt();
+                  setViewing(null);
+                },
+                action: shown.action,
+                record: checkin.recordById(shown.recordId),
+                deviceTime: shown.deviceTime,
+                employer: tenant,
+                employeeName,
+                employeeRut: checkin.user?.rut ?? null,
+                timeZone,
+              }
+            }
+          />
+        </Suspense>
       )}
-    </PageLayout>
+    </CheckinPage>
   );
 }

@@ -1,14 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-
+import { PlainAlert } from '../../components/plain/plain-alert';
+import { ReceiptLongIcon } from '../../components/plain/icons';
 import type { AttendanceRecord, TimeSlot } from '../../data/ports/collections';
 import { hhmmInZone } from '../../domain/calendar/time-zone';
 import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
@@ -53,18 +44,16 @@ function LunchTimer({ since }: { since: Date }) {
   const now = useNow(1000);
   const value = elapsed(now.getTime() - since.getTime());
   return (
-    <Typography
-      role="timer"
-      aria-label={`Tiempo en colación ${value}`}
-      variant="h4"
-      component="p"
-      sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', mt: 1 }}
-    >
+    <p role="timer" aria-label={`Tiempo en colación ${value}`} className="checkin-lunch-timer">
       {value}
-    </Typography>
+    </p>
   );
 }
 
+/**
+ * A slot's card on `/checkin`, without MUI (issue #18): plain elements styled by checkin-screen.css and the plain
+ * sheets, with the look of MUI's outlined Card, Alert, Buttons and Chip.
+ */
 export function SlotCard({
   id,
   title,
@@ -91,93 +80,80 @@ export function SlotCard({
   const text = statusText(status, bounds, timeZone);
 
   return (
-    <Card component="section" aria-labelledby={titleId} variant="outlined">
-      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {title}
-        </Typography>
-        {note && (
-          <Typography variant="body2" color="text.secondary">
-            {note}
-          </Typography>
-        )}
-        {!slot && punches.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            Hoy no tienes turno programado. Si trabajas igual, registra tu entrada: tu jefatura lo verá como
-            un turno no programado.
-          </Typography>
-        )}
-        {text && (
-          <Alert severity={text.tone} role="note" sx={{ mt: 1.5 }}>
-            <Typography sx={{ fontWeight: 600 }}>{text.title}</Typography>
-            {text.detail && <Typography variant="body2">{text.detail}</Typography>}
-            {status.kind === 'lunch' && <LunchTimer since={status.since} />}
-          </Alert>
-        )}
-        {punches.length > 0 && (
-          <Box
-            component="ul"
-            aria-label="Comprobantes"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, mt: 1.5, mb: 0, listStyle: 'none' }}
-          >
-            {punches.map((action) => (
-              <li key={action}>
-                <Button
-                  id={receiptButtonId(id, action)}
-                  variant="outlined"
-                  color="inherit"
-                  startIcon={<ReceiptLongIcon />}
-                  onClick={() => onReceipt(action)}
-                  aria-label={`${PUNCH_NAME[action]} ${time(action)}: ver comprobante`}
-                  sx={{ minHeight: 48, textTransform: 'none' }}
-                >
-                  {`${PUNCH_NAME[action]} ${time(action)}`}
-                </Button>
-              </li>
-            ))}
-          </Box>
-        )}
-        {pending && (
-          <Chip
-            sx={{ mt: 1.5 }}
-            color="warning"
-            size="small"
-            label="Pendiente de sincronizar"
-            role="status"
-          />
-        )}
-        {others.length > 0 && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-            {others.map((action) => (
-              <Button
-                key={action}
-                variant="contained"
-                size="large"
-                disabled={pending !== undefined}
-                onClick={() => onPunch(action)}
-                sx={{ minHeight: 48, flex: '1 1 auto' }}
+    <section aria-labelledby={titleId} className="checkin-card">
+      <h2 id={titleId} className="checkin-card-title">
+        {title}
+      </h2>
+      {note && <p className="plain-body2 plain-secondary">{note}</p>}
+      {!slot && punches.length === 0 && (
+        <p className="plain-body2 plain-secondary">
+          Hoy no tienes turno programado. Si trabajas igual, registra tu entrada: tu jefatura lo verá como un
+          turno no programado.
+        </p>
+      )}
+      {text && (
+        <PlainAlert severity={text.tone} role="note" className="checkin-status">
+          <p className="checkin-status-title">{text.title}</p>
+          {text.detail && <p className="checkin-status-detail">{text.detail}</p>}
+          {status.kind === 'lunch' && <LunchTimer since={status.since} />}
+        </PlainAlert>
+      )}
+      {punches.length > 0 && (
+        <ul aria-label="Comprobantes" className="checkin-receipts">
+          {punches.map((action) => (
+            <li key={action}>
+              <button
+                type="button"
+                id={receiptButtonId(id, action)}
+                className="plain-button plain-button--outlined plain-button--inherit checkin-receipt"
+                onClick={() => onReceipt(action)}
+                aria-label={`${PUNCH_NAME[action]} ${time(action)}: ver comprobante`}
               >
-                {PUNCH_BUTTON[action]}
-              </Button>
-            ))}
-          </Stack>
-        )}
-        {exit && (
-          <Box sx={{ mt: others.length > 0 ? 4 : 2 }}>
-            {others.length > 0 && <Divider sx={{ mb: 2 }} />}
-            <Button
-              variant={others.length > 0 ? 'outlined' : 'contained'}
-              size="large"
-              fullWidth
+                <span className="plain-button-start-icon">
+                  <ReceiptLongIcon />
+                </span>
+                {`${PUNCH_NAME[action]} ${time(action)}`}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pending && (
+        <span
+          role="status"
+          className="checkin-chip checkin-chip--small checkin-chip--warning checkin-pending"
+        >
+          <span className="checkin-chip-label">Pendiente de sincronizar</span>
+        </span>
+      )}
+      {others.length > 0 && (
+        <div className="checkin-punches">
+          {others.map((action) => (
+            <button
+              key={action}
+              type="button"
+              className="plain-button plain-button--contained plain-button--large checkin-punch"
               disabled={pending !== undefined}
-              onClick={() => onPunch('checkOut')}
-              sx={{ minHeight: 48 }}
+              onClick={() => onPunch(action)}
             >
-              {PUNCH_BUTTON.checkOut}
-            </Button>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+              {PUNCH_BUTTON[action]}
+            </button>
+          ))}
+        </div>
+      )}
+      {exit && (
+        <div className={others.length > 0 ? 'checkin-exit checkin-exit--apart' : 'checkin-exit'}>
+          {others.length > 0 && <hr className="checkin-divider" />}
+          <button
+            type="button"
+            className={`plain-button plain-button--${others.length > 0 ? 'outlined' : 'contained'} plain-button--large checkin-punch checkin-exit-button`}
+            disabled={pending !== undefined}
+            onClick={() => onPunch('checkOut')}
+          >
+            {PUNCH_BUTTON.checkOut}
+          </button>
+        </div>
+      )}
+    </section>
   );
 }

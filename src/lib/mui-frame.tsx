@@ -1,0 +1,18 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import type { ReactNode } from 'react';
+
+import { AppThemeProvider } from './app-theme-provider';
+
+/**
+ * The MUI theme in the saved mode and its baseline, around what is made of MUI: every screen but those the route
+ * registry marks `ownStyles` (plain elements and plain CSS, issue #18), and the manager's chrome. Its own chunk, so
+ * a screen without MUI paints without it.
+ */
+export function MuiFrame({ children }: { children: ReactNode }) {
+  return (
+    <AppThemeProvider>
+      <CssBaseline enableColorScheme />
+      {children}
+    </AppThemeProvider>
+  );
+}
