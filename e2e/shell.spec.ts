@@ -285,6 +285,10 @@ test.describe('employee on a phone', () => {
       await nav.getByRole('link', { name: 'Historial' }).tap();
       await expect(page).toHaveURL('/mi-historial');
       await expect(heading(page, 'Mi historial')).toBeVisible();
+      // The header is as tall as its title on a phone (PageLayout's column once kept 18rem, 288 px, under it).
+      const title = await heading(page, 'Mi historial').boundingBox();
+      const header = await heading(page, 'Mi historial').locator('xpath=..').boundingBox();
+      expect(header?.height).toBe(title?.height);
       await expect(nav.getByRole('link', { name: 'Historial' })).toHaveAttribute('aria-current', 'page');
       await expect(nav.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current', 'page');
     });

@@ -26,7 +26,8 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
         mb: 3,
       }}
     >
-      <Box sx={{ flex: '1 1 18rem', minWidth: 0 }}>
+      {/* The 18rem basis is a width, in the row from `sm` up: in the phone's column it would be a height (288 px). */}
+      <Box sx={{ flex: { xs: '0 0 auto', sm: '1 1 18rem' }, minWidth: 0 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
