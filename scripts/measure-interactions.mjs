@@ -183,7 +183,9 @@ for (const screen of SCREENS.filter((s) => only === undefined || s.path.startsWi
       values.push(duration);
       delays.push(delay);
     }
-    console.error(`${screen.name}: ${interaction.name}: ${values.join(', ')} ms`);
+    console.error(
+      `${screen.name}: ${interaction.name}: ${values.join(', ')} ms (input delays ${delays.map((d) => Math.round(d)).join(', ')} ms)`,
+    );
     rows.push({ screen: screen.name, interaction: interaction.name, values, delays, unit: 'event' });
   }
 }

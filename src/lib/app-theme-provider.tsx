@@ -1,8 +1,22 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 
-import { useThemeStore } from '../stores/theme-store';
+import { useThemeStore, type ThemeMode } from '../stores/theme-store';
 import { createAppTheme } from './theme';
+
+/**
+ * One theme per mode for the whole app: each screen made of MUI, the MUI chrome and the MUI pieces of the plain
+ * screens bring their own provider (issue #18), and they share the theme rather than build it again.
+ */
+const themes = new Map<ThemeMode, Theme>();
+function themeFor(mode: ThemeMode): Theme {
+  let theme = themes.get(mode);
+  if (theme === undefined) {
+    theme = createAppTheme(mode);
+    themes.set(mode, theme);
+  }
+  return theme;
+}
 
 /**
  * The app's MUI theme in the saved mode (spec §9). The themed frame puts it around every screen; MUI pieces of a
@@ -10,6 +24,6 @@ import { createAppTheme } from './theme';
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const mode = useThemeStore((s) => s.mode);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const theme = themeFor(mode);
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
