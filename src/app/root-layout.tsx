@@ -17,9 +17,14 @@ export const preloadAppFrame: () => Promise<AppFrameModule> = loadOnce(() => imp
 
 const AppFrame = lazy(() => preloadAppFrame().then((m) => ({ default: m.AppFrame })));
 
-/** Whether the page at `pathname` brings its own stylesheet for a visitor (the route table's `ownStyles`). */
-function hasOwnStyles(pathname: string): boolean {
-  return findRoute(normalizePath(pathname))?.ownStyles === true;
+/**
+ * Whether the page at `pathname` is a public one with its own stylesheet (the route table's `ownStyles`), which a
+ * visitor gets bare. A signed-in route with its own styles (`/checkin`) always needs the app frame: its data reads
+ * run until the guard, after a sign-out in another tab, sends the visitor it now has to /login.
+ */
+function bareForVisitor(pathname: string): boolean {
+  const route = findRoute(normalizePath(pathname));
+  return route?.access === 'public' && route.ownStyles === true;
 }
 
 /**
@@ -32,7 +37,7 @@ export function RootLayout() {
   useEffect(() => {
     document.title = titleFor(pathname);
   }, [pathname]);
-  if (claims === null && hasOwnStyles(pathname)) {
+  if (claims === null && bareForVisitor(pathname)) {
     return (
       <div id="contenido">
         <Outlet />

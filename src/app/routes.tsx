@@ -83,7 +83,7 @@ function lazyScreen(load: () => Promise<ComponentType>, needs: ScreenNeeds): Rou
 
 const routeScreen = (route: RouteDef) =>
   lazyScreen(() => importScreen(route.screen, route.title), {
-    framed: () => route.ownStyles !== true || readAuth() !== null,
+    framed: () => route.access !== 'public' || route.ownStyles !== true || readAuth() !== null,
     mui: route.ownStyles !== true,
   });
 
