@@ -1,7 +1,7 @@
 // The pure half of the bundle report (scripts/bundle-size.ts reads the files): which build a Vite manifest
 // describes, which chunks a route of the registry loads, and how the measured sizes compare with the budgets
 // of bundle-budgets.json. No Node import here, so unit tests (tests/unit/bundle-report.test.ts) run it as is.
-import type { RouteDef, ScreenRef } from '../src/app/route-table';
+import { bareForVisitor, type RouteDef, type ScreenRef } from '../src/app/route-table';
 
 /** One chunk of `.vite/manifest.json`: `imports` are static imports (manifest keys), the rest load later. */
 export interface ManifestChunk {
@@ -94,7 +94,7 @@ export function routeKeys(
   const backend = route.access === 'public' && route.paintsWithoutBackend ? [] : [BACKEND_ENTRY[kind]];
   const signedIn = route.access !== 'public';
   const store = kind === 'firebase' && signedIn ? [FIRESTORE_STORE] : [];
-  const frame = route.access === 'public' && route.ownStyles ? [] : [APP_FRAME];
+  const frame = bareForVisitor(route) ? [] : [APP_FRAME];
   const mui = route.ownStyles ? [] : [MUI_FRAME];
   const shell = signedIn ? [SIGNED_IN_SHELL] : [];
   const chrome = signedIn && !employeePhoneRoute(route) ? [MUI_CHROME] : [];

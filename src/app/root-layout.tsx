@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { loadOnce } from '../lib/load-once';
 import { useClaims } from '../stores/auth-store';
-import { findRoute, normalizePath, titleFor } from './route-table';
+import { bareForVisitor, findRoute, normalizePath, titleFor } from './route-table';
 import type * as AppFrameExports from './app-frame';
 
 type AppFrameModule = typeof AppFrameExports;
@@ -17,14 +17,10 @@ export const preloadAppFrame: () => Promise<AppFrameModule> = loadOnce(() => imp
 
 const AppFrame = lazy(() => preloadAppFrame().then((m) => ({ default: m.AppFrame })));
 
-/**
- * Whether the page at `pathname` is a public one with its own stylesheet (the route table's `ownStyles`), which a
- * visitor gets bare. A signed-in route with its own styles (`/checkin`) always needs the app frame: its data reads
- * run until the guard, after a sign-out in another tab, sends the visitor it now has to /login.
- */
-function bareForVisitor(pathname: string): boolean {
+/** Whether the page at `pathname` is one a visitor gets bare (`bareForVisitor`). */
+function isBareForVisitor(pathname: string): boolean {
   const route = findRoute(normalizePath(pathname));
-  return route?.access === 'public' && route.ownStyles === true;
+  return route !== undefined && bareForVisitor(route);
 }
 
 /**
@@ -37,7 +33,7 @@ export function RootLayout() {
   useEffect(() => {
     document.title = titleFor(pathname);
   }, [pathname]);
-  if (claims === null && bareForVisitor(pathname)) {
+  if (claims === null && isBareForVisitor(pathname)) {
     return (
       <div id="contenido">
         <Outlet />

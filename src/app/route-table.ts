@@ -257,6 +257,15 @@ export const ROUTES: readonly RouteDef[] = [
   },
 ];
 
+/**
+ * A public page with its own stylesheet (`ownStyles`): a visitor gets it bare, without the app frame (the data cache,
+ * the shell). A signed-in route with its own styles (`/checkin`) still needs the frame: its reads run until the guard
+ * sends someone signed out in another tab to /login. The layout, the lazy loader and the bundle report ask this.
+ */
+export function bareForVisitor(route: Pick<RouteDef, 'access' | 'ownStyles'>): boolean {
+  return route.access === 'public' && route.ownStyles === true;
+}
+
 /** The path as the router matches it: React Router ignores case and a trailing slash. */
 export function normalizePath(pathname: string): string {
   return pathname.replace(/\/+$/, '').toLowerCase() || '/';

@@ -2,14 +2,21 @@ import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 
 import { LoadingOverlay } from '../components/loading-overlay';
+import { loadOnce } from '../lib/load-once';
 import { readAuth } from '../stores/auth-store';
 import { checkSession, sessionKnown, waitForSession } from '../stores/apply-session';
 import { guardRedirect } from './guard';
 import { clearReloadFlag, loadScreen } from './lazy-screen';
-import { loadOnce } from '../lib/load-once';
 import { preloadAppFrame, RootLayout } from './root-layout';
 import { preloadChrome } from './shell/signed-in-shell-loader';
-import { findRoute, normalizePath, ROUTES, type RouteDef, type ScreenRef } from './route-table';
+import {
+  bareForVisitor,
+  findRoute,
+  normalizePath,
+  ROUTES,
+  type RouteDef,
+  type ScreenRef,
+} from './route-table';
 import { RouteError } from './screens/route-error';
 
 type ScreenModule = Readonly<Record<string, unknown>>;
@@ -83,7 +90,7 @@ function lazyScreen(load: () => Promise<ComponentType>, needs: ScreenNeeds): Rou
 
 const routeScreen = (route: RouteDef) =>
   lazyScreen(() => importScreen(route.screen, route.title), {
-    framed: () => route.access !== 'public' || route.ownStyles !== true || readAuth() !== null,
+    framed: () => !bareForVisitor(route) || readAuth() !== null,
     mui: route.ownStyles !== true,
   });
 
