@@ -19,8 +19,9 @@ function themeFor(mode: ThemeMode): Theme {
 }
 
 /**
- * The app's MUI theme in the saved mode (spec §9). The themed frame puts it around every screen; MUI pieces of a
- * page with its own stylesheet (the landing's contact form) bring it themselves.
+ * The app's MUI theme in the saved mode (spec §9). The MUI frame (`mui-frame.tsx`) puts it around every screen made
+ * of MUI and the MUI chrome; MUI pieces of a page with its own stylesheet (the landing's contact form, the check-in
+ * dialogs) bring it themselves.
  */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const mode = useThemeStore((s) => s.mode);
