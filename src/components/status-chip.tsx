@@ -1,4 +1,6 @@
-import { styled, type Theme } from '@mui/material/styles';
+import './status-chip.css';
+
+import { useTheme, type Theme } from '@mui/material/styles';
 
 import { statusColors, type StatusTone } from './status-colors';
 
@@ -27,41 +29,18 @@ function toneColors(theme: Theme, tone: StatusTone): ReturnType<typeof statusCol
   return colors;
 }
 
-/** MUI's Chip (filled, not clickable) drawn as one styled element: a table shows dozens of these at once. */
-const Root = styled('span', {
-  shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'size',
-})<{ tone: StatusTone; size: 'small' | 'medium' }>(({ theme, tone, size }) => ({
-  ...toneColors(theme, tone),
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  boxSizing: 'border-box',
-  maxWidth: '100%',
-  height: size === 'small' ? 24 : 32,
-  borderRadius: size === 'small' ? 12 : 16,
-  fontFamily: theme.typography.fontFamily,
-  fontSize: theme.typography.pxToRem(13),
-  fontWeight: 600,
-  lineHeight: 1.5,
-  whiteSpace: 'nowrap',
-  verticalAlign: 'middle',
-  '& > span': {
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    paddingLeft: size === 'small' ? 8 : 12,
-    paddingRight: size === 'small' ? 8 : 12,
-  },
-}));
-
 /**
  * A state in words ('Presente', 'Atrasado', 'Ausente'): the label carries the meaning, the colour only repeats
  * it, and reaches AA contrast in both themes (status-colors.ts).
  */
 export function StatusChip({ label, tone, size = 'small' }: StatusChipProps) {
+  const theme = useTheme();
   return (
-    <Root tone={tone} size={size}>
+    <span
+      className={size === 'small' ? 'status-chip' : 'status-chip status-chip--medium'}
+      style={toneColors(theme, tone)}
+    >
       <span>{label}</span>
-    </Root>
+    </span>
   );
 }

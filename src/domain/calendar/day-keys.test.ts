@@ -65,4 +65,14 @@ describe('day keys', () => {
     expect(formatDayKey('2026-11-16', "EEEE d 'de' MMMM")).toBe('lunes 16 de noviembre');
     expect(formatDayKey('2027-01-01', 'dd/MM/yyyy')).toBe('01/01/2027');
   });
+
+  it('keeps each text by pattern and day, and stays right past its cache limit', () => {
+    expect(formatDayKey('2026-11-16', 'EEE dd-MM')).toBe('lun 16-11');
+    expect(formatDayKey('2026-11-16', 'dd-MM-yyyy')).toBe('16-11-2026');
+    expect(formatDayKey('2026-11-17', 'EEE dd-MM')).toBe('mar 17-11');
+    for (let day = 0; day < 6_000; day += 1) formatDayKey(addDaysToKey('2000-01-01', day), 'dd-MM-yyyy');
+    expect(formatDayKey('2000-01-01', 'dd-MM-yyyy')).toBe('01-01-2000');
+    expect(formatDayKey('2016-06-05', 'dd-MM-yyyy')).toBe('05-06-2016');
+    expect(formatDayKey('2026-11-16', 'EEE dd-MM')).toBe('lun 16-11');
+  });
 });

@@ -99,7 +99,18 @@ export function keysBetween(start: string, end: string): string[] {
   return keys;
 }
 
+/** formatDayKey's texts, by pattern and key: a table of 50 rows formats 100 of them on every page (issue #18). */
+const formatted = new Map<string, string>();
+const FORMATTED_LIMIT = 5_000;
+
 /** Spanish date text of a calendar day with a date-fns pattern, e.g. "EEEE d 'de' MMMM" → 'lunes 16 de noviembre'. */
 export function formatDayKey(key: string, pattern: string): string {
-  return formatInTimeZone(utcDate(parseDayKey(key)), 'UTC', pattern, { locale: es });
+  const cacheKey = `${pattern}\u0000${key}`;
+  let text = formatted.get(cacheKey);
+  if (text === undefined) {
+    text = formatInTimeZone(utcDate(parseDayKey(key)), 'UTC', pattern, { locale: es });
+    if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
+    formatted.set(cacheKey, text);
+  }
+  return text;
 }

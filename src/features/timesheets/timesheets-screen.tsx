@@ -9,6 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
+import '../../components/plain/plain-controls.css';
+
 import { AsyncState } from '../../components/async-state';
 import { DataTable, MUTED_TEXT, type DataTableColumn } from '../../components/data-table';
 import { DayRangePicker } from '../../components/day-range-picker';
@@ -613,14 +615,16 @@ function timesheetColumns(
     {
       id: 'actions',
       header: 'Acciones',
+      // A plain button with MUI's look (plain-controls.css), not MUI's Button: one per row, 50 rows a page.
       cell: (row) => (
-        <Button
-          size="small"
+        <button
+          type="button"
+          className="plain-button plain-button--text plain-button--small"
           onClick={() => correct(row)}
           aria-label={`Corregir: ${row.person}, ${formatDayKey(row.day, 'dd-MM-yyyy')}`}
         >
           Corregir
-        </Button>
+        </button>
       ),
     },
   ];
