@@ -70,7 +70,8 @@ describe('the demo backend', () => {
       },
       { kind: 'update', collection: 'attendance', id: 'console-test_np', data: { checkInTime: SERVER_TIME } },
     ]);
-    await receipts.idle();
+    // The console's idle: the signings, and the month copies of the signed records, are done.
+    await globalThis.asiste?.idle();
     const web = store
       .privileged()
       .all('attendance')
@@ -88,5 +89,10 @@ describe('the demo backend', () => {
     expect(seeded.every((record) => record.receipts === undefined)).toBe(true);
     const code = store.privileged().get('attendance', 'console-test_np')?.receipts?.checkIn?.code ?? '';
     expect(await receipts.verify(code)).toMatchObject({ valid: true, receipt: { code, action: 'checkIn' } });
+    const month = store
+      .privileged()
+      .all('attendanceMonths')
+      .find((doc) => doc.attendance['console-test_np'] !== undefined);
+    expect(month?.attendance['console-test_np']?.receipts?.checkIn?.code).toBe(code);
   }, 30_000);
 });

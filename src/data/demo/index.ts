@@ -15,7 +15,7 @@ import { openDemoStore } from './open-demo-store';
 
 declare global {
   // The demo's console handle (below); the Firebase build never sets it.
-  var asiste: { store: DocumentStore } | undefined;
+  var asiste: { store: DocumentStore; idle: () => Promise<void> } | undefined;
 }
 
 /** The demo adapter set: everything in the browser, no Firebase SDK in the bundle. */
@@ -33,9 +33,9 @@ export async function createDemoBackend(): Promise<Backend> {
   // The demo's server trigger: signs each punch this tab commits, as the signPunches function does.
   const receipts = new DemoReceipts({ store: opened, now });
   // And the mailPlanPublish function: each publish this tab commits queues its e-mails (server-only mail table).
-  new DemoPublishMail({ store: opened, now });
+  const mail = new DemoPublishMail({ store: opened, now });
   // And syncAttendanceMonth: each schedule, punch or correction this tab commits is copied into its month.
-  new DemoMonths({ store: opened, now });
+  const months = new DemoMonths({ store: opened, now });
   await ensureDemoData(opened, now(), accounts);
   // The seed's open records were punched "in the app": sign them as the trigger would have.
   receipts.signPending();
@@ -43,7 +43,15 @@ export async function createDemoBackend(): Promise<Backend> {
   auth.onSessionChange(() => opened.revalidate());
   // The store the app uses, with the signed-in person's permissions, for trying the access policy from the
   // browser's console: `await asiste.store.set('attendance', 'x', {...})` is judged like any app write.
-  globalThis.asiste = { store: opened };
+  // `await asiste.idle()` resolves once the work this tab does for the server is done: the signing of the seed's
+  // open punches (thousands at 2,000 people) and the copies and mail it leads to. scripts/measure-interactions.mjs
+  // waits for it, since in Firebase that work runs on the server, not in the manager's tab.
+  const idle = async () => {
+    // Signings write punches, whose month copies start on commit: by the time they are done, every copy has begun.
+    await receipts.idle();
+    await Promise.all([months.idle(), mail.idle()]);
+  };
+  globalThis.asiste = { store: opened, idle };
   return {
     kind: 'demo',
     auth,
