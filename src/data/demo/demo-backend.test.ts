@@ -1,8 +1,10 @@
 import { createDemoBackend } from '.';
 import { DemoReceipts } from './demo-receipts';
+import { SERVER_ONLY_KEY } from './demo-server-store';
 import { DemoStore } from './demo-store';
 import { prepareWrite } from './values';
 import { PUNCH_FIELD, PUNCH_ORDER } from '../../domain/attendance/punches';
+import { receiptId } from '../../domain/attendance/receipt-code';
 import { buildAttendance } from '../../testing/data-builders';
 import { SERVER_TIME } from '../ports/document-store';
 
@@ -94,5 +96,7 @@ describe('the demo backend', () => {
       .all('attendanceMonths')
       .find((doc) => doc.attendance['console-test_np'] !== undefined);
     expect(month?.attendance['console-test_np']?.receipts?.checkIn?.code).toBe(code);
+    // And saved: the receipt is in localStorage's server map already, not a timer later.
+    expect(localStorage.getItem(SERVER_ONLY_KEY)).toContain(receiptId(code));
   }, 30_000);
 });

@@ -8,7 +8,7 @@ import { DemoMonths } from './demo-months';
 import { DemoPhotos } from './demo-photos';
 import { DemoPublishMail } from './demo-publish-mail';
 import { DemoReceipts } from './demo-receipts';
-import { discardServerOnly } from './demo-server-store';
+import { discardServerOnly, saveServerOnly } from './demo-server-store';
 import type { DemoStore } from './demo-store';
 import { DEMO_ACCOUNTS } from './demo-tenant';
 import { openDemoStore } from './open-demo-store';
@@ -43,13 +43,15 @@ export async function createDemoBackend(): Promise<Backend> {
   auth.onSessionChange(() => opened.revalidate());
   // The store the app uses, with the signed-in person's permissions, for trying the access policy from the
   // browser's console: `await asiste.store.set('attendance', 'x', {...})` is judged like any app write.
-  // `await asiste.idle()` resolves once the work this tab does for the server is done: the signing of the seed's
-  // open punches (thousands at 2,000 people) and the copies and mail it leads to. scripts/measure-interactions.mjs
-  // waits for it, since in Firebase that work runs on the server, not in the manager's tab.
+  // `await asiste.idle()` resolves once the work this tab does for the server is done and saved: the signing of
+  // the seed's open punches (thousands at 2,000 people) and the copies and mail it leads to.
+  // scripts/measure-interactions.mjs waits for it: in Firebase that work runs on the server, not in the tab.
   const idle = async () => {
     // Signings write punches, whose month copies start on commit: by the time they are done, every copy has begun.
     await receipts.idle();
     await Promise.all([months.idle(), mail.idle()]);
+    // And saved: the server map's save would otherwise come a moment later (a long task at that size).
+    saveServerOnly();
   };
   globalThis.asiste = { store: opened, idle };
   return {
