@@ -95,6 +95,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // MUI 9's Typography takes its text colours as `textSecondary`, `textPrimary`, `textDisabled`: a palette
+      // path (`text.secondary`) matches none of its colours and the text keeps its parent's.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name="color"] Literal[value=/^text\\./]',
+          message:
+            'Typography ignores color="text.secondary": write color="textSecondary" (or sx={{ color: … }}).',
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {

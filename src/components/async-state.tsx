@@ -60,7 +60,7 @@ export function AsyncState({
   }
   if (empty) {
     return (
-      <Typography role="status" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      <Typography role="status" color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
         {emptyMessage}
       </Typography>
     );

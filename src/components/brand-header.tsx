@@ -10,7 +10,7 @@ export function BrandHeader() {
       <Link component={RouterLink} to="/" underline="none" sx={{ fontSize: 28, fontWeight: 800 }}>
         Asiste
       </Link>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Control de asistencia más simple
       </Typography>
     </Box>

@@ -69,7 +69,7 @@ export function PersonPicker({
           <Box>
             <Typography>{person.name}</Typography>
             {person.detail && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {person.detail}
               </Typography>
             )}

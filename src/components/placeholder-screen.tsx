@@ -13,7 +13,7 @@ export function PlaceholderScreen({ title, description }: PlaceholderScreenProps
   return (
     <PageLayout title={title}>
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography color="text.secondary">{description}</Typography>
+        <Typography color="textSecondary">{description}</Typography>
       </Paper>
     </PageLayout>
   );

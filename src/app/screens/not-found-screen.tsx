@@ -9,7 +9,7 @@ export function NotFoundScreen() {
       <Typography variant="h3" component="h1" gutterBottom>
         Página no encontrada
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         La dirección que abriste no existe o cambió de lugar.
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">

@@ -94,7 +94,7 @@ export function NavDrawer({ open, menu, companyName, onClose }: NavDrawerProps) 
           Asiste
         </Typography>
         {companyName && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {companyName}
           </Typography>
         )}

@@ -211,7 +211,7 @@ export function AbsencesScreen() {
           <>
             <PeriodToolbar period={period} today={today} kinds={KINDS} onChange={setPeriod} />
             <Filters filters={filters} onChange={setFilters} people={people} />
-            <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
+            <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
               {shown && rows
                 ? shown.length === rows.length
                   ? `${rows.length} ${rows.length === 1 ? 'ausencia' : 'ausencias'}`
@@ -364,7 +364,7 @@ function absenceColumns(act: (kind: Action) => (row: AbsenceRow) => void): DataT
       header: 'Saldo de vacaciones',
       cell: (row) =>
         row.balance === null ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Sin fecha de ingreso
           </Typography>
         ) : (

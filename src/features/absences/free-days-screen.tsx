@@ -37,7 +37,7 @@ const COLUMNS: readonly DataTableColumn<FreeDaysPersonRow>[] = [
           {row.person}
         </Box>
         {row.department && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {row.department}
           </Typography>
         )}
@@ -53,7 +53,7 @@ const COLUMNS: readonly DataTableColumn<FreeDaysPersonRow>[] = [
     header: 'Saldo de vacaciones',
     cell: (row) =>
       row.balance === null ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Sin fecha de ingreso
         </Typography>
       ) : (
@@ -158,7 +158,7 @@ export function FreeDaysScreen() {
                 ]}
               />
             </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
               El saldo de vacaciones es el de hoy. Un día cuenta como trabajado si alguna marca lo cubre,
               aunque sea un turno que empezó el día anterior.
             </Typography>

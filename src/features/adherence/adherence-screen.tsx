@@ -270,7 +270,7 @@ function Figure({ label, value, definition }: { label: string; value: string; de
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {label}: {value}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {definition}
         </Typography>
       </CardContent>

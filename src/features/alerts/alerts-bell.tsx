@@ -83,7 +83,7 @@ export function AlertsBell() {
             <CircularProgress size={28} aria-label="Cargando alertas" />
           </Box>
         ) : alerts.length === 0 ? (
-          <Typography sx={{ p: 2 }} color="text.secondary">
+          <Typography sx={{ p: 2 }} color="textSecondary">
             No hay alertas nuevas.
           </Typography>
         ) : (

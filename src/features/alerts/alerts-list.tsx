@@ -63,7 +63,7 @@ function AlertSummary({ alert, timeZone, past }: { alert: Alert; timeZone: strin
         <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {alertUserName(alert)}
         </Typography>
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        <Typography component="span" variant="body2" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
           {alertTimeText(alert, timeZone, !past)}
         </Typography>
       </Stack>
@@ -75,7 +75,7 @@ function AlertSummary({ alert, timeZone, past }: { alert: Alert; timeZone: strin
       </Stack>
       <Typography variant="body2">{alert.message}</Typography>
       {past && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {pastTenseLine(alert, timeZone)}
         </Typography>
       )}

@@ -115,7 +115,7 @@ export function AlertsTable({ alerts, currentId, timeZone, past, onOpenDay }: Al
                     <Typography
                       component="span"
                       variant="body2"
-                      color="text.secondary"
+                      color="textSecondary"
                       sx={{ display: 'block' }}
                     >
                       {pastTenseLine(alert, timeZone)}

@@ -48,7 +48,7 @@ function Punches({ punches }: { punches: PunchView[] }) {
     >
       {punches.map(({ action, time }) => (
         <div key={action}>
-          <Typography component="dt" variant="caption" color="text.secondary">
+          <Typography component="dt" variant="caption" color="textSecondary">
             {PUNCH_SHORT_NAME[action]}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: time ? 600 : 400 }}>
@@ -120,7 +120,7 @@ export function PersonDayDialog({
       <DialogTitle id={titleId}>{`Día de ${name}`}</DialogTitle>
       <DialogContent>
         {target && (
-          <Typography id={dateId} color="text.secondary">
+          <Typography id={dateId} color="textSecondary">
             {dayTitle(target.day, timeZone)}
           </Typography>
         )}
@@ -135,7 +135,7 @@ export function PersonDayDialog({
             {state.status === 'ready' && (
               <Stack spacing={2}>
                 {!state.view.scheduled && (
-                  <Typography color="text.secondary">Sin horario programado para este día.</Typography>
+                  <Typography color="textSecondary">Sin horario programado para este día.</Typography>
                 )}
                 {state.view.slots.map((slot) => (
                   <SlotPunches
@@ -153,7 +153,7 @@ export function PersonDayDialog({
         </Section>
         <Section title="Alertas del día">
           {alerts.length === 0 ? (
-            <Typography color="text.secondary">Sin alertas este día.</Typography>
+            <Typography color="textSecondary">Sin alertas este día.</Typography>
           ) : (
             <List disablePadding aria-label={`Alertas de ${name}`}>
               {alerts.map((alert) => (
@@ -168,7 +168,7 @@ export function PersonDayDialog({
                     <Typography component="span" sx={{ fontWeight: 600 }}>
                       {alert.type}
                     </Typography>
-                    <Typography component="span" variant="body2" color="text.secondary">
+                    <Typography component="span" variant="body2" color="textSecondary">
                       {alertTimeText(alert, timeZone, !past)}
                     </Typography>
                   </Stack>
@@ -176,7 +176,7 @@ export function PersonDayDialog({
                     {alert.message}
                   </Typography>
                   {past && (
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {pastTenseLine(alert, timeZone)}
                     </Typography>
                   )}

@@ -51,7 +51,7 @@ function PunchCell({
       <Typography
         component="span"
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ display: 'block', lineHeight: 1.3 }}
       >
         {label}
@@ -158,7 +158,7 @@ function SlotBlock({
           </Typography>
         </>
       ) : (
-        <Typography variant="body2" color={row.past ? 'error' : 'text.secondary'}>
+        <Typography variant="body2" color={row.past ? 'error' : 'textSecondary'}>
           {row.past ? 'Sin marcas' : 'Programado'}
         </Typography>
       )}
@@ -223,7 +223,7 @@ export function HistoryDayCard({
             </Stack>
           )}
           {free && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {UNPLANNED_DAY}
             </Typography>
           )}

@@ -128,7 +128,7 @@ function PeriodView({ profile, period, data, corrections, now, employeeName, und
           }
         />
         {!anyPunch && (
-          <Typography role="status" color="text.secondary" sx={{ py: 1, textAlign: 'center' }}>
+          <Typography role="status" color="textSecondary" sx={{ py: 1, textAlign: 'center' }}>
             No hay marcas en este periodo.
           </Typography>
         )}

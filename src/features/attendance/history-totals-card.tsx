@@ -19,7 +19,7 @@ interface HistoryTotalsCardProps {
 function Item({ label, value }: { label: string; value: string }) {
   return (
     <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
@@ -64,7 +64,7 @@ export function HistoryTotalsCard({ totals, toDate, contractNote, action }: Hist
         <Item label="Ausencias" value={String(totals.absences)} />
       </Box>
       {contractNote && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           {contractNote}
         </Typography>
       )}
@@ -75,7 +75,7 @@ export function HistoryTotalsCard({ totals, toDate, contractNote, action }: Hist
             : `${incomplete} turnos sin salida registrada no suman horas.`}
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
         Duraciones en horas y minutos (h:mm).
       </Typography>
     </Paper>

@@ -10,7 +10,7 @@ import type { HistoryWeek } from './history-weeks';
 function Subtotal({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography
@@ -42,7 +42,7 @@ export function HistoryWeekSection({ week, children, hasDays }: HistoryWeekSecti
           {week.title}
         </Typography>
         {week.timing === 'future' ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Semana por venir.
           </Typography>
         ) : (
@@ -62,7 +62,7 @@ export function HistoryWeekSection({ week, children, hasDays }: HistoryWeekSecti
       {hasDays ? (
         <Stack spacing={1.5}>{children}</Stack>
       ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ px: 2 }}>
           Sin turnos ni marcas esta semana.
         </Typography>
       )}

@@ -87,7 +87,7 @@ export function MyCorrections({ corrections, timeZone, now, onAnswered }: MyCorr
       <Typography id={headingId} component="h2" variant="h6">
         Correcciones
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         Tu empresa propuso corregir estas marcas. Tus marcas originales no se borran: si objetas, se
         mantienen.
       </Typography>
@@ -108,7 +108,7 @@ export function MyCorrections({ corrections, timeZone, now, onAnswered }: MyCorr
                 <StatusChip label={CORRECTION_STATE_LABEL[state]} tone={TONE[state]} />
                 {state === 'pending' && (
                   <>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       Quedan {hoursLeft(correction, now)} h para responder
                     </Typography>
                     <Button

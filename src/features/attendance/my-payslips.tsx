@@ -84,7 +84,7 @@ export function MyPayslips({ userId, tenantId }: MyPayslipsProps) {
         </Alert>
       )}
       {payslips.data?.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Aún no tienes liquidaciones cerradas. Aparecen aquí cuando tu empresa cierra las remuneraciones del
           mes.
         </Typography>

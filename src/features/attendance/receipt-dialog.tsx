@@ -104,7 +104,7 @@ const SHARE_MESSAGE: Record<ShareOutcome, string | null> = {
 function Row({ label, value, state }: { label: string; value: string; state: CodeState | null }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="textSecondary">{label}</Typography>
       {state?.kind === 'pending' ? (
         <Chip color="warning" size="small" label={value} />
       ) : (
@@ -205,12 +205,12 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
         <Stack spacing={1.5} sx={{ mt: 2 }}>
           {!serverTime && <Chip color="warning" label={PENDING_SYNC} />}
           {state.kind === 'pending' && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               El servidor firma cada marca al recibirla: el código aparecerá aquí en unos segundos.
             </Typography>
           )}
           {state.kind === 'none' && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Marca registrada por la empresa: no tiene código de verificación.
             </Typography>
           )}

@@ -123,7 +123,7 @@ export function WeekSignoff({ userId, timeZone, now, thresholds, corrections }: 
       <Typography id={headingId} component="h2" variant="h6">
         Semanas por firmar
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         Al terminar cada semana, revisa y firma sus totales. Si no estás de acuerdo, objétalos con un
         comentario.
       </Typography>
@@ -213,7 +213,7 @@ function Totals({ totals, previous }: { totals: WeekTotals; previous?: WeekTotal
         const changed = previous !== undefined && previous[key] !== totals[key];
         return (
           <Box key={key} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {WEEK_TOTAL_LABEL[key]}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: changed ? 700 : 400 }}>
@@ -257,7 +257,7 @@ function WeekItem({
         <>
           <StatusChip label="Objetada" tone="warning" />
           <Typography variant="body2">Tu comentario: {state.latest.comment}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Tu empresa revisará tus marcas; si las corrige, firmarás una adenda.
           </Typography>
         </>

@@ -169,7 +169,7 @@ export function DashboardScreen() {
                 Hoy
               </Typography>
               {!view.scheduled && (
-                <Typography color="text.secondary">Hoy no hay turnos programados.</Typography>
+                <Typography color="textSecondary">Hoy no hay turnos programados.</Typography>
               )}
               <Box
                 sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))' }}
@@ -289,7 +289,7 @@ function WeekCard({ worked, planned }: { worked: number; planned: number }) {
         >
           <Box sx={{ width: `${percent}%`, height: '100%', bgcolor: 'primary.main' }} />
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {percent} % de lo planificado
         </Typography>
       </CardContent>

@@ -115,7 +115,7 @@ function OnboardingSteps({
             Ocultar
           </Button>
         </Stack>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {count} de {ONBOARDING_STEPS.length} listos
         </Typography>
         <LinearProgress
@@ -146,7 +146,7 @@ function OnboardingSteps({
                     {ONBOARDING_LABEL[step]}
                   </Link>
                 )}
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {ONBOARDING_HELP[step]}
                 </Typography>
                 {step === 'share' && (

@@ -122,7 +122,7 @@ export function PayrollFields({
           <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
             Previsión y asignaciones
           </Typography>
-          <Typography component="span" variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color="textSecondary">
             AFP, salud, colación y movilización. Puedes completarlos ahora o después.
           </Typography>
         </Box>

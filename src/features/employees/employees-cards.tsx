@@ -15,7 +15,7 @@ import { StatusOf } from './person-dialog';
 export function EmployeesCards({ people, onOpen, emptyMessage }: PeopleViewProps) {
   if (people.length === 0) {
     return (
-      <Typography role="status" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      <Typography role="status" color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
         {emptyMessage}
       </Typography>
     );
@@ -54,7 +54,7 @@ export function EmployeesCards({ people, onOpen, emptyMessage }: PeopleViewProps
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                     {[person.rut, person.email].filter(Boolean).join(' · ')}
                   </Typography>
                 </Box>

@@ -136,7 +136,7 @@ function EmployeesView({ type }: { type: string | undefined }) {
         loadingLabel="Cargando personas"
         errorMessage="No se pudieron cargar las personas. Revisa tu conexión e inténtalo de nuevo."
       >
-        <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
           {shown.length === all.length
             ? `${all.length} ${all.length === 1 ? 'persona' : 'personas'}`
             : `Mostrando ${shown.length} de ${all.length} personas`}

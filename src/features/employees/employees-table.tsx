@@ -41,7 +41,7 @@ function NameCell({ person, onOpen }: { person: Person; onOpen: (person: Person)
         >
           {name}
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ px: 0.5, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ px: 0.5, overflowWrap: 'anywhere' }}>
           {person.email}
         </Typography>
       </div>

@@ -145,7 +145,7 @@ function ImportBody({
               {admin.passwordRequired ? ', y Contraseña inicial (al menos 8 caracteres)' : ''}. Las fechas van
               como dd-mm-aaaa o aaaa-mm-dd.
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
               Antes de crear a nadie verás cada fila con sus errores.
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

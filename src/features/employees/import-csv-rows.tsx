@@ -42,7 +42,7 @@ export function CsvRowList({ rows, outcomes }: { rows: CsvRow[]; outcomes: Map<n
               }}
             >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                <Typography component="span" variant="body2" color="text.secondary">
+                <Typography component="span" variant="body2" color="textSecondary">
                   Fila {row.line}
                 </Typography>
                 <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -50,7 +50,7 @@ export function CsvRowList({ rows, outcomes }: { rows: CsvRow[]; outcomes: Map<n
                 </Typography>
                 <StatusChip label={state.label} tone={state.tone} />
               </Stack>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                 {[row.email, row.rut].filter(Boolean).join(' · ')}
               </Typography>
               {messages.length > 0 && (

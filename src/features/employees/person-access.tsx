@@ -109,7 +109,7 @@ export function PersonAccess({ person, admin, callerUid, callerIsSuperuser, onCh
         </Button>
       </Stack>
       <div>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {person.disabled
             ? 'Acceso desactivado: no puede iniciar sesión ni marcar asistencia.'
             : 'Acceso activo: puede iniciar sesión y marcar asistencia.'}

@@ -114,7 +114,7 @@ function PersonBody({
             onChanged={onAccessChanged}
           />
         ) : (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             El rol y el acceso no se pueden cambiar en esta instalación.
           </Typography>
         )}

@@ -136,7 +136,7 @@ export function HolidaysScreen() {
           row.irrenunciable ? (
             <StatusChip label="Irrenunciable" tone="warning" />
           ) : (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               No
             </Typography>
           ),

@@ -82,7 +82,7 @@ export function LeadCard({ lead, now, onOpen, onMove, focus, onFocused, busy }: 
         <Typography component="span" variant="body2" sx={{ display: 'block' }}>
           {lead.company}
         </Typography>
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
           {[employees, relativeTimeEs(lead.createdAt, now)].filter(Boolean).join(' · ')}
         </Typography>
       </ButtonBase>

@@ -42,7 +42,7 @@ export interface LeadDetailDialogProps {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography
@@ -187,7 +187,7 @@ function DetailBody({
           </Typography>
           <LeadTimelineList leadId={lead.id} timeZone={timeZone} headingId={historyId} />
         </Box>
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: '1.5em' }}>
+        <Typography role="status" variant="body2" color="textSecondary" sx={{ minHeight: '1.5em' }}>
           {announcement}
         </Typography>
       </DialogContent>

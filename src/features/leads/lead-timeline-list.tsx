@@ -44,7 +44,7 @@ export function LeadTimelineList({ leadId, timeZone, headingId }: LeadTimelineLi
               >
                 {line.title}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {line.meta}
               </Typography>
             </Box>

@@ -77,12 +77,12 @@ function BoardColumn({
     >
       <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, px: 0.5 }}>
         {LEAD_STATUS_LABEL[status]}{' '}
-        <Typography component="span" variant="body2" color="text.secondary">
+        <Typography component="span" variant="body2" color="textSecondary">
           ({leads.length})
         </Typography>
       </Typography>
       {leads.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 0.5, py: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ px: 0.5, py: 2 }}>
           Sin leads.
         </Typography>
       ) : (

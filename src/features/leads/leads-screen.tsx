@@ -144,7 +144,7 @@ export function LeadsScreen() {
           </ToggleButton>
         </ToggleButtonGroup>
       </Box>
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1, minHeight: '1.5em' }}>
+      <Typography role="status" variant="body2" color="textSecondary" sx={{ mb: 1, minHeight: '1.5em' }}>
         {announcement}
       </Typography>
       {moveError && (

@@ -189,7 +189,7 @@ export function LogsScreen() {
             </Button>
           )}
         </Box>
-        <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
           {rows
             ? `${rows.length} ${rows.length === 1 ? 'registro' : 'registros'}${logs.hasNextPage ? ' (hay más)' : ''}`
             : ' '}

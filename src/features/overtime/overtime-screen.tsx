@@ -364,7 +364,7 @@ export function OvertimeScreen() {
                 />
               </Box>
             </Box>
-            <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
+            <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
               {shown
                 ? `${title}: ${shown.length} ${shown.length === 1 ? 'línea' : 'líneas'} · aprobadas ${formatHoursMinutes(approvedMinutes(shown))}`
                 : ' '}
@@ -462,7 +462,7 @@ export function OvertimeScreen() {
 function Definitions() {
   return (
     <Box component="section" aria-label="Cómo se calculan" sx={{ mt: 2 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Horas extras: lo trabajado después del término de cada tramo planificado, y todo lo trabajado sin
         planificación. Alertas: {OVERTIME_FLAG_LABEL['daily-limit'].toLowerCase()} (art. 31 CT),{' '}
         {OVERTIME_FLAG_LABEL['weekly-limit'].toLowerCase()} y{' '}
@@ -697,7 +697,7 @@ function AgreementsPanel({
   ];
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         Un pacto de horas extras se firma por escrito y dura menos de 3 meses (art. 32 del Código del
         Trabajo).
       </Typography>

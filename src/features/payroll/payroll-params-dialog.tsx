@@ -205,7 +205,7 @@ export function ParamsDialog({ open, period, params, employer, onClose, onSubmit
           <Typography variant="subtitle2" component="h3">
             Impuesto único de segunda categoría (tabla mensual, en UTM)
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {sources.taxBrackets.source}
           </Typography>
           <Table size="small" aria-label="Tabla del impuesto único">

@@ -139,7 +139,7 @@ function PayslipBody({
         Liquidación de {row.person} · {periodText}
       </DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {row.rut ? `RUT ${row.rut}` : 'RUT sin registrar'} · {row.basis.workedDays} días trabajados
         </Typography>
         <Table size="small" aria-label={`Líneas de la liquidación de ${row.person}`}>
@@ -175,7 +175,7 @@ function PayslipBody({
         <Typography variant="h6" component="p" sx={{ mt: 2 }} data-testid="net-pay">
           Líquido a pagar: {formatCLP(row.payslip.netPay)}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Costo empresa adicional: {formatCLP(row.employerCost.total)} (cesantía, aporte previsional, SIS y
           mutual).
         </Typography>
@@ -185,7 +185,7 @@ function PayslipBody({
               Líneas adicionales
             </Typography>
             {row.extras.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Sin bonos, anticipos ni préstamos este mes.
               </Typography>
             ) : (

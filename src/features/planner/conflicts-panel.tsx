@@ -37,7 +37,7 @@ export function ConflictsPanel({ conflicts, personName, onShow }: ConflictsPanel
         Conflictos ({conflicts.length})
       </Typography>
       {conflicts.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           Sin conflictos en el periodo.
         </Typography>
       ) : (
@@ -63,7 +63,7 @@ export function ConflictsPanel({ conflicts, personName, onShow }: ConflictsPanel
             );
           })}
           {conflicts.length > listed.length && (
-            <Typography component="li" variant="body2" color="text.secondary" sx={{ px: 1, py: 1 }}>
+            <Typography component="li" variant="body2" color="textSecondary" sx={{ px: 1, py: 1 }}>
               Y {conflicts.length - listed.length} conflictos más.
             </Typography>
           )}

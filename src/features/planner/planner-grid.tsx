@@ -363,7 +363,7 @@ const PlannerRow = memo(function PlannerRow({
           {person.name}
         </Typography>
         {!compact && person.department && (
-          <Typography variant="caption" color="text.secondary" noWrap>
+          <Typography variant="caption" color="textSecondary" noWrap>
             {person.department}
           </Typography>
         )}

@@ -355,7 +355,7 @@ export function PlannerScreen() {
         >
           <Box sx={{ minWidth: 0 }}>
             {model.shown.length === 0 ? (
-              <Typography role="status" color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+              <Typography role="status" color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
                 Ninguna persona coincide con la búsqueda o el departamento.
               </Typography>
             ) : (
@@ -371,7 +371,7 @@ export function PlannerScreen() {
                 />
               )
             )}
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               {model.shown.length} {model.shown.length === 1 ? 'persona' : 'personas'}
               {errorCount > 0 ? ` · ${conflictsText(errorCount)} graves` : ''}. Las celdas rayadas son
               borradores.

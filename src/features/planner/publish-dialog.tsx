@@ -139,7 +139,7 @@ function PublishBody({
               Se publicarán {shiftsLabel(summary.count)} de {peopleLabel(summary.userIds.length)}, del{' '}
               {shownDay(summary.from)} al {shownDay(summary.to)}.
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Typography color="textSecondary" sx={{ mt: 1 }}>
               {names.slice(0, NAMES_SHOWN).join(', ')}
               {names.length > NAMES_SHOWN ? ` y ${names.length - NAMES_SHOWN} más` : ''}. Cada persona
               recibirá un correo con su agenda.

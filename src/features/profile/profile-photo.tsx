@@ -176,7 +176,7 @@ export function ProfilePhoto({ user, name }: ProfilePhotoProps) {
               </Button>
             )}
           </Stack>
-          <Typography id={hintId} variant="body2" color="text.secondary">
+          <Typography id={hintId} variant="body2" color="textSecondary">
             {`Una imagen JPG, PNG o WebP de hasta ${SOURCE_MAX_LABEL}; se recorta en un cuadrado.`}
           </Typography>
         </Stack>
@@ -195,7 +195,7 @@ export function ProfilePhoto({ user, name }: ProfilePhotoProps) {
         <LinearProgress variant="determinate" value={progress} aria-label="Progreso de la foto" />
       )}
       {state.step === 'preparing' && <LinearProgress aria-label="Progreso de la foto" />}
-      <Typography role="status" variant="body2" color="text.secondary">
+      <Typography role="status" variant="body2" color="textSecondary">
         {statusText(state)}
       </Typography>
       {state.step === 'error' && (

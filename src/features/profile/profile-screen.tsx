@@ -37,7 +37,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   const termId = useId();
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography id={termId} component="dt" variant="body2" color="text.secondary">
+      <Typography id={termId} component="dt" variant="body2" color="textSecondary">
         {term}
       </Typography>
       <Typography component="dd" aria-labelledby={termId} sx={{ m: 0, overflowWrap: 'anywhere' }}>
@@ -134,7 +134,7 @@ export function ProfileScreen() {
           {hasPassword ? (
             <PasswordForm />
           ) : (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               Inicias sesión con otro proveedor (por ejemplo, Google): tu cuenta no tiene una contraseña de
               Asiste.
             </Typography>

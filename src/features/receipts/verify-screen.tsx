@@ -44,7 +44,7 @@ function ValidReceipt({ receipt }: { receipt: VerifiedReceipt }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, borderColor: 'success.main' }}>
       <ResultHeading valid />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 1.5 }}>
         El código corresponde a esta marca registrada:
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
@@ -53,7 +53,7 @@ function ValidReceipt({ receipt }: { receipt: VerifiedReceipt }) {
             key={label}
             sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}
           >
-            <Typography component="dt" color="text.secondary">
+            <Typography component="dt" color="textSecondary">
               {label}
             </Typography>
             <Typography

@@ -49,7 +49,7 @@ export function AgendaDayDetails({ day }: { day: AgendaDay }) {
         >
           {slotLabel(slot)}
           {pending && (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
+            <Typography component="span" variant="body2" color="textSecondary" sx={{ fontWeight: 400 }}>
               {' (si no se aprueba)'}
             </Typography>
           )}
@@ -67,7 +67,7 @@ export function AgendaDayDetails({ day }: { day: AgendaDay }) {
         <Chip size="small" variant="outlined" label="Irrenunciable" sx={{ fontWeight: 600 }} />
       )}
       {day.unplanned && (
-        <Typography component="span" color="text.secondary">
+        <Typography component="span" color="textSecondary">
           {UNPLANNED_LABEL}
         </Typography>
       )}

@@ -46,7 +46,7 @@ export function AgendaMonthGrid({ days, leadingBlanks, timeZone, label }: Agenda
         }}
       >
         {WEEKDAY_INITIALS.map((initial, index) => (
-          <Typography key={index} variant="caption" color="text.secondary">
+          <Typography key={index} variant="caption" color="textSecondary">
             {initial}
           </Typography>
         ))}
@@ -111,7 +111,7 @@ export function AgendaMonthGrid({ days, leadingBlanks, timeZone, label }: Agenda
                   </Typography>
                 )}
                 {day.unplanned && (
-                  <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2 }}>
+                  <Typography variant="caption" color="textSecondary" sx={{ lineHeight: 1.2 }}>
                     {UNPLANNED_MARK}
                   </Typography>
                 )}

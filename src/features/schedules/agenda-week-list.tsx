@@ -40,7 +40,7 @@ export function AgendaWeekList({ days, timeZone, label }: AgendaWeekListProps) {
             <Typography
               variant="caption"
               component="span"
-              color={day.isToday ? 'text.primary' : 'text.secondary'}
+              color={day.isToday ? 'textPrimary' : 'textSecondary'}
               sx={{
                 display: 'block',
                 fontWeight: day.isToday ? 700 : undefined,

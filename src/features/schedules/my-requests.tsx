@@ -88,7 +88,7 @@ export function MyRequests({ today, timeZone }: { today: string; timeZone: strin
               </Box>
               <Typography variant="body2">{rangeText(item.from, item.to)}</Typography>
               {item.note && (
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                   {item.note}
                 </Typography>
               )}

@@ -109,7 +109,7 @@ function BalanceInfo({
     <Box aria-live="polite">
       <Typography>{balanceText}</Typography>
       {days !== null && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {`La solicitud suma ${days} ${days === 1 ? 'día hábil' : 'días hábiles'} (sin sábados, domingos ni feriados).`}
         </Typography>
       )}

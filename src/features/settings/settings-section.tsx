@@ -76,7 +76,7 @@ export function SettingsSection<Input extends FieldValues, Output>({
         {title}
       </Typography>
       {description && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {description}
         </Typography>
       )}

@@ -62,7 +62,7 @@ export function ColorField({ form }: { form: UseFormReturn<ShiftInput, unknown, 
         helperText="Elige uno de la paleta o escribe un código #rrggbb"
         inputProps={{ maxLength: 7, spellCheck: false, autoCapitalize: 'none' }}
       />
-      <Typography id={paletteLabel} variant="body2" color="text.secondary">
+      <Typography id={paletteLabel} variant="body2" color="textSecondary">
         Paleta
       </Typography>
       <RadioGroup

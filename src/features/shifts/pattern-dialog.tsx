@@ -153,7 +153,7 @@ function RotationFill({ form, shifts }: { form: Form; shifts: readonly WithId<Sh
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Rotación
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         Rellena el ciclo con días de trabajo seguidos de días libres (por ejemplo 4x4 o 5x2).
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>

@@ -110,7 +110,7 @@ function ShiftFormFields({ form, timeZone }: { form: Form; timeZone: string }) {
               </Stack>
               <Typography
                 variant="body2"
-                color="text.secondary"
+                color="textSecondary"
                 aria-live="polite"
                 sx={{ mt: overnight ? 0.5 : 0 }}
               >

@@ -198,7 +198,7 @@ export function ShiftsTab({ query, store, actor, timeZone, onNotice }: ShiftsTab
         initialSort={{ columnId: 'name', direction: 'asc' }}
         pageSize={0}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         Un tramo cuyo término es igual o anterior a su inicio termina al día siguiente.
       </Typography>
       <ShiftDialog

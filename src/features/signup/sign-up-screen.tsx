@@ -179,7 +179,7 @@ export function SignUpScreen() {
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
               Crea tu cuenta
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
+            <Typography color="textSecondary" sx={{ mb: 3 }}>
               Gratis hasta 10 personas, sin tarjeta. En unos minutos tu equipo estará marcando.
             </Typography>
             <Stack

@@ -111,7 +111,7 @@ export function CorrectionsInbox({
             <Button size="small" color="warning" onClick={() => onClose(correction)}>
               Retirar
             </Button>,
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {countdownText(correction, now)} (hasta el {when(objectionDeadline(correction), timeZone)})
             </Typography>,
           ),
@@ -162,7 +162,7 @@ function Section({ title, empty, children }: { title: string; empty: string; chi
         {title} ({children.length})
       </Typography>
       {children.length === 0 ? (
-        <Typography color="text.secondary">{empty}</Typography>
+        <Typography color="textSecondary">{empty}</Typography>
       ) : (
         <List dense>{children}</List>
       )}

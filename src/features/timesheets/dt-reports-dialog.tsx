@@ -138,7 +138,7 @@ export function DtReportsDialog({
             onChange={setPersonId}
             label="Trabajador (vacío: todos)"
           />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Cada página lleva la razón social y el RUT del empleador. Las marcas corregidas se indican como
             alteradas, con su valor original en el reporte de modificaciones.
           </Typography>

@@ -95,7 +95,7 @@ export function PeriodCloseDialog({
                 ? `Periodos cerrados hasta el ${day(closedThrough)}.`
                 : 'Todavía no hay periodos cerrados.'}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               En un periodo cerrado no se registran marcas, correcciones, planificación, ausencias ni
               decisiones de horas extras. Las remuneraciones se calculan sobre el periodo cerrado. Los
               periodos se cierran en orden, mes a mes.

@@ -347,7 +347,7 @@ export function TimesheetsScreen() {
                 />
               </Box>
             </Box>
-            <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
+            <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
               {shown ? `${title}: ${shown.length} ${shown.length === 1 ? 'registro' : 'registros'}` : ' '}
             </Typography>
             {view.type === 'horas-extras' && (
