@@ -254,7 +254,6 @@ export function AdherenceScreen() {
               error={reads.error}
               onRetry={reads.retry}
               emptyMessage="No hay días planificados en este periodo."
-              pageSize={50}
             />
           </>
         )}

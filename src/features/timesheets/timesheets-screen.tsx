@@ -393,7 +393,6 @@ export function TimesheetsScreen() {
                 error={data.error}
                 onRetry={data.retry}
                 emptyMessage={EMPTY_MESSAGE[view.type]}
-                pageSize={50}
               />
             )}
             {shown &&
