@@ -149,8 +149,8 @@ export function CheckinScreen() {
     <CheckinPage subtitle={`Hola, ${employeeName.split(' ')[0]}`}>
       <LiveClock timeZone={timeZone} />
       {checkin.holiday && (
-        <span className="checkin-chip checkin-chip--secondary checkin-holiday">
-          <span className="checkin-chip-label">{`Feriado: ${checkin.holiday.name}`}</span>
+        <span className="plain-chip plain-chip--secondary checkin-holiday">
+          <span className="plain-chip-label">{`Feriado: ${checkin.holiday.name}`}</span>
         </span>
       )}
       {checkin.error && (

@@ -1,10 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 
 import { StatusChip } from '../../components/status-chip';
@@ -48,52 +41,31 @@ function PunchCell({
 }) {
   const content = (
     <>
-      <Typography
-        component="span"
-        variant="caption"
-        color="textSecondary"
-        sx={{ display: 'block', lineHeight: 1.3 }}
-      >
-        {label}
-      </Typography>
-      <Typography
-        component="span"
-        sx={{ display: 'block', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-      >
-        {time ?? '—'}
-      </Typography>
-      {altered !== null && (
-        <Typography component="span" variant="caption" sx={{ display: 'block', fontWeight: 600 }}>
-          {ALTERED_LABEL}
-        </Typography>
-      )}
+      <span className="history-punch-name">{label}</span>
+      <span className="history-punch-time">{time ?? '—'}</span>
+      {altered !== null && <span className="history-punch-altered">{ALTERED_LABEL}</span>}
     </>
   );
   // A corrected value has no receipt of its own: the receipt signs what was punched.
   if (altered !== null) {
     return (
-      <Box
-        role="group"
-        aria-label={`${altered}, ahora ${time ?? 'sin marca'}`}
-        sx={{ minHeight: 48, px: 1, py: 0.5, textAlign: 'center' }}
-      >
+      <div role="group" aria-label={`${altered}, ahora ${time ?? 'sin marca'}`} className="history-punch">
         {content}
-      </Box>
+      </div>
     );
   }
   if (time === null) {
-    return <Box sx={{ minHeight: 48, px: 1, py: 0.5, textAlign: 'center' }}>{content}</Box>;
+    return <div className="history-punch">{content}</div>;
   }
   return (
-    <Button
-      variant="outlined"
-      color="inherit"
+    <button
+      type="button"
+      className="plain-button plain-button--outlined history-punch history-punch-button"
       onClick={onOpen}
       aria-label={`${PUNCH_NAME[action]} ${time}: ver comprobante`}
-      sx={{ minHeight: 48, py: 0.5, flexDirection: 'column', textTransform: 'none', borderColor: 'divider' }}
     >
       {content}
-    </Button>
+    </button>
   );
 }
 
@@ -122,20 +94,11 @@ function SlotBlock({
   const { record, punches } = row;
   const punched = record !== null || punches.altered.length > 0;
   return (
-    <Box sx={{ mt: 1.5 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
+    <div className="history-slot">
+      <p className="history-body2 history-slot-title">{title}</p>
       {punched ? (
         <>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
-              gap: 1,
-              mt: 1,
-            }}
-          >
+          <div className="history-punches">
             {PUNCH_ORDER.map((action) => {
               const value = punches[PUNCH_FIELD[action]];
               const original = punches.originals[action];
@@ -152,23 +115,22 @@ function SlotBlock({
                 />
               );
             })}
-          </Box>
-          <Typography variant="body2" sx={{ mt: 1, fontVariantNumeric: 'tabular-nums' }}>
-            {figures(row)}
-          </Typography>
+          </div>
+          <p className="history-body2 history-slot-figures">{figures(row)}</p>
         </>
       ) : (
-        <Typography variant="body2" color={row.past ? 'error' : 'textSecondary'}>
+        <p className={`history-body2 ${row.past ? 'history-slot-missing' : 'history-secondary'}`}>
           {row.past ? 'Sin marcas' : 'Programado'}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }
 
 /**
  * One day of the history: its problems marked in the alerts' words, then each slot's punches (each one opens
- * its receipt) and figures.
+ * its receipt) and figures. Plain elements styled by history-screen.css (issue #18), with the look of MUI's
+ * outlined Card, Typography, Chip and outlined Buttons.
  */
 export function HistoryDayCard({
   day,
@@ -180,63 +142,43 @@ export function HistoryDayCard({
 }: HistoryDayCardProps) {
   const titleId = `history-day-${day.key}`;
   const free = day.rows.length === 0;
+  const Heading = `h${headingLevel}` as const;
   return (
-    <Card
+    <article
       ref={ref}
-      component="article"
-      variant="outlined"
       aria-labelledby={titleId}
       aria-current={today ? 'date' : undefined}
       tabIndex={today ? -1 : undefined}
-      sx={{
-        scrollMarginTop: 72,
-        ...(today && { borderColor: 'primary.main', borderWidth: 2 }),
-        // Reached only by 'Ir a hoy' (tabIndex -1), so a mouse click on the button still shows where focus went.
-        '&:focus': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
+      className={`history-card history-day${free ? ' history-day--free' : ''}${today ? ' history-day--today' : ''}`}
     >
-      <CardContent sx={{ py: free ? 1.5 : 2, '&:last-child': { pb: free ? 1.5 : 2 } }}>
-        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography
-            id={titleId}
-            variant="subtitle1"
-            component={`h${headingLevel}`}
-            sx={{ fontWeight: 700, mr: 'auto', '&::first-letter': { textTransform: 'uppercase' } }}
-          >
-            {formatDayKey(day.key, "EEEE d 'de' MMMM")}
-          </Typography>
-          {today && <Chip size="small" color="primary" label="Hoy" />}
-          {day.problems.length > 0 && (
-            <Stack
-              component="ul"
-              aria-label="Incidencias del día"
-              direction="row"
-              useFlexGap
-              spacing={0.5}
-              sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap' }}
-            >
-              {day.problems.map((problem) => (
-                <li key={problem}>
-                  <StatusChip label={DAY_PROBLEM_LABEL[problem]} tone={DAY_PROBLEM_TONE[problem]} />
-                </li>
-              ))}
-            </Stack>
-          )}
-          {free && (
-            <Typography variant="body2" color="textSecondary">
-              {UNPLANNED_DAY}
-            </Typography>
-          )}
-        </Stack>
-        {day.rows.map((row) => (
-          <SlotBlock
-            key={row.record ? `r-${row.record.id}` : `s-${row.slotIndex}`}
-            row={row}
-            timeZone={timeZone}
-            onReceipt={onReceipt}
-          />
-        ))}
-      </CardContent>
-    </Card>
+      <div className="history-day-title">
+        <Heading id={titleId} className="history-heading">
+          {formatDayKey(day.key, "EEEE d 'de' MMMM")}
+        </Heading>
+        {today && (
+          <span className="plain-chip plain-chip--small plain-chip--primary">
+            <span className="plain-chip-label">Hoy</span>
+          </span>
+        )}
+        {day.problems.length > 0 && (
+          <ul aria-label="Incidencias del día" className="history-problems">
+            {day.problems.map((problem) => (
+              <li key={problem}>
+                <StatusChip label={DAY_PROBLEM_LABEL[problem]} tone={DAY_PROBLEM_TONE[problem]} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {free && <p className="history-body2 history-secondary">{UNPLANNED_DAY}</p>}
+      </div>
+      {day.rows.map((row) => (
+        <SlotBlock
+          key={row.record ? `r-${row.record.id}` : `s-${row.slotIndex}`}
+          row={row}
+          timeZone={timeZone}
+          onReceipt={onReceipt}
+        />
+      ))}
+    </article>
   );
 }

@@ -1,3 +1,8 @@
+// The plain sheets first: history-screen.css, after them, wins where a selector meets one of theirs.
+import '../../components/plain/plain-theme.css';
+import '../../components/plain/plain-controls.css';
+import './history-screen.css';
+
 import TodayIcon from '@mui/icons-material/Today';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +34,8 @@ import { useHistory, type HistoryProfile, type PeriodData } from './use-history'
 const LOAD_ERROR = 'No se pudo cargar tu historial. Revisa tu conexión e inténtalo de nuevo.';
 const KINDS = ['week', 'month'] as const;
 const NO_CORRECTIONS: readonly WithId<AttendanceCorrection>[] = [];
+/** The screen's loading state, while its chunks and its first render are on their way. */
+const LOADING = <AsyncState loading loadingLabel="Cargando tu historial" />;
 
 /**
  * Their own chunks (dialogs and forms stay off the route), fetched as soon as the screen's module runs, alongside
@@ -141,7 +148,10 @@ function PeriodView({ profile, period, data, corrections, now, employeeName, und
           </Box>
         )}
         {anyDay && (
-          <Stack spacing={period.kind === 'week' ? 1.5 : 3} component="section" aria-label="Días del periodo">
+          <section
+            aria-label="Días del periodo"
+            className={period.kind === 'week' ? 'history-days' : 'history-days history-days--weeks'}
+          >
             {period.kind === 'week'
               ? days.map((day) => card(day, 3))
               : groupByWeek(days, today, contractOf).map((week) => {
@@ -152,7 +162,7 @@ function PeriodView({ profile, period, data, corrections, now, employeeName, und
                     </HistoryWeekSection>
                   );
                 })}
-          </Stack>
+          </section>
         )}
       </Stack>
       {receipt && record && (
@@ -196,13 +206,7 @@ export function HistoryScreen() {
         errorMessage={LOAD_ERROR}
       >
         {profile.status === 'ready' && period && today && (
-          <Suspense
-            fallback={
-              <AsyncState loading error={false} onRetry={history.retry} loadingLabel="Cargando tu historial">
-                {null}
-              </AsyncState>
-            }
-          >
+          <Suspense fallback={LOADING}>
             {timeZone && corrections.data && corrections.data.length > 0 && (
               <Box sx={{ mb: 2 }}>
                 <Suspense fallback={null}>

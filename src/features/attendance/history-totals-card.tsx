@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import { formatHoursMinutes } from '../../domain/format/numbers';
@@ -18,66 +15,47 @@ interface HistoryTotalsCardProps {
 
 function Item({ label, value }: { label: string; value: string }) {
   return (
-    <Box>
-      <Typography component="dt" variant="body2" color="textSecondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Typography>
-    </Box>
+    <div>
+      <dt className="history-body2 history-secondary">{label}</dt>
+      <dd className="history-figure">{value}</dd>
+    </div>
   );
 }
 
-/** The totals of the period, worked hours against the (pro-rated) contract hours first; durations in h:mm. */
+/**
+ * The totals of the period, worked hours against the (pro-rated) contract hours first; durations in h:mm. Plain
+ * elements styled by history-screen.css (issue #18), with the look of MUI's outlined Paper.
+ */
 export function HistoryTotalsCard({ totals, toDate, contractNote, action }: HistoryTotalsCardProps) {
   const contract = totals.contractMinutes === null ? '—' : formatHoursMinutes(totals.contractMinutes);
   const incomplete = totals.incompleteSlots;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="history-totals-title" sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography
-          id="history-totals-title"
-          variant="subtitle1"
-          component="h2"
-          sx={{ fontWeight: 700, mr: 'auto' }}
-        >
+    <section aria-labelledby="history-totals-title" className="history-card history-totals">
+      <div className="history-title-row">
+        <h2 id="history-totals-title" className="history-heading">
           Totales del periodo
-        </Typography>
+        </h2>
         {action}
-      </Box>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
-          gap: 1.5,
-          m: 0,
-          mt: 1,
-        }}
-      >
+      </div>
+      <dl className="history-totals-list">
         <Item label="Horas trabajadas" value={formatHoursMinutes(totals.workedMinutes)} />
         <Item label={toDate ? 'Horas de contrato a la fecha' : 'Horas de contrato'} value={contract} />
         <Item label="Atrasos" value={formatHoursMinutes(totals.lateMinutes)} />
         <Item label="Salidas anticipadas" value={formatHoursMinutes(totals.earlyMinutes)} />
         <Item label="Días trabajados" value={String(totals.daysWorked)} />
         <Item label="Ausencias" value={String(totals.absences)} />
-      </Box>
-      {contractNote && (
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
-          {contractNote}
-        </Typography>
-      )}
+      </dl>
+      {contractNote && <p className="history-body2 history-secondary history-totals-note">{contractNote}</p>}
       {incomplete > 0 && (
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
+        <p className="history-body2 history-totals-more">
           {incomplete === 1
             ? '1 turno sin salida registrada no suma horas.'
             : `${incomplete} turnos sin salida registrada no suman horas.`}
-        </Typography>
+        </p>
       )}
-      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+      <p className="history-body2 history-secondary history-totals-more">
         Duraciones en horas y minutos (h:mm).
-      </Typography>
-    </Paper>
+      </p>
+    </section>
   );
 }

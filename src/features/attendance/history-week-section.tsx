@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import { formatHoursMinutes } from '../../domain/format/numbers';
@@ -9,18 +5,10 @@ import type { HistoryWeek } from './history-weeks';
 
 function Subtotal({ label, value }: { label: string; value: string }) {
   return (
-    <Box sx={{ display: 'flex', gap: 0.5 }}>
-      <Typography component="dt" variant="body2" color="textSecondary">
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        variant="body2"
-        sx={{ m: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-      >
-        {value}
-      </Typography>
-    </Box>
+    <div className="history-subtotal">
+      <dt className="history-body2 history-secondary">{label}</dt>
+      <dd className="history-body2 history-figure">{value}</dd>
+    </div>
   );
 }
 
@@ -31,22 +19,23 @@ interface HistoryWeekSectionProps {
   hasDays: boolean;
 }
 
-/** One week of a month: its heading, its subtotals in h:mm (contract due up to today), then its days. */
+/**
+ * One week of a month: its heading, its subtotals in h:mm (contract due up to today), then its days. Plain elements
+ * styled by history-screen.css (issue #18), with the look of MUI's outlined Paper.
+ */
 export function HistoryWeekSection({ week, children, hasDays }: HistoryWeekSectionProps) {
   const titleId = `history-week-${week.period.from}`;
   const { totals } = week;
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Paper variant="outlined" sx={{ px: 2, py: 1, mb: 1, bgcolor: 'action.hover' }}>
-        <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby={titleId}>
+      <div className="history-card history-week-header">
+        <h3 id={titleId} className="history-heading">
           {week.title}
-        </Typography>
+        </h3>
         {week.timing === 'future' ? (
-          <Typography variant="body2" color="textSecondary">
-            Semana por venir.
-          </Typography>
+          <p className="history-body2 history-secondary">Semana por venir.</p>
         ) : (
-          <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, m: 0 }}>
+          <dl className="history-subtotals">
             <Subtotal label="Trabajado" value={formatHoursMinutes(totals.workedMinutes)} />
             {totals.contractMinutes !== null && (
               <Subtotal
@@ -56,16 +45,16 @@ export function HistoryWeekSection({ week, children, hasDays }: HistoryWeekSecti
             )}
             <Subtotal label="Atrasos" value={formatHoursMinutes(totals.lateMinutes)} />
             <Subtotal label="Salidas anticipadas" value={formatHoursMinutes(totals.earlyMinutes)} />
-          </Box>
+          </dl>
         )}
-      </Paper>
+      </div>
       {hasDays ? (
-        <Stack spacing={1.5}>{children}</Stack>
+        <div className="history-days">{children}</div>
       ) : (
-        <Typography variant="body2" color="textSecondary" sx={{ px: 2 }}>
+        <p className="history-body2 history-secondary history-week-empty">
           Sin turnos ni marcas esta semana.
-        </Typography>
+        </p>
       )}
-    </Box>
+    </section>
   );
 }

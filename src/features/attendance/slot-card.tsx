@@ -121,9 +121,9 @@ export function SlotCard({
       {pending && (
         <span
           role="status"
-          className="checkin-chip checkin-chip--small checkin-chip--warning checkin-pending"
+          className="plain-chip plain-chip--small plain-chip--warning checkin-pending"
         >
-          <span className="checkin-chip-label">Pendiente de sincronizar</span>
+          <span className="plain-chip-label">Pendiente de sincronizar</span>
         </span>
       )}
       {others.length > 0 && (
