@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { AsyncState } from '../../components/async-state';
+import { Deferred } from '../../components/deferred';
 import { ExportButton } from '../../components/export-button';
 import { PageLayout } from '../../components/page-layout';
 import { PeriodToolbar } from '../../components/period-toolbar';
@@ -207,50 +208,59 @@ export function HistoryScreen() {
       >
         {profile.status === 'ready' && period && today && (
           <Suspense fallback={LOADING}>
-            {timeZone && corrections.data && corrections.data.length > 0 && (
-              <Box sx={{ mb: 2 }}>
-                <Suspense fallback={null}>
-                  <MyCorrections corrections={corrections.data} timeZone={timeZone} now={history.now} />
-                </Suspense>
-              </Box>
-            )}
-            <PeriodToolbar period={period} today={today} kinds={KINDS} onChange={history.setPeriod} />
-            <AsyncState
-              loading={data.status === 'loading'}
-              error={data.status === 'error'}
-              onRetry={history.retry}
-              loadingLabel="Cargando tu historial"
-              errorMessage={LOAD_ERROR}
-            >
-              {data.status === 'ready' && (
-                <PeriodView
-                  profile={profile.value}
-                  period={period}
-                  data={data.value}
-                  corrections={corrections.data ?? NO_CORRECTIONS}
-                  now={history.now}
-                  employeeName={profile.value.user?.displayName ?? member?.displayName ?? member?.email ?? ''}
-                  underTotals={
-                    timeZone &&
-                    member?.role === 'employee' && (
-                      <WeekSignoff
-                        userId={profile.value.userId}
-                        timeZone={timeZone}
-                        now={history.now}
-                        thresholds={thresholds}
-                        corrections={corrections.data}
-                      />
-                    )
-                  }
-                />
+            {/*
+              Mounted in a transition, in slices (issue #18: Lighthouse's blocking time on a phone). The whole screen
+              below the title, so nothing already shown is pushed down when it arrives: deferring only the period
+              moved the payslips (a layout shift of 0.14).
+            */}
+            <Deferred fallback={LOADING}>
+              {timeZone && corrections.data && corrections.data.length > 0 && (
+                <Box sx={{ mb: 2 }}>
+                  <Suspense fallback={null}>
+                    <MyCorrections corrections={corrections.data} timeZone={timeZone} now={history.now} />
+                  </Suspense>
+                </Box>
               )}
-            </AsyncState>
-            {/* Below the period: the list arrives after it and would push it down from above. */}
-            {member?.role === 'employee' && (
-              <Box sx={{ mt: 3 }}>
-                <MyPayslips userId={profile.value.userId} tenantId={member.tenantId} />
-              </Box>
-            )}
+              <PeriodToolbar period={period} today={today} kinds={KINDS} onChange={history.setPeriod} />
+              <AsyncState
+                loading={data.status === 'loading'}
+                error={data.status === 'error'}
+                onRetry={history.retry}
+                loadingLabel="Cargando tu historial"
+                errorMessage={LOAD_ERROR}
+              >
+                {data.status === 'ready' && (
+                  <PeriodView
+                    profile={profile.value}
+                    period={period}
+                    data={data.value}
+                    corrections={corrections.data ?? NO_CORRECTIONS}
+                    now={history.now}
+                    employeeName={
+                      profile.value.user?.displayName ?? member?.displayName ?? member?.email ?? ''
+                    }
+                    underTotals={
+                      timeZone &&
+                      member?.role === 'employee' && (
+                        <WeekSignoff
+                          userId={profile.value.userId}
+                          timeZone={timeZone}
+                          now={history.now}
+                          thresholds={thresholds}
+                          corrections={corrections.data}
+                        />
+                      )
+                    }
+                  />
+                )}
+              </AsyncState>
+              {/* Below the period: the list arrives after it and would push it down from above. */}
+              {member?.role === 'employee' && (
+                <Box sx={{ mt: 3 }}>
+                  <MyPayslips userId={profile.value.userId} tenantId={member.tenantId} />
+                </Box>
+              )}
+            </Deferred>
           </Suspense>
         )}
       </AsyncState>
