@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 
 import { AsyncState } from '../../components/async-state';
+import { Deferred } from '../../components/deferred';
 import { PageLayout } from '../../components/page-layout';
 import { PeriodToolbar } from '../../components/period-toolbar';
 import { useStore } from '../../data/queries/use-store';
@@ -77,7 +78,9 @@ export function MyAgendaScreen() {
         loadingLabel="Cargando tu agenda"
       >
         {state.status === 'ready' && (
-          <>
+          // Mounted in a transition, in slices (issue #18: Lighthouse's blocking time on a phone), all below the
+          // title at once, so nothing already shown is pushed down when it arrives.
+          <Deferred fallback={<AsyncState loading loadingLabel="Cargando tu agenda" />}>
             <PeriodToolbar
               period={state.period}
               today={state.today}
@@ -128,7 +131,7 @@ export function MyAgendaScreen() {
                 />
               </Suspense>
             )}
-          </>
+          </Deferred>
         )}
       </AsyncState>
     </PageLayout>
