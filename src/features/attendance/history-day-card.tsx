@@ -151,7 +151,7 @@ export function HistoryDayCard({
       tabIndex={today ? -1 : undefined}
       className={`history-card history-day${free ? ' history-day--free' : ''}${today ? ' history-day--today' : ''}`}
     >
-      <div className="history-day-title">
+      <div className="history-title-row">
         <Heading id={titleId} className="history-heading">
           {formatDayKey(day.key, "EEEE d 'de' MMMM")}
         </Heading>

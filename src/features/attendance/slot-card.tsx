@@ -119,10 +119,7 @@ export function SlotCard({
         </ul>
       )}
       {pending && (
-        <span
-          role="status"
-          className="plain-chip plain-chip--small plain-chip--warning checkin-pending"
-        >
+        <span role="status" className="plain-chip plain-chip--small plain-chip--warning checkin-pending">
           <span className="plain-chip-label">Pendiente de sincronizar</span>
         </span>
       )}
