@@ -95,7 +95,7 @@ function SlotBlock({
   const punched = record !== null || punches.altered.length > 0;
   return (
     <div className="history-slot">
-      <p className="history-body2 history-slot-title">{title}</p>
+      <p className="plain-body2 history-slot-title">{title}</p>
       {punched ? (
         <>
           <div className="history-punches">
@@ -116,10 +116,10 @@ function SlotBlock({
               );
             })}
           </div>
-          <p className="history-body2 history-slot-figures">{figures(row)}</p>
+          <p className="plain-body2 history-slot-figures">{figures(row)}</p>
         </>
       ) : (
-        <p className={`history-body2 ${row.past ? 'history-slot-missing' : 'history-secondary'}`}>
+        <p className={`plain-body2 ${row.past ? 'history-slot-missing' : 'plain-secondary'}`}>
           {row.past ? 'Sin marcas' : 'Programado'}
         </p>
       )}
@@ -169,7 +169,7 @@ export function HistoryDayCard({
             ))}
           </ul>
         )}
-        {free && <p className="history-body2 history-secondary">{UNPLANNED_DAY}</p>}
+        {free && <p className="plain-body2 plain-secondary">{UNPLANNED_DAY}</p>}
       </div>
       {day.rows.map((row) => (
         <SlotBlock

@@ -16,7 +16,7 @@ interface HistoryTotalsCardProps {
 function Item({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <dt className="history-body2 history-secondary">{label}</dt>
+      <dt className="plain-body2 plain-secondary">{label}</dt>
       <dd className="history-figure">{value}</dd>
     </div>
   );
@@ -45,17 +45,15 @@ export function HistoryTotalsCard({ totals, toDate, contractNote, action }: Hist
         <Item label="Días trabajados" value={String(totals.daysWorked)} />
         <Item label="Ausencias" value={String(totals.absences)} />
       </dl>
-      {contractNote && <p className="history-body2 history-secondary history-totals-note">{contractNote}</p>}
+      {contractNote && <p className="plain-body2 plain-secondary history-totals-note">{contractNote}</p>}
       {incomplete > 0 && (
-        <p className="history-body2 history-totals-more">
+        <p className="plain-body2 history-totals-more">
           {incomplete === 1
             ? '1 turno sin salida registrada no suma horas.'
             : `${incomplete} turnos sin salida registrada no suman horas.`}
         </p>
       )}
-      <p className="history-body2 history-secondary history-totals-more">
-        Duraciones en horas y minutos (h:mm).
-      </p>
+      <p className="plain-body2 plain-secondary history-totals-more">Duraciones en horas y minutos (h:mm).</p>
     </section>
   );
 }

@@ -6,8 +6,8 @@ import type { HistoryWeek } from './history-weeks';
 function Subtotal({ label, value }: { label: string; value: string }) {
   return (
     <div className="history-subtotal">
-      <dt className="history-body2 history-secondary">{label}</dt>
-      <dd className="history-body2 history-figure">{value}</dd>
+      <dt className="plain-body2 plain-secondary">{label}</dt>
+      <dd className="plain-body2 history-figure">{value}</dd>
     </div>
   );
 }
@@ -33,7 +33,7 @@ export function HistoryWeekSection({ week, children, hasDays }: HistoryWeekSecti
           {week.title}
         </h3>
         {week.timing === 'future' ? (
-          <p className="history-body2 history-secondary">Semana por venir.</p>
+          <p className="plain-body2 plain-secondary">Semana por venir.</p>
         ) : (
           <dl className="history-subtotals">
             <Subtotal label="Trabajado" value={formatHoursMinutes(totals.workedMinutes)} />
@@ -51,9 +51,7 @@ export function HistoryWeekSection({ week, children, hasDays }: HistoryWeekSecti
       {hasDays ? (
         <div className="history-days">{children}</div>
       ) : (
-        <p className="history-body2 history-secondary history-week-empty">
-          Sin turnos ni marcas esta semana.
-        </p>
+        <p className="plain-body2 plain-secondary history-week-empty">Sin turnos ni marcas esta semana.</p>
       )}
     </section>
   );
