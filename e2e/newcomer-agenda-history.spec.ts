@@ -231,7 +231,7 @@ forEachSize((size: SizeVariant) => {
 
       // The export is a text button in the totals' title row, not a full-width outlined one.
       const exportButton = totals.getByRole('button', { name: 'Exportar' });
-      await expect(exportButton).toHaveClass(/MuiButton-text/);
+      await expect(exportButton).toHaveClass(/plain-button--text/);
       const exportBox = await exportButton.boundingBox();
       const totalsBox = await totals.boundingBox();
       expect(exportBox?.height ?? 0).toBeGreaterThanOrEqual(48);

@@ -246,6 +246,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'signed-in',
     title: 'Mi historial',
     screen: screen('attendance/history-screen', 'HistoryScreen'),
+    ownStyles: true,
     menus: [{ menu: 'employee', label: 'Historial', order: 30 }],
   },
   {

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 import { dataLoadMessage } from '../lib/data-errors';
+import { LOAD_FAILED, NOTHING_TO_SHOW } from './async-state-texts';
 
-export const LOAD_FAILED = 'No se pudo cargar la información. Revisa tu conexión e inténtalo de nuevo.';
-export const NOTHING_TO_SHOW = 'No hay datos para mostrar.';
+export { LOAD_FAILED, NOTHING_TO_SHOW };
 
 export interface AsyncStateProps {
   loading: boolean;

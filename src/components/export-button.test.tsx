@@ -6,6 +6,7 @@ import { exportPdf } from '../lib/export/pdf';
 import type { ExportTable } from '../lib/export/table';
 import { exportXlsx } from '../lib/export/xlsx';
 import { ExportButton } from './export-button';
+import { PlainExportButton } from './plain/plain-export-button';
 
 vi.mock('../lib/download', () => ({ downloadText: vi.fn(), downloadBlob: vi.fn() }));
 vi.mock('../lib/export/xlsx', () => ({ exportXlsx: vi.fn(() => Promise.resolve()) }));
@@ -24,10 +25,22 @@ type User = ReturnType<typeof userEvent.setup>;
 
 async function choose(user: User, format: string) {
   await user.click(screen.getByRole('button', { name: 'Exportar' }));
-  await user.click(screen.getByRole('menuitem', { name: format }));
+  // The plain button's menu comes in its own chunk the first time it opens.
+  await user.click(await screen.findByRole('menuitem', { name: format }));
 }
 
-describe('ExportButton', { timeout: 20_000 }, () => {
+/** The MUI button, and the plain one of the screens made without MUI: the same behaviour, their own classes. */
+const BUTTONS = [
+  { name: 'ExportButton', Button: ExportButton, outlined: 'MuiButton-outlined', text: 'MuiButton-text' },
+  {
+    name: 'PlainExportButton',
+    Button: PlainExportButton,
+    outlined: 'plain-button--outlined',
+    text: 'plain-button--text',
+  },
+];
+
+describe.each(BUTTONS)('$name', { timeout: 20_000 }, ({ Button: ExportButton, outlined, text }) => {
   // The module mocks outlive each test; their calls must not.
   beforeEach(() => vi.clearAllMocks());
 
@@ -37,6 +50,7 @@ describe('ExportButton', { timeout: 20_000 }, () => {
     const button = screen.getByRole('button', { name: 'Exportar' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await user.click(button);
+    await screen.findByRole('menu');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'CSV',
       'Excel (.xlsx)',
@@ -46,10 +60,10 @@ describe('ExportButton', { timeout: 20_000 }, () => {
 
   it('is outlined by default, and a text button when it is a secondary action', () => {
     const { unmount } = render(<ExportButton fileName="a" getTable={() => TABLE} />);
-    expect(screen.getByRole('button', { name: 'Exportar' })).toHaveClass('MuiButton-outlined');
+    expect(screen.getByRole('button', { name: 'Exportar' })).toHaveClass(outlined);
     unmount();
     render(<ExportButton fileName="a" getTable={() => TABLE} variant="text" formats={['csv']} />);
-    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toHaveClass('MuiButton-text');
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toHaveClass(text);
   });
 
   it('downloads CSV for Excel in Chile, formulas made inert', async () => {

@@ -1,11 +1,8 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
+// The plain sheets first: period-toolbar.css, after them, wins where a selector meets one of theirs.
+import './plain/plain-theme.css';
+import './plain/plain-controls.css';
+import './period-toolbar.css';
+
 import { lazy, Suspense } from 'react';
 
 import { addDaysToKey, daysBetweenKeys } from '../domain/calendar/day-keys';
@@ -18,6 +15,8 @@ import {
   type Period,
   type PeriodKind,
 } from '../domain/calendar/periods';
+import { ChevronLeftIcon, ChevronRightIcon } from './plain/icons';
+import { Spinner } from './spinner';
 
 // The range inputs only show for a custom range: screens that never offer one do not load them.
 const DayRangePicker = lazy(() => import('./day-range-picker').then((m) => ({ default: m.DayRangePicker })));
@@ -28,8 +27,6 @@ const KIND_LABELS: Record<PeriodKind, string> = {
   year: 'Año',
   custom: 'Rango',
 };
-
-const TOUCH = { minHeight: 48 };
 
 export interface PeriodToolbarProps {
   period: Period;
@@ -55,7 +52,8 @@ function periodOfToday(period: Period, today: string): Period {
 /**
  * Week / month / year / range, previous / today / next, and the period's heading (announced when it changes).
  * Wraps on a 360 px phone: the toggle and the three 48 px buttons each take a full row there, and share one
- * row from `sm` up.
+ * row from `sm` up. Plain elements with the look of MUI's ToggleButtonGroup and outlined Buttons
+ * (period-toolbar.css): /mi-historial is made without MUI (issue #18), and the manager screens get the same toolbar.
  */
 export function PeriodToolbar({ period, today, kinds, onChange, headingLevel = 2 }: PeriodToolbarProps) {
   const choose = (kind: PeriodKind) => {
@@ -64,81 +62,72 @@ export function PeriodToolbar({ period, today, kinds, onChange, headingLevel = 2
       kind === 'custom' ? customPeriod(period.from, period.to) : switchPeriodKind(period, kind, today),
     );
   };
+  const Heading = `h${headingLevel}` as const;
 
   return (
-    <Box sx={{ mb: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+    <div className="period-toolbar">
+      <div className="period-toolbar-row">
         {kinds.length > 1 && (
-          <ToggleButtonGroup
-            exclusive
-            color="primary"
-            value={period.kind}
-            aria-label="Ver por"
-            onChange={(_event, kind: PeriodKind | null) => {
-              if (kind) choose(kind);
-            }}
-            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-          >
+          <div role="group" aria-label="Ver por" className="period-toolbar-kinds">
             {kinds.map((kind) => (
-              <ToggleButton
+              <button
                 key={kind}
-                value={kind}
-                sx={{ ...TOUCH, flex: 1, minWidth: 0, px: { xs: 1, sm: 2 } }}
+                type="button"
+                aria-pressed={kind === period.kind}
+                className="period-toolbar-kind"
+                onClick={() => choose(kind)}
               >
                 {KIND_LABELS[kind]}
-              </ToggleButton>
+              </button>
             ))}
-          </ToggleButtonGroup>
+          </div>
         )}
-        <Box
-          component="nav"
-          aria-label="Cambiar periodo"
-          sx={{ display: 'flex', gap: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' }, ml: { sm: 'auto' } }}
-        >
-          <Button
-            variant="outlined"
-            startIcon={<ChevronLeftIcon />}
+        <nav aria-label="Cambiar periodo" className="period-toolbar-nav">
+          <button
+            type="button"
+            className="plain-button plain-button--outlined"
             onClick={() => onChange(shiftPeriod(period, -1))}
-            sx={{ ...TOUCH, flex: 1 }}
           >
+            <span className="plain-button-start-icon">
+              <ChevronLeftIcon />
+            </span>
             Anterior
-          </Button>
-          <Button
-            variant="outlined"
+          </button>
+          <button
+            type="button"
+            className="plain-button plain-button--outlined"
             onClick={() => onChange(periodOfToday(period, today))}
-            sx={{ ...TOUCH, flex: 1 }}
           >
             Hoy
-          </Button>
-          <Button
-            variant="outlined"
-            endIcon={<ChevronRightIcon />}
+          </button>
+          <button
+            type="button"
+            className="plain-button plain-button--outlined"
             onClick={() => onChange(shiftPeriod(period, 1))}
-            sx={{ ...TOUCH, flex: 1 }}
           >
             Siguiente
-          </Button>
-        </Box>
-      </Box>
+            <span className="plain-button-end-icon">
+              <ChevronRightIcon />
+            </span>
+          </button>
+        </nav>
+      </div>
       {period.kind === 'custom' && (
-        <Box sx={{ mt: 2, maxWidth: { sm: 520 } }}>
-          <Suspense fallback={<CircularProgress size={24} aria-label="Cargando el rango de fechas" />}>
+        <div className="period-toolbar-range">
+          <Suspense
+            fallback={<Spinner label="Cargando el rango de fechas" style={{ width: 24, height: 24 }} />}
+          >
             <DayRangePicker
               from={period.from}
               to={period.to}
               onChange={(range) => onChange(customPeriod(range.from, range.to))}
             />
           </Suspense>
-        </Box>
+        </div>
       )}
-      <Typography
-        component={`h${headingLevel}`}
-        variant="h6"
-        aria-live="polite"
-        sx={{ mt: 1.5, fontWeight: 600 }}
-      >
+      <Heading className="period-toolbar-title" aria-live="polite">
         {periodTitle(period)}
-      </Typography>
-    </Box>
+      </Heading>
+    </div>
   );
 }

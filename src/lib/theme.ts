@@ -43,7 +43,7 @@ function isPaletteColor(color: unknown): color is PaletteColorName {
 }
 
 /** The shade of a colour toward the text colour: darker in the light theme, lighter in the dark one. */
-function strongShade(palette: Palette, color: PaletteColor): string {
+export function strongShade(palette: Palette, color: PaletteColor): string {
   return palette.mode === 'dark' ? color.light : color.dark;
 }
 

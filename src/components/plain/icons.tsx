@@ -100,3 +100,43 @@ export function SuccessOutlinedIcon({ className }: { className?: string }) {
     />
   );
 }
+
+/** The close button's icon (MUI's Close, as the Alert's). */
+export function CloseIcon({ className }: { className?: string }) {
+  return (
+    <PlainIcon
+      className={className}
+      path="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
+    />
+  );
+}
+
+/** The previous period's icon (MUI's ChevronLeft). */
+export function ChevronLeftIcon({ className }: { className?: string }) {
+  return <PlainIcon className={className} path="M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z" />;
+}
+
+/** The next period's icon (MUI's ChevronRight). */
+export function ChevronRightIcon({ className }: { className?: string }) {
+  return <PlainIcon className={className} path="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />;
+}
+
+/** `Ir a hoy`'s icon (MUI's Today). */
+export function TodayIcon({ className }: { className?: string }) {
+  return (
+    <PlainIcon
+      className={className}
+      path="M19 3h-1V1h-2v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 16H5V8h14zM7 10h5v5H7z"
+    />
+  );
+}
+
+/** The export's icon (MUI's FileDownload). */
+export function FileDownloadIcon({ className }: { className?: string }) {
+  return <PlainIcon className={className} path="M19 9h-4V3H9v6H5l7 7zM5 18v2h14v-2z" />;
+}
+
+/** A menu button's arrow (MUI's ArrowDropDown). */
+export function ArrowDropDownIcon({ className }: { className?: string }) {
+  return <PlainIcon className={className} path="m7 10 5 5 5-5z" />;
+}

@@ -2,7 +2,13 @@ import './plain-controls.css';
 
 import type { ReactNode } from 'react';
 
-import { ErrorOutlineIcon, InfoOutlinedIcon, ReportProblemOutlinedIcon, SuccessOutlinedIcon } from './icons';
+import {
+  CloseIcon,
+  ErrorOutlineIcon,
+  InfoOutlinedIcon,
+  ReportProblemOutlinedIcon,
+  SuccessOutlinedIcon,
+} from './icons';
 
 export type PlainAlertSeverity = 'error' | 'warning' | 'info' | 'success';
 
@@ -18,11 +24,22 @@ interface PlainAlertProps {
   /** `alert` by default, as MUI's Alert; `status` for news that may wait; `note` for what a card says of itself. */
   role?: 'alert' | 'status' | 'note';
   className?: string;
+  /** At the end, as MUI's Alert places its action: a small text button (`Reintentar`). */
+  action?: ReactNode;
+  /** Shows the close button (`Cerrar`), as MUI's Alert does given `onClose`. */
+  onClose?: () => void;
   children: ReactNode;
 }
 
 /** MUI's Alert (standard variant) for the pages without MUI: the severity's icon, then the message. */
-export function PlainAlert({ severity, role = 'alert', className, children }: PlainAlertProps) {
+export function PlainAlert({
+  severity,
+  role = 'alert',
+  className,
+  action,
+  onClose,
+  children,
+}: PlainAlertProps) {
   const Icon = ICONS[severity];
   const classes = `plain-alert plain-alert--${severity}`;
   return (
@@ -31,6 +48,22 @@ export function PlainAlert({ severity, role = 'alert', className, children }: Pl
         <Icon />
       </div>
       <div className="plain-alert-message">{children}</div>
+      {(action !== undefined || onClose) && (
+        <div className="plain-alert-action">
+          {action}
+          {onClose && (
+            <button
+              type="button"
+              className="plain-icon-button"
+              aria-label="Cerrar"
+              title="Cerrar"
+              onClick={onClose}
+            >
+              <CloseIcon />
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

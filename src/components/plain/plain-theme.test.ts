@@ -8,7 +8,8 @@ import { resolve } from 'node:path';
 
 import { decomposeColor, getOverlayAlpha, type Theme } from '@mui/material/styles';
 
-import { createAppTheme, textShade } from '../../lib/theme';
+import { createAppTheme, strongShade, textShade } from '../../lib/theme';
+import { statusColors, type StatusTone } from '../status-colors';
 import type { ThemeMode } from '../../stores/theme-store';
 
 const css = readFileSync(resolve(import.meta.dirname, 'plain-theme.css'), 'utf8');
@@ -31,6 +32,8 @@ function rgba(color: string): number[] {
   expect(['rgb', 'rgba']).toContain(type);
   return [values[0], values[1], values[2], values[3] ?? 1];
 }
+
+const STATUS_TONES: readonly StatusTone[] = ['success', 'warning', 'error', 'info', 'neutral'];
 
 /** What each property of plain-theme.css stands for in the MUI theme. */
 function expected(theme: Theme): Record<string, string> {
@@ -81,6 +84,23 @@ function expected(theme: Theme): Record<string, string> {
     '--plain-error-contrast': palette.error.contrastText,
     '--plain-error-bg': alertBackground(palette.error.light, 0.9),
     '--plain-error-text': alertText(palette.error.light, 0.6),
+    // MUI's ToggleButton, color="primary", selected (the theme's stronger shade for its text), and its hover.
+    '--plain-primary-strong': strongShade(palette, palette.primary),
+    '--plain-primary-selected': theme.alpha(palette.primary.main, palette.action.selectedOpacity),
+    '--plain-primary-selected-hover': theme.alpha(
+      palette.primary.main,
+      palette.action.selectedOpacity + palette.action.hoverOpacity,
+    ),
+    // StatusChip's colours per tone (status-colors.ts).
+    ...Object.fromEntries(
+      STATUS_TONES.flatMap((tone) => {
+        const { color, backgroundColor } = statusColors(theme, tone);
+        return [
+          [`--plain-status-${tone}`, color],
+          [`--plain-status-${tone}-bg`, backgroundColor],
+        ];
+      }),
+    ),
   };
 }
 

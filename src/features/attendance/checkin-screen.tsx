@@ -11,7 +11,8 @@ import './checkin-screen.css';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import { PlainAlert } from '../../components/plain/plain-alert';
-import { Spinner } from '../../components/spinner';
+import { PlainAsyncState } from '../../components/plain/plain-async-state';
+import { PlainPageLayout } from '../../components/plain/plain-page-layout';
 import { useMember } from '../../data/queries/member';
 import type { PunchAction, Punches } from '../../domain/attendance/punches';
 import { slotStatus } from '../../domain/attendance/slot-status';
@@ -41,16 +42,12 @@ function LiveClock({ timeZone }: { timeZone: string }) {
   );
 }
 
-/** The screen's frame, MUI's `Container maxWidth="sm"` with PageLayout's header: the `<h1>`, its subtitle. */
+/** The screen's frame: the page's `<h1>`, `Inicio`, and its subtitle. */
 function CheckinPage({ subtitle, children }: { subtitle?: string; children: ReactNode }) {
   return (
-    <div className="checkin">
-      <div className="checkin-header">
-        <h1 className="checkin-title">Inicio</h1>
-        {subtitle && <p className="checkin-subtitle">{subtitle}</p>}
-      </div>
+    <PlainPageLayout title="Inicio" subtitle={subtitle}>
       {children}
-    </div>
+    </PlainPageLayout>
   );
 }
 
@@ -115,23 +112,13 @@ export function CheckinScreen() {
   if (checkin.load.status !== 'ready' || !checkin.tenant || !checkin.timeZone) {
     return (
       <CheckinPage>
-        {checkin.load.status === 'loading' && (
-          <div className="checkin-loading">
-            <Spinner label="Cargando tu jornada" />
-          </div>
-        )}
-        {checkin.load.status === 'error' && (
-          <PlainAlert severity="error" className="checkin-load-error">
-            <span className="checkin-load-error-text">{checkin.load.message}</span>
-            <button
-              type="button"
-              className="plain-button plain-button--text plain-button--inherit plain-button--small checkin-retry"
-              onClick={checkin.retry}
-            >
-              Reintentar
-            </button>
-          </PlainAlert>
-        )}
+        <PlainAsyncState
+          loading={checkin.load.status === 'loading'}
+          error={checkin.load.status === 'error'}
+          onRetry={checkin.retry}
+          loadingLabel="Cargando tu jornada"
+          errorMessage={checkin.load.status === 'error' ? checkin.load.message : undefined}
+        />
       </CheckinPage>
     );
   }

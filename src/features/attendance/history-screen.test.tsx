@@ -314,9 +314,10 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
         name: 'Exportar',
       }),
     ).toBe(exportButton);
-    expect(exportButton).toHaveClass('MuiButton-text');
+    expect(exportButton).toHaveClass('plain-button--text');
     await user.click(exportButton);
-    await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
+    // The menu comes in its own chunk the first time it opens.
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     expect(names).toEqual(['historial-2026-11-16-2026-11-22.csv']);
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();

@@ -3,18 +3,14 @@ import '../../components/plain/plain-theme.css';
 import '../../components/plain/plain-controls.css';
 import './history-screen.css';
 
-import TodayIcon from '@mui/icons-material/Today';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import { AsyncState } from '../../components/async-state';
 import { Deferred } from '../../components/deferred';
-import { ExportButton } from '../../components/export-button';
-import { PageLayout } from '../../components/page-layout';
 import { PeriodToolbar } from '../../components/period-toolbar';
+import { TodayIcon } from '../../components/plain/icons';
+import { PlainAsyncState } from '../../components/plain/plain-async-state';
+import { PlainExportButton } from '../../components/plain/plain-export-button';
+import { PlainPageLayout } from '../../components/plain/plain-page-layout';
 import type { AttendanceCorrection } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { useOwnCorrections } from '../../data/queries/corrections';
@@ -22,6 +18,7 @@ import { useMember } from '../../data/queries/member';
 import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
 import { periodHas, type Period } from '../../domain/calendar/periods';
 import { resolveThresholds } from '../../domain/settings/tenant-settings';
+import { lazyThemed } from '../../lib/lazy-themed';
 import { historyFileName, historyTable } from './csv-export';
 import { HistoryDayCard } from './history-day-card';
 import { buildHistoryDays, hasPunches, type HistoryDay, type HistoryRow } from './history-days';
@@ -29,14 +26,13 @@ import { contractMinutesToDate, contractNote, periodTiming, summarize } from './
 import { HistoryTotalsCard } from './history-totals-card';
 import { HistoryWeekSection } from './history-week-section';
 import { groupByWeek } from './history-weeks';
-import { ReceiptDialog } from './receipt-dialog';
 import { useHistory, type HistoryProfile, type PeriodData } from './use-history';
 
 const LOAD_ERROR = 'No se pudo cargar tu historial. Revisa tu conexión e inténtalo de nuevo.';
 const KINDS = ['week', 'month'] as const;
 const NO_CORRECTIONS: readonly WithId<AttendanceCorrection>[] = [];
 /** The screen's loading state, while its chunks and its first render are on their way. */
-const LOADING = <AsyncState loading loadingLabel="Cargando tu historial" />;
+const LOADING = <PlainAsyncState loading loadingLabel="Cargando tu historial" />;
 
 /**
  * Their own chunks (dialogs and forms stay off the route), fetched as soon as the screen's module runs, alongside
@@ -46,10 +42,13 @@ const weekSignoffModule = import('./week-signoff');
 const payslipsModule = import('./my-payslips');
 const WeekSignoff = lazy(() => weekSignoffModule.then((module) => ({ default: module.WeekSignoff })));
 const MyPayslips = lazy(() => payslipsModule.then((module) => ({ default: module.MyPayslips })));
-/** Loaded only for a worker who has corrections (most have none): its dialogs and forms stay off the route. */
-const MyCorrections = lazy(() =>
-  import('./my-corrections').then((module) => ({ default: module.MyCorrections })),
-);
+/**
+ * The screen is made without MUI (issue #18); these MUI pieces come with the theme, in chunks of their own: the
+ * corrections a manager proposed, only for a worker who has some (most have none), and a punch's receipt, when one is
+ * opened.
+ */
+const MyCorrections = lazyThemed(() => import('./my-corrections').then((module) => module.MyCorrections));
+const ReceiptDialog = lazyThemed(() => import('./receipt-dialog').then((module) => module.ReceiptDialog));
 
 interface PeriodViewProps {
   profile: HistoryProfile;
@@ -121,13 +120,13 @@ function PeriodView({ profile, period, data, corrections, now, employeeName, und
 
   return (
     <>
-      <Stack spacing={2} sx={{ mt: 2 }}>
+      <div className="history-period">
         <HistoryTotalsCard
           totals={totals}
           toDate={periodTiming(period, today) === 'running'}
           contractNote={contractNote(weeklyHours, period, workWeek, today)}
           action={
-            <ExportButton
+            <PlainExportButton
               variant="text"
               fileName={historyFileName(period)}
               getTable={() => historyTable(days, timeZone, period)}
@@ -136,17 +135,24 @@ function PeriodView({ profile, period, data, corrections, now, employeeName, und
           }
         />
         {!anyPunch && (
-          <Typography role="status" color="textSecondary" sx={{ py: 1, textAlign: 'center' }}>
+          <p role="status" className="plain-secondary history-no-punches">
             No hay marcas en este periodo.
-          </Typography>
+          </p>
         )}
         {underTotals}
         {todayHere && (
-          <Box>
-            <Button startIcon={<TodayIcon />} onClick={jumpToToday} sx={{ minHeight: 48 }}>
+          <div>
+            <button
+              type="button"
+              className="plain-button plain-button--text history-to-today"
+              onClick={jumpToToday}
+            >
+              <span className="plain-button-start-icon">
+                <TodayIcon />
+              </span>
               Ir a hoy
-            </Button>
-          </Box>
+            </button>
+          </div>
         )}
         {anyDay && (
           <section
@@ -165,19 +171,21 @@ function PeriodView({ profile, period, data, corrections, now, employeeName, und
                 })}
           </section>
         )}
-      </Stack>
+      </div>
       {receipt && record && (
-        <ReceiptDialog
-          open
-          onClose={() => setReceipt(null)}
-          action={receipt.action}
-          record={record}
-          deviceTime={record.deviceTimes?.[receipt.action] ?? record[PUNCH_FIELD[receipt.action]] ?? now}
-          employer={tenant}
-          employeeName={employeeName}
-          employeeRut={user?.rut ?? null}
-          timeZone={timeZone}
-        />
+        <Suspense fallback={null}>
+          <ReceiptDialog
+            open
+            onClose={() => setReceipt(null)}
+            action={receipt.action}
+            record={record}
+            deviceTime={record.deviceTimes?.[receipt.action] ?? record[PUNCH_FIELD[receipt.action]] ?? now}
+            employer={tenant}
+            employeeName={employeeName}
+            employeeRut={user?.rut ?? null}
+            timeZone={timeZone}
+          />
+        </Suspense>
       )}
     </>
   );
@@ -198,8 +206,8 @@ export function HistoryScreen() {
   const thresholds = useMemo(() => resolveThresholds(alertThresholds), [alertThresholds]);
 
   return (
-    <PageLayout title="Mi historial" width="mobile">
-      <AsyncState
+    <PlainPageLayout title="Mi historial">
+      <PlainAsyncState
         loading={profile.status === 'loading'}
         error={profile.status === 'error'}
         onRetry={history.retry}
@@ -215,14 +223,14 @@ export function HistoryScreen() {
             */}
             <Deferred fallback={LOADING}>
               {timeZone && corrections.data && corrections.data.length > 0 && (
-                <Box sx={{ mb: 2 }}>
+                <div className="history-corrections">
                   <Suspense fallback={null}>
                     <MyCorrections corrections={corrections.data} timeZone={timeZone} now={history.now} />
                   </Suspense>
-                </Box>
+                </div>
               )}
               <PeriodToolbar period={period} today={today} kinds={KINDS} onChange={history.setPeriod} />
-              <AsyncState
+              <PlainAsyncState
                 loading={data.status === 'loading'}
                 error={data.status === 'error'}
                 onRetry={history.retry}
@@ -253,17 +261,17 @@ export function HistoryScreen() {
                     }
                   />
                 )}
-              </AsyncState>
+              </PlainAsyncState>
               {/* Below the period: the list arrives after it and would push it down from above. */}
               {member?.role === 'employee' && (
-                <Box sx={{ mt: 3 }}>
+                <div className="history-payslips">
                   <MyPayslips userId={profile.value.userId} tenantId={member.tenantId} />
-                </Box>
+                </div>
               )}
             </Deferred>
           </Suspense>
         )}
-      </AsyncState>
-    </PageLayout>
+      </PlainAsyncState>
+    </PlainPageLayout>
   );
 }

@@ -30,7 +30,7 @@ export function HistoryTotalsCard({ totals, toDate, contractNote, action }: Hist
   const contract = totals.contractMinutes === null ? '—' : formatHoursMinutes(totals.contractMinutes);
   const incomplete = totals.incompleteSlots;
   return (
-    <section aria-labelledby="history-totals-title" className="history-card history-totals">
+    <section aria-labelledby="history-totals-title" className="history-card history-card--padded">
       <div className="history-title-row">
         <h2 id="history-totals-title" className="history-heading">
           Totales del periodo

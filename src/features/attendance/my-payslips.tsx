@@ -3,15 +3,12 @@
  * and its PDF (lib/export/payslip-pdf.ts, loaded when asked for). Only closed payslips exist to be read: a draft
  * run is the managers'.
  */
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import './history-screen.css';
+
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
+import { PlainAlert } from '../../components/plain/plain-alert';
 import type { PayslipDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { queryKeys } from '../../data/queries/keys';
@@ -62,60 +59,57 @@ export function MyPayslips({ userId, tenantId }: MyPayslipsProps) {
 
   if (payslips.isPending) return null;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography id={headingId} component="h2" variant="h6">
+    <section aria-labelledby={headingId} className="history-card history-card--padded">
+      <h2 id={headingId} className="history-section-title">
         Mis liquidaciones
-      </Typography>
+      </h2>
       {payslips.isError && (
-        <Alert
+        <PlainAlert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void payslips.refetch()}>
+            <button
+              type="button"
+              className="plain-button plain-button--text plain-button--inherit plain-button--small"
+              onClick={() => void payslips.refetch()}
+            >
               Reintentar
-            </Button>
+            </button>
           }
         >
           No se pudieron cargar tus liquidaciones.
-        </Alert>
+        </PlainAlert>
       )}
       {failure && (
-        <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 1 }}>
+        <PlainAlert severity="error" onClose={() => setFailure(null)} className="payslips-failure">
           {failure}
-        </Alert>
+        </PlainAlert>
       )}
       {payslips.data?.length === 0 && (
-        <Typography variant="body2" color="textSecondary">
+        <p className="plain-body2 plain-secondary">
           Aún no tienes liquidaciones cerradas. Aparecen aquí cuando tu empresa cierra las remuneraciones del
           mes.
-        </Typography>
+        </p>
       )}
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul className="payslips-list">
         {(payslips.data ?? []).map((payslip) => {
           const period = periodLabel(payslip.period);
           return (
-            <Box
-              component="li"
-              key={payslip.id}
-              aria-label={`Liquidación de ${period}`}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-            >
-              <Typography sx={{ fontWeight: 600 }}>{period}</Typography>
-              <Typography variant="body2">Líquido a pagar: {formatCLP(payslip.payslip.netPay)}</Typography>
-              <Box sx={{ flexGrow: 1 }} />
-              <Button
-                size="small"
-                variant="outlined"
+            <li key={payslip.id} aria-label={`Liquidación de ${period}`} className="payslip">
+              <p className="history-strong">{period}</p>
+              <p className="plain-body2">Líquido a pagar: {formatCLP(payslip.payslip.netPay)}</p>
+              <button
+                type="button"
+                className="plain-button plain-button--outlined plain-button--small"
                 onClick={() => void download(payslip)}
                 disabled={!tenant}
                 aria-label={`Descargar PDF de la liquidación de ${period}`}
-                sx={{ minHeight: 40 }}
               >
                 Descargar PDF
-              </Button>
-            </Box>
+              </button>
+            </li>
           );
         })}
-      </Stack>
-    </Paper>
+      </ul>
+    </section>
   );
 }

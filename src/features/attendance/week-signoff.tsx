@@ -1,16 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import './history-screen.css';
 
-import { AsyncState } from '../../components/async-state';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ReasonDialogOnDemand } from '../../components/reason-dialog-on-demand';
-import { StatusChip } from '../../components/status-chip';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useId, useMemo, useState } from 'react';
+
+import { PlainAlert } from '../../components/plain/plain-alert';
+import { PlainAsyncState } from '../../components/plain/plain-async-state';
+import { PlainStatusChip } from '../../components/plain/plain-status-chip';
 import { answerWeek } from '../../data/attendance/signoff-writes';
 import type { AttendanceCorrection, WeekSignature } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
@@ -21,27 +16,30 @@ import { useStore } from '../../data/queries/use-store';
 import { useWeeksToSign } from '../../data/queries/week-signatures';
 import {
   awaitsSignature,
-  formatTotal,
-  SIGNOFF_LIMITS,
-  WEEK_TOTAL_KEYS,
-  WEEK_TOTAL_LABEL,
   weekSignState,
   weekTitle,
   weekTotals,
   type WeekSignState,
-  type WeekTotals,
+  type WeekTotals as Totals,
 } from '../../domain/attendance/week-signoff';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { customPeriod, periodBounds } from '../../domain/calendar/periods';
 import { formatInZone } from '../../domain/calendar/time-zone';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
+import { lazyThemed } from '../../lib/lazy-themed';
 import { buildHistoryDays } from './history-days';
+import { WeekTotals } from './week-totals';
+
+/** The two dialogs (MUI, with the theme), loaded the first time one opens: the list is made without MUI (issue #18). */
+const WeekSignoffDialogs = lazyThemed(() =>
+  import('./week-signoff-dialogs').then((module) => module.WeekSignoffDialogs),
+);
 
 type Signature = WithId<WeekSignature>;
 
 interface WeekRow {
   week: string;
-  totals: WeekTotals;
+  totals: Totals;
   state: WeekSignState<Signature>;
 }
 
@@ -67,6 +65,9 @@ export function WeekSignoff({ userId, timeZone, now, thresholds, corrections }: 
   const headingId = useId();
   const { weeks, signatures } = useWeeksToSign(now);
   const [dialog, setDialog] = useState<{ kind: 'sign' | 'object'; row: WeekRow } | null>(null);
+  // The dialogs mount the first time one is needed and stay: closing keeps their transition.
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  if (!dialogsMounted && dialog !== null) setDialogsMounted(true);
   const [notice, setNotice] = useState<string | null>(null);
   const first = weeks?.[weeks.length - 1] ?? null;
   const last = weeks?.[0] ?? null;
@@ -119,20 +120,25 @@ export function WeekSignoff({ userId, timeZone, now, thresholds, corrections }: 
   const due = rows?.filter((row) => awaitsSignature(row.state)).length ?? 0;
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography id={headingId} component="h2" variant="h6">
+    <section aria-labelledby={headingId} className="history-card history-card--padded">
+      <h2 id={headingId} className="history-section-title">
         Semanas por firmar
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+      </h2>
+      <p className="plain-body2 plain-secondary week-signoff-intro">
         Al terminar cada semana, revisa y firma sus totales. Si no estás de acuerdo, objétalos con un
         comentario.
-      </Typography>
+      </p>
       {notice && (
-        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 1 }}>
+        <PlainAlert
+          severity="success"
+          role="status"
+          onClose={() => setNotice(null)}
+          className="week-signoff-notice"
+        >
           {notice}
-        </Alert>
+        </PlainAlert>
       )}
-      <AsyncState
+      <PlainAsyncState
         loading={rows === undefined && !data.isError && !signatures.isError}
         error={data.isError || signatures.isError}
         onRetry={() => {
@@ -144,8 +150,8 @@ export function WeekSignoff({ userId, timeZone, now, thresholds, corrections }: 
       >
         {rows && (
           <>
-            {due === 0 && <Typography sx={{ mb: 1 }}>No tienes semanas por firmar.</Typography>}
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {due === 0 && <p className="week-signoff-none">No tienes semanas por firmar.</p>}
+            <ul className="week-signoff-list">
               {rows.map((row) => (
                 <WeekItem
                   key={row.week}
@@ -161,69 +167,20 @@ export function WeekSignoff({ userId, timeZone, now, thresholds, corrections }: 
                   }}
                 />
               ))}
-            </Stack>
+            </ul>
           </>
         )}
-      </AsyncState>
-      <ConfirmDialog
-        open={dialog?.kind === 'sign'}
-        title="Firmar semana"
-        message={
-          dialog ? (
-            <>
-              <Typography sx={{ mb: 1 }}>{weekTitle(dialog.row.week)}</Typography>
-              <Totals totals={dialog.row.totals} />
-              <Typography sx={{ mt: 1 }}>
-                Con tu firma confirmas estos totales. Queda registrada con la hora del servidor y un código.
-              </Typography>
-            </>
-          ) : (
-            ''
-          )
-        }
-        confirmLabel="Firmar"
-        onConfirm={() => (dialog ? answer(dialog.row, null) : Promise.resolve())}
-        onClose={() => setDialog(null)}
-      />
-      {dialog?.kind === 'object' && (
-        <ReasonDialogOnDemand
-          open
-          title="Objetar semana"
-          summary={`${weekTitle(dialog.row.week)}: explica qué no corresponde.`}
-          label="Comentario"
-          helperText="Tu empresa lo verá y revisará tus marcas."
-          submitLabel="Objetar"
-          minLength={SIGNOFF_LIMITS.commentMin}
-          maxLength={SIGNOFF_LIMITS.commentMax}
-          onClose={() => setDialog(null)}
-          onSubmit={(comment) => answer(dialog.row, comment)}
-        />
+      </PlainAsyncState>
+      {dialogsMounted && (
+        <Suspense fallback={null}>
+          <WeekSignoffDialogs
+            dialog={dialog && { kind: dialog.kind, week: dialog.row.week, totals: dialog.row.totals }}
+            onAnswer={(objection) => (dialog ? answer(dialog.row, objection) : Promise.resolve())}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       )}
-    </Paper>
-  );
-}
-
-function Totals({ totals, previous }: { totals: WeekTotals; previous?: WeekTotals }) {
-  return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.25, m: 0 }}
-    >
-      {WEEK_TOTAL_KEYS.map((key) => {
-        const changed = previous !== undefined && previous[key] !== totals[key];
-        return (
-          <Box key={key} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="textSecondary">
-              {WEEK_TOTAL_LABEL[key]}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: changed ? 700 : 400 }}>
-              {formatTotal(key, totals[key])}
-              {changed && ` (antes ${formatTotal(key, previous[key])})`}
-            </Typography>
-          </Box>
-        );
-      })}
-    </Box>
+    </section>
   );
 }
 
@@ -243,45 +200,53 @@ function WeekItem({
   const when = (signature: Signature) =>
     formatInZone(signature.signedAt, timeZone, "dd-MM-yyyy 'a las' HH:mm");
   return (
-    <Box component="li" aria-label={title}>
-      <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+    <li aria-label={title} className="week-signoff-week">
+      <p className="history-strong">{title}</p>
       {state.kind === 'signed' && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <StatusChip label={state.latest.seq > 1 ? 'Adenda firmada' : 'Firmada'} tone="success" />
-          <Typography variant="body2">
+        <div className="week-signoff-signed">
+          <PlainStatusChip label={state.latest.seq > 1 ? 'Adenda firmada' : 'Firmada'} tone="success" />
+          <p className="plain-body2">
             El {when(state.latest)} · Código {state.latest.code ?? 'en camino…'}
-          </Typography>
-        </Box>
+          </p>
+        </div>
       )}
       {state.kind === 'objected' && (
         <>
-          <StatusChip label="Objetada" tone="warning" />
-          <Typography variant="body2">Tu comentario: {state.latest.comment}</Typography>
-          <Typography variant="body2" color="textSecondary">
+          <PlainStatusChip label="Objetada" tone="warning" />
+          <p className="plain-body2">Tu comentario: {state.latest.comment}</p>
+          <p className="plain-body2 plain-secondary">
             Tu empresa revisará tus marcas; si las corrige, firmarás una adenda.
-          </Typography>
+          </p>
         </>
       )}
       {awaitsSignature(state) && (
         <>
           {state.kind === 'addendum' && state.latest && (
-            <Alert severity="info" sx={{ my: 1 }}>
+            <PlainAlert severity="info" role="note" className="week-signoff-addendum">
               Adenda: los totales cambiaron después de tu{' '}
               {state.latest.status === 'signed' ? 'firma' : 'objeción'} del {when(state.latest)}. Revisa y
               firma los nuevos totales.
-            </Alert>
+            </PlainAlert>
           )}
-          <Totals totals={row.totals} previous={state.latest?.totals} />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-            <Button size="small" variant="contained" onClick={onSign} sx={{ minHeight: 40 }}>
+          <WeekTotals totals={row.totals} previous={state.latest?.totals} />
+          <div className="week-signoff-actions">
+            <button
+              type="button"
+              className="plain-button plain-button--contained plain-button--small"
+              onClick={onSign}
+            >
               {state.kind === 'addendum' ? 'Firmar adenda' : 'Firmar semana'}
-            </Button>
-            <Button size="small" variant="outlined" onClick={onObject} sx={{ minHeight: 40 }}>
+            </button>
+            <button
+              type="button"
+              className="plain-button plain-button--outlined plain-button--small"
+              onClick={onObject}
+            >
               Objetar
-            </Button>
-          </Box>
+            </button>
+          </div>
         </>
       )}
-    </Box>
+    </li>
   );
 }

@@ -1,0 +1,93 @@
+import './plain-controls.css';
+
+import { Suspense, useId, useState } from 'react';
+
+import { lazyThemed } from '../../lib/lazy-themed';
+import {
+  DEFAULT_FORMATS,
+  SHORT_LABELS,
+  useExportRun,
+  type ExportButtonProps,
+  type ExportFormat,
+} from '../export-run';
+import { Spinner } from '../spinner';
+import { ArrowDropDownIcon, FileDownloadIcon } from './icons';
+
+/** The menu and the failure notice: MUI, in their own chunk with the theme, loaded when first needed. */
+const ExportMenu = lazyThemed(() => import('../export-menu').then((m) => m.ExportMenu));
+
+/**
+ * ExportButton (export-button.tsx) for the screens without MUI (issue #18): the same button as plain elements, MUI's
+ * Button look from plain-controls.css. Its menu of formats and its failure notice come in their own chunk the first
+ * time it opens or fails.
+ */
+export function PlainExportButton({
+  fileName,
+  getTable,
+  formats = DEFAULT_FORMATS,
+  label = 'Exportar',
+  timeZone,
+  disabled = false,
+  variant = 'outlined',
+}: ExportButtonProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { busy, failed, run, dismiss } = useExportRun({ fileName, getTable, timeZone });
+  const menuId = useId();
+  // The menu mounts the first time it is needed and stays: closing keeps its transition.
+  const [menuMounted, setMenuMounted] = useState(false);
+  if (!menuMounted && (anchor !== null || failed)) setMenuMounted(true);
+  const pick = (format: ExportFormat) => {
+    setAnchor(null);
+    void run(format);
+  };
+
+  const [only] = formats;
+  const single = formats.length === 1 && only !== undefined;
+  const open = anchor !== null;
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`plain-button plain-button--${variant}`}
+        disabled={disabled || busy}
+        aria-haspopup={single ? undefined : 'menu'}
+        aria-expanded={single ? undefined : open}
+        aria-controls={!single && open ? menuId : undefined}
+        onClick={(event) => (single ? pick(only) : setAnchor(event.currentTarget))}
+        style={{ minHeight: 48 }}
+      >
+        {/* The spinner is the icon's, hidden: the button keeps its name, and says it is busy by being disabled. */}
+        <span className="plain-button-start-icon" aria-hidden={busy || undefined}>
+          {busy ? (
+            <Spinner
+              label="Generando el archivo"
+              style={{ width: 16, height: 16, margin: 2, color: 'inherit' }}
+            />
+          ) : (
+            <FileDownloadIcon />
+          )}
+        </span>
+        {single ? `${label} ${SHORT_LABELS[only]}` : label}
+        {!single && (
+          <span className="plain-button-end-icon">
+            <ArrowDropDownIcon />
+          </span>
+        )}
+      </button>
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <ExportMenu
+            id={menuId}
+            anchor={anchor}
+            formats={formats}
+            onPick={pick}
+            onClose={() => setAnchor(null)}
+            failed={failed}
+            onDismiss={dismiss}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
