@@ -238,9 +238,10 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'signed-in',
     title: 'Mi agenda',
     screen: MY_AGENDA,
+    ownStyles: true,
     menus: [{ menu: 'employee', label: 'Agenda', order: 20 }],
   },
-  { path: '/mis-horarios', access: 'signed-in', title: 'Mi agenda', screen: MY_AGENDA },
+  { path: '/mis-horarios', access: 'signed-in', title: 'Mi agenda', screen: MY_AGENDA, ownStyles: true },
   {
     path: '/mi-historial',
     access: 'signed-in',

@@ -61,8 +61,15 @@ function packagesReached(entry: string): Map<string, string[]> {
 const PLAIN = ROUTES.filter((route) => route.ownStyles === true);
 
 describe('the screens made without MUI', () => {
-  it('are the landing page, the sign-in page, /checkin and /mi-historial', () => {
-    expect(PLAIN.map((route) => route.path)).toEqual(['/', '/login', '/checkin', '/mi-historial']);
+  it('are the landing page, the sign-in page and the employee menu but the profile', () => {
+    expect(PLAIN.map((route) => route.path)).toEqual([
+      '/',
+      '/login',
+      '/checkin',
+      '/mi-agenda',
+      '/mis-horarios',
+      '/mi-historial',
+    ]);
   });
 
   it.each(PLAIN.map((route) => [route.path, screenKey(route.screen)] as const))(

@@ -91,6 +91,12 @@ function expected(theme: Theme): Record<string, string> {
       palette.primary.main,
       palette.action.selectedOpacity + palette.action.hoverOpacity,
     ),
+    // /mi-agenda: a selected day's outline, its icons' colours (agendaToneColor), the outlined Chip's border.
+    '--plain-primary-light': palette.primary.light,
+    '--plain-secondary-strong': strongShade(palette, palette.secondary),
+    '--plain-info-strong': strongShade(palette, palette.info),
+    '--plain-warning-strong': strongShade(palette, palette.warning),
+    '--plain-chip-border': light ? palette.grey[400] : palette.grey[700],
     // StatusChip's colours per tone (status-colors.ts).
     ...Object.fromEntries(
       STATUS_TONES.flatMap((tone) => {

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
 import { ABSENCE_TYPES, ABSENCE_TYPE_LABEL } from '../../domain/labels';
@@ -18,23 +16,7 @@ interface Entry {
 const ENTRIES: readonly Entry[] = [
   {
     key: 'today',
-    sample: (
-      <Box
-        component="span"
-        sx={{
-          width: 24,
-          height: 24,
-          lineHeight: '24px',
-          borderRadius: '12px',
-          textAlign: 'center',
-          fontWeight: 700,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-        }}
-      >
-        1
-      </Box>
-    ),
+    sample: <span className="agenda-legend-today agenda-today-mark">1</span>,
     meaning: 'Hoy',
   },
   {
@@ -60,44 +42,20 @@ const ENTRIES: readonly Entry[] = [
 export function AgendaLegend() {
   const titleId = useId();
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ mt: 2 }}>
-      <Typography id={titleId} component="h3" variant="subtitle2" sx={{ fontWeight: 600, mb: 0.5 }}>
+    <section aria-labelledby={titleId} className="agenda-legend">
+      <h3 id={titleId} className="agenda-legend-title">
         Leyenda
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          columnGap: 2,
-          rowGap: 0.5,
-        }}
-      >
+      </h3>
+      <ul className="agenda-legend-list">
         {ENTRIES.map(({ key, sample, meaning }) => (
-          <Box component="li" key={key} sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 28 }}>
-            <Box
-              component="span"
-              aria-hidden
-              sx={{
-                flex: '0 0 40px',
-                display: 'flex',
-                justifyContent: 'center',
-                fontSize: 12,
-                fontVariantNumeric: 'tabular-nums',
-                color: 'text.secondary',
-              }}
-            >
+          <li key={key} className="agenda-legend-entry">
+            <span aria-hidden className="agenda-legend-sample">
               {sample}
-            </Box>
-            <Typography component="span" variant="body2">
-              {meaning}
-            </Typography>
-          </Box>
+            </span>
+            <span className="plain-body2">{meaning}</span>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

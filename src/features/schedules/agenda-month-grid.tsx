@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { formatInZone } from '../../domain/calendar/time-zone';
@@ -35,118 +31,64 @@ export function AgendaMonthGrid({ days, leadingBlanks, timeZone, label }: Agenda
     days[0];
 
   return (
-    <Box>
-      <Box
-        aria-hidden
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
-          textAlign: 'center',
-          mb: 0.5,
-        }}
-      >
+    <div>
+      <div aria-hidden className="agenda-month-weekdays">
         {WEEKDAY_INITIALS.map((initial, index) => (
-          <Typography key={index} variant="caption" color="textSecondary">
+          <span key={index} className="agenda-caption plain-secondary">
             {initial}
-          </Typography>
+          </span>
         ))}
-      </Box>
-      <Box
-        component="ol"
-        aria-label={label}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
-        }}
-      >
+      </div>
+      <ol aria-label={label} className="agenda-month">
         {days.map((day, index) => {
           const slots = compactSlots(day);
           const isSelected = day.key === selected?.key;
           return (
-            <Box
-              component="li"
+            <li
               key={day.key}
-              sx={{ minWidth: 0, ...(index === 0 && { gridColumnStart: leadingBlanks + 1 }) }}
+              className="agenda-month-cell"
+              style={index === 0 ? { gridColumnStart: leadingBlanks + 1 } : undefined}
             >
-              <ButtonBase
+              <button
+                type="button"
                 aria-label={dayAccessibleName(day, timeZone)}
                 aria-current={day.isToday ? 'date' : undefined}
                 aria-pressed={isSelected}
                 onClick={() => setSelectedKey(day.key)}
-                sx={{
-                  width: '100%',
-                  minHeight: 64,
-                  flexDirection: 'column',
-                  justifyContent: 'flex-start',
-                  gap: 0.25,
-                  py: 0.5,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                  bgcolor: day.holiday ? 'action.hover' : 'background.paper',
-                  ...(isSelected && { outline: 2, outlineColor: 'primary.light', outlineOffset: -2 }),
-                  '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.main', outlineOffset: -3 },
-                }}
+                className={day.holiday ? 'agenda-month-day agenda-month-day--holiday' : 'agenda-month-day'}
               >
-                <Box
-                  component="span"
-                  sx={{
-                    minWidth: 24,
-                    height: 24,
-                    lineHeight: '24px',
-                    borderRadius: '12px',
-                    fontWeight: day.isToday ? 700 : 400,
-                    fontVariantNumeric: 'tabular-nums',
-                    ...(day.isToday && { bgcolor: 'primary.main', color: 'primary.contrastText' }),
-                  }}
+                <span
+                  className={day.isToday ? 'agenda-month-number agenda-today-mark' : 'agenda-month-number'}
                 >
                   {formatInZone(day.start, timeZone, 'd')}
-                </Box>
-                {slots && (
-                  <Typography variant="caption" sx={{ fontSize: 11, lineHeight: 1.2, whiteSpace: 'nowrap' }}>
-                    {slots}
-                  </Typography>
-                )}
+                </span>
+                {slots && <span className="agenda-caption agenda-month-slots">{slots}</span>}
                 {day.unplanned && (
-                  <Typography variant="caption" color="textSecondary" sx={{ lineHeight: 1.2 }}>
+                  <span className="agenda-caption plain-secondary agenda-month-unplanned">
                     {UNPLANNED_MARK}
-                  </Typography>
+                  </span>
                 )}
-                <Box component="span" sx={{ display: 'flex', gap: 0.25 }}>
+                <span className="agenda-month-icons">
                   {day.holiday && <HolidayIcon />}
                   {day.absences.map((absence, i) => (
                     <AbsenceIcon key={i} absence={absence} />
                   ))}
-                </Box>
-              </ButtonBase>
-            </Box>
+                </span>
+              </button>
+            </li>
           );
         })}
-      </Box>
+      </ol>
       {selected && (
-        <Paper
-          component="section"
-          variant="outlined"
-          aria-live="polite"
-          aria-labelledby="agenda-dia-elegido"
-          sx={{ mt: 2, p: 2 }}
-        >
-          <Typography
-            id="agenda-dia-elegido"
-            component="h3"
-            variant="subtitle1"
-            sx={{ fontWeight: 600, mb: 1, '&::first-letter': { textTransform: 'uppercase' } }}
-          >
+        <section aria-live="polite" aria-labelledby="agenda-dia-elegido" className="agenda-selected">
+          <h3 id="agenda-dia-elegido" className="agenda-selected-title">
             {dayName(selected, timeZone)}
             {selected.isToday && ' (hoy)'}
-          </Typography>
+          </h3>
           <AgendaDayDetails day={selected} />
-        </Paper>
+        </section>
       )}
       <AgendaLegend />
-    </Box>
+    </div>
   );
 }

@@ -1,14 +1,23 @@
-import EventBusyIcon from '@mui/icons-material/EventBusy';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+/**
+ * `/mi-agenda` without MUI (issue #18): plain elements on the shared plain sheets and my-agenda-screen.css, with the
+ * look of its MUI version. `Solicitar ausencia`'s dialog is MUI, in a chunk of its own with the theme.
+ */
+// The plain sheets first: my-agenda-screen.css, after them, wins where a selector meets one of theirs.
+import '../../components/plain/plain-theme.css';
+import '../../components/plain/plain-controls.css';
+import './my-agenda-screen.css';
 
-import { AsyncState } from '../../components/async-state';
+import { Suspense, useState } from 'react';
+
 import { Deferred } from '../../components/deferred';
-import { PageLayout } from '../../components/page-layout';
 import { PeriodToolbar } from '../../components/period-toolbar';
+import { PlainIcon } from '../../components/plain/icons';
+import { PlainAlert } from '../../components/plain/plain-alert';
+import { PlainAsyncState } from '../../components/plain/plain-async-state';
+import { PlainPageLayout } from '../../components/plain/plain-page-layout';
 import { useStore } from '../../data/queries/use-store';
 import { leadingBlanks, periodTitle } from '../../domain/calendar/periods';
+import { lazyThemed } from '../../lib/lazy-themed';
 import { hasShifts } from './agenda-days';
 import { AgendaMonthGrid } from './agenda-month-grid';
 import { requestAbsence } from './agenda-repository';
@@ -19,10 +28,18 @@ import { useAgenda, useOwner } from './use-agenda';
 
 const KINDS = ['week', 'month'] as const;
 
-/** Its form (react-hook-form, zod, the date fields) is fetched on the first `Solicitar ausencia`, not with the days. */
-const RequestAbsenceDialog = lazy(() =>
-  import('./request-absence-dialog').then((m) => ({ default: m.RequestAbsenceDialog })),
+/**
+ * Its form (react-hook-form, zod, the date fields) and MUI with the theme are fetched on the first `Solicitar
+ * ausencia`, not with the days.
+ */
+const RequestAbsenceDialog = lazyThemed(() =>
+  import('./request-absence-dialog').then((m) => m.RequestAbsenceDialog),
 );
+
+/** `Solicitar ausencia`'s icon (MUI's EventBusy). */
+const EVENT_BUSY =
+  'm9.31 17 2.44-2.44L14.19 17l1.06-1.06-2.44-2.44 2.44-2.44L14.19 10l-2.44 2.44L9.31 10l-1.06 1.06 2.44 2.44-2.44 2.44zM19 3h-1V1h-2v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 16H5V8h14z';
+const LOADING = <PlainAsyncState loading loadingLabel="Cargando tu agenda" />;
 
 /**
  * `/mi-agenda` and `/mis-horarios` (spec §2): the signed-in person's own schedule, by week or by month (live: a
@@ -45,32 +62,33 @@ export function MyAgendaScreen() {
   };
 
   return (
-    <PageLayout
+    <PlainPageLayout
       title="Mi agenda"
-      width="mobile"
       narrowGutters
       actions={
-        <Button
-          variant="outlined"
-          startIcon={<EventBusyIcon />}
+        <button
+          type="button"
+          className="plain-button plain-button--outlined agenda-request-button"
           disabled={state.status !== 'ready' || owner === null}
           onClick={() => {
             setSent(false);
             setRequesting(true);
             setRequested(true);
           }}
-          sx={{ minHeight: 48 }}
         >
+          <span className="plain-button-start-icon">
+            <PlainIcon path={EVENT_BUSY} />
+          </span>
           Solicitar ausencia
-        </Button>
+        </button>
       }
     >
       {sent && (
-        <Alert severity="success" role="status" onClose={() => setSent(false)} sx={{ mb: 2 }}>
+        <PlainAlert severity="success" role="status" onClose={() => setSent(false)} className="agenda-notice">
           Solicitud enviada. Queda pendiente hasta que un administrador la apruebe o la rechace.
-        </Alert>
+        </PlainAlert>
       )}
-      <AsyncState
+      <PlainAsyncState
         loading={state.status === 'loading'}
         error={state.status === 'error'}
         errorMessage={state.status === 'error' ? state.message : undefined}
@@ -80,14 +98,14 @@ export function MyAgendaScreen() {
         {state.status === 'ready' && (
           // Mounted in a transition, in slices (issue #18: Lighthouse's blocking time on a phone), all below the
           // title at once, so nothing already shown is pushed down when it arrives.
-          <Deferred fallback={<AsyncState loading loadingLabel="Cargando tu agenda" />}>
+          <Deferred fallback={LOADING}>
             <PeriodToolbar
               period={state.period}
               today={state.today}
               kinds={KINDS}
               onChange={agenda.setPeriod}
             />
-            <AsyncState
+            <PlainAsyncState
               loading={state.days.status === 'loading'}
               error={state.days.status === 'error'}
               errorMessage={state.days.status === 'error' ? state.days.message : undefined}
@@ -97,9 +115,9 @@ export function MyAgendaScreen() {
               {state.days.status === 'ready' && (
                 <>
                   {!hasShifts(state.days.days) && (
-                    <Alert severity="info" sx={{ mb: 2 }}>
+                    <PlainAlert severity="info" className="agenda-notice">
                       No tienes turnos en este periodo.
-                    </Alert>
+                    </PlainAlert>
                   )}
                   {state.period.kind === 'week' ? (
                     <AgendaWeekList
@@ -117,7 +135,7 @@ export function MyAgendaScreen() {
                   )}
                 </>
               )}
-            </AsyncState>
+            </PlainAsyncState>
             {/* Under the days once they are there: shown under their spinner, the list would push it down. */}
             {state.days.status !== 'loading' && <MyRequests today={state.today} timeZone={state.timeZone} />}
             {requested && (
@@ -133,7 +151,7 @@ export function MyAgendaScreen() {
             )}
           </Deferred>
         )}
-      </AsyncState>
-    </PageLayout>
+      </PlainAsyncState>
+    </PlainPageLayout>
   );
 }

@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 
-import { AbsenceStatusChip } from '../../components/absence-status-chip';
-import { AsyncState } from '../../components/async-state';
+import { ABSENCE_STATUS_TONE } from '../../components/absence-status-tone';
+import { PlainAsyncState } from '../../components/plain/plain-async-state';
+import { PlainStatusChip } from '../../components/plain/plain-status-chip';
 import type { Absence } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { absenceDays } from '../../data/queries/absences';
@@ -62,11 +59,11 @@ export function MyRequests({ today, timeZone }: { today: string; timeZone: strin
     [absences.data, today, timeZone],
   );
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ mt: 4 }}>
-      <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1 }}>
+    <section aria-labelledby={titleId} className="agenda-requests">
+      <h2 id={titleId} className="agenda-requests-title">
         Mis solicitudes
-      </Typography>
-      <AsyncState
+      </h2>
+      <PlainAsyncState
         loading={absences.isPending}
         error={absences.isError ? absences.error : null}
         onRetry={() => void absences.refetch()}
@@ -74,34 +71,32 @@ export function MyRequests({ today, timeZone }: { today: string; timeZone: strin
         empty={items.length === 0}
         emptyMessage="No tienes solicitudes ni ausencias próximas o recientes."
       >
-        <List aria-labelledby={titleId} disablePadding>
+        <ul aria-labelledby={titleId} className="agenda-requests-list">
           {items.map((item) => (
-            <ListItem
+            <li
               key={item.id}
-              divider
               aria-label={`${item.typeLabel}, ${rangeText(item.from, item.to)}: ${ABSENCE_STATUS_LABEL[item.status]}`}
-              sx={{ display: 'block', px: 0 }}
+              className="agenda-request"
             >
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                <Typography sx={{ fontWeight: 600 }}>{item.typeLabel}</Typography>
-                <AbsenceStatusChip status={item.status} />
-              </Box>
-              <Typography variant="body2">{rangeText(item.from, item.to)}</Typography>
-              {item.note && (
-                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {item.note}
-                </Typography>
-              )}
+              <div className="agenda-request-title">
+                <p className="agenda-strong">{item.typeLabel}</p>
+                <PlainStatusChip
+                  label={ABSENCE_STATUS_LABEL[item.status]}
+                  tone={ABSENCE_STATUS_TONE[item.status]}
+                />
+              </div>
+              <p className="plain-body2">{rangeText(item.from, item.to)}</p>
+              {item.note && <p className="plain-body2 plain-secondary agenda-request-text">{item.note}</p>}
               {(item.status === 'rechazada' || item.status === 'anulada') && item.decisionNote && (
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                <p className="plain-body2 agenda-request-text">
                   {item.status === 'rechazada' ? 'Motivo del rechazo' : 'Motivo de la anulación'}:{' '}
                   {item.decisionNote}
-                </Typography>
+                </p>
               )}
-            </ListItem>
+            </li>
           ))}
-        </List>
-      </AsyncState>
-    </Box>
+        </ul>
+      </PlainAsyncState>
+    </section>
   );
 }
