@@ -8,10 +8,17 @@
 // BASE_URL (default http://localhost:4173), RUNS (default 3) per row; the median score decides. Serve the build
 // with Hosting's cache headers (`npm run preview` does, from firebase.json); a server answering `no-cache` makes a
 // returning visitor revalidate every chunk, and the scores measure that server instead of the app.
+// For a closer look: CPU=8 runs the mobile rows on a CPU slowed 8 times instead of Lighthouse's 4 (a slower phone, or
+// this machine at its slowest), which separates builds the default leaves at 98–100; DUMP=path/prefix writes each
+// run's whole report to `<prefix>-<route>-<run>.json` (its long tasks, its main-thread breakdown, its LCP element).
+import { writeFileSync } from 'node:fs';
+
 import { chromium } from '@playwright/test';
 
 const base = process.env.BASE_URL ?? 'http://localhost:4173';
 const runs = Number(process.env.RUNS ?? 3);
+const cpu = process.env.CPU === undefined ? null : Number(process.env.CPU);
+const dump = process.env.DUMP ?? null;
 
 const EMPLOYEE = 'Camila Rojas';
 const ADMIN = 'Andrés Soto';
@@ -35,6 +42,15 @@ const { default: lighthouse } = await import('lighthouse').catch(() => {
   process.exit(2);
 });
 const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+const { throttling } = await import('lighthouse/core/config/constants.js');
+/** Lighthouse's default mobile run, or with CPU set, the same run on a CPU slowed that many times. */
+const mobileConfig =
+  cpu === null
+    ? undefined
+    : {
+        extends: 'lighthouse:default',
+        settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } },
+      };
 const { launch } = await import('chrome-launcher');
 
 const wanted = process.argv.slice(2);
@@ -79,8 +95,10 @@ async function measure(row) {
           disableStorageReset: !row.first,
           logLevel: 'error',
         },
-        row.form === 'desktop' ? desktopConfig : undefined,
+        row.form === 'desktop' ? desktopConfig : mobileConfig,
       );
+      if (dump !== null)
+        writeFileSync(`${dump}-${row.route.replace(/\W+/g, '') || 'home'}-${i}.json`, JSON.stringify(lhr));
       const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -115,9 +115,24 @@ const BLOCKS: readonly [ThemeMode, string][] = [
   ['dark', ".plain-page[data-mode='dark']"],
 ];
 
+/** A font stack with its quotes and spaces evened out: CSS's `'Segoe UI'` is the theme's `"Segoe UI"`. */
+const fontStack = (value: string) =>
+  value
+    .split(',')
+    .map((font) => font.trim().replace(/^['"]|['"]$/g, ''))
+    .join(',');
+
 describe('plain-theme.css', () => {
+  it('has the theme’s font once, in its base block (it does not change with the mode)', () => {
+    expect(fontStack(customProperties('.plain-page')['--plain-font'] ?? '')).toBe(
+      fontStack(createAppTheme('light').typography.fontFamily ?? ''),
+    );
+    expect(customProperties(".plain-page[data-mode='dark']")['--plain-font']).toBeUndefined();
+  });
+
   it.each(BLOCKS)('has the %s theme’s colours in its %s block', (mode, selector) => {
-    const declared = customProperties(selector);
+    // The font is not a colour: the next test checks it.
+    const { '--plain-font': _font, ...declared } = customProperties(selector);
     const theme = expected(createAppTheme(mode));
     expect(Object.keys(declared).sort()).toEqual(Object.keys(theme).sort());
     for (const [name, value] of Object.entries(theme)) {
