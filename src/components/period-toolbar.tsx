@@ -125,7 +125,7 @@ export function PeriodToolbar({ period, today, kinds, onChange, headingLevel = 2
           </Suspense>
         </div>
       )}
-      <Heading className="period-toolbar-title" aria-live="polite">
+      <Heading className="plain-h6 period-toolbar-title" aria-live="polite">
         {periodTitle(period)}
       </Heading>
     </div>

@@ -3,6 +3,7 @@ import './plain-controls.css';
 import { Suspense, useId, useState } from 'react';
 
 import { lazyThemed } from '../../lib/lazy-themed';
+import { useLatch } from '../../lib/use-latch';
 import {
   DEFAULT_FORMATS,
   SHORT_LABELS,
@@ -33,9 +34,7 @@ export function PlainExportButton({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { busy, failed, run, dismiss } = useExportRun({ fileName, getTable, timeZone });
   const menuId = useId();
-  // The menu mounts the first time it is needed and stays: closing keeps its transition.
-  const [menuMounted, setMenuMounted] = useState(false);
-  if (!menuMounted && (anchor !== null || failed)) setMenuMounted(true);
+  const menuMounted = useLatch(anchor !== null || failed);
   const pick = (format: ExportFormat) => {
     setAnchor(null);
     void run(format);

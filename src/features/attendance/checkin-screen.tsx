@@ -19,6 +19,7 @@ import { slotStatus } from '../../domain/attendance/slot-status';
 import { formatInZone, hhmmInZone } from '../../domain/calendar/time-zone';
 import type { PunchableSlot } from '../../domain/schedule/punchable-slots';
 import { slotLabel } from '../../domain/schedule/slots';
+import { useLatch } from '../../lib/use-latch';
 import { useNow } from '../../lib/use-now';
 import { whenIdle } from '../../lib/when-idle';
 import { receiptButtonId, SlotCard } from './slot-card';
@@ -96,9 +97,7 @@ export function CheckinScreen() {
   // Statuses move with the clock: lateness by the minute, a missed slot once it ends.
   const now = useNow(15_000);
   const shown = checkin.receipt ?? viewing;
-  // The dialogs mount the first time one is needed and stay: closing keeps its transition.
-  const [dialogsMounted, setDialogsMounted] = useState(false);
-  if (!dialogsMounted && (confirmExit !== null || shown !== null)) setDialogsMounted(true);
+  const dialogsMounted = useLatch(confirmExit !== null || shown !== null);
   const ready = checkin.load.status === 'ready';
   // Once the day is on screen, the dialogs' chunk loads while the browser is idle: the receipt a punch opens does
   // not wait for it. A failed load is ignored here: the first dialog needed asks for the chunk itself.

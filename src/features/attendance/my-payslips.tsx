@@ -60,7 +60,7 @@ export function MyPayslips({ userId, tenantId }: MyPayslipsProps) {
   if (payslips.isPending) return null;
   return (
     <section aria-labelledby={headingId} className="history-card history-card--padded">
-      <h2 id={headingId} className="history-section-title">
+      <h2 id={headingId} className="plain-h6">
         Mis liquidaciones
       </h2>
       {payslips.isError && (
@@ -95,7 +95,7 @@ export function MyPayslips({ userId, tenantId }: MyPayslipsProps) {
           const period = periodLabel(payslip.period);
           return (
             <li key={payslip.id} aria-label={`Liquidación de ${period}`} className="payslip">
-              <p className="history-strong">{period}</p>
+              <p className="plain-strong">{period}</p>
               <p className="plain-body2">Líquido a pagar: {formatCLP(payslip.payslip.netPay)}</p>
               <button
                 type="button"

@@ -81,7 +81,7 @@ export function SlotCard({
 
   return (
     <section aria-labelledby={titleId} className="checkin-card">
-      <h2 id={titleId} className="checkin-card-title">
+      <h2 id={titleId} className="plain-h6">
         {title}
       </h2>
       {note && <p className="plain-body2 plain-secondary">{note}</p>}

@@ -27,6 +27,7 @@ import { customPeriod, periodBounds } from '../../domain/calendar/periods';
 import { formatInZone } from '../../domain/calendar/time-zone';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { lazyThemed } from '../../lib/lazy-themed';
+import { useLatch } from '../../lib/use-latch';
 import { buildHistoryDays } from './history-days';
 import { WeekTotals } from './week-totals';
 
@@ -65,9 +66,7 @@ export function WeekSignoff({ userId, timeZone, now, thresholds, corrections }: 
   const headingId = useId();
   const { weeks, signatures } = useWeeksToSign(now);
   const [dialog, setDialog] = useState<{ kind: 'sign' | 'object'; row: WeekRow } | null>(null);
-  // The dialogs mount the first time one is needed and stay: closing keeps their transition.
-  const [dialogsMounted, setDialogsMounted] = useState(false);
-  if (!dialogsMounted && dialog !== null) setDialogsMounted(true);
+  const dialogsMounted = useLatch(dialog !== null);
   const [notice, setNotice] = useState<string | null>(null);
   const first = weeks?.[weeks.length - 1] ?? null;
   const last = weeks?.[0] ?? null;
@@ -121,7 +120,7 @@ export function WeekSignoff({ userId, timeZone, now, thresholds, corrections }: 
 
   return (
     <section aria-labelledby={headingId} className="history-card history-card--padded">
-      <h2 id={headingId} className="history-section-title">
+      <h2 id={headingId} className="plain-h6">
         Semanas por firmar
       </h2>
       <p className="plain-body2 plain-secondary week-signoff-intro">
@@ -201,7 +200,7 @@ function WeekItem({
     formatInZone(signature.signedAt, timeZone, "dd-MM-yyyy 'a las' HH:mm");
   return (
     <li aria-label={title} className="week-signoff-week">
-      <p className="history-strong">{title}</p>
+      <p className="plain-strong">{title}</p>
       {state.kind === 'signed' && (
         <div className="week-signoff-signed">
           <PlainStatusChip label={state.latest.seq > 1 ? 'Adenda firmada' : 'Firmada'} tone="success" />

@@ -34,7 +34,7 @@ export function AgendaMonthGrid({ days, leadingBlanks, timeZone, label }: Agenda
     <div>
       <div aria-hidden className="agenda-month-weekdays">
         {WEEKDAY_INITIALS.map((initial, index) => (
-          <span key={index} className="agenda-caption plain-secondary">
+          <span key={index} className="plain-caption plain-secondary">
             {initial}
           </span>
         ))}
@@ -62,9 +62,9 @@ export function AgendaMonthGrid({ days, leadingBlanks, timeZone, label }: Agenda
                 >
                   {formatInZone(day.start, timeZone, 'd')}
                 </span>
-                {slots && <span className="agenda-caption agenda-month-slots">{slots}</span>}
+                {slots && <span className="plain-caption agenda-month-slots">{slots}</span>}
                 {day.unplanned && (
-                  <span className="agenda-caption plain-secondary agenda-month-unplanned">
+                  <span className="plain-caption plain-secondary agenda-month-unplanned">
                     {UNPLANNED_MARK}
                   </span>
                 )}

@@ -26,7 +26,9 @@ export function AgendaWeekList({ days, timeZone, label }: AgendaWeekListProps) {
             .join(' ')}
         >
           <div className="agenda-week-date">
-            <span className="agenda-week-weekday">{formatInZone(day.start, timeZone, 'EEEE')}</span>
+            <span className="plain-caption agenda-week-weekday">
+              {formatInZone(day.start, timeZone, 'EEEE')}
+            </span>
             <span className="agenda-week-number">{formatInZone(day.start, timeZone, 'd')}</span>
           </div>
           <div className="agenda-week-details">

@@ -18,6 +18,7 @@ import { PlainPageLayout } from '../../components/plain/plain-page-layout';
 import { useStore } from '../../data/queries/use-store';
 import { leadingBlanks, periodTitle } from '../../domain/calendar/periods';
 import { lazyThemed } from '../../lib/lazy-themed';
+import { useLatch } from '../../lib/use-latch';
 import { hasShifts } from './agenda-days';
 import { AgendaMonthGrid } from './agenda-month-grid';
 import { requestAbsence } from './agenda-repository';
@@ -51,8 +52,8 @@ export function MyAgendaScreen() {
   const store = useStore();
   const owner = useOwner();
   const [requesting, setRequesting] = useState(false);
-  // Mounted from the first request on, so closing it keeps its closing transition and reopening loads nothing.
-  const [requested, setRequested] = useState(false);
+  // Mounted from the first request on.
+  const requested = useLatch(requesting);
   const [sent, setSent] = useState(false);
 
   const send = async (values: RequestOutput) => {
@@ -73,7 +74,6 @@ export function MyAgendaScreen() {
           onClick={() => {
             setSent(false);
             setRequesting(true);
-            setRequested(true);
           }}
         >
           <span className="plain-button-start-icon">

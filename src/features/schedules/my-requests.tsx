@@ -60,7 +60,7 @@ export function MyRequests({ today, timeZone }: { today: string; timeZone: strin
   );
   return (
     <section aria-labelledby={titleId} className="agenda-requests">
-      <h2 id={titleId} className="agenda-requests-title">
+      <h2 id={titleId} className="plain-h6 agenda-requests-title">
         Mis solicitudes
       </h2>
       <PlainAsyncState
@@ -79,7 +79,7 @@ export function MyRequests({ today, timeZone }: { today: string; timeZone: strin
               className="agenda-request"
             >
               <div className="agenda-request-title">
-                <p className="agenda-strong">{item.typeLabel}</p>
+                <p className="plain-strong">{item.typeLabel}</p>
                 <PlainStatusChip
                   label={ABSENCE_STATUS_LABEL[item.status]}
                   tone={ABSENCE_STATUS_TONE[item.status]}
