@@ -19,7 +19,14 @@ import { attendanceMonthId, monthOfDay } from '../domain/attendance/attendance-m
 import { overtimeDecisionId } from '../domain/attendance/overtime';
 import { unscheduledDocId } from '../domain/attendance/punch-window';
 import { weekSignatureId } from '../domain/attendance/week-signoff';
-import { addDaysToKey, addMonthsToKey, endOfMonthKey, startOfWeekKey } from '../domain/calendar/day-keys';
+import {
+  addDaysToKey,
+  addMonthsToKey,
+  endOfMonthKey,
+  startOfMonthKey,
+  startOfWeekKey,
+} from '../domain/calendar/day-keys';
+import { lastDayEndedEverywhere } from '../domain/attendance/period-close';
 import { PUNCH_FIELD, type PunchAction } from '../domain/attendance/punches';
 import { payrollParametersFor } from '../domain/payroll/parameters';
 import { holidayDocId } from '../domain/planning/plan';
@@ -2621,28 +2628,75 @@ const closedThrough = (day: string): SeedDoc => ({
 const tenantUpdate = (data: Record<string, unknown>, action = 'period.close') =>
   batch(update('tenants', T1, data), adminLog(action, T1));
 
+/** The end of the last month that has ended in every zone at the scene's clock (lastDayEndedEverywhere). */
+function lastClosableMonthEnd(s: AttackScene): string {
+  const ended = lastDayEndedEverywhere(s.now);
+  return ended === endOfMonthKey(ended) ? ended : addDaysToKey(startOfMonthKey(ended), -1);
+}
+
+/** The end of the month `months` before the one ending on `monthEnd`. */
+const monthEndBefore = (monthEnd: string, months: number) =>
+  endOfMonthKey(addMonthsToKey(startOfMonthKey(monthEnd), -months));
+
 const PERIOD_CLOSE: AttackCase[] = [
   {
     id: 'valid.period-close',
-    title: 'an admin closes the periods through yesterday, and reopens them, each with its audit entry',
+    title: 'an admin closes the next ended month, or reopens the last closed one, each with its audit entry',
     actor: ACTORS.admin,
     expected: 'allow',
-    plan: (s) =>
-      each(
+    refs: ['H3'],
+    plan: (s) => {
+      const closable = lastClosableMonthEnd(s);
+      const before = monthEndBefore(closable, 1);
+      return withSeed(
+        [closedThrough(before)],
+        tenantUpdate({ closedThrough: closable }),
+        tenantUpdate({ closedThrough: before }, 'period.reopen'),
+      );
+    },
+  },
+  {
+    id: 'valid.period-first-close',
+    title: 'an admin of a tenant with nothing closed closes an ended month',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    refs: ['H3'],
+    plan: (s) => each(tenantUpdate({ closedThrough: lastClosableMonthEnd(s) })),
+  },
+  {
+    id: 'period.close-today-or-reopen-all',
+    title:
+      'an admin closes today, yesterday or the month in course, skips a month, reopens every period at once (null) or two months back (security review H3)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['H3'],
+    plan: (s) => {
+      // Closed through two months before the last ended one: the next to close is the month between.
+      const closable = lastClosableMonthEnd(s);
+      const stored = monthEndBefore(closable, 2);
+      return withSeed(
+        [closedThrough(stored)],
+        tenantUpdate({ closedThrough: s.today.day }),
         tenantUpdate({ closedThrough: s.yesterday.day }),
+        tenantUpdate({ closedThrough: endOfMonthKey(s.today.day) }),
+        tenantUpdate({ closedThrough: closable }),
         tenantUpdate({ closedThrough: null }, 'period.reopen'),
-      ),
+        tenantUpdate({ closedThrough: monthEndBefore(stored, 2) }, 'period.reopen'),
+      );
+    },
   },
   {
     id: 'period.close-future-or-malformed',
     title:
-      'an admin closes a period that has not ended, or writes closedThrough as a date, a number or a bad day',
+      'an admin closes a period that has not ended, or writes closedThrough as a date, a number or a bad day (security review L1)',
     actor: ACTORS.admin,
     expected: 'deny',
+    refs: ['L1'],
     plan: (s) =>
       each(
         tenantUpdate({ closedThrough: s.tomorrow.day }),
         tenantUpdate({ closedThrough: '2026-02-30' }),
+        tenantUpdate({ closedThrough: '2025-02-29' }),
         tenantUpdate({ closedThrough: s.yesterday.dayStart }),
         tenantUpdate({ closedThrough: 20260101 }),
       ),

@@ -145,7 +145,7 @@ describe('firestore.rules judges users.photoURL like photo-policy.ts', () => {
     expect(update).toContain('validOwnProfile(uid)');
     expect(update).toContain('validUserUpdate(uid)');
     // Both go through validProfile, which holds the photo to validPhotoURL.
-    expect(ruleFunction(firestoreRules, 'validProfile')).toContain('photoKept(uid)');
+    expect(ruleFunction(firestoreRules, 'validProfile')).toContain('validPhotoURL(d, uid)');
     expect(ruleFunction(firestoreRules, 'validOwnProfile')).toContain('validProfile(');
     expect(ruleFunction(firestoreRules, 'validUserUpdate')).toContain('validProfile(');
   });

@@ -13,7 +13,6 @@ import {
   SETTINGS_LIMITS,
   TENANT_TEXT_LIMITS,
 } from '../../src/domain/settings/tenant-settings';
-import { SUPPORTED_TIME_ZONE_IDS } from '../../src/domain/settings/time-zones';
 
 const rules = readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
 
@@ -27,10 +26,6 @@ function listAfter(marker: string): string[] {
 }
 
 describe('firestore.rules mirrors the domain', () => {
-  it('accepts exactly the supported time zones', () => {
-    expect(listAfter("data.get('timeZone', null) in")).toEqual([...SUPPORTED_TIME_ZONE_IDS]);
-  });
-
   it('requires exactly the alert thresholds, each within the limits', () => {
     expect(listAfter('let thresholdKeys =')).toEqual([...ALERT_THRESHOLD_KEYS]);
     for (const key of ALERT_THRESHOLD_KEYS) expect(rules).toContain(`threshold(s.alertThresholds, '${key}')`);

@@ -22,11 +22,11 @@ import {
   isPlainObject,
   optionalText,
   requiredText,
-  dayNamed,
   type Data,
   type Verdict,
 } from './verdicts';
 import { isDayKey } from '../../domain/calendar/day-keys';
+import { isAllowedPeriodChange } from '../../domain/attendance/period-close';
 
 /** Fields an admin may change on the own tenant. */
 export const TENANT_EDITABLE_FIELDS = [
@@ -130,20 +130,21 @@ export function validateSettings(settings: unknown): Verdict {
 }
 
 /**
- * `closedThrough` (period-close.ts): null (nothing closed) or a day key before the day the request's time names
- * (`dayNamed(now)`, what the rules can read), so no period that has not begun is closed.
+ * `closedThrough` (period-close.ts `isAllowedPeriodChange`): closing the next month once it has ended in every
+ * zone, or reopening the last closed one; never today, never every period at once (security review H3, L1).
  */
-function closedThroughVerdict(value: unknown, now: Date): Verdict {
-  if (value === null || value === undefined) return ALLOW;
-  return isDayKey(value) && value < dayNamed(now)
+function closedThroughVerdict(before: unknown, after: unknown, now: Date): Verdict {
+  const stored = before === null || before === undefined ? null : before;
+  if (stored !== null && !isDayKey(stored)) return deny('the stored closedThrough is not a day key');
+  return isAllowedPeriodChange(stored, after, now)
     ? ALLOW
-    : deny('closedThrough must be null or a day key before today');
+    : deny('closedThrough must close the next ended month or reopen the last closed one');
 }
 
-function fieldVerdict(field: string, after: Data, now: Date): Verdict {
+function fieldVerdict(field: string, before: Data, after: Data, now: Date): Verdict {
   switch (field) {
     case 'closedThrough':
-      return closedThroughVerdict(after.closedThrough, now);
+      return closedThroughVerdict(before.closedThrough, after.closedThrough, now);
     case 'name':
       return requiredText(after, 'name', TENANT_TEXT_LIMITS.name);
     case 'legalName':
@@ -175,5 +176,5 @@ export function validateTenantUpdate(before: Data, after: Data, superuser: boole
   const changed = changedKeys(before, after);
   const forbidden = changed.filter((field) => !allowed.includes(field));
   if (forbidden.length > 0) return deny(`fields cannot change: ${forbidden.join(', ')}`);
-  return firstDenial(changed.map((field) => fieldVerdict(field, after, now)));
+  return firstDenial(changed.map((field) => fieldVerdict(field, before, after, now)));
 }

@@ -344,18 +344,29 @@ describe('other field rules', () => {
     );
   });
 
-  it('lets an admin close periods through a past day, or reopen all (null)', () => {
-    const tenant = { tenantId: 't1', disabled: false, createdAt: CHECK_IN, name: 'A', closedThrough: null };
-    const check = (closedThrough: unknown) =>
-      validateTenantAdminUpdate(tenant, { ...tenant, closedThrough }, NOW);
+  it('lets an admin close the next ended month or reopen the last closed one, never today or all (H3)', () => {
+    const tenant = {
+      tenantId: 't1',
+      disabled: false,
+      createdAt: CHECK_IN,
+      name: 'A',
+      closedThrough: '2025-04-30',
+    };
+    const check = (closedThrough: unknown, stored: unknown = tenant.closedThrough) =>
+      validateTenantAdminUpdate({ ...tenant, closedThrough: stored }, { ...tenant, closedThrough }, NOW);
+    // NOW is 2025-06-02 17:00 UTC: May has ended in every zone; June has not.
     expect(check('2025-05-31').allow).toBe(true);
-    expect(check(null).allow).toBe(true);
-    const refused = 'closedThrough must be null or a day key before today';
-    // NOW is 2025-06-02 17:00 UTC: `dayNamed` reads 2025-06-03, so the 3rd and later are refused.
-    expect(check('2025-06-02').allow).toBe(true);
-    expect(reasonOf(check('2025-06-03'))).toBe(refused);
+    expect(check('2025-03-31').allow).toBe(true);
+    expect(check('2025-05-31', null).allow).toBe(true);
+    const refused = 'closedThrough must close the next ended month or reopen the last closed one';
+    expect(reasonOf(check(null))).toBe(refused);
+    expect(reasonOf(check('2025-06-02'))).toBe(refused);
+    expect(reasonOf(check('2025-06-30'))).toBe(refused);
+    expect(reasonOf(check('2025-05-30'))).toBe(refused);
+    expect(reasonOf(check('2025-02-28'))).toBe(refused);
     expect(reasonOf(check('2025-13-01'))).toBe(refused);
     expect(reasonOf(check(20250531))).toBe(refused);
+    expect(reasonOf(check('2025-05-31', 'mayo'))).toBe('the stored closedThrough is not a day key');
   });
 
   it('lets a superuser disable a tenant, with a boolean', () => {

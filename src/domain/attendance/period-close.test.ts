@@ -1,6 +1,8 @@
 import {
   closedThroughAfterReopen,
+  isAllowedPeriodChange,
   isDayClosed,
+  lastDayEndedEverywhere,
   lastClosedMonth,
   unsettledCorrections,
   monthLabel,
@@ -16,20 +18,36 @@ describe('period close', () => {
     expect(isDayClosed('2026-11-01', '')).toBe(false);
   });
 
+  // Noon in Santiago on each day: long after the day before ended everywhere.
+  const noon = (day: string) => new Date(`${day}T12:00:00-03:00`);
+
   it('offers the month after the last closed day once it has ended, else none', () => {
-    expect(nextClosableMonth('2026-09-30', '2026-11-26')).toEqual({
+    expect(nextClosableMonth('2026-09-30', '2026-11-26', noon('2026-11-26'))).toEqual({
       month: '2026-10',
       from: '2026-10-01',
       to: '2026-10-31',
     });
-    expect(nextClosableMonth('2026-10-31', '2026-11-26')).toBeNull();
-    expect(nextClosableMonth('2026-10-31', '2026-12-01')?.month).toBe('2026-11');
-    expect(nextClosableMonth('2026-11-30', '2026-11-30')).toBeNull();
+    expect(nextClosableMonth('2026-10-31', '2026-11-26', noon('2026-11-26'))).toBeNull();
+    expect(nextClosableMonth('2026-10-31', '2026-12-01', noon('2026-12-01'))?.month).toBe('2026-11');
+    expect(nextClosableMonth('2026-11-30', '2026-11-30', noon('2026-11-30'))).toBeNull();
+  });
+
+  it('waits until the month has ended in every supported zone (12 h behind UTC)', () => {
+    // 00:30 on 1 December in Santiago: November has ended there, not yet in a zone 12 h behind UTC.
+    const justAfterMidnight = new Date('2026-12-01T00:30:00-03:00');
+    expect(lastDayEndedEverywhere(justAfterMidnight)).toBe('2026-11-29');
+    expect(nextClosableMonth('2026-10-31', '2026-12-01', justAfterMidnight)).toBeNull();
+    // 12:00 UTC on 1 December (09:00 in Santiago): ended everywhere.
+    expect(lastDayEndedEverywhere(new Date('2026-12-01T12:00:00Z'))).toBe('2026-11-30');
+    expect(nextClosableMonth('2026-10-31', '2026-12-01', new Date('2026-12-01T12:00:00Z'))?.month).toBe(
+      '2026-11',
+    );
+    expect(lastDayEndedEverywhere(new Date('2026-12-01T11:59:59Z'))).toBe('2026-11-29');
   });
 
   it('with nothing closed, offers the month before today’s (across a year)', () => {
-    expect(nextClosableMonth(null, '2026-11-26')?.month).toBe('2026-10');
-    expect(nextClosableMonth(null, '2027-01-03')).toEqual({
+    expect(nextClosableMonth(null, '2026-11-26', noon('2026-11-26'))?.month).toBe('2026-10');
+    expect(nextClosableMonth(null, '2027-01-03', noon('2027-01-03'))).toEqual({
       month: '2026-12',
       from: '2026-12-01',
       to: '2026-12-31',
@@ -45,6 +63,35 @@ describe('period close', () => {
       '2025-12-31',
     );
     expect(october && monthLabel(october)).toBe('octubre de 2026');
+  });
+});
+
+describe('isAllowedPeriodChange (security review H3 and L1; firestore.rules validPeriodChange)', () => {
+  const now = new Date('2026-11-30T12:30:00-03:00');
+
+  it('closes the month after the last closed one once it has ended, and any ended month with none closed', () => {
+    expect(isAllowedPeriodChange('2026-09-30', '2026-10-31', now)).toBe(true);
+    expect(isAllowedPeriodChange(null, '2026-10-31', now)).toBe(true);
+    expect(isAllowedPeriodChange(null, '2025-02-28', now)).toBe(true);
+    // A stored day that is not a month's end: its own month is the next to close.
+    expect(isAllowedPeriodChange('2026-10-15', '2026-10-31', now)).toBe(true);
+  });
+
+  it('refuses today, the month in course, a skipped month and a day that is not a month’s end', () => {
+    expect(isAllowedPeriodChange('2026-10-31', '2026-11-30', now)).toBe(false);
+    expect(isAllowedPeriodChange('2026-10-31', '2026-11-29', now)).toBe(false);
+    expect(isAllowedPeriodChange('2026-08-31', '2026-10-31', now)).toBe(false);
+    expect(isAllowedPeriodChange(null, '2026-10-30', now)).toBe(false);
+    expect(isAllowedPeriodChange(null, '2026-02-30', now)).toBe(false);
+    expect(isAllowedPeriodChange(null, new Date('2026-10-31'), now)).toBe(false);
+    expect(isAllowedPeriodChange(null, 20261031, now)).toBe(false);
+  });
+
+  it('reopens only the last closed month, never every period at once', () => {
+    expect(isAllowedPeriodChange('2026-10-31', '2026-09-30', now)).toBe(true);
+    expect(isAllowedPeriodChange('2026-01-31', '2025-12-31', now)).toBe(true);
+    expect(isAllowedPeriodChange('2026-10-31', null, now)).toBe(false);
+    expect(isAllowedPeriodChange('2026-10-31', '2026-08-31', now)).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   addMonthsToKey,
   endOfMonthKey,
   formatDayKey,
+  isDayKey,
   startOfMonthKey,
 } from '../calendar/day-keys';
 
@@ -33,18 +34,50 @@ export function isDayClosed(day: string, closedThrough: string | null | undefine
 }
 
 /**
- * The month that can be closed next, or null when it has not ended yet (`today` is in it or before its end): the
- * month after the last closed day, or, with nothing closed, the month before `today`'s.
+ * Hours behind UTC of the farthest zone a tenant may have (time-zones.ts: every supported zone is within 12 h of
+ * UTC). The rules cannot read a tenant's zone, so a day counts as ended for closing once it has ended there too.
+ */
+export const CLOSE_ZONE_LAG_HOURS = 12;
+
+/**
+ * The last day that has ended in every supported zone at `now` (firestore.rules `endedEverywhere`): the UTC day
+ * of `now − CLOSE_ZONE_LAG_HOURS`, less one. A period closes only through this day, never today (security
+ * review H3).
+ */
+export function lastDayEndedEverywhere(now: Date): string {
+  const lagged = new Date(now.getTime() - CLOSE_ZONE_LAG_HOURS * 3_600_000).toISOString().slice(0, 10);
+  return addDaysToKey(lagged, -1);
+}
+
+/**
+ * The month that can be closed next, or null when it has not ended yet (`today` is in it or before its end, or
+ * it has not ended in every zone at `now`: lastDayEndedEverywhere): the month after the last closed day, or, with
+ * nothing closed, the month before `today`'s.
  */
 export function nextClosableMonth(
   closedThrough: string | null | undefined,
   today: string,
+  now: Date,
 ): ClosingMonth | null {
   const next =
     typeof closedThrough === 'string' && closedThrough !== ''
       ? monthOf(addDaysToKey(closedThrough, 1))
       : monthOf(addMonthsToKey(startOfMonthKey(today), -1));
-  return next.to < today ? next : null;
+  return next.to < today && next.to <= lastDayEndedEverywhere(now) ? next : null;
+}
+
+/**
+ * Whether a change of `closedThrough` from `before` to `after` is a close or a reopen the rules allow at `now`
+ * (firestore.rules `validPeriodChange`): a close sets it to the end of the next month after `before` (any
+ * month when nothing is closed) once that month has ended everywhere; a reopen sets it back to
+ * closedThroughAfterReopen of the last closed month. Nothing reopens every period at once (null), skips a
+ * month or closes a day that is not a month's end.
+ */
+export function isAllowedPeriodChange(before: string | null, after: unknown, now: Date): boolean {
+  if (typeof after !== 'string' || !isDayKey(after) || after !== endOfMonthKey(after)) return false;
+  if (before !== null && after === closedThroughAfterReopen(monthOf(before))) return true;
+  const closing = before === null ? monthOf(after) : monthOf(addDaysToKey(before, 1));
+  return after === closing.to && after <= lastDayEndedEverywhere(now);
 }
 
 /** The month `Reabrir periodo` reopens (the one holding the last closed day), or null when nothing is closed. */

@@ -58,7 +58,7 @@ export function PeriodCloseDialog({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [reopening, setReopening] = useState(false);
-  const next = nextClosableMonth(closedThrough, today);
+  const next = nextClosableMonth(closedThrough, today, now);
   const last = lastClosedMonth(closedThrough);
   const unsettled = next && corrections ? unsettledCorrections(corrections, next, timeZone, now) : undefined;
 
