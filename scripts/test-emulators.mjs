@@ -1,82 +1,67 @@
-// `npm run test:emulators`: the Firestore rules suite and the DocumentStore contract suite against the
-// Firestore (+ Auth) emulators, then the AdminPort contract on the callables with the functions on Firestore
-// (scripts/test-functions.mjs --store firestore). The Firestore emulator is a Java 21+ jar that firebase-tools
-// downloads on first use; where either is missing the suites are reported as skipped in one line, never passed
-// silently.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+// `npm run test:emulators` (a step of `npm test`): the Firestore suites on the Firestore (+ Auth) emulators —
+// the permission matrix and field rules (tests/rules/firestore-rules.test.ts), the attack table
+// (tests/rules/attack-suite.test.ts) and the DocumentStore contract on the Firestore adapter
+// (tests/emulators) — then the AdminPort contract and the triggers with the functions on Firestore
+// (scripts/test-functions.mjs --store firestore). scripts/firestore-emulator.mjs finds Java 21+ and the emulator
+// JAR as the machine has them. Where they are missing the suites are skipped, counted as skipped in `npm test`'s
+// closing line; under CI=true a missing emulator is a failure. Reports: .tmp/results/emulators.json and
+// .tmp/results/functions-firestore.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 
+import { firestoreEmulatorEnv } from './firestore-emulator.mjs';
+import { run } from './run.mjs';
 import { testFunctions } from './test-functions.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const MIN_JAVA = 21;
-const SKIP_LINE =
-  'SKIPPED: Firestore rules, DocumentStore and AdminPort-on-Firestore contract suites need the Firestore emulator (Java 21+), not available here';
+const RESULTS = '.tmp/results';
+const REPORT = `${RESULTS}/emulators.json`;
+const BIN = join(ROOT, 'node_modules', '.bin');
 
-/** Major version from `java -version` output: `version "17.0.15"` → 17, `version "1.8.0_392"` → 8. */
-export function javaMajor(output) {
-  const match = /version "(\d+)(?:\.(\d+))?/.exec(output);
-  if (!match) return null;
-  const first = Number(match[1]);
-  return first === 1 && match[2] !== undefined ? Number(match[2]) : first;
-}
-
-function javaIsRecentEnough() {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (result.error || result.status !== 0) return false;
-  const major = javaMajor(`${result.stderr}${result.stdout}`);
-  return major !== null && major >= MIN_JAVA;
-}
-
-/** The jar firebase-tools would use: cached already, or reachable at its download URL. */
-async function emulatorJarAvailable() {
-  const infoPath = join(ROOT, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json');
-  if (!existsSync(infoPath)) return false;
-  const { firestore } = JSON.parse(readFileSync(infoPath, 'utf8'));
-  const cacheDir = process.env.FIREBASE_EMULATORS_PATH ?? join(homedir(), '.cache', 'firebase', 'emulators');
-  if (existsSync(join(cacheDir, firestore.downloadPathRelativeToCacheDir))) return true;
-  try {
-    const response = await fetch(firestore.remoteUrl, { method: 'HEAD', signal: AbortSignal.timeout(5000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
+/** A report in Vitest's JSON shape that counts the skipped suites, so `npm test` counts them too. */
+function reportSkipped() {
+  mkdirSync(join(ROOT, RESULTS), { recursive: true });
+  writeFileSync(
+    join(ROOT, REPORT),
+    JSON.stringify({ numPassedTests: 0, numFailedTests: 0, numPendingTests: 1, numTodoTests: 0 }),
+  );
 }
 
 async function main() {
-  if (!javaIsRecentEnough() || !(await emulatorJarAvailable())) {
-    console.log(SKIP_LINE);
+  const found = firestoreEmulatorEnv();
+  if (found.missing) {
+    const why = `the Firestore emulator cannot start: ${found.missing}. See README, "The Firestore emulator".`;
+    if (process.env.CI === 'true') {
+      console.error(`✘ ${why} Under CI=true the Firestore suites must run.`);
+      return 1;
+    }
+    console.log(
+      `SKIPPED (counted as 1 skipped): Firestore rules, attack table, contracts on Firestore — ${why}`,
+    );
+    reportSkipped();
     return 0;
   }
-  const bin = join(ROOT, 'node_modules', '.bin');
-  const child = spawn(
-    join(bin, process.platform === 'win32' ? 'firebase.cmd' : 'firebase'),
-    [
-      'emulators:exec',
-      '--only',
-      'firestore,auth',
-      '--project',
-      'demo-asiste',
-      'vitest run --config vitest.emulators.config.ts',
-    ],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      // emulators:exec runs the command in a shell; make the local vitest resolvable without npm's PATH.
-      env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}` },
-      shell: process.platform === 'win32',
-    },
+  console.log(`Firestore emulator: Java ${found.java.major} (${found.java.bin}), ${found.jar}`);
+  mkdirSync(join(ROOT, RESULTS), { recursive: true });
+  const vitest = [
+    'vitest run --config vitest.emulators.config.ts',
+    '--reporter=default --reporter=json',
+    `--outputFile.json=${REPORT}`,
+  ].join(' ');
+  const env = {
+    ...process.env,
+    ...found.env,
+    // emulators:exec runs the command in a shell; make the local vitest resolvable without npm's PATH.
+    PATH: `${BIN}${delimiter}${found.env.PATH}`,
+    // The permission matrix is 6,000 tests in one file: more heap than Node's default.
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=6144`.trim(),
+  };
+  const rules = await run(
+    join(BIN, process.platform === 'win32' ? 'firebase.cmd' : 'firebase'),
+    ['emulators:exec', '--only', 'firestore,auth', '--project', 'demo-asiste', vitest],
+    { cwd: ROOT, env, shell: process.platform === 'win32' },
   );
-  const rules = await new Promise((resolveCode) => {
-    child.on('error', (error) => {
-      console.error(error);
-      resolveCode(1);
-    });
-    child.on('exit', (code) => resolveCode(code ?? 1));
-  });
-  const functions = await testFunctions({ store: 'firestore' });
+  const functions = await testFunctions({ store: 'firestore', env: found.env });
   return rules !== 0 ? rules : functions;
 }
 

@@ -4,8 +4,9 @@
 // auth,functions`, with ASISTE_SERVER_STORE_URL pointing the functions (and the harness) at that store and a
 // fresh RECEIPT_SIGNING_KEY. Both emulators are pure Node:
 // this runs on every machine. Writes its Vitest report to .tmp/results/functions.json.
-// `--store firestore` (used by scripts/test-emulators.mjs where Java 21 runs the Firestore emulator): the same
-// suite with the functions on Firestore, reported to .tmp/results/functions-firestore.json.
+// `--store firestore` (used by scripts/test-emulators.mjs, which finds Java 21+ and the Firestore emulator through
+// scripts/firestore-emulator.mjs and passes what it found as `env`): the same suite with the functions on
+// Firestore, reported to .tmp/results/functions-firestore.json.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -62,13 +63,13 @@ function runSuite({ emulators, report, env }) {
       // A function's process gets 30 s to load by default; a busy two-core machine needs more.
       FUNCTIONS_DISCOVERY_TIMEOUT: '120',
       ...env,
-      PATH: `${BIN}${delimiter}${process.env.PATH ?? ''}`,
+      PATH: `${BIN}${delimiter}${env.PATH ?? ''}`,
     },
     shell: process.platform === 'win32',
   });
 }
 
-export async function testFunctions({ store = 'memory' } = {}) {
+export async function testFunctions({ store = 'memory', env: extraEnv = {} } = {}) {
   mkdirSync(join(ROOT, RESULTS), { recursive: true });
   const built = await buildFunctions();
   if (built !== 0) {
@@ -78,7 +79,7 @@ export async function testFunctions({ store = 'memory' } = {}) {
   // The memory store is this script's to choose: an address inherited from the shell is never used. So is the
   // receipts' signing key: a new random one per run, which the functions (the emulator passes its own
   // environment on) and the suite both read; functions/.secret.local, when present, would take precedence.
-  const env = { ...process.env, RECEIPT_SIGNING_KEY: randomBytes(32).toString('base64') };
+  const env = { ...process.env, ...extraEnv, RECEIPT_SIGNING_KEY: randomBytes(32).toString('base64') };
   delete env.ASISTE_SERVER_STORE_URL;
   if (store === 'firestore') {
     return runSuite({ emulators: 'auth,functions,firestore', report: 'functions-firestore.json', env });
@@ -104,5 +105,16 @@ export async function testFunctions({ store = 'memory' } = {}) {
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const storeArg = process.argv.indexOf('--store');
   const store = storeArg === -1 ? 'memory' : process.argv[storeArg + 1];
-  process.exitCode = await testFunctions({ store });
+  if (store === 'firestore') {
+    const { firestoreEmulatorEnv } = await import('./firestore-emulator.mjs');
+    const found = firestoreEmulatorEnv();
+    if (found.missing) {
+      console.error(`✘ the Firestore emulator cannot start: ${found.missing}`);
+      process.exitCode = 1;
+    } else {
+      process.exitCode = await testFunctions({ store, env: found.env });
+    }
+  } else {
+    process.exitCode = await testFunctions({ store });
+  }
 }

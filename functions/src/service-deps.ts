@@ -39,8 +39,17 @@ function once<T>(build: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/**
+ * The Admin SDK's default app, made once. Only the default app counts: firebase-functions makes a named app of its
+ * own for Firestore triggers, so "any app exists" left the default one unmade and every trigger on Firestore
+ * failed with "The default Firebase app does not exist" (the functions' suite on the Firestore emulator).
+ */
+function ensureDefaultApp(): void {
+  if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp();
+}
+
 const serverStore = once(async () => {
-  if (getApps().length === 0) initializeApp();
+  ensureDefaultApp();
   return chooseStore();
 });
 

@@ -13,7 +13,7 @@ import {
   contractTenant,
   describeDocumentStoreContract,
 } from '../../src/testing/document-store-contract';
-import { clientAs, seed, startRulesEnvironment } from './rules-environment';
+import { freshClientAs, seed, startRulesEnvironment } from './rules-environment';
 
 let env: RulesTestEnvironment;
 
@@ -30,6 +30,6 @@ describeDocumentStoreContract('Firestore adapter on the emulator', async () => {
   await seed(env, [
     { collection: 'tenants', id: CONTRACT_TENANT, data: toFirestoreData({ ...contractTenant() }) },
   ]);
-  const db = clientAs(env, CONTRACT_UID, { role: 'admin', tenantId: CONTRACT_TENANT });
+  const db = freshClientAs(env, CONTRACT_UID, { role: 'admin', tenantId: CONTRACT_TENANT });
   return { store: createFirestoreStoreFrom(db) };
 });
