@@ -2849,6 +2849,22 @@ const SIGNOFF: AttackCase[] = [
       ),
   },
   {
+    id: 'signoff.not-a-monday',
+    title:
+      'an employee signs an ended “week” that starts on a Tuesday or a Sunday (weeks run Monday–Sunday; security review M3)',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['M3'],
+    plan: (s) => {
+      const tuesday = addDaysToKey(lastWeek(s), -6);
+      const sunday = addDaysToKey(lastWeek(s), -8);
+      return each(
+        set('weekSignatures', signatureAt(s, 1, EMP, tuesday), signature(s, { week: tuesday })),
+        set('weekSignatures', signatureAt(s, 1, EMP, sunday), signature(s, { week: sunday })),
+      );
+    },
+  },
+  {
     id: 'signoff.forged',
     title:
       'an employee signs next week, for a colleague, with a code, a backdated time, bad totals, a wrong id or a missing first signature',

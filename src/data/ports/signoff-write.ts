@@ -11,6 +11,7 @@ import {
   WEEK_TOTAL_MAX,
   weekSignatureId,
 } from '../../domain/attendance/week-signoff';
+import { isoWeekdayOfKey } from '../../domain/calendar/day-keys';
 import type { CollectionName } from './collections';
 import { isServerTime } from './document-store';
 import { DAY_KEY_PATTERN } from './planning-write';
@@ -75,6 +76,7 @@ export function validateWeekSignatureCreate(
     allowIf(after.userId === callerUid, 'userId must be the caller'),
     allowIf(validWeek, 'week must be a day key'),
     allowIf(validWeek && weekEnded(week, now), 'the week has not ended'),
+    allowIf(validWeek && isoWeekdayOfKey(week) === 1, 'a week starts on a Monday'),
     allowIf(validSeq, `seq must be an integer from 1 to ${SIGNOFF_LIMITS.seqMax}`),
     allowIf(
       validWeek && validSeq && id === weekSignatureId(callerUid, week, seq),
