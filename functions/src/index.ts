@@ -15,6 +15,7 @@
  *   `planPublishes` doc the publish's last batch creates).
  * - Month reports: `syncScheduleMonth`, `syncAttendanceMonth` and `syncCorrectionMonth` copy each schedule,
  *   attendance record and correction into its person's month (`attendanceMonths`, issue #18).
+ * - Payroll: `issuePayslips` writes the payslips of each run written closed (no client writes one).
  */
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, type CallableFunction } from 'firebase-functions/v2/https';
@@ -113,3 +114,11 @@ function monthSync(collection: MonthSource) {
 export const syncScheduleMonth = monthSync('schedulesConfig');
 export const syncAttendanceMonth = monthSync('attendance');
 export const syncCorrectionMonth = monthSync('corrections');
+
+// Security review M2: the payslips of a closed run are the server's, from the run's own lines. Retried on
+// failure: issuing is idempotent (a payslip already written is left alone). The service loads on the first event.
+export const issuePayslips = onDocumentWritten({ document: 'payroll/{runId}', retry: true }, (event) =>
+  import('./payslip-trigger').then(({ handlePayrollRunWritten }) =>
+    handlePayrollRunWritten(event.params.runId, event.data?.after.data(), monthDeps),
+  ),
+);

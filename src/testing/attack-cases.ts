@@ -3263,7 +3263,7 @@ const PAYROLL: AttackCase[] = [
   {
     id: 'valid.payroll-draft-and-close',
     title:
-      'an admin drafts last month’s run, edits it, and closes it with the payslips once the month is closed',
+      'an admin drafts last month’s run, edits it, and closes it once the month is closed (the server issues the payslips)',
     actor: ACTORS.admin,
     expected: 'allow',
     plan: (s) =>
@@ -3274,9 +3274,24 @@ const PAYROLL: AttackCase[] = [
           update('payroll', runId(s), { lines: [], updatedAt: SERVER_TIME }),
           adminLog('payroll.update', runId(s)),
         ),
+        batch(update('payroll', runId(s), closing), adminLog('payroll.close', runId(s))),
+      ),
+  },
+  {
+    id: 'payroll.payslip-forged',
+    title:
+      'an admin writes a payslip for a closed month: for someone outside the run, for a member with other figures, or in the closing batch itself (security review M2)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['M2'],
+    plan: (s) =>
+      withSeed(
+        [storedRun(s), monthClosed(s)],
+        set('payslips', slipId(s, 'ghost'), payslipOf(s, { userId: 'ghost' })),
+        set('payslips', slipId(s), payslipOf(s, { payslip: { netPay: -1 } })),
+        set('payslips', slipId(s), payslipOf(s)),
         batch(
           set('payslips', slipId(s), payslipOf(s)),
-          set('payslips', slipId(s, COLLEAGUE), payslipOf(s, { userId: COLLEAGUE })),
           update('payroll', runId(s), closing),
           adminLog('payroll.close', runId(s)),
         ),

@@ -80,7 +80,10 @@ export type ServerCollection =
   /** A new company's national holidays (admin-create.ts). */
   | 'holidays'
   /** People's months of attendance, copies of their sources (src/data/attendance/attendance-months.ts). */
-  | 'attendanceMonths';
+  | 'attendanceMonths'
+  /** A closed run, and the payslips the server issues from it (src/data/payroll/payslip-issue.ts). */
+  | 'payroll'
+  | 'payslips';
 
 /** A document as the service reads and writes it: plain data, timestamps as `Date`. */
 export type ServerDoc = Record<string, unknown>;

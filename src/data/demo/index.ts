@@ -5,6 +5,7 @@ import { DemoAdmin } from './demo-admin';
 import { DemoAuth } from './demo-auth';
 import { ensureDemoData, seedDemoData } from './demo-data';
 import { DemoMonths } from './demo-months';
+import { DemoPayslips } from './demo-payslips';
 import { DemoPhotos } from './demo-photos';
 import { DemoPublishMail } from './demo-publish-mail';
 import { DemoReceipts } from './demo-receipts';
@@ -36,6 +37,8 @@ export async function createDemoBackend(): Promise<Backend> {
   const mail = new DemoPublishMail({ store: opened, now });
   // And syncAttendanceMonth: each schedule, punch or correction this tab commits is copied into its month.
   const months = new DemoMonths({ store: opened, now });
+  // And issuePayslips: a payroll run this tab closes gets its payslips from the server side.
+  const payslips = new DemoPayslips({ store: opened });
   await ensureDemoData(opened, now(), accounts);
   // The seed's open records were punched "in the app": sign them as the trigger would have.
   receipts.signPending();
@@ -49,7 +52,7 @@ export async function createDemoBackend(): Promise<Backend> {
   const idle = async () => {
     // Signings write punches, whose month copies start on commit: by the time they are done, every copy has begun.
     await receipts.idle();
-    await Promise.all([months.idle(), mail.idle()]);
+    await Promise.all([months.idle(), mail.idle(), payslips.idle()]);
     // And saved: the server map's save would otherwise come a moment later (a long task at that size).
     saveServerOnly();
   };

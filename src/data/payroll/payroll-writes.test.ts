@@ -1,15 +1,11 @@
 import { buildTenant, buildUserDoc, TEST_TENANT } from '../../testing/data-builders';
 import { seededStore } from '../../testing/render-screen';
 import { payrollParametersFor } from '../../domain/payroll/parameters';
-import { computeLine, type DraftLine } from '../../domain/payroll/payroll-draft';
+import type { DraftLine } from '../../domain/payroll/payroll-draft';
+import { demoServerStore } from '../demo/demo-server-store';
 import { payrollRunId } from '../ports/payroll-write';
-import {
-  closePayrollRun,
-  createPayrollRun,
-  PAYSLIPS_PER_BATCH,
-  updatePayrollDraft,
-  type PayslipContent,
-} from './payroll-writes';
+import { closePayrollRun, createPayrollRun, updatePayrollDraft } from './payroll-writes';
+import { issueRunPayslips } from './payslip-issue';
 
 const ADMIN = 'admin-1';
 const caller = () => ({ uid: ADMIN, claims: { role: 'admin', tenantId: TEST_TENANT } });
@@ -42,14 +38,6 @@ function line(userId: string): DraftLine {
     extras: [],
   };
 }
-
-const payslipOf = (draft: DraftLine): PayslipContent => ({
-  userId: draft.userId,
-  input: draft.input,
-  basis: draft.basis,
-  extras: draft.extras,
-  ...computeLine(draft, params, employer),
-});
 
 async function storeWith(closedThrough: string | null) {
   return seededStore(
@@ -97,44 +85,49 @@ describe('payroll writes', () => {
     const store = await storeWith('2026-09-30');
     const id = await createPayrollRun(store, actor, PERIOD, { params, employer, lines: [line('p1')] }, 'x');
     const run = { id, period: PERIOD, periodEnd: '2026-10-31' };
-    await expect(
-      closePayrollRun(store, actor, run, [payslipOf(line('p1'))], new Set(), 'x'),
-    ).rejects.toThrow();
+    await expect(closePayrollRun(store, actor, run, 'x')).rejects.toThrow();
     const db = store.privileged();
     expect(db.all('payslips')).toHaveLength(0);
     expect(db.all('payroll')[0]?.status).toBe('borrador');
   });
 
-  it('closes: writes the payslips and the run, which then refuses every edit', async () => {
+  it('closes the run, which then refuses every edit; the client writes no payslip', async () => {
     const store = await storeWith('2026-10-31');
-    const drafts = [line('p0')];
-    const id = await createPayrollRun(store, actor, PERIOD, { params, employer, lines: drafts }, 'x');
-    const run = { id, period: PERIOD, periodEnd: '2026-10-31' };
-    await closePayrollRun(store, actor, run, drafts.map(payslipOf), new Set(), 'x');
+    const id = await createPayrollRun(store, actor, PERIOD, { params, employer, lines: [line('p0')] }, 'x');
+    await closePayrollRun(store, actor, { id, period: PERIOD, periodEnd: '2026-10-31' }, 'x');
     await expect(
       updatePayrollDraft(store, actor, id, { lines: [] }, { action: 'payroll.update', details: 'x' }),
     ).rejects.toThrow();
     const db = store.privileged();
     expect(db.all('payroll')[0]).toMatchObject({ status: 'cerrado', closedBy: ADMIN });
-    expect(db.all('payslips')[0]).toMatchObject({
-      id: `${id}_p0`,
-      runId: id,
-      period: PERIOD,
-      payslip: { netPay: 1_002_277 },
-      closedBy: ADMIN,
-    });
+    expect(db.all('payslips')).toHaveLength(0);
     expect(db.all('logs').filter((log) => log.action === 'payroll.close')).toHaveLength(1);
   });
 
-  it('writes the payslips not yet written when a close is retried', async () => {
+  it('the server issues each member’s payslip from the closed run, once (security review M2)', async () => {
     const store = await storeWith('2026-10-31');
-    const drafts = Array.from({ length: PAYSLIPS_PER_BATCH + 5 }, (_, i) => line(`p${i}`));
+    const drafts = Array.from({ length: 120 }, (_, i) => line(`p${i}`));
     const id = await createPayrollRun(store, actor, PERIOD, { params, employer, lines: drafts }, 'x');
-    const run = { id, period: PERIOD, periodEnd: '2026-10-31' };
-    const batches = vi.spyOn(store, 'batch');
-    await closePayrollRun(store, actor, run, drafts.map(payslipOf), new Set(['p0', 'p1']), 'x');
-    // Two batches of payslips (403) and the run's.
-    expect(batches).toHaveBeenCalledTimes(3);
-    expect(store.privileged().all('payslips')).toHaveLength(PAYSLIPS_PER_BATCH + 3);
+    const server = { store: demoServerStore(store.privileged()) };
+    // A draft has no payslips to issue.
+    expect(await issueRunPayslips(id, server)).toBe(0);
+    await closePayrollRun(store, actor, { id, period: PERIOD, periodEnd: '2026-10-31' }, 'x');
+    expect(await issueRunPayslips(id, server)).toBe(120);
+    const db = store.privileged();
+    const closedAt = db.all('payroll')[0]?.closedAt;
+    expect(db.all('payslips')).toHaveLength(120);
+    expect(db.all('payslips').find((payslip) => payslip.userId === 'p0')).toMatchObject({
+      id: `${id}_p0`,
+      tenantId: TEST_TENANT,
+      runId: id,
+      period: PERIOD,
+      periodEnd: '2026-10-31',
+      payslip: { netPay: 1_002_277 },
+      closedBy: ADMIN,
+      closedAt,
+    });
+    // A retried event writes nothing twice.
+    expect(await issueRunPayslips(id, server)).toBe(0);
+    expect(await issueRunPayslips('no-such-run', server)).toBe(0);
   });
 });

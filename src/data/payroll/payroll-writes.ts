@@ -1,17 +1,14 @@
 /**
  * Every write of /remuneraciones (issue #16; docs/data-model.md, "Payroll"), each with its audit entry in the
  * same batch: a manager creates a month's draft, recalculates it or edits it (parameters, one-off lines), and
- * closes it. Closing writes each person's payslip (PAYSLIPS_PER_BATCH a batch, far under Firestore's 500 writes)
- * and then, last, sets the run `cerrado` with its audit entry: a close cut short leaves a draft whose written
- * payslips are skipped when it is closed again (a payslip is written once and never changes).
+ * closes it. Closing sets the run `cerrado` with its audit entry; the server then issues each person's payslip
+ * from the closed run (src/data/payroll/payslip-issue.ts).
  */
 import { appendAudit, type AuditAction } from '../audit';
-import type { PayrollRun, PayslipDoc } from '../ports/collections';
+import type { PayrollRun } from '../ports/collections';
 import { SERVER_TIME, type DocumentStore, type WithId, type Writable } from '../ports/document-store';
-import { payrollRunId, payslipId } from '../ports/payroll-write';
+import { payrollRunId } from '../ports/payroll-write';
 import { endOfMonthKey } from '../../domain/calendar/day-keys';
-
-export const PAYSLIPS_PER_BATCH = 400;
 
 export interface PayrollActor {
   uid: string;
@@ -69,41 +66,17 @@ export async function updatePayrollDraft(
   await batch.commit();
 }
 
-/** A payslip as the close writes it (who closed it and when are the close's). */
-export type PayslipContent = Omit<
-  PayslipDoc,
-  'tenantId' | 'runId' | 'period' | 'periodEnd' | 'closedBy' | 'closedAt'
->;
-
 /**
- * Closes the run: the payslips not yet written (`written`: the user ids whose payslip exists), then the run and
- * the audit entry. The rules refuse it unless the month's attendance is closed.
+ * Closes the run and writes its audit entry; the rules refuse it unless the month's attendance is closed. The
+ * payslips are the server's to issue from the closed run (src/data/payroll/payslip-issue.ts): no client writes
+ * one (security review M2).
  */
 export async function closePayrollRun(
   store: DocumentStore,
   actor: PayrollActor,
   run: WithId<Pick<PayrollRun, 'period' | 'periodEnd'>>,
-  payslips: readonly PayslipContent[],
-  written: ReadonlySet<string>,
   details: string,
 ): Promise<void> {
-  const pending = payslips.filter((payslip) => !written.has(payslip.userId));
-  for (let start = 0; start < pending.length; start += PAYSLIPS_PER_BATCH) {
-    const batch = store.batch();
-    for (const payslip of pending.slice(start, start + PAYSLIPS_PER_BATCH)) {
-      const doc: Writable<PayslipDoc> = {
-        ...payslip,
-        tenantId: actor.tenantId,
-        runId: run.id,
-        period: run.period,
-        periodEnd: run.periodEnd,
-        closedBy: actor.uid,
-        closedAt: SERVER_TIME,
-      };
-      batch.set('payslips', payslipId(run.id, payslip.userId), doc);
-    }
-    await batch.commit();
-  }
   const batch = store.batch();
   batch.update('payroll', run.id, {
     status: 'cerrado',

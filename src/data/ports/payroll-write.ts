@@ -69,7 +69,6 @@ export const payslipId = (runId: string, userId: string) => `${runId}_${userId}`
 
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 const isPeriod = (value: unknown): value is string => typeof value === 'string' && PERIOD.test(value);
-const isUid = (value: unknown) => typeof value === 'string' && value.trim() !== '' && value.length <= 128;
 
 /** The run's month and its last day, and the id they fix. */
 function monthVerdict(data: Data, id: string, idOf: (data: Data) => string): Verdict {
@@ -141,36 +140,6 @@ export function validatePayrollRunWrite(
     return allowIf(after.closedBy === null && after.closedAt === null, 'a draft is not closed');
   if (after.status === 'cerrado') return closingVerdict(after, callerUid, lookup);
   return deny("status must be 'borrador' or 'cerrado'");
-}
-
-/** payslip-create: a person's payslip of a run, written once when the run closes; never changed. */
-export function validatePayslipCreate(
-  before: Data | null,
-  after: Data,
-  id: string,
-  callerUid: string,
-  lookup: (collection: CollectionName, id: string) => Data | null,
-): Verdict {
-  if (before !== null) return deny('a payslip never changes');
-  const extras = after.extras;
-  return firstDenial([
-    exactFields(after, PAYSLIP_FIELDS),
-    allowIf(isUid(after.userId), 'userId must name a person'),
-    allowIf(
-      after.runId === payrollRunId(String(after.tenantId), String(after.period)),
-      'runId must be the run of the tenant and month',
-    ),
-    monthVerdict(after, id, (data) => payslipId(String(data.runId), String(data.userId))),
-    allowIf(
-      [after.input, after.basis, after.payslip, after.employerCost].every(isPlainObject),
-      'input, basis, payslip and employerCost must be maps',
-    ),
-    allowIf(
-      Array.isArray(extras) && extras.length <= PAYROLL_LIMITS.extrasMax,
-      `extras must be a list of at most ${PAYROLL_LIMITS.extrasMax}`,
-    ),
-    closingVerdict(after, callerUid, lookup),
-  ]);
 }
 
 /** Whether a stored payroll doc is frozen: a closed run, or any payslip. Refused for every write, a delete too. */

@@ -254,11 +254,11 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT, note: 'a draft only' },
     { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'payroll-run-write' },
   ],
-  // A person's closed payslip: written once when its run closes; the worker reads the own. Never changed.
+  // A person's closed payslip: issued by the server from its closed run (payslip-issue.ts), never by a client
+  // (security review M2); the worker reads the own. Never changed.
   payslips: [
     { roles: ['employee'], ops: READ, scopes: ['own'] },
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
-    { roles: MANAGERS, ops: ['create'], scopes: IN_TENANT, check: 'payslip-create' },
   ],
   // Append-only audit trail: anyone of the tenant appends as themselves; managers read; nobody edits.
   logs: [

@@ -3,7 +3,7 @@
  * Pure functions over documents as written: a `Date` field may hold the SERVER_TIME sentinel. They check types
  * at run time because they guard writes coming from untrusted clients; firestore.rules states the same rules.
  */
-import { validatePayrollRunWrite, validatePayslipCreate } from './payroll-write';
+import { validatePayrollRunWrite } from './payroll-write';
 import type { CollectionName } from './collections';
 import { isServerTime } from './document-store';
 import { validateAttendanceWrite } from './punch-write';
@@ -71,7 +71,6 @@ export type WriteCheck =
   | 'overtime-agreement-create'
   | 'overtime-agreement-void'
   | 'payroll-run-write'
-  | 'payslip-create'
   | 'overtime-decision-write'
   | 'week-signature-create';
 
@@ -209,10 +208,6 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
       return callerUid === null
         ? deny('signed-in caller required')
         : validatePayrollRunWrite(before, after, id, callerUid, input.lookup);
-    case 'payslip-create':
-      return callerUid === null
-        ? deny('signed-in caller required')
-        : validatePayslipCreate(before, after, id, callerUid, input.lookup);
     case 'overtime-agreement-void':
       return callerUid === null
         ? deny('signed-in caller required')

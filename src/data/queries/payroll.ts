@@ -4,7 +4,7 @@
  * firestore.indexes.json.
  */
 import type { PayrollRun, PayslipDoc } from '../ports/collections';
-import type { DocumentStore, WithId } from '../ports/document-store';
+import type { DataError, DocumentStore, WithId } from '../ports/document-store';
 
 export function listPayrollRuns(store: DocumentStore, tenantId: string): Promise<WithId<PayrollRun>[]> {
   return store.list('payroll', {
@@ -24,6 +24,26 @@ export function listRunPayslips(
       { field: 'runId', op: '==', value: runId },
     ],
   });
+}
+
+/** A run's payslips as they are issued (the server writes them after the run closes). */
+export function watchRunPayslips(
+  store: DocumentStore,
+  tenantId: string,
+  runId: string,
+  next: (payslips: WithId<PayslipDoc>[]) => void,
+  error: (error: DataError) => void,
+): () => void {
+  return store.watchQuery(
+    'payslips',
+    {
+      where: [
+        { field: 'tenantId', op: '==', value: tenantId },
+        { field: 'runId', op: '==', value: runId },
+      ],
+    },
+    { next, error },
+  );
 }
 
 export function listMyPayslips(

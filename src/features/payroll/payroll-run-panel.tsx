@@ -16,10 +16,9 @@ import { actionErrorMessage } from '../../components/action-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { StatusChip } from '../../components/status-chip';
-import { closePayrollRun, updatePayrollDraft, type PayslipContent } from '../../data/payroll/payroll-writes';
+import { closePayrollRun, updatePayrollDraft } from '../../data/payroll/payroll-writes';
 import type { PayrollRun, Tenant, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
-import { listRunPayslips } from '../../data/queries/payroll';
 import { useMember } from '../../data/queries/member';
 import { useStore } from '../../data/queries/use-store';
 import { isDayClosed } from '../../domain/attendance/period-close';
@@ -179,27 +178,15 @@ export function PayrollRunPanel({
 
   const close = async () => {
     if (!actor || !rows) return;
-    const written = new Set(
-      (await listRunPayslips(store, actor.tenantId, run.id)).map((payslip) => payslip.userId),
-    );
-    const contents: PayslipContent[] = rows.map((row) => ({
-      userId: row.userId,
-      input: row.input,
-      basis: row.basis,
-      extras: row.extras,
-      payslip: row.payslip,
-      employerCost: row.employerCost,
-    }));
+    // The server issues the payslips from the closed run (payslip-issue.ts); they arrive in the watched list.
     await closePayrollRun(
       store,
       actor,
       run,
-      contents,
-      written,
-      `${period} cerrado: ${contents.length} liquidaciones, líquido total ${formatCLP(totals?.netPay ?? 0)}.`,
+      `${period} cerrado: ${rows.length} liquidaciones, líquido total ${formatCLP(totals?.netPay ?? 0)}.`,
     );
     setDialog(null);
-    setNotice(`Remuneraciones de ${period} cerradas: ${contents.length} liquidaciones emitidas.`);
+    setNotice(`Remuneraciones de ${period} cerradas: ${rows.length} liquidaciones emitidas.`);
     onChanged();
   };
 

@@ -8,6 +8,7 @@ import {
   TEST_TENANT,
 } from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
+import { runPayslipTrigger } from '../../testing/server-triggers';
 import { PayrollScreen, newRunPeriods } from './payroll-screen';
 
 /** Wednesday 18 November 2026, 10:00 in Santiago. */
@@ -149,6 +150,12 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
 
     const db = view.store.privileged();
     expect(db.all('payroll')[0]).toMatchObject({ status: 'cerrado', closedBy: ADMIN });
+    // The client wrote no payslip: the server issues them from the closed run (here, its trigger by hand), and
+    // the watched table shows them as they land.
+    expect(db.all('payslips')).toHaveLength(0);
+    const runId = db.all('payroll')[0]?.id ?? '';
+    expect(await runPayslipTrigger(view.store, runId)).toBe(1);
+    expect(await screen.findByRole('row', { name: /Camila/ })).toBeVisible();
     const [payslip] = db.all('payslips');
     expect(payslip).toMatchObject({
       userId: CAMILA,

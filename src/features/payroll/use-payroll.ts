@@ -1,16 +1,19 @@
 /**
  * /remuneraciones' reads: the tenant's runs (once per visit), the people (shared with the other manager screens)
- * and, for a closed run, its payslips. A write refreshes the runs and the run's payslips.
+ * and, for a closed run, its payslips (watched). A write refreshes the runs.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { useMember } from '../../data/queries/member';
-import { listPayrollRuns, listRunPayslips } from '../../data/queries/payroll';
+import type { PayslipDoc } from '../../data/ports/collections';
+import type { WithId } from '../../data/ports/document-store';
+import { listPayrollRuns, watchRunPayslips } from '../../data/queries/payroll';
 import { usePeople } from '../../data/queries/people';
 import { queryKeys } from '../../data/queries/keys';
 import { readsState } from '../../data/queries/reads-state';
 import { useStore } from '../../data/queries/use-store';
+import { useWatch } from '../../data/queries/watch';
 
 export function usePayrollRuns() {
   const store = useStore();
@@ -25,16 +28,20 @@ export function usePayrollRuns() {
   return { runs: runs.data, people: people.data, ...readsState([runs, people]) };
 }
 
-/** A closed run's payslips (null: not asked, a draft). */
+/**
+ * A closed run's payslips (null: not asked, a draft), watched: the server issues them after the close
+ * (src/data/payroll/payslip-issue.ts), so they arrive a moment after the run shows closed.
+ */
 export function useRunPayslips(runId: string | null) {
   const store = useStore();
   const member = useMember();
   const tenantId = member?.tenantId ?? '';
-  return useQuery({
-    queryKey: queryKeys.list('payslips', { tenantId, runId }),
-    queryFn: () => listRunPayslips(store, tenantId, runId ?? ''),
-    enabled: tenantId !== '' && runId !== null,
-  });
+  return useWatch<WithId<PayslipDoc>[]>(
+    queryKeys.watch('payslips', { tenantId, runId }),
+    tenantId === '' || runId === null
+      ? null
+      : (next, error) => watchRunPayslips(store, tenantId, runId, next, error),
+  );
 }
 
 export function useRefreshPayroll() {
