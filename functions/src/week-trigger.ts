@@ -1,7 +1,8 @@
 /**
  * `signWeek`, the Firestore trigger on a new `weekSignatures/{signatureId}`: runs the one week signer
  * (src/data/receipts/week-signing.ts), which reads the signature fresh and stores the server's code over what
- * the worker signed. Idempotent, so a retried event signs nothing twice.
+ * the worker signed and, beside the worker's totals, the totals the records give. Idempotent, so a retried event
+ * signs nothing twice.
  */
 import { signWeekSignature } from '../../src/data/receipts/week-signing';
 import type { ReceiptServiceDeps } from '../../src/data/receipts/receipt-service';
@@ -10,7 +11,7 @@ import type { ReceiptServiceDeps } from '../../src/data/receipts/receipt-service
 export async function handleWeekSigned(
   signatureId: string,
   exists: boolean,
-  deps: () => Promise<Pick<ReceiptServiceDeps, 'store' | 'key'>>,
+  deps: () => Promise<Pick<ReceiptServiceDeps, 'store' | 'key' | 'now'>>,
 ): Promise<string | null> {
   if (!exists) return null;
   return signWeekSignature(signatureId, await deps());

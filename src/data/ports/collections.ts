@@ -366,6 +366,12 @@ export interface WeekSignature {
   signedAt: Date;
   /** `XXXX-XXXX-XXXX-XXXX`, written by the server; null until then. */
   code: string | null;
+  /**
+   * The week's totals as the records give them, written by the server with the code (recorded-week-totals.ts):
+   * `totals` is the worker's claim. Missing until signed (and on signatures from before); null when the week
+   * could not be placed.
+   */
+  recordedTotals?: WeekTotals | null;
 }
 
 export interface Holiday {
