@@ -13,7 +13,7 @@ const BIN = join(ROOT, 'node_modules', '.bin');
 const found = firestoreEmulatorEnv();
 if (found.missing) {
   console.error(
-    `✘ the Firestore emulator cannot start: ${found.missing}. See README, "The Firestore emulator".`,
+    `✘ the Firestore emulator cannot start: ${found.missing}. See README, "Emulator workflow".`,
   );
   process.exit(1);
 }

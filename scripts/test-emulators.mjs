@@ -30,7 +30,7 @@ function reportSkipped() {
 async function main() {
   const found = firestoreEmulatorEnv();
   if (found.missing) {
-    const why = `the Firestore emulator cannot start: ${found.missing}. See README, "The Firestore emulator".`;
+    const why = `the Firestore emulator cannot start: ${found.missing}. See README, "Emulator workflow".`;
     if (process.env.CI === 'true') {
       console.error(`✘ ${why} Under CI=true the Firestore suites must run.`);
       return 1;
