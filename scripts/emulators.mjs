@@ -12,9 +12,7 @@ const BIN = join(ROOT, 'node_modules', '.bin');
 
 const found = firestoreEmulatorEnv();
 if (found.missing) {
-  console.error(
-    `✘ the Firestore emulator cannot start: ${found.missing}. See README, "Emulator workflow".`,
-  );
+  console.error(`✘ the Firestore emulator cannot start: ${found.missing}. See README, "Emulator workflow".`);
   process.exit(1);
 }
 if ((await buildFunctions()) !== 0) process.exit(1);
