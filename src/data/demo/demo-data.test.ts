@@ -1,8 +1,15 @@
+import { deleteDB } from 'idb';
+
+import { attendanceDocId, scheduleDocId } from '../../domain/schedule/day-schedule';
+import { SERVER_TIME } from '../ports/document-store';
+import type { PolicyCaller } from '../ports/policy-caller';
 import { DemoAccounts } from './demo-accounts';
 import { DemoAdmin } from './demo-admin';
 import { DEMO_SCALE_KEY, ensureDemoData, readDemoScale, seedDemoData } from './demo-data';
+import { DemoReceipts } from './demo-receipts';
 import { DemoStore } from './demo-store';
 import { DEMO_PASSWORD } from './demo-tenant';
+import { openDemoStore } from './open-demo-store';
 
 const DAY_1 = new Date('2026-03-10T15:00:00.000Z');
 const DAY_2 = new Date('2026-03-11T15:00:00.000Z');
@@ -89,6 +96,86 @@ describe('the daily reseed', () => {
     ]);
     for (const user of disabled) expect(accounts.row(user.id)).toMatchObject({ disabled: true });
   });
+});
+
+describe('a new day keeps what people wrote', () => {
+  const CAMILA: PolicyCaller = { uid: 'demo-empleado', claims: { role: 'employee', tenantId: 'demo' } };
+  /** DAY_1 is a Tuesday; 15:00 UTC is 12:00 in Santiago, inside her 09:00–18:00 slot. */
+  const DAY = '2026-03-10';
+  const RECORD_ID = attendanceDocId(CAMILA.uid, DAY, 0);
+
+  /** The demo as the app opens it on `now`: its store (kept in `dbName`, or the one given), data and signer. */
+  async function openDemo(
+    now: Date,
+    accounts: DemoAccounts,
+    kept: { dbName: string } | { store: DemoStore },
+  ) {
+    const store =
+      'store' in kept
+        ? kept.store
+        : await openDemoStore({
+            dbName: kept.dbName,
+            getCaller: () => CAMILA,
+            now: () => now,
+            channel: null,
+          });
+    const receipts = new DemoReceipts({ store, now: () => now, delayMs: 0 });
+    await ensureDemoData(store, now, accounts);
+    return { store, receipts };
+  }
+
+  for (const where of ['IndexedDB', 'memory'] as const) {
+    it(`keeps a punch made yesterday, over the seed's record of that slot, and its receipt (${where})`, async () => {
+      const dbName = 'demo-data-new-day';
+      const accounts = new DemoAccounts(() => DAY_1);
+      const inMemory = new DemoStore({ getCaller: () => CAMILA, now: () => DAY_1 });
+      const kept = where === 'IndexedDB' ? { dbName } : { store: inMemory };
+      const day1 = await openDemo(DAY_1, accounts, kept);
+      const schedule = day1.store.privileged().get('schedulesConfig', scheduleDocId(CAMILA.uid, DAY));
+      if (schedule === null) throw new Error(`the seed schedules Camila on ${DAY}`);
+      expect(day1.store.privileged().get('attendance', RECORD_ID)).toBeNull();
+      // Her entry at 12:00, as /checkin writes it, signed by the demo's trigger.
+      await day1.store.set('attendance', RECORD_ID, {
+        tenantId: 'demo',
+        userId: CAMILA.uid,
+        date: schedule.date,
+        slotIndex: 0,
+        checkInTime: SERVER_TIME,
+        lunchStartTime: null,
+        lunchEndTime: null,
+        checkOutTime: null,
+        deviceTimes: { checkIn: DAY_1 },
+        source: 'web',
+      });
+      await day1.receipts.idle();
+      const written = day1.store.privileged().get('attendance', RECORD_ID);
+      const code = written?.receipts?.checkIn?.code ?? '';
+      expect(code).not.toBe('');
+      day1.receipts.stop();
+      if (where === 'IndexedDB') day1.store.close();
+
+      const day2 = await openDemo(DAY_2, accounts, kept);
+      const privileged = day2.store.privileged();
+      // The seed of DAY_2 generates her DAY_1 (a day she forgot to check out) under the same id: hers wins.
+      expect(privileged.get('attendance', RECORD_ID)).toEqual(written);
+      expect(await day2.receipts.verify(code)).toMatchObject({ valid: true, receipt: { code, time: DAY_1 } });
+      // And the seed brings the days around it: her history and today's schedule.
+      expect(privileged.get('schedulesConfig', scheduleDocId(CAMILA.uid, '2026-03-11'))).not.toBeNull();
+      expect(
+        privileged.all('attendance', [{ field: 'userId', op: '==', value: CAMILA.uid }]).length,
+      ).toBeGreaterThan(5);
+      day2.receipts.stop();
+
+      // A reset forgets it, as it forgets everything people did.
+      accounts.reset();
+      await seedDemoData(day2.store, DAY_2, accounts);
+      expect(day2.store.privileged().get('attendance', RECORD_ID)?.checkInTime).not.toEqual(DAY_1);
+      if (where === 'IndexedDB') {
+        day2.store.close();
+        await deleteDB(dbName);
+      }
+    });
+  }
 });
 
 describe('the demo at scale (DEMO_SCALE_KEY)', () => {

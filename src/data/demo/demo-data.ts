@@ -1,3 +1,4 @@
+import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { COLLECTIONS, type CollectionName } from '../ports/collections';
 import type { DemoAccounts } from './demo-accounts';
@@ -55,7 +56,8 @@ const sameScale = (a: DemoScale | null | undefined, b: DemoScale | null) =>
 
 /**
  * What AdminPort created and a new day's seed must not lose: every doc of the other tenants, and the users docs
- * of the accounts it created in the demo tenant.
+ * of the accounts it created in the demo tenant. (What people write is marked as they write it and kept by the
+ * store itself, people-writes.ts; this also keeps what was created before there were marks.)
  */
 function createdByAdmin(store: DemoStore, accounts: DemoAccounts): DemoSeed {
   const seeded = new Set(DEMO_ACCOUNTS.map((account) => account.uid));
@@ -75,8 +77,15 @@ function createdByAdmin(store: DemoStore, accounts: DemoAccounts): DemoSeed {
   return seed;
 }
 
-/** Builds the seed in the worker, which also writes it to `dbName`; null where no worker can (tests, old browsers). */
-function seedInWorker(request: SeedRequest, dbName: string): Promise<SeedResult | null> {
+/**
+ * Builds the seed in the worker, which also writes it to `dbName` and answers with what the database then holds;
+ * null where no worker can (tests, old browsers).
+ */
+function seedInWorker(
+  request: SeedRequest,
+  dbName: string,
+  keepWritten: boolean,
+): Promise<SeedResult | null> {
   if (typeof Worker === 'undefined') return Promise.resolve(null);
   return new Promise((resolve) => {
     let worker: Worker;
@@ -101,14 +110,25 @@ function seedInWorker(request: SeedRequest, dbName: string): Promise<SeedResult 
       event.preventDefault();
       done(null);
     });
-    const message: SeedWorkerRequest = { ...request, dbName };
+    const message: SeedWorkerRequest = { ...request, dbName, keepWritten };
     worker.postMessage(message);
   });
 }
 
+/** Whether the punch a stored receipt signs is still in the store, at the time it signed. */
+function stillPunched(store: DemoStore, receipt: Readonly<Record<string, unknown>>): boolean {
+  const { recordId, action, time } = receipt;
+  if (typeof recordId !== 'string' || !(time instanceof Date)) return false;
+  if (!PUNCH_ORDER.includes(action as PunchAction)) return false;
+  const record = store.privileged().get('attendance', recordId);
+  const punched: unknown = record?.[PUNCH_FIELD[action as PunchAction]];
+  return punched instanceof Date && punched.getTime() === time.getTime();
+}
+
 /**
  * Generates the demo tenant at `now` and replaces everything in the store with it, plus `keep` (what AdminPort
- * created) when given, with the accounts' roles and states mirrored onto their users docs. A store kept in
+ * created) when given, with the accounts' roles and states mirrored onto their users docs. `keepWritten` (a new
+ * day) keeps what people wrote over it (people-writes.ts); without it (a reset) that is gone too. A store kept in
  * IndexedDB gets it from the seed worker (generated and written off the main thread, issue #18); otherwise, or if
  * the worker fails, it is built here.
  */
@@ -117,13 +137,14 @@ export async function seedDemoData(
   now: Date,
   accounts?: DemoAccounts,
   keep: DemoSeed = {},
+  { keepWritten = false }: { keepWritten?: boolean } = {},
 ): Promise<void> {
   // Measured by docs/performance.md (performance.getEntriesByName('asiste:demo-seed')).
   performance.mark('asiste:demo-seed-start');
   const scale = readDemoScale();
   const request: SeedRequest = { now, keep, accounts: accounts?.rows() ?? null, scale };
   const dbName = store.persistedIn();
-  const fromWorker = dbName === null ? null : await seedInWorker(request, dbName);
+  const fromWorker = dbName === null ? null : await seedInWorker(request, dbName, keepWritten);
   let result: SeedResult;
   if (fromWorker !== null) {
     result = fromWorker;
@@ -132,11 +153,12 @@ export async function seedDemoData(
     // The generator is only needed on first use and on reset: keep it out of the startup chunk.
     const { buildSeed } = await import('./seed-docs');
     result = buildSeed(request);
-    await store.replaceAll(result.docs);
+    await store.replaceAll(result.docs, { keepWritten });
   }
   // The regenerated tenant's punches are new: the old ones' receipts would only fill localStorage. Its open
-  // punches are signed again by the demo's signer (demo-receipts.ts).
-  forgetTenantReceipts(DEMO_TENANT.id);
+  // punches are signed again by the demo's signer (demo-receipts.ts). A punch people made is still there, and its
+  // receipt still verifies.
+  forgetTenantReceipts(DEMO_TENANT.id, (receipt) => stillPunched(store, receipt));
   accounts?.adopt(result.users);
   performance.measure('asiste:demo-seed', 'asiste:demo-seed-start');
   const meta: SeedMeta = { version: DEMO_SEED_VERSION, generatedAt: now.toISOString(), scale };
@@ -146,8 +168,9 @@ export async function seedDemoData(
 /**
  * The demo stays alive: data is generated on first use, and again the first time the demo is opened on a new
  * day in the tenant's zone (a stale day would show yesterday's story with no "today"), after a seed change, or
- * when the size asked for (DEMO_SCALE_KEY) changes. What AdminPort created — other companies, people created in
- * the demo company — survives the new day.
+ * when the size asked for (DEMO_SCALE_KEY) changes. What people wrote — punches, requests, corrections, what
+ * AdminPort created: other companies, people created in the demo company — survives the new day, and the seed
+ * brings the days around it.
  */
 export async function ensureDemoData(store: DemoStore, now: Date, accounts?: DemoAccounts): Promise<void> {
   const meta = readMeta();
@@ -158,5 +181,5 @@ export async function ensureDemoData(store: DemoStore, now: Date, accounts?: Dem
     dayKey(new Date(meta.generatedAt), DEMO_TENANT.timeZone) === dayKey(now, DEMO_TENANT.timeZone);
   if (fresh) return;
   const keep = accounts === undefined ? {} : createdByAdmin(store, accounts);
-  await seedDemoData(store, now, accounts, keep);
+  await seedDemoData(store, now, accounts, keep, { keepWritten: true });
 }

@@ -177,13 +177,19 @@ if (typeof addEventListener === 'function' && typeof document !== 'undefined') {
 }
 
 /**
- * Forgets the signed receipts of a tenant (the demo tenant, when its data is generated again: its punches
- * are new, and yesterday's receipts would only fill localStorage).
+ * Forgets the signed receipts of a tenant but those `keep` names (the demo tenant, when its data is generated
+ * again: its punches are new, and yesterday's receipts would only fill localStorage; a punch people made stays,
+ * and so does its receipt).
  */
-export function forgetTenantReceipts(tenantId: string): void {
+export function forgetTenantReceipts(
+  tenantId: string,
+  keep: (receipt: ServerDoc) => boolean = () => false,
+): void {
   const tables = readServerOnly();
   tables.receipts = Object.fromEntries(
-    Object.entries(tables.receipts).filter(([, receipt]) => receipt['tenantId'] !== tenantId),
+    Object.entries(tables.receipts).filter(
+      ([, receipt]) => receipt['tenantId'] !== tenantId || keep(receipt),
+    ),
   );
   saveAll(tables);
 }

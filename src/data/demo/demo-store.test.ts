@@ -1,6 +1,6 @@
 import { deleteDB } from 'idb';
 
-import type { Holiday, Shift } from '../ports/collections';
+import type { AttendanceRecord, CollectionName, Holiday, Shift } from '../ports/collections';
 import { SERVER_TIME, type WithId } from '../ports/document-store';
 import type { PolicyCaller } from '../ports/policy-caller';
 import {
@@ -13,10 +13,17 @@ import {
   settle,
   shift,
 } from '../../testing/contract-fixtures';
-import { buildTenant } from '../../testing/data-builders';
+import {
+  at,
+  buildAttendance,
+  buildSchedule,
+  buildTenant,
+  buildUserDoc,
+  TEST_TENANT,
+} from '../../testing/data-builders';
 import type { CrossTabChannel, CrossTabMessage } from './cross-tab';
 import { DemoStore } from './demo-store';
-import type { Persistence } from './idb-persistence';
+import type { PersistedDoc, Persistence } from './idb-persistence';
 import { openDemoStore } from './open-demo-store';
 
 const ADMIN: PolicyCaller = { uid: 'admin-1', claims: { role: 'admin', tenantId: 't1' } };
@@ -93,13 +100,39 @@ describe('persistence in IndexedDB', () => {
 });
 
 describe('a write is shown once it is saved', () => {
-  /** A persistence whose writes wait until `finish` is called, and fail when told to. */
+  /**
+   * A persistence whose commits are planned at once on what it holds, and saved only when told to (`resolve`),
+   * or fail when told to (`reject`); one commit at a time, as IndexedDB runs read-write transactions.
+   */
   function slowDisk() {
     const pending: { resolve: () => void; reject: (error: Error) => void }[] = [];
+    const held = new Map<string, PersistedDoc>();
+    const key = ({ collection, id }: { collection: string; id: string }) => `${collection}/${id}`;
+    const stored = (keys: readonly { collection: CollectionName; id: string }[]) =>
+      keys.map(({ collection, id }) => ({
+        collection,
+        id,
+        data: held.get(key({ collection, id }))?.data ?? null,
+      }));
+    let last: Promise<unknown> = Promise.resolve();
     const persistence: Persistence = {
-      loadAll: () => Promise.resolve([]),
-      write: () => new Promise<void>((resolve, reject) => pending.push({ resolve, reject })),
-      replaceAll: () => Promise.resolve(),
+      loadAll: () => Promise.resolve([...held.values()]),
+      read: (keys) => Promise.resolve(stored(keys)),
+      commit: (keys, plan) => {
+        const run = last.then(async () => {
+          const changes = plan(stored(keys));
+          await new Promise<void>((resolve, reject) => pending.push({ resolve, reject }));
+          for (const change of changes) held.set(key(change), change);
+          return changes;
+        });
+        last = run.catch(() => undefined);
+        return run;
+      },
+      replaceAll: (docs) => {
+        held.clear();
+        for (const doc of docs) held.set(key(doc), doc);
+        return Promise.resolve([...docs]);
+      },
       close: () => undefined,
     };
     return { persistence, pending };
@@ -342,5 +375,114 @@ describe('other tabs', () => {
     await eventually(() => expect(watch.last()).toEqual({ ...shift('Mañana'), id: 's1' }));
     expect(await tabB.get('shifts', 's1')).not.toBeNull();
     expect(await other.get('shifts', 's1')).toBeNull();
+  });
+});
+
+describe('two tabs of one account punching at the same moment', () => {
+  const CAMILA: PolicyCaller = { uid: 'demo-empleado', claims: { role: 'employee', tenantId: TEST_TENANT } };
+  const DAY = '2026-11-18';
+  /** 13:00 in Santiago: inside the 09:00–18:00 slot's window. */
+  const NOW = at(DAY, '13:00');
+  const RECORD = buildAttendance(
+    DAY,
+    0,
+    { checkIn: '09:20' },
+    { deviceTimes: { checkIn: at(DAY, '09:20') } },
+  );
+  const lunchStart = { lunchStartTime: SERVER_TIME, 'deviceTimes.lunchStart': at(DAY, '12:59') };
+  const checkOut = { checkOutTime: SERVER_TIME, 'deviceTimes.checkOut': at(DAY, '13:00') };
+
+  /** Camila's day in `dbName`, entered at 09:20, and a tab of hers on it (`channel`: how it hears the others). */
+  async function camilasDay(dbName: string) {
+    const setup = await openDemoStore({ dbName, getCaller: () => null, channel: null });
+    await setup.seedAll({
+      tenants: [buildTenant()],
+      users: [buildUserDoc()],
+      schedulesConfig: [buildSchedule(DAY)],
+      attendance: [RECORD],
+    });
+    setup.close();
+    return async (channel: CrossTabChannel | null) => {
+      const store = await openDemoStore({ dbName, getCaller: () => CAMILA, now: () => NOW, channel });
+      opened.push({ store, dbName });
+      return store;
+    };
+  }
+
+  async function storedRecord(dbName: string) {
+    const disk = await openDemoStore({ dbName, getCaller: () => null, channel: null });
+    opened.push({ store: disk, dbName });
+    return disk.privileged().get('attendance', RECORD.id);
+  }
+
+  it('keeps both the lunch start and the check-out, each planned on what the other tab saved', async () => {
+    for (let round = 1; round <= 5; round++) {
+      const dbName = `demo-store-punch-race-${round}`;
+      const tab = await camilasDay(dbName);
+      // Tabs that never hear each other: each keeps the copy of the record it opened with, entry only.
+      const [tabA, tabB] = await Promise.all([tab(null), tab(null)]);
+      await Promise.all([
+        tabA.update('attendance', RECORD.id, lunchStart),
+        tabB.update('attendance', RECORD.id, checkOut),
+      ]);
+      const stored = await storedRecord(dbName);
+      expect(stored, `round ${round}`).toMatchObject({
+        checkInTime: at(DAY, '09:20'),
+        lunchStartTime: NOW,
+        checkOutTime: NOW,
+        deviceTimes: { checkIn: at(DAY, '09:20'), lunchStart: at(DAY, '12:59'), checkOut: at(DAY, '13:00') },
+      });
+      // The tab that wrote second took the other's punch into its copy before writing over it.
+      const copies = [tabA, tabB].map((store) => store.privileged().get('attendance', RECORD.id));
+      expect(copies.some((copy) => copy?.lunchStartTime !== null && copy?.checkOutTime !== null)).toBe(true);
+      await deleteDB(dbName);
+    }
+  });
+
+  it('judges the second punch on the first: a second tab cannot punch the same lunch start again', async () => {
+    const dbName = 'demo-store-punch-twice';
+    const tab = await camilasDay(dbName);
+    const [tabA, tabB] = await Promise.all([tab(null), tab(null)]);
+    const results = await Promise.allSettled([
+      tabA.update('attendance', RECORD.id, lunchStart),
+      tabB.update('attendance', RECORD.id, lunchStart),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((result) => result.status === 'rejected');
+    await expectDataError(Promise.reject(refused?.reason), 'permission-denied');
+    await deleteDB(dbName);
+  });
+
+  it("does not take back an older copy when the other tab's message arrives after its own write", async () => {
+    const dbName = 'demo-store-late-message';
+    const tab = await camilasDay(dbName);
+    // A's messages to B are held until released: B writes before it hears of A's punch.
+    const held: CrossTabMessage[] = [];
+    const toB = new Set<(message: CrossTabMessage) => void>();
+    const tabA = await tab({
+      post: (message) => held.push(structuredClone(message)),
+      subscribe: () => () => undefined,
+      close: () => undefined,
+    });
+    const tabB = await tab({
+      post: () => undefined,
+      subscribe: (listener) => (toB.add(listener), () => toB.delete(listener)),
+      close: () => toB.clear(),
+    });
+    const watch = recorder<WithId<AttendanceRecord> | null>();
+    tabB.watchDoc('attendance', RECORD.id, watch);
+    await eventually(() => expect(watch.values).toHaveLength(1));
+
+    await tabA.update('attendance', RECORD.id, lunchStart);
+    await tabB.update('attendance', RECORD.id, checkOut);
+    expect(held).toHaveLength(1);
+    for (const message of held) for (const listener of toB) listener(message);
+    await settle(50);
+    expect(tabB.privileged().get('attendance', RECORD.id)).toMatchObject({
+      lunchStartTime: NOW,
+      checkOutTime: NOW,
+    });
+    expect(watch.last()).toMatchObject({ lunchStartTime: NOW, checkOutTime: NOW });
+    await deleteDB(dbName);
   });
 });

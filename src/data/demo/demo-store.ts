@@ -1,7 +1,8 @@
 /**
  * The demo DocumentStore: every document in memory (a Map per collection, loaded once from IndexedDB), queries
- * served from memory with Firestore's semantics, writes allowed by the permission matrix, saved to IndexedDB,
- * then applied in memory and broadcast to the other tabs (one commit at a time, see `inTurn`). It counts reads, writes and deletes the way
+ * served from memory with Firestore's semantics, writes allowed by the permission matrix, planned on the docs as
+ * IndexedDB holds them and saved there in one transaction (see `planAndSave`), then applied in memory and
+ * broadcast to the other tabs (one commit at a time, see `inTurn`). It counts reads, writes and deletes the way
  * Firestore bills them, so screens can be measured before they meet a real bill.
  */
 import {
@@ -26,8 +27,9 @@ import { DemoBatch } from './demo-batch';
 import { DEFAULT_DB_NAME, type PersistedDoc, type Persistence } from './idb-persistence';
 import { DemoWatches, toDataError, toDoc } from './demo-watches';
 import { createTables, LazyTable } from './memory-tables';
+import { markKey, marksOf, withPeopleWrites, type WrittenMark } from './people-writes';
 import { compileQuery, runQuery } from './query-engine';
-import { prepareWrite, type DocData } from './values';
+import { prepareWrite, valueEquals, type DocData } from './values';
 import {
   assertValidId,
   autoId,
@@ -71,6 +73,22 @@ export interface PrivilegedAccess {
   commit(ops: readonly WriteOp[]): Promise<void>;
 }
 
+export interface PrivilegedOptions {
+  /**
+   * Writes no person asked for, which a new day's seed need not keep (people-writes.ts): the punch signer's, which
+   * signs the seed's own records too. Other privileged writes (AdminPort's, a trigger creating docs for a
+   * person's write) are kept like any person's.
+   */
+  byServer?: boolean;
+}
+
+/** A plan the policy or the value checks refused, carried through the save untouched (see planAndSave). */
+class Refused extends Error {
+  constructor(readonly refusal: unknown) {
+    super('refused');
+  }
+}
+
 export class DemoStore implements DocumentStore {
   private readonly tables = {
     ...createTables(),
@@ -87,6 +105,8 @@ export class DemoStore implements DocumentStore {
   private readonly commitListeners = new Set<CommitListener>();
   /** The last commit in line (see inTurn). */
   private turn: Promise<void> = Promise.resolve();
+  /** What people wrote since the last seed, for a store in memory only (IndexedDB keeps its own marks). */
+  private readonly written = new Map<string, WrittenMark>();
 
   constructor(options: DemoStoreOptions) {
     this.getCaller = options.getCaller;
@@ -183,10 +203,10 @@ export class DemoStore implements DocumentStore {
   }
 
   /**
-   * The Admin SDK's view of the store, for the demo's AdminPort: reads and writes that bypass the access policy
-   * and the meter (never the value checks), persisted and broadcast like any write.
+   * The Admin SDK's view of the store, for the demo's AdminPort and server triggers: reads and writes that bypass
+   * the access policy and the meter (never the value checks), persisted and broadcast like any write.
    */
-  privileged(): PrivilegedAccess {
+  privileged({ byServer = false }: PrivilegedOptions = {}): PrivilegedAccess {
     return {
       get: <C extends CollectionName>(collection: C, id: string) => {
         assertValidId(id);
@@ -199,9 +219,7 @@ export class DemoStore implements DocumentStore {
       },
       commit: (ops) =>
         this.inTurn(async () => {
-          const changes = planWrites(ops, this.tables, 'privileged', this.clock());
-          if (this.persistence !== null) await this.persistence.write(changes);
-          this.publish(changes);
+          this.publish(await this.planAndSave(ops, 'privileged', byServer));
         }),
     };
   }
@@ -211,10 +229,25 @@ export class DemoStore implements DocumentStore {
     await this.replaceAll(planSeed(seed, this.clock()));
   }
 
-  /** Replaces every document with `docs` (a planned seed), in memory and in IndexedDB; other tabs reload. */
-  async replaceAll(docs: DocChange[]): Promise<void> {
-    this.replaceTables(docs);
-    await this.persistence?.replaceAll(docs);
+  /**
+   * Replaces every document with `docs` (a planned seed), in IndexedDB and in memory; other tabs reload.
+   * `keepWritten` (a new day's seed) keeps what people wrote over `docs` (people-writes.ts); otherwise it is
+   * forgotten.
+   */
+  async replaceAll(
+    docs: DocChange[],
+    { keepWritten = false }: { keepWritten?: boolean } = {},
+  ): Promise<void> {
+    if (this.persistence !== null) {
+      this.replaceTables(await this.persistence.replaceAll(docs, { keepWritten }));
+    } else if (keepWritten) {
+      this.replaceTables(
+        withPeopleWrites(docs, [...this.written.values()], (c, id) => this.tables[c].get(id)?.data ?? null),
+      );
+    } else {
+      this.written.clear();
+      this.replaceTables(docs);
+    }
     this.channel?.post({ kind: 'reload', dbName: this.dbName });
   }
 
@@ -263,24 +296,64 @@ export class DemoStore implements DocumentStore {
 
   private commit(ops: readonly WriteOp[]): Promise<void> {
     return this.inTurn(async () => {
-      const changes = planWrites(ops, this.tables, this.getCaller(), this.clock());
-      if (this.persistence !== null) {
-        try {
-          await this.persistence.write(changes);
-        } catch (error) {
-          throw new DataError('unavailable', `The demo store could not save: ${toDataError(error).message}`);
-        }
-      }
+      const changes = await this.planAndSave(ops, this.getCaller(), false);
       for (const op of ops) this.counters[op.kind === 'delete' ? 'deletes' : 'writes'] += 1;
       this.publish(changes);
     });
   }
 
   /**
+   * Plans `ops` on the docs they touch as IndexedDB holds them now, and saves the changes, in one read-write
+   * transaction (idb-persistence.ts `commit`). Another tab may have saved one of those docs since this tab last
+   * heard of it (its broadcast is still on its way): the stored doc is taken into memory first, so a lunch start
+   * punched in one tab is there when a check-out punched in another at the same moment is judged and written,
+   * rather than overwritten by a copy without it. Refusals keep their error; a failed save is `unavailable`.
+   */
+  private async planAndSave(
+    ops: readonly WriteOp[],
+    caller: PolicyCaller | null | 'privileged',
+    byServer: boolean,
+  ): Promise<DocChange[]> {
+    const plan = () => planWrites(ops, this.tables, caller, this.clock());
+    if (this.persistence === null) {
+      const changes = plan();
+      if (!byServer)
+        for (const mark of marksOf(changes)) this.written.set(markKey(mark.collection, mark.id), mark);
+      return changes;
+    }
+    try {
+      return await this.persistence.commit(
+        ops,
+        (stored) => {
+          this.adopt(stored);
+          try {
+            return plan();
+          } catch (error) {
+            throw new Refused(error);
+          }
+        },
+        { byServer },
+      );
+    } catch (error) {
+      if (error instanceof Refused) throw error.refusal;
+      throw new DataError('unavailable', `The demo store could not save: ${toDataError(error).message}`);
+    }
+  }
+
+  /** Takes docs as stored (another tab's writes) into memory, updating the watchers of those that changed. */
+  private adopt(stored: readonly PersistedDoc[]): void {
+    const changed = stored.filter(
+      ({ collection, id, data }) => !valueEquals(this.tables[collection].get(id)?.data ?? null, data),
+    );
+    if (changed.length > 0) this.apply(changed);
+  }
+
+  /**
    * Runs a commit after the ones before it have been saved and applied. A store kept in IndexedDB shows a write
    * only once it is on disk, so a reload or a closed tab right after a punch appears on screen cannot lose it;
    * and each commit is planned against the tables with every earlier commit applied, so two quick taps are
-   * judged one after the other, as Firestore's transactions would. A store in memory only commits at once.
+   * judged one after the other, as Firestore's transactions would (other tabs' commits: planAndSave). A store in
+   * memory only commits at once.
    */
   private inTurn(run: () => Promise<void>): Promise<void> {
     if (this.persistence === null) return run();
@@ -345,11 +418,22 @@ export class DemoStore implements DocumentStore {
 
   private onMessage(message: CrossTabMessage): void {
     if (message.dbName !== this.dbName) return;
+    const persistence = this.persistence;
     if (message.kind === 'changes') {
-      this.apply(message.changes);
+      if (persistence === null) {
+        this.apply(message.changes);
+        return;
+      }
+      // The docs as stored, not as the message has them: a message may arrive after this tab has already read
+      // those docs and written over them (planAndSave), and applying it then would show an older copy.
+      const { changes } = message;
+      const months = changes.filter(({ collection }) => collection === 'attendanceMonths');
+      void persistence.read(changes).then(
+        (stored) => this.adopt([...stored, ...months]),
+        () => this.apply(changes),
+      );
       return;
     }
-    const persistence = this.persistence;
     if (persistence !== null) {
       void persistence.loadAll().then(
         (docs) => this.replaceTables(docs),

@@ -51,7 +51,11 @@ export function buildSeed({ now, keep, accounts, scale = null }: SeedRequest): S
   const dataset = scale === null ? generateDemoTenant({ now }) : generateScaleTenant({ now, ...scale });
   const seed: DemoSeed = {};
   for (const collection of COLLECTIONS) {
-    Object.assign(seed, { [collection]: [...(dataset[collection] ?? []), ...(keep[collection] ?? [])] });
+    const kept = keep[collection] ?? [];
+    // A kept doc wins over the generated one of the same id.
+    const ids = new Set(kept.map(({ id }) => id));
+    const generated = (dataset[collection] ?? []).filter(({ id }) => !ids.has(id));
+    Object.assign(seed, { [collection]: [...generated, ...kept] });
   }
   if (accounts !== null) mirrorAccounts(seed.users ?? [], accounts);
   return { docs: planSeed(seed, now), users: dataset.users };

@@ -6,6 +6,8 @@ import { buildSeed, type SeedRequest, type SeedResult } from './seed-docs';
 
 export interface SeedWorkerRequest extends SeedRequest {
   dbName: string;
+  /** A new day's seed: what people wrote stays over it (people-writes.ts); a reset forgets it. */
+  keepWritten: boolean;
 }
 
 export type SeedWorkerReply = ({ ok: true } & SeedResult) | { ok: false; message: string };
@@ -14,11 +16,12 @@ async function seed(request: SeedWorkerRequest): Promise<SeedWorkerReply> {
   const result = buildSeed(request);
   const persistence = await openIdbPersistence(request.dbName);
   try {
-    await persistence.replaceAll(result.docs);
+    // What the database holds afterwards: the seed, and what people wrote when it is kept.
+    const docs = await persistence.replaceAll(result.docs, { keepWritten: request.keepWritten });
+    return { ok: true, docs, users: result.users };
   } finally {
     persistence.close();
   }
-  return { ok: true, ...result };
 }
 
 self.addEventListener('message', (event: MessageEvent<SeedWorkerRequest>) => {

@@ -79,11 +79,14 @@ export function slotRecordId(
  * adds its device time. Nothing else: the receipt's code is the server's to write. The store's access policy
  * (and `firestore.rules`) refuse a time field already set and a punch outside the slot's window, so a repeated
  * tap or a second tab cannot punch twice: it fails with permission-denied.
+ *
+ * A later punch adds its device time as a nested field (`deviceTimes.lunchStart`), never the whole map as this
+ * screen last saw it: a lunch start punched a moment before in another tab (or on another phone) is not in that
+ * copy, and writing the map would drop its device time, which the rules refuse, losing this punch instead.
  */
 export async function punch(store: DocumentStore, request: PunchRequest): Promise<void> {
   const { person, slot, action, record, deviceTime } = request;
   const id = slotRecordId(person.uid, slot);
-  const deviceTimes = { ...record?.deviceTimes, [action]: deviceTime };
   if (!record) {
     if (action !== 'checkIn') throw new Error(`A record starts with its check-in, not ${action}`);
     const created: Writable<AttendanceRecord> = {
@@ -96,11 +99,14 @@ export async function punch(store: DocumentStore, request: PunchRequest): Promis
       lunchStartTime: null,
       lunchEndTime: null,
       checkOutTime: null,
-      deviceTimes,
+      deviceTimes: { [action]: deviceTime },
       source: 'web',
     };
     await store.set('attendance', id, created);
     return;
   }
-  await store.update('attendance', id, { [PUNCH_FIELD[action]]: SERVER_TIME, deviceTimes });
+  await store.update('attendance', id, {
+    [PUNCH_FIELD[action]]: SERVER_TIME,
+    [`deviceTimes.${action}`]: deviceTime,
+  });
 }

@@ -9,6 +9,7 @@ import {
   buildSchedule,
   buildTenant,
   buildUserDoc,
+  fakeAuth,
   type PunchTimes,
 } from '../../testing/data-builders';
 import { renderScreen, type DemoSeed, type RenderedScreen } from '../../testing/render-screen';
@@ -65,10 +66,17 @@ interface Day {
   schedule?: WithId<ScheduleEntry> | null;
   records?: WithId<AttendanceRecord>[];
   docs?: DemoSeed;
+  /** The backend keeps punches made offline and sends them later (Firebase's offline copy); the demo does not. */
+  queuesOffline?: boolean;
 }
 
 /** Renders /checkin for Camila over the demo store holding her day. */
-function renderCheckin({ schedule: entry = OFICINA, records = [], docs = {} }: Day = {}) {
+function renderCheckin({
+  schedule: entry = OFICINA,
+  records = [],
+  docs = {},
+  queuesOffline = false,
+}: Day = {}) {
   return renderScreen(<CheckinScreen />, {
     docs: {
       tenants: [TENANT],
@@ -77,6 +85,9 @@ function renderCheckin({ schedule: entry = OFICINA, records = [], docs = {} }: D
       attendance: records,
       ...docs,
     },
+    ...(queuesOffline
+      ? { auth: fakeAuth({ capabilities: { google: true, emailLink: true, offlineData: true } }) }
+      : {}),
   });
 }
 
@@ -258,7 +269,7 @@ describe('the day', () => {
         op: 'update',
         collection: 'attendance',
         id: UNSCHEDULED_ID,
-        data: { lunchStartTime: SERVER_TIME, deviceTimes: { lunchStart: NOW } },
+        data: { lunchStartTime: SERVER_TIME, 'deviceTimes.lunchStart': NOW },
       },
     ]);
   });
@@ -589,15 +600,20 @@ describe('punching', () => {
     await closeReceipt(user);
     expect(offered(firstCard())).toEqual(['Terminar colación']);
     expect(within(firstCard()).getByText('Inicio de colación 13:00')).toBeInTheDocument();
-    // One punch field and its device time, added to the earlier ones: nothing else changes.
+    // One punch field and its device time, added to the earlier ones (a nested field: another tab's device
+    // time, unseen here, is never dropped): nothing else changes.
     expect(writes()).toEqual([
       {
         op: 'update',
         collection: 'attendance',
         id: RECORD_ID,
-        data: { lunchStartTime: SERVER_TIME, deviceTimes: { checkIn: at('09:19'), lunchStart: at('13:00') } },
+        data: { lunchStartTime: SERVER_TIME, 'deviceTimes.lunchStart': at('13:00') },
       },
     ]);
+    expect(view.store.privileged().get('attendance', RECORD_ID)?.deviceTimes).toEqual({
+      checkIn: at('09:19'),
+      lunchStart: at('13:00'),
+    });
   });
 
   it('names the employer as Res. Ex. N° 38 asks: razón social, RUT and address', async () => {
@@ -680,9 +696,7 @@ describe('punching', () => {
     const set = vi.spyOn(view.store, 'set').mockRejectedValueOnce(new DataError('unknown', 'boom'));
     await user.click(screen.getByRole('button', { name: 'Registrar entrada' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No se pudo registrar la marca. Inténtalo de nuevo.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se guardó tu marca. Inténtalo de nuevo.');
     expect(consoleError).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const button = within(firstCard()).getByRole('button', { name: 'Registrar entrada' });
@@ -696,6 +710,46 @@ describe('punching', () => {
     expect(set).toHaveBeenCalledTimes(2);
   });
 
+  it('says a punch the demo store could not save was not saved, and Reintentar punches it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = await renderReady({ records: [record({ checkInTime: at('09:20') })] });
+    const { user } = view;
+    vi.setSystemTime(at('13:00'));
+    // What the demo store throws when IndexedDB refuses the write: the punch was discarded, nothing is queued.
+    const update = vi
+      .spyOn(view.store, 'update')
+      .mockRejectedValueOnce(
+        new DataError('unavailable', 'The demo store could not save: QuotaExceededError'),
+      );
+    await user.click(screen.getByRole('button', { name: 'Iniciar colación' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se guardó tu marca. Inténtalo de nuevo.');
+    expect(alert).not.toHaveTextContent(/pendiente/i);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(view.store.privileged().get('attendance', RECORD_ID)?.lunchStartTime).toBeNull();
+    expect(offered(firstCard())).toEqual(['Iniciar colación', 'Registrar salida']);
+
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await closeReceipt(user);
+    await waitFor(() => expect(offered(firstCard())).toEqual(['Terminar colación']));
+    expect(view.store.privileged().get('attendance', RECORD_ID)?.lunchStartTime).toEqual(at('13:00'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(update).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps "pendiente" for a backend that queues offline punches, with nothing to retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = await renderReady({ queuesOffline: true });
+    vi.spyOn(view.store, 'set').mockRejectedValueOnce(new DataError('unavailable', 'offline'));
+    await view.user.click(screen.getByRole('button', { name: 'Registrar entrada' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Sin conexión: tu marca quedará pendiente y se enviará al volver la conexión.',
+    );
+    expect(within(alert).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
   it('explains a punch refused because another tab already made it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store, user } = await renderReady();
@@ -706,9 +760,12 @@ describe('punching', () => {
       return set(...args);
     });
     await user.click(screen.getByRole('button', { name: 'Registrar entrada' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
       'No se pudo registrar la marca: ya estaba registrada (quizás desde otra pestaña) o está fuera del horario para marcar este turno. Revisa tu tarjeta.',
     );
+    // Punching it again would be refused the same way.
+    expect(within(alert).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   });
 
   it('shows punches made elsewhere live, without offering them again', async () => {

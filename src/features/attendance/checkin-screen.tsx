@@ -140,8 +140,22 @@ export function CheckinScreen() {
         </span>
       )}
       {checkin.error && (
-        <PlainAlert severity="warning" className="checkin-punch-error">
-          {checkin.error}
+        <PlainAlert
+          severity={checkin.retryPunch ? 'error' : 'warning'}
+          className="checkin-punch-error"
+          action={
+            checkin.retryPunch && (
+              <button
+                type="button"
+                className="plain-button plain-button--text plain-button--inherit plain-button--small"
+                onClick={checkin.retryPunch}
+              >
+                Reintentar
+              </button>
+            )
+          }
+        >
+          {checkin.error.message}
         </PlainAlert>
       )}
       <div className="checkin-cards">

@@ -15,6 +15,7 @@ import type { PunchAction } from '../../domain/attendance/punches';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { punchableSlots, type PunchableSlot } from '../../domain/schedule/punchable-slots';
+import { useBackendHandle } from '../../lib/backend-context';
 import { dataLoadMessage } from '../../lib/data-errors';
 import { useNow } from '../../lib/use-now';
 import { checkinRange, loadCheckinPlan, punch, slotRecordId } from './checkin-repository';
@@ -35,14 +36,30 @@ const LOAD_ERROR = 'No se pudo cargar tu jornada. Revisa tu conexión e inténta
 export const PUNCH_REFUSED =
   'No se pudo registrar la marca: ya estaba registrada (quizás desde otra pestaña) o está fuera del horario para marcar este turno. Revisa tu tarjeta.';
 
-export function punchErrorMessage(error: unknown): string {
-  if (isDataError(error) && error.code === 'permission-denied') {
-    return PUNCH_REFUSED;
-  }
-  if (isDataError(error) && error.code === 'unavailable') {
-    return 'Sin conexión: tu marca quedará pendiente y se enviará al volver la conexión.';
-  }
-  return 'No se pudo registrar la marca. Inténtalo de nuevo.';
+/** A punch that was not saved anywhere: it is gone unless the person punches again (Reintentar). */
+export const PUNCH_NOT_SAVED = 'No se guardó tu marca. Inténtalo de nuevo.';
+
+/** An offline punch the backend keeps and sends on its own (the Firebase SDK's queue): the only "pendiente". */
+export const PUNCH_QUEUED = 'Sin conexión: tu marca quedará pendiente y se enviará al volver la conexión.';
+
+/** Why a punch failed, and whether punching again is the way out. */
+export interface PunchFailure {
+  message: string;
+  retry: boolean;
+}
+
+/**
+ * What a failed punch says. `queuesOffline`: the backend keeps writes made offline and sends them later (the
+ * Firebase SDK with its offline copy, AuthCapabilities `offlineData`), so an unreachable server leaves the punch
+ * pending. The demo keeps no such queue: its store failing to save (`unavailable`, e.g. IndexedDB refusing the
+ * write) means the punch was discarded, and saying "pendiente" would have the person leave without it.
+ */
+export function punchFailure(error: unknown, queuesOffline: boolean): PunchFailure {
+  if (isDataError(error) && error.code === 'permission-denied')
+    return { message: PUNCH_REFUSED, retry: false };
+  if (isDataError(error) && error.code === 'unavailable' && queuesOffline)
+    return { message: PUNCH_QUEUED, retry: false };
+  return { message: PUNCH_NOT_SAVED, retry: true };
 }
 
 /** `day#slotIndex` (`day#np` unscheduled), the key of a slot's card and of its pending punch. */
@@ -61,13 +78,16 @@ export function cardId(slot: Pick<PunchableSlot, 'day' | 'slotIndex' | 'unschedu
  */
 export function useCheckin() {
   const store = useStore();
+  const queuesOffline = useBackendHandle().authCapabilities.offlineData === true;
   const member = useMember();
   const tenant = useTenant();
   const ownUser = useOwnUser();
   const now = useNow(60_000);
   const [pending, setPending] = useState<Record<string, PunchAction>>({});
   const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PunchFailure | null>(null);
+  /** The punch that failed and may be tried again (Reintentar). */
+  const [failed, setFailed] = useState<{ slot: PunchableSlot; action: PunchAction } | null>(null);
   const inFlight = useRef(new Set<string>());
 
   const timeZone = tenant.timeZone;
@@ -148,6 +168,7 @@ export function useCheckin() {
       if (!person || inFlight.current.has(key)) return;
       inFlight.current.add(key);
       setError(null);
+      setFailed(null);
       const deviceTime = new Date();
       setPending((p) => ({ ...p, [key]: action }));
       setReceipt({ action, recordId: slotRecordId(person.uid, slot), cardId: cardId(slot), deviceTime });
@@ -156,13 +177,15 @@ export function useCheckin() {
       } catch (e) {
         console.error('Check-in: marca rechazada', e);
         setReceipt(null);
-        setError(punchErrorMessage(e));
+        const failure = punchFailure(e, queuesOffline);
+        setError(failure);
+        if (failure.retry) setFailed({ slot, action });
       } finally {
         inFlight.current.delete(key);
         setPending((p) => Object.fromEntries(Object.entries(p).filter(([k]) => k !== key)));
       }
     },
-    [store, person, recordOf],
+    [store, person, recordOf, queuesOffline],
   );
 
   return {
@@ -178,6 +201,8 @@ export function useCheckin() {
     receipt,
     error,
     punch: doPunch,
+    /** Punches again what failed without being saved; null when there is nothing to try again. */
+    retryPunch: failed && (() => void doPunch(failed.slot, failed.action)),
     closeReceipt: () => setReceipt(null),
     retry: () => {
       if (tenant.status === 'error') tenant.retry();

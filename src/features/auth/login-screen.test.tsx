@@ -12,7 +12,8 @@ import type { DocumentStore } from '../../data/ports/document-store';
 import type { PhotoPort } from '../../data/ports/photo-port';
 import type { ReceiptVerifier } from '../../data/ports/receipt-port';
 import { buildSession, fakeAuth } from '../../testing/data-builders';
-import { BackendContext, loadedBackend } from '../../lib/backend-context';
+import { BackendContext, lazyBackend, loadedBackend } from '../../lib/backend-context';
+import { FixableLoadError } from '../../lib/fixable-load-error';
 import { applySession } from '../../stores/apply-session';
 import { useSessionStore } from '../../stores/session-store';
 import { LoginScreen } from './login-screen';
@@ -173,5 +174,35 @@ describe('a sign-in link', () => {
     await user.click(screen.getByRole('button', { name: /contraseña/i }));
     expect(screen.queryByRole('button', { name: 'Entrar con el enlace' })).not.toBeInTheDocument();
     expect(submitButton()).toBeInTheDocument();
+  });
+});
+
+describe('adapters that cannot start in a way fixed from here', () => {
+  it('says why and offers the fix, instead of a generic failure', async () => {
+    // jsdom cannot reload the page the fix ends with: it says so on the console.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const run = vi.fn(() => Promise.resolve());
+    const notice =
+      'Los datos de la demo guardados en este navegador vienen de una versión más nueva de Asiste.';
+    const failure = new FixableLoadError('newer data', notice, { label: 'Borrar datos de la demo', run });
+    const handle = lazyBackend('demo', { google: false, emailLink: false }, () => Promise.reject(failure));
+    const router = createMemoryRouter([{ path: '/login', element: <LoginScreen /> }], {
+      initialEntries: ['/login'],
+    });
+    const user = userEvent.setup({ delay: null });
+    render(
+      <BackendContext.Provider value={handle}>
+        <RouterProvider router={router} />
+      </BackendContext.Provider>,
+    );
+    await user.type(emailField(), 'empleado@asiste.demo');
+    await user.type(passwordField(), 'demo1234');
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(notice);
+    expect(alert).not.toHaveTextContent('No se pudo completar la operación');
+    await user.click(within(alert).getByRole('button', { name: 'Borrar datos de la demo' }));
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });

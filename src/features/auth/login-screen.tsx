@@ -15,6 +15,7 @@ import { Spinner } from '../../components/spinner';
 import type { Session } from '../../data/ports/auth-port';
 import { authErrorMessage, errorCode } from '../../lib/auth-errors';
 import { useBackendHandle, useBackendSoon } from '../../lib/backend-context';
+import { FixableLoadError } from '../../lib/fixable-load-error';
 import { VALIDATION, isEmail } from '../../lib/validation-messages';
 import { applySession } from '../../stores/apply-session';
 import { useSessionStore } from '../../stores/session-store';
@@ -39,6 +40,8 @@ export function LoginScreen() {
   // The page follows the app's saved theme; plain-theme.css holds both palettes.
   const mode = useThemeStore((s) => s.mode);
   const [error, setError] = useState<string | null>(null);
+  /** The adapters could not start, in a way fixed from here (the demo's data from a newer version). */
+  const [fixable, setFixable] = useState<FixableLoadError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The sign-in link this page was opened with, once the adapters can tell, with the e-mail kept when it was sent.
   const link = useMemo(
@@ -84,7 +87,10 @@ export function LoginScreen() {
     // The guard (spec §4 rule 3) sends a signed-in user away from /login to the role's home.
     await revalidator.revalidate();
   };
-  const fail = (e: unknown) => setError(authErrorMessage(errorCode(e)));
+  const fail = (e: unknown) => {
+    if (e instanceof FixableLoadError) setFixable(e);
+    else setError(authErrorMessage(errorCode(e)));
+  };
   const enter = (signIn: () => Promise<Session>) => signIn().then(finish, fail);
 
   // Completes a sign-in link whose e-mail was kept when it was sent (once: `link` is known once).
@@ -127,6 +133,29 @@ export function LoginScreen() {
           <h1 className="login-title">Inicio de sesión</h1>
           <div className="login-card-body">
             {endedBy !== null && <PlainAlert severity="warning">{authErrorMessage(endedBy)}</PlainAlert>}
+            {fixable !== null && (
+              <PlainAlert
+                severity="error"
+                action={
+                  <button
+                    type="button"
+                    className="plain-button plain-button--text plain-button--inherit plain-button--small"
+                    onClick={() => {
+                      void fixable.fix
+                        .run()
+                        .catch((failure: unknown) =>
+                          console.error('No se pudieron borrar los datos', failure),
+                        )
+                        .finally(() => window.location.reload());
+                    }}
+                  >
+                    {fixable.fix.label}
+                  </button>
+                }
+              >
+                {fixable.notice}
+              </PlainAlert>
+            )}
             {telling ? (
               <div className="login-telling">
                 <Spinner label="Comprobando el enlace" />
