@@ -1,5 +1,6 @@
 import {
   closedThroughAfterReopen,
+  closableFrom,
   isAllowedPeriodChange,
   isDayClosed,
   lastDayEndedEverywhere,
@@ -43,6 +44,9 @@ describe('period close', () => {
       '2026-11',
     );
     expect(lastDayEndedEverywhere(new Date('2026-12-01T11:59:59Z'))).toBe('2026-11-29');
+    const november = { month: '2026-11', from: '2026-11-01', to: '2026-11-30' };
+    expect(closableFrom(november)).toEqual(new Date('2026-12-01T12:00:00Z'));
+    expect(lastDayEndedEverywhere(closableFrom(november))).toBe('2026-11-30');
   });
 
   it('with nothing closed, offers the month before today’s (across a year)', () => {

@@ -49,6 +49,13 @@ export function lastDayEndedEverywhere(now: Date): string {
   return addDaysToKey(lagged, -1);
 }
 
+/** When `month` has ended in every supported zone and can be closed: 12:00 UTC of the day after it. */
+export function closableFrom(month: ClosingMonth): Date {
+  return new Date(
+    Date.parse(`${addDaysToKey(month.to, 1)}T00:00:00.000Z`) + CLOSE_ZONE_LAG_HOURS * 3_600_000,
+  );
+}
+
 /**
  * The month that can be closed next, or null when it has not ended yet (`today` is in it or before its end, or
  * it has not ended in every zone at `now`: lastDayEndedEverywhere): the month after the last closed day, or, with

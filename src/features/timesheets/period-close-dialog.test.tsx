@@ -90,6 +90,21 @@ describe('PeriodCloseDialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Revisando las correcciones del periodo…');
   });
 
+  it('in the first hours of a month, says when the month that ended can be closed (every zone, H3)', () => {
+    // 1 December, 00:30 in Santiago: November has ended here, not yet 12 h behind UTC (09:00 in Santiago).
+    showDialog({
+      closedThrough: '2026-10-31',
+      today: '2026-12-01',
+      now: new Date('2026-12-01T00:30:00-03:00'),
+    });
+    expect(
+      screen.getByText(
+        'El periodo de noviembre de 2026 terminó y se podrá cerrar hoy desde las 09:00, cuando haya terminado en todos los husos horarios.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cerrar noviembre/ })).not.toBeInTheDocument();
+  });
+
   it('with the last month closed, offers nothing to close and reopens it with a reason', async () => {
     const props = showDialog({ closedThrough: '2026-10-31' });
     expect(screen.getByText('El mes en curso se podrá cerrar cuando termine.')).toBeInTheDocument();

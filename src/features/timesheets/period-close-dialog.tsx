@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { actionErrorMessage } from '../../components/action-error';
 import { ReasonDialog } from '../../components/reason-dialog';
 import {
+  closableFrom,
   lastClosedMonth,
   monthLabel,
   nextClosableMonth,
@@ -21,6 +22,7 @@ import {
 import { CORRECTION_LIMITS } from '../../domain/attendance/corrections';
 import { attendanceViewPath, customRangeParam } from '../../domain/attendance/attendance-view';
 import { formatDayKey } from '../../domain/calendar/day-keys';
+import { hhmmInZone } from '../../domain/calendar/time-zone';
 import type { ClosingMonth } from '../../domain/attendance/period-close';
 import type { Correction } from './corrections-inbox';
 
@@ -38,6 +40,9 @@ export interface PeriodCloseDialogProps {
 }
 
 const day = (key: string) => formatDayKey(key, 'dd-MM-yyyy');
+
+/** A clock past every month's end in every zone: asks only whether a month has ended in the tenant's zone. */
+const FAR_FUTURE = new Date('9999-12-31T00:00:00.000Z');
 
 /**
  * `Cierre de periodo`: where the tenant's periods stand, the next month that can be closed (only once it has
@@ -59,6 +64,8 @@ export function PeriodCloseDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [reopening, setReopening] = useState(false);
   const next = nextClosableMonth(closedThrough, today, now);
+  // A month that has ended here but not yet in every zone (the first hours of the 1st): closable later today.
+  const waiting = next === null ? nextClosableMonth(closedThrough, today, FAR_FUTURE) : null;
   const last = lastClosedMonth(closedThrough);
   const unsettled = next && corrections ? unsettledCorrections(corrections, next, timeZone, now) : undefined;
 
@@ -106,7 +113,14 @@ export function PeriodCloseDialog({
                 {day(next.to)}).
               </Typography>
             ) : (
-              <Typography>El mes en curso se podrá cerrar cuando termine.</Typography>
+              <Typography>
+                {waiting
+                  ? `El periodo de ${monthLabel(waiting)} terminó y se podrá cerrar hoy desde las ${hhmmInZone(
+                      closableFrom(waiting),
+                      timeZone,
+                    )}, cuando haya terminado en todos los husos horarios.`
+                  : 'El mes en curso se podrá cerrar cuando termine.'}
+              </Typography>
             )}
             {next && unsettled === undefined && (
               <Typography role="status">Revisando las correcciones del periodo…</Typography>
