@@ -1,6 +1,6 @@
 /**
- * The month triggers' handler on Firestore's own values (the trigger cannot run here: there is no Firestore
- * emulator), over the in-memory server store; the service itself is tested in
+ * The month triggers' handler on Firestore's own values, over the in-memory server store (the deployed triggers
+ * run on the Firestore emulator in the `--store firestore` run); the service itself is tested in
  * src/data/attendance/attendance-months.test.ts.
  */
 import { Timestamp } from 'firebase-admin/firestore';

@@ -1,6 +1,6 @@
 /**
- * The receipt functions' handlers without the emulators: the Firestore trigger (which cannot run here, there is
- * no Firestore emulator) on Firestore's own values, and the callable's edges — replay, rate limit, failures,
+ * The receipt functions' handlers without the emulators: the Firestore trigger (deployed, it runs only in the
+ * `--store firestore` run, receipts-callable.test.ts) on Firestore's own values, and the callable's edges — replay, rate limit, failures,
  * the caller's address.
  */
 import { Timestamp } from 'firebase-admin/firestore';

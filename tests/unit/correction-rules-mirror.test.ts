@@ -1,7 +1,6 @@
 /**
  * firestore.rules states the corrections' rules (src/data/ports/correction-write.ts) with literal lists and
- * numbers: the rules cannot import TypeScript, and the Firestore emulator (Java 21) does not run in a plain
- * `npm test`. This reads the rules as text and fails the moment one of those copies drifts from what it mirrors.
+ * numbers: the rules cannot import TypeScript. This reads the rules as text and fails the moment one of those copies drifts from what it mirrors.
  */
 import {
   CORRECTION_CLOSE_FIELDS,

@@ -1,6 +1,6 @@
 /**
  * firestore.rules states the CRM's rules (src/data/ports/lead-write.ts) with literal lists and numbers: read as
- * text here, since the Firestore emulator (Java 21) does not run in a plain `npm test`.
+ * text here, a quick check beside the emulator suites (until rules-blocks.ts generates them).
  */
 import {
   LEAD_CONTACT_FIELDS,

@@ -1,6 +1,6 @@
 /**
- * The off-switches (security review H3) in firestore.rules, read as text: the rules suite that exercises them runs
- * only on the Firestore emulator, which needs Java. Every allow but the landing-page lead must end with
+ * The off-switches (security review H3) in firestore.rules, read as text, a quick check beside the rules suite
+ * that exercises them on the Firestore emulator. Every allow but the landing-page lead must end with
  * `active()`, and the switches must read the fields callerState (policy-caller.ts) reads, the same way.
  */
 import { readFileSync } from 'node:fs';

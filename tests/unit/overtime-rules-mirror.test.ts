@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * firestore.rules states the overtime rules (src/data/ports/overtime-write.ts) with literal lists and numbers:
- * the rules cannot import TypeScript, and the Firestore emulator (Java 21) does not run in a plain `npm test`.
+ * the rules cannot import TypeScript.
  * This reads the rules as text and fails the moment one of those copies drifts from what it mirrors.
  */
 import {

@@ -1,8 +1,7 @@
 // @vitest-environment node
 /**
  * firestore.rules states the payroll rules (src/data/ports/payroll-write.ts) with literal lists and numbers: the
- * rules cannot import TypeScript, and the Firestore emulator (Java 21) does not run in a plain `npm test`. This
- * reads the rules as text and fails the moment one of those copies drifts from what it mirrors.
+ * rules cannot import TypeScript. This reads the rules as text and fails the moment one of those copies drifts from what it mirrors.
  */
 import { PAYROLL_LIMITS, PAYROLL_RUN_FIELDS } from '../../src/data/ports/payroll-write';
 import { endOfMonthKey } from '../../src/domain/calendar/day-keys';

@@ -1,7 +1,7 @@
 /**
  * firestore.rules refuses writes of a closed period (`openDay`) where the demo policy does
- * (src/data/ports/period-write.ts, PERIOD_BOUND_COLLECTIONS): read as text, since the Firestore emulator (Java 21)
- * does not run in a plain `npm test`. Every create, update and delete rule of a bound collection that can allow
+ * (src/data/ports/period-write.ts, PERIOD_BOUND_COLLECTIONS): read as text, a quick check beside the emulator
+ * suites. Every create, update and delete rule of a bound collection that can allow
  * anything must call the collection's open-day function, and no other collection's rule may.
  */
 import { PERIOD_BOUND_COLLECTIONS } from '../../src/data/ports/period-write';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * storage.rules and the photo part of firestore.rules spell out the limits and patterns of
- * src/data/ports/photo-policy.ts, which the browser's resizing and both photo adapters use. The Storage and
- * Firestore emulators need Java, so their suites do not run in a plain `npm test`: this reads the rules as text
+ * src/data/ports/photo-policy.ts, which the browser's resizing and both photo adapters use. The Storage
+ * rules run on no emulator in `npm test`: this reads the rules as text
  * and fails the moment a copy drifts from the client's constants.
  */
 import { readFileSync } from 'node:fs';

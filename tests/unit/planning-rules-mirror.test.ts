@@ -1,8 +1,7 @@
 // @vitest-environment node
 /**
  * firestore.rules states the planning rules (src/data/ports/planning-write.ts) with literal numbers and lists: the
- * rules cannot import TypeScript, and the Firestore emulator (Java 21) does not run in a plain `npm test`. This
- * reads the rules as text and fails the moment one of those copies drifts from the constant it mirrors.
+ * rules cannot import TypeScript. This reads the rules as text and fails the moment one of those copies drifts from the constant it mirrors.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

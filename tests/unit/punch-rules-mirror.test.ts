@@ -1,7 +1,7 @@
 /**
  * firestore.rules states the bound-punch rules (src/data/ports/punch-write.ts, domain/attendance/punch-window.ts)
- * and the lead and punch-window limits with literal numbers and lists: the rules cannot import TypeScript, and the
- * Firestore emulator (Java 21) does not run in a plain `npm test`. This reads the rules as text and fails the
+ * and the lead and punch-window limits with literal numbers and lists: the rules cannot import TypeScript. This
+ * reads the rules as text and fails the
  * moment one of those copies drifts from the constant it mirrors.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * firestore.rules as text, for the mirror tests (tests/unit/*-rules-mirror.test.ts): the rules cannot import
- * TypeScript and the Firestore emulator (Java 21) does not run in a plain `npm test`, so each mirror test reads the
+ * TypeScript, so each mirror test reads the
  * literal lists and numbers of the rules and holds them to the TypeScript they copy.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * firestore.rules states the weekly sign-off rule (src/data/ports/signoff-write.ts) with literal lists and
- * numbers: read as text here, since the Firestore emulator (Java 21) does not run in a plain `npm test`.
+ * numbers: read as text here, a quick check beside the emulator suites (until rules-blocks.ts generates them).
  */
 import { WEEK_SIGNATURE_FIELDS } from '../../src/data/ports/signoff-write';
 import { SIGNOFF_LIMITS, WEEK_TOTAL_KEYS, WEEK_TOTAL_MAX } from '../../src/domain/attendance/week-signoff';

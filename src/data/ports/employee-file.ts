@@ -1,7 +1,7 @@
 /**
  * The employee file's field rules, once: the types and sizes every writer of a users doc's file fields must
  * respect. The AdminPort service (creating a person), the manager-update write validator and firestore.rules
- * (editing one, tests/unit/employee-file-rules-mirror.test.ts holds the two to each other) and the /empleados
+ * (editing one; its block is generated from this table, src/data/ports/rules-blocks.ts) and the /empleados
  * form (its messages) all read this table. A stored value is in its canonical form: a RUT as `12.345.678-5`,
  * trimmed texts, whole pesos.
  */

@@ -3,9 +3,10 @@
  * `payrollRunId(tenantId, period)`: a draft (`borrador`) holding each person's line (the engine's input, where its
  * numbers came from, one-off extras) and the period's parameters, edited by managers until it is closed. Closing
  * needs the month's attendance closed first (the tenant's `closedThrough` on or after the month's last day: payroll
- * reads the closed period, issue #15); it writes each person's `payslips/<runId>_<userId>` (what the worker reads)
- * and sets the run `cerrado`. A closed run and a payslip never change and are never deleted. firestore.rules
- * states the same (`validPayrollRun`, `validPayslip`); tests/unit/payroll-rules-mirror.test.ts holds them together.
+ * reads the closed period, issue #15) and sets the run `cerrado`; the server then issues each person's
+ * `payslips/<runId>_<userId>` (src/data/payroll/payslip-issue.ts), which no client writes. A closed run and a
+ * payslip never change and are never deleted. firestore.rules states the same (`validPayrollRun`);
+ * tests/unit/payroll-rules-mirror.test.ts holds them together.
  */
 import { endOfMonthKey } from '../../domain/calendar/day-keys';
 import { isDayClosed } from '../../domain/attendance/period-close';

@@ -1,6 +1,6 @@
 /**
  * The field-level rules of a users-doc update from a client: write-validators.ts runs them, firestore.rules states
- * them as `validUserUpdate` / `validOwnProfile`, tests/unit/employee-file-rules-mirror.test.ts holds the two equal.
+ * them as `validUserUpdate` / `validOwnProfile`, generated from these tables (src/data/ports/rules-blocks.ts).
  * Everything else of a users doc — `role`, `tenantId`, `disabled`, `email`, `tokensRevokedAt`, `createdAt` —
  * changes only through AdminPort (server side).
  */
