@@ -14,4 +14,12 @@ export class FixableLoadError extends Error {
     super(message);
     this.name = 'FixableLoadError';
   }
+
+  /** Runs the fix, then reloads the page whether it worked or not (a failure is logged). */
+  fixAndReload(): Promise<void> {
+    return this.fix
+      .run()
+      .catch((failure: unknown) => console.error('No se pudo corregir el error de carga', failure))
+      .finally(() => window.location.reload());
+  }
 }

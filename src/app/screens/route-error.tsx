@@ -26,10 +26,7 @@ export function RouteError() {
     // Not `disabled`: the focused button would drop the focus to the page while the data is deleted.
     if (fixing) return;
     setFixing(true);
-    fixable.fix
-      .run()
-      .catch((failure: unknown) => console.error('No se pudo corregir el error de carga', failure))
-      .finally(() => window.location.reload());
+    void fixable.fixAndReload();
   };
   return (
     <div style={{ maxWidth: 600, margin: '0 auto', padding: '64px 16px', font: `16px/1.5 ${FONT}` }}>

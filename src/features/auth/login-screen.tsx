@@ -140,14 +140,7 @@ export function LoginScreen() {
                   <button
                     type="button"
                     className="plain-button plain-button--text plain-button--inherit plain-button--small"
-                    onClick={() => {
-                      void fixable.fix
-                        .run()
-                        .catch((failure: unknown) =>
-                          console.error('No se pudieron borrar los datos', failure),
-                        )
-                        .finally(() => window.location.reload());
-                    }}
+                    onClick={() => void fixable.fixAndReload()}
                   >
                     {fixable.fix.label}
                   </button>
