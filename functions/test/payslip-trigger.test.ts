@@ -8,64 +8,34 @@ import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from
 import { afterAll, describe, expect, it } from 'vitest';
 
 import type { ServerDoc, ServerStore } from '../../src/data/admin/server-ports';
-import { payrollParametersFor } from '../../src/domain/payroll/parameters';
+import { payrollRunId } from '../../src/data/ports/payroll-write';
+import { buildPayrollLine, buildPayrollRun, TEST_TENANT } from '../../src/testing/data-builders';
 import { memoryAdminDeps } from '../../src/testing/memory-admin-deps';
 import { handlePayrollRunWritten } from '../src/payslip-trigger';
 import { PROJECT_ID, serverSide, uniqueName } from './emulator-harness';
 
 const CLOSED_AT = new Date('2026-11-03T15:00:00.000Z');
-const { params, employer } = payrollParametersFor('2026-10');
+const RUN_ID = payrollRunId(TEST_TENANT, '2026-10');
 
 function run(status: 'borrador' | 'cerrado'): ServerDoc {
-  const line = (userId: string) => ({
-    userId,
-    input: {
-      baseSalary: 900_000,
-      weeklyHours: 42,
-      contract: 'indefinido',
-      afp: 'habitat',
-      health: { kind: 'fonasa' },
-      overtimeMinutes: 0,
-      unpaidAbsenceDays: 0,
-      lateMinutes: 0,
-      nonTaxableAllowances: 0,
-    },
-    basis: {
-      workedDays: 21,
-      overtimeMinutes: 0,
-      unpaidAbsenceDays: 0,
-      lateMinutes: 0,
-      recordedLateMinutes: 0,
-      sickLeaveDays: 0,
-    },
-    extras: [],
-  });
-  return {
-    tenantId: 't1',
-    period: '2026-10',
-    periodEnd: '2026-10-31',
+  const { id: _id, ...doc } = buildPayrollRun('2026-10', {
     status,
-    params,
-    employer,
-    lines: [line('emp-1'), line('emp-2')],
-    createdBy: 'admin-1',
-    createdAt: CLOSED_AT,
-    updatedBy: 'admin-1',
-    updatedAt: CLOSED_AT,
+    lines: [buildPayrollLine('emp-1'), buildPayrollLine('emp-2')],
     closedBy: status === 'cerrado' ? 'admin-1' : null,
     closedAt: status === 'cerrado' ? CLOSED_AT : null,
-  };
+  });
+  return doc;
 }
 
 describe('issuePayslips, the trigger on payroll/{runId}', () => {
   it('issues each member’s payslip of a run written closed, once however often the event is retried', async () => {
     const memory = memoryAdminDeps({ now: CLOSED_AT });
-    await memory.store.set('payroll', 't1_2026-10', run('cerrado'));
+    await memory.store.set('payroll', RUN_ID, run('cerrado'));
     const deps = async () => ({ store: memory.store });
-    expect(await handlePayrollRunWritten('t1_2026-10', run('cerrado'), deps)).toBe(2);
-    expect(await handlePayrollRunWritten('t1_2026-10', run('cerrado'), deps)).toBe(0);
-    expect(await memory.store.get('payslips', 't1_2026-10_emp-2')).toMatchObject({
-      runId: 't1_2026-10',
+    expect(await handlePayrollRunWritten(RUN_ID, run('cerrado'), deps)).toBe(2);
+    expect(await handlePayrollRunWritten(RUN_ID, run('cerrado'), deps)).toBe(0);
+    expect(await memory.store.get('payslips', `${RUN_ID}_emp-2`)).toMatchObject({
+      runId: RUN_ID,
       userId: 'emp-2',
       closedBy: 'admin-1',
       closedAt: CLOSED_AT,
@@ -78,8 +48,8 @@ describe('issuePayslips, the trigger on payroll/{runId}', () => {
       get: () => () => Promise.reject(new Error('the store was used')),
     });
     const deps = async () => ({ store: untouchable });
-    expect(await handlePayrollRunWritten('t1_2026-10', run('borrador'), deps)).toBe(0);
-    expect(await handlePayrollRunWritten('t1_2026-10', undefined, deps)).toBe(0);
+    expect(await handlePayrollRunWritten(RUN_ID, run('borrador'), deps)).toBe(0);
+    expect(await handlePayrollRunWritten(RUN_ID, undefined, deps)).toBe(0);
   });
 
   if (process.env['FIRESTORE_EMULATOR_HOST'] !== undefined) {
@@ -89,13 +59,13 @@ describe('issuePayslips, the trigger on payroll/{runId}', () => {
     it('issues the payslips of a run written closed to Firestore through the deployed trigger', async () => {
       const { store, clear } = serverSide(adminApp);
       await clear();
-      await store.set('payroll', 't1_2026-10', run('cerrado'));
+      await store.set('payroll', RUN_ID, run('cerrado'));
       let payslips: { id: string; data: ServerDoc }[] = [];
       for (let attempt = 0; attempt < 100 && payslips.length < 2; attempt += 1) {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        payslips = await store.where('payslips', { runId: 't1_2026-10' });
+        payslips = await store.where('payslips', { runId: RUN_ID });
       }
-      expect(payslips.map(({ id }) => id).sort()).toEqual(['t1_2026-10_emp-1', 't1_2026-10_emp-2']);
+      expect(payslips.map(({ id }) => id).sort()).toEqual([`${RUN_ID}_emp-1`, `${RUN_ID}_emp-2`]);
     }, 60_000);
   }
 });

@@ -14,6 +14,7 @@ import type {
   Lead,
   LeadEvent,
   LogEntry,
+  PayrollLine,
   PayrollRun,
   ScheduleEntry,
   Shift,
@@ -195,6 +196,34 @@ export function buildPayrollRun(
     updatedAt: CREATED,
     closedBy: null,
     closedAt: null,
+    ...overrides,
+  };
+}
+
+/** A run's line of a monthly-paid person with a full file and a month worked without events. */
+export function buildPayrollLine(userId: string, overrides: Partial<PayrollLine> = {}): PayrollLine {
+  return {
+    userId,
+    input: {
+      baseSalary: 900_000,
+      weeklyHours: 42,
+      contract: 'indefinido',
+      afp: 'habitat',
+      health: { kind: 'fonasa' },
+      overtimeMinutes: 0,
+      unpaidAbsenceDays: 0,
+      lateMinutes: 0,
+      nonTaxableAllowances: 0,
+    },
+    basis: {
+      workedDays: 21,
+      overtimeMinutes: 0,
+      unpaidAbsenceDays: 0,
+      lateMinutes: 0,
+      recordedLateMinutes: 0,
+      sickLeaveDays: 0,
+    },
+    extras: [],
     ...overrides,
   };
 }
