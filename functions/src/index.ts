@@ -16,6 +16,9 @@
  * - Month reports: `syncScheduleMonth`, `syncAttendanceMonth` and `syncCorrectionMonth` copy each schedule,
  *   attendance record and correction into its person's month (`attendanceMonths`, issue #18).
  * - Payroll: `issuePayslips` writes the payslips of each run written closed (no client writes one).
+ * - Audit: `auditWeekSignature`, `auditCorrection`, `auditAbsence` and `auditPeriod` log the worker's
+ *   signatures, answers to corrections and absence requests (no worker writes the audit trail) and each period's
+ *   close and reopening.
  */
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, type CallableFunction } from 'firebase-functions/v2/https';
@@ -27,6 +30,7 @@ import { appCheckEnforced, RECEIPT_SIGNING_KEY } from './config';
 import { callerAddress, handleVerifyReceipt } from './receipt-callable';
 import { monthDeps, publishDeps, receiptDeps, serviceDeps } from './service-deps';
 import type { MonthSource } from '../../src/domain/attendance/attendance-months';
+import type { ServerAudited } from '../../src/data/audit-server';
 
 const enforceAppCheck = appCheckEnforced();
 
@@ -122,3 +126,18 @@ export const issuePayslips = onDocumentWritten({ document: 'payroll/{runId}', re
     handlePayrollRunWritten(event.params.runId, event.data?.after.data(), monthDeps),
   ),
 );
+
+// Security review M6 and H3: the worker's acts on the legal record and a period's close and reopening are logged
+// by the server, from the document the rules bound to its author. Retried on failure: each act is logged once (one entry id per document and act).
+function auditTrail(collection: ServerAudited) {
+  return onDocumentWritten({ document: `${collection}/{docId}`, retry: true }, (event) =>
+    import('./audit-trigger').then(({ handleAuditedWrite }) =>
+      handleAuditedWrite(collection, event.params.docId, event.data?.after.data(), monthDeps),
+    ),
+  );
+}
+
+export const auditWeekSignature = auditTrail('weekSignatures');
+export const auditCorrection = auditTrail('corrections');
+export const auditAbsence = auditTrail('absences');
+export const auditPeriod = auditTrail('tenants');

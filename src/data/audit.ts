@@ -74,12 +74,14 @@ export interface AuditEntry {
 
 const MAX_DETAILS = 2000;
 
+/** `details` within MAX_DETAILS: a longer text is cut, ending in `…`. */
+export function clipDetails(details: string): string {
+  return details.length > MAX_DETAILS ? `${details.slice(0, MAX_DETAILS - 1)}…` : details;
+}
+
 /** Adds the entry to `batch` under a new id; the caller commits the batch with its own writes. */
 export function appendAudit(store: DocumentStore, batch: WriteBatch, entry: AuditEntry): WriteBatch {
-  const details =
-    entry.details !== null && entry.details.length > MAX_DETAILS
-      ? `${entry.details.slice(0, MAX_DETAILS - 1)}…`
-      : entry.details;
+  const details = entry.details === null ? null : clipDetails(entry.details);
   return batch.set('logs', store.newId('logs'), { ...entry, details, createdAt: SERVER_TIME });
 }
 

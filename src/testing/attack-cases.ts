@@ -323,8 +323,8 @@ const leadEvent = (overrides: Record<string, unknown> = {}): Record<string, unkn
 function validLog(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     tenantId: T1,
-    actorId: EMP,
-    action: 'attendance.view',
+    actorId: ADMIN,
+    action: 'shift.create',
     target: null,
     details: null,
     createdAt: SERVER_TIME,
@@ -658,14 +658,6 @@ const VALID: AttackCase[] = [
     plan: () => each(list('attendance', eq('tenantId', T1), eq('userId', EMP))),
   },
   {
-    id: 'valid.batch-check-in-and-log',
-    title: 'an employee commits a check-in and a log entry in one batch',
-    actor: ACTORS.employee,
-    expected: 'allow',
-    plan: (s) =>
-      each(batch(set('attendance', todayId(s), newPunch(s, s.today)), set('logs', 'new-log', validLog()))),
-  },
-  {
     id: 'valid.lead',
     title: 'a visitor sends a well-formed landing-page lead',
     actor: ACTORS.visitor,
@@ -675,8 +667,8 @@ const VALID: AttackCase[] = [
   },
   {
     id: 'valid.log',
-    title: 'an employee appends a log entry as themselves, stamped by the server',
-    actor: ACTORS.employee,
+    title: 'an admin appends a log entry as themselves, stamped by the server',
+    actor: ACTORS.admin,
     expected: 'allow',
     plan: () => each(set('logs', 'new-log', validLog({ details: 'x'.repeat(2000) }))),
   },
@@ -1441,13 +1433,13 @@ const BATCHES: AttackCase[] = [
 const LOGS: AttackCase[] = [
   {
     id: 'log.forged',
-    title: 'a log entry in a colleague’s name, with a client time, or in another tenant',
-    actor: ACTORS.employee,
+    title: 'an admin’s log entry in a worker’s name, with a client time, or in another tenant',
+    actor: ACTORS.admin,
     expected: 'deny',
     refs: ['R41'],
     plan: (s) =>
       each(
-        set('logs', 'new-log', validLog({ actorId: COLLEAGUE })),
+        set('logs', 'new-log', validLog({ actorId: EMP })),
         set('logs', 'new-log', validLog({ createdAt: s.now })),
         set('logs', 'new-log', validLog({ tenantId: T2 })),
       ),
@@ -1455,7 +1447,7 @@ const LOGS: AttackCase[] = [
   {
     id: 'log.bad-action',
     title: 'a log entry with an empty or a 201-character action',
-    actor: ACTORS.employee,
+    actor: ACTORS.admin,
     expected: 'deny',
     refs: ['R41'],
     plan: () =>
@@ -1467,7 +1459,7 @@ const LOGS: AttackCase[] = [
   {
     id: 'log.flood',
     title: 'a log entry with 100 KB of details or an extra key',
-    actor: ACTORS.employee,
+    actor: ACTORS.admin,
     expected: 'deny',
     refs: ['R42', 'issue: ~1 MB log entries'],
     plan: () =>
@@ -1487,6 +1479,31 @@ const LOGS: AttackCase[] = [
         update('logs', 'log-t1', { details: 'editado' }),
         set('logs', 'log-t1', validLog({ actorId: ACTORS.superuser.uid })),
         remove('logs', 'log-t1'),
+      ),
+  },
+  {
+    id: 'log.employee-writes',
+    title:
+      'a worker appends an audit entry: a made-up act, one of the own acts, or one beside a check-in (security review M6)',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    refs: ['R41', 'security review M6'],
+    plan: (s) =>
+      each(
+        set(
+          'logs',
+          'new-log',
+          validLog({ actorId: EMP, action: 'attendance.fix', details: 'Corrigió la marcación' }),
+        ),
+        set(
+          'logs',
+          'new-log',
+          validLog({ actorId: EMP, action: 'correction.accept', target: 'correction-emp' }),
+        ),
+        batch(
+          set('attendance', todayId(s), newPunch(s, s.today)),
+          set('logs', 'new-log', validLog({ actorId: EMP, action: 'absence.request' })),
+        ),
       ),
   },
   {
@@ -1847,15 +1864,12 @@ const PLANNING: AttackCase[] = [
   },
   {
     id: 'valid.absence-request',
-    title: 'an employee requests vacations or a permission for themselves, with its log entry in one batch',
+    title: 'an employee requests vacations or a permission for themselves (the server logs each request)',
     actor: ACTORS.employee,
     expected: 'allow',
     plan: (s) =>
       each(
-        batch(
-          set('absences', 'new-request', absenceRequest(s, { note: 'Viaje familiar' })),
-          set('logs', 'new-log', validLog({ action: 'absence.request', target: 'new-request' })),
-        ),
+        set('absences', 'new-request', absenceRequest(s, { note: 'Viaje familiar' })),
         set(
           'absences',
           'other-request',
@@ -2263,20 +2277,10 @@ const CORRECTIONS: AttackCase[] = [
   },
   {
     id: 'valid.correction-accept',
-    title: 'the worker accepts the own pending correction in time, with the audit entry',
+    title: 'the worker accepts the own pending correction in time (the server logs it)',
     actor: ACTORS.employee,
     expected: 'allow',
-    plan: () =>
-      each(
-        batch(
-          update('corrections', 'correction-emp', acceptance),
-          set(
-            'logs',
-            'new-log',
-            validLog({ actorId: EMP, action: 'correction.accept', target: 'correction-emp' }),
-          ),
-        ),
-      ),
+    plan: () => each(update('corrections', 'correction-emp', acceptance)),
   },
   {
     id: 'valid.correction-object',

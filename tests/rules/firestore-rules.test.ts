@@ -463,9 +463,12 @@ describe('logs are append-only', () => {
     createdAt: serverTimestamp(),
   });
 
-  it('accepts an entry written by its actor with the server time', async () => {
-    await assertSucceeds(setDoc(doc(client(CALLERS.employee), 'logs', 'log-1'), entry(CALLERS.employee.uid)));
+  it('accepts a manager’s entry written by its actor with the server time', async () => {
     await assertSucceeds(setDoc(doc(client(CALLERS.admin), 'logs', 'log-2'), entry(CALLERS.admin.uid)));
+  });
+
+  it('refuses a worker’s entry, even as themselves: the server logs the worker’s acts (security review M6)', async () => {
+    await assertFails(setDoc(doc(client(CALLERS.employee), 'logs', 'log-1'), entry(CALLERS.employee.uid)));
   });
 
   it('rejects entries in someone else’s name, with a client time or without an action', async () => {
@@ -477,8 +480,8 @@ describe('logs are append-only', () => {
 
   it.each(LOG_ATTACKS)('rejects an entry with %s', async (_, overrides) => {
     await assertFails(
-      setDoc(doc(client(CALLERS.employee), 'logs', 'log-1'), {
-        ...entry(CALLERS.employee.uid),
+      setDoc(doc(client(CALLERS.admin), 'logs', 'log-1'), {
+        ...entry(CALLERS.admin.uid),
         ...overrides,
       }),
     );

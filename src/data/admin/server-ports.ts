@@ -83,7 +83,9 @@ export type ServerCollection =
   | 'attendanceMonths'
   /** A closed run, and the payslips the server issues from it (src/data/payroll/payslip-issue.ts). */
   | 'payroll'
-  | 'payslips';
+  | 'payslips'
+  /** The worker's own requests, which the server logs (src/data/audit-server.ts). */
+  | 'absences';
 
 /** A document as the service reads and writes it: plain data, timestamps as `Date`. */
 export type ServerDoc = Record<string, unknown>;

@@ -1,8 +1,8 @@
 /**
- * Every write of a correction, each one batch with its audit entry (docs/data-model.md, "Corrections"): a manager
- * proposes (/asistencias), withdraws a pending one or answers an objection; the worker accepts or objects
- * (/mi-historial). The attendance record itself is never written. The audit's details say the correction in
- * Spanish: `Salida del 17-11-2026: sin marca → 18:05. Motivo: olvidó marcar`.
+ * Every write of a correction (docs/data-model.md, "Corrections"): a manager proposes (/asistencias), withdraws a
+ * pending one or answers an objection, each in one batch with its audit entry; the worker accepts or objects
+ * (/mi-historial), which the server logs (src/data/audit-server.ts). The attendance record itself is never
+ * written. The audit's details say the correction in Spanish: `Salida del 17-11-2026: sin marca → 18:05. Motivo: olvidó marcar`.
  */
 import { appendAudit, type AuditAction } from '../audit';
 import type { AttendanceCorrection } from '../ports/collections';
@@ -130,55 +130,42 @@ export async function proposeCorrection(
   return id;
 }
 
+/**
+ * The worker's answer to the own pending correction: the correction's status, the time and the comment, if any.
+ * The worker never writes the audit trail: the server logs `correction.accept` or `correction.object`
+ * (src/data/audit-server.ts, security review M6).
+ */
+async function answerCorrection(
+  store: DocumentStore,
+  correction: Pick<Described, 'date'> & { id: string },
+  tenant: CorrectionTenant,
+  response: { status: 'accepted' | 'objected'; comment: string | null },
+): Promise<void> {
+  assertDayOpen(dayKey(correction.date, tenant.timeZone), tenant.closedThrough);
+  await store.update('corrections', correction.id, {
+    status: response.status,
+    respondedAt: SERVER_TIME,
+    response: response.comment,
+  });
+}
+
 /** The worker accepts the own pending correction. */
 export function acceptCorrection(
   store: DocumentStore,
-  actor: CorrectionActor,
-  correction: Described & { id: string },
+  correction: Pick<Described, 'date'> & { id: string },
   tenant: CorrectionTenant,
 ): Promise<void> {
-  const { timeZone } = tenant;
-  return commit(
-    store,
-    actor,
-    'correction.accept',
-    correction.id,
-    details(correction, timeZone, null, null),
-    (batch) =>
-      batch.update('corrections', correction.id, {
-        status: 'accepted',
-        respondedAt: SERVER_TIME,
-        response: null,
-      }),
-    dayKey(correction.date, timeZone),
-    tenant,
-  );
+  return answerCorrection(store, correction, tenant, { status: 'accepted', comment: null });
 }
 
 /** The worker objects to the own pending correction, with a comment: the recorded punch stands. */
 export function objectCorrection(
   store: DocumentStore,
-  actor: CorrectionActor,
-  correction: Described & { id: string },
+  correction: Pick<Described, 'date'> & { id: string },
   comment: string,
   tenant: CorrectionTenant,
 ): Promise<void> {
-  const { timeZone } = tenant;
-  return commit(
-    store,
-    actor,
-    'correction.object',
-    correction.id,
-    details(correction, timeZone, null, `Comentario: ${comment}`),
-    (batch) =>
-      batch.update('corrections', correction.id, {
-        status: 'objected',
-        respondedAt: SERVER_TIME,
-        response: comment,
-      }),
-    dayKey(correction.date, timeZone),
-    tenant,
-  );
+  return answerCorrection(store, correction, tenant, { status: 'objected', comment });
 }
 
 /**

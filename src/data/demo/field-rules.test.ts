@@ -274,29 +274,31 @@ describe('protected fields', () => {
 });
 
 describe('logs and leads', () => {
+  const admin = CALLERS.admin?.uid ?? '';
   const log = (overrides: Record<string, unknown> = {}) => ({
-    ...storedDoc('logs', { tenantId: TENANT, owner: emp }),
+    ...storedDoc('logs', { tenantId: TENANT, owner: admin }),
     createdAt: SERVER_TIME,
     ...overrides,
   });
 
-  it('appends a log as the caller, stamped by the server; never edits one', async () => {
-    await as('employee').set('logs', 'g1', log());
-    await expectDataError(as('employee').set('logs', 'g2', log({ createdAt: NOW })), 'permission-denied');
-    await expectDataError(
-      as('employee').set('logs', 'g3', log({ actorId: 'colleague-1' })),
-      'permission-denied',
-    );
+  it('lets a manager append a log as the caller, stamped by the server; never edits one', async () => {
+    await as('admin').set('logs', 'g1', log());
+    await expectDataError(as('admin').set('logs', 'g2', log({ createdAt: NOW })), 'permission-denied');
+    await expectDataError(as('admin').set('logs', 'g3', log({ actorId: emp })), 'permission-denied');
     await expectDataError(as('admin').update('logs', 'g1', { details: 'x' }), 'permission-denied');
     await expectDataError(as('superuser').delete('logs', 'g1'), 'permission-denied');
   });
 
+  it('never lets a worker write the audit trail, even as themselves (security review M6)', async () => {
+    await expectDataError(as('employee').set('logs', 'g5', log({ actorId: emp })), 'permission-denied');
+  });
+
   it.each(LOG_ATTACKS)('refuses a log with %s (security review R41, R42)', async (_, overrides) => {
-    await expectDataError(as('employee').set('logs', 'g4', log(overrides)), 'permission-denied');
+    await expectDataError(as('admin').set('logs', 'g4', log(overrides)), 'permission-denied');
   });
 
   it('accepts a log at the size limits', async () => {
-    await as('employee').set('logs', 'g8', log({ details: 'x'.repeat(2000), target: 'x'.repeat(200) }));
+    await as('admin').set('logs', 'g8', log({ details: 'x'.repeat(2000), target: 'x'.repeat(200) }));
   });
 
   it('takes a landing-page lead from anyone, only in the expected shape', async () => {

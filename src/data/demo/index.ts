@@ -5,10 +5,10 @@ import { DemoAdmin } from './demo-admin';
 import { DemoAuth } from './demo-auth';
 import { ensureDemoData, seedDemoData } from './demo-data';
 import { DemoMonths } from './demo-months';
-import { DemoPayslips } from './demo-payslips';
 import { DemoPhotos } from './demo-photos';
 import { DemoPublishMail } from './demo-publish-mail';
 import { DemoReceipts } from './demo-receipts';
+import { DemoRecordTriggers } from './demo-record-triggers';
 import { discardServerOnly, saveServerOnly } from './demo-server-store';
 import type { DemoStore } from './demo-store';
 import { DEMO_ACCOUNTS } from './demo-tenant';
@@ -37,8 +37,9 @@ export async function createDemoBackend(): Promise<Backend> {
   const mail = new DemoPublishMail({ store: opened, now });
   // And syncAttendanceMonth: each schedule, punch or correction this tab commits is copied into its month.
   const months = new DemoMonths({ store: opened, now });
-  // And issuePayslips: a payroll run this tab closes gets its payslips from the server side.
-  const payslips = new DemoPayslips({ store: opened });
+  // And issuePayslips and the audit triggers: a payroll run this tab closes gets its payslips, and a worker's
+  // signature, answer or request its audit entry, from the server side.
+  const recordTriggers = new DemoRecordTriggers({ store: opened, now });
   await ensureDemoData(opened, now(), accounts);
   // The seed's open records were punched "in the app": sign them as the trigger would have.
   receipts.signPending();
@@ -52,7 +53,7 @@ export async function createDemoBackend(): Promise<Backend> {
   const idle = async () => {
     // Signings write punches, whose month copies start on commit: by the time they are done, every copy has begun.
     await receipts.idle();
-    await Promise.all([months.idle(), mail.idle(), payslips.idle()]);
+    await Promise.all([months.idle(), mail.idle(), recordTriggers.idle()]);
     // And saved: the server map's save would otherwise come a moment later (a long task at that size).
     saveServerOnly();
   };

@@ -4,7 +4,7 @@
  * each person's `payslips/<runId>_<userId>` from that run's own line and parameters (computeLine), signed with
  * the run's closing. No client writes a payslip, so none can exist without its run, for someone outside it, or
  * with other figures. Both backends run it: the `issuePayslips` Cloud Functions trigger on `payroll/{runId}` and
- * the demo's trigger (src/data/demo/demo-payslips.ts). Idempotent: a payslip already written is left alone, so a
+ * the demo's trigger (src/data/demo/demo-record-triggers.ts). Idempotent: a payslip already written is left alone, so a
  * retried event writes nothing twice.
  *
  * No DOM, no Node APIs, no Firebase.

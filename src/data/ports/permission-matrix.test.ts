@@ -72,7 +72,6 @@ describe('PERMISSION_ROWS', () => {
         'create absences own [absence-request]',
         'create attendance own [attendance-punch]',
         'create leads other-tenant [lead-create]',
-        'create logs own [log-create]',
         'create weekSignatures own [week-signature-create]',
         'get absences own',
         'get attendance own',

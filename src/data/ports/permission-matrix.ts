@@ -260,10 +260,11 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: ['employee'], ops: READ, scopes: ['own'] },
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
   ],
-  // Append-only audit trail: anyone of the tenant appends as themselves; managers read; nobody edits.
+  // Append-only audit trail: managers append as themselves and read; nobody edits. A worker never writes one:
+  // the server logs the worker's acts (audit-server.ts, security review M6).
   logs: [
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
-    { roles: MEMBERS, ops: ['create'], scopes: ['own'], check: 'log-create', note: 'actorId = caller' },
+    { roles: MANAGERS, ops: ['create'], scopes: ['own'], check: 'log-create', note: 'actorId = caller' },
   ],
   // The superusers' CRM. Anyone (signed in or not) may send the landing-page form: a tenantId-null lead.
   // Superusers write whole leads and change them under field checks (lead-write.ts); a lead may be deleted.

@@ -23,7 +23,8 @@ export interface ClosingMonth {
   to: string;
 }
 
-function monthOf(day: string): ClosingMonth {
+/** The month `day` falls in. */
+export function monthOf(day: string): ClosingMonth {
   const from = startOfMonthKey(day);
   return { month: from.slice(0, 7), from, to: endOfMonthKey(day) };
 }

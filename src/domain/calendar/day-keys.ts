@@ -114,3 +114,9 @@ export function formatDayKey(key: string, pattern: string): string {
   }
   return text;
 }
+
+/** `14-12-2026 – 18-12-2026` (how dates are written in Chile), or one day alone. */
+export function dayRangeText(from: string, to: string): string {
+  const shown = (key: string) => formatDayKey(key, 'dd-MM-yyyy');
+  return from === to ? shown(from) : `${shown(from)} – ${shown(to)}`;
+}

@@ -7,7 +7,6 @@
 import type { Absence, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { absenceDays, personVacationBalance } from '../../data/queries/absences';
-import { formatDayKey } from '../../domain/calendar/day-keys';
 import {
   ABSENCE_STATUS_LABEL,
   ABSENCE_TYPE_LABEL,
@@ -153,11 +152,7 @@ export function filterRows(rows: readonly AbsenceRow[], filters: AbsenceFilters)
   );
 }
 
-/** `14-12-2026 – 18-12-2026` (how dates are written in Chile), or one day alone. */
-export function rangeText(from: string, to: string): string {
-  const shown = (key: string) => formatDayKey(key, 'dd-MM-yyyy');
-  return from === to ? shown(from) : `${shown(from)} – ${shown(to)}`;
-}
+export { dayRangeText as rangeText } from '../../domain/calendar/day-keys';
 
 /** `1 solicitud pendiente`, `3 solicitudes pendientes`. */
 export function pendingCountText(count: number): string {

@@ -11,6 +11,7 @@ import {
   TEST_TENANT,
 } from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
+import { runAuditTrigger } from '../../testing/server-triggers';
 import { HistoryScreen } from './history-screen';
 
 const TZ = 'America/Santiago';
@@ -88,6 +89,9 @@ describe('the worker’s corrections in /mi-historial', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Aceptaste la corrección.')).toBeInTheDocument();
     expect(stored(view)).toMatchObject({ status: 'accepted', respondedAt: NOW, response: null });
+    // The worker writes no audit entry: the server logs the answer (security review M6).
+    expect(logs(view)).toEqual([]);
+    await runAuditTrigger(view.store, 'corrections', stored(view)?.id ?? '');
     expect(logs(view)).toEqual([['correction.accept', UID]]);
     expect(
       await screen.findByRole('group', { name: 'Salida alterada: antes sin marca, ahora 18:05' }),
@@ -105,6 +109,9 @@ describe('the worker’s corrections in /mi-historial', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Objetar' }));
     expect(await screen.findByText('Objetaste la corrección.')).toBeInTheDocument();
     expect(stored(view)).toMatchObject({ status: 'objected', response: 'Salí a las 17:30' });
+    // The worker writes no audit entry: the server logs the answer (security review M6).
+    expect(logs(view)).toEqual([]);
+    await runAuditTrigger(view.store, 'corrections', stored(view)?.id ?? '');
     expect(logs(view)).toEqual([['correction.object', UID]]);
     expect(await within(await findItem()).findByText('Objetada')).toBeInTheDocument();
     expect(within(item()).getByText('Tu comentario: Salí a las 17:30')).toBeInTheDocument();

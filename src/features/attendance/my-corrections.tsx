@@ -67,17 +67,16 @@ export function MyCorrections({ corrections, timeZone, now, onAnswered }: MyCorr
   const [dialog, setDialog] = useState<{ kind: 'accept' | 'object'; correction: Correction } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   if (corrections.length === 0) return null;
-  const actor = member ? { uid: member.uid, tenantId: member.tenantId } : null;
 
   const accept = async (correction: Correction) => {
-    if (!actor) throw new Error('Sin sesión');
-    await acceptCorrection(store, actor, correction, { timeZone, closedThrough });
+    if (!member) throw new Error('Sin sesión');
+    await acceptCorrection(store, correction, { timeZone, closedThrough });
     setNotice('Aceptaste la corrección.');
     onAnswered?.();
   };
   const object = async (correction: Correction, comment: string) => {
-    if (!actor) throw new Error('Sin sesión');
-    await objectCorrection(store, actor, correction, comment, { timeZone, closedThrough });
+    if (!member) throw new Error('Sin sesión');
+    await objectCorrection(store, correction, comment, { timeZone, closedThrough });
     setNotice('Objetaste la corrección.');
     onAnswered?.();
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildTenant } from '../../testing/data-builders';
 import { seededStore } from '../../testing/render-screen';
+import { runAuditTrigger } from '../../testing/server-triggers';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { rangeText, requestAbsence } from './agenda-repository';
 
@@ -11,7 +12,7 @@ const CALLER = { uid: OWNER.uid, claims: { role: 'employee', tenantId: 'demo' } 
 const MANAGER = { uid: 'demo-admin', claims: { role: 'admin', tenantId: 'demo' } };
 
 describe('Solicitar ausencia', () => {
-  it('stores the own pending request with exactly the fields the rules allow, and its log entry, together', async () => {
+  it('stores the own pending request with exactly the fields the rules allow; the server logs it', async () => {
     let caller = CALLER;
     const store = await seededStore({ tenants: [buildTenant()] }, () => caller);
     const id = await requestAbsence(
@@ -36,6 +37,8 @@ describe('Solicitar ausencia', () => {
       note: 'Viaje',
       createdBy: OWNER.uid,
     });
+    expect(await store.list('logs', { where: [{ field: 'tenantId', op: '==', value: 'demo' }] })).toEqual([]);
+    await runAuditTrigger(store, 'absences', id);
     const logs = await store.list('logs', { where: [{ field: 'tenantId', op: '==', value: 'demo' }] });
     expect(logs).toEqual([
       expect.objectContaining({

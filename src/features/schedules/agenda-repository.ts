@@ -4,15 +4,13 @@
  *
  * Reads: the shown period's schedules, LIVE (a publish shows without a reload); the period's holidays, once per
  * period; every own absence, live, once for the visit (the agenda's absences, `Mis solicitudes` and the balance).
- * Write: `Solicitar ausencia` creates the own pending request and its log entry (`absence.request`, by the
- * employee) in one batch.
+ * Write: `Solicitar ausencia` creates the own pending request; the server logs it (`absence.request`,
+ * src/data/audit-server.ts: a worker never writes the audit trail).
  */
-import { appendAudit } from '../../data/audit';
 import type { Absence } from '../../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Writable } from '../../data/ports/document-store';
-import { formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
-import { ABSENCE_TYPE_LABEL, type REQUESTABLE_ABSENCE_TYPES } from '../../domain/labels';
+import type { REQUESTABLE_ABSENCE_TYPES } from '../../domain/labels';
 import type { Person } from '../../data/queries/person-days';
 
 export type RequestableType = (typeof REQUESTABLE_ABSENCE_TYPES)[number];
@@ -25,15 +23,11 @@ export interface AbsenceRequest {
   note: string | null;
 }
 
-/** `14-12-2026 – 18-12-2026` (how dates are written in Chile), or one day alone. */
-export function rangeText(from: string, to: string): string {
-  const shown = (key: string) => formatDayKey(key, 'dd-MM-yyyy');
-  return from === to ? shown(from) : `${shown(from)} – ${shown(to)}`;
-}
+export { dayRangeText as rangeText } from '../../domain/calendar/day-keys';
 
 /**
  * Sends the signed-in employee's request: `absences/<new id>` with exactly the keys the rules allow a request
- * (`pendiente`, createdBy = self, createdAt = server time) and the log entry, in one batch. Resolves to its id.
+ * (`pendiente`, createdBy = self, createdAt = server time). Resolves to its id.
  */
 export async function requestAbsence(
   store: DocumentStore,
@@ -53,15 +47,6 @@ export async function requestAbsence(
     createdAt: SERVER_TIME,
     createdBy: owner.uid,
   };
-  const batch = store.batch();
-  batch.set('absences', id, doc);
-  appendAudit(store, batch, {
-    tenantId: owner.tenantId,
-    actorId: owner.uid,
-    action: 'absence.request',
-    target: id,
-    details: `Solicitud de ${ABSENCE_TYPE_LABEL[request.type].toLowerCase()}: ${rangeText(request.from, request.to)}`,
-  });
-  await batch.commit();
+  await store.set('absences', id, doc);
   return id;
 }

@@ -17,6 +17,7 @@ import {
   buildUserDoc,
 } from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
+import { runAuditTrigger } from '../../testing/server-triggers';
 import { MyAgendaScreen } from './my-agenda-screen';
 import { OVER_BALANCE } from './request-absence-dialog';
 
@@ -91,7 +92,7 @@ afterEach(() => {
 });
 
 describe('Solicitar ausencia', { timeout: 60_000 }, () => {
-  it('shows the balance, warns beyond it, and sends the own pending request with its log entry', async () => {
+  it('shows the balance, warns beyond it, and sends the own pending request, which the server logs', async () => {
     const view = await open();
     const dialog = await openDialog(view);
     // 27,5 accrued − 5 taken (the pending 2 days do not count until approved).
@@ -136,6 +137,8 @@ describe('Solicitar ausencia', { timeout: 60_000 }, () => {
       note: 'Viaje al sur',
       createdBy: UID,
     });
+    expect(view.store.privileged().all('logs')).toEqual([]);
+    await runAuditTrigger(view.store, 'absences', id);
     expect(view.store.privileged().all('logs')).toEqual([
       expect.objectContaining({
         tenantId: 'demo',
@@ -186,12 +189,7 @@ describe('Solicitar ausencia', { timeout: 60_000 }, () => {
     await retype(view, within(dialog).getByLabelText(/Desde/), '2026-12-01');
     await retype(view, within(dialog).getByLabelText(/Hasta/), '2026-12-02');
     await view.user.type(within(dialog).getByRole('textbox', { name: 'Comentario' }), 'Trámite');
-    const batch = view.store.batch.bind(view.store);
-    vi.spyOn(view.store, 'batch').mockImplementationOnce(() => {
-      const real = batch();
-      real.commit = () => Promise.reject(new DataError('unavailable'));
-      return real;
-    });
+    vi.spyOn(view.store, 'set').mockRejectedValueOnce(new DataError('unavailable'));
     await view.user.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sin conexión con el servidor.');
     expect(within(dialog).getByLabelText(/Desde/)).toHaveValue('2026-12-01');

@@ -1,0 +1,56 @@
+/**
+ * The demo's triggers on the legal record, run in the browser on every write this tab commits, as the Cloud
+ * Functions run them on the server:
+ * - `issuePayslips`: a payroll run written closed gets its payslips from the one service
+ *   (src/data/payroll/payslip-issue.ts), so no client writes a payslip (security review M2);
+ * - `auditWeekSignature`, `auditCorrection`, `auditAbsence`: the worker's signatures, answers to corrections and
+ *   absence requests are logged by the one server audit (src/data/audit-server.ts), so no worker writes the audit
+ *   trail (security review M6); `auditPeriod`: so is each period's close and reopening.
+ * Each service is its own chunk, loaded on its first event.
+ */
+import { BackgroundWork } from './background-work';
+import { demoServerStore } from './demo-server-store';
+import type { DemoStore } from './demo-store';
+
+export class DemoRecordTriggers {
+  private readonly work = new BackgroundWork();
+  private readonly stopListening: () => void;
+
+  constructor(options: { store: DemoStore; now: () => Date }) {
+    const { store, now } = options;
+    const deps = { store: demoServerStore(store.privileged()), now };
+    this.stopListening = store.onCommit((changes) => {
+      for (const { collection, id, data } of changes) {
+        if (data === null) continue;
+        if (collection === 'payroll' && data.status === 'cerrado') {
+          this.work.run(
+            import('../payroll/payslip-issue').then(({ issueRunPayslips }) => issueRunPayslips(id, deps)),
+            `No se pudieron emitir las liquidaciones de ${id}`,
+          );
+        }
+        if (
+          collection === 'weekSignatures' ||
+          collection === 'corrections' ||
+          collection === 'absences' ||
+          collection === 'tenants'
+        ) {
+          this.work.run(
+            import('../audit-server').then(({ writeServerAudit }) =>
+              writeServerAudit(collection, id, data, deps),
+            ),
+            `No se pudo registrar en la auditoría ${collection}/${id}`,
+          );
+        }
+      }
+    });
+  }
+
+  /** Resolves once every payslip and audit entry started so far is written (tests, measurements). */
+  idle(): Promise<void> {
+    return this.work.idle();
+  }
+
+  stop(): void {
+    this.stopListening();
+  }
+}
