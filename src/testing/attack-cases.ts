@@ -2629,8 +2629,15 @@ const closedThrough = (day: string): SeedDoc => ({
   data: tenant(T1, { closedThrough: day }),
 });
 
-const tenantUpdate = (data: Record<string, unknown>, action = 'period.close') =>
-  batch(update('tenants', T1, data), adminLog(action, T1));
+/** A change of closedThrough with its stamp (the server logs it): a reopening names a reason, a close none. */
+const tenantUpdate = (data: Record<string, unknown>, reason: string | null = null) =>
+  update('tenants', T1, {
+    periodChangedBy: ADMIN,
+    periodChangedAt: SERVER_TIME,
+    periodReason: reason,
+    ...data,
+  });
+const REOPEN_REASON = 'Faltó una corrección';
 
 /** The end of the last month that has ended in every zone at the scene's clock (lastDayEndedEverywhere). */
 function lastClosableMonthEnd(s: AttackScene): string {
@@ -2645,7 +2652,7 @@ const monthEndBefore = (monthEnd: string, months: number) =>
 const PERIOD_CLOSE: AttackCase[] = [
   {
     id: 'valid.period-close',
-    title: 'an admin closes the next ended month, or reopens the last closed one, each with its audit entry',
+    title: 'an admin closes the next ended month, or reopens the last closed one with a reason, each stamped',
     actor: ACTORS.admin,
     expected: 'allow',
     refs: ['H3'],
@@ -2655,7 +2662,7 @@ const PERIOD_CLOSE: AttackCase[] = [
       return withSeed(
         [closedThrough(before)],
         tenantUpdate({ closedThrough: closable }),
-        tenantUpdate({ closedThrough: before }, 'period.reopen'),
+        tenantUpdate({ closedThrough: before }, REOPEN_REASON),
       );
     },
   },
@@ -2684,8 +2691,8 @@ const PERIOD_CLOSE: AttackCase[] = [
         tenantUpdate({ closedThrough: s.yesterday.day }),
         tenantUpdate({ closedThrough: endOfMonthKey(s.today.day) }),
         tenantUpdate({ closedThrough: closable }),
-        tenantUpdate({ closedThrough: null }, 'period.reopen'),
-        tenantUpdate({ closedThrough: monthEndBefore(stored, 2) }, 'period.reopen'),
+        tenantUpdate({ closedThrough: null }, REOPEN_REASON),
+        tenantUpdate({ closedThrough: monthEndBefore(stored, 2) }, REOPEN_REASON),
       );
     },
   },
@@ -2704,6 +2711,29 @@ const PERIOD_CLOSE: AttackCase[] = [
         tenantUpdate({ closedThrough: s.yesterday.dayStart }),
         tenantUpdate({ closedThrough: 20260101 }),
       ),
+  },
+  {
+    id: 'period.unstamped',
+    title:
+      'an admin closes or reopens without the stamp, in another’s name, at a client time, closes with a reason, reopens without one, or rewrites the stamp alone (security review H3, M6)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['H3', 'security review M6'],
+    plan: (s) => {
+      const closable = lastClosableMonthEnd(s);
+      const before = monthEndBefore(closable, 1);
+      return withSeed(
+        [closedThrough(before)],
+        update('tenants', T1, { closedThrough: closable }),
+        batch(update('tenants', T1, { closedThrough: closable }), adminLog('period.close', T1)),
+        tenantUpdate({ closedThrough: closable, periodChangedBy: EMP }),
+        tenantUpdate({ closedThrough: closable, periodChangedAt: s.now }),
+        tenantUpdate({ closedThrough: closable }, 'Cierre'),
+        tenantUpdate({ closedThrough: monthEndBefore(closable, 2) }),
+        tenantUpdate({ closedThrough: monthEndBefore(closable, 2) }, '  '),
+        update('tenants', T1, { periodChangedBy: ADMIN, periodChangedAt: SERVER_TIME, periodReason: null }),
+      );
+    },
   },
   {
     id: 'period.employee-closes',

@@ -1,37 +1,34 @@
 /**
  * Closing and reopening a period (src/domain/attendance/period-close.ts): one tenant update of `closedThrough`
- * and its audit entry, in one batch. Reopening needs a reason, which the audit entry keeps.
+ * with its stamp — the caller, the server time and a reopening's reason — from which the server logs
+ * `period.close` or `period.reopen` (src/data/audit-server.ts; security review H3, M6: the audit entry is the
+ * server's, and the rules refuse a change of `closedThrough` without its stamp).
  */
-import { auditedWrite } from '../audit';
-import {
-  closedThroughAfterReopen,
-  monthLabel,
-  type ClosingMonth,
-} from '../../domain/attendance/period-close';
-import { formatDayKey } from '../../domain/calendar/day-keys';
-import type { DocumentStore } from '../ports/document-store';
+import { closedThroughAfterReopen, type ClosingMonth } from '../../domain/attendance/period-close';
+import { SERVER_TIME, type DocumentStore } from '../ports/document-store';
 
 export interface PeriodActor {
   uid: string;
   tenantId: string;
 }
 
-const span = (month: ClosingMonth) =>
-  `${formatDayKey(month.from, 'dd-MM-yyyy')} al ${formatDayKey(month.to, 'dd-MM-yyyy')}`;
+function changePeriod(
+  store: DocumentStore,
+  actor: PeriodActor,
+  closedThrough: string,
+  reason: string | null,
+): Promise<void> {
+  return store.update('tenants', actor.tenantId, {
+    closedThrough,
+    periodChangedBy: actor.uid,
+    periodChangedAt: SERVER_TIME,
+    periodReason: reason,
+  });
+}
 
 /** Closes `month` (and, with it, every day before it). */
 export function closePeriod(store: DocumentStore, actor: PeriodActor, month: ClosingMonth): Promise<void> {
-  return auditedWrite(
-    store,
-    {
-      tenantId: actor.tenantId,
-      actorId: actor.uid,
-      action: 'period.close',
-      target: actor.tenantId,
-      details: `Periodo ${monthLabel(month)} cerrado (${span(month)}).`,
-    },
-    (batch) => batch.update('tenants', actor.tenantId, { closedThrough: month.to }),
-  );
+  return changePeriod(store, actor, month.to, null);
 }
 
 /** Reopens `month`, the last closed one: `closedThrough` goes back to the day before it. */
@@ -41,15 +38,5 @@ export function reopenPeriod(
   month: ClosingMonth,
   reason: string,
 ): Promise<void> {
-  return auditedWrite(
-    store,
-    {
-      tenantId: actor.tenantId,
-      actorId: actor.uid,
-      action: 'period.reopen',
-      target: actor.tenantId,
-      details: `Periodo ${monthLabel(month)} reabierto (${span(month)}). Motivo: ${reason}`,
-    },
-    (batch) => batch.update('tenants', actor.tenantId, { closedThrough: closedThroughAfterReopen(month) }),
-  );
+  return changePeriod(store, actor, closedThroughAfterReopen(month), reason);
 }

@@ -61,9 +61,16 @@ export interface Tenant {
   /**
    * The last day of the closed periods (`yyyy-MM-dd` in the tenant zone): attendance, corrections, plans,
    * absences and overtime decisions of a day up to it are never written (period-close.ts). Missing or null:
-   * nothing closed. Managers write it with an audit entry (`period.close`, `period.reopen`).
+   * nothing closed. Managers write it with its stamp (below), from which the server logs `period.close` or
+   * `period.reopen` (src/data/audit-server.ts).
    */
   closedThrough?: string | null;
+  /** Who last closed or reopened a period (the rules: the caller); missing before the first close. */
+  periodChangedBy?: string | null;
+  /** When (the server time). */
+  periodChangedAt?: Date | null;
+  /** A reopening's reason; null for a close. */
+  periodReason?: string | null;
   disabled: boolean;
   createdAt: Date;
 }

@@ -13,6 +13,7 @@ import {
 } from '../../domain/settings/tenant-settings';
 import { isSupportedTimeZone } from '../../domain/settings/time-zones';
 import { CORRECTION_LIMITS } from '../../domain/attendance/corrections';
+import { isServerTime } from './document-store';
 import {
   ALLOW,
   changedKeys,
@@ -28,6 +29,12 @@ import {
 import { isDayKey } from '../../domain/calendar/day-keys';
 import { isAllowedPeriodChange } from '../../domain/attendance/period-close';
 
+/**
+ * Who closed or reopened a period, when and why: written with every change of `closedThrough` and only then, read
+ * by the server's audit (src/data/audit-server.ts `period.close`, `period.reopen`; security review H3, M6).
+ */
+export const PERIOD_STAMP_FIELDS = ['periodChangedBy', 'periodChangedAt', 'periodReason'] as const;
+
 /** Fields an admin may change on the own tenant. */
 export const TENANT_EDITABLE_FIELDS = [
   'name',
@@ -37,6 +44,7 @@ export const TENANT_EDITABLE_FIELDS = [
   'timeZone',
   'settings',
   'closedThrough',
+  ...PERIOD_STAMP_FIELDS,
 ] as const;
 
 const SETTINGS_KEYS = [
@@ -141,6 +149,37 @@ function closedThroughVerdict(before: unknown, after: unknown, now: Date): Verdi
     : deny('closedThrough must close the next ended month or reopen the last closed one');
 }
 
+/**
+ * The stamp beside a change of `closedThrough`: the caller, the server time, and a reopening's reason (a close has
+ * none). Without a change of `closedThrough` the stamp never changes.
+ */
+function periodStampVerdict(
+  before: Data,
+  after: Data,
+  changed: readonly string[],
+  callerUid: string,
+): Verdict {
+  if (!changed.includes('closedThrough'))
+    return changed.some((field) => (PERIOD_STAMP_FIELDS as readonly string[]).includes(field))
+      ? deny('the period stamp changes only with closedThrough')
+      : ALLOW;
+  if (after.periodChangedBy !== callerUid) return deny('periodChangedBy must be the caller');
+  if (!isServerTime(after.periodChangedAt)) return deny('periodChangedAt must be the server time');
+  const reopening =
+    typeof before.closedThrough === 'string' &&
+    typeof after.closedThrough === 'string' &&
+    after.closedThrough < before.closedThrough;
+  if (!reopening) return after.periodReason === null ? ALLOW : deny('periodReason must be null when closing');
+  const reason = after.periodReason;
+  return typeof reason === 'string' &&
+    reason.trim().length >= CORRECTION_LIMITS.reasonMin &&
+    reason.length <= CORRECTION_LIMITS.textMax
+    ? ALLOW
+    : deny(
+        `periodReason must be a reason of ${CORRECTION_LIMITS.reasonMin} to ${CORRECTION_LIMITS.textMax} characters`,
+      );
+}
+
 function fieldVerdict(field: string, before: Data, after: Data, now: Date): Verdict {
   switch (field) {
     case 'closedThrough':
@@ -163,18 +202,34 @@ function fieldVerdict(field: string, before: Data, after: Data, now: Date): Verd
       return validateSettings(after.settings);
     case 'disabled':
       return typeof after.disabled === 'boolean' ? ALLOW : deny('disabled must be a boolean');
+    case 'periodChangedBy':
+    case 'periodChangedAt':
+    case 'periodReason':
+      return ALLOW; // periodStampVerdict
     default:
       return deny(`${field} cannot change`);
   }
 }
 
-/** An update of a tenant: only the editable fields (and `disabled` for a superuser), each valid. */
-export function validateTenantUpdate(before: Data, after: Data, superuser: boolean, now: Date): Verdict {
+/**
+ * An update of a tenant by `callerUid`: only the editable fields (and `disabled` for a superuser), each valid, a
+ * change of `closedThrough` with its stamp.
+ */
+export function validateTenantUpdate(
+  before: Data,
+  after: Data,
+  superuser: boolean,
+  now: Date,
+  callerUid: string,
+): Verdict {
   const allowed: readonly string[] = superuser
     ? [...TENANT_EDITABLE_FIELDS, 'disabled']
     : TENANT_EDITABLE_FIELDS;
   const changed = changedKeys(before, after);
   const forbidden = changed.filter((field) => !allowed.includes(field));
   if (forbidden.length > 0) return deny(`fields cannot change: ${forbidden.join(', ')}`);
-  return firstDenial(changed.map((field) => fieldVerdict(field, before, after, now)));
+  return firstDenial([
+    ...changed.map((field) => fieldVerdict(field, before, after, now)),
+    periodStampVerdict(before, after, changed, callerUid),
+  ]);
 }

@@ -338,8 +338,8 @@ describe('validateLeadCreate', () => {
 describe('other field rules', () => {
   it('protects the tenant flags from admins', () => {
     const tenant = { tenantId: 't1', disabled: true, createdAt: CHECK_IN, name: 'A' };
-    expect(validateTenantAdminUpdate(tenant, { ...tenant, name: 'B' }, NOW).allow).toBe(true);
-    expect(reasonOf(validateTenantAdminUpdate(tenant, { ...tenant, disabled: false }, NOW))).toBe(
+    expect(validateTenantAdminUpdate(tenant, { ...tenant, name: 'B' }, NOW, 'admin-1').allow).toBe(true);
+    expect(reasonOf(validateTenantAdminUpdate(tenant, { ...tenant, disabled: false }, NOW, 'admin-1'))).toBe(
       'fields cannot change: disabled',
     );
   });
@@ -352,8 +352,21 @@ describe('other field rules', () => {
       name: 'A',
       closedThrough: '2025-04-30',
     };
+    const stamp = (closedThrough: unknown, stored: unknown) => ({
+      periodChangedBy: 'admin-1',
+      periodChangedAt: SERVER_TIME,
+      periodReason:
+        typeof closedThrough === 'string' && typeof stored === 'string' && closedThrough < stored
+          ? 'Faltó una corrección'
+          : null,
+    });
     const check = (closedThrough: unknown, stored: unknown = tenant.closedThrough) =>
-      validateTenantAdminUpdate({ ...tenant, closedThrough: stored }, { ...tenant, closedThrough }, NOW);
+      validateTenantAdminUpdate(
+        { ...tenant, closedThrough: stored },
+        { ...tenant, closedThrough, ...stamp(closedThrough, stored) },
+        NOW,
+        'admin-1',
+      );
     // NOW is 2025-06-02 17:00 UTC: May has ended in every zone; June has not.
     expect(check('2025-05-31').allow).toBe(true);
     expect(check('2025-03-31').allow).toBe(true);
@@ -367,6 +380,38 @@ describe('other field rules', () => {
     expect(reasonOf(check('2025-13-01'))).toBe(refused);
     expect(reasonOf(check(20250531))).toBe(refused);
     expect(reasonOf(check('2025-05-31', 'mayo'))).toBe('the stored closedThrough is not a day key');
+  });
+
+  it('requires the stamp beside every close and reopening, and only then (security review H3, M6)', () => {
+    const tenant = {
+      tenantId: 't1',
+      disabled: false,
+      createdAt: CHECK_IN,
+      name: 'A',
+      closedThrough: '2025-04-30',
+    };
+    const stamp = { periodChangedBy: 'admin-1', periodChangedAt: SERVER_TIME, periodReason: null };
+    const check = (after: Record<string, unknown>) =>
+      reasonOf(validateTenantAdminUpdate(tenant, { ...tenant, ...after }, NOW, 'admin-1'));
+    expect(check({ closedThrough: '2025-05-31', ...stamp })).toBe('allowed');
+    expect(check({ closedThrough: '2025-03-31', ...stamp, periodReason: 'Faltó una corrección' })).toBe(
+      'allowed',
+    );
+    expect(check({ closedThrough: '2025-05-31' })).toBe('periodChangedBy must be the caller');
+    expect(check({ closedThrough: '2025-05-31', ...stamp, periodChangedBy: 'admin-2' })).toBe(
+      'periodChangedBy must be the caller',
+    );
+    expect(check({ closedThrough: '2025-05-31', ...stamp, periodChangedAt: NOW })).toBe(
+      'periodChangedAt must be the server time',
+    );
+    expect(check({ closedThrough: '2025-05-31', ...stamp, periodReason: 'cierre' })).toBe(
+      'periodReason must be null when closing',
+    );
+    const reasonRule = 'periodReason must be a reason of 3 to 500 characters';
+    expect(check({ closedThrough: '2025-03-31', ...stamp })).toBe(reasonRule);
+    expect(check({ closedThrough: '2025-03-31', ...stamp, periodReason: '  ' })).toBe(reasonRule);
+    expect(check({ closedThrough: '2025-03-31', ...stamp, periodReason: 'x'.repeat(501) })).toBe(reasonRule);
+    expect(check({ ...stamp, name: 'B' })).toBe('the period stamp changes only with closedThrough');
   });
 
   it('lets a superuser disable a tenant, with a boolean', () => {

@@ -82,8 +82,8 @@ export { LEAD_EMPLOYEES_MAX, validateLeadCreate } from './lead-write';
  * An admin edits the identification, zone and settings of the own tenant (tenant-write.ts), never its id,
  * disabled flag or creation time: re-enabling or moving a tenant is for superusers.
  */
-export function validateTenantAdminUpdate(before: Data, after: Data, now: Date): Verdict {
-  return validateTenantUpdate(before, after, false, now);
+export function validateTenantAdminUpdate(before: Data, after: Data, now: Date, callerUid: string): Verdict {
+  return validateTenantUpdate(before, after, false, now, callerUid);
 }
 
 const LOG_FIELDS = new Set(['tenantId', 'actorId', 'action', 'target', 'details', 'createdAt']);
@@ -155,13 +155,15 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
         ? deny('only the own users doc')
         : validateOwnProfileUpdate(before, after, id);
     case 'tenant-admin-update':
+      if (callerUid === null) return deny('signed-in caller required');
       return before === null
         ? deny('tenants are created by superusers')
-        : validateTenantAdminUpdate(before, after, input.now);
+        : validateTenantAdminUpdate(before, after, input.now, callerUid);
     case 'tenant-superuser-update':
+      if (callerUid === null) return deny('signed-in caller required');
       return before === null
         ? deny('a tenant update needs the tenant')
-        : validateTenantUpdate(before, after, true, input.now);
+        : validateTenantUpdate(before, after, true, input.now, callerUid);
     case 'log-create':
       return before === null ? validateLogCreate(after) : deny('logs are append-only');
     case 'shift-write':
