@@ -3,7 +3,8 @@
  * src/data/ (the same checks as the demo). Built by esbuild into lib/index.js with the shared code and zod
  * inlined (`npm run build --workspace functions`).
  *
- * - AdminPort: one callable per call of ADMIN_CALLS, named after it; `signUp` is the public one (/crear).
+ * - AdminPort: one callable per call of ADMIN_CALLS, named after it; `signUp` (/crear) and `sendLead` (the
+ *   landing page's contact form) are the public ones.
  * - Receipts: `signPunches` signs each punch of an attendance record as it lands (a Firestore trigger: the punch
  *   stays an offline-capable Firestore write, nobody waits for a function to punch); `verifyReceipt` is the
  *   public, rate-limited check of a code behind /verificar. Only these two mount the signing key.
@@ -24,7 +25,7 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { onCall, type CallableFunction } from 'firebase-functions/v2/https';
 
 import { runAdminCall } from '../../src/data/admin/admin-service';
-import type { AdminCallName } from '../../src/data/ports/admin-port';
+import type { AdminCallName, PublicAdminCall } from '../../src/data/ports/admin-port';
 import { handleAdminCall } from './admin-callable';
 import { appCheckEnforced, RECEIPT_SIGNING_KEY } from './config';
 import { callerAddress, handleVerifyReceipt } from './receipt-callable';
@@ -48,15 +49,22 @@ export const setTenantDisabled = adminCallable('setTenantDisabled');
 export const createInspectorAccess = adminCallable('createInspectorAccess');
 export const startInspection = adminCallable('startInspection');
 export const remindWeekSignatures = adminCallable('remindWeekSignatures');
-// Public (/crear): App Check as every callable, and the service's limit of sign-ups per caller address.
-export const signUp = onCall({ enforceAppCheck, consumeAppCheckToken: enforceAppCheck }, (request) =>
-  handleAdminCall(
-    'signUp',
-    request,
-    async () => ({ ...(await serviceDeps()), clientAddress: callerAddress(request.rawRequest) }),
-    runAdminCall,
-  ),
-);
+// Public: App Check as every callable, and the service's limit per caller address.
+function publicCallable(name: PublicAdminCall): CallableFunction<unknown, Promise<unknown>> {
+  return onCall({ enforceAppCheck, consumeAppCheckToken: enforceAppCheck }, (request) =>
+    handleAdminCall(
+      name,
+      request,
+      async () => ({ ...(await serviceDeps()), clientAddress: callerAddress(request.rawRequest) }),
+      runAdminCall,
+    ),
+  );
+}
+
+// /crear: a new company and its first admin.
+export const signUp = publicCallable('signUp');
+// The landing page's `Contáctanos` (security review M11: no client writes a lead but a superuser).
+export const sendLead = publicCallable('sendLead');
 
 // The name is VERIFY_RECEIPT_CALL (src/data/receipts/receipt-wire.ts), which the browser calls.
 export const verifyReceipt = onCall(

@@ -44,7 +44,7 @@ export interface AdminContractHarness {
   /** Someone registering the e-mail themselves with the provider's public API (no claims): returns the uid. */
   selfRegister(email: string, password: string): Promise<string>;
   /** Server-side reads, bypassing every rule. */
-  readDoc(collection: 'tenants' | 'users' | 'mail', id: string): Promise<ServerDoc | null>;
+  readDoc(collection: 'tenants' | 'users' | 'mail' | 'leads', id: string): Promise<ServerDoc | null>;
   /** All docs of a collection whose fields equal the given values. */
   readWhere(
     collection: 'users' | 'logs' | 'mail' | 'tenants' | 'holidays',

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { SIGN_UPS_PER_HOUR, type AdminPort } from '../data/ports/admin-port';
+import { LEADS_PER_HOUR, SIGN_UPS_PER_HOUR, type AdminPort } from '../data/ports/admin-port';
 import { addDaysToKey, startOfWeekKey } from '../domain/calendar/day-keys';
 import { dayKey } from '../domain/calendar/time-zone';
 import { type ADMIN_FIXTURE_PEOPLE, type AdminContractHarness } from './admin-contract-harness';
@@ -715,6 +715,49 @@ export function describeAdminPortContract(
         );
         expect(await harness.readWhere('tenants', { name: 'Panadería La Espiga' })).toHaveLength(
           SIGN_UPS_PER_HOUR,
+        );
+      });
+    });
+
+    describe('the landing page’s contact form (security review M11)', () => {
+      const contact = {
+        name: ' Rosa Muñoz ',
+        email: 'Rosa@CafeCentral.CL',
+        company: 'Café Central',
+        phone: null,
+        employees: 25,
+        message: 'Tenemos dos locales.',
+      };
+
+      it('stores a signed-out visitor’s contact as a new lead, trimmed, stamped by the server', async () => {
+        const { leadId } = await harness.signedOut().sendLead(contact);
+        expect(await harness.readDoc('leads', leadId)).toMatchObject({
+          tenantId: null,
+          name: 'Rosa Muñoz',
+          email: 'rosa@cafecentral.cl',
+          company: 'Café Central',
+          phone: null,
+          employees: 25,
+          message: 'Tenemos dos locales.',
+          status: 'nuevo',
+          createdAt: expect.any(Date),
+        });
+      });
+
+      it(`refuses a malformed contact, and more than ${LEADS_PER_HOUR} an hour from one address`, async () => {
+        const visitor = harness.signedOut();
+        await expectRefused(
+          harness,
+          () => visitor.sendLead({ ...contact, email: 'no es correo' }),
+          'invalid-argument',
+          'invalid-input',
+        );
+        for (let index = 0; index < LEADS_PER_HOUR; index += 1) await visitor.sendLead(contact);
+        await expectRefused(
+          harness,
+          () => visitor.sendLead(contact),
+          'resource-exhausted',
+          'too-many-requests',
         );
       });
     });

@@ -658,14 +658,6 @@ const VALID: AttackCase[] = [
     plan: () => each(list('attendance', eq('tenantId', T1), eq('userId', EMP))),
   },
   {
-    id: 'valid.lead',
-    title: 'a visitor sends a well-formed landing-page lead',
-    actor: ACTORS.visitor,
-    expected: 'allow',
-    refs: ['R45'],
-    plan: () => each(set('leads', 'new-lead', validLead({ employees: 1_000_000 }))),
-  },
-  {
     id: 'valid.log',
     title: 'an admin appends a log entry as themselves, stamped by the server',
     actor: ACTORS.admin,
@@ -1532,6 +1524,23 @@ const leadCase = (id: string, title: string, leads: () => Record<string, unknown
 });
 
 const LEADS: AttackCase[] = [
+  {
+    id: 'lead.direct-write',
+    title:
+      'a visitor, an employee or an admin writes a well-formed landing-page lead straight to the store instead of through the limited sendLead call (security review M11)',
+    actor: ACTORS.visitor,
+    expected: 'deny',
+    refs: ['R45', 'security review M11'],
+    plan: () => each(set('leads', 'new-lead', validLead({ employees: 1_000_000 }))),
+  },
+  ...[ACTORS.employee, ACTORS.admin].map((actor): AttackCase => ({
+    id: `lead.direct-write-by-${actor.uid}`,
+    title: `${actor.uid} writes a landing-page lead straight to the store (security review M11)`,
+    actor,
+    expected: 'deny',
+    refs: ['security review M11'],
+    plan: () => each(set('leads', 'new-lead', validLead())),
+  })),
   leadCase('lead.tenant', 'a lead naming a tenant, or without the tenantId key', () => [
     validLead({ tenantId: T1 }),
     withoutTenantId(),

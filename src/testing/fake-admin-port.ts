@@ -7,6 +7,8 @@
 import { createElement, useMemo, type ReactElement, type ReactNode } from 'react';
 
 import { newTenantDoc } from '../data/admin/admin-create';
+import { leadDocument } from '../data/admin/admin-lead';
+import { parseAdminInput } from '../data/admin/admin-schema';
 import { DemoStore } from '../data/demo/demo-store';
 import {
   AdminError,
@@ -22,6 +24,8 @@ import {
   type CreateInspectorAccessResult,
   type RemindWeekSignaturesInput,
   type RemindWeekSignaturesResult,
+  type SendLeadInput,
+  type SendLeadResult,
   type SignUpInput,
   type SignUpResult,
   type StartInspectionResult,
@@ -40,6 +44,7 @@ export interface AdminCallInput {
   startInspection: Record<string, never>;
   remindWeekSignatures: RemindWeekSignaturesInput;
   signUp: SignUpInput;
+  sendLead: SendLeadInput;
 }
 
 export type FakeAdminCall = { [N in AdminCallName]: { name: N; input: AdminCallInput[N] } }[AdminCallName];
@@ -126,7 +131,7 @@ export class FakeAdminPort implements AdminPort {
   }
 
   private async write(
-    collection: 'users' | 'tenants',
+    collection: 'users' | 'tenants' | 'leads',
     id: string,
     data: Record<string, unknown>,
     merge: boolean,
@@ -223,6 +228,15 @@ export class FakeAdminPort implements AdminPort {
     const company = { ...input, timeZone: 'America/Santiago' };
     await this.write('tenants', tenantId, { ...newTenantDoc(tenantId, company, new Date(), false) }, false);
     return { tenantId, adminUid: `fake-user-${++this.sequence}` };
+  }
+
+  async sendLead(input: SendLeadInput): Promise<SendLeadResult> {
+    await this.enter({ name: 'sendLead', input });
+    // The server's own schema and document (admin-lead.ts), stamped with the store's clock.
+    const leadId = `fake-lead-${++this.sequence}`;
+    const lead = leadDocument(parseAdminInput('sendLead', input, this.passwordRequired));
+    await this.write('leads', leadId, { ...lead, createdAt: new Date() }, false);
+    return { leadId };
   }
 }
 

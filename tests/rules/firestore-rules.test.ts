@@ -399,22 +399,22 @@ describe('the off-switches (security review H3, R51–R53)', () => {
   });
 
   it.each(['tenant-disabled', 'user-disabled', 'token-revoked'] as const)(
-    'leave the landing-page lead open to a %s member',
+    'leave no lead open to a %s member',
     async (state) => {
       await seed(env, [tenantSeed(state), userSeed(state, uid)]);
-      await assertSucceeds(setDoc(doc(client(employee), 'leads', 'l1'), validLead(null)));
+      await assertFails(setDoc(doc(client(employee), 'leads', 'l1'), validLead(null)));
     },
   );
 });
 
-describe('leads from the landing page', () => {
+describe('leads from the landing page (AdminPort sendLead, security review M11)', () => {
   const send = (data: Record<string, unknown>, id = 'lead-1') =>
     setDoc(doc(anonymousClient(env), 'leads', id), data);
 
-  // Each lead under an id of its own: a second write to one id is an update, which only superusers make.
-  it('accepts a well-formed new lead from anyone', async () => {
-    await assertSucceeds(send(validLead(null)));
-    await assertSucceeds(
+  // Security review M11: the form is AdminPort sendLead, limited per caller address; no visitor writes a lead.
+  it('refuses even a well-formed new lead written straight to the store', async () => {
+    await assertFails(send(validLead(null)));
+    await assertFails(
       send({ ...validLead(null), phone: '+56 9 1234 5678', employees: null, message: null }, 'lead-2'),
     );
   });

@@ -6,6 +6,7 @@ import type {
   CreateUserResult,
   PublicAdminCall,
   RemindWeekSignaturesResult,
+  SendLeadResult,
   SignUpResult,
   StartInspectionResult,
 } from '../ports/admin-port';
@@ -25,6 +26,7 @@ export interface AdminResults {
   startInspection: StartInspectionResult;
   remindWeekSignatures: RemindWeekSignaturesResult;
   signUp: SignUpResult;
+  sendLead: SendLeadResult;
 }
 
 export interface CallContext {

@@ -21,6 +21,7 @@ import {
 import type { EmployeeFile } from '../ports/collections';
 import { EMPLOYEE_FILE_RULES, isValidFileValue, type EmployeeFileField } from '../ports/employee-file';
 import { refusal } from './admin-refusal';
+import { LEAD_EMPLOYEES_MAX, LEAD_LIMITS } from '../ports/lead-write';
 
 export const MAX_INITIAL_PASSWORD_LENGTH = 128;
 const MAX_EMAIL_LENGTH = 254;
@@ -28,6 +29,14 @@ const MAX_EMAIL_LENGTH = 254;
 const ID = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 
 const text = (max: number) => z.string().trim().min(1).max(max);
+/** Null, or a text trimmed to at most `max` characters; a blank one is null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
 
 const email = z.string().trim().toLowerCase().max(MAX_EMAIL_LENGTH).pipe(z.email());
 
@@ -113,6 +122,14 @@ const SCHEMAS = {
     admin: z.strictObject(person),
     acceptedTerms: z.literal(true),
   }),
+  sendLead: z.strictObject({
+    name: text(LEAD_LIMITS.text),
+    email: z.string().trim().toLowerCase().max(LEAD_LIMITS.text).pipe(z.email()),
+    company: text(LEAD_LIMITS.text),
+    phone: optionalText(LEAD_LIMITS.phone),
+    employees: z.number().int().min(0).max(LEAD_EMPLOYEES_MAX).nullable(),
+    message: optionalText(LEAD_LIMITS.message),
+  }),
 } satisfies Record<AdminCallName, z.ZodType>;
 
 /** A new person after validation: the password is null when none is given (an invitation instead). */
@@ -134,6 +151,7 @@ export type ValidAdminInput = {
   startInspection: Parsed<'startInspection'>;
   remindWeekSignatures: Parsed<'remindWeekSignatures'>;
   signUp: Omit<Parsed<'signUp'>, 'admin'> & { admin: ValidPerson & { password: string } };
+  sendLead: Parsed<'sendLead'>;
 };
 
 function issueFields(issues: readonly z.core.$ZodIssue[]): string[] {

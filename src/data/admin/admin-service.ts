@@ -20,6 +20,7 @@ import { createTenant, createUser } from './admin-create';
 import { createInspectorAccess, startInspection } from './admin-inspector';
 import { remindWeekSignatures } from './admin-reminders';
 import { signUp } from './admin-signup';
+import { sendLead } from './admin-lead';
 import { refusalDetails, writeAdminLog } from './admin-log';
 import { refusal } from './admin-refusal';
 import { parseAdminInput, type ValidAdminInput } from './admin-schema';
@@ -84,7 +85,11 @@ export async function runAdminCall<N extends AdminCallName>(
   try {
     // A public call has no caller to judge (and no tenant to log a refusal in): its input and its own limits.
     if (isPublicCall(name)) {
-      return (await signUp(deps, parseAdminInput(name, input, deps.passwordRequired))) as AdminResults[N];
+      const result =
+        name === 'signUp'
+          ? await signUp(deps, parseAdminInput('signUp', input, deps.passwordRequired))
+          : await sendLead(deps, parseAdminInput('sendLead', input, deps.passwordRequired));
+      return result as AdminResults[N];
     }
     return await decide(name as Exclude<N, PublicAdminCall>, input, caller, deps, trace);
   } catch (error) {

@@ -85,7 +85,9 @@ export type ServerCollection =
   | 'payroll'
   | 'payslips'
   /** The worker's own requests, which the server logs (src/data/audit-server.ts). */
-  | 'absences';
+  | 'absences'
+  /** The landing page's leads (admin-lead.ts). */
+  | 'leads';
 
 /** A document as the service reads and writes it: plain data, timestamps as `Date`. */
 export type ServerDoc = Record<string, unknown>;

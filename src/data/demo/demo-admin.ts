@@ -16,6 +16,8 @@ import type {
   CreateInspectorAccessResult,
   RemindWeekSignaturesInput,
   RemindWeekSignaturesResult,
+  SendLeadInput,
+  SendLeadResult,
   SignUpInput,
   SignUpResult,
   StartInspectionResult,
@@ -97,5 +99,9 @@ export class DemoAdmin implements AdminPort {
 
   signUp(input: SignUpInput): Promise<SignUpResult> {
     return this.run('signUp', input);
+  }
+
+  sendLead(input: SendLeadInput): Promise<SendLeadResult> {
+    return this.run('sendLead', input);
   }
 }

@@ -301,20 +301,11 @@ describe('logs and leads', () => {
     await as('admin').set('logs', 'g8', log({ details: 'x'.repeat(2000), target: 'x'.repeat(200) }));
   });
 
-  it('takes a landing-page lead from anyone, only in the expected shape', async () => {
-    await as('unauthenticated').set('leads', 'l1', validLead(null));
-    const visitor = as('unauthenticated');
-    const bad = [
-      { ...validLead(null), status: 'ganado' },
-      { ...validLead(null), createdAt: NOW },
-      { ...validLead(null), email: 'no es correo' },
-      { ...validLead(null), name: '  ' },
-      { ...validLead(null), admin: true },
-      validLead(TENANT),
-    ];
-    for (const lead of bad) await expectDataError(visitor.set('leads', 'l2', lead), 'permission-denied');
-    await expectDataError(visitor.get('leads', 'l1'), 'permission-denied');
-    expect(await as('superuser').get('leads', 'l1')).toMatchObject({ status: 'nuevo', createdAt: NOW });
+  it('takes no lead from a visitor, an employee or an admin: the form is AdminPort sendLead (M11)', async () => {
+    for (const role of ['unauthenticated', 'employee', 'admin'] as const) {
+      await expectDataError(as(role).set('leads', 'l1', validLead(null)), 'permission-denied');
+    }
+    await expectDataError(as('unauthenticated').get('leads', 'l1'), 'permission-denied');
   });
 });
 
@@ -487,11 +478,10 @@ describe('the off-switches (security review H3, R51–R53)', () => {
   });
 
   it.each(['tenant-disabled', 'user-disabled', 'token-revoked'] as const)(
-    'leave the landing-page lead open to a %s member',
+    'leave no lead open to a %s member',
     async (state) => {
       await inState(state);
-      await as('employee').set('leads', 'l1', validLead(null));
-      expect(await as('unauthenticated').set('leads', 'l2', validLead(null))).toBeUndefined();
+      await expectDataError(as('employee').set('leads', 'l1', validLead(null)), 'permission-denied');
     },
   );
 

@@ -17,6 +17,8 @@ import {
   type CreateInspectorAccessResult,
   type RemindWeekSignaturesInput,
   type RemindWeekSignaturesResult,
+  type SendLeadInput,
+  type SendLeadResult,
   type SignUpInput,
   type SignUpResult,
   type StartInspectionResult,
@@ -124,5 +126,9 @@ export class FirebaseAdmin implements AdminPort {
 
   async signUp(input: SignUpInput): Promise<SignUpResult> {
     return (await this.call('signUp', input)) as SignUpResult;
+  }
+
+  async sendLead(input: SendLeadInput): Promise<SendLeadResult> {
+    return (await this.call('sendLead', input)) as SendLeadResult;
   }
 }

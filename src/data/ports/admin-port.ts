@@ -20,10 +20,11 @@ export const ADMIN_CALLS = [
   'startInspection',
   'remindWeekSignatures',
   'signUp',
+  'sendLead',
 ] as const;
 export type AdminCallName = (typeof ADMIN_CALLS)[number];
 /** Calls anyone may make, signed in or not (each has its own rate limit and runs behind App Check in Firebase). */
-export const PUBLIC_ADMIN_CALLS = ['signUp'] as const satisfies readonly AdminCallName[];
+export const PUBLIC_ADMIN_CALLS = ['signUp', 'sendLead'] as const satisfies readonly AdminCallName[];
 export type PublicAdminCall = (typeof PUBLIC_ADMIN_CALLS)[number];
 
 /** A person to create: the account, and the employee file written to the users doc with it. */
@@ -97,6 +98,27 @@ export interface SignUpResult {
 
 /** Sign-ups one caller address may make in an hour (the demo counts the browser as one address). */
 export const SIGN_UPS_PER_HOUR = 5;
+
+/**
+ * The landing page's `Contáctanos` (security review M11): what the visitor typed, as the form's schema leaves it
+ * (texts not yet trimmed; what was left empty is null). The server trims it, lower-cases the e-mail and stores
+ * the lead as `validateLeadCreate` admits it.
+ */
+export interface SendLeadInput {
+  name: string;
+  email: string;
+  company: string;
+  phone: string | null;
+  employees: number | null;
+  message: string | null;
+}
+
+export interface SendLeadResult {
+  leadId: string;
+}
+
+/** Leads one caller address may send in an hour (the demo counts the browser as one address). */
+export const LEADS_PER_HOUR = 5;
 
 /** Days an inspector's access lasts unless the admin says otherwise (issue #15), and the most it may last. */
 export const INSPECTOR_ACCESS_DAYS = 5;
@@ -173,6 +195,11 @@ export interface AdminPort {
    * then signs in with the e-mail and password.
    */
   signUp(input: SignUpInput): Promise<SignUpResult>;
+  /**
+   * Anyone: sends the landing page's contact form as a new lead (security review M11: no client writes a lead
+   * but a superuser), refused with `too-many-requests` past LEADS_PER_HOUR per caller address.
+   */
+  sendLead(input: SendLeadInput): Promise<SendLeadResult>;
 }
 
 /** How a call failed, in callable-function terms (the codes of firebase-functions' HttpsError). */

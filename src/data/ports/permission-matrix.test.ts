@@ -56,14 +56,14 @@ describe('PERMISSION_ROWS', () => {
         !(
           row.role === 'superuser' &&
           (row.collection === 'tenants' || row.collection === 'leads' || row.collection === 'leadEvents')
-        ) && !(row.collection === 'leads' && row.operation === 'create' && row.check === 'lead-create'),
+        ),
     );
     expect(unexpected).toEqual([]);
   });
 
-  it('lets visitors and unknown roles only send a landing-page lead', () => {
-    expect(allowed('unauthenticated')).toEqual(['create leads other-tenant [lead-create]']);
-    expect(allowed('unknown')).toEqual(['create leads other-tenant [lead-create]']);
+  it('lets visitors and unknown roles do nothing: the landing-page lead is AdminPort sendLead (M11)', () => {
+    expect(allowed('unauthenticated')).toEqual([]);
+    expect(allowed('unknown')).toEqual([]);
   });
 
   it('gives employees their own records, their tenant’s shared data and punches', () => {
@@ -71,7 +71,6 @@ describe('PERMISSION_ROWS', () => {
       [
         'create absences own [absence-request]',
         'create attendance own [attendance-punch]',
-        'create leads other-tenant [lead-create]',
         'create weekSignatures own [week-signature-create]',
         'get absences own',
         'get attendance own',
@@ -355,14 +354,13 @@ describe('the inspector (issue #15)', () => {
 describe('the off-switches in the rows', () => {
   const SWITCHED_OFF = CALLER_STATES.filter((state) => state !== 'active');
 
-  it.each(SWITCHED_OFF)('leave a %s caller only the landing-page lead, whatever the role', (state) => {
-    for (const role of POLICY_ROLES.filter((r) => r !== 'unauthenticated' && r !== 'inspector')) {
-      expect(allowed(role, state)).toEqual(['create leads other-tenant [lead-create]']);
+  it.each(SWITCHED_OFF)('leave a %s caller nothing, whatever the role', (state) => {
+    for (const role of POLICY_ROLES.filter((r) => r !== 'unauthenticated')) {
+      expect(allowed(role, state)).toEqual([]);
     }
-    expect(allowed('inspector', state)).toEqual([]);
   });
 
-  it('judge a switched-off superuser’s lead like anyone’s, not as the CRM', () => {
+  it('close the CRM to a switched-off superuser', () => {
     const request = {
       role: 'superuser',
       collection: 'leads',
@@ -370,7 +368,7 @@ describe('the off-switches in the rows', () => {
       scope: 'other-tenant',
     } as const;
     expect(permissionFor(request).check).toBe('lead-superuser-create');
-    expect(permissionFor({ ...request, state: 'user-disabled' }).check).toBe('lead-create');
+    expect(permissionFor({ ...request, state: 'user-disabled' })).toMatchObject({ allow: false });
     expect(permissionFor({ ...request, state: 'user-disabled', operation: 'list' })).toMatchObject({
       allow: false,
       note: 'off-switch: user-disabled',

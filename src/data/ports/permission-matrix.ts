@@ -11,8 +11,7 @@
  *
  * Caller state (the off-switches, security review H3): a caller whose tenant doc is disabled or missing
  * (`tenant-disabled`), whose users doc is disabled (`user-disabled`) or whose session signed in before the users
- * doc's `tokensRevokedAt` (`token-revoked`) is denied everything but the grants marked `open` (the landing-page
- * lead). A signed-in caller without a users doc counts as enabled and unrevoked; the tenant doc must exist.
+ * doc's `tokensRevokedAt` (`token-revoked`) is denied everything. A signed-in caller without a users doc counts as enabled and unrevoked; the tenant doc must exist.
  *
  * Beyond the rows: an update is judged on the doc before and after (both scopes must allow it) and never
  * changes `tenantId` (validateUpdateInvariants); get/update/delete of a missing doc is allowed when the role may
@@ -100,8 +99,6 @@ interface Grant {
   scopes: readonly Scope[];
   check?: WriteCheck;
   note?: string;
-  /** Granted whatever the caller's state (the off-switches do not close it): the public landing form. */
-  open?: true;
 }
 
 const READ: readonly Operation[] = ['get', 'list'];
@@ -266,20 +263,12 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create'], scopes: ['own'], check: 'log-create', note: 'actorId = caller' },
   ],
-  // The superusers' CRM. Anyone (signed in or not) may send the landing-page form: a tenantId-null lead.
-  // Superusers write whole leads and change them under field checks (lead-write.ts); a lead may be deleted.
+  // The superusers' CRM. Superusers write whole leads and change them under field checks (lead-write.ts); a lead
+  // may be deleted. The landing-page form is AdminPort sendLead (security review M11): no other client writes one.
   leads: [
     { roles: ['superuser'], ops: [...READ, 'delete'], scopes: SCOPES, note: 'CRM' },
     { roles: ['superuser'], ops: ['create'], scopes: SCOPES, check: 'lead-superuser-create', note: 'CRM' },
     { roles: ['superuser'], ops: ['update'], scopes: SCOPES, check: 'lead-update', note: 'CRM' },
-    {
-      roles: POLICY_ROLES.filter((role) => role !== 'inspector'),
-      ops: ['create'],
-      scopes: ['other-tenant'],
-      check: 'lead-create',
-      note: 'landing page',
-      open: true,
-    },
   ],
   // A lead's timeline: superusers append entries as themselves (with the change they record) and read them.
   // Nobody changes or deletes one.
@@ -306,7 +295,7 @@ function grantFor(
   return (
     POLICY[collection].find(
       (g) =>
-        (state === 'active' || g.open === true) &&
+        state === 'active' &&
         g.roles.includes(role) &&
         g.ops.includes(operation) &&
         g.scopes.includes(effective),

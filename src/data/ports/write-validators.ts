@@ -7,12 +7,7 @@ import { validatePayrollRunWrite } from './payroll-write';
 import type { CollectionName } from './collections';
 import { isServerTime } from './document-store';
 import { validateAttendanceWrite } from './punch-write';
-import {
-  validateLeadCreate,
-  validateLeadEventCreate,
-  validateLeadRecord,
-  validateLeadUpdate,
-} from './lead-write';
+import { validateLeadEventCreate, validateLeadRecord, validateLeadUpdate } from './lead-write';
 import {
   validateCorrectionClose,
   validateCorrectionCreate,
@@ -46,7 +41,6 @@ import { validateOwnProfileUpdate, validateUserAdminUpdate, validateUserUpdate }
 
 /** Names of the field-level rules a permission row can require. */
 export type WriteCheck =
-  | 'lead-create'
   | 'lead-superuser-create'
   | 'lead-update'
   | 'lead-event-create'
@@ -127,8 +121,6 @@ export interface WriteCheckInput {
 export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdict {
   const { before, after, callerUid, id } = input;
   switch (check) {
-    case 'lead-create':
-      return before === null ? validateLeadCreate(after) : deny('a lead can only be created');
     case 'lead-superuser-create':
       return before === null ? validateLeadRecord(after) : deny('a lead is created once');
     case 'lead-update':

@@ -16,7 +16,7 @@ import { AppThemeProvider } from '../../lib/app-theme-provider';
 import { useBackendHandle } from '../../lib/backend-context';
 import { looksLikeBot } from './bot-check';
 import { CONTACT_DEFAULTS, contactSchema, type ContactInput, type ContactValues } from './contact-schema';
-import { createLead } from './create-lead';
+import { sendContact } from './create-lead';
 
 // Here rather than in landing-content.ts, so the form's chunk does not share a chunk with the page's.
 export const CONTACT_THANKS = 'Gracias, te contactaremos pronto.';
@@ -86,8 +86,9 @@ function ContactFormFields() {
       return;
     }
     try {
-      const { store } = await backend.load();
-      await createLead(store, values);
+      const { admin } = await backend.load();
+      if (!admin) throw new Error('Este modo no envía contactos');
+      await sendContact(admin, values);
       setSent(true);
     } catch (error) {
       // Everything typed stays in the fields: the visitor only presses Enviar again.
