@@ -59,6 +59,12 @@ export async function clearFirestore() {
   await call('DELETE', `${firestoreBase()}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`);
 }
 
+/** Deletes one document from the Firestore emulator, bypassing rules (its triggers fire as for any delete). */
+export async function deleteDocument(collection, id) {
+  const root = `projects/${PROJECT_ID}/databases/(default)/documents`;
+  await call('DELETE', `${firestoreBase()}/v1/${root}/${collection}/${id}`);
+}
+
 /**
  * Runs `work` with the Functions emulator's background triggers (Firestore and others) turned off, through the
  * Emulator Hub, and turns them on again however `work` ends. Writes made meanwhile run no function: the Firestore
