@@ -9,7 +9,7 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 /** E2E on the built demo app (`npm run build:demo` first; `npm test` does it). */
 export default defineConfig({
   testDir: './e2e',
-  testIgnore: ['auth-emulator/**'],
+  testIgnore: ['auth-emulator/**', 'firebase-journey/**'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -10,6 +10,8 @@ export interface AuthUserInput {
 export function createAuthUser(input: AuthUserInput): Promise<string>;
 export function clearAuthUsers(): Promise<void>;
 export function clearFirestore(): Promise<void>;
+export function deleteDocument(collection: string, id: string): Promise<void>;
+export function withoutBackgroundTriggers<T>(work: () => Promise<T>): Promise<T>;
 export function toRestValue(value: unknown): Record<string, unknown>;
 export function writeDocuments(
   docs: readonly { collection: string; id: string; data: Record<string, unknown> }[],

@@ -15,6 +15,11 @@ function firestoreBase() {
   return `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 }
 
+/** The Emulator Hub, which `firebase emulators:exec` and `emulators:start` name in FIREBASE_EMULATOR_HUB. */
+function hubBase() {
+  return `http://${process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400'}`;
+}
+
 async function call(method, url, body) {
   const response = await fetch(url, {
     method,
@@ -52,6 +57,30 @@ export async function clearAuthUsers() {
 /** Deletes every document of the project in the Firestore emulator. */
 export async function clearFirestore() {
   await call('DELETE', `${firestoreBase()}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`);
+}
+
+/** Deletes one document from the Firestore emulator, bypassing rules (its triggers fire as for any delete). */
+export async function deleteDocument(collection, id) {
+  const root = `projects/${PROJECT_ID}/databases/(default)/documents`;
+  await call('DELETE', `${firestoreBase()}/v1/${root}/${collection}/${id}`);
+}
+
+/**
+ * Runs `work` with the Functions emulator's background triggers (Firestore and others) turned off, through the
+ * Emulator Hub, and turns them on again however `work` ends. Writes made meanwhile run no function: the Firestore
+ * emulator still sends their events, one by one, and the Functions emulator drops them. Callables still answer.
+ * Needs the Functions emulator running.
+ * @template T
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+export async function withoutBackgroundTriggers(work) {
+  await call('PUT', `${hubBase()}/functions/disableBackgroundTriggers`);
+  try {
+    return await work();
+  } finally {
+    await call('PUT', `${hubBase()}/functions/enableBackgroundTriggers`);
+  }
 }
 
 /** A JavaScript value as a Firestore REST `Value` (Dates become timestamps, safe integers integers). */
