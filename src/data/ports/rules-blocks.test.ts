@@ -1,46 +1,86 @@
 // @vitest-environment node
 import { FORMATTED_RUT } from '../../domain/chile/rut';
+import { SHIFT_COLOR } from '../../domain/planning/plan';
+import { DAY_KEY_PATTERN } from './planning-write';
 import { applyRulesBlocks, rulesBlocks, rulesPattern, rulesString } from './rules-blocks';
 
-describe('the generated blocks of firestore.rules', () => {
-  it('write the RUT pattern without backslashes, accepting and refusing what FORMATTED_RUT does', () => {
-    const inRules = new RegExp(rulesPattern(FORMATTED_RUT));
-    expect(rulesPattern(FORMATTED_RUT)).not.toContain('\\');
-    const samples = [
-      '12.345.678-5',
-      '12.345.678-K',
-      '1-9',
-      '12345678-5',
-      '012.345.678-5',
-      '12.345.678-k',
-      '',
-    ];
-    for (const sample of samples) expect(inRules.test(sample), sample).toBe(FORMATTED_RUT.test(sample));
+const blocks = rulesBlocks();
+const block = (name: string) => blocks[name] ?? '';
+
+describe('rulesPattern', () => {
+  const cases: readonly (readonly [string, RegExp, readonly string[]])[] = [
+    [
+      'FORMATTED_RUT',
+      FORMATTED_RUT,
+      [
+        '12.345.678-5',
+        '12.345.678-K',
+        '1-9',
+        '76543210-3',
+        '012.345.678-5',
+        '12.345.678-k',
+        '12.34.678-5',
+        '',
+      ],
+    ],
+    [
+      'DAY_KEY_PATTERN',
+      DAY_KEY_PATTERN,
+      ['2026-06-02', '2026-12-31', '2026-02-30', '2026-13-01', '2026-00-10', '2026-6-2', '2026-06-02T00', ''],
+    ],
+    [
+      'SHIFT_COLOR',
+      SHIFT_COLOR,
+      ['#1976d2', '#ABCDEF', '1976d2', '#1976d', '#1976d2f', '#gggggg', 'red', ''],
+    ],
+  ];
+
+  it.each(cases)(
+    'writes %s without backslashes, accepting and refusing what it does',
+    (_, pattern, samples) => {
+      const written = rulesPattern(pattern);
+      expect(written).not.toContain('\\');
+      for (const sample of samples)
+        expect(new RegExp(written).test(sample), sample).toBe(pattern.test(sample));
+    },
+  );
+
+  it('writes white space as RE2’s class, and escaped metacharacters as classes of themselves', () => {
+    expect(rulesPattern(new RegExp('^a\\s\\.[\\.\\d]\\?$'))).toBe('^a[[:space:]][.][.0-9][?]$');
   });
 
-  it('refuse a pattern or a string they cannot write as rules text', () => {
+  it('refuses an escape or a flag it cannot write, and a string the rules cannot hold', () => {
     expect(() => rulesPattern(/^\w+$/)).toThrow(/backslashes/);
+    expect(() => rulesPattern(/^a$/i)).toThrow(/flags/);
     expect(() => rulesString("it's")).toThrow(/rules string/);
   });
+});
 
+describe('the generated blocks', () => {
   it('state every employee-file field of the users block, with its bounds', () => {
-    const users = rulesBlocks().users ?? '';
+    const users = block('users');
     expect(users).toContain('(d.payAmount is int && d.payAmount >= 0 && d.payAmount <= 100000000)');
     expect(users).toContain('(d.contractWeeklyHours is number && d.contractWeeklyHours >= 1');
     expect(users).toContain("d.get('afp', null) in [null, 'capital', 'cuprum'");
   });
+});
 
-  it('replace what stands between the markers, and fail when a marker is missing', () => {
-    const marked = [
-      '    // ---- generated: users (npm run rules:generate) ----',
-      '    stale',
-      '    // ---- end generated: users ----',
-      '    // ---- generated: time zones (npm run rules:generate) ----',
-      '    // ---- end generated: time zones ----',
+describe('applyRulesBlocks', () => {
+  const marked = (name: string, body = '') =>
+    [
+      `    // ---- generated: ${name} (npm run rules:generate) ----`,
+      ...(body === '' ? [] : [body]),
+      `    // ---- end generated: ${name} ----`,
     ].join('\n');
-    const once = applyRulesBlocks(marked);
-    expect(once).not.toContain('stale');
-    expect(applyRulesBlocks(once)).toBe(once);
-    expect(() => applyRulesBlocks('no markers')).toThrow(/no generated block 'users'/);
+
+  it('replaces what stands between the markers, and changes nothing the second time', () => {
+    const once = applyRulesBlocks(marked('a', '    stale'), { a: 'function a() {\n  return true;\n}' });
+    expect(once).toBe(marked('a', '    function a() {\n      return true;\n    }'));
+    expect(applyRulesBlocks(once, { a: 'function a() {\n  return true;\n}' })).toBe(once);
+  });
+
+  it('fails when a block’s markers are missing, or when the file marks a block no table gives', () => {
+    expect(() => applyRulesBlocks('no markers', { a: '' })).toThrow(/no generated block 'a'/);
+    expect(() => applyRulesBlocks(`${marked('a')}\n${marked('gone')}`, { a: '' })).toThrow(/'gone'/);
   });
 });
