@@ -1,11 +1,19 @@
 // @vitest-environment node
 import { FORMATTED_RUT } from '../../domain/chile/rut';
 import { SHIFT_COLOR } from '../../domain/planning/plan';
+import { profilePhotoPath } from './photo-port';
 import { DAY_KEY_PATTERN } from './planning-write';
-import { applyRulesBlocks, rulesBlocks, rulesPattern, rulesString } from './rules-blocks';
+import { applyRulesBlocks, rulesBlocks, rulesPattern, rulesString, storageRulesBlocks } from './rules-blocks';
 
 const blocks = rulesBlocks();
 const block = (name: string) => blocks[name] ?? '';
+
+/** The text of `function name(` in a generated block, to its closing brace. */
+function ruleFunction(text: string, name: string): string {
+  const start = text.indexOf(`function ${name}(`);
+  expect(start, `no function ${name}`).toBeGreaterThanOrEqual(0);
+  return text.slice(start, text.indexOf('\n}', start));
+}
 
 describe('rulesPattern', () => {
   const cases: readonly (readonly [string, RegExp, readonly string[]])[] = [
@@ -62,6 +70,18 @@ describe('the generated blocks', () => {
     expect(users).toContain('(d.payAmount is int && d.payAmount >= 0 && d.payAmount <= 100000000)');
     expect(users).toContain('(d.contractWeeklyHours is number && d.contractWeeklyHours >= 1');
     expect(users).toContain("d.get('afp', null) in [null, 'capital', 'cuprum'");
+  });
+
+  it('hold a changed photo to validPhotoURL, from the person and from a manager', () => {
+    const users = block('users');
+    expect(ruleFunction(users, 'validProfile')).toContain('validPhotoURL(d, uid)');
+    expect(ruleFunction(users, 'validOwnProfile')).toContain('validProfile(');
+    expect(ruleFunction(users, 'validUserUpdate')).toContain('validProfile(');
+  });
+
+  it('guard the photo path the adapters write to, in storage.rules', () => {
+    const photos = storageRulesBlocks().photos ?? '';
+    expect(photos).toContain(`match /${profilePhotoPath({ tenantId: '{tenantId}', uid: '{uid}' })} {`);
   });
 });
 

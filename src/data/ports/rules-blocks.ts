@@ -1,5 +1,5 @@
 /**
- * The parts of firestore.rules that state a TypeScript table, generated from it (`npm run
+ * The parts of firestore.rules and storage.rules that state a TypeScript table, generated from it (`npm run
  * rules:generate`; `npm test` runs `--check`, scripts/generate-rules.ts): each sits between a `// ---- generated:
  * NAME` line and a `// ---- end generated: NAME` line, and is never edited by hand. The rules cannot import
  * TypeScript, so every whitelist, limit, window, zone, status and pattern they share with the write validators
@@ -7,6 +7,7 @@
  * src/data/ports/rules/. The rules have no loops, so a table becomes one written-out condition per entry.
  */
 import { SUPPORTED_TIME_ZONE_IDS } from '../../domain/settings/time-zones';
+import { photoURLBlock, storagePhotosBlock } from './rules/photos';
 import { indentLines, rulesString, wrapList } from './rules/syntax';
 import { usersBlock } from './rules/users';
 
@@ -27,10 +28,22 @@ function timeZonesBlock(): string {
 /** firestore.rules' generated blocks by name, in the file's order. */
 export function rulesBlocks(): Record<string, string> {
   return {
+    'photo URL': photoURLBlock(),
     users: usersBlock(),
     'time zones': timeZonesBlock(),
   };
 }
+
+/** storage.rules' generated blocks by name. */
+export function storageRulesBlocks(): Record<string, string> {
+  return { photos: storagePhotosBlock() };
+}
+
+/** The rules files firebase.json deploys, each with its blocks. */
+export const RULES_FILES = [
+  { service: 'firestore', blocks: rulesBlocks },
+  { service: 'storage', blocks: storageRulesBlocks },
+] as const;
 
 const begin = (name: string) => `${INDENT}// ---- generated: ${name} (npm run rules:generate) ----`;
 const end = (name: string) => `${INDENT}// ---- end generated: ${name} ----`;
