@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { FORMATTED_RUT } from '../../domain/chile/rut';
 import { SHIFT_COLOR } from '../../domain/planning/plan';
+import { LEAD_EMAIL_PATTERN } from './lead-write';
 import { profilePhotoPath } from './photo-port';
 import { DAY_KEY_PATTERN } from './planning-write';
 import { applyRulesBlocks, rulesBlocks, rulesPattern, rulesString, storageRulesBlocks } from './rules-blocks';
@@ -54,6 +55,7 @@ describe('rulesPattern', () => {
   );
 
   it('writes white space as RE2’s class, and escaped metacharacters as classes of themselves', () => {
+    expect(rulesPattern(LEAD_EMAIL_PATTERN)).toBe('^[^@[:space:]]+@[^@[:space:]]+[.][^@[:space:]]+$');
     expect(rulesPattern(new RegExp('^a\\s\\.[\\.\\d]\\?$'))).toBe('^a[[:space:]][.][.0-9][?]$');
   });
 

@@ -7,6 +7,7 @@
  * src/data/ports/rules/. The rules have no loops, so a table becomes one written-out condition per entry.
  */
 import { SUPPORTED_TIME_ZONE_IDS } from '../../domain/settings/time-zones';
+import { crmBlock } from './rules/crm';
 import { photoURLBlock, storagePhotosBlock } from './rules/photos';
 import { indentLines, rulesString, wrapList } from './rules/syntax';
 import { usersBlock } from './rules/users';
@@ -28,6 +29,7 @@ function timeZonesBlock(): string {
 /** firestore.rules' generated blocks by name, in the file's order. */
 export function rulesBlocks(): Record<string, string> {
   return {
+    crm: crmBlock(),
     'photo URL': photoURLBlock(),
     users: usersBlock(),
     'time zones': timeZonesBlock(),
