@@ -85,6 +85,12 @@ describe('the generated blocks', () => {
     const photos = storageRulesBlocks().photos ?? '';
     expect(photos).toContain(`match /${profilePhotoPath({ tenantId: '{tenantId}', uid: '{uid}' })} {`);
   });
+
+  it('let a superuser change what an admin may, and disable the tenant', () => {
+    expect(ruleFunction(block('tenants'), 'validTenantUpdate')).toContain(
+      "fields.hasOnly(superuser ? editable.concat(['disabled']) : editable)",
+    );
+  });
 });
 
 describe('applyRulesBlocks', () => {

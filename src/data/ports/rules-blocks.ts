@@ -6,25 +6,16 @@
  * (the demo backend's policy) is written here from the same constants; the blocks' logic is the rules', in
  * src/data/ports/rules/. The rules have no loops, so a table becomes one written-out condition per entry.
  */
-import { SUPPORTED_TIME_ZONE_IDS } from '../../domain/settings/time-zones';
+import { closingBlock } from './rules/closing';
 import { crmBlock } from './rules/crm';
 import { photoURLBlock, storagePhotosBlock } from './rules/photos';
-import { indentLines, rulesString, wrapList } from './rules/syntax';
+import { indentLines } from './rules/syntax';
+import { tenantsBlock } from './rules/tenants';
 import { usersBlock } from './rules/users';
 
 export { rulesPattern, rulesString } from './rules/syntax';
 
 const INDENT = '    ';
-
-/** The time zones a tenant may choose (time-zones.ts). */
-function timeZonesBlock(): string {
-  return [
-    '// The time zones a tenant may choose (SUPPORTED_TIME_ZONES).',
-    'function supportedTimeZone(value) {',
-    wrapList('  return value in ', SUPPORTED_TIME_ZONE_IDS.map(rulesString), ';', '    '),
-    '}',
-  ].join('\n');
-}
 
 /** firestore.rules' generated blocks by name, in the file's order. */
 export function rulesBlocks(): Record<string, string> {
@@ -32,7 +23,8 @@ export function rulesBlocks(): Record<string, string> {
     crm: crmBlock(),
     'photo URL': photoURLBlock(),
     users: usersBlock(),
-    'time zones': timeZonesBlock(),
+    tenants: tenantsBlock(),
+    closing: closingBlock(),
   };
 }
 
