@@ -1,9 +1,12 @@
 // @vitest-environment node
+import { PUNCH_FIELD } from '../../domain/attendance/punches';
+import { WALL_TIME } from '../../domain/attendance/punch-window';
 import { FORMATTED_RUT } from '../../domain/chile/rut';
 import { SHIFT_COLOR } from '../../domain/planning/plan';
 import { LEAD_EMAIL_PATTERN } from './lead-write';
 import { profilePhotoPath } from './photo-port';
 import { DAY_KEY_PATTERN } from './planning-write';
+import { LATER_PUNCHES } from './punch-write';
 import { applyRulesBlocks, rulesBlocks, rulesPattern, rulesString, storageRulesBlocks } from './rules-blocks';
 
 const blocks = rulesBlocks();
@@ -42,6 +45,7 @@ describe('rulesPattern', () => {
       SHIFT_COLOR,
       ['#1976d2', '#ABCDEF', '1976d2', '#1976d', '#1976d2f', '#gggggg', 'red', ''],
     ],
+    ['WALL_TIME', WALL_TIME, ['00:00', '09:05', '23:59', '24:00', '9:00', '09:60', '0900', ' 09:00', '']],
   ];
 
   it.each(cases)(
@@ -90,6 +94,12 @@ describe('the generated blocks', () => {
     expect(ruleFunction(block('tenants'), 'validTenantUpdate')).toContain(
       "fields.hasOnly(superuser ? editable.concat(['disabled']) : editable)",
     );
+  });
+
+  it('punch each later punch after the one LATER_PUNCHES names', () => {
+    const update = ruleFunction(block('punches'), 'validPunchUpdate');
+    for (const { kind, after } of LATER_PUNCHES)
+      expect(update).toContain(`punched('${PUNCH_FIELD[kind]}', '${kind}', '${after}')`);
   });
 });
 

@@ -9,6 +9,7 @@
 import { closingBlock } from './rules/closing';
 import { crmBlock } from './rules/crm';
 import { photoURLBlock, storagePhotosBlock } from './rules/photos';
+import { punchesBlock } from './rules/punches';
 import { indentLines } from './rules/syntax';
 import { tenantsBlock } from './rules/tenants';
 import { usersBlock } from './rules/users';
@@ -25,6 +26,7 @@ export function rulesBlocks(): Record<string, string> {
     users: usersBlock(),
     tenants: tenantsBlock(),
     closing: closingBlock(),
+    punches: punchesBlock(),
   };
 }
 
