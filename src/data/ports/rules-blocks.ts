@@ -7,6 +7,7 @@
  * src/data/ports/rules/. The rules have no loops, so a table becomes one written-out condition per entry.
  */
 import { closingBlock } from './rules/closing';
+import { correctionsBlock } from './rules/corrections';
 import { crmBlock } from './rules/crm';
 import { photoURLBlock, storagePhotosBlock } from './rules/photos';
 import { punchesBlock } from './rules/punches';
@@ -27,6 +28,7 @@ export function rulesBlocks(): Record<string, string> {
     tenants: tenantsBlock(),
     closing: closingBlock(),
     punches: punchesBlock(),
+    corrections: correctionsBlock(),
   };
 }
 
