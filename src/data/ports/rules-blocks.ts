@@ -9,6 +9,7 @@
 import { closingBlock } from './rules/closing';
 import { correctionsBlock } from './rules/corrections';
 import { crmBlock } from './rules/crm';
+import { overtimeBlock } from './rules/overtime';
 import { photoURLBlock, storagePhotosBlock } from './rules/photos';
 import { punchesBlock } from './rules/punches';
 import { indentLines } from './rules/syntax';
@@ -29,6 +30,7 @@ export function rulesBlocks(): Record<string, string> {
     closing: closingBlock(),
     punches: punchesBlock(),
     corrections: correctionsBlock(),
+    overtime: overtimeBlock(),
   };
 }
 
