@@ -2,8 +2,10 @@
 import { PUNCH_FIELD } from '../../domain/attendance/punches';
 import { WALL_TIME } from '../../domain/attendance/punch-window';
 import { FORMATTED_RUT } from '../../domain/chile/rut';
+import { endOfMonthKey } from '../../domain/calendar/day-keys';
 import { SHIFT_COLOR } from '../../domain/planning/plan';
 import { LEAD_EMAIL_PATTERN } from './lead-write';
+import { PAYROLL_PERIOD_PATTERN } from './payroll-write';
 import { profilePhotoPath } from './photo-port';
 import { DAY_KEY_PATTERN } from './planning-write';
 import { LATER_PUNCHES } from './punch-write';
@@ -46,6 +48,11 @@ describe('rulesPattern', () => {
       ['#1976d2', '#ABCDEF', '1976d2', '#1976d', '#1976d2f', '#gggggg', 'red', ''],
     ],
     ['WALL_TIME', WALL_TIME, ['00:00', '09:05', '23:59', '24:00', '9:00', '09:60', '0900', ' 09:00', '']],
+    [
+      'PAYROLL_PERIOD_PATTERN',
+      PAYROLL_PERIOD_PATTERN,
+      ['2026-01', '2026-12', '2026-13', '2026-00', '26-01', ''],
+    ],
   ];
 
   it.each(cases)(
@@ -100,6 +107,14 @@ describe('the generated blocks', () => {
     const update = ruleFunction(block('punches'), 'validPunchUpdate');
     for (const { kind, after } of LATER_PUNCHES)
       expect(update).toContain(`punched('${PUNCH_FIELD[kind]}', '${kind}', '${after}')`);
+  });
+
+  it('end every month as the calendar does, February by the year', () => {
+    const lengths = /string\(\[31, year % 4 == 0 \? 29 : 28, ([\d, ]+)\]/.exec(block('payroll'))?.[1];
+    const common = Array.from({ length: 12 }, (_, index) =>
+      Number(endOfMonthKey(`2025-${String(index + 1).padStart(2, '0')}-01`).slice(8)),
+    );
+    expect([31, 28, ...(lengths ?? '').split(', ').map(Number)]).toEqual(common);
   });
 });
 

@@ -10,6 +10,7 @@ import { closingBlock } from './rules/closing';
 import { correctionsBlock } from './rules/corrections';
 import { crmBlock } from './rules/crm';
 import { overtimeBlock } from './rules/overtime';
+import { payrollBlock } from './rules/payroll';
 import { photoURLBlock, storagePhotosBlock } from './rules/photos';
 import { punchesBlock } from './rules/punches';
 import { indentLines } from './rules/syntax';
@@ -31,6 +32,7 @@ export function rulesBlocks(): Record<string, string> {
     punches: punchesBlock(),
     corrections: correctionsBlock(),
     overtime: overtimeBlock(),
+    payroll: payrollBlock(),
   };
 }
 
