@@ -116,6 +116,13 @@ describe('the generated blocks', () => {
     );
     expect([31, 28, ...(lengths ?? '').split(', ').map(Number)]).toEqual(common);
   });
+
+  it('know a Monday by its UTC midnight', () => {
+    const [, week = '', monday = ''] = /% (\d+) == (\d+);/.exec(block('sign-off')) ?? [];
+    for (const day of ['2026-06-01', '2024-12-30', '1970-01-05'])
+      expect(Date.parse(`${day}T00:00:00Z`) % Number(week), day).toBe(Number(monday));
+    expect(Date.parse('2026-06-02T00:00:00Z') % Number(week)).not.toBe(Number(monday));
+  });
 });
 
 describe('applyRulesBlocks', () => {

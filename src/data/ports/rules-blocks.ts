@@ -13,6 +13,7 @@ import { overtimeBlock } from './rules/overtime';
 import { payrollBlock } from './rules/payroll';
 import { photoURLBlock, storagePhotosBlock } from './rules/photos';
 import { punchesBlock } from './rules/punches';
+import { signoffBlock } from './rules/signoff';
 import { indentLines } from './rules/syntax';
 import { tenantsBlock } from './rules/tenants';
 import { usersBlock } from './rules/users';
@@ -33,6 +34,7 @@ export function rulesBlocks(): Record<string, string> {
     corrections: correctionsBlock(),
     overtime: overtimeBlock(),
     payroll: payrollBlock(),
+    'sign-off': signoffBlock(),
   };
 }
 
