@@ -3,7 +3,8 @@ import { PUNCH_FIELD } from '../../domain/attendance/punches';
 import { WALL_TIME } from '../../domain/attendance/punch-window';
 import { FORMATTED_RUT } from '../../domain/chile/rut';
 import { endOfMonthKey } from '../../domain/calendar/day-keys';
-import { SHIFT_COLOR } from '../../domain/planning/plan';
+import { PATTERN_MAX_DAYS } from '../../domain/planning/patterns';
+import { SHIFT_COLOR, SHIFT_LIMITS } from '../../domain/planning/plan';
 import { LEAD_EMAIL_PATTERN } from './lead-write';
 import { PAYROLL_PERIOD_PATTERN } from './payroll-write';
 import { profilePhotoPath } from './photo-port';
@@ -122,6 +123,14 @@ describe('the generated blocks', () => {
     for (const day of ['2026-06-01', '2024-12-30', '1970-01-05'])
       expect(Date.parse(`${day}T00:00:00Z`) % Number(week), day).toBe(Number(monday));
     expect(Date.parse('2026-06-02T00:00:00Z') % Number(week)).not.toBe(Number(monday));
+  });
+
+  it('judge every slot a list may hold and every day a pattern may hold, by index', () => {
+    const planning = block('planning');
+    const slots = [...ruleFunction(planning, 'validSlots').matchAll(/validSlot\(slots\[(\d+)\]\)/g)];
+    expect(slots.map((match) => Number(match[1]))).toEqual([...Array(SHIFT_LIMITS.maxSlots).keys()]);
+    const days = [...ruleFunction(planning, 'validPattern').matchAll(/patternDay\(days, (\d+)\)/g)];
+    expect(days.map((match) => Number(match[1]))).toEqual([...Array(PATTERN_MAX_DAYS).keys()]);
   });
 });
 

@@ -12,6 +12,7 @@ import { crmBlock } from './rules/crm';
 import { overtimeBlock } from './rules/overtime';
 import { payrollBlock } from './rules/payroll';
 import { photoURLBlock, storagePhotosBlock } from './rules/photos';
+import { planningBlock } from './rules/planning';
 import { punchesBlock } from './rules/punches';
 import { signoffBlock } from './rules/signoff';
 import { indentLines } from './rules/syntax';
@@ -35,6 +36,7 @@ export function rulesBlocks(): Record<string, string> {
     overtime: overtimeBlock(),
     payroll: payrollBlock(),
     'sign-off': signoffBlock(),
+    planning: planningBlock(),
   };
 }
 
