@@ -23,7 +23,8 @@ const steps = [
   { name: 'typecheck', run: () => npx(['tsc', '-b']) },
   { name: 'lint', run: () => npx(['eslint', '.', '--max-warnings', '0']) },
   { name: 'format', run: () => npx(['prettier', '--check', '.', '--log-level', 'warn']) },
-  // firestore.rules' generated blocks are what the TypeScript tables give (src/data/ports/rules-blocks.ts).
+  // firestore.rules' and storage.rules' generated blocks are what the TypeScript tables give
+  // (src/data/ports/rules-blocks.ts).
   {
     name: 'rules generated from the tables',
     run: () => npx(['tsx', 'scripts/generate-rules.ts', '--check']),

@@ -2658,6 +2658,57 @@ function lastClosableMonthEnd(s: AttackScene): string {
 const monthEndBefore = (monthEnd: string, months: number) =>
   endOfMonthKey(addMonthsToKey(startOfMonthKey(monthEnd), -months));
 
+/**
+ * Writes of every period-bound collection that rewrite (or create) a doc of a day closed when t1 is closed through
+ * yesterday, or that move a doc into such a day: with `closed` null (nothing closed) each is a valid write.
+ */
+function closedDayRewrites(s: AttackScene, closed: string | null): AttackPlan {
+  return withSeed(
+    [
+      ...(closed === null ? [] : [closedThrough(closed)]),
+      {
+        collection: 'scheduleDrafts',
+        id: scheduleDocId(EMP, s.monthAgo.day),
+        data: { ...draft(EMP, s.monthAgo), updatedAt: CREATED },
+      },
+      {
+        collection: 'absences',
+        id: 'absence-closed',
+        data: {
+          ...absenceRecord(s, { from: s.monthAgo.dayStart, to: s.monthAgo.dayStart }),
+          createdAt: CREATED,
+          decidedAt: CREATED,
+        },
+      },
+      {
+        collection: 'overtimeDecisions',
+        id: overtimeDecisionId(EMP, s.monthAgo.day),
+        data: { ...decision(s, { day: s.monthAgo.day }), decidedAt: CREATED },
+      },
+    ],
+    set('schedulesConfig', scheduleDocId(COLLEAGUE, s.yesterday.day), published(COLLEAGUE, s.yesterday)),
+    update('schedulesConfig', scheduleDocId(EMP, s.monthAgo.day), { lunchMinutes: 45 }),
+    update('scheduleDrafts', scheduleDocId(EMP, s.monthAgo.day), {
+      lunchMinutes: 45,
+      updatedAt: SERVER_TIME,
+    }),
+    remove('scheduleDrafts', scheduleDocId(EMP, s.monthAgo.day)),
+    update('absences', 'absence-closed', { note: 'Corregida' }),
+    update('absences', 'absence-emp', { from: s.yesterday.dayStart }),
+    set(
+      'overtimeDecisions',
+      overtimeDecisionId(EMP, s.monthAgo.day),
+      decision(s, { day: s.monthAgo.day, minutes: 30 }),
+    ),
+    update('corrections', 'correction-emp', {
+      status: 'withdrawn',
+      answeredBy: ADMIN,
+      answeredAt: SERVER_TIME,
+      answer: 'Ya no aplica',
+    }),
+  );
+}
+
 const PERIOD_CLOSE: AttackCase[] = [
   {
     id: 'valid.period-close',
@@ -2794,6 +2845,60 @@ const PERIOD_CLOSE: AttackCase[] = [
         set('absences', 'new-absence', absenceRecord(s, { from: s.yesterday.dayStart })),
         set('overtimeDecisions', decisionAt(s), decision(s)),
       ),
+  },
+  {
+    id: 'period.manager-rewrites-closed-day',
+    title:
+      'with the periods closed through yesterday, an admin publishes or re-plans a closed day, edits or deletes its draft, edits its absence or decision, moves an absence into it, or withdraws its correction',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) => closedDayRewrites(s, s.yesterday.day),
+  },
+  {
+    id: 'valid.period-rewrites-open-day',
+    title:
+      'the writes of period.manager-rewrites-closed-day with nothing closed: each is refused there for its closed day only',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) => closedDayRewrites(s, null),
+  },
+  {
+    id: 'period.employee-requests-closed-day',
+    title: 'an employee requests (otherwise validly) a vacation starting on a day the admin has closed',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [closedThrough(s.yesterday.day)],
+        set('absences', 'new-request', absenceRequest(s, { from: s.yesterday.dayStart })),
+      ),
+  },
+  {
+    id: 'valid.period-unbound-writes',
+    title:
+      'with the periods closed through yesterday, an admin still records an agreement and a publish over closed days, and edits a shift and a pattern: only the period-bound collections are closed',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) =>
+      withSeed(
+        [closedThrough(s.yesterday.day)],
+        set(
+          'overtimeAgreements',
+          'agreement-closed',
+          agreement(s, { from: s.monthAgo.day, to: s.yesterday.day }),
+        ),
+        set('planPublishes', 'publish-closed', publish(s, { from: s.monthAgo.day, to: s.yesterday.day })),
+        update('shifts', 'shift-t1', { name: 'Mañana larga' }),
+        update('shiftPatterns', 'pattern-t1', { name: 'Otra rotación' }),
+      ),
+  },
+  {
+    id: 'valid.period-unbound-signature',
+    title: 'with the periods closed through yesterday, the worker still signs last week (a closed week)',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    plan: (s) =>
+      withSeed([closedThrough(s.yesterday.day)], set('weekSignatures', signatureAt(s), signature(s))),
   },
   {
     id: 'period.worker-answers-closed-day',

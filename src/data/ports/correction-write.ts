@@ -2,7 +2,8 @@
  * Field-level rules of `corrections` (issue #14; docs/data-model.md, "Corrections"): a manager proposes, the
  * worker answers before the deadline, a manager withdraws a pending one or answers an objection; nobody deletes
  * one, and the attendance record it corrects is never written. firestore.rules states the same rules (its
- * `validCorrection*` functions); tests/unit/correction-rules-mirror.test.ts holds its lists and numbers to these.
+ * `validCorrection*` functions), generated from the lists and numbers below (src/data/ports/rules/corrections.ts,
+ * `npm run rules:generate`).
  * `before` is the doc as stored before the request or batch, `after` the doc as written (a `Date` field may hold
  * the SERVER_TIME sentinel); `now` is the request's time.
  */
@@ -18,6 +19,7 @@ import {
   firstDenial,
   integerIn,
   onlyKeys,
+  UID_MAX,
   type Verdict,
 } from './verdicts';
 
@@ -50,8 +52,16 @@ export const CORRECTION_RESPONSE_FIELDS = ['status', 'respondedAt', 'response'] 
 /** What a manager's closing changes. */
 export const CORRECTION_CLOSE_FIELDS = ['status', 'answeredBy', 'answeredAt', 'answer'] as const;
 
+/** The fields of the answers (the worker's and a manager's): none is set when a correction is proposed. */
+export const CORRECTION_ANSWER_FIELDS = [...CORRECTION_RESPONSE_FIELDS, ...CORRECTION_CLOSE_FIELDS].filter(
+  (field) => field !== 'status',
+);
+
 /** The highest slot index a correction may name (a day holds at most 10 slots). */
 export const CORRECTION_SLOT_MAX = 9;
+
+/** The longest id of the attendance record a correction names. */
+export const CORRECTION_ATTENDANCE_ID_MAX = 200;
 
 const FIELDS = new Set<string>(CORRECTION_FIELDS);
 const HOUR_MS = 3_600_000;
@@ -91,12 +101,15 @@ export function validateCorrectionCreate(before: Data | null, after: Data, calle
   const userId = after.userId;
   return firstDenial([
     onlyKeys(after, FIELDS),
-    allowIf(typeof userId === 'string' && userId !== '' && userId.length <= 128, 'userId must name a person'),
+    allowIf(
+      typeof userId === 'string' && userId !== '' && userId.length <= UID_MAX,
+      'userId must name a person',
+    ),
     allowIf(isDate(after.date), 'date must be a date'),
     integerIn(after.slotIndex, 'slotIndex', 0, CORRECTION_SLOT_MAX),
     allowIf(
       typeof after.attendanceId === 'string' &&
-        after.attendanceId.length <= 200 &&
+        after.attendanceId.length <= CORRECTION_ATTENDANCE_ID_MAX &&
         after.attendanceId.startsWith(`${String(userId)}_`),
       'attendanceId must be a record of the person',
     ),
@@ -112,9 +125,7 @@ export function validateCorrectionCreate(before: Data | null, after: Data, calle
     allowIf(after.createdBy === callerUid, 'createdBy must be the caller'),
     allowIf(isServerTime(after.createdAt), 'createdAt must be the server time'),
     allowIf(
-      ['respondedAt', 'response', 'answeredBy', 'answeredAt', 'answer'].every((field) =>
-        isEmpty(after[field]),
-      ),
+      CORRECTION_ANSWER_FIELDS.every((field) => isEmpty(after[field])),
       'a new correction has no answer',
     ),
   ]);

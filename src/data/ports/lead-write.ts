@@ -1,10 +1,10 @@
 /**
  * Field-level rules of the CRM (docs/data-model.md, `leads/{id}` and `leadEvents/{id}`): the landing-page lead
  * anyone may send, a superuser's lead and its later changes, and the timeline entries a superuser appends.
- * firestore.rules states the same rules (`validLead`, `validLeadRecord`, `validLeadUpdate`, `validLeadEvent`);
- * tests/unit/lead-rules-mirror.test.ts holds its lists and numbers to these.
+ * firestore.rules states the same rules (`validLead`, `validLeadRecord`, `validLeadUpdate`, `validLeadEvent`),
+ * generated from the tables below (src/data/ports/rules/crm.ts, `npm run rules:generate`).
  */
-import { LEAD_STATUSES } from '../../domain/labels';
+import { LEAD_STATUSES, type LeadStatus } from '../../domain/labels';
 import type { LeadEventKind } from './collections';
 import { isServerTime } from './document-store';
 import {
@@ -61,7 +61,11 @@ export const LEAD_EVENT_FIELDS = [
   'createdAt',
 ] as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An e-mail address, roughly: no spaces, one `@`, a dot in the domain. */
+export const LEAD_EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** The status of a lead from the landing page. */
+export const LANDING_LEAD_STATUS = 'nuevo' satisfies LeadStatus;
 
 const isLeadStatus = (value: unknown): boolean =>
   typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
@@ -78,7 +82,9 @@ function contactVerdict(data: Data, field: (typeof LEAD_CONTACT_FIELDS)[number])
     case 'email':
       return firstDenial([
         requiredText(data, 'email', LEAD_LIMITS.text),
-        typeof data.email === 'string' && EMAIL.test(data.email) ? ALLOW : deny('email is not an address'),
+        typeof data.email === 'string' && LEAD_EMAIL_PATTERN.test(data.email)
+          ? ALLOW
+          : deny('email is not an address'),
       ]);
     case 'phone':
       return optionalText(data, 'phone', LEAD_LIMITS.phone);
@@ -102,7 +108,7 @@ export function validateLeadCreate(data: Data): Verdict {
   return firstDenial([
     onlyKeys(data, new Set(LEAD_FIELDS)),
     ...contactVerdicts(data),
-    data.status === 'nuevo' ? ALLOW : deny("status must be 'nuevo'"),
+    data.status === LANDING_LEAD_STATUS ? ALLOW : deny(`status must be '${LANDING_LEAD_STATUS}'`),
     data.tenantId === null ? ALLOW : deny('tenantId must be null'),
     isServerTime(data.createdAt) ? ALLOW : deny('createdAt must be the server time'),
   ]);

@@ -2,7 +2,8 @@
  * Field-level rules of `overtimeAgreements` and `overtimeDecisions` (issue #14; docs/data-model.md, "Overtime"):
  * a manager records a person's written agreement (less than three months) and decides each day's overtime at
  * `overtimeDecisionId(userId, day)`. firestore.rules states the same rules (`validOvertimeAgreement`,
- * `validOvertimeDecision`); tests/unit/overtime-rules-mirror.test.ts holds its lists and numbers to these.
+ * `validAgreementVoid`, `validOvertimeDecision`), generated from the lists and numbers below
+ * (src/data/ports/rules/overtime.ts, `npm run rules:generate`).
  */
 import { isValidAgreementSpan, OVERTIME_LIMITS, overtimeDecisionId } from '../../domain/attendance/overtime';
 import { isServerTime } from './document-store';
@@ -14,6 +15,7 @@ import {
   exactFields,
   firstDenial,
   integerIn,
+  UID_MAX,
   type Data,
   type Verdict,
 } from './verdicts';
@@ -46,7 +48,7 @@ const isDay = (value: unknown): value is string => typeof value === 'string' && 
 
 function person(value: unknown): Verdict {
   return allowIf(
-    typeof value === 'string' && value !== '' && value.length <= 128,
+    typeof value === 'string' && value !== '' && value.length <= UID_MAX,
     'userId must name a person',
   );
 }

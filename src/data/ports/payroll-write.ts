@@ -5,8 +5,8 @@
  * needs the month's attendance closed first (the tenant's `closedThrough` on or after the month's last day: payroll
  * reads the closed period, issue #15) and sets the run `cerrado`; the server then issues each person's
  * `payslips/<runId>_<userId>` (src/data/payroll/payslip-issue.ts), which no client writes. A closed run and a
- * payslip never change and are never deleted. firestore.rules states the same (`validPayrollRun`);
- * tests/unit/payroll-rules-mirror.test.ts holds them together.
+ * payslip never change and are never deleted. firestore.rules states the same (`validPayrollRun`), generated from
+ * the lists and limits below (src/data/ports/rules/payroll.ts, `npm run rules:generate`).
  */
 import { endOfMonthKey } from '../../domain/calendar/day-keys';
 import { isDayClosed } from '../../domain/attendance/period-close';
@@ -68,8 +68,20 @@ export const payrollRunId = (tenantId: string, period: string) => `${tenantId}_$
 /** `t1_2026-10_u1`: one payslip per run and person. */
 export const payslipId = (runId: string, userId: string) => `${runId}_${userId}`;
 
-const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
-const isPeriod = (value: unknown): value is string => typeof value === 'string' && PERIOD.test(value);
+/** A run's month, `yyyy-MM`. */
+export const PAYROLL_PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** What an edit of a draft never changes. */
+export const PAYROLL_RUN_FIXED_FIELDS = [
+  'tenantId',
+  'period',
+  'periodEnd',
+  'createdBy',
+  'createdAt',
+] as const;
+
+const isPeriod = (value: unknown): value is string =>
+  typeof value === 'string' && PAYROLL_PERIOD_PATTERN.test(value);
 
 /** The run's month and its last day, and the id they fix. */
 function monthVerdict(data: Data, id: string, idOf: (data: Data) => string): Verdict {
@@ -135,7 +147,7 @@ export function validatePayrollRunWrite(
       allowIf(after.closedBy === null && after.closedAt === null, 'a draft is not closed'),
     ]);
   }
-  const kept = unchanged(before, after, ['tenantId', 'period', 'periodEnd', 'createdBy', 'createdAt']);
+  const kept = unchanged(before, after, PAYROLL_RUN_FIXED_FIELDS);
   if (!kept.allow) return kept;
   if (after.status === 'borrador')
     return allowIf(after.closedBy === null && after.closedAt === null, 'a draft is not closed');

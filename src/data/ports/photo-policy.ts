@@ -1,7 +1,7 @@
 /**
  * Profile photos: what the browser produces, what both photo adapters store, and what storage.rules and
- * firestore.rules accept. The rules cannot import TypeScript, so they spell these limits and patterns out;
- * tests/unit/photo-rules-mirror.test.ts fails the moment a copy drifts from this file.
+ * firestore.rules accept. The rules cannot import TypeScript: their photo blocks are generated from these limits
+ * and patterns (src/data/ports/rules/photos.ts, `npm run rules:generate`; `npm test` checks them).
  */
 import { ROLES } from './auth-port';
 import { profilePhotoPath, type PhotoTarget } from './photo-port';

@@ -1,3 +1,6 @@
+import { dayKeyToInstant } from '../../domain/calendar/time-zone';
+import { holidayDocId } from '../../domain/planning/plan';
+import { scheduleDocId } from '../../domain/schedule/day-schedule';
 import { SERVER_TIME } from './document-store';
 import {
   isValidSlotList,
@@ -38,6 +41,24 @@ describe('dayNamed', () => {
     expect(dayNamed(new Date('2025-06-01T22:00:00.000Z'))).toBe('2025-06-02'); // Madrid, UTC+2
     expect(dayNamed(new Date('2025-06-02T11:59:59.999Z'))).toBe('2025-06-02');
     expect(dayNamed(new Date('2025-06-02T12:00:00.000Z'))).toBe('2025-06-03');
+  });
+
+  it('names a tenant-zone midnight’s own day on both sides of a DST change and far off UTC', () => {
+    for (const [day, zone] of [
+      ['2026-06-02', 'America/Santiago'],
+      ['2026-09-06', 'America/Santiago'],
+      ['2026-04-05', 'America/Santiago'],
+      ['2026-01-01', 'Pacific/Easter'],
+      ['2026-03-29', 'Europe/Madrid'],
+      ['2024-02-29', 'America/Mexico_City'],
+    ] as const) {
+      expect(dayNamed(dayKeyToInstant(day, zone)), `${day} ${zone}`).toBe(day);
+    }
+  });
+
+  it('is the day of the ids scheduleDocId and holidayDocId build', () => {
+    expect(scheduleDocId('u', '2026-06-02')).toBe('u_2026-06-02');
+    expect(holidayDocId('t1', '2026-06-02')).toBe('t1_2026-06-02');
   });
 });
 

@@ -1,15 +1,22 @@
 /**
  * Field-level rules of the planning collections (issue #13): shifts, shift patterns, holidays, published
  * schedules, schedule drafts, the publish history and absences. firestore.rules states the same rules (the
- * `valid*` functions of its planning section) and tests/unit/planning-rules-mirror.test.ts holds its numbers and
- * lists to the constants below and to src/domain/planning/plan.ts. `before` is the doc as stored before the
- * request or batch (null: none), `after` the doc as written (a `Date` field may hold the SERVER_TIME sentinel).
+ * `valid*` functions of its planning section), generated from the constants below and those of
+ * src/domain/planning/plan.ts (src/data/ports/rules/planning.ts, `npm run rules:generate`). `before` is the doc as
+ * stored before the request or batch (null: none), `after` the doc as written (a `Date` field may hold the
+ * SERVER_TIME sentinel).
  *
  * Every write is judged on the whole doc as written (not only the changed fields), so a stored doc never holds a
  * value a create could not. The day a schedule, draft or holiday belongs to is named by its `date`
  * (`dayNamed`, the rules' `dayNamed`): ids are `<uid>_<day>` and `<tenantId>_<day>`.
  */
-import { ABSENCE_STATUSES, ABSENCE_TYPES, REQUESTABLE_ABSENCE_TYPES } from '../../domain/labels';
+import {
+  ABSENCE_STATUSES,
+  ABSENCE_TYPES,
+  REQUESTABLE_ABSENCE_TYPES,
+  type AbsenceStatus,
+  type StoredAbsenceType,
+} from '../../domain/labels';
 import { PLANNING_TEXT_LIMITS, SHIFT_COLOR, SHIFT_LIMITS } from '../../domain/planning/plan';
 import { PATTERN_MAX_DAYS } from '../../domain/planning/patterns';
 import { parseHHMM } from '../../domain/calendar/time-zone';
@@ -27,11 +34,12 @@ import {
   onlyKeys,
   optionalText,
   requiredText,
+  UID_MAX,
   unchanged,
   type Verdict,
 } from './verdicts';
 
-/** The fields each planning doc may hold (firestore.rules `hasOnly` lists; the mirror test compares them). */
+/** The fields each planning doc may hold (firestore.rules' `hasOnly` lists are generated from them). */
 export const SHIFT_FIELDS = ['tenantId', 'name', 'color', 'timeSlots', 'lunchMinutes', 'archived'] as const;
 export const PATTERN_FIELDS = ['tenantId', 'name', 'days'] as const;
 export const HOLIDAY_FIELDS = ['tenantId', 'date', 'name', 'irrenunciable'] as const;
@@ -97,10 +105,22 @@ export const ABSENCE_EDITABLE_FIELDS = [
 /** The fields of the decision: a change to any of them is signed by the caller with the server time. */
 export const ABSENCE_DECISION_FIELDS = ['status', 'decidedBy', 'decidedAt', 'decisionNote'] as const;
 
+/** The types a stored absence may keep: the four, or the legacy `permiso` (never written again). */
+export const STORED_ABSENCE_TYPES = [
+  ...ABSENCE_TYPES,
+  'permiso',
+] as const satisfies readonly StoredAbsenceType[];
+
+/** The statuses a manager gives only with a reason (`decisionNote`): a rejection and a void. */
+export const ABSENCE_STATUSES_WITH_REASON = [
+  'rechazada',
+  'anulada',
+] as const satisfies readonly AbsenceStatus[];
+
 /** Limits of the planning docs that plan.ts does not hold (the rules spell the same numbers). */
 export const PLANNING_LIMITS = {
-  /** A uid in `userId` (Firebase Auth uids are at most 128 characters). */
-  userIdMax: 128,
+  /** A uid in `userId` (UID_MAX). */
+  userIdMax: UID_MAX,
   /** Person-days of one publish. */
   publishCountMax: 100_000,
   /** People of one publish. */
@@ -339,7 +359,7 @@ function absenceValuesVerdict(after: Data): Verdict {
     allowIf(oneOf(ABSENCE_STATUSES, status), 'status must be pendiente, aprobada, rechazada or anulada'),
     absenceDatesVerdict(after),
     absenceTextsVerdict(after),
-    status === 'rechazada' || status === 'anulada'
+    oneOf(ABSENCE_STATUSES_WITH_REASON, status)
       ? requiredText(after, 'decisionNote', PLANNING_TEXT_LIMITS.decisionNote)
       : optionalText(after, 'decisionNote', PLANNING_TEXT_LIMITS.decisionNote),
   ]);
@@ -373,7 +393,7 @@ export function validateAbsenceManagerWrite(before: Data | null, after: Data, ca
   const other = changed.filter((key) => !(ABSENCE_EDITABLE_FIELDS as readonly string[]).includes(key));
   if (other.length > 0) return deny(`fields cannot change: ${other.join(', ')}`);
   // A stored legacy `permiso` may stay as it is; a changed type is one of the four.
-  const types: readonly string[] = changed.includes('type') ? ABSENCE_TYPES : [...ABSENCE_TYPES, 'permiso'];
+  const types: readonly string[] = changed.includes('type') ? ABSENCE_TYPES : STORED_ABSENCE_TYPES;
   return firstDenial([
     allowIf(oneOf(types, after.type), 'type must be one of the absence types'),
     absenceValuesVerdict(after),

@@ -1,8 +1,8 @@
 /**
  * Bound punches (security review H1, H2, M5): what an employee may write to the own attendance records. The
- * demo store runs these checks (write-validators.ts `attendance-punch`), firestore.rules states them as
- * `validPunchCreate` / `validPunchUpdate` with the same arithmetic (domain/attendance/punch-window.ts), and
- * tests/unit/punch-rules-mirror.test.ts holds the rules' constants and lists to the ones below.
+ * demo store runs these checks (write-validators.ts `attendance-punch`), and firestore.rules states them as
+ * `validPunchCreate` / `validPunchUpdate` with the same arithmetic (domain/attendance/punch-window.ts), generated
+ * from the constants and lists below (src/data/ports/rules/punches.ts, `npm run rules:generate`).
  *
  * - A record is created only with its check-in (server time), for a slot of the person's schedule of that day
  *   under `attendanceDocId(uid, day, slotIndex)`, dated as that schedule, inside the slot's punch window; or, on
@@ -24,7 +24,7 @@ import {
 } from '../../domain/attendance/punch-window';
 import { attendanceDocId, scheduleDocId } from '../../domain/schedule/day-schedule';
 import { DEFAULT_SLOT_END, DEFAULT_SLOT_START } from '../../domain/schedule/slots';
-import type { CollectionName } from './collections';
+import type { CollectionName, PunchSource } from './collections';
 import { isServerTime } from './document-store';
 import {
   ALLOW,
@@ -79,9 +79,14 @@ export interface PunchContext {
   lookup: (collection: CollectionName, id: string) => Data | null;
 }
 
+/** What a person's own punch records as its source. */
+export const CLIENT_PUNCH_SOURCE = 'web' satisfies PunchSource;
+
 const HOUR = 3_600_000;
 const CREATE_FIELDS: ReadonlySet<string> = new Set(ATTENDANCE_CREATE_FIELDS);
-const LATER_PUNCHES = [
+
+/** The punches after the check-in, each with the field that must hold a time before it. */
+export const LATER_PUNCHES = [
   { kind: 'lunchStart', after: 'checkInTime' },
   { kind: 'lunchEnd', after: 'lunchStartTime' },
   { kind: 'checkOut', after: 'checkInTime' },
@@ -204,7 +209,7 @@ export function validatePunchCreate(after: Data, context: PunchContext): Verdict
     typeof after.tenantId === 'string' ? ALLOW : deny('tenantId must be a string'),
     after.date instanceof Date ? ALLOW : deny('date must be a date'),
     Number.isInteger(slotIndex) && Number(slotIndex) >= 0 ? ALLOW : deny('slotIndex must be an integer ≥ 0'),
-    after.source === 'web' ? ALLOW : deny("source must be 'web'"),
+    after.source === CLIENT_PUNCH_SOURCE ? ALLOW : deny(`source must be '${CLIENT_PUNCH_SOURCE}'`),
     isServerTime(after.checkInTime) ? ALLOW : deny('a record starts with its check-in, with the server time'),
     isEmpty(after.lunchStartTime) && isEmpty(after.lunchEndTime) && isEmpty(after.checkOutTime)
       ? ALLOW

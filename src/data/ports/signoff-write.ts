@@ -2,8 +2,8 @@
  * Field-level rule of `weekSignatures` (issue #15; docs/data-model.md, "Weekly sign-off"): the worker signs, or
  * objects to, the totals of an ended week, at `weekSignatureId(userId, week, seq)`; an addendum (`seq` > 1)
  * follows a stored signature of the same week. Never changed by a client: the server adds its `code`.
- * firestore.rules states the same rule (`validWeekSignature`); tests/unit/signoff-rules-mirror.test.ts holds its
- * lists and numbers to these.
+ * firestore.rules states the same rule (`validWeekSignature`), generated from the lists and numbers it shares
+ * with this file (src/data/ports/rules/signoff.ts, `npm run rules:generate`).
  */
 import {
   SIGNOFF_LIMITS,

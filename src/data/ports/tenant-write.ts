@@ -4,12 +4,18 @@
  * and size — and, for a superuser only, its disabled flag. Only the fields a write changes are judged, so a tenant
  * stored before a rule existed can still be edited field by field.
  */
-import { PUNCH_WINDOW_LIMITS } from '../../domain/attendance/punch-window';
+import {
+  DEFAULT_PUNCH_WINDOW,
+  PUNCH_WINDOW_LIMITS,
+  type PunchWindowSettings,
+} from '../../domain/attendance/punch-window';
 import { FORMATTED_RUT } from '../../domain/chile/rut';
 import {
   ALERT_THRESHOLD_KEYS,
+  ISO_WEEKDAYS,
   SETTINGS_LIMITS,
   TENANT_TEXT_LIMITS,
+  type TenantSettings,
 } from '../../domain/settings/tenant-settings';
 import { isSupportedTimeZone } from '../../domain/settings/time-zones';
 import { CORRECTION_LIMITS } from '../../domain/attendance/corrections';
@@ -47,16 +53,26 @@ export const TENANT_EDITABLE_FIELDS = [
   ...PERIOD_STAMP_FIELDS,
 ] as const;
 
-const SETTINGS_KEYS = [
+/** What a superuser may change on any tenant: what an admin may, and its disabled flag. */
+export const TENANT_SUPERUSER_FIELDS = [...TENANT_EDITABLE_FIELDS, 'disabled'] as const;
+
+/** The keys every `settings` map holds. */
+export const SETTINGS_FIELDS = [
   'alertThresholds',
   'weeklyHourLimit',
   'overtimeSurchargePercent',
   'workWeek',
   'currency',
-];
+] as const satisfies readonly (keyof TenantSettings)[];
 
-/** Keys of the punch window map (`settings.punchWindow`, optional: tenants stored before it have none). */
-const PUNCH_WINDOW_KEYS = ['openBeforeMinutes', 'closeAfterMinutes'];
+/** The keys a `settings` map may lack (tenants stored before them have none). */
+export const SETTINGS_OPTIONAL_FIELDS = [
+  'punchWindow',
+  'objectionHours',
+] as const satisfies readonly (keyof TenantSettings)[];
+
+/** Keys of the punch window map (`settings.punchWindow`). */
+export const PUNCH_WINDOW_KEYS = Object.keys(DEFAULT_PUNCH_WINDOW) as readonly (keyof PunchWindowSettings)[];
 
 /** `value` has every key of `keys` and, besides them, at most the `optional` ones. */
 function exactKeys(
@@ -104,7 +120,7 @@ export function validateSettings(settings: unknown): Verdict {
   const week = settings.weeklyHourLimit;
   const workWeek = settings.workWeek;
   return firstDenial([
-    exactKeys(settings, SETTINGS_KEYS, 'settings', ['punchWindow', 'objectionHours']),
+    exactKeys(settings, SETTINGS_FIELDS, 'settings', SETTINGS_OPTIONAL_FIELDS),
     objectionHoursVerdict(settings),
     exactKeys(thresholds, ALERT_THRESHOLD_KEYS, 'settings.alertThresholds'),
     ...ALERT_THRESHOLD_KEYS.map((key) =>
@@ -128,8 +144,8 @@ export function validateSettings(settings: unknown): Verdict {
     ),
     Array.isArray(workWeek) &&
     workWeek.length >= 1 &&
-    workWeek.length <= 7 &&
-    workWeek.every((day) => Number.isInteger(day) && day >= 1 && day <= 7)
+    workWeek.length <= ISO_WEEKDAYS.length &&
+    workWeek.every((day) => (ISO_WEEKDAYS as readonly unknown[]).includes(day))
       ? ALLOW
       : deny('settings.workWeek must list 1 to 7 ISO weekdays (1–7)'),
     settings.currency === 'CLP' ? ALLOW : deny("settings.currency must be 'CLP'"),
@@ -222,9 +238,7 @@ export function validateTenantUpdate(
   now: Date,
   callerUid: string,
 ): Verdict {
-  const allowed: readonly string[] = superuser
-    ? [...TENANT_EDITABLE_FIELDS, 'disabled']
-    : TENANT_EDITABLE_FIELDS;
+  const allowed: readonly string[] = superuser ? TENANT_SUPERUSER_FIELDS : TENANT_EDITABLE_FIELDS;
   const changed = changedKeys(before, after);
   const forbidden = changed.filter((field) => !allowed.includes(field));
   if (forbidden.length > 0) return deny(`fields cannot change: ${forbidden.join(', ')}`);

@@ -4,6 +4,9 @@ export type Verdict = { allow: true } | { allow: false; reason: string };
 export type Data = Readonly<Record<string, unknown>>;
 
 export const ALLOW: Verdict = { allow: true };
+
+/** The longest uid a doc may name as its person (`userId`): Firebase Auth uids are at most 128 characters. */
+export const UID_MAX = 128;
 export const deny = (reason: string): Verdict => ({ allow: false, reason });
 
 export function firstDenial(verdicts: Iterable<Verdict>): Verdict {

@@ -59,9 +59,12 @@ export function resolvePunchWindow(
   return { openBeforeMinutes: pick('openBeforeMinutes'), closeAfterMinutes: pick('closeAfterMinutes') };
 }
 
+/** A strict `HH:MM` wall time, 00:00–23:59. */
+export const WALL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
 /** Minutes since midnight of a strict `HH:MM`, or null. */
 export function wallMinutes(hhmm: string): number | null {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  const match = WALL_TIME.exec(hhmm);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 

@@ -62,6 +62,9 @@ export interface TenantSettings {
   objectionHours?: number;
 }
 
+/** The ISO weekdays a work week is made of: 1 (Monday) – 7 (Sunday). */
+export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
 /** Chile's ordinary week is Monday to Friday when a tenant says nothing else. */
 export const DEFAULT_WORK_WEEK: readonly number[] = [1, 2, 3, 4, 5];
 

@@ -1,0 +1,74 @@
+/** Payroll runs (payroll-write.ts): a month's draft, edited by managers until it is closed; never changed after. */
+import { endOfMonthKey } from '../../../domain/calendar/day-keys';
+import type { PayrollStatus } from '../../../domain/labels';
+import {
+  PAYROLL_LIMITS,
+  PAYROLL_PERIOD_PATTERN,
+  PAYROLL_RUN_FIELDS,
+  PAYROLL_RUN_FIXED_FIELDS,
+} from '../payroll-write';
+import { alignedList, rules, rulesList, rulesPattern, rulesString } from './syntax';
+
+const status = (value: PayrollStatus) => rulesString(value);
+
+/** The length of each month of `year` (endOfMonthKey). */
+const monthLengths = (year: number) =>
+  Array.from({ length: 12 }, (_, index) =>
+    Number(endOfMonthKey(`${year}-${String(index + 1).padStart(2, '0')}-01`).slice(8)),
+  );
+
+/**
+ * The lengths of the months as a rules list of `year`: the calendar's, with February's a choice between a leap
+ * year's and a common year's (a year divisible by 4 is a leap year from 1901 to 2099).
+ */
+function monthLengthList(): string {
+  const common = monthLengths(2025);
+  const leap = monthLengths(2028);
+  const differ = common.flatMap((days, index) => (days === leap[index] ? [] : [index]));
+  if (differ.join() !== '1') throw new Error('only February differs between a leap year and a common year');
+  return `[${common.map((days, index) => (index === 1 ? `year % 4 == 0 ? ${leap[1]} : ${days}` : String(days))).join(', ')}]`;
+}
+
+export function payrollBlock(): string {
+  return rules`
+// A run's month, yyyy-MM (PAYROLL_PERIOD_PATTERN).
+function isPeriod(value) {
+  return value is string && value.matches(${rulesString(rulesPattern(PAYROLL_PERIOD_PATTERN))});
+}
+
+// The month's last day, 'yyyy-MM-dd' (a year divisible by 4 is a leap year from 1901 to 2099).
+function monthEnd(period) {
+  let year = int(period[0:4]);
+  let month = int(period[5:7]);
+  return period + '-' + string(${monthLengthList()}[month - 1]);
+}
+
+// A closing: the caller's, now, of a month whose attendance the tenant has closed (payroll reads the closed
+// period, issue #15).
+function payrollClosing(data) {
+  let through = get(/databases/$(database)/documents/tenants/$(data.tenantId)).data.get('closedThrough', null);
+  return data.closedBy == request.auth.uid && data.closedAt == request.time
+    && through is string && data.periodEnd <= through;
+}
+
+// validatePayrollRunWrite: a month's run at '<tenantId>_<period>', a draft signed by the caller now; created a
+// draft; closed once (payrollClosing); a closed run never changes.
+function validPayrollRun(runId) {
+  let data = request.resource.data;
+${alignedList('  let keys = ', PAYROLL_RUN_FIELDS, ';')}
+  return data.keys().hasOnly(keys) && data.keys().hasAll(keys)
+    && isPeriod(data.period) && data.periodEnd == monthEnd(data.period)
+    && runId == data.tenantId + '_' + data.period
+    && data.params is map && data.employer is map
+    && data.lines is list && data.lines.size() <= ${PAYROLL_LIMITS.linesMax}
+    && data.updatedBy == request.auth.uid && data.updatedAt == request.time
+    && (resource == null
+      ? (data.status == ${status('borrador')} && data.createdBy == request.auth.uid && data.createdAt == request.time
+        && data.closedBy == null && data.closedAt == null)
+      : (resource.data.get('status', null) == ${status('borrador')}
+        && keeps(${rulesList(PAYROLL_RUN_FIXED_FIELDS)})
+        && (data.status == ${status('borrador')}
+          ? (data.closedBy == null && data.closedAt == null)
+          : (data.status == ${status('cerrado')} && payrollClosing(data)))));
+}`;
+}
