@@ -235,6 +235,26 @@ test('Firebase build: a punch signed by the trigger and verified in public, a co
     await expect(table.getByRole('button', { name: CAMILA })).toBeVisible();
   });
 
+  await test.step('/logs shows what the server logged: Camila’s acceptance and the close', async () => {
+    // Security review M6, H3: no worker writes the audit trail and no browser logs a close; the auditCorrection
+    // and auditPeriod triggers do, a moment after the write (/logs reads once: reload until they are there).
+    await admin.goto('/logs');
+    const table = admin.getByRole('table', { name: 'Registros' });
+    await expect(async () => {
+      await admin.reload();
+      await expect(table.getByRole('row').filter({ hasText: 'Corrección aceptada' }).first()).toContainText(
+        CAMILA,
+        { timeout: 2_000 },
+      );
+      if (closable) {
+        await expect(table.getByRole('row').filter({ hasText: 'Periodo cerrado' }).first()).toContainText(
+          `Periodo ${month.closeLabel} cerrado`,
+          { timeout: 2_000 },
+        );
+      }
+    }).toPass({ timeout: 30_000 });
+  });
+
   let link = '';
   await test.step('the admin gives an inspector access and copies the sign-in link', async () => {
     await admin.goto('/asistencias');
