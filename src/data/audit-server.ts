@@ -15,7 +15,7 @@
  *
  * No DOM, no Node APIs, no Firebase.
  */
-import { AUDIT_ACTIONS, clipDetails, type AuditAction } from './audit';
+import { clipDetails, type AuditAction } from './audit';
 import type { ServerDoc, ServerStore } from './admin/server-ports';
 import { correctionText } from './attendance/correction-writes';
 import { formatTotal, WEEK_TOTAL_KEYS, WEEK_TOTAL_LABEL, weekTitle } from '../domain/attendance/week-signoff';
@@ -28,23 +28,6 @@ import { PUNCH_ORDER } from '../domain/attendance/punches';
 /** The collections whose writes the server logs. */
 export const SERVER_AUDITED = ['weekSignatures', 'corrections', 'absences', 'tenants'] as const;
 export type ServerAudited = (typeof SERVER_AUDITED)[number];
-
-/** The actions only the server writes: no client may append one (firestore.rules, the demo policy). */
-export const SERVER_AUDIT_ACTIONS = [
-  'week.sign',
-  'week.object',
-  'correction.accept',
-  'correction.object',
-  'correction.notify',
-  'absence.request',
-  'period.close',
-  'period.reopen',
-] as const satisfies readonly AuditAction[];
-
-/** The actions a manager's batch may append itself: the catalogue but the server's. */
-export const CLIENT_AUDIT_ACTIONS = (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter(
-  (action) => !(SERVER_AUDIT_ACTIONS as readonly string[]).includes(action),
-);
 
 export interface ServerAuditDeps {
   store: ServerStore;

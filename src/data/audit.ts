@@ -56,6 +56,26 @@ export const AUDIT_ACTIONS = {
   'lead.update': 'Lead: datos de contacto modificados',
 } as const;
 
+/** The actions only the server writes (src/data/audit-server.ts, correction-mail.ts): no client appends one. */
+export const SERVER_AUDIT_ACTIONS = [
+  'week.sign',
+  'week.object',
+  'correction.accept',
+  'correction.object',
+  'correction.notify',
+  'absence.request',
+  'period.close',
+  'period.reopen',
+] as const satisfies readonly (keyof typeof AUDIT_ACTIONS)[];
+
+/**
+ * The actions a manager's batch may append (firestore.rules `validLog`, the demo policy's validateLogCreate): the
+ * catalogue but the server's, so no one can write an entry the server alone vouches for.
+ */
+export const CLIENT_AUDIT_ACTIONS = (Object.keys(AUDIT_ACTIONS) as (keyof typeof AUDIT_ACTIONS)[]).filter(
+  (action) => !(SERVER_AUDIT_ACTIONS as readonly string[]).includes(action),
+);
+
 /** The `actorId` of entries the server writes on its own (a correction's e-mail): /logs shows `Sistema`. */
 export const SYSTEM_ACTOR = 'system';
 

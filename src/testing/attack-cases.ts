@@ -1474,6 +1474,21 @@ const LOGS: AttackCase[] = [
       ),
   },
   {
+    id: 'log.server-action',
+    title:
+      'an admin appends, as themselves, an entry only the server writes (a week signed, a correction accepted, a period closed) or one outside the catalogue (security review M6)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['R41', 'security review M6'],
+    plan: () =>
+      each(
+        set('logs', 'new-log', validLog({ action: 'week.sign', target: 'emp-1_2026-11-09_1' })),
+        set('logs', 'new-log', validLog({ action: 'correction.accept', target: 'correction-emp' })),
+        set('logs', 'new-log', validLog({ action: 'period.close', target: T1 })),
+        set('logs', 'new-log', validLog({ action: 'attendance.fix' })),
+      ),
+  },
+  {
     id: 'log.employee-writes',
     title:
       'a worker appends an audit entry: a made-up act, one of the own acts, or one beside a check-in (security review M6)',

@@ -15,6 +15,7 @@ import { photoURLBlock, storagePhotosBlock } from './rules/photos';
 import { planningBlock } from './rules/planning';
 import { punchesBlock } from './rules/punches';
 import { signoffBlock } from './rules/signoff';
+import { logsBlock } from './rules/logs';
 import { indentLines } from './rules/syntax';
 import { tenantsBlock } from './rules/tenants';
 import { usersBlock } from './rules/users';
@@ -27,6 +28,7 @@ const INDENT = '    ';
 export function rulesBlocks(): Record<string, string> {
   return {
     crm: crmBlock(),
+    logs: logsBlock(),
     'photo URL': photoURLBlock(),
     users: usersBlock(),
     tenants: tenantsBlock(),

@@ -431,12 +431,17 @@ describe('other field rules', () => {
     expect(check({ ...tenant, createdAt: LUNCH })).toBe('fields cannot change: createdAt');
   });
 
-  it('stamps logs with the server time', () => {
-    expect(validateLogCreate({ action: 'x', createdAt: SERVER_TIME }).allow).toBe(true);
-    expect(reasonOf(validateLogCreate({ action: 'x', createdAt: SERVER_TIME, actorRole: 'superuser' }))).toBe(
-      'unexpected fields: actorRole',
-    );
-    expect(reasonOf(validateLogCreate({ action: 'x', createdAt: CHECK_IN }))).toBe(
+  it('stamps logs with the server time, and takes only a client’s action (security review M6)', () => {
+    expect(validateLogCreate({ action: 'shift.create', createdAt: SERVER_TIME }).allow).toBe(true);
+    expect(
+      reasonOf(validateLogCreate({ action: 'shift.create', createdAt: SERVER_TIME, actorRole: 'superuser' })),
+    ).toBe('unexpected fields: actorRole');
+    for (const action of ['week.sign', 'period.reopen', 'x']) {
+      expect(reasonOf(validateLogCreate({ action, createdAt: SERVER_TIME }))).toBe(
+        'action must be one a client may log (CLIENT_AUDIT_ACTIONS)',
+      );
+    }
+    expect(reasonOf(validateLogCreate({ action: 'shift.create', createdAt: CHECK_IN }))).toBe(
       'createdAt must be the server time',
     );
     expect(

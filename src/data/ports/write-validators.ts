@@ -6,6 +6,7 @@
 import { validatePayrollRunWrite } from './payroll-write';
 import type { CollectionName } from './collections';
 import { isServerTime } from './document-store';
+import { CLIENT_AUDIT_ACTIONS } from '../audit';
 import { validateAttendanceWrite } from './punch-write';
 import { validateLeadEventCreate, validateLeadRecord, validateLeadUpdate } from './lead-write';
 import {
@@ -19,7 +20,6 @@ import {
   firstDenial,
   onlyKeys,
   optionalText,
-  requiredText,
   unchanged,
   type Data,
   type Verdict,
@@ -80,15 +80,22 @@ export function validateTenantAdminUpdate(before: Data, after: Data, now: Date, 
   return validateTenantUpdate(before, after, false, now, callerUid);
 }
 
-const LOG_FIELDS = new Set(['tenantId', 'actorId', 'action', 'target', 'details', 'createdAt']);
+/** An audit entry's fields and the sizes of its texts (firestore.rules `validLog`, generated from these). */
+export const LOG_FIELDS = ['tenantId', 'actorId', 'action', 'target', 'details', 'createdAt'] as const;
+export const LOG_LIMITS = { target: 200, details: 2000 } as const;
 
-/** Audit entries: exactly these fields, stamped by the server clock, naming an action, of bounded size. */
+/**
+ * Audit entries a client appends: exactly these fields, stamped by the server clock, naming an action of the
+ * catalogue the server does not keep for itself (CLIENT_AUDIT_ACTIONS, security review M6), of bounded size.
+ */
 export function validateLogCreate(after: Data): Verdict {
   return firstDenial([
-    onlyKeys(after, LOG_FIELDS),
-    requiredText(after, 'action', 200),
-    optionalText(after, 'target', 200),
-    optionalText(after, 'details', 2000),
+    onlyKeys(after, new Set(LOG_FIELDS)),
+    (CLIENT_AUDIT_ACTIONS as readonly unknown[]).includes(after.action)
+      ? ALLOW
+      : deny('action must be one a client may log (CLIENT_AUDIT_ACTIONS)'),
+    optionalText(after, 'target', LOG_LIMITS.target),
+    optionalText(after, 'details', LOG_LIMITS.details),
     isServerTime(after.createdAt) ? ALLOW : deny('createdAt must be the server time'),
   ]);
 }
