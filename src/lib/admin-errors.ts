@@ -31,6 +31,8 @@ const REFUSAL_MESSAGES: Readonly<Record<AdminRefusal, string>> = {
   'access-expired': 'Tu acceso de fiscalización venció. Pide un nuevo acceso al empleador.',
   'too-many-requests':
     'Se hicieron demasiados intentos desde esta conexión. Espera una hora e inténtalo de nuevo.',
+  'invitation-limit':
+    'Alcanzaste el máximo de invitaciones por ahora: cada una envía un correo. Inténtalo de nuevo en una hora o escríbenos si necesitas más.',
 };
 
 const CODE_MESSAGES: Readonly<Record<AdminErrorCode, string>> = {

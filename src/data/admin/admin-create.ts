@@ -12,6 +12,7 @@ import { nationalHolidayDoc } from '../planning/national-holidays';
 import { assertNewMember, createMember, memberDetails, type NewMember } from './admin-people';
 import { refusal } from './admin-refusal';
 import { openRequest, type AdminRequest } from './admin-requests';
+import { takeInvitation } from './admin-rate-limit';
 import type { ValidPerson } from './admin-schema';
 import type { AdminServiceDeps } from './server-ports';
 import { textOf } from './server-doc';
@@ -58,6 +59,7 @@ export const createUser: AdminHandlers['createUser'] = async (context, input) =>
     await logReplay(context, input.tenantId, textOf(done, 'uid'));
     return { uid: textOf(done, 'uid'), invitationLink: null };
   }
+  await takeInvitation(deps, caller.uid, input.tenantId, 'member');
   const member: NewMember = {
     tenantId: input.tenantId,
     role: input.role,

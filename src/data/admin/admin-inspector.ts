@@ -12,6 +12,7 @@ import type { CreateInspectorAccessResult } from '../ports/admin-port';
 import type { AdminHandlers } from './admin-context';
 import { inspectorClaims } from './admin-caller';
 import { refusal } from './admin-refusal';
+import { takeInvitation } from './admin-rate-limit';
 import { openRequest } from './admin-requests';
 import { inspectorMail } from './invitation-mail';
 import { textOf } from './server-doc';
@@ -58,6 +59,9 @@ export const createInspectorAccess: AdminHandlers['createInspectorAccess'] = asy
       signInLink: await deps.accounts.signInLink(input.email, continueUrl),
     };
   }
+  // A retry of a request that got this far already counted.
+  if (request.progress.uid === undefined)
+    await takeInvitation(deps, caller.uid, caller.tenantId, 'inspector');
   const uid = request.progress.uid ?? (await inspectorAccount(deps, input.email, caller.tenantId));
   if (request.progress.uid === undefined) await request.record({ uid });
   const until = new Date(deps.now().getTime() + input.days * DAY_MS);

@@ -24,6 +24,7 @@ const REFUSAL_CODES: Readonly<Record<AdminRefusal, AdminErrorCode>> = {
   'request-conflict': 'already-exists',
   'access-expired': 'permission-denied',
   'too-many-requests': 'resource-exhausted',
+  'invitation-limit': 'resource-exhausted',
 };
 
 export function refusal(reason: AdminRefusal, fields: readonly string[] = []): AdminError {

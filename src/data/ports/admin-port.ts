@@ -120,6 +120,18 @@ export interface SendLeadResult {
 /** Leads one caller address may send in an hour (the demo counts the browser as one address). */
 export const LEADS_PER_HOUR = 5;
 
+/**
+ * Security review M4: each createUser and new inspector access creates an account and sends an e-mail to an
+ * address the caller chose, so a self-served admin could send them without end. At most `perCallerHour` new
+ * accounts a caller makes in an hour, `perTenantDay` a tenant gets in a day, and `inspectorsPerTenantDay` inspector
+ * accesses a tenant gives in a day (renewals count too: each sends its link). A replayed request counts nothing.
+ */
+export const INVITATION_LIMITS = {
+  perCallerHour: 60,
+  perTenantDay: 500,
+  inspectorsPerTenantDay: 10,
+} as const;
+
 /** Days an inspector's access lasts unless the admin says otherwise (issue #15), and the most it may last. */
 export const INSPECTOR_ACCESS_DAYS = 5;
 export const MAX_INSPECTOR_ACCESS_DAYS = 30;
@@ -255,6 +267,8 @@ export const ADMIN_REFUSALS = [
   'access-expired',
   /** A public call past its rate limit (sign-ups per caller address and hour). */
   'too-many-requests',
+  /** Past INVITATION_LIMITS: new accounts (each an e-mail) per caller and hour, or per tenant and day. */
+  'invitation-limit',
 ] as const;
 export type AdminRefusal = (typeof ADMIN_REFUSALS)[number];
 
