@@ -1,4 +1,5 @@
 import {
+  totalsMismatch,
   awaitsSignature,
   openObjections,
   weekSignatureId,
@@ -138,5 +139,28 @@ describe('openObjections', () => {
       'ana 2026-11-09 1',
     ]);
     expect(openObjections([])).toEqual([]);
+  });
+});
+
+describe('totalsMismatch (security review M3)', () => {
+  const claimed = {
+    daysWorked: 5,
+    ordinaryMinutes: 2400,
+    overtimeMinutes: 10_080,
+    lateMinutes: 0,
+    absences: 0,
+    corrections: 0,
+  };
+
+  it('names each total the worker’s claim has other than the records, with both figures', () => {
+    expect(totalsMismatch(claimed, { ...claimed, overtimeMinutes: 30, daysWorked: 4 })).toBe(
+      'Días trabajados 5 (registro 4); Horas extras 168:00 (registro 0:30)',
+    );
+  });
+
+  it('says nothing when they agree or the records gave none', () => {
+    expect(totalsMismatch(claimed, { ...claimed })).toBeNull();
+    expect(totalsMismatch(claimed, null)).toBeNull();
+    expect(totalsMismatch(claimed, undefined)).toBeNull();
   });
 });

@@ -63,6 +63,20 @@ export function formatTotal(key: keyof WeekTotals, value: number): string {
   return MINUTE_TOTALS.has(key) ? formatHoursMinutes(value) : String(value);
 }
 
+/**
+ * Where a signature's totals (the worker's claim) differ from the totals the records give (`recordedTotals`, the
+ * server's, security review M3): `Horas extras 168:00 (registro 0:30)`, each total that differs, in
+ * WEEK_TOTAL_KEYS order; null when they agree or the records gave none.
+ */
+export function totalsMismatch(claimed: WeekTotals, recorded: WeekTotals | null | undefined): string | null {
+  if (!recorded) return null;
+  const differing = WEEK_TOTAL_KEYS.filter((key) => claimed[key] !== recorded[key]).map(
+    (key) =>
+      `${WEEK_TOTAL_LABEL[key]} ${formatTotal(key, claimed[key])} (registro ${formatTotal(key, recorded[key])})`,
+  );
+  return differing.length === 0 ? null : differing.join('; ');
+}
+
 /** Bounds of what the worker writes: an objection's comment, and how many addenda a week may take. */
 export const SIGNOFF_LIMITS = { commentMin: 3, commentMax: 500, seqMax: 50 } as const;
 

@@ -217,4 +217,27 @@ describe('TimesheetsScreen', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Recordatorio enviado a 1 persona.')).toBeVisible();
     expect(admin.callsOf('remindWeekSignatures')).toEqual([{ week: '2026-11-02', uids: [CAMILA] }]);
   });
+
+  it('shows, in Firmas semanales, where a signed week differs from what the records say (security review M3)', async () => {
+    const signed = {
+      ...objection('2026-11-09', 1, 'signed'),
+      code: 'ABCD-EFGH-JKLM',
+      totals: buildWeekTotals({ overtimeMinutes: 10_080 }),
+      recordedTotals: buildWeekTotals({ overtimeMinutes: 30 }),
+    };
+    const view = await open('/asistencias/todas/hoy', [signed]);
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Firmas semanales' }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Firmas semanales' });
+    await view.user.click(within(dialog).getByRole('combobox', { name: 'Semana' }));
+    await view.user.click(await screen.findByRole('option', { name: /Semana del 9 al 15 de noviembre/ }));
+    expect(
+      await within(dialog).findByText(
+        '16-11-2026 10:00 · Código ABCD-EFGH-JKLM. No coincide con el registro: Horas extras 168:00 (registro 0:30)',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  });
 });

@@ -18,7 +18,7 @@ import { queryKeys } from '../../data/queries/keys';
 import { personName } from '../../data/queries/people';
 import { useStore } from '../../data/queries/use-store';
 import { listWeekSignatures } from '../../data/queries/week-signatures';
-import { weeksToSign, weekTitle } from '../../domain/attendance/week-signoff';
+import { totalsMismatch, weeksToSign, weekTitle } from '../../domain/attendance/week-signoff';
 import { formatInZone } from '../../domain/calendar/time-zone';
 import { adminErrorMessage } from '../../lib/admin-errors';
 
@@ -141,9 +141,13 @@ export function WeekSignaturesDialog({
       cell: (row) => {
         if (!row.latest) return '—';
         const when = formatInZone(row.latest.signedAt, timeZone, 'dd-MM-yyyy HH:mm');
-        return row.latest.status === 'objected'
-          ? `${when}. Comentario: ${row.latest.comment ?? ''}`
-          : `${when} · Código ${row.latest.code ?? 'en camino…'}`;
+        const answer =
+          row.latest.status === 'objected'
+            ? `${when}. Comentario: ${row.latest.comment ?? ''}`
+            : `${when} · Código ${row.latest.code ?? 'en camino…'}`;
+        // Security review M3: what was signed is the worker's claim; the server stores beside it what the records say.
+        const mismatch = totalsMismatch(row.latest.totals, row.latest.recordedTotals);
+        return mismatch === null ? answer : `${answer}. No coincide con el registro: ${mismatch}`;
       },
     },
   ];
