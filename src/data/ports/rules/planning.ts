@@ -215,8 +215,8 @@ function decidedByCaller(data) {
   return data.get('decidedBy', null) == request.auth.uid && data.get('decidedAt', null) == request.time;
 }
 
-// validateAbsenceManagerWrite, create: any Absence field, one of the types, created by the caller at the
-// server time, never voided; a pending absence has no decision, any other is decided by the caller.
+// validateAbsenceManagerWrite, create: only Absence fields, one of the types, created by the caller at the
+// server time, never voided; a pending absence has no decision, every other is decided by the caller.
 function validAbsenceCreate(data) {
 ${alignedList('  return data.keys().hasOnly(', ABSENCE_FIELDS, ')')}
     && text(data.get('userId', null), ${p.userIdMax})
