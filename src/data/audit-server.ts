@@ -15,7 +15,7 @@
  *
  * No DOM, no Node APIs, no Firebase.
  */
-import { clipDetails, type AuditAction } from './audit';
+import { clipDetails, type AuditAction, type ServerAudited } from './audit';
 import type { ServerDoc, ServerStore } from './admin/server-ports';
 import { correctionText } from './attendance/correction-writes';
 import { formatTotal, WEEK_TOTAL_KEYS, WEEK_TOTAL_LABEL, weekTitle } from '../domain/attendance/week-signoff';
@@ -25,9 +25,7 @@ import { monthLabel, monthOf, type ClosingMonth } from '../domain/attendance/per
 import { dayKey } from '../domain/calendar/time-zone';
 import { PUNCH_ORDER } from '../domain/attendance/punches';
 
-/** The collections whose writes the server logs. */
-export const SERVER_AUDITED = ['weekSignatures', 'corrections', 'absences', 'tenants'] as const;
-export type ServerAudited = (typeof SERVER_AUDITED)[number];
+export { isServerAudited, SERVER_AUDITED, type ServerAudited } from './audit';
 
 export interface ServerAuditDeps {
   store: ServerStore;

@@ -56,6 +56,14 @@ export const AUDIT_ACTIONS = {
   'lead.update': 'Lead: datos de contacto modificados',
 } as const;
 
+/** The collections whose writes the server logs (src/data/audit-server.ts). */
+export const SERVER_AUDITED = ['weekSignatures', 'corrections', 'absences', 'tenants'] as const;
+export type ServerAudited = (typeof SERVER_AUDITED)[number];
+
+export function isServerAudited(collection: string): collection is ServerAudited {
+  return (SERVER_AUDITED as readonly string[]).includes(collection);
+}
+
 /** The actions only the server writes (src/data/audit-server.ts, correction-mail.ts): no client appends one. */
 export const SERVER_AUDIT_ACTIONS = [
   'week.sign',

@@ -8,6 +8,7 @@
  *   trail (security review M6); `auditPeriod`: so is each period's close and reopening.
  * Each service is its own chunk, loaded on its first event.
  */
+import { isServerAudited } from '../audit';
 import { BackgroundWork } from './background-work';
 import { demoServerStore } from './demo-server-store';
 import type { DemoStore } from './demo-store';
@@ -28,12 +29,7 @@ export class DemoRecordTriggers {
             `No se pudieron emitir las liquidaciones de ${id}`,
           );
         }
-        if (
-          collection === 'weekSignatures' ||
-          collection === 'corrections' ||
-          collection === 'absences' ||
-          collection === 'tenants'
-        ) {
+        if (isServerAudited(collection)) {
           this.work.run(
             import('../audit-server').then(({ writeServerAudit }) =>
               writeServerAudit(collection, id, data, deps),

@@ -5,7 +5,7 @@
  * checks. The caller is always the signed-in identity, re-read fresh on every call: nothing in the input says
  * who acts.
  */
-import type { EmployeeFile } from './collections';
+import type { EmployeeFile, Lead } from './collections';
 import type { Role } from './auth-port';
 
 export type { EmployeeFile };
@@ -104,14 +104,7 @@ export const SIGN_UPS_PER_HOUR = 5;
  * (texts not yet trimmed; what was left empty is null). The server trims it, lower-cases the e-mail and stores
  * the lead as `validateLeadCreate` admits it.
  */
-export interface SendLeadInput {
-  name: string;
-  email: string;
-  company: string;
-  phone: string | null;
-  employees: number | null;
-  message: string | null;
-}
+export type SendLeadInput = Pick<Lead, 'name' | 'email' | 'company' | 'phone' | 'employees' | 'message'>;
 
 export interface SendLeadResult {
   leadId: string;

@@ -152,8 +152,6 @@ export function filterRows(rows: readonly AbsenceRow[], filters: AbsenceFilters)
   );
 }
 
-export { dayRangeText as rangeText } from '../../domain/calendar/day-keys';
-
 /** `1 solicitud pendiente`, `3 solicitudes pendientes`. */
 export function pendingCountText(count: number): string {
   return count === 1 ? '1 solicitud pendiente' : `${count} solicitudes pendientes`;

@@ -27,7 +27,8 @@ import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { periodBounds, type Period } from '../../domain/calendar/periods';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { ABSENCE_TYPE_LABEL, type AbsenceType } from '../../domain/labels';
-import { rangeText, type AbsenceRow } from './absence-rows';
+import { dayRangeText } from '../../domain/calendar/day-keys';
+import type { AbsenceRow } from './absence-rows';
 import { readsState } from '../../data/queries/reads-state';
 
 /** The first and last of the days some absences (and the period) cover. */
@@ -132,7 +133,7 @@ export interface NewAbsence {
 
 /** `Vacaciones de Camila Rojas: 14-12-2026 – 18-12-2026` */
 function absenceText(type: AbsenceType, person: string, from: string, to: string): string {
-  return `${ABSENCE_TYPE_LABEL[type]} de ${person}: ${rangeText(from, to)}`;
+  return `${ABSENCE_TYPE_LABEL[type]} de ${person}: ${dayRangeText(from, to)}`;
 }
 
 /** `…: 14-12-2026 – 18-12-2026 (5 días hábiles)` */

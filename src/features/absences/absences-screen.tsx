@@ -1,3 +1,4 @@
+import { dayRangeText } from '../../domain/calendar/day-keys';
 import AddIcon from '@mui/icons-material/Add';
 import InboxIcon from '@mui/icons-material/MoveToInbox';
 import Alert from '@mui/material/Alert';
@@ -39,7 +40,6 @@ import {
   NO_FILTERS,
   pendingCountText,
   personName,
-  rangeText,
   type AbsenceFilters,
   type AbsenceRow,
 } from './absence-rows';
@@ -326,7 +326,7 @@ function absenceColumns(act: (kind: Action) => (row: AbsenceRow) => void): DataT
     {
       id: 'days',
       header: 'Fechas',
-      cell: (row) => <span id={`${rowId(row)}-days`}>{rangeText(row.from, row.to)}</span>,
+      cell: (row) => <span id={`${rowId(row)}-days`}>{dayRangeText(row.from, row.to)}</span>,
       sortValue: (row) => row.from,
     },
     {

@@ -15,7 +15,7 @@ import { addDaysToKey, isDayKey } from '../../domain/calendar/day-keys';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { PLANNING_TEXT_LIMITS } from '../../domain/planning/plan';
 import { ABSENCE_TYPES, ABSENCE_TYPE_LABEL, absenceTypeOf } from '../../domain/labels';
-import { rangeText } from './absence-rows';
+import { dayRangeText } from '../../domain/calendar/day-keys';
 import {
   emptyRecordValues,
   recordAbsenceSchema,
@@ -139,7 +139,7 @@ function OverlapWarning({
         .map((absence) => {
           const type = absenceTypeOf(absence.type);
           const days = absenceDays(absence, timeZone);
-          return `${type ? ABSENCE_TYPE_LABEL[type] : 'Ausencia'} (${rangeText(days.from, days.to)})`;
+          return `${type ? ABSENCE_TYPE_LABEL[type] : 'Ausencia'} (${dayRangeText(days.from, days.to)})`;
         })
         .join(', ')}
       .

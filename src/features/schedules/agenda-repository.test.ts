@@ -4,7 +4,8 @@ import { buildTenant } from '../../testing/data-builders';
 import { seededStore } from '../../testing/render-screen';
 import { runAuditTrigger } from '../../testing/server-triggers';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
-import { rangeText, requestAbsence } from './agenda-repository';
+import { dayRangeText } from '../../domain/calendar/day-keys';
+import { requestAbsence } from './agenda-repository';
 
 const TZ = 'America/Santiago';
 const OWNER = { uid: 'demo-empleado', tenantId: 'demo' };
@@ -68,7 +69,7 @@ describe('Solicitar ausencia', () => {
   });
 
   it('writes dates the way people in Chile do', () => {
-    expect(rangeText('2026-12-09', '2026-12-11')).toBe('09-12-2026 – 11-12-2026');
-    expect(rangeText('2026-12-09', '2026-12-09')).toBe('09-12-2026');
+    expect(dayRangeText('2026-12-09', '2026-12-11')).toBe('09-12-2026 – 11-12-2026');
+    expect(dayRangeText('2026-12-09', '2026-12-09')).toBe('09-12-2026');
   });
 });

@@ -23,8 +23,6 @@ export interface AbsenceRequest {
   note: string | null;
 }
 
-export { dayRangeText as rangeText } from '../../domain/calendar/day-keys';
-
 /**
  * Sends the signed-in employee's request: `absences/<new id>` with exactly the keys the rules allow a request
  * (`pendiente`, createdBy = self, createdAt = server time). Resolves to its id.

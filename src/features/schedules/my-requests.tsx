@@ -8,7 +8,7 @@ import type { WithId } from '../../data/ports/document-store';
 import { absenceDays } from '../../data/queries/absences';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { ABSENCE_STATUS_LABEL, ABSENCE_TYPE_LABEL, absenceTypeOf } from '../../domain/labels';
-import { rangeText } from './agenda-repository';
+import { dayRangeText } from '../../domain/calendar/day-keys';
 import { useOwnAbsences } from './use-agenda';
 
 /** How far back a past absence is still "recent". */
@@ -75,7 +75,7 @@ export function MyRequests({ today, timeZone }: { today: string; timeZone: strin
           {items.map((item) => (
             <li
               key={item.id}
-              aria-label={`${item.typeLabel}, ${rangeText(item.from, item.to)}: ${ABSENCE_STATUS_LABEL[item.status]}`}
+              aria-label={`${item.typeLabel}, ${dayRangeText(item.from, item.to)}: ${ABSENCE_STATUS_LABEL[item.status]}`}
               className="agenda-request"
             >
               <div className="agenda-request-title">
@@ -85,7 +85,7 @@ export function MyRequests({ today, timeZone }: { today: string; timeZone: strin
                   tone={ABSENCE_STATUS_TONE[item.status]}
                 />
               </div>
-              <p className="plain-body2">{rangeText(item.from, item.to)}</p>
+              <p className="plain-body2">{dayRangeText(item.from, item.to)}</p>
               {item.note && <p className="plain-body2 plain-secondary agenda-request-text">{item.note}</p>}
               {(item.status === 'rechazada' || item.status === 'anulada') && item.decisionNote && (
                 <p className="plain-body2 agenda-request-text">
