@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { buildSession } from '../testing/data-builders';
 import { useAuthStore } from '../stores/auth-store';
 import { applySession, bindSessionCheck, bindSessionSource } from '../stores/apply-session';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Claims } from '../data/ports/auth-port';
 import { verificationUrl } from '../data/receipts/receipt-lines';
 import { guardRedirect } from './guard';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { CHUNK_RELOAD_FLAG, clearReloadFlag, loadScreen, type ReloadDeps } from './lazy-screen';
 
 function deps(): ReloadDeps & { reloads: number; logged: unknown[][] } {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { importScreen } from './routes';
 import { bareForVisitor, ROUTES } from './route-table';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import {
   GENERIC_AUTH_MESSAGE,
   SPEC_AUTH_CODES,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { RequestIds } from './request-id';
 
 describe('RequestIds', () => {

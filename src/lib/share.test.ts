@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { shareOrCopy } from './share';
 
 const CONTENT = { title: 'Comprobante de marca', text: 'Acción: Entrada' };

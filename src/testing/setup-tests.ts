@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
-  // Absent in the files that run in Node (`// @vitest-environment node`: pure logic, no DOM).
+  // Absent in the isolated files that ask for Node (`// @vitest-environment node`).
   globalThis.localStorage?.clear();
   // The demo's server-only map keeps a copy and saves it a moment after a write (demo-server-store.ts).
   discardServerOnly();

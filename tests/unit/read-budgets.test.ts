@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Read budgets of the data loads that run most often, measured on the demo store, which bills reads like
 // Firestore (one per document returned, one for an empty result).
 import type { PolicyCaller } from '../../src/data/ports/policy-caller';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The history marks a day with the problems of domain/attendance/slot-problems.ts; /alertas computes its alerts
  * with features/alerts/compute-alerts.ts. Both must call the same slot the same thing with the same thresholds.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { initials } from '../../lib/initials';
 import {
   ADMIN_MENU,

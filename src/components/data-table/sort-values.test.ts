@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { compareSortValues, sortable, sortRows } from './sort-values';
 import type { SortValue } from './types';
 

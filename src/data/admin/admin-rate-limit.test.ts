@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Security review M4: the calls that create an account and send an e-mail to an address the caller chose are
  * limited per caller and hour and per tenant and day (INVITATION_LIMITS); a replayed request counts nothing.

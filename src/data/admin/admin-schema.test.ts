@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { AdminError } from '../ports/admin-port';
 import { parseAdminInput } from './admin-schema';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What the shared contract suite (src/testing/admin-port-contract.ts) cannot reach through a port: partial
  * failures and their retries, the invitation e-mail's continue URL, what is stored and logged, and the caller

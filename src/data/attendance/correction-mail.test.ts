@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { memoryAdminDeps, type MemoryAdminDeps } from '../../testing/memory-admin-deps';
 import type { ServerDoc } from '../admin/server-ports';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The permission matrix drives the demo store: every row of PERMISSION_ROWS is performed against a seeded store
  * as that role in that caller state (its tenant and users docs seeded to make it), on a doc of that scope, and

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The attack table (src/testing/attack-cases.ts) against the demo store, at the real clock and at the hours a
  * time-relative fixture is most likely to get wrong: just after midnight, just before midnight, and the first

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describeAdminPortContract } from '../../testing/admin-port-contract';
 import { createDemoAdminHarness } from '../../testing/demo-admin-harness';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Session } from '../ports/auth-port';
 import { ACCOUNTS_KEY, DemoAccounts } from './demo-accounts';
 import { DemoAuth } from './demo-auth';

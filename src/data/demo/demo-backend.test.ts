@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createDemoBackend } from '.';
 import { DemoReceipts } from './demo-receipts';
 import { SERVER_ONLY_KEY } from './demo-server-store';

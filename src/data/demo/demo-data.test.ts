@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { deleteDB } from 'idb';
 
 import { attendanceDocId, scheduleDocId } from '../../domain/schedule/day-schedule';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { attendanceMonthId } from '../../domain/attendance/attendance-months';
 import { buildAttendance, buildTenant } from '../../testing/data-builders';
 import type { PolicyCaller } from '../ports/policy-caller';

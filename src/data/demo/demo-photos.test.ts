@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { PROFILE_PHOTO } from '../ports/photo-policy';
 import { PhotoError } from '../ports/photo-port';
 import type { PolicyCaller } from '../ports/policy-caller';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { buildTenant, buildUserDoc } from '../../testing/data-builders';
 import { SERVER_TIME } from '../ports/document-store';
 import type { PolicyCaller } from '../ports/policy-caller';

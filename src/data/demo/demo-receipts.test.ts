@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { normalizeReceiptCode } from '../../domain/attendance/receipt-code';
 import { buildAttendance, buildTenant, buildUserDoc } from '../../testing/data-builders';
 import { buildVerifiedReceipt, receiptPeopleDocs } from '../../testing/fake-receipts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { buildAttendance } from '../../testing/data-builders';
 import { demoServerStore, forgetTenantReceipts, saveServerOnly, SERVER_ONLY_KEY } from './demo-server-store';
 import { DemoStore } from './demo-store';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { deleteDB } from 'idb';
 
 import type { AttendanceRecord, CollectionName, Holiday, Shift } from '../ports/collections';

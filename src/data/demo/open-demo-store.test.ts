@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { deleteDB, openDB } from 'idb';
 
 import { FixableLoadError } from '../../lib/fixable-load-error';

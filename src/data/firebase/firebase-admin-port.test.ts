@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { AdminError, type AdminCallName } from '../ports/admin-port';
 import { FirebaseAdmin, adminErrorFrom, type CallableSession } from './firebase-admin-port';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { encodeVerification } from '../receipts/receipt-wire';
 import { buildVerifiedReceipt } from '../../testing/fake-receipts';
 import { FirebaseReceipts, type ReceiptCall } from './firebase-receipts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { SERVER_TIME } from './document-store';
 import { LEAD_LIMITS, validateLeadEventCreate, validateLeadRecord, validateLeadUpdate } from './lead-write';
 import { runWriteCheck } from './write-validators';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { COLLECTIONS } from './collections';
 import {
   CALLER_STATES,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { PUNCH_FIELD } from '../../domain/attendance/punches';
 import { WALL_TIME } from '../../domain/attendance/punch-window';
 import { FORMATTED_RUT } from '../../domain/chile/rut';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { importReceiptKey, receiptCode } from '../../domain/attendance/receipt-code';
 import type { ServerDoc, ServerStore } from '../admin/server-ports';
 import { buildVerifiedReceipt, receiptPeopleDocs, webPunchDoc } from '../../testing/fake-receipts';

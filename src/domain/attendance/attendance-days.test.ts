@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { dayKeyToInstant } from '../calendar/time-zone';
 import { DEFAULT_ALERT_THRESHOLDS } from '../settings/tenant-settings';
 import { addDaysToKey, keysBetween } from '../calendar/day-keys';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import {
   ATTENDANCE_RANGE_MAX_DAYS,
   attendanceRangeLabel,

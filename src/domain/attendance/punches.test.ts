@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { nextActions, recordedPunches } from './punches';
 
 const at = (h: number) => new Date(Date.UTC(2026, 10, 18, h));

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { slotBounds } from '../schedule/slots';
 import { dayKeyToInstant } from '../calendar/time-zone';
 import type { Interval } from '../schedule/slots';

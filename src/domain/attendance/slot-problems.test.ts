@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { DEFAULT_ALERT_THRESHOLDS, resolveThresholds } from '../settings/tenant-settings';

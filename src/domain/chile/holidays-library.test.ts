@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Our table of Chilean holidays against the `date-holidays` library (a dev dependency: its data for every
  * country costs far more than this module, see docs/performance.md), 2024–2030.

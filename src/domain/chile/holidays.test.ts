@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { dayKey } from '../calendar/time-zone';
 import { chileHolidays, easterSunday, evangelicalChurchesDay, movedToMonday } from './holidays';
 import { juneSolstice } from './june-solstice';

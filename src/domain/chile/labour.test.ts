@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { legalWeeklyHourLimit } from './labour';
 
 describe('legalWeeklyHourLimit (Ley 21.561)', () => {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { formatRut, formatRutBody, isValidRut, parseRut, rutCheckDigit } from './rut';
 
 describe('rutCheckDigit (módulo 11)', () => {

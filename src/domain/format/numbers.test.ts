@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { formatCLP, formatDuration, formatHoursMinutes, formatNumber } from './numbers';
 
 describe('number formats', () => {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { formatDistanceStrict } from 'date-fns';
 import { es } from 'date-fns/locale';
 

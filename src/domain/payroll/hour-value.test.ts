@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { hourValue, hourlyPay, ordinaryHourValue, overtimePay } from './hour-value';
 
 describe('hour values (Código del Trabajo, DT method)', () => {

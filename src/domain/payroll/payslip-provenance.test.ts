@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { computePayslip, type PayrollParams, type PayslipInput } from './compute-payslip';
 import { payrollParametersFor } from './parameters';
 import { hoursAndMinutes, payslipLineSources } from './payslip-provenance';

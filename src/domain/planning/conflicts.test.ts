@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { addDaysToKey } from '../calendar/day-keys';
 import { wallTimeOnDay } from '../calendar/time-zone';
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { addDaysToKey, isoWeekdayOfKey, keysBetween } from '../calendar/day-keys';
 import { wallTimeOnDay } from '../calendar/time-zone';
 import type { Interval } from '../schedule/slots';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { addDaysToKey, keysBetween } from '../calendar/day-keys';
 import {
   applyPattern,

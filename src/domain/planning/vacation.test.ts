@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { addDaysToKey, isoWeekdayOfKey } from '../calendar/day-keys';
 import { chileHolidays } from '../chile/holidays';
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { slotBounds, slotLabel, slotsOf } from './slots';
 
 const TZ = 'America/Santiago';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { dayKey } from '../calendar/time-zone';
 import { SUPPORTED_TIME_ZONES, isSupportedTimeZone } from './time-zones';
 

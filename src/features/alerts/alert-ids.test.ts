@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ALERT_KINDS as KINDS, idPart, idPartBefore } from './alert-ids';
 import { ALERT_TYPES } from './alert-types';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ALERT_KINDS, LATE_ARRIVAL, MISSING_CHECKOUT } from './alert-ids';
 import { sortAlerts } from './alert-order';
 import type { AlertBucket } from './alert-order';

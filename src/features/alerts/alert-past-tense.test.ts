@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ALERT_TYPES, type AlertType } from './alert-types';
 import { pastTenseLine } from './alert-past-tense';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { parseHHMM } from '../../domain/calendar/time-zone';
 
 import { SlotBuffer, minuteOfDay, zonedDayOf } from './alert-slots';

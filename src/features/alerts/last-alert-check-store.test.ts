@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { LAST_ALERT_CHECK_KEY, countUnseen, useLastAlertCheck } from './last-alert-check-store';
 
 describe('last alert check time', () => {

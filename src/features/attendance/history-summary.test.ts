@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { HistoryDay, HistoryRow } from './history-days';
 import { periodContaining } from '../../domain/calendar/periods';
 import { workWeekOf } from '../../domain/settings/tenant-settings';

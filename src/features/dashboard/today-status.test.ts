@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { buildAttendanceDays, type DayRecordLike } from '../../domain/attendance/attendance-days';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { DEFAULT_ALERT_THRESHOLDS } from '../../domain/settings/tenant-settings';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { buildUserDoc } from '../../testing/data-builders';
 import { CSV_COLUMNS, templateCsv } from './employee-csv-columns';
 import { csvDay, decodeCsv, parseEmployeesCsv, type CsvOptions } from './employee-csv';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { buildUserDoc } from '../../testing/data-builders';
 import { applyFilters, departmentsOf, filtersForType, matchesSearch, NO_FILTERS } from './employee-filters';
 

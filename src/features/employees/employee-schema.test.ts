@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { EMPLOYEE_FILE_RULES } from '../../data/ports/employee-file';
 import { buildUserDoc } from '../../testing/data-builders';
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { looksLikeBot, MIN_FILL_MS } from './bot-check';
 
 const START = Date.UTC(2026, 10, 18, 17, 0, 0);

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { LEAD_EMPLOYEES_MAX } from '../../data/ports/write-validators';
 import { INTEGER_MESSAGE, rangeMessage } from '../../lib/validation/fields';
 import { VALIDATION } from '../../lib/validation-messages';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { runAdminCall } from '../../data/admin/admin-service';
 import { LEADS_PER_HOUR } from '../../data/ports/admin-port';
 import { SERVER_TIME } from '../../data/ports/document-store';

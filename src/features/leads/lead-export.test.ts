@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { csvFile } from '../../lib/export/csv';
 import { tableRecords } from '../../lib/export/table';
 import { buildLead } from '../../testing/data-builders';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { buildLead } from '../../testing/data-builders';
 import { NEW_COMPANY_DEFAULTS } from '../../lib/validation/company-schema';
 import { convertDefaults } from './convert-lead-dialog';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { buildLead } from '../../testing/data-builders';
 import { filterLeads, groupByStatus, matchesSearch, normalizeSearch } from './lead-search';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { buildLeadEvent } from '../../testing/data-builders';
 import { describeLeadEvent, formatLeadTime } from './lead-timeline';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { PlanConflict } from '../../domain/planning/conflicts';
 import { buildShift } from '../../testing/data-builders';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Read budget of /agenda (issue #13): opening a week of the demo tenant (~40 people) reads at most the tenant, the
 // active people, the shifts, the schedules (from the people's months of copies, issue #18: one document per person
 // and month) and drafts of the shown days plus the 6 days before them, the holidays

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { copySourceDay, copySourceDays, copyWeekChanges } from './copy-week';
 import { cellAt, movedFocus, positionOf, rangeKeys, selectedCells, toggleKey } from './selection';
 

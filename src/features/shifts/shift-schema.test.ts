@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { buildShift, TEST_ZONE } from '../../testing/data-builders';
 import {
   copyName,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { AttendanceCorrection, WeekSignature } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { strFromU8, unzipSync } from 'fflate';
 
 import { resolveThresholds } from '../../domain/settings/tenant-settings';

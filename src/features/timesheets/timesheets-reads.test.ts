@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Read budget of /asistencias (issues #14 and #18): a month of the demo tenant (~40 people) reads at most the
 // tenant, the people, their months of copies of that month (one per person: attendanceMonths, never the schedules
 // or attendance themselves), that month's corrections (the screen writes them and shows them at once), the

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { downloadText } from '../download';
 import { CSV_BOM, csvField, csvFile, neutralizeFormula, toCsv } from './csv';
 

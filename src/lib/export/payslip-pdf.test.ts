@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { formatCLP } from '../../domain/format/numbers';
 import { computePayslip, type PayrollParams, type PayslipInput } from '../../domain/payroll/compute-payslip';
 import { payrollParametersFor } from '../../domain/payroll/parameters';

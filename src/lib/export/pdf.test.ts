@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { buildPdf, generatedLine, pdfOrientation } from './pdf';
 import type { ExportTable } from './table';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ExportTable } from './table';
 import { buildXlsx, sheetName, xlsxSheet } from './xlsx';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { z } from 'zod';
 
 import { VALIDATION } from '../validation-messages';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createRng, hashString, rngFor } from './prng';
 
 describe('seeded PRNG', () => {
