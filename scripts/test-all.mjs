@@ -94,12 +94,38 @@ const steps = [
 /** Failed steps, each with why when it did not run. */
 const failed = [];
 
-/** Runs a step and says how it went; a failure is recorded in `failed`. */
+/**
+ * The machine's busy and total CPU time so far (clock ticks, all cores), from /proc/stat; null where there is none.
+ * Whatever else runs on the machine counts too: the figure is the step's only on a machine doing nothing else.
+ */
+function cpuTicks() {
+  if (!existsSync('/proc/stat')) return null;
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = line
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, total: busy + idle + iowait };
+}
+
+/** How busy the cores were between two readings, as `CPU 87 %` (of every core); '' without /proc/stat. */
+function cpuShare(before, after) {
+  if (before === null || after === null || after.total === before.total) return '';
+  return `, CPU ${Math.round((100 * (after.busy - before.busy)) / (after.total - before.total))} %`;
+}
+
+/**
+ * Runs a step and says how it went, with how busy the cores were meanwhile (a step well under 100 % leaves room
+ * to run something beside it); a failure is recorded in `failed`.
+ */
 async function runStep(step, builds) {
   const started = Date.now();
+  const ticks = cpuTicks();
   const code = await step.run(builds);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${code === 0 ? '✔' : '✘'} ${step.name} (${seconds} s)`);
+  console.log(`${code === 0 ? '✔' : '✘'} ${step.name} (${seconds} s${cpuShare(ticks, cpuTicks())})`);
   if (code !== 0) failed.push({ step, why: null });
 }
 
@@ -107,8 +133,11 @@ async function runStep(step, builds) {
 const together = steps.filter((step) => step.together);
 console.log(`\n▶ ${together.map((step) => step.name).join(', ')} (side by side)`);
 const startedTogether = Date.now();
+const ticksTogether = cpuTicks();
 await Promise.all(together.map((step) => runStep(step, [])));
-console.log(`(side by side: ${((Date.now() - startedTogether) / 1000).toFixed(1)} s)`);
+console.log(
+  `(side by side: ${((Date.now() - startedTogether) / 1000).toFixed(1)} s${cpuShare(ticksTogether, cpuTicks())})`,
+);
 
 for (const step of steps.filter((s) => !s.together)) {
   console.log(`\n▶ ${step.name}`);
