@@ -193,6 +193,47 @@ for (const step of steps.filter((s) => s.results)) {
   failedTestsOf.set(step, stepFailed);
 }
 
+/** Seconds per test file of one report: Vitest's (file start to end) or Playwright's (its tests' durations summed). */
+function fileSeconds(results) {
+  const report = readJson(`${RESULTS}/${results}`);
+  const seconds = new Map();
+  const add = (file, ms) => seconds.set(file, (seconds.get(file) ?? 0) + ms / 1000);
+  if (report?.testResults) {
+    for (const file of report.testResults) add(file.name, file.endTime - file.startTime);
+  } else if (report?.suites) {
+    const walk = (suite, file) => {
+      for (const child of suite.suites ?? []) walk(child, child.file ?? file);
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          for (const result of test.results) add(spec.file ?? file, result.duration);
+    };
+    for (const suite of report.suites) walk(suite, suite.file);
+  }
+  return seconds;
+}
+
+/** The slowest test files of the run, where a change would save the most (each step's own report). */
+const SLOWEST = 20;
+const slowest = steps
+  .filter((s) => s.results)
+  .flatMap((step) =>
+    [step.results]
+      .flat()
+      .flatMap((results) =>
+        [...fileSeconds(results)].map(([file, seconds]) => ({ step: step.name, file, seconds })),
+      ),
+  )
+  .sort((a, b) => b.seconds - a.seconds)
+  .slice(0, SLOWEST);
+if (slowest.length > 0) {
+  console.log(
+    `\nThe ${slowest.length} slowest test files (seconds of work, summed over the step's workers):`,
+  );
+  const root = `${process.cwd()}/`;
+  for (const { step, file, seconds } of slowest)
+    console.log(`${seconds.toFixed(1).padStart(7)}  ${file.replace(root, '')}  (${step})`);
+}
+
 // Every failed step is a failure: through its failed tests when it has some, else as one (a type or lint
 // error, a build, a crash, a step not run because its build failed).
 const failures = failedTests + failed.filter(({ step }) => !(failedTestsOf.get(step) > 0)).length;
