@@ -123,3 +123,26 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL('/login', { timeout: 20_000 });
 }
+
+/**
+ * The link of the last e-mail the demo's server queued for `to` (its outbox, `asiste.outbox`): links go only by
+ * e-mail (security review M5), so a journey reads them there, as the person would in their inbox.
+ */
+export async function linkFromDemoOutbox(page: Page, to: string): Promise<string> {
+  const texts = await page.evaluate(async (address) => {
+    // The demo's console handle (src/data/demo/index.ts), typed here: e2e does not compile the app's globals.
+    const demo = (
+      globalThis as unknown as {
+        asiste: { idle: () => Promise<void>; outbox: (to: string) => Promise<{ text: string }[]> };
+      }
+    ).asiste;
+    await demo.idle();
+    return (await demo.outbox(address)).map((mail) => mail.text);
+  }, to);
+  const link = texts
+    .at(-1)
+    ?.split('\n')
+    .find((line: string) => /^https?:\/\//.test(line));
+  if (link === undefined) throw new Error(`No e-mail with a link for ${to} in the demo's outbox`);
+  return link;
+}

@@ -170,8 +170,7 @@ export class FakeAdminPort implements AdminPort {
       },
       false,
     );
-    const invitationLink = input.password ? null : `https://asiste.test/invitacion/${uid}`;
-    return { uid, invitationLink };
+    return { uid, invitationSentTo: input.password ? null : input.email.trim().toLowerCase() };
   }
 
   async createTenant(input: CreateTenantInput): Promise<CreateTenantResult> {
@@ -182,7 +181,7 @@ export class FakeAdminPort implements AdminPort {
     return {
       tenantId,
       adminUid,
-      invitationLink: input.admin.password ? null : `https://asiste.test/invitacion/${adminUid}`,
+      invitationSentTo: input.admin.password ? null : input.admin.email.trim().toLowerCase(),
     };
   }
 
@@ -206,7 +205,7 @@ export class FakeAdminPort implements AdminPort {
     await this.enter({ name: 'createInspectorAccess', input });
     const uid = `fake-inspector-${++this.sequence}`;
     const accessUntil = new Date(Date.now() + input.days * 86_400_000).toISOString();
-    return { uid, accessUntil, signInLink: `https://asiste.test/login?demoSignIn=${uid}` };
+    return { uid, accessUntil, sentTo: input.email.trim().toLowerCase() };
   }
 
   /** The session's end, as `inspectionEndsAt` says (tomorrow by default). */

@@ -102,13 +102,14 @@ describe('runAdminCall', () => {
     const deps = world();
     const input = personInput({ requestId: 'user-request-1' });
     const result = await runAdminCall('createUser', input, as('admin-1'), deps);
-    expect(result.invitationLink).toContain(encodeURIComponent('https://asiste.example/login'));
+    // Security review M5: the link is in the e-mail only; the caller learns the address.
+    expect(result).toEqual({ uid: result.uid, invitationSentTo: 'ana@empresa.cl' });
     expect(docs(deps, 'mail')).toEqual([
       {
         to: 'ana@empresa.cl',
         message: {
           subject: 'Te invitaron a Empresa en Asiste',
-          text: expect.stringContaining(result.invitationLink ?? '-'),
+          text: expect.stringContaining(encodeURIComponent('https://asiste.example/login')),
           html: expect.stringContaining('Crear mi contraseña y entrar'),
         },
       },
@@ -128,7 +129,7 @@ describe('runAdminCall', () => {
     expect(docs(deps, 'adminRequests')).toEqual([
       expect.objectContaining({
         status: 'done',
-        result: { uid, invitationLink: null },
+        result: { uid, invitationSentTo: null },
         fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
       }),
     ]);

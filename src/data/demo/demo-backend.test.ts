@@ -50,6 +50,27 @@ describe('the demo backend', () => {
     if (backend.receipts instanceof DemoReceipts) await backend.receipts.idle();
   }, 30_000);
 
+  it('keeps the inspector’s sign-in link in the outbox of the console handle, never in the admin’s answer', async () => {
+    const backend = await createDemoBackend();
+    const { auth, admin } = backend;
+    if (admin === undefined) throw new Error('the demo backend has AdminPort');
+    await auth.signInWithPassword('admin@asiste.demo', 'demo1234');
+    const access = await admin.createInspectorAccess({
+      requestId: 'demo-backend-fiscal',
+      email: 'fiscal@dt.gob.cl',
+      days: 5,
+    });
+    expect(access).toEqual({ uid: access.uid, accessUntil: access.accessUntil, sentTo: 'fiscal@dt.gob.cl' });
+    const mails = (await globalThis.asiste?.outbox('fiscal@dt.gob.cl')) ?? [];
+    expect(mails).toEqual([
+      expect.objectContaining({
+        to: 'fiscal@dt.gob.cl',
+        text: expect.stringMatching(/\/login\?demoSignIn=/),
+      }),
+    ]);
+    await auth.signOut();
+  }, 30_000);
+
   it("signs the seed's open punches and new ones, verifies their codes, hands the app's store to the console", async () => {
     const backend = await createDemoBackend();
     const { store, receipts } = backend;

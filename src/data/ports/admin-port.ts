@@ -33,7 +33,9 @@ export interface NewPersonInput {
   displayName: string;
   /**
    * `Contraseña inicial`, at least 8 characters. Required when `passwordRequired` (the demo sends no e-mail);
-   * when empty in Firebase mode an invitation link is queued in `mail` and returned once.
+   * when empty in Firebase mode an invitation link is queued in `mail`, and only there (security review M5: the
+   * caller never sees it). An account given an initial password must change it at its first sign-in
+   * (`mustChangePassword`).
    */
   password?: string | null;
 }
@@ -51,8 +53,11 @@ export interface CreateUserInput extends NewPersonInput {
 
 export interface CreateUserResult {
   uid: string;
-  /** The sign-in link to hand over (shown once with `Copiar enlace de invitación`), or null when a password was set. */
-  invitationLink: string | null;
+  /**
+   * The address the invitation e-mail (with its password-setting link) was queued for, or null when an initial
+   * password was set. The link itself is never returned (security review M5).
+   */
+  invitationSentTo: string | null;
 }
 
 export interface CreateTenantInput {
@@ -71,7 +76,8 @@ export interface CreateTenantInput {
 export interface CreateTenantResult {
   tenantId: string;
   adminUid: string;
-  invitationLink: string | null;
+  /** As CreateUserResult's: where the first admin's invitation went, or null when a password was set. */
+  invitationSentTo: string | null;
 }
 
 /**
@@ -142,10 +148,10 @@ export interface CreateInspectorAccessResult {
   /** When the access ends, ISO 8601. */
   accessUntil: string;
   /**
-   * The passwordless sign-in link, returned once for `Copiar enlace de acceso` (Firebase also e-mails it; the demo,
-   * which sends no e-mail, gives only this one).
+   * The address the passwordless sign-in link was e-mailed to (the demo keeps it in its outbox). The link itself is
+   * never returned (security review M5: whoever holds it is the inspector).
    */
-  signInLink: string;
+  sentTo: string;
 }
 
 export interface StartInspectionResult {
