@@ -77,7 +77,13 @@ describe('runAdminCall', () => {
     ]);
 
     const replay = await runAdminCall('createTenant', tenantInput(), as('super-1'), deps);
-    expect(replay).toEqual({ tenantId: result.tenantId, adminUid: result.adminUid, invitationLink: null });
+    // The replay says again where the invitation went; it sends nothing again.
+    expect(replay).toEqual({
+      tenantId: result.tenantId,
+      adminUid: result.adminUid,
+      invitationSentTo: 'jefa@ferreteria.cl',
+    });
+    expect(docs(deps, 'mail')).toHaveLength(1);
     expect(docs(deps, 'logs').map((log) => log.action)).toEqual([
       'admin.createTenant',
       'admin.createTenant.replayed',
