@@ -13,6 +13,12 @@ export interface Claims {
    * the rules and the demo policy refuse everything from then on (`inspectorActive()`).
    */
   accessUntil?: number;
+  /**
+   * Set by AdminPort on an account created with an initial password, until its holder sets their own
+   * (security review M5): the guard keeps the person on /perfil, and the rules refuse their writes to the legal
+   * record (src/data/ports/worker-consent.ts).
+   */
+  mustChangePassword?: true;
 }
 
 export interface SessionUser {
@@ -87,13 +93,14 @@ export class AuthError extends Error {
 
 /** Reads claims from a raw claims object (e.g. an ID token's), or null when role or tenantId is missing. */
 export function claimsFrom(raw: Record<string, unknown>): Claims | null {
-  const { role, tenantId, businessId, accessUntil } = raw;
+  const { role, tenantId, businessId, accessUntil, mustChangePassword } = raw;
   if (typeof role !== 'string' || role === '' || typeof tenantId !== 'string' || tenantId === '') return null;
   return {
     role,
     tenantId,
     ...(typeof businessId === 'string' ? { businessId } : {}),
     ...(typeof accessUntil === 'number' ? { accessUntil } : {}),
+    ...(mustChangePassword === true ? { mustChangePassword: true as const } : {}),
   };
 }
 
