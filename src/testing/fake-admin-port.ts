@@ -26,6 +26,7 @@ import {
   type RemindWeekSignaturesResult,
   type SendLeadInput,
   type SendLeadResult,
+  type SetOwnPasswordInput,
   type SignUpInput,
   type SignUpResult,
   type StartInspectionResult,
@@ -43,6 +44,7 @@ export interface AdminCallInput {
   createInspectorAccess: CreateInspectorAccessInput;
   startInspection: Record<string, never>;
   remindWeekSignatures: RemindWeekSignaturesInput;
+  setOwnPassword: SetOwnPasswordInput;
   signUp: SignUpInput;
   sendLead: SendLeadInput;
 }
@@ -219,6 +221,10 @@ export class FakeAdminPort implements AdminPort {
   async remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult> {
     await this.enter({ name: 'remindWeekSignatures', input });
     return { reminded: new Set(input.uids).size };
+  }
+
+  async setOwnPassword(input: SetOwnPasswordInput): Promise<void> {
+    await this.enter({ name: 'setOwnPassword', input });
   }
 
   async signUp(input: SignUpInput): Promise<SignUpResult> {

@@ -19,6 +19,7 @@ export const ADMIN_CALLS = [
   'createInspectorAccess',
   'startInspection',
   'remindWeekSignatures',
+  'setOwnPassword',
   'signUp',
   'sendLead',
 ] as const;
@@ -173,6 +174,16 @@ export interface RemindWeekSignaturesResult {
   reminded: number;
 }
 
+/**
+ * The person's own password, replacing the initial one an admin chose (security review M5). Only an account that
+ * still holds the `mustChangePassword` claim may make this call; the server sets the password and clears the claim,
+ * which ends the account's sessions: the app signs in again with the new password.
+ */
+export interface SetOwnPasswordInput {
+  /** At least MIN_INITIAL_PASSWORD_LENGTH characters. */
+  password: string;
+}
+
 export interface AdminPort {
   /** True when an initial password is required (the demo: it sends no invitation e-mail). */
   readonly passwordRequired: boolean;
@@ -200,6 +211,11 @@ export interface AdminPort {
    * one audit entry. The demo queues it where nothing sends it, as it does every e-mail.
    */
   remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult>;
+  /**
+   * Anyone signed in whose account must change its initial password (the `mustChangePassword` claim): sets the
+   * new one and clears the claim, with an audit entry; refused with `not-allowed` for any other account.
+   */
+  setOwnPassword(input: SetOwnPasswordInput): Promise<void>;
   /**
    * Anyone: creates a company (America/Santiago, default settings, Chile's holidays) and its first admin with
    * the given password, refused with `too-many-requests` past SIGN_UPS_PER_HOUR per caller address. The caller
