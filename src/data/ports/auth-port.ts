@@ -79,6 +79,17 @@ export interface AuthPort {
   updateProfile(changes: { displayName?: string | null; photoURL?: string | null }): Promise<void>;
   /** Reauthenticates with the current password, then sets the new one. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /**
+   * When the signed-in person last proved who they are (a sign-in or `reauthenticate`), in seconds since the
+   * epoch like a token's `auth_time`; null when signed out. Answers and signatures need it recent
+   * (RECENT_SIGN_IN_MINUTES, src/data/ports/worker-consent.ts).
+   */
+  authTime(): Promise<number | null>;
+  /**
+   * Proves the signed-in person's password again and renews the session's `auth_time`, so the rules see a recent
+   * sign-in; a wrong password fails with `auth/invalid-credential` (or the provider's `auth/wrong-password`).
+   */
+  reauthenticate(password: string): Promise<void>;
 }
 
 /** An authentication failure carrying the provider's code (`auth/invalid-credential`, …). */
