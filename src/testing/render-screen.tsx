@@ -17,7 +17,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { DemoPhotos } from '../data/demo/demo-photos';
 import { DemoStore, type DemoSeed } from '../data/demo/demo-store';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data/demo/demo-tenant';
-import { AuthError, type AuthPort, type SessionUser } from '../data/ports/auth-port';
+import { AuthError, type AuthPort, type Claims, type SessionUser } from '../data/ports/auth-port';
 import type { Backend } from '../data/ports/backend';
 import type { PhotoPort } from '../data/ports/photo-port';
 import type { PolicyCaller } from '../data/ports/policy-caller';
@@ -58,6 +58,8 @@ export interface ScreenOptions {
   now?: () => Date;
   /** Overrides of the signed-in identity. */
   identity?: Partial<SessionUser>;
+  /** Claims added to the role's (e.g. `mustChangePassword`). */
+  claims?: Partial<Claims>;
   /**
    * When the caller signed in (default: at render). Answers and signatures need a recent sign-in
    * (worker-consent.ts): an older one makes the screen ask for the password (TEST_PASSWORD) first.
@@ -92,6 +94,7 @@ function signIn(
   role: ScreenRole | null,
   identity: Partial<SessionUser>,
   authTime: number,
+  extraClaims: Partial<Claims>,
 ): PolicyCaller | null {
   if (role === null) {
     useAuthStore.setState({ auth: null });
@@ -107,10 +110,12 @@ function signIn(
     providers: ['password'],
     ...identity,
   };
-  const claims =
-    role === 'inspector'
+  const claims: Claims = {
+    ...(role === 'inspector'
       ? { role, tenantId: TEST_TENANT, accessUntil: INSPECTOR_UNTIL }
-      : { role, tenantId: TEST_TENANT };
+      : { role, tenantId: TEST_TENANT }),
+    ...extraClaims,
+  };
   useAuthStore.setState({ auth: claims });
   useSessionStore.setState({ ready: true, user });
   return { uid: user.uid, claims, authTime };
@@ -156,7 +161,12 @@ function withDefaults(docs: DemoSeed, role: ScreenRole | null, caller: PolicyCal
 export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}): Promise<RenderedScreen> {
   const role = options.role === undefined ? 'employee' : options.role;
   const clock = options.now ?? (() => new Date());
-  const caller = signIn(role, options.identity ?? {}, (options.signedInAt ?? clock()).getTime() / 1000);
+  const caller = signIn(
+    role,
+    options.identity ?? {},
+    (options.signedInAt ?? clock()).getTime() / 1000,
+    options.claims ?? {},
+  );
   let acting = caller;
   const store = await seededStore(withDefaults(options.docs ?? {}, role, caller), () => acting, options.now);
   const queryClient = createQueryClient({ retries: 0 });

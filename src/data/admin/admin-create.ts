@@ -85,6 +85,8 @@ export interface NewCompany {
   taxId: string | null;
   timeZone: string;
   admin: ValidPerson;
+  /** The first admin chose the password (signUp); otherwise it is an initial one to change (createTenant). */
+  ownPassword?: boolean;
 }
 
 /**
@@ -110,7 +112,13 @@ export async function foundCompany(
   input: NewCompany,
 ): Promise<{ result: CreateTenantResult; details: Record<string, unknown> }> {
   const tenantId = request.progress.tenantId ?? deps.newId();
-  const member: NewMember = { tenantId, role: 'admin', person: input.admin, file: {} };
+  const member: NewMember = {
+    tenantId,
+    role: 'admin',
+    person: input.admin,
+    file: {},
+    ...(input.ownPassword === true ? { ownPassword: true } : {}),
+  };
   // Refuse a taken e-mail before anything of the tenant is written.
   await assertNewMember(deps, member, request.progress.uid);
   if (request.progress.tenantId === undefined) await request.record({ tenantId });

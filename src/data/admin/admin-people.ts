@@ -17,6 +17,8 @@ export interface NewMember {
   role: Role;
   person: ValidPerson;
   file: Partial<EmployeeFile>;
+  /** The password is the person's own (they signed up themselves), not an initial one an admin chose. */
+  ownPassword?: boolean;
 }
 
 /**
@@ -84,7 +86,15 @@ export async function createMember(
     uid = account.uid;
     await request.record({ uid });
   }
-  await deps.accounts.setClaims(uid, { role: member.role, tenantId: member.tenantId });
+  // An initial password is the admin's, not the person's (security review M5): until they set their own
+  // (setOwnPassword) the claim keeps them on /perfil and the rules keep them off the legal record.
+  await deps.accounts.setClaims(uid, {
+    role: member.role,
+    tenantId: member.tenantId,
+    ...(member.person.password === null || member.ownPassword === true
+      ? {}
+      : { mustChangePassword: true as const }),
+  });
   await deps.store.set('users', uid, userDoc(member, deps.now()));
   await deps.accounts.setDisabled(uid, false);
   const invitationSentTo = member.person.password === null ? await invite(deps, member) : null;

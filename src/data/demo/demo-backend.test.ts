@@ -27,8 +27,13 @@ describe('the demo backend', () => {
     });
     await auth.signOut();
 
+    // The admin chose Rosa's first password: she must set her own before anything else (security review M5).
     const session = await auth.signInWithPassword('rosa@asiste.demo', 'clave-de-rosa');
-    expect(session.claims).toEqual({ role: 'employee', tenantId: 'demo' });
+    expect(session.claims).toEqual({ role: 'employee', tenantId: 'demo', mustChangePassword: true });
+    await admin.setOwnPassword({ password: 'clave-propia-de-rosa' });
+    await auth.signOut();
+    const own = await auth.signInWithPassword('rosa@asiste.demo', 'clave-propia-de-rosa');
+    expect(own.claims).toEqual({ role: 'employee', tenantId: 'demo' });
     expect(await store.get('users', uid)).toMatchObject({ displayName: 'Rosa Pérez', role: 'employee' });
     await expect(
       admin.createUser({
@@ -42,7 +47,7 @@ describe('the demo backend', () => {
     ).rejects.toMatchObject({ reason: 'not-allowed' });
 
     await demo.reset();
-    await expect(auth.signInWithPassword('rosa@asiste.demo', 'clave-de-rosa')).rejects.toMatchObject({
+    await expect(auth.signInWithPassword('rosa@asiste.demo', 'clave-propia-de-rosa')).rejects.toMatchObject({
       code: 'auth/invalid-credential',
     });
     await auth.signInWithPassword('admin@asiste.demo', 'demo1234');
