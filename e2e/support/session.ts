@@ -66,6 +66,28 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
   if (account && password === DEMO_PASSWORD) await expect(page).toHaveURL(account.home);
 }
 
+/**
+ * The first sign-in of someone whose initial password an admin chose (security review M5): the guard keeps them
+ * on /perfil, where they set their own password; the app signs in again with it and goes to the role's home,
+ * which `home` awaits. From then on they sign in with `ownPassword`.
+ */
+export async function signInFirstTime(
+  page: Page,
+  email: string,
+  initialPassword: string,
+  ownPassword: string,
+  home: '/checkin' | '/dashboard',
+): Promise<void> {
+  await signIn(page, email, initialPassword);
+  await expect(page).toHaveURL('/perfil', { timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'Cambia tu contraseña' });
+  await expect(form).toContainText('Tu empresa te dio una contraseña inicial. Elige una nueva para empezar.');
+  await form.getByRole('textbox', { name: 'Nueva contraseña' }).fill(ownPassword);
+  await form.getByRole('textbox', { name: 'Repite la contraseña' }).fill(ownPassword);
+  await form.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page).toHaveURL(home, { timeout: 30_000 });
+}
+
 export async function signInAs(page: Page, role: Role): Promise<DemoAccount> {
   const account = ACCOUNTS[role];
   await signIn(page, account.email);
