@@ -4,7 +4,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 
 import { describeFindings, gatedViolations } from './support/a11y';
-import { linkFromDemoOutbox, navigateInApp, signInAs, signOut } from './support/session';
+import { DEMO_PASSWORD, linkFromDemoOutbox, navigateInApp, signInAs, signOut } from './support/session';
 
 /** Page loads of a cold demo on a busy 2-core machine: each wait gets room. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -100,7 +100,18 @@ test('Camila signs last week; a correction accepted afterwards asks for an adden
     await expect(week.getByText(/^Adenda: los totales cambiaron después de tu firma/)).toBeVisible();
     await expect(week.getByText(/\(antes \d+:\d{2}\)/).first()).toBeVisible();
     await week.getByRole('button', { name: 'Firmar adenda' }).click();
+    // Camila took a while over the new totals: past RECENT_SIGN_IN_MINUTES (5), her signature needs her password
+    // again (security review M5). A wrong one is refused; the dialog of the signature waits behind.
+    await page.clock.fastForward('06:00');
     await page.getByRole('dialog', { name: 'Firmar semana' }).getByRole('button', { name: 'Firmar' }).click();
+    const reauth = page.getByRole('dialog', { name: 'Confirma tu contraseña para firmar' });
+    await reauth.getByRole('textbox', { name: 'Contraseña' }).fill('no-es-la-clave');
+    await reauth.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(reauth.getByRole('alert')).toHaveText('La contraseña no es correcta.');
+    await expect(week.getByText('Adenda firmada')).toBeHidden();
+    await reauth.getByRole('textbox', { name: 'Contraseña' }).fill(DEMO_PASSWORD);
+    await reauth.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(reauth).toBeHidden();
     await expect(week.getByText('Adenda firmada')).toBeVisible();
   });
 });
