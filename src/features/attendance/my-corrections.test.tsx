@@ -133,25 +133,28 @@ describe('the worker’s corrections in /mi-historial', () => {
 
     const reauth = await screen.findByRole('dialog', { name: REAUTH });
     const password = within(reauth).getByLabelText(/^Contraseña/);
-    await view.user.type(password, 'no-es-esta');
+    await view.user.click(password);
+    await view.user.paste('no-es-esta');
     await view.user.click(within(reauth).getByRole('button', { name: 'Confirmar' }));
     expect(await within(reauth).findByRole('alert')).toHaveTextContent('La contraseña no es correcta.');
     expect(screen.getByRole('dialog', { name: REAUTH })).toBeInTheDocument();
     expect(stored(view)).toMatchObject({ status: 'pending' });
 
     await view.user.clear(password);
-    await view.user.type(password, `${TEST_PASSWORD}{Enter}`);
+    await view.user.paste(TEST_PASSWORD);
+    await view.user.keyboard('{Enter}');
     expect(await screen.findByText('Aceptaste la corrección.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(stored(view)).toMatchObject({ status: 'accepted', respondedAt: NOW });
-  });
+  }, 45_000);
 
   it('keeps the typed objection when the password is not confirmed, and objects once it is', async () => {
     const view = await renderHistory(OLD_SIGN_IN);
     await view.user.click(within(item()).getByRole('button', { name: 'Objetar' }));
     const object = await screen.findByRole('dialog', { name: 'Objetar corrección' });
     const comment = within(object).getByRole('textbox', { name: /^Comentario/ });
-    await view.user.type(comment, 'Salí a las 17:30');
+    await view.user.click(comment);
+    await view.user.paste('Salí a las 17:30');
     await view.user.click(within(object).getByRole('button', { name: 'Objetar' }));
 
     const reauth = await screen.findByRole('dialog', { name: REAUTH });
@@ -164,9 +167,10 @@ describe('the worker’s corrections in /mi-historial', () => {
 
     await view.user.click(within(object).getByRole('button', { name: 'Objetar' }));
     const again = await screen.findByRole('dialog', { name: REAUTH });
-    await view.user.type(within(again).getByLabelText(/^Contraseña/), TEST_PASSWORD);
+    await view.user.click(within(again).getByLabelText(/^Contraseña/));
+    await view.user.paste(TEST_PASSWORD);
     await view.user.click(within(again).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Objetaste la corrección.')).toBeInTheDocument();
     expect(stored(view)).toMatchObject({ status: 'objected', response: 'Salí a las 17:30' });
-  });
+  }, 45_000);
 });

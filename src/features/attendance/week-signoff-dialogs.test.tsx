@@ -31,41 +31,45 @@ async function renderSign(kind: 'sign' | 'object', signedInAt: Date) {
   return { view, answers };
 }
 
-describe('the week sign-off asks for the password when the sign-in is old (security review M5)', () => {
-  it('signs at once after a recent sign-in', async () => {
-    const { view, answers } = await renderSign('sign', new Date(NOW.getTime() - 60_000));
-    const dialog = await screen.findByRole('dialog', { name: 'Firmar semana' });
-    await view.user.click(within(dialog).getByRole('button', { name: 'Firmar' }));
-    await waitFor(() => expect(answers).toEqual([null]));
-    expect(screen.queryByRole('dialog', { name: REAUTH })).not.toBeInTheDocument();
-  });
+describe(
+  'the week sign-off asks for the password when the sign-in is old (security review M5)',
+  { timeout: 45_000 },
+  () => {
+    it('signs at once after a recent sign-in', async () => {
+      const { view, answers } = await renderSign('sign', new Date(NOW.getTime() - 60_000));
+      const dialog = await screen.findByRole('dialog', { name: 'Firmar semana' });
+      await view.user.click(within(dialog).getByRole('button', { name: 'Firmar' }));
+      await waitFor(() => expect(answers).toEqual([null]));
+      expect(screen.queryByRole('dialog', { name: REAUTH })).not.toBeInTheDocument();
+    });
 
-  it('after an old sign-in, signs only once the right password is confirmed', async () => {
-    const { view, answers } = await renderSign('sign', new Date(NOW.getTime() - 30 * 60_000));
-    const dialog = await screen.findByRole('dialog', { name: 'Firmar semana' });
-    await view.user.click(within(dialog).getByRole('button', { name: 'Firmar' }));
+    it('after an old sign-in, signs only once the right password is confirmed', async () => {
+      const { view, answers } = await renderSign('sign', new Date(NOW.getTime() - 30 * 60_000));
+      const dialog = await screen.findByRole('dialog', { name: 'Firmar semana' });
+      await view.user.click(within(dialog).getByRole('button', { name: 'Firmar' }));
 
-    const reauth = await screen.findByRole('dialog', { name: REAUTH });
-    const password = within(reauth).getByLabelText(/^Contraseña/);
-    await waitFor(() => expect(password).toHaveFocus());
-    await view.user.type(password, 'otra-clave{Enter}');
-    expect(await within(reauth).findByRole('alert')).toHaveTextContent('La contraseña no es correcta.');
-    expect(answers).toEqual([]);
+      const reauth = await screen.findByRole('dialog', { name: REAUTH });
+      const password = within(reauth).getByLabelText(/^Contraseña/);
+      await waitFor(() => expect(password).toHaveFocus());
+      await view.user.type(password, 'otra-clave{Enter}');
+      expect(await within(reauth).findByRole('alert')).toHaveTextContent('La contraseña no es correcta.');
+      expect(answers).toEqual([]);
 
-    await view.user.clear(password);
-    await view.user.type(password, TEST_PASSWORD);
-    await view.user.click(within(reauth).getByRole('button', { name: 'Confirmar' }));
-    await waitFor(() => expect(answers).toEqual([null]));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: REAUTH })).not.toBeInTheDocument());
-  });
+      await view.user.clear(password);
+      await view.user.type(password, TEST_PASSWORD);
+      await view.user.click(within(reauth).getByRole('button', { name: 'Confirmar' }));
+      await waitFor(() => expect(answers).toEqual([null]));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: REAUTH })).not.toBeInTheDocument());
+    });
 
-  it('after an old sign-in, objects with the comment typed before the password was asked', async () => {
-    const { view, answers } = await renderSign('object', new Date(NOW.getTime() - 30 * 60_000));
-    const dialog = await screen.findByRole('dialog', { name: 'Objetar semana' });
-    await view.user.type(within(dialog).getByRole('textbox', { name: /^Comentario/ }), 'Falta el sábado');
-    await view.user.click(within(dialog).getByRole('button', { name: 'Objetar' }));
-    const reauth = await screen.findByRole('dialog', { name: REAUTH });
-    await view.user.type(within(reauth).getByLabelText(/^Contraseña/), `${TEST_PASSWORD}{Enter}`);
-    await waitFor(() => expect(answers).toEqual(['Falta el sábado']));
-  });
-});
+    it('after an old sign-in, objects with the comment typed before the password was asked', async () => {
+      const { view, answers } = await renderSign('object', new Date(NOW.getTime() - 30 * 60_000));
+      const dialog = await screen.findByRole('dialog', { name: 'Objetar semana' });
+      await view.user.type(within(dialog).getByRole('textbox', { name: /^Comentario/ }), 'Falta el sábado');
+      await view.user.click(within(dialog).getByRole('button', { name: 'Objetar' }));
+      const reauth = await screen.findByRole('dialog', { name: REAUTH });
+      await view.user.type(within(reauth).getByLabelText(/^Contraseña/), `${TEST_PASSWORD}{Enter}`);
+      await waitFor(() => expect(answers).toEqual(['Falta el sábado']));
+    });
+  },
+);

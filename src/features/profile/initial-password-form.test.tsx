@@ -45,7 +45,7 @@ const next = () => screen.getByLabelText(/^Nueva contraseña/);
 const again = () => screen.getByLabelText(/^Repite la contraseña/);
 const save = () => screen.getByRole('button', { name: 'Guardar contraseña' });
 
-describe('/perfil on an initial password (security review M5)', () => {
+describe('/perfil on an initial password (security review M5)', { timeout: 45_000 }, () => {
   it('shows only the required change, with why, and sign-out', async () => {
     await renderFirstSignIn();
     expect(
