@@ -4,7 +4,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 
 import { describeFindings, gatedViolations } from './support/a11y';
-import { navigateInApp, signInAs, signOut } from './support/session';
+import { DEMO_PASSWORD, linkFromDemoOutbox, navigateInApp, signInAs, signOut } from './support/session';
 
 /** Page loads of a cold demo on a busy 2-core machine: each wait gets room. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -100,7 +100,18 @@ test('Camila signs last week; a correction accepted afterwards asks for an adden
     await expect(week.getByText(/^Adenda: los totales cambiaron después de tu firma/)).toBeVisible();
     await expect(week.getByText(/\(antes \d+:\d{2}\)/).first()).toBeVisible();
     await week.getByRole('button', { name: 'Firmar adenda' }).click();
+    // Camila took a while over the new totals: past RECENT_SIGN_IN_MINUTES (5), her signature needs her password
+    // again (security review M5). A wrong one is refused; the dialog of the signature waits behind.
+    await page.clock.fastForward('06:00');
     await page.getByRole('dialog', { name: 'Firmar semana' }).getByRole('button', { name: 'Firmar' }).click();
+    const reauth = page.getByRole('dialog', { name: 'Confirma tu contraseña para firmar' });
+    await reauth.getByRole('textbox', { name: 'Contraseña' }).fill('no-es-la-clave');
+    await reauth.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(reauth.getByRole('alert')).toHaveText('La contraseña no es correcta.');
+    await expect(week.getByText('Adenda firmada')).toBeHidden();
+    await reauth.getByRole('textbox', { name: 'Contraseña' }).fill(DEMO_PASSWORD);
+    await reauth.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(reauth).toBeHidden();
     await expect(week.getByText('Adenda firmada')).toBeVisible();
   });
 });
@@ -171,7 +182,7 @@ test('the admin gives an inspector access: the inspector lands on Fiscalización
   await page.clock.install({ time: NOW });
   let link = '';
 
-  await test.step('the admin creates a 5-day inspector access in /asistencias and copies its link', async () => {
+  await test.step('the admin creates a 5-day inspector access in /asistencias; its link goes only by e-mail', async () => {
     await signInAs(page, 'admin');
     await navigateInApp(page, '/asistencias');
     await page.getByRole('button', { name: 'Acceso de fiscalización' }).click();
@@ -179,11 +190,15 @@ test('the admin gives an inspector access: the inspector lands on Fiscalización
     await expect(form.getByRole('textbox', { name: /^Días de acceso/ })).toHaveValue('5');
     await form.getByRole('textbox', { name: /^Correo del fiscalizador/ }).fill('fiscal@dt.gob.cl');
     await form.getByRole('button', { name: 'Crear acceso' }).click();
-    const shown = page.getByRole('dialog', { name: 'Enlace de acceso' });
-    await expect(shown.getByText(/hasta el 23-11-2026 09:20/)).toBeVisible();
-    link = await shown.getByRole('textbox', { name: 'Enlace de acceso' }).inputValue();
-    expect(link).toMatch(/\/login\?demoSignIn=/);
+    const shown = page.getByRole('dialog', { name: 'Acceso enviado' });
+    await expect(shown).toContainText(
+      'Enviamos el enlace de acceso por correo a fiscal@dt.gob.cl. Con él, el fiscalizador entrará sin contraseña y solo para leer, hasta el 23-11-2026 09:20.',
+    );
+    await expect(shown.getByRole('textbox')).toHaveCount(0);
     await shown.getByRole('button', { name: 'Cerrar' }).click();
+    // The inspector's inbox: the demo's outbox.
+    link = await linkFromDemoOutbox(page, 'fiscal@dt.gob.cl');
+    expect(link).toMatch(/\/login\?demoSignIn=/);
   });
   await signOut(page);
 

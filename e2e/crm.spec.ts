@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { AxeGate, quiet } from './support/a11y';
-import { signIn, signInAs, signOut } from './support/session';
+import { signInAs, signInFirstTime, signOut } from './support/session';
 import { VIEWPORTS } from './support/variants';
 
 /**
@@ -90,7 +90,11 @@ for (const size of ['phone', 'desktop'] as const) {
       await convert.getByLabel(/^Contraseña inicial/).fill(PASSWORD);
       await convert.getByRole('button', { name: 'Crear empresa' }).click();
       await expect(
-        page.getByText('Empresa creada. El administrador ya puede iniciar sesión.').first(),
+        page
+          .getByText(
+            'Empresa creada. El administrador ya puede iniciar sesión; al entrar deberá cambiar la contraseña inicial.',
+          )
+          .first(),
       ).toBeVisible({
         timeout: 20_000,
       });
@@ -105,8 +109,8 @@ for (const size of ['phone', 'desktop'] as const) {
       await gate.expectNoViolations(testInfo);
 
       await signOut(page);
-      await signIn(page, email, PASSWORD);
-      await expect(page).toHaveURL('/dashboard', { timeout: 30_000 });
+      // The superuser chose the first admin's password: she sets her own first (security review M5).
+      await signInFirstTime(page, email, PASSWORD, 'clave-propia-de-la-jefa', '/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Primeros pasos' })).toBeVisible();
     });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { AxeGate, quiet } from './support/a11y';
-import { ACCOUNTS, navigateInApp, signIn, signInAs, signOut } from './support/session';
+import { ACCOUNTS, navigateInApp, signIn, signInAs, signInFirstTime, signOut } from './support/session';
 
 /**
  * /empleados and /admin/empresas on the demo build, with the demo's AdminPort: people and companies created
@@ -14,6 +14,8 @@ const SESSION_KEY = 'asiste.demo.session';
 // Each flow signs in two or three times on the demo build: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 const PASSWORD = 'clave-segura-1';
+/** The password each person sets at first sign-in, replacing the admin's (security review M5). */
+const OWN_PASSWORD = 'clave-propia-1';
 const VALENTINA = { name: 'Valentina Paredes', email: 'valentina.paredes@espiga.cl', rut: '7.654.321-6' };
 
 /** Fills `Nuevo empleado` and submits it. */
@@ -41,7 +43,10 @@ async function openEmployees(page: Page) {
   await expect(page.getByRole('table', { name: 'Personas de la empresa' })).toBeVisible({ timeout: 15_000 });
 }
 
-/** The admin creates Valentina; she signs in once (her session saved as "her phone's"), then signs out. */
+/**
+ * The admin creates Valentina; she signs in once, setting her own password (her session saved as "her phone's"),
+ * then signs out.
+ */
 async function valentinaSignsInOnce(page: Page): Promise<string> {
   await signInAs(page, 'admin');
   await openEmployees(page);
@@ -49,8 +54,7 @@ async function valentinaSignsInOnce(page: Page): Promise<string> {
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Se creó la cuenta de ${VALENTINA.name}.`)).toBeVisible();
   await signOut(page);
-  await signIn(page, VALENTINA.email, PASSWORD);
-  await expect(page).toHaveURL('/checkin');
+  await signInFirstTime(page, VALENTINA.email, PASSWORD, OWN_PASSWORD, '/checkin');
   const session = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
   if (session === null) throw new Error('no demo session saved');
   await signOut(page);
@@ -77,7 +81,7 @@ async function expectLockedOut(page: Page, session: string, why: string) {
   await expect(page.getByRole('alert')).toHaveText(why);
 }
 
-test('the admin creates a person who signs in to /checkin; a duplicate RUT is refused', async ({
+test('the admin creates a person who sets her own password at first sign-in, then /checkin; a duplicate RUT is refused', async ({
   page,
 }, testInfo) => {
   await signInAs(page, 'admin');
@@ -100,7 +104,12 @@ test('the admin creates a person who signs in to /checkin; a duplicate RUT is re
   await gate.expectNoViolations(testInfo);
 
   await signOut(page);
+  // Her first sign-in asks for a password of her own; the admin's no longer works afterwards.
+  await signInFirstTime(page, VALENTINA.email, PASSWORD, OWN_PASSWORD, '/checkin');
+  await signOut(page);
   await signIn(page, VALENTINA.email, PASSWORD);
+  await expect(page.getByRole('alert')).toHaveText('Correo o contraseña incorrectos.');
+  await signIn(page, VALENTINA.email, OWN_PASSWORD);
   await expect(page).toHaveURL('/checkin');
 });
 
@@ -155,8 +164,7 @@ test('the superuser creates a company whose first admin signs in to an /empleado
   await createCompany(page, gate);
   await gate.expectNoViolations(testInfo);
   await signOut(page);
-  await signIn(page, 'rosa@cafecentral.cl', PASSWORD);
-  await expect(page).toHaveURL('/dashboard');
+  await signInFirstTime(page, 'rosa@cafecentral.cl', PASSWORD, OWN_PASSWORD, '/dashboard');
   await openEmployees(page);
   await expect(page.getByText('1 persona', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Ver ficha de / })).toHaveText(['Rosa Muñoz']);
@@ -181,8 +189,7 @@ test('disabling a person ends the session she still holds', async ({ page }) => 
 test('disabling a company locks its admin out', async ({ page }) => {
   await createCompany(page);
   await signOut(page);
-  await signIn(page, 'rosa@cafecentral.cl', PASSWORD);
-  await expect(page).toHaveURL('/dashboard');
+  await signInFirstTime(page, 'rosa@cafecentral.cl', PASSWORD, OWN_PASSWORD, '/dashboard');
   const rosasSession = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
   if (rosasSession === null) throw new Error('no demo session saved');
   await signOut(page);

@@ -11,6 +11,7 @@ export function createAuthUser(input: AuthUserInput): Promise<string>;
 export function clearAuthUsers(): Promise<void>;
 export function clearFirestore(): Promise<void>;
 export function deleteDocument(collection: string, id: string): Promise<void>;
+export function mailTextsTo(to: string): Promise<string[]>;
 export function withoutBackgroundTriggers<T>(work: () => Promise<T>): Promise<T>;
 export function toRestValue(value: unknown): Record<string, unknown>;
 export function writeDocuments(

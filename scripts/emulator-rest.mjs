@@ -66,6 +66,26 @@ export async function deleteDocument(collection, id) {
 }
 
 /**
+ * The plain texts of the e-mails queued in `mail` (the Trigger Email extension's queue) for `to`, bypassing rules:
+ * what the person's inbox would show. Invitation and sign-in links go only there (security review M5).
+ * @param {string} to
+ * @returns {Promise<string[]>}
+ */
+export async function mailTextsTo(to) {
+  const root = `projects/${PROJECT_ID}/databases/(default)/documents`;
+  const rows = await call('POST', `${firestoreBase()}/v1/${root}:runQuery`, {
+    structuredQuery: {
+      from: [{ collectionId: 'mail' }],
+      where: { fieldFilter: { field: { fieldPath: 'to' }, op: 'EQUAL', value: { stringValue: to } } },
+    },
+  });
+  return rows.flatMap((row) => {
+    const text = row.document?.fields?.message?.mapValue?.fields?.text?.stringValue;
+    return typeof text === 'string' ? [text] : [];
+  });
+}
+
+/**
  * Runs `work` with the Functions emulator's background triggers (Firestore and others) turned off, through the
  * Emulator Hub, and turns them on again however `work` ends. Writes made meanwhile run no function: the Firestore
  * emulator still sends their events, one by one, and the Functions emulator drops them. Callables still answer.

@@ -66,6 +66,28 @@ export async function signIn(page: Page, email: string, password: string = DEMO_
   if (account && password === DEMO_PASSWORD) await expect(page).toHaveURL(account.home);
 }
 
+/**
+ * The first sign-in of someone whose initial password an admin chose (security review M5): the guard keeps them
+ * on /perfil, where they set their own password; the app signs in again with it and goes to the role's home,
+ * which `home` awaits. From then on they sign in with `ownPassword`.
+ */
+export async function signInFirstTime(
+  page: Page,
+  email: string,
+  initialPassword: string,
+  ownPassword: string,
+  home: '/checkin' | '/dashboard',
+): Promise<void> {
+  await signIn(page, email, initialPassword);
+  await expect(page).toHaveURL('/perfil', { timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'Cambia tu contraseña' });
+  await expect(form).toContainText('Tu empresa te dio una contraseña inicial. Elige una nueva para empezar.');
+  await form.getByRole('textbox', { name: 'Nueva contraseña' }).fill(ownPassword);
+  await form.getByRole('textbox', { name: 'Repite la contraseña' }).fill(ownPassword);
+  await form.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page).toHaveURL(home, { timeout: 30_000 });
+}
+
 export async function signInAs(page: Page, role: Role): Promise<DemoAccount> {
   const account = ACCOUNTS[role];
   await signIn(page, account.email);
@@ -122,4 +144,27 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Cuenta', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL('/login', { timeout: 20_000 });
+}
+
+/**
+ * The link of the last e-mail the demo's server queued for `to` (its outbox, `asiste.outbox`): links go only by
+ * e-mail (security review M5), so a journey reads them there, as the person would in their inbox.
+ */
+export async function linkFromDemoOutbox(page: Page, to: string): Promise<string> {
+  const texts = await page.evaluate(async (address) => {
+    // The demo's console handle (src/data/demo/index.ts), typed here: e2e does not compile the app's globals.
+    const demo = (
+      globalThis as unknown as {
+        asiste: { idle: () => Promise<void>; outbox: (to: string) => Promise<{ text: string }[]> };
+      }
+    ).asiste;
+    await demo.idle();
+    return (await demo.outbox(address)).map((mail) => mail.text);
+  }, to);
+  const link = texts
+    .at(-1)
+    ?.split('\n')
+    .find((line: string) => /^https?:\/\//.test(line));
+  if (link === undefined) throw new Error(`No e-mail with a link for ${to} in the demo's outbox`);
+  return link;
 }

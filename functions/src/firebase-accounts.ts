@@ -35,7 +35,12 @@ export function accountRecord(user: UserRecord): AccountRecord {
     claims:
       claims === null
         ? null
-        : { role: claims['role'], tenantId: claims['tenantId'], accessUntil: claims['accessUntil'] },
+        : {
+            role: claims['role'],
+            tenantId: claims['tenantId'],
+            accessUntil: claims['accessUntil'],
+            mustChangePassword: claims['mustChangePassword'],
+          },
     tokensValidAfter: revokedAt(user),
   };
 }
@@ -75,6 +80,9 @@ export function firebaseAccounts(auth: Auth): AccountDirectory {
     },
     async setClaims(uid, claims) {
       await auth.setCustomUserClaims(uid, { ...claims });
+    },
+    async setPassword(uid, password) {
+      await auth.updateUser(uid, { password });
     },
     async revokeSessions(uid) {
       // The revocation time is what Auth recorded (whole seconds), not our clock: tokens are judged against it.

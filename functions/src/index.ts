@@ -49,6 +49,7 @@ export const setTenantDisabled = adminCallable('setTenantDisabled');
 export const createInspectorAccess = adminCallable('createInspectorAccess');
 export const startInspection = adminCallable('startInspection');
 export const remindWeekSignatures = adminCallable('remindWeekSignatures');
+export const setOwnPassword = adminCallable('setOwnPassword');
 // Public: App Check as every callable, and the service's limit per caller address.
 function publicCallable(name: PublicAdminCall): CallableFunction<unknown, Promise<unknown>> {
   return onCall({ enforceAppCheck, consumeAppCheckToken: enforceAppCheck }, (request) =>

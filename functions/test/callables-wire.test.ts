@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { linkInMail } from '../../src/testing/admin-contract-kit';
 import { emulatorHarness } from './emulator-harness';
 
 const harness = emulatorHarness();
@@ -44,12 +45,13 @@ describe('AdminPort callables on the wire', () => {
     expect(await harness.findAccount('invitada@t1.test')).toBeNull();
 
     const { continueUrl: _ignored, ...valid } = input;
-    const { invitationLink } = await admin.createUser(valid);
-    expect(invitationLink).not.toBeNull();
-    const link = new URL(invitationLink ?? '');
+    const result = await admin.createUser(valid);
+    // Security review M5: the caller gets the address, the link goes only in the e-mail.
+    expect(result.invitationSentTo).toBe('invitada@t1.test');
+    const [mail] = await harness.readWhere('mail', { to: 'invitada@t1.test' });
+    const link = new URL(linkInMail(mail));
     expect(link.searchParams.get('mode')).toBe('resetPassword');
     expect(link.searchParams.get('continueUrl')).toBe('http://localhost:5000/login');
-    const [mail] = await harness.readWhere('mail', { to: 'invitada@t1.test' });
-    expect(JSON.stringify(mail?.data)).toContain(link.searchParams.get('oobCode'));
+    expect(JSON.stringify(result)).not.toContain(link.searchParams.get('oobCode'));
   });
 });

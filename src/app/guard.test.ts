@@ -186,6 +186,33 @@ describe('guardRedirect (spec §4)', () => {
   });
 });
 
+describe('guardRedirect: an account on its initial password (security review M5)', () => {
+  const flagged = {
+    employee: { ...who.employee, mustChangePassword: true },
+    admin: { ...who.admin, mustChangePassword: true },
+    superuser: { ...who.superuser, mustChangePassword: true },
+  } satisfies Record<string, Claims>;
+
+  for (const [role, claims] of Object.entries(flagged)) {
+    it(`sends the ${role} from every route to /perfil, and lets /perfil proceed`, () => {
+      for (const path of allPaths.filter((p) => findRoute(p) !== undefined && p !== '/perfil')) {
+        expect(guardRedirect(path, claims), path).toBe('/perfil');
+      }
+      expect(guardRedirect('/perfil', claims)).toBeNull();
+      expect(guardRedirect('/Perfil/', claims)).toBeNull();
+      // An unknown path is the not-found screen, as for everyone.
+      expect(guardRedirect('/no-existe', claims)).toBeNull();
+    });
+  }
+
+  it('sends a flagged person from /login to /perfil after sign-in, and home once the flag is gone', () => {
+    expect(guardRedirect('/login', flagged.employee)).toBe('/perfil');
+    expect(guardRedirect('/', flagged.admin)).toBe('/perfil');
+    expect(guardRedirect('/', who.employee)).toBe('/checkin');
+    expect(guardRedirect('/', who.admin)).toBe('/dashboard');
+  });
+});
+
 describe('titleFor', () => {
   it('uses the route titles (spec §2 where it gives one) and the product title otherwise', () => {
     expect(titleFor('/login')).toBe('Inicio de sesión');

@@ -2,6 +2,9 @@ import type { Claims } from '../data/ports/auth-port';
 import { isInspectorRole, isManagerRole } from '../data/ports/auth-port';
 import { findRoute, INSPECTION_PATH, normalizePath } from './route-table';
 
+/** Where an account on its initial password sets its own. */
+export const PROFILE_PATH = '/perfil';
+
 /**
  * The navigation guard of spec §4, in order, as a pure function: where to send `claims` opening `pathname`,
  * or null to proceed. Superuser-only routes extend rule 2: an admin goes to /dashboard, an employee to
@@ -10,6 +13,9 @@ import { findRoute, INSPECTION_PATH, normalizePath } from './route-table';
  * The inspector (issue #15) is kept on /fiscalizacion: admin pages send it to / like any other non-manager
  * (rule 2), and / — like every page that is not public — sends it on to /fiscalizacion. Receipt verification stays
  * open to it. /fiscalizacion sends everyone else where rule 2 would.
+ *
+ * An account whose claims carry `mustChangePassword` (security review M5) is kept on /perfil until it has set its
+ * own password.
  */
 export function guardRedirect(pathname: string, claims: Claims | null): string | null {
   // Compared as the router matches, so `/Dashboard` or `/checkin/` cannot slip past a rule.
@@ -24,6 +30,9 @@ export function guardRedirect(pathname: string, claims: Claims | null): string |
 
   // 1. A route needing sign-in with no user goes to /login.
   if (access !== 'public' && !claims) return '/login';
+  // 1b. An account still on the initial password an admin gave it (security review M5) goes to /perfil, where it
+  // sets its own, from every route.
+  if (claims?.mustChangePassword === true) return path === PROFILE_PATH ? null : PROFILE_PATH;
   // 2. Admin-only route for a non-manager: employees to /checkin, everyone else to /.
   if (access === 'admin' && !manager) return employee ? '/checkin' : '/';
   // 2b. Superuser-only route for anyone else: admins to /dashboard, employees to /checkin, others to /.

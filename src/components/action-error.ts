@@ -1,5 +1,6 @@
 import { isDataError } from '../data/ports/document-store';
 import { ClosedPeriodError } from '../data/ports/period-write';
+import { SignInNotConfirmedError } from '../lib/recent-sign-in';
 
 export const SAVE_FAILED = 'No se pudo guardar. Inténtalo de nuevo.';
 
@@ -8,7 +9,7 @@ export const SAVE_FAILED = 'No se pudo guardar. Inténtalo de nuevo.';
  * permission, no connection) get their own words, a closed period its own refusal, anything else the fallback.
  */
 export function actionErrorMessage(error: unknown, fallback: string = SAVE_FAILED): string {
-  if (error instanceof ClosedPeriodError) return error.message;
+  if (error instanceof ClosedPeriodError || error instanceof SignInNotConfirmedError) return error.message;
   if (isDataError(error)) {
     if (error.code === 'permission-denied' || error.code === 'unauthenticated')
       return 'No tienes permiso para hacer este cambio.';

@@ -22,6 +22,20 @@ import {
 
 export const INITIAL_PASSWORD = 'clave-inicial-1';
 
+/**
+ * The link of a queued e-mail (its plain text has it on a line of its own): what the person would click. Callers
+ * never get it back (security review M5), so tests read it where the server put it.
+ */
+export function linkInMail(mail: { data: Record<string, unknown> } | undefined): string {
+  const message = mail?.data['message'];
+  const text =
+    typeof message === 'object' && message !== null ? (message as { text?: unknown }).text : undefined;
+  const link =
+    typeof text === 'string' ? text.split('\n').find((line) => /^https?:\/\//.test(line)) : undefined;
+  if (link === undefined) throw new Error('No link in the queued e-mail');
+  return link;
+}
+
 let sequence = 0;
 
 /** A fresh client request id (8–100 characters of [A-Za-z0-9_-]). */

@@ -13,6 +13,7 @@ import { type ADMIN_FIXTURE_PEOPLE, type AdminContractHarness } from './admin-co
 import {
   INITIAL_PASSWORD,
   expectRefused,
+  linkInMail,
   newPerson,
   newSignUp,
   newTenant,
@@ -45,7 +46,7 @@ export function describeAdminPortContract(
         const result = await (await as('super-1')).createTenant(input);
 
         expect(result.tenantId).toMatch(/^[A-Za-z0-9_-]{16,}$/);
-        expect(result.invitationLink).toBeNull();
+        expect(result.invitationSentTo).toBeNull();
         expect(await harness.readDoc('tenants', result.tenantId)).toMatchObject({
           tenantId: result.tenantId,
           name: 'Ferretería El Tornillo',
@@ -58,10 +59,11 @@ export function describeAdminPortContract(
           createdAt: expect.any(Date),
         });
         const admin = await harness.account(result.adminUid);
+        // The superuser chose the first admin's password: it must be changed at first sign-in (security review M5).
         expect(admin).toMatchObject({
           email: input.admin.email,
           disabled: false,
-          claims: { role: 'admin', tenantId: result.tenantId },
+          claims: { role: 'admin', tenantId: result.tenantId, mustChangePassword: true },
         });
         expect(await harness.readDoc('users', result.adminUid)).toMatchObject({
           tenantId: result.tenantId,
@@ -80,6 +82,7 @@ export function describeAdminPortContract(
         expect((await harness.account(employee.uid))?.claims).toEqual({
           role: 'employee',
           tenantId: result.tenantId,
+          mustChangePassword: true,
         });
       });
 
@@ -92,7 +95,7 @@ export function describeAdminPortContract(
         });
         const result = await (await as('admin-1')).createUser(input);
 
-        expect(result.invitationLink).toBeNull();
+        expect(result.invitationSentTo).toBeNull();
         expect(await harness.account(result.uid)).toMatchObject({
           email: 'cajera.nueva@t1.test',
           disabled: false,
@@ -120,7 +123,11 @@ export function describeAdminPortContract(
 
       it('lets an admin create another admin of their tenant', async () => {
         const result = await (await as('admin-1')).createUser(newPerson({ role: 'admin' }));
-        expect((await harness.account(result.uid))?.claims).toEqual({ role: 'admin', tenantId: 't1' });
+        expect((await harness.account(result.uid))?.claims).toEqual({
+          role: 'admin',
+          tenantId: 't1',
+          mustChangePassword: true,
+        });
       });
 
       it('needs an initial password where no e-mail can be sent, and invites by e-mail where it can', async () => {
@@ -138,20 +145,19 @@ export function describeAdminPortContract(
           return;
         }
         const result = await admin.createUser(input);
-        expect(result.invitationLink).toEqual(expect.any(String));
+        // Security review M5: the caller learns where the invitation went, never its link.
+        expect(result).toEqual({ uid: result.uid, invitationSentTo: input.email });
         expect((await harness.account(result.uid))?.claims).toEqual({ role: 'employee', tenantId: 't1' });
         const mail = await harness.readWhere('mail', { to: input.email });
         expect(mail).toHaveLength(1);
         expect(mail[0]?.data).toMatchObject({
           to: input.email,
-          message: {
-            subject: expect.any(String),
-            text: expect.stringContaining(result.invitationLink ?? '-'),
-            html: expect.any(String),
-          },
+          message: { subject: expect.any(String), text: expect.any(String), html: expect.any(String) },
         });
+        const link = linkInMail(mail[0]);
+        expect(JSON.stringify(result)).not.toContain(link);
         const logs = await harness.readWhere('logs', { actorId: uid('admin-1') });
-        expect(JSON.stringify(logs)).not.toContain(result.invitationLink ?? '-');
+        expect(JSON.stringify(logs)).not.toContain(link);
       });
 
       it('refuses an initial password shorter than 8 characters', async () => {
@@ -477,7 +483,11 @@ export function describeAdminPortContract(
 
         await superuser.setTenantDisabled({ tenantId: 't2', disabled: false });
         const created = await admin.createUser(newPerson({ tenantId: 't2' }));
-        expect((await harness.account(created.uid))?.claims).toEqual({ role: 'employee', tenantId: 't2' });
+        expect((await harness.account(created.uid))?.claims).toEqual({
+          role: 'employee',
+          tenantId: 't2',
+          mustChangePassword: true,
+        });
       });
     });
 
@@ -491,18 +501,21 @@ export function describeAdminPortContract(
         const until = Date.parse(access.accessUntil);
         expect(until).toBeGreaterThanOrEqual(before + 3 * 86_400_000 - 60_000);
         expect(until).toBeLessThanOrEqual(Date.now() + 3 * 86_400_000 + 60_000);
-        expect(access.signInLink).toEqual(expect.any(String));
+        // Security review M5: the link goes only by e-mail; the admin learns the address.
+        expect(access).toEqual({
+          uid: access.uid,
+          accessUntil: access.accessUntil,
+          sentTo: 'fiscal@dt.test',
+        });
         const account = await harness.account(access.uid);
         expect(account).toMatchObject({ email: 'fiscal@dt.test', disabled: false });
         expect(account?.claims).toEqual({ role: 'inspector', tenantId: 't1', accessUntil: until });
         // Not a person of the tenant: no users doc.
         expect(await harness.readDoc('users', access.uid)).toBeNull();
-        if (!harness.passwordRequired) {
-          const mail = await harness.readWhere('mail', { to: 'fiscal@dt.test' });
-          expect(mail).toHaveLength(1);
-        }
+        const mail = await harness.readWhere('mail', { to: 'fiscal@dt.test' });
+        expect(mail).toHaveLength(1);
 
-        const inspector = await harness.signInWithLink('fiscal@dt.test', access.signInLink);
+        const inspector = await harness.signInWithLink('fiscal@dt.test', linkInMail(mail[0]));
         expect(await inspector.startInspection()).toEqual({ accessUntil: access.accessUntil });
         const logs = (await harness.readWhere('logs', { tenantId: 't1' })).map((log) => log.data);
         expect(logs).toEqual(
@@ -643,11 +656,10 @@ export function describeAdminPortContract(
           disabled: false,
           settings: expect.objectContaining({ currency: 'CLP' }),
         });
-        expect(await harness.account(result.adminUid)).toMatchObject({
-          email: input.admin.email,
-          disabled: false,
-          claims: { role: 'admin', tenantId: result.tenantId },
-        });
+        const founder = await harness.account(result.adminUid);
+        expect(founder).toMatchObject({ email: input.admin.email, disabled: false });
+        // The founder chose their own password: nothing to change at first sign-in (security review M5).
+        expect(founder?.claims).toEqual({ role: 'admin', tenantId: result.tenantId });
         const holidays = await harness.readWhere('holidays', { tenantId: result.tenantId });
         const names = holidays.map((holiday) => holiday.data.name);
         expect(names).toEqual(expect.arrayContaining(['Año Nuevo', 'Navidad']));
@@ -667,6 +679,7 @@ export function describeAdminPortContract(
         expect((await harness.account(employee.uid))?.claims).toEqual({
           role: 'employee',
           tenantId: result.tenantId,
+          mustChangePassword: true,
         });
       });
 

@@ -41,6 +41,7 @@ import {
   type SlotDay,
 } from './attack-scene';
 import { validLead as landingLead } from './policy-fixtures';
+import { MUST_CHANGE_PASSWORD_CLAIM, RECENT_SIGN_IN_MINUTES } from '../data/ports/worker-consent';
 
 export type AttackVerdict = 'allow' | 'deny';
 
@@ -51,6 +52,12 @@ export interface AttackActor {
   claims: Readonly<Record<string, unknown>> | null;
   /** The token's `auth_time`, seconds. */
   authTime: number;
+  /**
+   * When set, the session signed in this many minutes before the backend's clock instead (runAttackCase sets
+   * `authTime` from it): answers and signatures need a recent sign-in (worker-consent.ts), judged against a clock
+   * the table cannot know in advance.
+   */
+  signedInMinutesAgo?: number;
 }
 
 export interface SeedDoc {
@@ -120,7 +127,7 @@ export function attackScene(now: Date): AttackScene {
 
 export const T1 = 't1';
 export const T2 = 't2';
-/** Every member's session signed in at 2 June 2025, 08:00 in Santiago (seconds). */
+/** Sessions that are not the point signed in at 2 June 2025, 08:00 in Santiago (seconds). */
 const SIGNED_IN_AT = Date.UTC(2025, 5, 2, 12) / 1000;
 const REVOKED_AT = new Date((SIGNED_IN_AT + 60) * 1000);
 
@@ -130,6 +137,17 @@ const member = (uid: string, role: unknown, tenantId: unknown = T1): AttackActor
   authTime: SIGNED_IN_AT,
 });
 
+/**
+ * An employee of t1 who signed in a minute ago: a session recent enough to answer and sign (worker-consent.ts),
+ * so a case judges what it writes, not when the session began.
+ */
+const employee = (uid: string, claims: Record<string, unknown> = {}): AttackActor => ({
+  uid,
+  claims: { role: 'employee', tenantId: T1, ...claims },
+  authTime: SIGNED_IN_AT,
+  signedInMinutesAgo: 1,
+});
+
 const inspector = (uid: string, accessUntil: unknown): AttackActor => ({
   uid,
   claims: { role: 'inspector', tenantId: T1, accessUntil },
@@ -137,10 +155,14 @@ const inspector = (uid: string, accessUntil: unknown): AttackActor => ({
 });
 
 export const ACTORS = {
-  employee: member('emp-1', 'employee'),
-  colleague: member('colleague-1', 'employee'),
+  employee: employee('emp-1'),
+  colleague: employee('colleague-1'),
   /** An employee of t1 without any schedule. */
-  free: member('free-1', 'employee'),
+  free: employee('free-1'),
+  /** emp-1 in a session older than RECENT_SIGN_IN_MINUTES (security review M5). */
+  staleEmployee: { ...employee('emp-1'), signedInMinutesAgo: RECENT_SIGN_IN_MINUTES + 1 },
+  /** emp-1 before changing the initial password an admin gave (the mustChangePassword claim). */
+  initialPasswordEmployee: employee('emp-1', { [MUST_CHANGE_PASSWORD_CLAIM]: true }),
   admin: member('admin-1', 'admin'),
   superuser: member('super-1', 'superuser'),
   otherAdmin: member('admin-2', 'admin', T2),
@@ -1769,7 +1791,8 @@ const OFF_SWITCHES: AttackCase[] = [
     refs: ['R53'],
     plan: (s) =>
       withSeed(
-        [{ collection: 'users', id: EMP, data: user(EMP, 'employee', T1, { tokensRevokedAt: REVOKED_AT }) }],
+        // Revoked now, after the session signed in (a minute ago).
+        [{ collection: 'users', id: EMP, data: user(EMP, 'employee', T1, { tokensRevokedAt: s.now }) }],
         set('attendance', todayId(s), newPunch(s, s.today)),
       ),
   },
@@ -3661,6 +3684,86 @@ const MONTHS: AttackCase[] = [
   },
 ];
 
+/**
+ * Security review M5: the employer chose the account's first password, so until the worker sets their own
+ * (the mustChangePassword claim) the account writes nothing to the legal record; and answers and signatures need a
+ * sign-in of the last RECENT_SIGN_IN_MINUTES (worker-consent.ts).
+ */
+const WORKER_CONSENT: AttackCase[] = [
+  {
+    id: 'consent.initial-password-punch',
+    title: 'an account still on the initial password an admin chose checks in',
+    actor: ACTORS.initialPasswordEmployee,
+    expected: 'deny',
+    refs: ['M5'],
+    plan: (s) => each(set('attendance', todayId(s), newPunch(s, s.today))),
+  },
+  {
+    id: 'consent.initial-password-answer',
+    title: 'an account still on the initial password accepts, or objects to, the own correction',
+    actor: ACTORS.initialPasswordEmployee,
+    expected: 'deny',
+    refs: ['M5'],
+    plan: () =>
+      each(
+        update('corrections', 'correction-emp', acceptance),
+        update('corrections', 'correction-emp', {
+          status: 'objected',
+          respondedAt: SERVER_TIME,
+          response: 'Salí a las 17:30',
+        }),
+      ),
+  },
+  {
+    id: 'consent.initial-password-sign',
+    title: 'an account still on the initial password signs last week',
+    actor: ACTORS.initialPasswordEmployee,
+    expected: 'deny',
+    refs: ['M5'],
+    plan: (s) => each(set('weekSignatures', signatureAt(s, 1), signature(s))),
+  },
+  {
+    id: 'consent.stale-answer',
+    title: `a session older than ${RECENT_SIGN_IN_MINUTES} minutes accepts, or objects to, the own correction`,
+    actor: ACTORS.staleEmployee,
+    expected: 'deny',
+    refs: ['M5'],
+    plan: () =>
+      each(
+        update('corrections', 'correction-emp', acceptance),
+        update('corrections', 'correction-emp', {
+          status: 'objected',
+          respondedAt: SERVER_TIME,
+          response: 'Salí a las 17:30',
+        }),
+      ),
+  },
+  {
+    id: 'consent.stale-sign',
+    title: `a session older than ${RECENT_SIGN_IN_MINUTES} minutes signs, or objects to, last week`,
+    actor: ACTORS.staleEmployee,
+    expected: 'deny',
+    refs: ['M5'],
+    plan: (s) =>
+      each(
+        set('weekSignatures', signatureAt(s, 1), signature(s)),
+        set(
+          'weekSignatures',
+          signatureAt(s, 1),
+          signature(s, { status: 'objected', comment: 'Faltan 2 horas' }),
+        ),
+      ),
+  },
+  {
+    id: 'valid.stale-session-punches',
+    title: `a session older than ${RECENT_SIGN_IN_MINUTES} minutes still checks in (punching needs no new sign-in)`,
+    actor: ACTORS.staleEmployee,
+    expected: 'allow',
+    refs: ['M5'],
+    plan: (s) => each(set('attendance', todayId(s), newPunch(s, s.today))),
+  },
+];
+
 export const ATTACK_CASES: readonly AttackCase[] = [
   ...VALID,
   ...CROSS_TENANT,
@@ -3682,4 +3785,5 @@ export const ATTACK_CASES: readonly AttackCase[] = [
   ...RETENTION,
   ...PAYROLL,
   ...MONTHS,
+  ...WORKER_CONSENT,
 ];

@@ -103,7 +103,12 @@ export async function runAttackCase(harness: AttackHarness, attack: AttackCase):
   const scene = attackScene(harness.now());
   const plan = attack.plan(scene);
   await harness.seed(seedOf(attackWorld(scene), plan.seed ?? []));
-  const store = harness.storeFor(attack.actor);
+  const { signedInMinutesAgo, ...actor } = attack.actor;
+  const authTime =
+    signedInMinutesAgo === undefined
+      ? actor.authTime
+      : Math.floor(scene.now.getTime() / 1000) - signedInMinutesAgo * 60;
+  const store = harness.storeFor({ ...actor, authTime });
   const outcomes: AttackOutcome[] = [];
   for (const request of plan.requests) outcomes.push(await outcomeOf(store, request));
   return {

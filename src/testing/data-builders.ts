@@ -312,6 +312,8 @@ export function fakeAuth(overrides: Partial<AuthPort> = {}): AuthPort {
     signOut: unexpectedCall('auth.signOut'),
     updateProfile: unexpectedCall('auth.updateProfile'),
     changePassword: unexpectedCall('auth.changePassword'),
+    authTime: unexpectedCall('auth.authTime'),
+    reauthenticate: unexpectedCall('auth.reauthenticate'),
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ import {
   type RemindWeekSignaturesResult,
   type SendLeadInput,
   type SendLeadResult,
+  type SetOwnPasswordInput,
   type SignUpInput,
   type SignUpResult,
   type StartInspectionResult,
@@ -43,6 +44,7 @@ export interface AdminCallInput {
   createInspectorAccess: CreateInspectorAccessInput;
   startInspection: Record<string, never>;
   remindWeekSignatures: RemindWeekSignaturesInput;
+  setOwnPassword: SetOwnPasswordInput;
   signUp: SignUpInput;
   sendLead: SendLeadInput;
 }
@@ -170,8 +172,7 @@ export class FakeAdminPort implements AdminPort {
       },
       false,
     );
-    const invitationLink = input.password ? null : `https://asiste.test/invitacion/${uid}`;
-    return { uid, invitationLink };
+    return { uid, invitationSentTo: input.password ? null : input.email.trim().toLowerCase() };
   }
 
   async createTenant(input: CreateTenantInput): Promise<CreateTenantResult> {
@@ -182,7 +183,7 @@ export class FakeAdminPort implements AdminPort {
     return {
       tenantId,
       adminUid,
-      invitationLink: input.admin.password ? null : `https://asiste.test/invitacion/${adminUid}`,
+      invitationSentTo: input.admin.password ? null : input.admin.email.trim().toLowerCase(),
     };
   }
 
@@ -206,7 +207,7 @@ export class FakeAdminPort implements AdminPort {
     await this.enter({ name: 'createInspectorAccess', input });
     const uid = `fake-inspector-${++this.sequence}`;
     const accessUntil = new Date(Date.now() + input.days * 86_400_000).toISOString();
-    return { uid, accessUntil, signInLink: `https://asiste.test/login?demoSignIn=${uid}` };
+    return { uid, accessUntil, sentTo: input.email.trim().toLowerCase() };
   }
 
   /** The session's end, as `inspectionEndsAt` says (tomorrow by default). */
@@ -220,6 +221,10 @@ export class FakeAdminPort implements AdminPort {
   async remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult> {
     await this.enter({ name: 'remindWeekSignatures', input });
     return { reminded: new Set(input.uids).size };
+  }
+
+  async setOwnPassword(input: SetOwnPasswordInput): Promise<void> {
+    await this.enter({ name: 'setOwnPassword', input });
   }
 
   async signUp(input: SignUpInput): Promise<SignUpResult> {

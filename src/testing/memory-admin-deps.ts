@@ -117,6 +117,9 @@ export function memoryAdminDeps(options: { passwordRequired?: boolean; now?: Dat
     async setClaims(uid, claims) {
       patch(uid, { claims: { ...claims } });
     },
+    async setPassword(uid, password) {
+      passwords.set(uid, password);
+    },
     async revokeSessions(uid) {
       const at = now();
       patch(uid, { tokensValidAfter: at });

@@ -58,8 +58,13 @@ export function punchDayAt(now: Date): PunchDay {
   return { ...slotSpanning(now), checkIn: minutesFrom(now, -1) };
 }
 
-/** When every caller signed in (the ID token's `auth_time`, seconds): 2 June 2025, 08:00 in Santiago. */
-export const SIGNED_IN_AT = Date.UTC(2025, 5, 2, 12) / 1000;
+/**
+ * When every caller signed in (the ID token's `auth_time`, seconds): after every fixture clock (the demo's fixed
+ * ones, the emulator's real time), like INSPECTOR_ACCESS_UNTIL, so every session counts as a recent sign-in
+ * (worker-consent.ts: answers and signatures need one) and the rows judge the role; the attack suite builds stale
+ * sessions on purpose.
+ */
+export const SIGNED_IN_AT = Date.UTC(2098, 11, 31) / 1000;
 /** A revocation a minute after the callers signed in: their sessions are stale until they sign in again. */
 export const REVOKED_AT = new Date((SIGNED_IN_AT + 60) * 1000);
 

@@ -16,8 +16,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { DemoPhotos } from '../data/demo/demo-photos';
 import { DemoStore, type DemoSeed } from '../data/demo/demo-store';
-import { DEMO_ACCOUNTS } from '../data/demo/demo-tenant';
-import type { AuthPort, SessionUser } from '../data/ports/auth-port';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data/demo/demo-tenant';
+import { AuthError, type AuthPort, type Claims, type SessionUser } from '../data/ports/auth-port';
 import type { Backend } from '../data/ports/backend';
 import type { PhotoPort } from '../data/ports/photo-port';
 import type { PolicyCaller } from '../data/ports/policy-caller';
@@ -58,6 +58,17 @@ export interface ScreenOptions {
   now?: () => Date;
   /** Overrides of the signed-in identity. */
   identity?: Partial<SessionUser>;
+  /** Claims added to the role's (e.g. `mustChangePassword`). */
+  claims?: Partial<Claims>;
+  /**
+   * When the caller signed in (default: at render). Answers and signatures need a recent sign-in
+   * (worker-consent.ts): an older one makes the screen ask for the password (TEST_PASSWORD) first.
+   */
+  signedInAt?: Date;
+  /**
+   * Default: an AuthPort that reports the caller's sign-in time and re-authenticates with TEST_PASSWORD (renewing
+   * the sign-in time the store judges); anything else fails the test.
+   */
   auth?: AuthPort;
   /** Profile photos (default the demo adapter, judging the same caller as the store). */
   photos?: PhotoPort;
@@ -76,7 +87,15 @@ export interface RenderedScreen extends Omit<RenderResult, 'rerender'> {
   actAs: (caller: PolicyCaller | null) => void;
 }
 
-function signIn(role: ScreenRole | null, identity: Partial<SessionUser>): PolicyCaller | null {
+/** The signed-in person's password for the default AuthPort's re-authentication. */
+export const TEST_PASSWORD = DEMO_PASSWORD;
+
+function signIn(
+  role: ScreenRole | null,
+  identity: Partial<SessionUser>,
+  authTime: number,
+  extraClaims: Partial<Claims>,
+): PolicyCaller | null {
   if (role === null) {
     useAuthStore.setState({ auth: null });
     useSessionStore.setState({ ready: true, user: null });
@@ -91,13 +110,15 @@ function signIn(role: ScreenRole | null, identity: Partial<SessionUser>): Policy
     providers: ['password'],
     ...identity,
   };
-  const claims =
-    role === 'inspector'
+  const claims: Claims = {
+    ...(role === 'inspector'
       ? { role, tenantId: TEST_TENANT, accessUntil: INSPECTOR_UNTIL }
-      : { role, tenantId: TEST_TENANT };
+      : { role, tenantId: TEST_TENANT }),
+    ...extraClaims,
+  };
   useAuthStore.setState({ auth: claims });
   useSessionStore.setState({ ready: true, user });
-  return { uid: user.uid, claims };
+  return { uid: user.uid, claims, authTime };
 }
 
 /** A DemoStore in memory with `docs`, judging every call as `caller`. */
@@ -139,13 +160,27 @@ function withDefaults(docs: DemoSeed, role: ScreenRole | null, caller: PolicyCal
  */
 export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}): Promise<RenderedScreen> {
   const role = options.role === undefined ? 'employee' : options.role;
-  const caller = signIn(role, options.identity ?? {});
+  const clock = options.now ?? (() => new Date());
+  const caller = signIn(
+    role,
+    options.identity ?? {},
+    (options.signedInAt ?? clock()).getTime() / 1000,
+    options.claims ?? {},
+  );
   let acting = caller;
   const store = await seededStore(withDefaults(options.docs ?? {}, role, caller), () => acting, options.now);
   const queryClient = createQueryClient({ retries: 0 });
   const backend: Backend = {
     kind: 'demo',
-    auth: options.auth ?? fakeAuth(),
+    auth:
+      options.auth ??
+      fakeAuth({
+        authTime: async () => acting?.authTime ?? null,
+        reauthenticate: async (password) => {
+          if (password !== TEST_PASSWORD) throw new AuthError('auth/invalid-credential');
+          if (acting) acting = { ...acting, authTime: clock().getTime() / 1000 };
+        },
+      }),
     store,
     photos: options.photos ?? new DemoPhotos(() => acting),
     receipts: options.receipts ?? fakeReceipts(),

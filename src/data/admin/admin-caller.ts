@@ -55,13 +55,15 @@ export interface CallerTrace {
 
 /**
  * The caller as it stands now, or a refusal: 'signed-out' without a caller, 'session-revoked' for a stale
- * session, 'not-allowed' for an account without product claims or an employee, 'access-expired' for an inspector
+ * session, 'not-allowed' for an account without product claims or an employee (unless `employeeMayCall`: the
+ * call is one an employee makes), 'access-expired' for an inspector
  * whose access ended. `trace` learns the tenant as soon as it is known.
  */
 export async function resolveCaller(
   caller: VerifiedCaller | null,
   deps: AdminServiceDeps,
   trace: (known: CallerTrace) => void,
+  employeeMayCall = false,
 ): Promise<ActingCaller> {
   if (caller === null) throw refusal('signed-out');
   const account = await deps.accounts.get(caller.uid);
@@ -81,6 +83,6 @@ export async function resolveCaller(
   if (claims === null) throw refusal('not-allowed');
   const tenant = await deps.store.get('tenants', claims.tenantId);
   if (tenant === null || tenant.disabled === true) throw refusal('session-revoked');
-  if (claims.role === 'employee') throw refusal('not-allowed');
+  if (claims.role === 'employee' && !employeeMayCall) throw refusal('not-allowed');
   return { uid: caller.uid, ...claims };
 }

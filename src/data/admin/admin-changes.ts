@@ -58,7 +58,13 @@ export const setUserRole: AdminHandlers['setUserRole'] = async (context, { uid, 
     return null;
   }
   if (role !== 'admin') await assertNotLastAdmin(context, target);
-  await deps.accounts.setClaims(uid, { role, tenantId: target.tenantId });
+  // A new role keeps an initial password's claim: the person still has to set their own.
+  const mustChange = target.account.claims?.mustChangePassword === true;
+  await deps.accounts.setClaims(uid, {
+    role,
+    tenantId: target.tenantId,
+    ...(mustChange ? { mustChangePassword: true as const } : {}),
+  });
   const revokedAt = await deps.accounts.revokeSessions(uid);
   await deps.store.update('users', uid, { role, tokensRevokedAt: revokedAt });
   await context.log({ ...entry, details: { before: { role: target.role }, after: { role } } });

@@ -25,6 +25,7 @@ export interface AdminResults {
   createInspectorAccess: CreateInspectorAccessResult;
   startInspection: StartInspectionResult;
   remindWeekSignatures: RemindWeekSignaturesResult;
+  setOwnPassword: null;
   signUp: SignUpResult;
   sendLead: SendLeadResult;
 }

@@ -14,7 +14,7 @@ import { refusal } from './admin-refusal';
 import { openRequest, type AdminRequest } from './admin-requests';
 import { takeInvitation } from './admin-rate-limit';
 import type { ValidPerson } from './admin-schema';
-import type { AdminServiceDeps } from './server-ports';
+import type { AdminServiceDeps, ServerDoc } from './server-ports';
 import { textOf } from './server-doc';
 
 /**
@@ -40,9 +40,15 @@ export function newTenantDoc(
   };
 }
 
-/** A stored result returned again: the invitation link was given once and is not kept. */
+/** A stored result returned again (its invitation is not sent twice). */
 function logReplay(context: CallContext, tenantId: string, target: string): Promise<void> {
   return context.log({ tenantId, target, outcome: 'replayed', details: { replay: true } });
+}
+
+/** A stored result's invitation address (null: a password was set, or a record from before it was kept). */
+function sentTo(done: ServerDoc): string | null {
+  const value = done['invitationSentTo'];
+  return typeof value === 'string' ? value : null;
 }
 
 export const createUser: AdminHandlers['createUser'] = async (context, input) => {
@@ -57,7 +63,7 @@ export const createUser: AdminHandlers['createUser'] = async (context, input) =>
   const done = request.done;
   if (done !== null) {
     await logReplay(context, input.tenantId, textOf(done, 'uid'));
-    return { uid: textOf(done, 'uid'), invitationLink: null };
+    return { uid: textOf(done, 'uid'), invitationSentTo: sentTo(done) };
   }
   await takeInvitation(deps, caller.uid, input.tenantId, 'member');
   const member: NewMember = {
@@ -67,7 +73,7 @@ export const createUser: AdminHandlers['createUser'] = async (context, input) =>
     file: input.file,
   };
   const created = await createMember(deps, member, request);
-  await request.finish({ uid: created.uid, invitationLink: null } satisfies CreateUserResult);
+  await request.finish({ ...created } satisfies CreateUserResult);
   await context.log({ tenantId: input.tenantId, target: created.uid, details: memberDetails(member) });
   return created;
 };
@@ -79,6 +85,8 @@ export interface NewCompany {
   taxId: string | null;
   timeZone: string;
   admin: ValidPerson;
+  /** The first admin chose the password (signUp); otherwise it is an initial one to change (createTenant). */
+  ownPassword?: boolean;
 }
 
 /**
@@ -104,7 +112,13 @@ export async function foundCompany(
   input: NewCompany,
 ): Promise<{ result: CreateTenantResult; details: Record<string, unknown> }> {
   const tenantId = request.progress.tenantId ?? deps.newId();
-  const member: NewMember = { tenantId, role: 'admin', person: input.admin, file: {} };
+  const member: NewMember = {
+    tenantId,
+    role: 'admin',
+    person: input.admin,
+    file: {},
+    ...(input.ownPassword === true ? { ownPassword: true } : {}),
+  };
   // Refuse a taken e-mail before anything of the tenant is written.
   await assertNewMember(deps, member, request.progress.uid);
   if (request.progress.tenantId === undefined) await request.record({ tenantId });
@@ -117,8 +131,12 @@ export async function foundCompany(
   await Promise.all(holidays.map((holiday) => deps.store.set('holidays', holiday.id, { ...holiday.data })));
   const admin = await createMember(deps, member, request);
   await deps.store.update('tenants', tenantId, { disabled: false });
-  const result: CreateTenantResult = { tenantId, adminUid: admin.uid, invitationLink: admin.invitationLink };
-  await request.finish({ ...result, invitationLink: null });
+  const result: CreateTenantResult = {
+    tenantId,
+    adminUid: admin.uid,
+    invitationSentTo: admin.invitationSentTo,
+  };
+  await request.finish({ ...result });
   const details = {
     after: {
       name: tenant.name,
@@ -137,7 +155,11 @@ export const createTenant: AdminHandlers['createTenant'] = async (context, input
   const done = request.done;
   if (done !== null) {
     await logReplay(context, textOf(done, 'tenantId'), textOf(done, 'tenantId'));
-    return { tenantId: textOf(done, 'tenantId'), adminUid: textOf(done, 'adminUid'), invitationLink: null };
+    return {
+      tenantId: textOf(done, 'tenantId'),
+      adminUid: textOf(done, 'adminUid'),
+      invitationSentTo: sentTo(done),
+    };
   }
   const { result, details } = await foundCompany(context.deps, request, input);
   await context.log({ tenantId: result.tenantId, target: result.tenantId, details });

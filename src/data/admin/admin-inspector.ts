@@ -53,11 +53,8 @@ export const createInspectorAccess: AdminHandlers['createInspectorAccess'] = asy
       outcome: 'replayed',
       details: { replay: true },
     });
-    return {
-      uid,
-      accessUntil: textOf(request.done, 'accessUntil'),
-      signInLink: await deps.accounts.signInLink(input.email, continueUrl),
-    };
+    // The link went by e-mail the first time; a replay sends nothing again.
+    return { uid, accessUntil: textOf(request.done, 'accessUntil'), sentTo: input.email };
   }
   // A retry of a request that got this far already counted.
   if (request.progress.uid === undefined)
@@ -83,7 +80,8 @@ export const createInspectorAccess: AdminHandlers['createInspectorAccess'] = asy
       signInLink,
     ),
   });
-  const result: CreateInspectorAccessResult = { uid, accessUntil: until.toISOString(), signInLink };
+  // The link goes only by e-mail (security review M5): whoever holds it signs in as the inspector.
+  const result: CreateInspectorAccessResult = { uid, accessUntil: until.toISOString(), sentTo: input.email };
   await request.finish({ uid, accessUntil: result.accessUntil });
   await context.log({
     tenantId: caller.tenantId,

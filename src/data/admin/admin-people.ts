@@ -1,7 +1,8 @@
 /**
  * Creating a person, the one path createUser and createTenant's first admin share, in Firebase's order: the
  * account disabled → its claims → the users doc → the account enabled, so no one can sign in before the person
- * fully exists. Without a password, an invitation link is queued by e-mail and returned once.
+ * fully exists. Without a password, an invitation link is queued by e-mail, and only there: the caller learns
+ * the address, never the link (security review M5). With one, the account must change it at its first sign-in.
  */
 import type { Role } from '../../domain/labels';
 import { EMPLOYEE_FILE_FIELDS, type EmployeeFile } from '../ports/collections';
@@ -16,6 +17,8 @@ export interface NewMember {
   role: Role;
   person: ValidPerson;
   file: Partial<EmployeeFile>;
+  /** The password is the person's own (they signed up themselves), not an initial one an admin chose. */
+  ownPassword?: boolean;
 }
 
 /**
@@ -59,18 +62,18 @@ async function invite(deps: AdminServiceDeps, member: NewMember): Promise<string
   await deps.store.add('mail', {
     ...invitationMail(member.person.email, member.person.displayName, company, link),
   });
-  return link;
+  return member.person.email;
 }
 
 /**
  * Creates the member (or finishes the one `request` already started) and returns its uid and, without a
- * password, the invitation link.
+ * password, the address its invitation went to.
  */
 export async function createMember(
   deps: AdminServiceDeps,
   member: NewMember,
   request: AdminRequest,
-): Promise<{ uid: string; invitationLink: string | null }> {
+): Promise<{ uid: string; invitationSentTo: string | null }> {
   await assertNewMember(deps, member, request.progress.uid);
   let uid = request.progress.uid;
   if (uid === undefined) {
@@ -83,11 +86,19 @@ export async function createMember(
     uid = account.uid;
     await request.record({ uid });
   }
-  await deps.accounts.setClaims(uid, { role: member.role, tenantId: member.tenantId });
+  // An initial password is the admin's, not the person's (security review M5): until they set their own
+  // (setOwnPassword) the claim keeps them on /perfil and the rules keep them off the legal record.
+  await deps.accounts.setClaims(uid, {
+    role: member.role,
+    tenantId: member.tenantId,
+    ...(member.person.password === null || member.ownPassword === true
+      ? {}
+      : { mustChangePassword: true as const }),
+  });
   await deps.store.set('users', uid, userDoc(member, deps.now()));
   await deps.accounts.setDisabled(uid, false);
-  const invitationLink = member.person.password === null ? await invite(deps, member) : null;
-  return { uid, invitationLink };
+  const invitationSentTo = member.person.password === null ? await invite(deps, member) : null;
+  return { uid, invitationSentTo };
 }
 
 /** What the audit entry says about a new member: who, never the password. */

@@ -49,7 +49,7 @@ describe('invitation limits (security review M4)', () => {
     expect(await deps.accounts.findByEmail('persona-1000@empresa.cl')).toBeNull();
     // The same request again is a replay, not a new invitation.
     await expect(runAdminCall('createUser', person(0), as('admin-1'), deps)).resolves.toMatchObject({
-      invitationLink: null,
+      invitationSentTo: 'persona-0@empresa.cl',
     });
     // Another admin of the tenant has an hour of their own.
     await expect(runAdminCall('createUser', person(2000), as('admin-2'), deps)).resolves.toHaveProperty(

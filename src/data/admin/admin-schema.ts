@@ -110,6 +110,7 @@ const SCHEMAS = {
     days: z.number().int().min(1).max(MAX_INSPECTOR_ACCESS_DAYS),
   }),
   startInspection: z.strictObject({}),
+  setOwnPassword: z.strictObject({ password: z.string() }),
   remindWeekSignatures: z.strictObject({
     week: z.string().refine((week) => isDayKey(week) && startOfWeekKey(week) === week),
     uids: z.array(ID).min(1).max(MAX_REMINDERS),
@@ -150,6 +151,7 @@ export type ValidAdminInput = {
   createInspectorAccess: Parsed<'createInspectorAccess'>;
   startInspection: Parsed<'startInspection'>;
   remindWeekSignatures: Parsed<'remindWeekSignatures'>;
+  setOwnPassword: { password: string };
   signUp: Omit<Parsed<'signUp'>, 'admin'> & { admin: ValidPerson & { password: string } };
   sendLead: Parsed<'sendLead'>;
 };
@@ -188,6 +190,9 @@ export function parseAdminInput<N extends AdminCallName>(
   const parsed = SCHEMAS[name].safeParse(input);
   if (!parsed.success) throw refusal('invalid-input', issueFields(parsed.error.issues));
   const data = parsed.data;
+  if (name === 'setOwnPassword' && 'password' in data) {
+    return { password: validPassword(data.password, 'password', true) } as ValidAdminInput[N];
+  }
   if ('admin' in data) {
     // A sign-up's admin signs in with the password at once: it is required in every mode.
     const required = passwordRequired || name === 'signUp';

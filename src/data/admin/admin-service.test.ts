@@ -76,7 +76,13 @@ describe('runAdminCall', () => {
     ]);
 
     const replay = await runAdminCall('createTenant', tenantInput(), as('super-1'), deps);
-    expect(replay).toEqual({ tenantId: result.tenantId, adminUid: result.adminUid, invitationLink: null });
+    // The replay says again where the invitation went; it sends nothing again.
+    expect(replay).toEqual({
+      tenantId: result.tenantId,
+      adminUid: result.adminUid,
+      invitationSentTo: 'jefa@ferreteria.cl',
+    });
+    expect(docs(deps, 'mail')).toHaveLength(1);
     expect(docs(deps, 'logs').map((log) => log.action)).toEqual([
       'admin.createTenant',
       'admin.createTenant.replayed',
@@ -101,13 +107,14 @@ describe('runAdminCall', () => {
     const deps = world();
     const input = personInput({ requestId: 'user-request-1' });
     const result = await runAdminCall('createUser', input, as('admin-1'), deps);
-    expect(result.invitationLink).toContain(encodeURIComponent('https://asiste.example/login'));
+    // Security review M5: the link is in the e-mail only; the caller learns the address.
+    expect(result).toEqual({ uid: result.uid, invitationSentTo: 'ana@empresa.cl' });
     expect(docs(deps, 'mail')).toEqual([
       {
         to: 'ana@empresa.cl',
         message: {
           subject: 'Te invitaron a Empresa en Asiste',
-          text: expect.stringContaining(result.invitationLink ?? '-'),
+          text: expect.stringContaining(encodeURIComponent('https://asiste.example/login')),
           html: expect.stringContaining('Crear mi contraseña y entrar'),
         },
       },
@@ -127,7 +134,7 @@ describe('runAdminCall', () => {
     expect(docs(deps, 'adminRequests')).toEqual([
       expect.objectContaining({
         status: 'done',
-        result: { uid, invitationLink: null },
+        result: { uid, invitationSentTo: null },
         fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
       }),
     ]);
@@ -225,5 +232,55 @@ describe('runAdminCall', () => {
       'admin.startInspection',
       'admin.startInspection.refused',
     ]);
+  });
+});
+
+describe('setOwnPassword (security review M5)', () => {
+  function flagged(): MemoryAdminDeps {
+    const deps = world();
+    seedMember(deps, { uid: 'emp-1', tenantId: 't1', role: 'employee' });
+    const record = deps.accounts.records.get('emp-1');
+    if (record === undefined) throw new Error('seeded');
+    deps.accounts.records.set('emp-1', {
+      ...record,
+      claims: { role: 'employee', tenantId: 't1', mustChangePassword: true },
+    });
+    return deps;
+  }
+
+  it('lets an employee on an initial password set their own, clears the claim and logs it without the password', async () => {
+    const deps = flagged();
+    await runAdminCall('setOwnPassword', { password: 'mi-clave-propia' }, as('emp-1'), deps);
+    expect(deps.accounts.passwords.get('emp-1')).toBe('mi-clave-propia');
+    expect(deps.accounts.records.get('emp-1')?.claims).toEqual({ role: 'employee', tenantId: 't1' });
+    const logs = docs(deps, 'logs');
+    expect(logs).toEqual([
+      expect.objectContaining({ action: 'admin.setOwnPassword', actorId: 'emp-1', target: 'emp-1' }),
+    ]);
+    expect(JSON.stringify(logs)).not.toContain('mi-clave-propia');
+  });
+
+  it('refuses an account without the claim, a short password, and extra fields', async () => {
+    const deps = flagged();
+    await expect(
+      runAdminCall('setOwnPassword', { password: 'mi-clave-propia' }, as('admin-1'), deps),
+    ).rejects.toMatchObject({ code: 'permission-denied', reason: 'not-allowed' });
+    await expect(
+      runAdminCall('setOwnPassword', { password: 'corta' }, as('emp-1'), deps),
+    ).rejects.toMatchObject({ reason: 'weak-password' });
+    await expect(
+      runAdminCall('setOwnPassword', { password: 'mi-clave-propia', uid: 'admin-1' }, as('emp-1'), deps),
+    ).rejects.toMatchObject({ reason: 'invalid-input' });
+    expect(deps.accounts.records.get('emp-1')?.claims).toMatchObject({ mustChangePassword: true });
+  });
+
+  it('keeps the claim when an admin changes the person’s role before they set their password', async () => {
+    const deps = flagged();
+    await runAdminCall('setUserRole', { uid: 'emp-1', role: 'admin' }, as('admin-1'), deps);
+    expect(deps.accounts.records.get('emp-1')?.claims).toEqual({
+      role: 'admin',
+      tenantId: 't1',
+      mustChangePassword: true,
+    });
   });
 });

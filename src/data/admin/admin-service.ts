@@ -18,6 +18,7 @@ import { setTenantDisabled, setUserDisabled, setUserRole } from './admin-changes
 import { callContext, type AdminHandlers, type AdminResults, type CallerCall } from './admin-context';
 import { createTenant, createUser } from './admin-create';
 import { createInspectorAccess, startInspection } from './admin-inspector';
+import { setOwnPassword } from './admin-password';
 import { remindWeekSignatures } from './admin-reminders';
 import { signUp } from './admin-signup';
 import { sendLead } from './admin-lead';
@@ -37,10 +38,13 @@ const HANDLERS: AdminHandlers = {
   createInspectorAccess,
   startInspection,
   remindWeekSignatures,
+  setOwnPassword,
 };
 
 /** Calls no admin may make at all. */
 const SUPERUSER_CALLS: readonly AdminCallName[] = ['createTenant', 'setTenantDisabled'];
+/** The one call an employee may make: replacing the initial password (security review M5). */
+const EMPLOYEE_CALLS: readonly AdminCallName[] = ['setOwnPassword'];
 /** The only call an inspector may make, and one no one else makes. */
 const INSPECTOR_CALLS: readonly AdminCallName[] = ['startInspection'];
 
@@ -62,7 +66,12 @@ async function decide<N extends CallerCall>(
   deps: AdminServiceDeps,
   trace: CallerTrace & { target: string | null },
 ): Promise<AdminResults[N]> {
-  const acting = await resolveCaller(caller, deps, (known) => Object.assign(trace, known));
+  const acting = await resolveCaller(
+    caller,
+    deps,
+    (known) => Object.assign(trace, known),
+    EMPLOYEE_CALLS.includes(name),
+  );
   if (SUPERUSER_CALLS.includes(name) && acting.role !== 'superuser') throw refusal('not-allowed');
   if (INSPECTOR_CALLS.includes(name) !== (acting.role === 'inspector')) throw refusal('not-allowed');
   const valid = parseAdminInput(name, input, deps.passwordRequired);

@@ -27,7 +27,11 @@ export async function signUp(
   const request = await openRequest(deps, SIGN_UP_REQUESTS, 'signUp', input);
   const done = request.done;
   if (done !== null) return { tenantId: textOf(done, 'tenantId'), adminUid: textOf(done, 'adminUid') };
-  const { result, details } = await foundCompany(deps, request, { ...input, timeZone: SIGN_UP_TIME_ZONE });
+  const { result, details } = await foundCompany(deps, request, {
+    ...input,
+    timeZone: SIGN_UP_TIME_ZONE,
+    ownPassword: true,
+  });
   await writeAdminLog(deps, {
     tenantId: result.tenantId,
     actorId: result.adminUid,

@@ -17,7 +17,7 @@ export interface AccountRecord {
   displayName: string | null;
   disabled: boolean;
   /** The custom claims as stored (`{ role, tenantId }` for product accounts; null or partial for others). */
-  claims: { role?: unknown; tenantId?: unknown; accessUntil?: unknown } | null;
+  claims: { role?: unknown; tenantId?: unknown; accessUntil?: unknown; mustChangePassword?: unknown } | null;
   /** When the account's sessions were last revoked: a token whose auth_time is not after it is stale. */
   tokensValidAfter: Date | null;
 }
@@ -39,6 +39,11 @@ export interface AccountDirectory {
   setDisabled(uid: string, disabled: boolean): Promise<void>;
   /** Replaces ALL custom claims (Firebase's semantics). */
   setClaims(uid: string, claims: AccountClaims): Promise<void>;
+  /**
+   * Sets the account's password (the Admin SDK's `updateUser`). Firebase ends the account's other sessions on a
+   * password change; the caller signs in again with the new one.
+   */
+  setPassword(uid: string, password: string): Promise<void>;
   /** Revokes every session of the account; resolves to the revocation time recorded on the account. */
   revokeSessions(uid: string): Promise<Date>;
   /** A sign-in (password-setting) link for the e-mail whose continue URL is the one given by the server. */
@@ -52,7 +57,8 @@ export interface AccountDirectory {
 
 /** The custom claims AdminPort sets: a person's role and tenant, or an inspector's with the end of its access. */
 export type AccountClaims =
-  { role: Role; tenantId: string } | { role: typeof INSPECTOR_ROLE; tenantId: string; accessUntil: number };
+  | { role: Role; tenantId: string; mustChangePassword?: true }
+  | { role: typeof INSPECTOR_ROLE; tenantId: string; accessUntil: number };
 
 /** Collections the service writes beyond the client ones: queued e-mails and the idempotency records. */
 export type ServerCollection =

@@ -20,6 +20,7 @@ import {
 import { frozenPayrollVerdict } from '../ports/payroll-write';
 import { closedPeriodVerdict } from '../ports/period-write';
 import { callerState, policyRole, resolveScope, type PolicyCaller } from '../ports/policy-caller';
+import { legalRecordVerdict } from '../ports/worker-consent';
 import {
   runWriteCheck,
   validateUpdateInvariants,
@@ -168,6 +169,8 @@ export function assertCanWrite(
   if (!period.allow) throw denied(collection, period.reason);
   const frozen = frozenPayrollVerdict(collection, before);
   if (!frozen.allow) throw denied(collection, frozen.reason);
+  const consent = legalRecordVerdict(collection, after, caller, context.now);
+  if (!consent.allow) throw denied(collection, consent.reason);
   if (after === null) return;
   const verdicts = [...checks].map((check) =>
     runWriteCheck(check, { before, after, callerUid: caller?.uid ?? null, id, ...context }),

@@ -21,7 +21,7 @@ export interface DemoAccountRow {
   displayName: string | null;
   photoURL: string | null;
   disabled: boolean;
-  claims: { role: string; tenantId: string; accessUntil?: number } | null;
+  claims: { role: string; tenantId: string; accessUntil?: number; mustChangePassword?: true } | null;
   tokensValidAfter: string | null;
   /** The one-time secret of the last sign-in link made for the account (signInLink); spent when used. */
   linkToken?: string | null;
@@ -195,6 +195,10 @@ export class DemoAccounts implements AccountDirectory {
 
   async setClaims(uid: string, claims: AccountClaims): Promise<void> {
     this.patch(uid, { claims: { ...claims } });
+  }
+
+  async setPassword(uid: string, password: string): Promise<void> {
+    this.patch(uid, { password });
   }
 
   async revokeSessions(uid: string): Promise<Date> {

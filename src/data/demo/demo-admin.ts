@@ -18,6 +18,7 @@ import type {
   RemindWeekSignaturesResult,
   SendLeadInput,
   SendLeadResult,
+  SetOwnPasswordInput,
   SignUpInput,
   SignUpResult,
   StartInspectionResult,
@@ -95,6 +96,10 @@ export class DemoAdmin implements AdminPort {
 
   remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult> {
     return this.run('remindWeekSignatures', input);
+  }
+
+  async setOwnPassword(input: SetOwnPasswordInput): Promise<void> {
+    await this.run('setOwnPassword', input);
   }
 
   signUp(input: SignUpInput): Promise<SignUpResult> {

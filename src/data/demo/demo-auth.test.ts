@@ -199,4 +199,18 @@ describe('DemoAuth over the accounts table', () => {
       user: { uid: created.uid },
     });
   });
+
+  it('re-authenticates with the password: a wrong one changes nothing, the right one renews the sign-in time', async () => {
+    const { auth, advance } = setup();
+    const signedIn = Date.parse('2026-01-10T12:00:00.000Z') / 1000;
+    await expect(auth.authTime()).resolves.toBeNull();
+    await auth.signInWithPassword('empleado@asiste.demo', DEMO_PASSWORD);
+    await expect(auth.authTime()).resolves.toBe(signedIn);
+    advance(10 * 60_000);
+    await expect(auth.reauthenticate('otra')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+    await expect(auth.authTime()).resolves.toBe(signedIn);
+    await auth.reauthenticate(DEMO_PASSWORD);
+    await expect(auth.authTime()).resolves.toBe(signedIn + 600);
+    expect(auth.caller()?.authTime).toBe(signedIn + 600);
+  });
 });

@@ -230,6 +230,20 @@ export class DemoAuth implements AuthPort {
     this.emit();
   }
 
+  async authTime(): Promise<number | null> {
+    const { session, stored } = this.evaluate();
+    return session === null || stored === null ? null : stored.authTime;
+  }
+
+  /** Checks the password against the table, then renews the stored session's `authTime` (its sign-in time). */
+  async reauthenticate(password: string): Promise<void> {
+    const row = this.requireAccount();
+    if (!password) throw new AuthError('auth/missing-password');
+    if (row.password === null || row.password !== password) throw new AuthError('auth/invalid-credential');
+    const session: StoredSession = { uid: row.uid, authTime: this.now().getTime() / 1000 };
+    localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  }
+
   async changePassword(currentPassword: string, newPassword: string): Promise<void> {
     const row = this.requireAccount();
     if (currentPassword !== row.password) throw new AuthError('auth/invalid-credential');

@@ -28,8 +28,13 @@ describe('the demo backend', () => {
     });
     await auth.signOut();
 
+    // The admin chose Rosa's first password: she must set her own before anything else (security review M5).
     const session = await auth.signInWithPassword('rosa@asiste.demo', 'clave-de-rosa');
-    expect(session.claims).toEqual({ role: 'employee', tenantId: 'demo' });
+    expect(session.claims).toEqual({ role: 'employee', tenantId: 'demo', mustChangePassword: true });
+    await admin.setOwnPassword({ password: 'clave-propia-de-rosa' });
+    await auth.signOut();
+    const own = await auth.signInWithPassword('rosa@asiste.demo', 'clave-propia-de-rosa');
+    expect(own.claims).toEqual({ role: 'employee', tenantId: 'demo' });
     expect(await store.get('users', uid)).toMatchObject({ displayName: 'Rosa Pérez', role: 'employee' });
     await expect(
       admin.createUser({
@@ -43,12 +48,33 @@ describe('the demo backend', () => {
     ).rejects.toMatchObject({ reason: 'not-allowed' });
 
     await demo.reset();
-    await expect(auth.signInWithPassword('rosa@asiste.demo', 'clave-de-rosa')).rejects.toMatchObject({
+    await expect(auth.signInWithPassword('rosa@asiste.demo', 'clave-propia-de-rosa')).rejects.toMatchObject({
       code: 'auth/invalid-credential',
     });
     await auth.signInWithPassword('admin@asiste.demo', 'demo1234');
     expect(await store.get('users', uid)).toBeNull();
     if (backend.receipts instanceof DemoReceipts) await backend.receipts.idle();
+  }, 30_000);
+
+  it('keeps the inspector’s sign-in link in the outbox of the console handle, never in the admin’s answer', async () => {
+    const backend = await createDemoBackend();
+    const { auth, admin } = backend;
+    if (admin === undefined) throw new Error('the demo backend has AdminPort');
+    await auth.signInWithPassword('admin@asiste.demo', 'demo1234');
+    const access = await admin.createInspectorAccess({
+      requestId: 'demo-backend-fiscal',
+      email: 'fiscal@dt.gob.cl',
+      days: 5,
+    });
+    expect(access).toEqual({ uid: access.uid, accessUntil: access.accessUntil, sentTo: 'fiscal@dt.gob.cl' });
+    const mails = (await globalThis.asiste?.outbox('fiscal@dt.gob.cl')) ?? [];
+    expect(mails).toEqual([
+      expect.objectContaining({
+        to: 'fiscal@dt.gob.cl',
+        text: expect.stringMatching(/\/login\?demoSignIn=/),
+      }),
+    ]);
+    await auth.signOut();
   }, 30_000);
 
   it("signs the seed's open punches and new ones, verifies their codes, hands the app's store to the console", async () => {

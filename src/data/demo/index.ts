@@ -9,14 +9,23 @@ import { DemoPhotos } from './demo-photos';
 import { DemoPublishMail } from './demo-publish-mail';
 import { DemoReceipts } from './demo-receipts';
 import { DemoRecordTriggers } from './demo-record-triggers';
-import { discardServerOnly, saveServerOnly } from './demo-server-store';
+import { demoServerStore, discardServerOnly, saveServerOnly } from './demo-server-store';
 import type { DemoStore } from './demo-store';
 import { DEMO_ACCOUNTS } from './demo-tenant';
 import { openDemoStore } from './open-demo-store';
 
+/** One e-mail of the demo's outbox, as the Trigger Email extension would send it. */
+export interface DemoOutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
 declare global {
   // The demo's console handle (below); the Firebase build never sets it.
-  var asiste: { store: DocumentStore; idle: () => Promise<void> } | undefined;
+  var asiste:
+    | { store: DocumentStore; idle: () => Promise<void>; outbox: (to?: string) => Promise<DemoOutboxMail[]> }
+    | undefined;
 }
 
 /** The demo adapter set: everything in the browser, no Firebase SDK in the bundle. */
@@ -57,7 +66,20 @@ export async function createDemoBackend(): Promise<Backend> {
     // And saved: the server map's save would otherwise come a moment later (a long task at that size).
     saveServerOnly();
   };
-  globalThis.asiste = { store: opened, idle };
+  // `await asiste.outbox('persona@empresa.cl')`: the e-mails the demo's server queued (nothing sends them), for
+  // whoever tries the demo and for E2E, since links (an inspector's access) go only by e-mail (security review M5).
+  const outbox = async (to?: string): Promise<DemoOutboxMail[]> => {
+    const queued = await demoServerStore(opened.privileged()).where('mail', to === undefined ? {} : { to });
+    return queued.map(({ data }) => {
+      const message = (data['message'] ?? {}) as { subject?: unknown; text?: unknown };
+      return {
+        to: String(data['to']),
+        subject: String(message.subject ?? ''),
+        text: String(message.text ?? ''),
+      };
+    });
+  };
+  globalThis.asiste = { store: opened, idle, outbox };
   return {
     kind: 'demo',
     auth,

@@ -24,7 +24,7 @@ function fakeSession(answer: (name: AdminCallName, data: unknown) => unknown, ui
 
 describe('FirebaseAdmin', () => {
   it('calls the callable named after the call with the input as JSON and returns its result', async () => {
-    const fake = fakeSession(() => ({ uid: 'new-uid', invitationLink: 'https://link' }));
+    const fake = fakeSession(() => ({ uid: 'new-uid', invitationSentTo: 'a@t1.test' }));
     const admin = new FirebaseAdmin(async () => fake.session);
     const result = await admin.createUser({
       requestId: 'r-12345678',
@@ -34,7 +34,7 @@ describe('FirebaseAdmin', () => {
       displayName: 'A',
       file: { hireDate: new Date('2025-03-01T03:00:00.000Z') },
     });
-    expect(result).toEqual({ uid: 'new-uid', invitationLink: 'https://link' });
+    expect(result).toEqual({ uid: 'new-uid', invitationSentTo: 'a@t1.test' });
     expect(fake.calls).toEqual([
       [
         'createUser',

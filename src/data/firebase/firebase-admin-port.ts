@@ -19,6 +19,7 @@ import {
   type RemindWeekSignaturesResult,
   type SendLeadInput,
   type SendLeadResult,
+  type SetOwnPasswordInput,
   type SignUpInput,
   type SignUpResult,
   type StartInspectionResult,
@@ -122,6 +123,11 @@ export class FirebaseAdmin implements AdminPort {
 
   async remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult> {
     return (await this.call('remindWeekSignatures', input)) as RemindWeekSignaturesResult;
+  }
+
+  /** The server ends the account's sessions on a password change: the caller signs in again with it. */
+  async setOwnPassword(input: SetOwnPasswordInput): Promise<void> {
+    await this.call('setOwnPassword', input);
   }
 
   async signUp(input: SignUpInput): Promise<SignUpResult> {

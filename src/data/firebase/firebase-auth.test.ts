@@ -5,9 +5,16 @@
 import type { User } from 'firebase/auth';
 
 const auth = vi.hoisted(() => ({
-  currentUser: null as { getIdToken: (force: boolean) => Promise<string> } | null,
+  currentUser: null as {
+    email?: string;
+    getIdToken: (force: boolean) => Promise<string>;
+    getIdTokenResult?: () => Promise<{ claims: Record<string, unknown> }>;
+  } | null,
   tokenListeners: [] as ((user: User | null) => void)[],
   signOut: vi.fn(async () => undefined),
+  reauthenticate: vi.fn(
+    async (_user: unknown, _credential: { email: string; password: string }) => undefined,
+  ),
 }));
 
 const firestore = vi.hoisted(() => ({
@@ -29,6 +36,9 @@ vi.mock('firebase/auth', () => ({
     return () => undefined;
   },
   signOut: () => auth.signOut(),
+  EmailAuthProvider: { credential: (email: string, password: string) => ({ email, password }) },
+  reauthenticateWithCredential: (user: unknown, credential: { email: string; password: string }) =>
+    auth.reauthenticate(user, credential),
 }));
 
 vi.mock('./firestore-db', () => firestore);
@@ -109,5 +119,50 @@ describe('Firebase sign-out without its Firestore half', () => {
     } finally {
       vi.doUnmock('./firestore-db');
     }
+  });
+});
+
+describe('Firebase re-authentication (security review M5)', () => {
+  it('proves the password with the account e-mail, then refreshes the token so the rules see the new auth_time', async () => {
+    const calls: string[] = [];
+    auth.reauthenticate.mockImplementationOnce(async () => {
+      calls.push('reauthenticate');
+    });
+    const user = {
+      email: 'camila@empresa.cl',
+      getIdToken: vi.fn(async (force: boolean) => {
+        calls.push(`getIdToken(${String(force)})`);
+        return 'token';
+      }),
+    };
+    auth.currentUser = user;
+    await createFirebaseAuth().reauthenticate('clave-propia');
+    expect(auth.reauthenticate).toHaveBeenCalledWith(user, {
+      email: 'camila@empresa.cl',
+      password: 'clave-propia',
+    });
+    expect(calls).toEqual(['reauthenticate', 'getIdToken(true)']);
+  });
+
+  it('passes on a wrong password as an AuthError with the provider code', async () => {
+    auth.reauthenticate.mockRejectedValueOnce(
+      Object.assign(new Error('bad'), { code: 'auth/invalid-credential' }),
+    );
+    auth.currentUser = { email: 'camila@empresa.cl', getIdToken: vi.fn(async () => 'token') };
+    await expect(createFirebaseAuth().reauthenticate('otra')).rejects.toMatchObject({
+      name: 'AuthError',
+      code: 'auth/invalid-credential',
+    });
+    expect(auth.currentUser.getIdToken).not.toHaveBeenCalled();
+  });
+
+  it("reads the sign-in time from the cached token's auth_time claim", async () => {
+    const port = createFirebaseAuth();
+    await expect(port.authTime()).resolves.toBeNull();
+    auth.currentUser = {
+      getIdToken: async () => 'token',
+      getIdTokenResult: async () => ({ claims: { auth_time: 1_790_000_000 } }),
+    };
+    await expect(port.authTime()).resolves.toBe(1_790_000_000);
   });
 });

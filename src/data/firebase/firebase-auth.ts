@@ -174,5 +174,21 @@ export function createFirebaseAuth(): AuthPort {
         await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
         await updatePassword(user, newPassword);
       }),
+    authTime: async () => {
+      const user = auth.currentUser;
+      if (!user) return null;
+      // The cached token's claim: no network. After `reauthenticate` the refreshed token carries the new one.
+      const authTime = (await user.getIdTokenResult()).claims['auth_time'];
+      const seconds = typeof authTime === 'string' ? Number(authTime) : authTime;
+      return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : null;
+    },
+    reauthenticate: (password) =>
+      guarded(async () => {
+        const user = requireUser(auth);
+        if (!user.email) throw new AuthError('auth/user-mismatch');
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+        // Firestore sends the current ID token: a forced refresh makes sure it carries the new auth_time.
+        await user.getIdToken(true);
+      }),
   };
 }

@@ -19,6 +19,7 @@ export const ADMIN_CALLS = [
   'createInspectorAccess',
   'startInspection',
   'remindWeekSignatures',
+  'setOwnPassword',
   'signUp',
   'sendLead',
 ] as const;
@@ -33,7 +34,9 @@ export interface NewPersonInput {
   displayName: string;
   /**
    * `Contraseña inicial`, at least 8 characters. Required when `passwordRequired` (the demo sends no e-mail);
-   * when empty in Firebase mode an invitation link is queued in `mail` and returned once.
+   * when empty in Firebase mode an invitation link is queued in `mail`, and only there (security review M5: the
+   * caller never sees it). An account given an initial password must change it at its first sign-in
+   * (`mustChangePassword`).
    */
   password?: string | null;
 }
@@ -51,8 +54,11 @@ export interface CreateUserInput extends NewPersonInput {
 
 export interface CreateUserResult {
   uid: string;
-  /** The sign-in link to hand over (shown once with `Copiar enlace de invitación`), or null when a password was set. */
-  invitationLink: string | null;
+  /**
+   * The address the invitation e-mail (with its password-setting link) was queued for, or null when an initial
+   * password was set. The link itself is never returned (security review M5).
+   */
+  invitationSentTo: string | null;
 }
 
 export interface CreateTenantInput {
@@ -71,7 +77,8 @@ export interface CreateTenantInput {
 export interface CreateTenantResult {
   tenantId: string;
   adminUid: string;
-  invitationLink: string | null;
+  /** As CreateUserResult's: where the first admin's invitation went, or null when a password was set. */
+  invitationSentTo: string | null;
 }
 
 /**
@@ -142,10 +149,10 @@ export interface CreateInspectorAccessResult {
   /** When the access ends, ISO 8601. */
   accessUntil: string;
   /**
-   * The passwordless sign-in link, returned once for `Copiar enlace de acceso` (Firebase also e-mails it; the demo,
-   * which sends no e-mail, gives only this one).
+   * The address the passwordless sign-in link was e-mailed to (the demo keeps it in its outbox). The link itself is
+   * never returned (security review M5: whoever holds it is the inspector).
    */
-  signInLink: string;
+  sentTo: string;
 }
 
 export interface StartInspectionResult {
@@ -165,6 +172,16 @@ export const MAX_REMINDERS = 500;
 export interface RemindWeekSignaturesResult {
   /** E-mails queued: people disabled or without an e-mail are skipped. */
   reminded: number;
+}
+
+/**
+ * The person's own password, replacing the initial one an admin chose (security review M5). Only an account that
+ * still holds the `mustChangePassword` claim may make this call; the server sets the password and clears the claim,
+ * which ends the account's sessions: the app signs in again with the new password.
+ */
+export interface SetOwnPasswordInput {
+  /** At least MIN_INITIAL_PASSWORD_LENGTH characters. */
+  password: string;
 }
 
 export interface AdminPort {
@@ -194,6 +211,11 @@ export interface AdminPort {
    * one audit entry. The demo queues it where nothing sends it, as it does every e-mail.
    */
   remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult>;
+  /**
+   * Anyone signed in whose account must change its initial password (the `mustChangePassword` claim): sets the
+   * new one and clears the claim, with an audit entry; refused with `not-allowed` for any other account.
+   */
+  setOwnPassword(input: SetOwnPasswordInput): Promise<void>;
   /**
    * Anyone: creates a company (America/Santiago, default settings, Chile's holidays) and its first admin with
    * the given password, refused with `too-many-requests` past SIGN_UPS_PER_HOUR per caller address. The caller

@@ -13,6 +13,12 @@ export interface Claims {
    * the rules and the demo policy refuse everything from then on (`inspectorActive()`).
    */
   accessUntil?: number;
+  /**
+   * Set by AdminPort on an account created with an initial password, until its holder sets their own
+   * (security review M5): the guard keeps the person on /perfil, and the rules refuse their writes to the legal
+   * record (src/data/ports/worker-consent.ts).
+   */
+  mustChangePassword?: true;
 }
 
 export interface SessionUser {
@@ -73,6 +79,17 @@ export interface AuthPort {
   updateProfile(changes: { displayName?: string | null; photoURL?: string | null }): Promise<void>;
   /** Reauthenticates with the current password, then sets the new one. */
   changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /**
+   * When the signed-in person last proved who they are (a sign-in or `reauthenticate`), in seconds since the
+   * epoch like a token's `auth_time`; null when signed out. Answers and signatures need it recent
+   * (RECENT_SIGN_IN_MINUTES, src/data/ports/worker-consent.ts).
+   */
+  authTime(): Promise<number | null>;
+  /**
+   * Proves the signed-in person's password again and renews the session's `auth_time`, so the rules see a recent
+   * sign-in; a wrong password fails with `auth/invalid-credential` (or the provider's `auth/wrong-password`).
+   */
+  reauthenticate(password: string): Promise<void>;
 }
 
 /** An authentication failure carrying the provider's code (`auth/invalid-credential`, …). */
@@ -87,13 +104,14 @@ export class AuthError extends Error {
 
 /** Reads claims from a raw claims object (e.g. an ID token's), or null when role or tenantId is missing. */
 export function claimsFrom(raw: Record<string, unknown>): Claims | null {
-  const { role, tenantId, businessId, accessUntil } = raw;
+  const { role, tenantId, businessId, accessUntil, mustChangePassword } = raw;
   if (typeof role !== 'string' || role === '' || typeof tenantId !== 'string' || tenantId === '') return null;
   return {
     role,
     tenantId,
     ...(typeof businessId === 'string' ? { businessId } : {}),
     ...(typeof accessUntil === 'number' ? { accessUntil } : {}),
+    ...(mustChangePassword === true ? { mustChangePassword: true as const } : {}),
   };
 }
 

@@ -7,6 +7,7 @@
  * src/data/ports/rules/. The rules have no loops, so a table becomes one written-out condition per entry.
  */
 import { closingBlock } from './rules/closing';
+import { consentBlock } from './rules/consent';
 import { correctionsBlock } from './rules/corrections';
 import { crmBlock } from './rules/crm';
 import { overtimeBlock } from './rules/overtime';
@@ -27,6 +28,7 @@ const INDENT = '    ';
 /** firestore.rules' generated blocks by name, in the file's order. */
 export function rulesBlocks(): Record<string, string> {
   return {
+    'worker consent': consentBlock(),
     crm: crmBlock(),
     logs: logsBlock(),
     'photo URL': photoURLBlock(),

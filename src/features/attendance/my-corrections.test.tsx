@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import type { AttendanceCorrection } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
@@ -10,7 +10,7 @@ import {
   buildUserDoc,
   TEST_TENANT,
 } from '../../testing/data-builders';
-import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
+import { renderScreen, TEST_PASSWORD, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
 import { runAuditTrigger } from '../../testing/server-triggers';
 import { HistoryScreen } from './history-screen';
 
@@ -53,8 +53,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function renderHistory(): Promise<RenderedScreen> {
+async function renderHistory(signedInAt?: Date): Promise<RenderedScreen> {
   const view = await renderScreen(<HistoryScreen />, {
+    ...(signedInAt ? { signedInAt } : {}),
     docs: {
       tenants: [buildTenant({ timeZone: TZ })],
       users: [buildUserDoc({ id: UID })],
@@ -66,6 +67,10 @@ async function renderHistory(): Promise<RenderedScreen> {
   await screen.findByRole('heading', { name: 'Correcciones' }, { timeout: 10_000 });
   return view;
 }
+
+const REAUTH = 'Confirma tu contraseña para firmar';
+/** Signed in twenty minutes before NOW: answers need the password again (security review M5). */
+const OLD_SIGN_IN = new Date(NOW.getTime() - 20 * 60_000);
 
 const item = () => screen.getByRole('listitem', { name: 'Salida del 17-11-2026: sin marca → 18:05' });
 const findItem = () => screen.findByRole('listitem', { name: 'Salida del 17-11-2026: sin marca → 18:05' });
@@ -88,6 +93,8 @@ describe('the worker’s corrections in /mi-historial', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Aceptar corrección' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText('Aceptaste la corrección.')).toBeInTheDocument();
+    // Signed in at render: recent enough, no password asked.
+    expect(screen.queryByRole('dialog', { name: REAUTH })).not.toBeInTheDocument();
     expect(stored(view)).toMatchObject({ status: 'accepted', respondedAt: NOW, response: null });
     // The worker writes no audit entry: the server logs the answer (security review M6).
     expect(logs(view)).toEqual([]);
@@ -117,4 +124,53 @@ describe('the worker’s corrections in /mi-historial', () => {
     expect(within(item()).getByText('Tu comentario: Salí a las 17:30')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /Salida alterada/ })).not.toBeInTheDocument();
   });
+
+  it('asks for the password before accepting when the sign-in is old: a wrong one writes nothing, the right one accepts', async () => {
+    const view = await renderHistory(OLD_SIGN_IN);
+    await view.user.click(within(item()).getByRole('button', { name: 'Aceptar' }));
+    const accept = await screen.findByRole('dialog', { name: 'Aceptar corrección' });
+    await view.user.click(within(accept).getByRole('button', { name: 'Aceptar' }));
+
+    const reauth = await screen.findByRole('dialog', { name: REAUTH });
+    const password = within(reauth).getByLabelText(/^Contraseña/);
+    await view.user.click(password);
+    await view.user.paste('no-es-esta');
+    await view.user.click(within(reauth).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(reauth).findByRole('alert')).toHaveTextContent('La contraseña no es correcta.');
+    expect(screen.getByRole('dialog', { name: REAUTH })).toBeInTheDocument();
+    expect(stored(view)).toMatchObject({ status: 'pending' });
+
+    await view.user.clear(password);
+    await view.user.paste(TEST_PASSWORD);
+    await view.user.keyboard('{Enter}');
+    expect(await screen.findByText('Aceptaste la corrección.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(stored(view)).toMatchObject({ status: 'accepted', respondedAt: NOW });
+  }, 45_000);
+
+  it('keeps the typed objection when the password is not confirmed, and objects once it is', async () => {
+    const view = await renderHistory(OLD_SIGN_IN);
+    await view.user.click(within(item()).getByRole('button', { name: 'Objetar' }));
+    const object = await screen.findByRole('dialog', { name: 'Objetar corrección' });
+    const comment = within(object).getByRole('textbox', { name: /^Comentario/ });
+    await view.user.click(comment);
+    await view.user.paste('Salí a las 17:30');
+    await view.user.click(within(object).getByRole('button', { name: 'Objetar' }));
+
+    const reauth = await screen.findByRole('dialog', { name: REAUTH });
+    await view.user.click(within(reauth).getByRole('button', { name: 'Cancelar' }));
+    expect(await within(object).findByRole('alert')).toHaveTextContent(
+      'Tu respuesta no se registró: confirma tu contraseña para firmar.',
+    );
+    expect(comment).toHaveValue('Salí a las 17:30');
+    expect(stored(view)).toMatchObject({ status: 'pending', response: null });
+
+    await view.user.click(within(object).getByRole('button', { name: 'Objetar' }));
+    const again = await screen.findByRole('dialog', { name: REAUTH });
+    await view.user.click(within(again).getByLabelText(/^Contraseña/));
+    await view.user.paste(TEST_PASSWORD);
+    await view.user.click(within(again).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Objetaste la corrección.')).toBeInTheDocument();
+    expect(stored(view)).toMatchObject({ status: 'objected', response: 'Salí a las 17:30' });
+  }, 45_000);
 });

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ReasonDialog } from '../../components/reason-dialog';
+import { useRecentSignIn } from '../../components/recent-sign-in-dialog';
 import { StatusChip } from '../../components/status-chip';
 import type { StatusTone } from '../../components/status-colors';
 import { acceptCorrection, correctionText, objectCorrection } from '../../data/attendance/correction-writes';
@@ -66,17 +67,19 @@ export function MyCorrections({ corrections, timeZone, now, onAnswered }: MyCorr
   const headingId = useId();
   const [dialog, setDialog] = useState<{ kind: 'accept' | 'object'; correction: Correction } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // An answer is the worker's own word: it needs a recent sign-in (security review M5).
+  const { withRecentSignIn, dialog: passwordDialog } = useRecentSignIn();
   if (corrections.length === 0) return null;
 
   const accept = async (correction: Correction) => {
     if (!member) throw new Error('Sin sesión');
-    await acceptCorrection(store, correction, { timeZone, closedThrough });
+    await withRecentSignIn(() => acceptCorrection(store, correction, { timeZone, closedThrough }));
     setNotice('Aceptaste la corrección.');
     onAnswered?.();
   };
   const object = async (correction: Correction, comment: string) => {
     if (!member) throw new Error('Sin sesión');
-    await objectCorrection(store, correction, comment, { timeZone, closedThrough });
+    await withRecentSignIn(() => objectCorrection(store, correction, comment, { timeZone, closedThrough }));
     setNotice('Objetaste la corrección.');
     onAnswered?.();
   };
@@ -167,6 +170,7 @@ export function MyCorrections({ corrections, timeZone, now, onAnswered }: MyCorr
         onClose={() => setDialog(null)}
         onSubmit={(comment) => (dialog ? object(dialog.correction, comment) : Promise.resolve())}
       />
+      {passwordDialog}
     </Paper>
   );
 }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ReasonDialogOnDemand } from '../../components/reason-dialog-on-demand';
+import { useRecentSignIn } from '../../components/recent-sign-in-dialog';
 import { SIGNOFF_LIMITS, weekTitle, type WeekTotals as Totals } from '../../domain/attendance/week-signoff';
 import { WeekTotals } from './week-totals';
 
@@ -15,10 +16,13 @@ export interface WeekSignoffDialogsProps {
 }
 
 /**
- * `Semanas por firmar`'s two dialogs, `Firmar semana` and `Objetar semana`: MUI, in a chunk of their own with the
+ * `Semanas por firmar`'s two dialogs, `Firmar semana` and `Objetar semana`, and the password check before either
+ * answer (useRecentSignIn): MUI, in a chunk of their own with the
  * theme (lazyThemed), loaded the first time one opens. The list they come from is made without MUI (issue #18).
  */
 export function WeekSignoffDialogs({ dialog, onAnswer, onClose }: WeekSignoffDialogsProps) {
+  // A signature or an objection is the worker's own word: it needs a recent sign-in (security review M5).
+  const { withRecentSignIn, dialog: passwordDialog } = useRecentSignIn();
   return (
     <>
       <ConfirmDialog
@@ -41,7 +45,7 @@ export function WeekSignoffDialogs({ dialog, onAnswer, onClose }: WeekSignoffDia
           )
         }
         confirmLabel="Firmar"
-        onConfirm={() => onAnswer(null)}
+        onConfirm={() => withRecentSignIn(() => onAnswer(null))}
         onClose={onClose}
       />
       {dialog?.kind === 'object' && (
@@ -55,9 +59,10 @@ export function WeekSignoffDialogs({ dialog, onAnswer, onClose }: WeekSignoffDia
           minLength={SIGNOFF_LIMITS.commentMin}
           maxLength={SIGNOFF_LIMITS.commentMax}
           onClose={onClose}
-          onSubmit={(comment) => onAnswer(comment)}
+          onSubmit={(comment) => withRecentSignIn(() => onAnswer(comment))}
         />
       )}
+      {passwordDialog}
     </>
   );
 }

@@ -86,7 +86,9 @@ describe('Empresas', { timeout: 60_000 }, () => {
       admin: { displayName: 'Rosa Muñoz', email: 'rosa@cafecentral.cl', password: 'clave-segura-1' },
     });
     expect(
-      screen.getByText('Se creó la empresa «Café Central» con Rosa Muñoz como administrador.'),
+      screen.getByText(
+        'Se creó la empresa «Café Central» con Rosa Muñoz como administrador. Al entrar con la contraseña inicial deberá cambiarla.',
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Café Central/ })).toBeInTheDocument();
   });

@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { InvitationLinkDialog } from '../../components/invitation-link-dialog';
 import { PageLayout } from '../../components/page-layout';
 import { StatusChip } from '../../components/status-chip';
 import type { CreateTenantResult } from '../../data/ports/admin-port';
@@ -49,7 +48,6 @@ export function CompaniesScreen() {
   const [creating, setCreating] = useState(false);
   const [toggling, setToggling] = useState<Company | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [invitation, setInvitation] = useState<{ name: string; link: string } | null>(null);
 
   const columns = useMemo<DataTableColumn<Company>[]>(
     () => [
@@ -86,9 +84,12 @@ export function CompaniesScreen() {
 
   const onCreated = (company: string, adminName: string, result: CreateTenantResult) => {
     setNotice(
-      `Se creó la empresa «${company}» con ${adminName} como administrador.${result.invitationLink ? ' Envíale el enlace de invitación.' : ''}`,
+      `Se creó la empresa «${company}» con ${adminName} como administrador.${
+        result.invitationSentTo
+          ? ` Le enviamos la invitación por correo a ${result.invitationSentTo}.`
+          : ' Al entrar con la contraseña inicial deberá cambiarla.'
+      }`,
     );
-    if (result.invitationLink) setInvitation({ name: adminName, link: result.invitationLink });
   };
 
   const toggle = async () => {
@@ -173,11 +174,6 @@ export function CompaniesScreen() {
         onConfirm={toggle}
         onClose={() => setToggling(null)}
         errorMessage={adminErrorMessage}
-      />
-      <InvitationLinkDialog
-        link={invitation?.link ?? null}
-        name={invitation?.name ?? ''}
-        onClose={() => setInvitation(null)}
       />
     </PageLayout>
   );

@@ -164,12 +164,12 @@ describe('Empleados', { timeout: 60_000 }, () => {
       file: { rut: '11.111.111-1', payKind: 'monthly', payAmount: 650_000 },
     });
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
-      'Se creó la cuenta de Valentina Paredes.',
+      'Se creó la cuenta de Valentina Paredes. Ya puede iniciar sesión con su correo y la contraseña inicial, y al entrar deberá cambiarla.',
     );
     await waitFor(() => expect(names()).toContain('Valentina Paredes'));
   });
 
-  it('shows an invitation link once when no password is required and none was given', async () => {
+  it('says the invitation went by e-mail, and never shows its link, when no password was given', async () => {
     const admin = new FakeAdminPort(false);
     const view = await renderEmployees('/empleados', admin);
     await view.user.click(screen.getByRole('button', { name: 'Nuevo empleado' }));
@@ -178,13 +178,11 @@ describe('Empleados', { timeout: 60_000 }, () => {
     await fill(view, dialog, /^Correo electrónico/, 'tomas@panaderia.cl');
     await fill(view, dialog, /^RUT/, '11.111.111-1');
     await view.user.click(within(dialog).getByRole('button', { name: 'Crear empleado' }));
-    const invitation = await screen.findByRole('dialog', { name: 'Enlace de invitación' });
-    expect(within(invitation).getByRole('textbox', { name: 'Enlace de invitación' })).toHaveValue(
-      'https://asiste.test/invitacion/fake-user-1',
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      'Se creó la cuenta de Tomás Vera. Le enviamos la invitación por correo a tomas@panaderia.cl',
     );
-    expect(
-      within(invitation).getByRole('button', { name: 'Copiar enlace de invitación' }),
-    ).toBeInTheDocument();
+    expect(screen.queryByText(/https?:\/\//)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Copiar enlace/ })).not.toBeInTheDocument();
   });
 
   it('edits a file with an audit entry, and disables a person after a confirmation that says what it does', async () => {

@@ -9,7 +9,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { AsyncState } from '../../components/async-state';
-import { InvitationLinkDialog } from '../../components/invitation-link-dialog';
 import { PageLayout } from '../../components/page-layout';
 import type { CreateUserResult } from '../../data/ports/admin-port';
 import { useMember } from '../../data/queries/member';
@@ -58,8 +57,7 @@ function EmployeesView({ type }: { type: string | undefined }) {
   const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [openId, setOpenId] = useState<{ id: string; open: boolean } | null>(null);
-  const [created, setCreated] = useState<{ name: string; invitationLink: string | null } | null>(null);
-  const [invitation, setInvitation] = useState<{ name: string; link: string } | null>(null);
+  const [created, setCreated] = useState<{ name: string; invitationSentTo: string | null } | null>(null);
 
   const all = useMemo(() => people.data ?? [], [people.data]);
   const shown = useMemo(() => applyFilters(all, filters), [all, filters]);
@@ -72,8 +70,7 @@ function EmployeesView({ type }: { type: string | undefined }) {
   const onOpen = useCallback((person: Person) => setOpenId({ id: person.id, open: true }), []);
   const onCreated = (name: string, result: CreateUserResult) => {
     refresh();
-    setCreated({ name, invitationLink: result.invitationLink });
-    if (result.invitationLink) setInvitation({ name, link: result.invitationLink });
+    setCreated({ name, invitationSentTo: result.invitationSentTo });
   };
   const saveFile = (person: Person, change: FileChange) => {
     if (!member) return Promise.reject(new Error('Sin sesión'));
@@ -123,9 +120,9 @@ function EmployeesView({ type }: { type: string | undefined }) {
       {created && (
         <Alert severity="success" role="status" onClose={() => setCreated(null)} sx={{ mb: 2 }}>
           Se creó la cuenta de {created.name}.
-          {created.invitationLink
-            ? ' Envíale el enlace de invitación para que elija su contraseña.'
-            : ' Ya puede iniciar sesión con su correo y la contraseña inicial.'}
+          {created.invitationSentTo
+            ? ` Le enviamos la invitación por correo a ${created.invitationSentTo}: con ese enlace elegirá su contraseña.`
+            : ' Ya puede iniciar sesión con su correo y la contraseña inicial, y al entrar deberá cambiarla.'}
         </Alert>
       )}
       <EmployeesFiltersBar filters={filters} onChange={setFilters} departments={departments} />
@@ -183,11 +180,6 @@ function EmployeesView({ type }: { type: string | undefined }) {
         callerIsSuperuser={isSuperuser}
         onSaveFile={saveFile}
         onAccessChanged={refresh}
-      />
-      <InvitationLinkDialog
-        link={invitation?.link ?? null}
-        name={invitation?.name ?? ''}
-        onClose={() => setInvitation(null)}
       />
     </PageLayout>
   );

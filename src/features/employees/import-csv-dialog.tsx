@@ -119,7 +119,7 @@ function ImportBody({
       if (row.person === null) continue;
       try {
         const result = await admin.createUser({ ...row.person, tenantId, requestId: crypto.randomUUID() });
-        outcomes.set(row.line, { ok: true, invitationLink: result.invitationLink });
+        outcomes.set(row.line, { ok: true, invitationSentTo: result.invitationSentTo });
         created += 1;
       } catch (error) {
         console.error(`Importar CSV: fila ${row.line} rechazada`, error);

@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 import { StatusChip, type StatusTone } from '../../components/status-chip';
 import type { CsvRow } from './employee-csv';
 
-export type RowOutcome = { ok: true; invitationLink: string | null } | { ok: false; message: string };
+export type RowOutcome = { ok: true; invitationSentTo: string | null } | { ok: false; message: string };
 
 function rowState(
   row: CsvRow,
@@ -62,16 +61,10 @@ export function CsvRowList({ rows, outcomes }: { rows: CsvRow[]; outcomes: Map<n
                   ))}
                 </Box>
               )}
-              {outcome?.ok && outcome.invitationLink && (
-                <TextField
-                  label={`Enlace de invitación de ${row.displayName}`}
-                  value={outcome.invitationLink}
-                  size="small"
-                  fullWidth
-                  sx={{ mt: 1 }}
-                  slotProps={{ htmlInput: { readOnly: true } }}
-                  onFocus={(event) => event.target.select()}
-                />
+              {outcome?.ok && outcome.invitationSentTo && (
+                <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                  Invitación enviada por correo a {outcome.invitationSentTo}.
+                </Typography>
               )}
             </Box>
           );

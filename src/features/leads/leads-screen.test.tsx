@@ -230,25 +230,22 @@ describe('Gestión de Leads CRM', { timeout: 60_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Esteban Poblete' });
     expect(await within(dialog).findByText(tenantId)).toBeInTheDocument();
     expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'Empresa creada. El administrador ya puede iniciar sesión.',
+      'Empresa creada. El administrador ya puede iniciar sesión; al entrar deberá cambiar la contraseña inicial.',
     );
     expect(within(dialog).queryByRole('button', { name: 'Convertir en empresa' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Ganado');
   });
 
-  it('hands over the invitation link when the company’s admin has no password (Firebase)', async () => {
+  it('says the admin’s invitation went by e-mail, never showing its link, when no password was given (Firebase)', async () => {
     const view = await renderLeads(new FakeAdminPort(false));
     const detail = await openDetail(view, 'Marcelo Ibáñez');
     await view.user.click(within(detail).getByRole('button', { name: 'Convertir en empresa' }));
     const form = await screen.findByRole('dialog', { name: 'Convertir en empresa' });
     await view.user.click(within(form).getByRole('button', { name: 'Crear empresa' }));
-    const invitation = await screen.findByRole('dialog', { name: 'Enlace de invitación' });
-    expect(
-      within(invitation).getByRole('button', { name: 'Copiar enlace de invitación' }),
-    ).toBeInTheDocument();
-    expect(within(invitation).getByLabelText('Enlace de invitación')).toHaveValue(
-      'https://asiste.test/invitacion/fake-user-2',
+    expect(await within(detail).findByRole('status')).toHaveTextContent(
+      /^Empresa creada\. Le enviamos la invitación por correo a \S+@\S+\.$/,
     );
+    expect(screen.queryByRole('button', { name: /Copiar enlace/ })).not.toBeInTheDocument();
     expect(stored(view, 'lead-marcelo')).toMatchObject({ status: 'ganado', tenantId: 'fake-tenant-1' });
   });
 

@@ -16,7 +16,6 @@ import { actionErrorMessage } from '../../components/action-error';
 import { AsyncState } from '../../components/async-state';
 import { ExportButton } from '../../components/export-button';
 import { FilterSelect } from '../../components/filter-select';
-import { InvitationLinkDialog } from '../../components/invitation-link-dialog';
 import { PageLayout } from '../../components/page-layout';
 import type { CreateTenantResult } from '../../data/ports/admin-port';
 import { useTenant } from '../../data/queries/tenant';
@@ -34,8 +33,12 @@ import { LeadsTable } from './leads-table';
 import { useCrm } from './use-crm';
 
 export const MOVE_FAILED_BOARD = 'No se pudo mover el lead. Inténtalo de nuevo.';
-export const CONVERTED_NOTICE = 'Empresa creada. El administrador ya puede iniciar sesión.';
-export const INVITED_NOTICE = 'Empresa creada. Envía el enlace de invitación al administrador.';
+export const CONVERTED_NOTICE =
+  'Empresa creada. El administrador ya puede iniciar sesión; al entrar deberá cambiar la contraseña inicial.';
+/** The notice when the first admin was invited by e-mail (security review M5: the link goes only there). */
+export function invitedNotice(email: string): string {
+  return `Empresa creada. Le enviamos la invitación por correo a ${email}.`;
+}
 
 type View = 'board' | 'table';
 
@@ -55,7 +58,6 @@ export function LeadsScreen() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [converting, setConverting] = useState<LeadRow | null>(null);
   const [notice, setNotice] = useState<{ leadId: string; text: string } | null>(null);
-  const [invitation, setInvitation] = useState<{ name: string; link: string } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [moveError, setMoveError] = useState<string | null>(null);
   const [moving, setMoving] = useState<ReadonlySet<string>>(new Set());
@@ -82,8 +84,10 @@ export function LeadsScreen() {
   };
 
   const onConverted = (lead: LeadRow, _company: string, result: CreateTenantResult) => {
-    setNotice({ leadId: lead.id, text: result.invitationLink ? INVITED_NOTICE : CONVERTED_NOTICE });
-    if (result.invitationLink) setInvitation({ name: lead.name, link: result.invitationLink });
+    setNotice({
+      leadId: lead.id,
+      text: result.invitationSentTo ? invitedNotice(result.invitationSentTo) : CONVERTED_NOTICE,
+    });
   };
 
   const filtering = filters.search.trim() !== '' || filters.status !== '';
@@ -191,11 +195,6 @@ export function LeadsScreen() {
           onConverted={onConverted}
         />
       )}
-      <InvitationLinkDialog
-        link={invitation?.link ?? null}
-        name={invitation?.name ?? ''}
-        onClose={() => setInvitation(null)}
-      />
     </PageLayout>
   );
 }

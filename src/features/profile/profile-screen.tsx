@@ -19,6 +19,7 @@ import { useLogout } from '../../lib/use-logout';
 import { useClaims } from '../../stores/auth-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useThemeStore } from '../../stores/theme-store';
+import { INITIAL_PASSWORD_TITLE, InitialPasswordForm } from './initial-password-form';
 import { PasswordForm } from './password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 
@@ -102,7 +103,10 @@ function KeepOfflineDataSwitch() {
   );
 }
 
-/** `/perfil` for every role: name and photo, account facts, password, theme and sign-out. */
+/**
+ * `/perfil` for every role: name and photo, account facts, password, theme and sign-out; for an account on its
+ * initial password (the guard keeps it here), only `Cambia tu contraseña` and sign-out.
+ */
 export function ProfileScreen() {
   const user = useSessionStore((s) => s.user);
   const claims = useClaims();
@@ -111,6 +115,32 @@ export function ProfileScreen() {
   const logout = useLogout();
   const tenant = useTenant();
   const hasPassword = user?.providers.includes('password') ?? false;
+  const signOut = (
+    <Button
+      variant="outlined"
+      color="error"
+      size="large"
+      startIcon={<LogoutIcon />}
+      onClick={() => void logout()}
+      sx={{ minHeight: 48 }}
+    >
+      Cerrar sesión
+    </Button>
+  );
+
+  // Security review M5: an account on the initial password an admin gave it sets its own before anything else.
+  if (claims?.mustChangePassword === true && user?.email) {
+    return (
+      <PageLayout title="Mi Perfil" width="mobile">
+        <Stack spacing={2}>
+          <Section id="perfil-contrasena-inicial" title={INITIAL_PASSWORD_TITLE}>
+            <InitialPasswordForm email={user.email} />
+          </Section>
+          {signOut}
+        </Stack>
+      </PageLayout>
+    );
+  }
 
   return (
     <PageLayout title="Mi Perfil" width="mobile">
@@ -152,16 +182,7 @@ export function ProfileScreen() {
           />
           <KeepOfflineDataSwitch />
         </Section>
-        <Button
-          variant="outlined"
-          color="error"
-          size="large"
-          startIcon={<LogoutIcon />}
-          onClick={() => void logout()}
-          sx={{ minHeight: 48 }}
-        >
-          Cerrar sesión
-        </Button>
+        {signOut}
       </Stack>
     </PageLayout>
   );

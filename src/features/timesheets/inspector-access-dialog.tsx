@@ -1,16 +1,20 @@
 /**
  * `Acceso de fiscalización` (issue #15): an admin gives a labour inspector read-only access to the company for a
- * number of days (5 by default) through AdminPort.createInspectorAccess, then hands over the sign-in link, shown
- * once. A refusal is shown in the dialog with what was typed kept; retrying the same values sends the same
+ * number of days (5 by default) through AdminPort.createInspectorAccess. The sign-in link goes only by e-mail to
+ * the inspector (security review M5: whoever holds it is the inspector); the admin is told where it went. A refusal is shown in the dialog with what was typed kept; retrying the same values sends the same
  * request id.
  */
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import { useRef, useState } from 'react';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useRef, useState } from 'react';
 import { z } from 'zod';
 
 import { FormDialog } from '../../components/form-dialog';
 import { FormTextField } from '../../components/form/form-text-field';
-import { InvitationLinkDialog } from '../../components/invitation-link-dialog';
 import {
   INSPECTOR_ACCESS_DAYS,
   MAX_INSPECTOR_ACCESS_DAYS,
@@ -37,7 +41,8 @@ export interface InspectorAccessDialogProps {
 
 export function InspectorAccessDialog({ open, onClose, admin, timeZone }: InspectorAccessDialogProps) {
   const requestIds = useRef(new RequestIds());
-  const [created, setCreated] = useState<{ link: string; email: string; until: string } | null>(null);
+  const [created, setCreated] = useState<{ email: string; until: string } | null>(null);
+  const sentTitleId = useId();
   const submit = async (values: Output) => {
     const input = { email: values.email, days: values.days };
     const result = await admin.createInspectorAccess({
@@ -46,8 +51,7 @@ export function InspectorAccessDialog({ open, onClose, admin, timeZone }: Inspec
     });
     requestIds.current.reset();
     setCreated({
-      link: result.signInLink,
-      email: values.email,
+      email: result.sentTo,
       until: formatInZone(new Date(result.accessUntil), timeZone, 'dd-MM-yyyy HH:mm'),
     });
     onClose();
@@ -90,12 +94,20 @@ export function InspectorAccessDialog({ open, onClose, admin, timeZone }: Inspec
           </>
         )}
       </FormDialog>
-      <InvitationLinkDialog
-        link={created?.link ?? null}
-        name={created?.email ?? ''}
-        access={{ until: created?.until ?? '' }}
-        onClose={() => setCreated(null)}
-      />
+      <Dialog open={created !== null} onClose={() => setCreated(null)} aria-labelledby={sentTitleId}>
+        <DialogTitle id={sentTitleId}>Acceso enviado</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Enviamos el enlace de acceso por correo a {created?.email}. Con él, el fiscalizador entrará sin
+            contraseña y solo para leer, hasta el {created?.until}.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setCreated(null)} variant="contained" sx={{ minHeight: 48 }}>
+            Cerrar
+          </Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }
