@@ -52,7 +52,7 @@ const tests = [
     ),
   ),
 ].filter((file) => file.startsWith('src/') || file.startsWith('tests/unit/'));
-await step(`DOM tests of the changed files (${tests.length})`, () =>
+await step('DOM tests of the changed files', () =>
   tests.length === 0
     ? 0
     : npx(['vitest', 'run', '--project', 'dom', '--project', 'isolated', '--passWithNoTests', ...tests]),
