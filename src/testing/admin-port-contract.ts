@@ -77,7 +77,14 @@ export function describeAdminPortContract(
           createdAt: expect.any(Date),
         });
 
-        const newAdmin = await harness.signIn(input.admin.email, INITIAL_PASSWORD);
+        // On the password the superuser chose, the new admin may only replace it (security review M5).
+        const onInitial = await harness.signIn(input.admin.email, INITIAL_PASSWORD);
+        await expect(onInitial.createUser(newPerson({ tenantId: result.tenantId }))).rejects.toMatchObject({
+          code: 'permission-denied',
+          reason: 'not-allowed',
+        });
+        await onInitial.setOwnPassword({ password: 'clave-de-la-jefa' });
+        const newAdmin = await harness.signIn(input.admin.email, 'clave-de-la-jefa');
         const employee = await newAdmin.createUser(newPerson({ tenantId: result.tenantId }));
         expect((await harness.account(employee.uid))?.claims).toEqual({
           role: 'employee',

@@ -84,5 +84,8 @@ export async function resolveCaller(
   const tenant = await deps.store.get('tenants', claims.tenantId);
   if (tenant === null || tenant.disabled === true) throw refusal('session-revoked');
   if (claims.role === 'employee' && !employeeMayCall) throw refusal('not-allowed');
+  // An account still on the password someone else chose (security review M5) makes no call but replacing it:
+  // whoever chose it could otherwise act as this admin before the person ever signed in.
+  if (account.claims?.mustChangePassword === true && !employeeMayCall) throw refusal('not-allowed');
   return { uid: caller.uid, ...claims };
 }

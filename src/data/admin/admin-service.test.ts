@@ -274,6 +274,22 @@ describe('setOwnPassword (security review M5)', () => {
     expect(deps.accounts.records.get('emp-1')?.claims).toMatchObject({ mustChangePassword: true });
   });
 
+  it('refuses every other call of an admin still on an initial password, until they set their own', async () => {
+    const deps = flagged();
+    const record = deps.accounts.records.get('emp-1');
+    if (record === undefined) throw new Error('seeded');
+    deps.accounts.records.set('emp-1', {
+      ...record,
+      claims: { role: 'admin', tenantId: 't1', mustChangePassword: true },
+    });
+    await expect(
+      runAdminCall('setUserDisabled', { uid: 'admin-1', disabled: true }, as('emp-1'), deps),
+    ).rejects.toMatchObject({ code: 'permission-denied', reason: 'not-allowed' });
+    await runAdminCall('setOwnPassword', { password: 'mi-clave-propia' }, as('emp-1'), deps);
+    await runAdminCall('setUserRole', { uid: 'admin-1', role: 'admin' }, as('emp-1'), deps);
+    expect(deps.accounts.records.get('admin-1')?.disabled).toBe(false);
+  });
+
   it('keeps the claim when an admin changes the person’s role before they set their password', async () => {
     const deps = flagged();
     await runAdminCall('setUserRole', { uid: 'emp-1', role: 'admin' }, as('admin-1'), deps);
