@@ -140,7 +140,13 @@ export const issuePayslips = onDocumentWritten({ document: 'payroll/{runId}', re
 function auditTrail(collection: ServerAudited) {
   return onDocumentWritten({ document: `${collection}/{docId}`, retry: true }, (event) =>
     import('./audit-trigger').then(({ handleAuditedWrite }) =>
-      handleAuditedWrite(collection, event.params.docId, event.data?.after.data(), monthDeps),
+      handleAuditedWrite(
+        collection,
+        event.params.docId,
+        event.data?.after.data(),
+        monthDeps,
+        event.data?.before.data(),
+      ),
     ),
   );
 }
@@ -149,3 +155,5 @@ export const auditWeekSignature = auditTrail('weekSignatures');
 export const auditCorrection = auditTrail('corrections');
 export const auditAbsence = auditTrail('absences');
 export const auditPeriod = auditTrail('tenants');
+export const auditOvertimeAgreement = auditTrail('overtimeAgreements');
+export const auditOvertimeDecision = auditTrail('overtimeDecisions');

@@ -1,8 +1,8 @@
 /**
- * The audit triggers on the worker's writes (`auditWeekSignature`, `auditCorrection`, `auditAbsence`): their
+ * The audit triggers (`auditWeekSignature`, `auditCorrection`, `auditAbsence`, `auditOvertimeDecision`, …): their
  * handler over the one server audit (src/data/audit-server.ts) on the in-memory server store. Security review M6:
- * the worker's acts are logged by the server, once, with the worker as actor; a manager's absence is the
- * manager's to log, a pending correction is no act yet, and a deleted document ends unread.
+ * every act is logged by the server, once, with the actor its stamp names (the worker, the manager); a pending
+ * correction is no act yet.
  */
 import { describe, expect, it } from 'vitest';
 
@@ -122,7 +122,7 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
     ]);
   });
 
-  it('logs the worker’s own absence request, not a manager’s record, and nothing for a deleted doc', async () => {
+  it('logs the worker’s own absence request, a manager’s record as the manager’s, and nothing for a deleted doc', async () => {
     const { memory, deps, logs, written } = setup();
     await memory.store.set('tenants', 't1', TENANT);
     const absence = {
@@ -136,8 +136,9 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
     };
     await memory.store.set('absences', 'a1', absence);
     await memory.store.set('absences', 'a2', { ...absence, status: 'aprobada', createdBy: 'admin-1' });
+    await memory.store.set('users', 'emp-1', { displayName: 'Camila Rojas', tenantId: 't1' });
     await handleAuditedWrite('absences', 'a1', await written('absences', 'a1'), deps);
-    expect(await handleAuditedWrite('absences', 'a2', await written('absences', 'a2'), deps)).toBeNull();
+    await handleAuditedWrite('absences', 'a2', await written('absences', 'a2'), deps);
     expect(await handleAuditedWrite('absences', 'gone', undefined, deps)).toBeNull();
     expect(logs()).toEqual([
       [
@@ -147,6 +148,149 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
           action: 'absence.request',
           details: 'Solicitud de vacaciones: 17-11-2026 – 19-11-2026',
         }),
+      ],
+      [
+        serverAuditId('absences', 'a2'),
+        expect.objectContaining({
+          actorId: 'admin-1',
+          action: 'absence.create',
+          details: 'Vacaciones de Camila Rojas: 17-11-2026 – 19-11-2026',
+        }),
+      ],
+    ]);
+  });
+
+  it('logs a manager’s decision on an absence from its stamp, with the working days and the reason, once (M6)', async () => {
+    const { memory, deps, logs, written } = setup();
+    await memory.store.set('tenants', 't1', TENANT);
+    await memory.store.set('users', 'emp-1', { displayName: 'Camila Rojas', tenantId: 't1' });
+    // Wednesday 18 November is a holiday of the tenant: 2 working days of the 3.
+    await memory.store.set('holidays', 't1_2026-11-18', {
+      tenantId: 't1',
+      date: new Date('2026-11-18T03:00:00.000Z'),
+      name: 'Feriado',
+      irrenunciable: false,
+    });
+    const request = {
+      tenantId: 't1',
+      userId: 'emp-1',
+      type: 'vacaciones',
+      from: DAY,
+      to: new Date('2026-11-19T03:00:00.000Z'),
+      status: 'pendiente',
+      createdBy: 'emp-1',
+      decidedBy: null,
+      decidedAt: null,
+    };
+    await memory.store.set('absences', 'a1', request);
+    const before = await written('absences', 'a1');
+    const decidedAt = new Date('2026-11-16T13:00:00.000Z');
+    await memory.store.update('absences', 'a1', {
+      status: 'rechazada',
+      decidedBy: 'admin-1',
+      decidedAt,
+      decisionNote: 'Temporada alta',
+    });
+    const after = await written('absences', 'a1');
+    const id = await handleAuditedWrite('absences', 'a1', after, deps, before);
+    expect(id).toBe(serverAuditId('absences', 'a1', decidedAt));
+    // A retry logs nothing twice; the request's own creation is not taken for this update.
+    expect(await handleAuditedWrite('absences', 'a1', after, deps, before)).toBeNull();
+    expect(logs()).toEqual([
+      [
+        id,
+        expect.objectContaining({
+          actorId: 'admin-1',
+          action: 'absence.reject',
+          target: 'a1',
+          details:
+            'Vacaciones de Camila Rojas: 17-11-2026 – 19-11-2026 (2 días hábiles). Motivo: Temporada alta',
+        }),
+      ],
+    ]);
+  });
+
+  it('logs overtime decisions and an agreement’s record and void from their stamps, deciding again anew (M6)', async () => {
+    const { memory, deps, logs, written } = setup();
+    await memory.store.set('users', 'emp-1', { displayName: 'Camila Rojas', tenantId: 't1' });
+    const first = new Date('2026-11-16T13:00:00.000Z');
+    const second = new Date('2026-11-16T14:00:00.000Z');
+    const decision = {
+      tenantId: 't1',
+      userId: 'emp-1',
+      day: '2026-11-16',
+      status: 'approved',
+      computedMinutes: 90,
+      minutes: 60,
+      note: null,
+      decidedBy: 'admin-1',
+      decidedAt: first,
+    };
+    await memory.store.set('overtimeDecisions', 'emp-1_2026-11-16', decision);
+    const approved = await written('overtimeDecisions', 'emp-1_2026-11-16');
+    await handleAuditedWrite('overtimeDecisions', 'emp-1_2026-11-16', approved, deps);
+    await memory.store.set('overtimeDecisions', 'emp-1_2026-11-16', {
+      ...decision,
+      status: 'rejected',
+      minutes: 0,
+      decidedBy: 'admin-2',
+      decidedAt: second,
+    });
+    await handleAuditedWrite(
+      'overtimeDecisions',
+      'emp-1_2026-11-16',
+      await written('overtimeDecisions', 'emp-1_2026-11-16'),
+      deps,
+      approved,
+    );
+    const agreement = {
+      tenantId: 't1',
+      userId: 'emp-1',
+      from: '2026-11-01',
+      to: '2027-01-31',
+      note: null,
+      createdBy: 'admin-1',
+      createdAt: first,
+    };
+    await memory.store.set('overtimeAgreements', 'ag1', agreement);
+    const recorded = await written('overtimeAgreements', 'ag1');
+    await handleAuditedWrite('overtimeAgreements', 'ag1', recorded, deps);
+    await memory.store.update('overtimeAgreements', 'ag1', {
+      voidedBy: 'admin-2',
+      voidedAt: second,
+      voidReason: 'Era de otra persona',
+    });
+    await handleAuditedWrite(
+      'overtimeAgreements',
+      'ag1',
+      await written('overtimeAgreements', 'ag1'),
+      deps,
+      recorded,
+    );
+    expect(logs().map(([id, entry]) => [id, entry.actorId, entry.action, entry.details])).toEqual([
+      [
+        serverAuditId('overtimeDecisions', 'emp-1_2026-11-16', first),
+        'admin-1',
+        'overtime.approve',
+        'Camila Rojas, 16-11-2026: aprobada 1 h de 1 h 30 min',
+      ],
+      [
+        serverAuditId('overtimeDecisions', 'emp-1_2026-11-16', second),
+        'admin-2',
+        'overtime.reject',
+        'Camila Rojas, 16-11-2026: rechazada (1 h 30 min)',
+      ],
+      [
+        serverAuditId('overtimeAgreements', 'ag1'),
+        'admin-1',
+        'overtime.agreement',
+        'Camila Rojas: del 01-11-2026 al 31-01-2027',
+      ],
+      [
+        serverAuditId('overtimeAgreements', 'ag1', second),
+        'admin-2',
+        'overtime.agreement-void',
+        'Camila Rojas: del 01-11-2026 al 31-01-2027. Motivo: Era de otra persona',
       ],
     ]);
   });

@@ -1489,6 +1489,23 @@ const LOGS: AttackCase[] = [
       ),
   },
   {
+    id: 'log.client-manager-act',
+    title:
+      'an admin appends, as themselves, the entry of a manager act the server logs from its stamp (an absence decided, overtime approved, an agreement voided): the act could then go unlogged or be logged twice (security review M6)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['security review M6'],
+    plan: () =>
+      each(
+        set('logs', 'new-log', validLog({ action: 'absence.approve', target: 'absence-emp' })),
+        set('logs', 'new-log', validLog({ action: 'absence.create', target: 'absence-emp' })),
+        set('logs', 'new-log', validLog({ action: 'absence.void', target: 'absence-emp' })),
+        set('logs', 'new-log', validLog({ action: 'overtime.approve', target: 'emp-1_2026-11-16' })),
+        set('logs', 'new-log', validLog({ action: 'overtime.agreement-void', target: 'agreement-emp' })),
+        set('logs', 'new-log', validLog({ action: 'absence.delete', target: 'absence-emp' })),
+      ),
+  },
+  {
     id: 'log.employee-writes',
     title:
       'a worker appends an audit entry: a made-up act, one of the own acts, or one beside a check-in (security review M6)',
@@ -1904,26 +1921,35 @@ const PLANNING: AttackCase[] = [
   {
     id: 'valid.absence-decisions',
     title:
-      'an admin approves a request, rejects one with a reason, records a sick leave and voids one with a reason',
+      'an admin approves a request, rejects one with a reason, records a sick leave and voids one with a reason (the server logs each)',
     actor: ACTORS.admin,
     expected: 'allow',
     plan: (s) =>
       withSeed(
         [{ collection: 'absences', id: 'absence-2', data: { ...absenceRequest(s), createdAt: CREATED } }],
-        batch(update('absences', 'absence-emp', approval()), adminLog('absence.approve', 'absence-emp')),
-        batch(
-          update('absences', 'absence-2', approval({ status: 'rechazada', decisionNote: 'Temporada alta' })),
-          adminLog('absence.reject', 'absence-2'),
+        update('absences', 'absence-emp', approval()),
+        update('absences', 'absence-2', approval({ status: 'rechazada', decisionNote: 'Temporada alta' })),
+        set('absences', 'new-record', absenceRecord(s)),
+        update(
+          'absences',
+          'absence-colleague',
+          approval({ status: 'anulada', decisionNote: 'Registrada por error' }),
         ),
-        batch(set('absences', 'new-record', absenceRecord(s)), adminLog('absence.create', 'new-record')),
-        batch(
-          update(
-            'absences',
-            'absence-colleague',
-            approval({ status: 'anulada', decisionNote: 'Registrada por error' }),
-          ),
-          adminLog('absence.void', 'absence-colleague'),
-        ),
+      ),
+  },
+  {
+    id: 'absence.unattributed',
+    title:
+      'an admin changes an absence without deciding it as themselves now: a note or a type edited with no decision, a decision with no stamp or another manager’s (the server could not log who did it; security review M6)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['security review M6'],
+    plan: () =>
+      each(
+        update('absences', 'absence-emp', { note: 'Cambiada sin decidir' }),
+        update('absences', 'absence-emp', { type: 'permiso con goce' }),
+        update('absences', 'absence-emp', { status: 'aprobada' }),
+        update('absences', 'absence-emp', approval({ decidedBy: COLLEAGUE })),
       ),
   },
   {
@@ -2536,14 +2562,7 @@ const OVERTIME: AttackCase[] = [
     expected: 'allow',
     plan: (s) =>
       each(
-        batch(
-          set('overtimeAgreements', 'new-agreement', agreement(s)),
-          set(
-            'logs',
-            'new-log',
-            validLog({ actorId: ADMIN, action: 'overtime.agreement', target: 'new-agreement' }),
-          ),
-        ),
+        set('overtimeAgreements', 'new-agreement', agreement(s)),
         set('overtimeDecisions', decisionAt(s), decision(s)),
         set('overtimeDecisions', decisionAt(s), decision(s, { status: 'rejected', minutes: 0 })),
         set(
@@ -2708,8 +2727,8 @@ function closedDayRewrites(s: AttackScene, closed: string | null): AttackPlan {
       updatedAt: SERVER_TIME,
     }),
     remove('scheduleDrafts', scheduleDocId(EMP, s.monthAgo.day)),
-    update('absences', 'absence-closed', { note: 'Corregida' }),
-    update('absences', 'absence-emp', { from: s.yesterday.dayStart }),
+    update('absences', 'absence-closed', approval({ status: 'anulada', decisionNote: 'Corregida' })),
+    update('absences', 'absence-emp', approval({ from: s.yesterday.dayStart })),
     set(
       'overtimeDecisions',
       overtimeDecisionId(EMP, s.monthAgo.day),
@@ -3248,24 +3267,18 @@ const RETENTION: AttackCase[] = [
   {
     id: 'valid.retention-voids',
     title:
-      'an admin voids an absence and an overtime agreement recorded by mistake, each with a reason and audited',
+      'an admin voids an absence and an overtime agreement recorded by mistake, each with a reason (the server logs each)',
     actor: ACTORS.admin,
     expected: 'allow',
     plan: (s) =>
       withSeed(
         [storedAgreement(s)],
-        batch(
-          update(
-            'absences',
-            'absence-colleague',
-            approval({ status: 'anulada', decisionNote: 'Era de otra persona' }),
-          ),
-          adminLog('absence.void', 'absence-colleague'),
+        update(
+          'absences',
+          'absence-colleague',
+          approval({ status: 'anulada', decisionNote: 'Era de otra persona' }),
         ),
-        batch(
-          update('overtimeAgreements', 'agreement-emp', agreementVoid()),
-          adminLog('overtime.agreement-void', 'agreement-emp'),
-        ),
+        update('overtimeAgreements', 'agreement-emp', agreementVoid()),
       ),
   },
   {

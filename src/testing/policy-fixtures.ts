@@ -540,7 +540,8 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   overtimeDecisions: { minutes: 90, decidedAt: SERVER_TIME },
   // Never allowed: a signature is written once (the server adds its code).
   weekSignatures: { comment: 'Editada' },
-  absences: { note: 'Con certificado' },
+  // Every manager change is a decision, signed by the caller (updateOf).
+  absences: { status: 'rechazada', decisionNote: 'Sin certificado', decidedAt: SERVER_TIME },
   // A draft edited (updateOf signs it with the caller); a closing is another update (attack cases).
   payroll: { lines: [], updatedAt: SERVER_TIME },
   // Never allowed: a payslip is written once, when its run closes.
@@ -557,7 +558,8 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
 export function updateOf(collection: CollectionName, callerUid: string): Record<string, unknown> {
   const update = UPDATES[collection];
   if (collection === 'corrections' && callerUid !== uidOf('employee')) return correctionWithdrawal(callerUid);
-  if (collection === 'overtimeDecisions') return { ...update, decidedBy: callerUid };
+  if (collection === 'overtimeDecisions' || collection === 'absences')
+    return { ...update, decidedBy: callerUid };
   if (collection === 'overtimeAgreements') return { ...update, voidedBy: callerUid };
   if (collection === 'payroll') return { ...update, updatedBy: callerUid };
   return collection === 'scheduleDrafts' ? { ...update, updatedBy: callerUid } : update;

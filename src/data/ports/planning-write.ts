@@ -365,6 +365,15 @@ function absenceValuesVerdict(after: Data): Verdict {
   ]);
 }
 
+/** What every stored absence holds, whoever wrote it (a seed's check): only Absence fields and a manager write's values. */
+export function validateStoredAbsence(doc: Data): Verdict {
+  return firstDenial([
+    onlyKeys(doc, ABSENCE_KEYS),
+    allowIf(oneOf(STORED_ABSENCE_TYPES, doc.type), 'type must be one of the absence types'),
+    absenceValuesVerdict(doc),
+  ]);
+}
+
 /** The decision is the caller's, now. */
 const decidedVerdict = (after: Data, callerUid: string) =>
   allowIf(
@@ -394,11 +403,11 @@ export function validateAbsenceManagerWrite(before: Data | null, after: Data, ca
   if (other.length > 0) return deny(`fields cannot change: ${other.join(', ')}`);
   // A stored legacy `permiso` may stay as it is; a changed type is one of the four.
   const types: readonly string[] = changed.includes('type') ? ABSENCE_TYPES : STORED_ABSENCE_TYPES;
+  // Every change is a decision, signed: the server logs it from that stamp (audit-absence-acts.ts, M6).
   return firstDenial([
     allowIf(oneOf(types, after.type), 'type must be one of the absence types'),
     absenceValuesVerdict(after),
-    changed.some((key) => (ABSENCE_DECISION_FIELDS as readonly string[]).includes(key))
-      ? decidedVerdict(after, callerUid)
-      : ALLOW,
+    allowIf(changed.includes('status'), 'a manager changes an absence by deciding it: the status changes'),
+    decidedVerdict(after, callerUid),
   ]);
 }

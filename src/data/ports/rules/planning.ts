@@ -12,7 +12,6 @@ import { PATTERN_MAX_DAYS } from '../../../domain/planning/patterns';
 import { PLANNING_TEXT_LIMITS, SHIFT_COLOR, SHIFT_LIMITS } from '../../../domain/planning/plan';
 import type { TimeSlot } from '../../../domain/schedule/slots';
 import {
-  ABSENCE_DECISION_FIELDS,
   ABSENCE_EDITABLE_FIELDS,
   ABSENCE_FIELDS,
   ABSENCE_REQUEST_FIELDS,
@@ -231,8 +230,9 @@ ${alignedList('  return data.keys().hasOnly(', ABSENCE_FIELDS, ')')}
 }
 
 // validateAbsenceManagerWrite, update: only the editable fields change; a changed type is one of the types (a
-// stored legacy one may stay, STORED_ABSENCE_TYPES); a change to the decision is signed by the caller with the
-// server time; a voided absence ('anulada') is final.
+// stored legacy one may stay, STORED_ABSENCE_TYPES); every change is a decision (the status changes) signed by
+// the caller with the server time, which the server logs (audit-absence-acts.ts, M6); a voided absence
+// ('anulada') is final.
 function validAbsenceUpdate() {
   let data = request.resource.data;
   let fields = changed();
@@ -242,6 +242,7 @@ ${alignedList('    && fields.hasOnly(', ABSENCE_EDITABLE_FIELDS, ')')}
       ? ${rulesList(ABSENCE_TYPES)}
       : ${rulesList(STORED_ABSENCE_TYPES)})
     && absenceValues(data)
-    && (!fields.hasAny(${rulesList(ABSENCE_DECISION_FIELDS)}) || decidedByCaller(data));
+    && 'status' in fields
+    && decidedByCaller(data);
 }`;
 }
