@@ -157,3 +157,4 @@ export const auditAbsence = auditTrail('absences');
 export const auditPeriod = auditTrail('tenants');
 export const auditOvertimeAgreement = auditTrail('overtimeAgreements');
 export const auditOvertimeDecision = auditTrail('overtimeDecisions');
+export const auditPlanPublish = auditTrail('planPublishes');

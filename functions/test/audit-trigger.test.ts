@@ -295,6 +295,36 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
     ]);
   });
 
+  it('logs a publish of the agenda from its document, as its publisher, once (M6)', async () => {
+    const { memory, deps, logs, written } = setup();
+    await memory.store.set('planPublishes', 'p1', {
+      tenantId: 't1',
+      publishedBy: 'admin-1',
+      publishedAt: NOW,
+      count: 8,
+      userIds: ['emp-1', 'emp-2'],
+      from: '2026-11-16',
+      to: '2026-11-22',
+      reason: 'Licencia de Juan',
+    });
+    const publish = await written('planPublishes', 'p1');
+    expect(await handleAuditedWrite('planPublishes', 'p1', publish, deps)).toBe(
+      serverAuditId('planPublishes', 'p1'),
+    );
+    expect(await handleAuditedWrite('planPublishes', 'p1', publish, deps)).toBeNull();
+    expect(logs()).toEqual([
+      [
+        serverAuditId('planPublishes', 'p1'),
+        expect.objectContaining({
+          actorId: 'admin-1',
+          action: 'schedule.publish',
+          target: 'p1',
+          details: 'Publicó 8 turnos de 2 personas (16-11-2026 – 22-11-2026). Motivo: Licencia de Juan',
+        }),
+      ],
+    ]);
+  });
+
   it('logs each close and reopening of a period from its stamp, with the reason, once each (security review H3)', async () => {
     const { memory, deps, logs, written } = setup();
     const closedAt = new Date('2026-11-02T12:00:00.000Z');

@@ -19,6 +19,7 @@ import { clipDetails, type ServerAudited } from './audit';
 import { str, timeZoneOf, type Act, type Written } from './audit-acts';
 import { absenceAct } from './audit-absence-acts';
 import { agreementAct, decisionAct } from './audit-overtime-acts';
+import { publishAct } from './audit-planning-acts';
 import type { ServerDoc, ServerStore } from './admin/server-ports';
 import { correctionText } from './attendance/correction-writes';
 import { formatTotal, WEEK_TOTAL_KEYS, WEEK_TOTAL_LABEL, weekTitle } from '../domain/attendance/week-signoff';
@@ -130,6 +131,8 @@ function actOf(collection: ServerAudited, write: Written): Promise<Act | null> |
       return agreementAct(write);
     case 'overtimeDecisions':
       return decisionAct(write);
+    case 'planPublishes':
+      return publishAct(write);
   }
 }
 

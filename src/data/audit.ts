@@ -64,6 +64,7 @@ export const SERVER_AUDITED = [
   'tenants',
   'overtimeAgreements',
   'overtimeDecisions',
+  'planPublishes',
 ] as const;
 export type ServerAudited = (typeof SERVER_AUDITED)[number];
 
@@ -88,6 +89,7 @@ export const SERVER_AUDIT_ACTIONS = [
   'overtime.preauthorize',
   'overtime.approve',
   'overtime.reject',
+  'schedule.publish',
   'period.close',
   'period.reopen',
 ] as const satisfies readonly (keyof typeof AUDIT_ACTIONS)[];

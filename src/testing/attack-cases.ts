@@ -1503,6 +1503,7 @@ const LOGS: AttackCase[] = [
         set('logs', 'new-log', validLog({ action: 'overtime.approve', target: 'emp-1_2026-11-16' })),
         set('logs', 'new-log', validLog({ action: 'overtime.agreement-void', target: 'agreement-emp' })),
         set('logs', 'new-log', validLog({ action: 'absence.delete', target: 'absence-emp' })),
+        set('logs', 'new-log', validLog({ action: 'schedule.publish', target: 'publish-t1' })),
       ),
   },
   {
@@ -1849,7 +1850,6 @@ const PLANNING: AttackCase[] = [
           set('schedulesConfig', DRAFT_ID(s), published(COLLEAGUE, s.tomorrow)),
           remove('scheduleDrafts', DRAFT_ID(s)),
           set('planPublishes', 'new-publish', publish(s, { reason: 'Cambio pedido por la persona' })),
-          adminLog('schedule.publish', 'new-publish'),
         ),
         // A published day off: the schedule is removed and the draft with it.
         batch(
@@ -1869,7 +1869,6 @@ const PLANNING: AttackCase[] = [
             'second-publish',
             publish(s, { userIds: [EMP], from: s.yesterday.day, to: s.yesterday.day }),
           ),
-          adminLog('schedule.publish', 'second-publish'),
         ),
       ),
   },

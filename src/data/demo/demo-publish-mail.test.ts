@@ -53,14 +53,6 @@ function publish(store: DemoStore, publishId: string) {
       to: DAY,
       reason: null,
     })
-    .set('logs', `log-${publishId}`, {
-      tenantId: 'demo',
-      actorId: 'demo-admin',
-      action: 'schedule.publish',
-      target: publishId,
-      details: `Publicó 1 turnos de 1 personas (${DAY} – ${DAY})`,
-      createdAt: SERVER_TIME,
-    })
     .commit();
 }
 
