@@ -158,3 +158,6 @@ export const auditPeriod = auditTrail('tenants');
 export const auditOvertimeAgreement = auditTrail('overtimeAgreements');
 export const auditOvertimeDecision = auditTrail('overtimeDecisions');
 export const auditPlanPublish = auditTrail('planPublishes');
+export const auditHoliday = auditTrail('holidays');
+export const auditShift = auditTrail('shifts');
+export const auditShiftPattern = auditTrail('shiftPatterns');

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { SYSTEM_ACTOR } from '../../src/data/audit';
 import { serverAuditId, type ServerAudited } from '../../src/data/audit-server';
 import { memoryAdminDeps } from '../../src/testing/memory-admin-deps';
 import { handleAuditedWrite } from '../src/audit-trigger';
@@ -322,6 +323,89 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
           details: 'Publicó 8 turnos de 2 personas (16-11-2026 – 22-11-2026). Motivo: Licencia de Juan',
         }),
       ],
+    ]);
+  });
+
+  it('logs a holiday’s create, update and delete from its stamp; a delete as Sistema; an unstamped write not at all (M6)', async () => {
+    const { memory, deps, logs, written } = setup();
+    await memory.store.set('tenants', 't1', TENANT);
+    const at1 = new Date('2026-11-16T13:00:00.000Z');
+    const at2 = new Date('2026-11-16T14:00:00.000Z');
+    const id = 't1_2026-12-25';
+    const holiday = {
+      tenantId: 't1',
+      date: new Date('2026-12-25T03:00:00.000Z'),
+      name: 'Navidad',
+      irrenunciable: true,
+    };
+    // The server's own write (a new company's holidays) carries no stamp: not logged here.
+    await memory.store.set('holidays', id, holiday);
+    expect(await handleAuditedWrite('holidays', id, await written('holidays', id), deps)).toBeNull();
+    await memory.store.set('holidays', id, { ...holiday, updatedBy: 'admin-1', updatedAt: at1 });
+    const created = await written('holidays', id);
+    await handleAuditedWrite('holidays', id, created, deps);
+    await memory.store.update('holidays', id, { name: 'Pascua', updatedBy: 'admin-2', updatedAt: at2 });
+    const renamed = await written('holidays', id);
+    await handleAuditedWrite('holidays', id, renamed, deps, created);
+    expect(await handleAuditedWrite('holidays', id, renamed, deps, created)).toBeNull();
+    await handleAuditedWrite('holidays', id, undefined, deps, renamed);
+    expect(logs().map(([logId, entry]) => [logId, entry.actorId, entry.action, entry.details])).toEqual([
+      [
+        serverAuditId('holidays', id, at1),
+        'admin-1',
+        'holiday.create',
+        'Feriado 25-12-2026 Navidad (irrenunciable)',
+      ],
+      [
+        serverAuditId('holidays', id, at2),
+        'admin-2',
+        'holiday.update',
+        'Feriado 25-12-2026 Navidad: Nombre: Navidad → Pascua',
+      ],
+      [
+        serverAuditId('holidays', id, at2, 'delete'),
+        SYSTEM_ACTOR,
+        'holiday.delete',
+        'Feriado 25-12-2026 Pascua: eliminado',
+      ],
+    ]);
+  });
+
+  it('logs a shift’s create, archive and restore, and a pattern’s create with the shifts’ names (M6)', async () => {
+    const { memory, deps, logs, written } = setup();
+    const at1 = new Date('2026-11-16T13:00:00.000Z');
+    const at2 = new Date('2026-11-16T14:00:00.000Z');
+    const at3 = new Date('2026-11-16T15:00:00.000Z');
+    const shift = {
+      tenantId: 't1',
+      name: 'Noche',
+      color: '#3949ab',
+      timeSlots: [{ startTime: '22:00', endTime: '06:00' }],
+      lunchMinutes: 30,
+      updatedBy: 'admin-1',
+      updatedAt: at1,
+    };
+    await memory.store.set('shifts', 's1', shift);
+    const created = await written('shifts', 's1');
+    await handleAuditedWrite('shifts', 's1', created, deps);
+    await memory.store.update('shifts', 's1', { archived: true, updatedAt: at2 });
+    const archived = await written('shifts', 's1');
+    await handleAuditedWrite('shifts', 's1', archived, deps, created);
+    await memory.store.update('shifts', 's1', { archived: false, updatedAt: at3 });
+    await handleAuditedWrite('shifts', 's1', await written('shifts', 's1'), deps, archived);
+    await memory.store.set('shiftPatterns', 'p1', {
+      tenantId: 't1',
+      name: '4x4',
+      days: ['s1', 's1', '', ''],
+      updatedBy: 'admin-1',
+      updatedAt: at1,
+    });
+    await handleAuditedWrite('shiftPatterns', 'p1', await written('shiftPatterns', 'p1'), deps);
+    expect(logs().map(([, entry]) => [entry.action, entry.details])).toEqual([
+      ['shift.create', 'Turno Noche: 22:00 – 06:00 (+1 día), colación 30 min, color #3949ab'],
+      ['shift.archive', 'Turno Noche: archivado (22:00 – 06:00 (+1 día), colación 30 min, color #3949ab)'],
+      ['shift.update', 'Turno Noche: restaurado'],
+      ['pattern.create', 'Patrón 4x4: 4 días: 2 × Noche, 2 × Libre'],
     ]);
   });
 

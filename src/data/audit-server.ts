@@ -19,7 +19,7 @@ import { clipDetails, type ServerAudited } from './audit';
 import { str, timeZoneOf, type Act, type Written } from './audit-acts';
 import { absenceAct } from './audit-absence-acts';
 import { agreementAct, decisionAct } from './audit-overtime-acts';
-import { publishAct } from './audit-planning-acts';
+import { holidayAct, patternAct, publishAct, shiftAct } from './audit-planning-acts';
 import type { ServerDoc, ServerStore } from './admin/server-ports';
 import { correctionText } from './attendance/correction-writes';
 import { formatTotal, WEEK_TOTAL_KEYS, WEEK_TOTAL_LABEL, weekTitle } from '../domain/attendance/week-signoff';
@@ -133,6 +133,12 @@ function actOf(collection: ServerAudited, write: Written): Promise<Act | null> |
       return decisionAct(write);
     case 'planPublishes':
       return publishAct(write);
+    case 'holidays':
+      return holidayAct(write);
+    case 'shifts':
+      return shiftAct(write);
+    case 'shiftPatterns':
+      return patternAct(write);
   }
 }
 

@@ -65,6 +65,9 @@ export const SERVER_AUDITED = [
   'overtimeAgreements',
   'overtimeDecisions',
   'planPublishes',
+  'holidays',
+  'shifts',
+  'shiftPatterns',
 ] as const;
 export type ServerAudited = (typeof SERVER_AUDITED)[number];
 
@@ -90,6 +93,15 @@ export const SERVER_AUDIT_ACTIONS = [
   'overtime.approve',
   'overtime.reject',
   'schedule.publish',
+  'shift.create',
+  'shift.update',
+  'shift.archive',
+  'pattern.create',
+  'pattern.update',
+  'pattern.delete',
+  'holiday.create',
+  'holiday.update',
+  'holiday.delete',
   'period.close',
   'period.reopen',
 ] as const satisfies readonly (keyof typeof AUDIT_ACTIONS)[];
@@ -98,6 +110,9 @@ export const SERVER_AUDIT_ACTIONS = [
 export const RETIRED_AUDIT_ACTIONS = [
   'absence.delete',
   'overtime.agreement-delete',
+  'shift.delete',
+  /** Each holiday of `Cargar feriados de Chile` is now logged on its own (`holiday.create`). */
+  'holiday.import',
 ] as const satisfies readonly (keyof typeof AUDIT_ACTIONS)[];
 
 /**

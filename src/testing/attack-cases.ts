@@ -324,13 +324,16 @@ function validLog(overrides: Record<string, unknown> = {}): Record<string, unkno
   return {
     tenantId: T1,
     actorId: ADMIN,
-    action: 'shift.create',
+    action: 'user.update',
     target: null,
     details: null,
     createdAt: SERVER_TIME,
     ...overrides,
   };
 }
+
+/** A write of a shift, a pattern or a holiday as the admin signs it (security review M6: the server logs it). */
+const stamped = (data: Record<string, unknown>) => ({ ...data, updatedBy: ADMIN, updatedAt: SERVER_TIME });
 
 const shift = (tenantId: string) => ({
   tenantId,
@@ -666,14 +669,14 @@ const VALID: AttackCase[] = [
   },
   {
     id: 'valid.manager-audited-batch',
-    title: 'an admin creates a shift and its log entry in one batch',
+    title: 'an admin drafts a day and its log entry in one batch (an act the client still logs)',
     actor: ACTORS.admin,
     expected: 'allow',
-    plan: () =>
+    plan: (s) =>
       each(
         batch(
-          set('shifts', 'new-shift', shift(T1)),
-          set('logs', 'new-log', validLog({ actorId: ADMIN, action: 'shift.create', target: 'new-shift' })),
+          set('scheduleDrafts', scheduleDocId(EMP, s.tomorrow.day), draft(EMP, s.tomorrow)),
+          set('logs', 'new-log', validLog({ actorId: ADMIN, action: 'schedule.draft', target: 'agenda' })),
         ),
       ),
   },
@@ -737,7 +740,7 @@ const CROSS_TENANT: AttackCase[] = [
     refs: ['R3'],
     plan: (s) =>
       each(
-        set('shifts', 'x', shift(T2)),
+        set('shifts', 'x', stamped(shift(T2))),
         set('attendance', 'x', { ...storedPunch('emp-2', s.today, s.now), tenantId: T2, source: 'admin' }),
       ),
   },
@@ -747,7 +750,11 @@ const CROSS_TENANT: AttackCase[] = [
     actor: ACTORS.admin,
     expected: 'deny',
     refs: ['R4'],
-    plan: () => each(update('shifts', 'shift-t1', { tenantId: T2 }), set('shifts', 'shift-t1', shift(T2))),
+    plan: () =>
+      each(
+        update('shifts', 'shift-t1', stamped({ tenantId: T2 })),
+        set('shifts', 'shift-t1', stamped(shift(T2))),
+      ),
   },
   {
     id: 'cross.delete',
@@ -1359,7 +1366,12 @@ const BATCHES: AttackCase[] = [
     expected: 'deny',
     refs: ['M1', 'R6'],
     plan: () =>
-      each(batch(set('shifts', 'new-shift', shift(T1)), update('shifts', 'new-shift', { tenantId: T2 }))),
+      each(
+        batch(
+          set('shifts', 'new-shift', stamped(shift(T1))),
+          update('shifts', 'new-shift', stamped({ tenantId: T2 })),
+        ),
+      ),
   },
   {
     id: 'batch.manager-record-then-receipt',
@@ -1504,6 +1516,9 @@ const LOGS: AttackCase[] = [
         set('logs', 'new-log', validLog({ action: 'overtime.agreement-void', target: 'agreement-emp' })),
         set('logs', 'new-log', validLog({ action: 'absence.delete', target: 'absence-emp' })),
         set('logs', 'new-log', validLog({ action: 'schedule.publish', target: 'publish-t1' })),
+        set('logs', 'new-log', validLog({ action: 'shift.create', target: 'shift-t1' })),
+        set('logs', 'new-log', validLog({ action: 'pattern.delete', target: 'pattern-t1' })),
+        set('logs', 'new-log', validLog({ action: 'holiday.import', target: null })),
       ),
   },
   {
@@ -1775,7 +1790,7 @@ const OFF_SWITCHES: AttackCase[] = [
           { collection: 'users', id: ADMIN, data: user(ADMIN, 'admin', T1, { disabled: true }) },
           colleagueRecord(s),
         ],
-        set('shifts', 'new-shift', shift(T1)),
+        set('shifts', 'new-shift', stamped(shift(T1))),
         update('attendance', todayId(s, COLLEAGUE), { checkOutTime: s.now, source: 'admin' }),
       ),
   },
@@ -1805,17 +1820,21 @@ const FIVE_SLOTS = ['06:00', '08:00', '10:00', '12:00', '14:00'].map((start) => 
 const PLANNING: AttackCase[] = [
   {
     id: 'valid.plan-shift-and-pattern',
-    title: 'an admin creates a shift, archives another and saves a 4x4 pattern, each audited in its batch',
+    title:
+      'an admin creates a shift, archives another and saves a 4x4 pattern, each signed (the server logs it)',
     actor: ACTORS.admin,
     expected: 'allow',
     plan: () =>
       each(
         batch(
-          set('shifts', 'new-shift', { ...shift(T1), timeSlots: [{ startTime: '22:00', endTime: '06:00' }] }),
-          adminLog('shift.create', 'new-shift'),
+          set(
+            'shifts',
+            'new-shift',
+            stamped({ ...shift(T1), timeSlots: [{ startTime: '22:00', endTime: '06:00' }] }),
+          ),
         ),
-        batch(update('shifts', 'shift-t1', { archived: true }), adminLog('shift.archive', 'shift-t1')),
-        batch(set('shiftPatterns', 'new-pattern', pattern(T1)), adminLog('pattern.create', 'new-pattern')),
+        update('shifts', 'shift-t1', stamped({ archived: true })),
+        set('shiftPatterns', 'new-pattern', stamped(pattern(T1))),
       ),
   },
   {
@@ -1826,11 +1845,18 @@ const PLANNING: AttackCase[] = [
     plan: (s) =>
       each(
         batch(
-          set('holidays', holidayDocId(T1, s.tomorrow.day), holiday(T1, s.tomorrow, { irrenunciable: true })),
-          set('holidays', holidayDocId(T1, s.monthAgo.day), holiday(T1, s.monthAgo)),
-          adminLog('holiday.import', 'holidays'),
+          set(
+            'holidays',
+            holidayDocId(T1, s.tomorrow.day),
+            stamped(holiday(T1, s.tomorrow, { irrenunciable: true })),
+          ),
+          set('holidays', holidayDocId(T1, s.monthAgo.day), stamped(holiday(T1, s.monthAgo))),
         ),
-        update('holidays', holidayDocId(T1, s.today.day), { name: 'Feriado regional', irrenunciable: true }),
+        update(
+          'holidays',
+          holidayDocId(T1, s.today.day),
+          stamped({ name: 'Feriado regional', irrenunciable: true }),
+        ),
         remove('holidays', holidayDocId(T1, s.monthAgo.day)),
       ),
   },
@@ -1952,6 +1978,24 @@ const PLANNING: AttackCase[] = [
       ),
   },
   {
+    id: 'schedule.unattributed',
+    title:
+      'an admin writes a shift, a pattern or a holiday unsigned, or signed as another manager or at another time: the server could not log who did it (security review M6)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['security review M6'],
+    plan: (s) =>
+      each(
+        set('shifts', 'new-shift', shift(T1)),
+        update('shifts', 'shift-t1', { archived: true }),
+        update('shifts', 'shift-t1', { name: 'Mañana larga', updatedBy: COLLEAGUE, updatedAt: SERVER_TIME }),
+        set('shiftPatterns', 'new-pattern', pattern(T1)),
+        update('shiftPatterns', 'pattern-t1', { name: 'Otra rotación', updatedBy: ADMIN, updatedAt: s.now }),
+        set('holidays', holidayDocId(T1, s.tomorrow.day), holiday(T1, s.tomorrow)),
+        update('holidays', holidayDocId(T1, s.today.day), { name: 'Feriado regional' }),
+      ),
+  },
+  {
     id: 'plan.employee-reads-manager-tools',
     title: 'an employee reads drafts, patterns or the publish history, however constrained',
     actor: ACTORS.employee,
@@ -1987,9 +2031,9 @@ const PLANNING: AttackCase[] = [
     expected: 'deny',
     plan: (s) =>
       each(
-        set('shifts', 'new-shift', shift(T1)),
-        set('shiftPatterns', 'new-pattern', pattern(T1)),
-        set('holidays', holidayDocId(T1, s.tomorrow.day), holiday(T1, s.tomorrow)),
+        set('shifts', 'new-shift', stamped(shift(T1))),
+        set('shiftPatterns', 'new-pattern', stamped(pattern(T1))),
+        set('holidays', holidayDocId(T1, s.tomorrow.day), stamped(holiday(T1, s.tomorrow))),
         update('schedulesConfig', scheduleDocId(EMP, s.tomorrow.day), { timeSlots: [] }),
         remove('schedulesConfig', scheduleDocId(EMP, s.tomorrow.day)),
         set('scheduleDrafts', scheduleDocId(EMP, s.tomorrow.day), draft(EMP, s.tomorrow, { updatedBy: EMP })),
@@ -2109,8 +2153,8 @@ const PLANNING: AttackCase[] = [
           { lunchMinutes: 30.5 },
           { archived: 'yes' },
           { owner: ADMIN },
-        ].map((overrides) => set('shifts', 'new-shift', { ...shift(T1), ...overrides })),
-        update('shifts', 'shift-t1', { name: 'x'.repeat(100_000) }),
+        ].map((overrides) => set('shifts', 'new-shift', stamped({ ...shift(T1), ...overrides }))),
+        update('shifts', 'shift-t1', stamped({ name: 'x'.repeat(100_000) })),
       ),
   },
   {
@@ -2127,7 +2171,7 @@ const PLANNING: AttackCase[] = [
           { days: ['shift-t1', 7] },
           { name: 'x'.repeat(61) },
           { startDay: '2026-01-01' },
-        ].map((overrides) => set('shiftPatterns', 'new-pattern', { ...pattern(T1), ...overrides })),
+        ].map((overrides) => set('shiftPatterns', 'new-pattern', stamped({ ...pattern(T1), ...overrides }))),
       ),
   },
   {
@@ -2201,12 +2245,12 @@ const PLANNING: AttackCase[] = [
     expected: 'deny',
     plan: (s) =>
       each(
-        set('holidays', 'random-id', holiday(T1, s.tomorrow)),
-        set('holidays', holidayDocId(T1, s.yesterday.day), holiday(T1, s.tomorrow)),
-        update('holidays', holidayDocId(T1, s.today.day), { date: s.tomorrow.dayStart }),
-        update('holidays', holidayDocId(T1, s.today.day), { name: 'x'.repeat(101) }),
-        update('holidays', holidayDocId(T1, s.today.day), { irrenunciable: 'sí' }),
-        update('holidays', holidayDocId(T1, s.today.day), { region: 'RM' }),
+        set('holidays', 'random-id', stamped(holiday(T1, s.tomorrow))),
+        set('holidays', holidayDocId(T1, s.yesterday.day), stamped(holiday(T1, s.tomorrow))),
+        update('holidays', holidayDocId(T1, s.today.day), stamped({ date: s.tomorrow.dayStart })),
+        update('holidays', holidayDocId(T1, s.today.day), stamped({ name: 'x'.repeat(101) })),
+        update('holidays', holidayDocId(T1, s.today.day), stamped({ irrenunciable: 'sí' })),
+        update('holidays', holidayDocId(T1, s.today.day), stamped({ region: 'RM' })),
       ),
   },
   {
@@ -2219,9 +2263,9 @@ const PLANNING: AttackCase[] = [
         get('shiftPatterns', 'pattern-t2'),
         list('planPublishes', eq('tenantId', T2)),
         get('absences', 'absence-t2'),
-        set('shiftPatterns', 'new-pattern', pattern(T2)),
-        set('holidays', holidayDocId(T2, s.tomorrow.day), holiday(T2, s.tomorrow)),
-        update('holidays', holidayDocId(T2, s.today.day), { name: 'Otro' }),
+        set('shiftPatterns', 'new-pattern', stamped(pattern(T2))),
+        set('holidays', holidayDocId(T2, s.tomorrow.day), stamped(holiday(T2, s.tomorrow))),
+        update('holidays', holidayDocId(T2, s.today.day), stamped({ name: 'Otro' })),
         set(
           'scheduleDrafts',
           scheduleDocId('emp-2', s.tomorrow.day),
@@ -2230,7 +2274,7 @@ const PLANNING: AttackCase[] = [
         set('planPublishes', 'new-publish', publish(s, { tenantId: T2 })),
         update('absences', 'absence-t2', approval()),
         set('absences', 'new-record', absenceRecord(s, { tenantId: T2, userId: 'emp-2' })),
-        update('shiftPatterns', 'pattern-t1', { tenantId: T2 }),
+        update('shiftPatterns', 'pattern-t1', stamped({ tenantId: T2 })),
       ),
   },
 ];
@@ -2868,8 +2912,8 @@ const PERIOD_CLOSE: AttackCase[] = [
     plan: (s) =>
       withSeed(
         [closedThrough(s.yesterday.day), holidayDoc(T1, s.monthAgo)],
-        set('holidays', holidayDocId(T1, s.yesterday.day), holiday(T1, s.yesterday)),
-        update('holidays', holidayDocId(T1, s.monthAgo.day), { name: 'Otro nombre' }),
+        set('holidays', holidayDocId(T1, s.yesterday.day), stamped(holiday(T1, s.yesterday))),
+        update('holidays', holidayDocId(T1, s.monthAgo.day), stamped({ name: 'Otro nombre' })),
         remove('holidays', holidayDocId(T1, s.monthAgo.day)),
         set('corrections', 'new-correction', proposal(s)),
         set('scheduleDrafts', scheduleDocId(EMP, s.yesterday.day), draft(EMP, s.yesterday)),
@@ -2921,8 +2965,8 @@ const PERIOD_CLOSE: AttackCase[] = [
           agreement(s, { from: s.monthAgo.day, to: s.yesterday.day }),
         ),
         set('planPublishes', 'publish-closed', publish(s, { from: s.monthAgo.day, to: s.yesterday.day })),
-        update('shifts', 'shift-t1', { name: 'Mañana larga' }),
-        update('shiftPatterns', 'pattern-t1', { name: 'Otra rotación' }),
+        update('shifts', 'shift-t1', stamped({ name: 'Mañana larga' })),
+        update('shiftPatterns', 'pattern-t1', stamped({ name: 'Otra rotación' })),
       ),
   },
   {

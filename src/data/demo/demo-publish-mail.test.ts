@@ -93,6 +93,8 @@ describe('the demo’s publish e-mails', () => {
       color: '#37474f',
       timeSlots: [{ startTime: '22:00', endTime: '06:00' }],
       lunchMinutes: 30,
+      updatedBy: 'demo-admin',
+      updatedAt: SERVER_TIME,
     });
     await mail.idle();
     expect(queuedMail()).toEqual({});

@@ -40,9 +40,25 @@ import {
 } from './verdicts';
 
 /** The fields each planning doc may hold (firestore.rules' `hasOnly` lists are generated from them). */
-export const SHIFT_FIELDS = ['tenantId', 'name', 'color', 'timeSlots', 'lunchMinutes', 'archived'] as const;
-export const PATTERN_FIELDS = ['tenantId', 'name', 'days'] as const;
-export const HOLIDAY_FIELDS = ['tenantId', 'date', 'name', 'irrenunciable'] as const;
+export const SHIFT_FIELDS = [
+  'tenantId',
+  'name',
+  'color',
+  'timeSlots',
+  'lunchMinutes',
+  'archived',
+  'updatedBy',
+  'updatedAt',
+] as const;
+export const PATTERN_FIELDS = ['tenantId', 'name', 'days', 'updatedBy', 'updatedAt'] as const;
+export const HOLIDAY_FIELDS = [
+  'tenantId',
+  'date',
+  'name',
+  'irrenunciable',
+  'updatedBy',
+  'updatedAt',
+] as const;
 export const SCHEDULE_FIELDS = [
   'tenantId',
   'userId',
@@ -201,6 +217,17 @@ function idVerdict(id: string, prefix: unknown, date: unknown, shape: string): V
     `the id must be ${shape} of the day date starts`,
   );
 }
+
+/**
+ * Every client write of a shift, a pattern or a holiday is signed by the caller with the server time: the server
+ * logs the act from that stamp (src/data/audit-planning-acts.ts, security review M6). The server's own writes
+ * (seeds, a new company's holidays) carry none.
+ */
+export const stampVerdict = (after: Data, callerUid: string) =>
+  allowIf(
+    after.updatedBy === callerUid && isServerTime(after.updatedAt),
+    'a write sets updatedBy = caller and updatedAt = server time',
+  );
 
 /** shifts: name, colour, 1–4 slots, colación, archived. */
 export function validateShiftWrite(_before: Data | null, after: Data): Verdict {

@@ -83,9 +83,16 @@ function shiftRef(value) {
   return value == null || (value is string && value.size() <= ${t.idMax});
 }
 
+// Every client write of a shift, a pattern or a holiday is signed by the caller with the server time: the server
+// logs the act from that stamp (audit-planning-acts.ts, security review M6).
+function stampedByCaller(data) {
+  return data.get('updatedBy', null) == request.auth.uid && data.get('updatedAt', null) == request.time;
+}
+
 // validateShiftWrite: name, #rrggbb colour (SHIFT_COLOR), ${minSlots}–${maxSlots} slots, colación, an optional archived flag.
 function validShift(data) {
 ${alignedList('  return data.keys().hasOnly(', SHIFT_FIELDS, ')')}
+    && stampedByCaller(data)
     && text(data.get('name', null), ${nameMax})
     && data.get('color', null) is string && data.color.matches(${rulesString(rulesPattern(SHIFT_COLOR))})
     && validSlots(data.get('timeSlots', null))
@@ -102,6 +109,7 @@ function patternDay(days, i) {
 function validPattern(data) {
   let days = data.get('days', null);
 ${alignedList('  return data.keys().hasOnly(', PATTERN_FIELDS, ')')}
+    && stampedByCaller(data)
     && text(data.get('name', null), ${t.patternName})
     && days is list && days.size() >= 1 && days.size() <= ${PATTERN_MAX_DAYS}
     && ${patternDays()};
@@ -110,6 +118,7 @@ ${alignedList('  return data.keys().hasOnly(', PATTERN_FIELDS, ')')}
 // validateHolidayWrite: a date, a name, the irrenunciable flag.
 function validHoliday(data) {
 ${alignedList('  return data.keys().hasOnly(', HOLIDAY_FIELDS, ')')}
+    && stampedByCaller(data)
     && data.get('date', null) is timestamp
     && text(data.get('name', null), ${t.holidayName})
     && data.get('irrenunciable', null) is bool;
