@@ -1,9 +1,8 @@
 /**
- * `auditWeekSignature`, `auditCorrection`, `auditAbsence` and `auditPeriod`, the Firestore triggers on the
- * worker's writes to the legal record and on a tenant's period: each runs the one server audit
- * (src/data/audit-server.ts) on the document as the event's write left it, which logs the act once (security
- * review M6: a worker never writes the audit trail; H3: a period's close and reopening are logged by the server).
- * Idempotent, so a retried event logs nothing twice; a deleted document ends here.
+ * The audit triggers (`auditWeekSignature`, `auditCorrection`, `auditAbsence`, `auditPeriod`, …: one per
+ * collection of SERVER_AUDITED): each runs the one server audit (src/data/audit-server.ts) on the document before
+ * and after the event's write, which logs the act once (security review M6: no client writes those entries; H3:
+ * a period's close and reopening are logged by the server). Idempotent, so a retried event logs nothing twice.
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 
@@ -15,7 +14,9 @@ export async function handleAuditedWrite(
   id: string,
   after: DocumentData | undefined,
   deps: () => Promise<ServerAuditDeps>,
+  before?: DocumentData,
 ): Promise<string | null> {
-  if (after === undefined) return null;
-  return writeServerAudit(collection, id, fromStored(after), await deps());
+  const stored = (data: DocumentData | undefined) => (data === undefined ? null : fromStored(data));
+  if (after === undefined && before === undefined) return null;
+  return writeServerAudit(collection, id, stored(after), await deps(), stored(before));
 }

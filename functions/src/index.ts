@@ -17,9 +17,10 @@
  * - Month reports: `syncScheduleMonth`, `syncAttendanceMonth` and `syncCorrectionMonth` copy each schedule,
  *   attendance record and correction into its person's month (`attendanceMonths`, issue #18).
  * - Payroll: `issuePayslips` writes the payslips of each run written closed (no client writes one).
- * - Audit: `auditWeekSignature`, `auditCorrection`, `auditAbsence` and `auditPeriod` log the worker's
- *   signatures, answers to corrections and absence requests (no worker writes the audit trail) and each period's
- *   close and reopening.
+ * - Audit: one trigger per collection of SERVER_AUDITED (`auditWeekSignature`, `auditCorrection`, `auditAbsence`,
+ *   `auditPeriod`, `auditOvertimeAgreement`, `auditOvertimeDecision`, `auditPlanPublish`, `auditHoliday`,
+ *   `auditShift`, `auditShiftPattern`) logs the act of each write from the author and time the rules bound to the
+ *   document (security review M6): no client writes or skips those entries.
  */
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, type CallableFunction } from 'firebase-functions/v2/https';
@@ -136,12 +137,19 @@ export const issuePayslips = onDocumentWritten({ document: 'payroll/{runId}', re
   ),
 );
 
-// Security review M6 and H3: the worker's acts on the legal record and a period's close and reopening are logged
-// by the server, from the document the rules bound to its author. Retried on failure: each act is logged once (one entry id per document and act).
+// Security review M6 and H3: the acts on the legal record and the company's calendar are logged by the server, from
+// the document before and after the write and the author the rules bound to it. Retried on failure: each act is
+// logged once (one entry id per document and act).
 function auditTrail(collection: ServerAudited) {
   return onDocumentWritten({ document: `${collection}/{docId}`, retry: true }, (event) =>
     import('./audit-trigger').then(({ handleAuditedWrite }) =>
-      handleAuditedWrite(collection, event.params.docId, event.data?.after.data(), monthDeps),
+      handleAuditedWrite(
+        collection,
+        event.params.docId,
+        event.data?.after.data(),
+        monthDeps,
+        event.data?.before.data(),
+      ),
     ),
   );
 }
@@ -150,3 +158,9 @@ export const auditWeekSignature = auditTrail('weekSignatures');
 export const auditCorrection = auditTrail('corrections');
 export const auditAbsence = auditTrail('absences');
 export const auditPeriod = auditTrail('tenants');
+export const auditOvertimeAgreement = auditTrail('overtimeAgreements');
+export const auditOvertimeDecision = auditTrail('overtimeDecisions');
+export const auditPlanPublish = auditTrail('planPublishes');
+export const auditHoliday = auditTrail('holidays');
+export const auditShift = auditTrail('shifts');
+export const auditShiftPattern = auditTrail('shiftPatterns');

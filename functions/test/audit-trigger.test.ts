@@ -1,11 +1,12 @@
 /**
- * The audit triggers on the worker's writes (`auditWeekSignature`, `auditCorrection`, `auditAbsence`): their
+ * The audit triggers (`auditWeekSignature`, `auditCorrection`, `auditAbsence`, `auditOvertimeDecision`, …): their
  * handler over the one server audit (src/data/audit-server.ts) on the in-memory server store. Security review M6:
- * the worker's acts are logged by the server, once, with the worker as actor; a manager's absence is the
- * manager's to log, a pending correction is no act yet, and a deleted document ends unread.
+ * every act is logged by the server, once, with the actor its stamp names (the worker, the manager); a pending
+ * correction is no act yet.
  */
 import { describe, expect, it } from 'vitest';
 
+import { SYSTEM_ACTOR } from '../../src/data/audit';
 import { serverAuditId, type ServerAudited } from '../../src/data/audit-server';
 import { memoryAdminDeps } from '../../src/testing/memory-admin-deps';
 import { handleAuditedWrite } from '../src/audit-trigger';
@@ -122,7 +123,7 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
     ]);
   });
 
-  it('logs the worker’s own absence request, not a manager’s record, and nothing for a deleted doc', async () => {
+  it('logs the worker’s own absence request, a manager’s record as the manager’s, and nothing for a deleted doc', async () => {
     const { memory, deps, logs, written } = setup();
     await memory.store.set('tenants', 't1', TENANT);
     const absence = {
@@ -136,8 +137,9 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
     };
     await memory.store.set('absences', 'a1', absence);
     await memory.store.set('absences', 'a2', { ...absence, status: 'aprobada', createdBy: 'admin-1' });
+    await memory.store.set('users', 'emp-1', { displayName: 'Camila Rojas', tenantId: 't1' });
     await handleAuditedWrite('absences', 'a1', await written('absences', 'a1'), deps);
-    expect(await handleAuditedWrite('absences', 'a2', await written('absences', 'a2'), deps)).toBeNull();
+    await handleAuditedWrite('absences', 'a2', await written('absences', 'a2'), deps);
     expect(await handleAuditedWrite('absences', 'gone', undefined, deps)).toBeNull();
     expect(logs()).toEqual([
       [
@@ -148,6 +150,262 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
           details: 'Solicitud de vacaciones: 17-11-2026 – 19-11-2026',
         }),
       ],
+      [
+        serverAuditId('absences', 'a2'),
+        expect.objectContaining({
+          actorId: 'admin-1',
+          action: 'absence.create',
+          details: 'Vacaciones de Camila Rojas: 17-11-2026 – 19-11-2026',
+        }),
+      ],
+    ]);
+  });
+
+  it('logs a manager’s decision on an absence from its stamp, with the working days and the reason, once (M6)', async () => {
+    const { memory, deps, logs, written } = setup();
+    await memory.store.set('tenants', 't1', TENANT);
+    await memory.store.set('users', 'emp-1', { displayName: 'Camila Rojas', tenantId: 't1' });
+    // Wednesday 18 November is a holiday of the tenant: 2 working days of the 3.
+    await memory.store.set('holidays', 't1_2026-11-18', {
+      tenantId: 't1',
+      date: new Date('2026-11-18T03:00:00.000Z'),
+      name: 'Feriado',
+      irrenunciable: false,
+    });
+    const request = {
+      tenantId: 't1',
+      userId: 'emp-1',
+      type: 'vacaciones',
+      from: DAY,
+      to: new Date('2026-11-19T03:00:00.000Z'),
+      status: 'pendiente',
+      createdBy: 'emp-1',
+      decidedBy: null,
+      decidedAt: null,
+    };
+    await memory.store.set('absences', 'a1', request);
+    const before = await written('absences', 'a1');
+    const decidedAt = new Date('2026-11-16T13:00:00.000Z');
+    await memory.store.update('absences', 'a1', {
+      status: 'rechazada',
+      decidedBy: 'admin-1',
+      decidedAt,
+      decisionNote: 'Temporada alta',
+    });
+    const after = await written('absences', 'a1');
+    const id = await handleAuditedWrite('absences', 'a1', after, deps, before);
+    expect(id).toBe(serverAuditId('absences', 'a1', decidedAt));
+    // A retry logs nothing twice; the request's own creation is not taken for this update.
+    expect(await handleAuditedWrite('absences', 'a1', after, deps, before)).toBeNull();
+    expect(logs()).toEqual([
+      [
+        id,
+        expect.objectContaining({
+          actorId: 'admin-1',
+          action: 'absence.reject',
+          target: 'a1',
+          details:
+            'Vacaciones de Camila Rojas: 17-11-2026 – 19-11-2026 (2 días hábiles). Motivo: Temporada alta',
+        }),
+      ],
+    ]);
+  });
+
+  it('logs overtime decisions and an agreement’s record and void from their stamps, deciding again anew (M6)', async () => {
+    const { memory, deps, logs, written } = setup();
+    await memory.store.set('users', 'emp-1', { displayName: 'Camila Rojas', tenantId: 't1' });
+    const first = new Date('2026-11-16T13:00:00.000Z');
+    const second = new Date('2026-11-16T14:00:00.000Z');
+    const decision = {
+      tenantId: 't1',
+      userId: 'emp-1',
+      day: '2026-11-16',
+      status: 'approved',
+      computedMinutes: 90,
+      minutes: 60,
+      note: null,
+      decidedBy: 'admin-1',
+      decidedAt: first,
+    };
+    await memory.store.set('overtimeDecisions', 'emp-1_2026-11-16', decision);
+    const approved = await written('overtimeDecisions', 'emp-1_2026-11-16');
+    await handleAuditedWrite('overtimeDecisions', 'emp-1_2026-11-16', approved, deps);
+    await memory.store.set('overtimeDecisions', 'emp-1_2026-11-16', {
+      ...decision,
+      status: 'rejected',
+      minutes: 0,
+      decidedBy: 'admin-2',
+      decidedAt: second,
+    });
+    await handleAuditedWrite(
+      'overtimeDecisions',
+      'emp-1_2026-11-16',
+      await written('overtimeDecisions', 'emp-1_2026-11-16'),
+      deps,
+      approved,
+    );
+    const agreement = {
+      tenantId: 't1',
+      userId: 'emp-1',
+      from: '2026-11-01',
+      to: '2027-01-31',
+      note: null,
+      createdBy: 'admin-1',
+      createdAt: first,
+    };
+    await memory.store.set('overtimeAgreements', 'ag1', agreement);
+    const recorded = await written('overtimeAgreements', 'ag1');
+    await handleAuditedWrite('overtimeAgreements', 'ag1', recorded, deps);
+    await memory.store.update('overtimeAgreements', 'ag1', {
+      voidedBy: 'admin-2',
+      voidedAt: second,
+      voidReason: 'Era de otra persona',
+    });
+    await handleAuditedWrite(
+      'overtimeAgreements',
+      'ag1',
+      await written('overtimeAgreements', 'ag1'),
+      deps,
+      recorded,
+    );
+    expect(logs().map(([id, entry]) => [id, entry.actorId, entry.action, entry.details])).toEqual([
+      [
+        serverAuditId('overtimeDecisions', 'emp-1_2026-11-16', first),
+        'admin-1',
+        'overtime.approve',
+        'Camila Rojas, 16-11-2026: aprobada 1 h de 1 h 30 min',
+      ],
+      [
+        serverAuditId('overtimeDecisions', 'emp-1_2026-11-16', second),
+        'admin-2',
+        'overtime.reject',
+        'Camila Rojas, 16-11-2026: rechazada (1 h 30 min)',
+      ],
+      [
+        serverAuditId('overtimeAgreements', 'ag1'),
+        'admin-1',
+        'overtime.agreement',
+        'Camila Rojas: del 01-11-2026 al 31-01-2027',
+      ],
+      [
+        serverAuditId('overtimeAgreements', 'ag1', second),
+        'admin-2',
+        'overtime.agreement-void',
+        'Camila Rojas: del 01-11-2026 al 31-01-2027. Motivo: Era de otra persona',
+      ],
+    ]);
+  });
+
+  it('logs a publish of the agenda from its document, as its publisher, once (M6)', async () => {
+    const { memory, deps, logs, written } = setup();
+    await memory.store.set('planPublishes', 'p1', {
+      tenantId: 't1',
+      publishedBy: 'admin-1',
+      publishedAt: NOW,
+      count: 8,
+      userIds: ['emp-1', 'emp-2'],
+      from: '2026-11-16',
+      to: '2026-11-22',
+      reason: 'Licencia de Juan',
+    });
+    const publish = await written('planPublishes', 'p1');
+    expect(await handleAuditedWrite('planPublishes', 'p1', publish, deps)).toBe(
+      serverAuditId('planPublishes', 'p1'),
+    );
+    expect(await handleAuditedWrite('planPublishes', 'p1', publish, deps)).toBeNull();
+    expect(logs()).toEqual([
+      [
+        serverAuditId('planPublishes', 'p1'),
+        expect.objectContaining({
+          actorId: 'admin-1',
+          action: 'schedule.publish',
+          target: 'p1',
+          details: 'Publicó 8 turnos de 2 personas (16-11-2026 – 22-11-2026). Motivo: Licencia de Juan',
+        }),
+      ],
+    ]);
+  });
+
+  it('logs a holiday’s create, update and delete from its stamp; a delete as Sistema; an unstamped write not at all (M6)', async () => {
+    const { memory, deps, logs, written } = setup();
+    await memory.store.set('tenants', 't1', TENANT);
+    const at1 = new Date('2026-11-16T13:00:00.000Z');
+    const at2 = new Date('2026-11-16T14:00:00.000Z');
+    const id = 't1_2026-12-25';
+    const holiday = {
+      tenantId: 't1',
+      date: new Date('2026-12-25T03:00:00.000Z'),
+      name: 'Navidad',
+      irrenunciable: true,
+    };
+    // The server's own write (a new company's holidays) carries no stamp: not logged here.
+    await memory.store.set('holidays', id, holiday);
+    expect(await handleAuditedWrite('holidays', id, await written('holidays', id), deps)).toBeNull();
+    await memory.store.set('holidays', id, { ...holiday, updatedBy: 'admin-1', updatedAt: at1 });
+    const created = await written('holidays', id);
+    await handleAuditedWrite('holidays', id, created, deps);
+    await memory.store.update('holidays', id, { name: 'Pascua', updatedBy: 'admin-2', updatedAt: at2 });
+    const renamed = await written('holidays', id);
+    await handleAuditedWrite('holidays', id, renamed, deps, created);
+    expect(await handleAuditedWrite('holidays', id, renamed, deps, created)).toBeNull();
+    await handleAuditedWrite('holidays', id, undefined, deps, renamed);
+    expect(logs().map(([logId, entry]) => [logId, entry.actorId, entry.action, entry.details])).toEqual([
+      [
+        serverAuditId('holidays', id, at1),
+        'admin-1',
+        'holiday.create',
+        'Feriado 25-12-2026 Navidad (irrenunciable)',
+      ],
+      [
+        serverAuditId('holidays', id, at2),
+        'admin-2',
+        'holiday.update',
+        'Feriado 25-12-2026 Navidad: Nombre: Navidad → Pascua',
+      ],
+      [
+        serverAuditId('holidays', id, at2, 'delete'),
+        SYSTEM_ACTOR,
+        'holiday.delete',
+        'Feriado 25-12-2026 Pascua: eliminado',
+      ],
+    ]);
+  });
+
+  it('logs a shift’s create, archive and restore, and a pattern’s create with the shifts’ names (M6)', async () => {
+    const { memory, deps, logs, written } = setup();
+    const at1 = new Date('2026-11-16T13:00:00.000Z');
+    const at2 = new Date('2026-11-16T14:00:00.000Z');
+    const at3 = new Date('2026-11-16T15:00:00.000Z');
+    const shift = {
+      tenantId: 't1',
+      name: 'Noche',
+      color: '#3949ab',
+      timeSlots: [{ startTime: '22:00', endTime: '06:00' }],
+      lunchMinutes: 30,
+      updatedBy: 'admin-1',
+      updatedAt: at1,
+    };
+    await memory.store.set('shifts', 's1', shift);
+    const created = await written('shifts', 's1');
+    await handleAuditedWrite('shifts', 's1', created, deps);
+    await memory.store.update('shifts', 's1', { archived: true, updatedAt: at2 });
+    const archived = await written('shifts', 's1');
+    await handleAuditedWrite('shifts', 's1', archived, deps, created);
+    await memory.store.update('shifts', 's1', { archived: false, updatedAt: at3 });
+    await handleAuditedWrite('shifts', 's1', await written('shifts', 's1'), deps, archived);
+    await memory.store.set('shiftPatterns', 'p1', {
+      tenantId: 't1',
+      name: '4x4',
+      days: ['s1', 's1', '', ''],
+      updatedBy: 'admin-1',
+      updatedAt: at1,
+    });
+    await handleAuditedWrite('shiftPatterns', 'p1', await written('shiftPatterns', 'p1'), deps);
+    expect(logs().map(([, entry]) => [entry.action, entry.details])).toEqual([
+      ['shift.create', 'Turno Noche: 22:00 – 06:00 (+1 día), colación 30 min, color #3949ab'],
+      ['shift.archive', 'Turno Noche: archivado (22:00 – 06:00 (+1 día), colación 30 min, color #3949ab)'],
+      ['shift.update', 'Turno Noche: restaurado'],
+      ['pattern.create', 'Patrón 4x4: 4 días: 2 × Noche, 2 × Libre'],
     ]);
   });
 

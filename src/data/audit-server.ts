@@ -1,28 +1,30 @@
 /**
- * The audit entries the server writes (security review M6): a worker never writes the audit trail, so what a
- * worker does to the legal record is logged by the server from the document the rules let the worker write,
- * whose `userId` the rules bind to the caller:
- * - `week.sign` / `week.object`: a weekly signature (`weekSignatures/{id}`), with the week and its totals;
- * - `correction.accept` / `correction.object`: the worker's answer to a proposed correction, with the
- *   correction and the comment;
- * - `absence.request`: the worker's own pending absence request;
- * and a period's close and reopening (`period.close`, `period.reopen`), from the stamp the rules require beside
- * every change of a tenant's `closedThrough`: who (`periodChangedBy`, the caller), when (`periodChangedAt`, the
- * server time) and why (`periodReason`, a reopening's reason).
- * Both backends run it on every write of those collections, with the document as written: Cloud Functions
- * triggers (functions/src/audit-trigger.ts) and the demo's commit hook (src/data/demo/demo-record-triggers.ts).
- * Each entry has one id per document and act (`serverAuditId`), created once, so a retry logs nothing twice.
+ * The audit entries the server writes (security review M6): no client vouches for an entry of the legal record.
+ * The server logs each act from the document the act wrote, whose author and time the rules bind (a `…By` field
+ * equal to the caller, a `…At` field equal to the server time):
+ * - the worker's acts: `week.sign` / `week.object` (a weekly signature, with the week and its totals),
+ *   `correction.accept` / `correction.object` (the answer to a proposed correction), `absence.request`;
+ * - a period's close and reopening (`period.close`, `period.reopen`), from the stamp beside every change of a
+ *   tenant's `closedThrough` (`periodChangedBy`, `periodChangedAt`, `periodReason`);
+ * - a manager's acts on absences and overtime (audit-absence-acts.ts, audit-overtime-acts.ts), from the stamps
+ *   those documents always carried (`createdBy`, `decidedBy`, `voidedBy`, …).
+ * Both backends run it on every write of those collections with the document before and after the write: Cloud
+ * Functions triggers (functions/src/audit-trigger.ts) and the demo's commit hook
+ * (src/data/demo/demo-record-triggers.ts). Each entry has one id per document and act (`serverAuditId`), created
+ * once, so a retry logs nothing twice.
  *
  * No DOM, no Node APIs, no Firebase.
  */
-import { clipDetails, type AuditAction, type ServerAudited } from './audit';
+import { clipDetails, type ServerAudited } from './audit';
+import { str, timeZoneOf, type Act, type Written } from './audit-acts';
+import { absenceAct } from './audit-absence-acts';
+import { agreementAct, decisionAct } from './audit-overtime-acts';
+import { holidayAct, patternAct, publishAct, shiftAct } from './audit-planning-acts';
 import type { ServerDoc, ServerStore } from './admin/server-ports';
 import { correctionText } from './attendance/correction-writes';
 import { formatTotal, WEEK_TOTAL_KEYS, WEEK_TOTAL_LABEL, weekTitle } from '../domain/attendance/week-signoff';
-import { ABSENCE_TYPE_LABEL, type AbsenceType } from '../domain/labels';
-import { addDaysToKey, dayRangeText, formatDayKey, isDayKey } from '../domain/calendar/day-keys';
+import { addDaysToKey, formatDayKey, isDayKey } from '../domain/calendar/day-keys';
 import { monthLabel, monthOf, type ClosingMonth } from '../domain/attendance/period-close';
-import { dayKey } from '../domain/calendar/time-zone';
 import { PUNCH_ORDER } from '../domain/attendance/punches';
 
 export { isServerAudited, SERVER_AUDITED, type ServerAudited } from './audit';
@@ -33,23 +35,13 @@ export interface ServerAuditDeps {
 }
 
 /**
- * The entry's id: one per document and act (`stamp`: the act's time, for a document acted on again and again), so
- * the act is logged once whatever the retries.
+ * The entry's id: one per document and act (`stamp`: the act's time, for a document acted on again and again;
+ * `suffix`: another kind of act at that time), so the act is logged once whatever the retries.
  */
-export function serverAuditId(collection: ServerAudited, id: string, stamp?: Date): string {
-  return `server-${collection}-${id}${stamp === undefined ? '' : `-${stamp.getTime()}`}`;
+export function serverAuditId(collection: ServerAudited, id: string, stamp?: Date, suffix?: string): string {
+  const at = stamp === undefined ? '' : `-${stamp.getTime()}`;
+  return `server-${collection}-${id}${at}${suffix === undefined ? '' : `-${suffix}`}`;
 }
-
-interface Act {
-  tenantId: string;
-  actorId: string;
-  action: AuditAction;
-  details: string;
-  /** When the document is acted on more than once: the act's time (serverAuditId). */
-  stamp?: Date;
-}
-
-const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 function weekAct(doc: ServerDoc): Act | null {
   const tenantId = str(doc.tenantId);
@@ -73,10 +65,6 @@ function weekAct(doc: ServerDoc): Act | null {
     action: objected ? 'week.object' : 'week.sign',
     details: objected ? `${what}. Comentario: ${str(comment) ?? ''}` : what,
   };
-}
-
-async function timeZoneOf(tenantId: string, store: ServerStore): Promise<string | null> {
-  return str((await store.get('tenants', tenantId))?.timeZone);
 }
 
 async function correctionAct(doc: ServerDoc, store: ServerStore): Promise<Act | null> {
@@ -108,30 +96,6 @@ async function correctionAct(doc: ServerDoc, store: ServerStore): Promise<Act | 
   };
 }
 
-async function absenceAct(doc: ServerDoc, store: ServerStore): Promise<Act | null> {
-  const tenantId = str(doc.tenantId);
-  const userId = str(doc.userId);
-  const { from, to, type } = doc;
-  // A request is the worker's own (createdBy = the person); a manager's record is the manager's to log.
-  if (tenantId === null || userId === null || doc.createdBy !== userId) return null;
-  if (
-    !(from instanceof Date) ||
-    !(to instanceof Date) ||
-    typeof type !== 'string' ||
-    !(type in ABSENCE_TYPE_LABEL)
-  )
-    return null;
-  const timeZone = await timeZoneOf(tenantId, store);
-  if (timeZone === null) return null;
-  const label = ABSENCE_TYPE_LABEL[type as AbsenceType].toLowerCase();
-  return {
-    tenantId,
-    actorId: userId,
-    action: 'absence.request',
-    details: `Solicitud de ${label}: ${dayRangeText(dayKey(from, timeZone), dayKey(to, timeZone))}`,
-  };
-}
-
 const span = (month: ClosingMonth) =>
   `${formatDayKey(month.from, 'dd-MM-yyyy')} al ${formatDayKey(month.to, 'dd-MM-yyyy')}`;
 
@@ -152,41 +116,48 @@ function periodAct(tenantId: string, doc: ServerDoc): Act | null {
   return { tenantId, actorId: by, action: 'period.reopen', details, stamp: at };
 }
 
-function actOf(
-  collection: ServerAudited,
-  id: string,
-  doc: ServerDoc,
-  store: ServerStore,
-): Promise<Act | null> | Act | null {
+function actOf(collection: ServerAudited, write: Written): Promise<Act | null> | Act | null {
+  const { id, after, store } = write;
   switch (collection) {
     case 'weekSignatures':
-      return weekAct(doc);
+      return after === null ? null : weekAct(after);
     case 'corrections':
-      return correctionAct(doc, store);
+      return after === null ? null : correctionAct(after, store);
     case 'absences':
-      return absenceAct(doc, store);
+      return absenceAct(write);
     case 'tenants':
-      return periodAct(id, doc);
+      return after === null ? null : periodAct(id, after);
+    case 'overtimeAgreements':
+      return agreementAct(write);
+    case 'overtimeDecisions':
+      return decisionAct(write);
+    case 'planPublishes':
+      return publishAct(write);
+    case 'holidays':
+      return holidayAct(write);
+    case 'shifts':
+      return shiftAct(write);
+    case 'shiftPatterns':
+      return patternAct(write);
   }
 }
 
 /**
- * Logs the act that wrote `collection/id` as `written` (the document as that write left it: a later write of it
- * is its own event), once. Resolves to the entry's id when this call wrote it; null when the document was
- * deleted, holds no act to log (a pending correction, a manager's absence, a tenant's settings) or is logged
- * already.
+ * Logs the act of the write that left `collection/id` as `written` (null: deleted) from `before` (null: created;
+ * the document as the write found it), once. Resolves to the entry's id when this call wrote it; null when the
+ * write holds no act to log (a pending correction, a write by the server itself) or it is logged already.
  */
 export async function writeServerAudit(
   collection: ServerAudited,
   id: string,
   written: ServerDoc | null,
   deps: ServerAuditDeps,
+  before: ServerDoc | null = null,
 ): Promise<string | null> {
-  if (written === null) return null;
-  const act = await actOf(collection, id, written, deps.store);
+  const act = await actOf(collection, { id, before, after: written, store: deps.store });
   if (act === null) return null;
-  const { stamp, ...entry } = act;
-  const logId = serverAuditId(collection, id, stamp);
+  const { stamp, suffix, ...entry } = act;
+  const logId = serverAuditId(collection, id, stamp, suffix);
   const created = await deps.store.create('logs', logId, {
     ...entry,
     target: id,

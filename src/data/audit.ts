@@ -57,7 +57,18 @@ export const AUDIT_ACTIONS = {
 } as const;
 
 /** The collections whose writes the server logs (src/data/audit-server.ts). */
-export const SERVER_AUDITED = ['weekSignatures', 'corrections', 'absences', 'tenants'] as const;
+export const SERVER_AUDITED = [
+  'weekSignatures',
+  'corrections',
+  'absences',
+  'tenants',
+  'overtimeAgreements',
+  'overtimeDecisions',
+  'planPublishes',
+  'holidays',
+  'shifts',
+  'shiftPatterns',
+] as const;
 export type ServerAudited = (typeof SERVER_AUDITED)[number];
 
 export function isServerAudited(collection: string): collection is ServerAudited {
@@ -72,16 +83,44 @@ export const SERVER_AUDIT_ACTIONS = [
   'correction.object',
   'correction.notify',
   'absence.request',
+  'absence.create',
+  'absence.approve',
+  'absence.reject',
+  'absence.void',
+  'overtime.agreement',
+  'overtime.agreement-void',
+  'overtime.preauthorize',
+  'overtime.approve',
+  'overtime.reject',
+  'schedule.publish',
+  'shift.create',
+  'shift.update',
+  'shift.archive',
+  'pattern.create',
+  'pattern.update',
+  'pattern.delete',
+  'holiday.create',
+  'holiday.update',
+  'holiday.delete',
   'period.close',
   'period.reopen',
 ] as const satisfies readonly (keyof typeof AUDIT_ACTIONS)[];
 
+/** Actions no one writes any more (the act is gone or logged otherwise): older entries keep their words. */
+export const RETIRED_AUDIT_ACTIONS = [
+  'absence.delete',
+  'overtime.agreement-delete',
+  'shift.delete',
+  /** Each holiday of `Cargar feriados de Chile` is now logged on its own (`holiday.create`). */
+  'holiday.import',
+] as const satisfies readonly (keyof typeof AUDIT_ACTIONS)[];
+
 /**
  * The actions a manager's batch may append (firestore.rules `validLog`, the demo policy's validateLogCreate): the
- * catalogue but the server's, so no one can write an entry the server alone vouches for.
+ * catalogue but the server's and the retired ones, so no one can write an entry the server alone vouches for.
  */
 export const CLIENT_AUDIT_ACTIONS = (Object.keys(AUDIT_ACTIONS) as (keyof typeof AUDIT_ACTIONS)[]).filter(
-  (action) => !(SERVER_AUDIT_ACTIONS as readonly string[]).includes(action),
+  (action) => ![...SERVER_AUDIT_ACTIONS, ...RETIRED_AUDIT_ACTIONS].some((taken) => taken === action),
 );
 
 /** The `actorId` of entries the server writes on its own (a correction's e-mail): /logs shows `Sistema`. */

@@ -346,13 +346,16 @@ function validLog(overrides: Record<string, unknown> = {}): Record<string, unkno
   return {
     tenantId: T1,
     actorId: ADMIN,
-    action: 'shift.create',
+    action: 'user.update',
     target: null,
     details: null,
     createdAt: SERVER_TIME,
     ...overrides,
   };
 }
+
+/** A write of a shift, a pattern or a holiday as the admin signs it (security review M6: the server logs it). */
+const stamped = (data: Record<string, unknown>) => ({ ...data, updatedBy: ADMIN, updatedAt: SERVER_TIME });
 
 const shift = (tenantId: string) => ({
   tenantId,
@@ -688,14 +691,14 @@ const VALID: AttackCase[] = [
   },
   {
     id: 'valid.manager-audited-batch',
-    title: 'an admin creates a shift and its log entry in one batch',
+    title: 'an admin drafts a day and its log entry in one batch (an act the client still logs)',
     actor: ACTORS.admin,
     expected: 'allow',
-    plan: () =>
+    plan: (s) =>
       each(
         batch(
-          set('shifts', 'new-shift', shift(T1)),
-          set('logs', 'new-log', validLog({ actorId: ADMIN, action: 'shift.create', target: 'new-shift' })),
+          set('scheduleDrafts', scheduleDocId(EMP, s.tomorrow.day), draft(EMP, s.tomorrow)),
+          set('logs', 'new-log', validLog({ actorId: ADMIN, action: 'schedule.draft', target: 'agenda' })),
         ),
       ),
   },
@@ -759,7 +762,7 @@ const CROSS_TENANT: AttackCase[] = [
     refs: ['R3'],
     plan: (s) =>
       each(
-        set('shifts', 'x', shift(T2)),
+        set('shifts', 'x', stamped(shift(T2))),
         set('attendance', 'x', { ...storedPunch('emp-2', s.today, s.now), tenantId: T2, source: 'admin' }),
       ),
   },
@@ -769,7 +772,11 @@ const CROSS_TENANT: AttackCase[] = [
     actor: ACTORS.admin,
     expected: 'deny',
     refs: ['R4'],
-    plan: () => each(update('shifts', 'shift-t1', { tenantId: T2 }), set('shifts', 'shift-t1', shift(T2))),
+    plan: () =>
+      each(
+        update('shifts', 'shift-t1', stamped({ tenantId: T2 })),
+        set('shifts', 'shift-t1', stamped(shift(T2))),
+      ),
   },
   {
     id: 'cross.delete',
@@ -1381,7 +1388,12 @@ const BATCHES: AttackCase[] = [
     expected: 'deny',
     refs: ['M1', 'R6'],
     plan: () =>
-      each(batch(set('shifts', 'new-shift', shift(T1)), update('shifts', 'new-shift', { tenantId: T2 }))),
+      each(
+        batch(
+          set('shifts', 'new-shift', stamped(shift(T1))),
+          update('shifts', 'new-shift', stamped({ tenantId: T2 })),
+        ),
+      ),
   },
   {
     id: 'batch.manager-record-then-receipt',
@@ -1508,6 +1520,27 @@ const LOGS: AttackCase[] = [
         set('logs', 'new-log', validLog({ action: 'correction.accept', target: 'correction-emp' })),
         set('logs', 'new-log', validLog({ action: 'period.close', target: T1 })),
         set('logs', 'new-log', validLog({ action: 'attendance.fix' })),
+      ),
+  },
+  {
+    id: 'log.client-manager-act',
+    title:
+      'an admin appends, as themselves, the entry of a manager act the server logs from its stamp (an absence decided, overtime approved, an agreement voided): the act could then go unlogged or be logged twice (security review M6)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['security review M6'],
+    plan: () =>
+      each(
+        set('logs', 'new-log', validLog({ action: 'absence.approve', target: 'absence-emp' })),
+        set('logs', 'new-log', validLog({ action: 'absence.create', target: 'absence-emp' })),
+        set('logs', 'new-log', validLog({ action: 'absence.void', target: 'absence-emp' })),
+        set('logs', 'new-log', validLog({ action: 'overtime.approve', target: 'emp-1_2026-11-16' })),
+        set('logs', 'new-log', validLog({ action: 'overtime.agreement-void', target: 'agreement-emp' })),
+        set('logs', 'new-log', validLog({ action: 'absence.delete', target: 'absence-emp' })),
+        set('logs', 'new-log', validLog({ action: 'schedule.publish', target: 'publish-t1' })),
+        set('logs', 'new-log', validLog({ action: 'shift.create', target: 'shift-t1' })),
+        set('logs', 'new-log', validLog({ action: 'pattern.delete', target: 'pattern-t1' })),
+        set('logs', 'new-log', validLog({ action: 'holiday.import', target: null })),
       ),
   },
   {
@@ -1779,7 +1812,7 @@ const OFF_SWITCHES: AttackCase[] = [
           { collection: 'users', id: ADMIN, data: user(ADMIN, 'admin', T1, { disabled: true }) },
           colleagueRecord(s),
         ],
-        set('shifts', 'new-shift', shift(T1)),
+        set('shifts', 'new-shift', stamped(shift(T1))),
         update('attendance', todayId(s, COLLEAGUE), { checkOutTime: s.now, source: 'admin' }),
       ),
   },
@@ -1810,17 +1843,21 @@ const FIVE_SLOTS = ['06:00', '08:00', '10:00', '12:00', '14:00'].map((start) => 
 const PLANNING: AttackCase[] = [
   {
     id: 'valid.plan-shift-and-pattern',
-    title: 'an admin creates a shift, archives another and saves a 4x4 pattern, each audited in its batch',
+    title:
+      'an admin creates a shift, archives another and saves a 4x4 pattern, each signed (the server logs it)',
     actor: ACTORS.admin,
     expected: 'allow',
     plan: () =>
       each(
         batch(
-          set('shifts', 'new-shift', { ...shift(T1), timeSlots: [{ startTime: '22:00', endTime: '06:00' }] }),
-          adminLog('shift.create', 'new-shift'),
+          set(
+            'shifts',
+            'new-shift',
+            stamped({ ...shift(T1), timeSlots: [{ startTime: '22:00', endTime: '06:00' }] }),
+          ),
         ),
-        batch(update('shifts', 'shift-t1', { archived: true }), adminLog('shift.archive', 'shift-t1')),
-        batch(set('shiftPatterns', 'new-pattern', pattern(T1)), adminLog('pattern.create', 'new-pattern')),
+        update('shifts', 'shift-t1', stamped({ archived: true })),
+        set('shiftPatterns', 'new-pattern', stamped(pattern(T1))),
       ),
   },
   {
@@ -1831,11 +1868,18 @@ const PLANNING: AttackCase[] = [
     plan: (s) =>
       each(
         batch(
-          set('holidays', holidayDocId(T1, s.tomorrow.day), holiday(T1, s.tomorrow, { irrenunciable: true })),
-          set('holidays', holidayDocId(T1, s.monthAgo.day), holiday(T1, s.monthAgo)),
-          adminLog('holiday.import', 'holidays'),
+          set(
+            'holidays',
+            holidayDocId(T1, s.tomorrow.day),
+            stamped(holiday(T1, s.tomorrow, { irrenunciable: true })),
+          ),
+          set('holidays', holidayDocId(T1, s.monthAgo.day), stamped(holiday(T1, s.monthAgo))),
         ),
-        update('holidays', holidayDocId(T1, s.today.day), { name: 'Feriado regional', irrenunciable: true }),
+        update(
+          'holidays',
+          holidayDocId(T1, s.today.day),
+          stamped({ name: 'Feriado regional', irrenunciable: true }),
+        ),
         remove('holidays', holidayDocId(T1, s.monthAgo.day)),
       ),
   },
@@ -1855,7 +1899,6 @@ const PLANNING: AttackCase[] = [
           set('schedulesConfig', DRAFT_ID(s), published(COLLEAGUE, s.tomorrow)),
           remove('scheduleDrafts', DRAFT_ID(s)),
           set('planPublishes', 'new-publish', publish(s, { reason: 'Cambio pedido por la persona' })),
-          adminLog('schedule.publish', 'new-publish'),
         ),
         // A published day off: the schedule is removed and the draft with it.
         batch(
@@ -1875,7 +1918,6 @@ const PLANNING: AttackCase[] = [
             'second-publish',
             publish(s, { userIds: [EMP], from: s.yesterday.day, to: s.yesterday.day }),
           ),
-          adminLog('schedule.publish', 'second-publish'),
         ),
       ),
   },
@@ -1927,26 +1969,53 @@ const PLANNING: AttackCase[] = [
   {
     id: 'valid.absence-decisions',
     title:
-      'an admin approves a request, rejects one with a reason, records a sick leave and voids one with a reason',
+      'an admin approves a request, rejects one with a reason, records a sick leave and voids one with a reason (the server logs each)',
     actor: ACTORS.admin,
     expected: 'allow',
     plan: (s) =>
       withSeed(
         [{ collection: 'absences', id: 'absence-2', data: { ...absenceRequest(s), createdAt: CREATED } }],
-        batch(update('absences', 'absence-emp', approval()), adminLog('absence.approve', 'absence-emp')),
-        batch(
-          update('absences', 'absence-2', approval({ status: 'rechazada', decisionNote: 'Temporada alta' })),
-          adminLog('absence.reject', 'absence-2'),
+        update('absences', 'absence-emp', approval()),
+        update('absences', 'absence-2', approval({ status: 'rechazada', decisionNote: 'Temporada alta' })),
+        set('absences', 'new-record', absenceRecord(s)),
+        update(
+          'absences',
+          'absence-colleague',
+          approval({ status: 'anulada', decisionNote: 'Registrada por error' }),
         ),
-        batch(set('absences', 'new-record', absenceRecord(s)), adminLog('absence.create', 'new-record')),
-        batch(
-          update(
-            'absences',
-            'absence-colleague',
-            approval({ status: 'anulada', decisionNote: 'Registrada por error' }),
-          ),
-          adminLog('absence.void', 'absence-colleague'),
-        ),
+      ),
+  },
+  {
+    id: 'absence.unattributed',
+    title:
+      'an admin changes an absence without deciding it as themselves now: a note or a type edited with no decision, a decision with no stamp or another manager’s (the server could not log who did it; security review M6)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['security review M6'],
+    plan: () =>
+      each(
+        update('absences', 'absence-emp', { note: 'Cambiada sin decidir' }),
+        update('absences', 'absence-emp', { type: 'permiso con goce' }),
+        update('absences', 'absence-emp', { status: 'aprobada' }),
+        update('absences', 'absence-emp', approval({ decidedBy: COLLEAGUE })),
+      ),
+  },
+  {
+    id: 'schedule.unattributed',
+    title:
+      'an admin writes a shift, a pattern or a holiday unsigned, or signed as another manager or at another time: the server could not log who did it (security review M6)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['security review M6'],
+    plan: (s) =>
+      each(
+        set('shifts', 'new-shift', shift(T1)),
+        update('shifts', 'shift-t1', { archived: true }),
+        update('shifts', 'shift-t1', { name: 'Mañana larga', updatedBy: COLLEAGUE, updatedAt: SERVER_TIME }),
+        set('shiftPatterns', 'new-pattern', pattern(T1)),
+        update('shiftPatterns', 'pattern-t1', { name: 'Otra rotación', updatedBy: ADMIN, updatedAt: s.now }),
+        set('holidays', holidayDocId(T1, s.tomorrow.day), holiday(T1, s.tomorrow)),
+        update('holidays', holidayDocId(T1, s.today.day), { name: 'Feriado regional' }),
       ),
   },
   {
@@ -1985,9 +2054,9 @@ const PLANNING: AttackCase[] = [
     expected: 'deny',
     plan: (s) =>
       each(
-        set('shifts', 'new-shift', shift(T1)),
-        set('shiftPatterns', 'new-pattern', pattern(T1)),
-        set('holidays', holidayDocId(T1, s.tomorrow.day), holiday(T1, s.tomorrow)),
+        set('shifts', 'new-shift', stamped(shift(T1))),
+        set('shiftPatterns', 'new-pattern', stamped(pattern(T1))),
+        set('holidays', holidayDocId(T1, s.tomorrow.day), stamped(holiday(T1, s.tomorrow))),
         update('schedulesConfig', scheduleDocId(EMP, s.tomorrow.day), { timeSlots: [] }),
         remove('schedulesConfig', scheduleDocId(EMP, s.tomorrow.day)),
         set('scheduleDrafts', scheduleDocId(EMP, s.tomorrow.day), draft(EMP, s.tomorrow, { updatedBy: EMP })),
@@ -2107,8 +2176,8 @@ const PLANNING: AttackCase[] = [
           { lunchMinutes: 30.5 },
           { archived: 'yes' },
           { owner: ADMIN },
-        ].map((overrides) => set('shifts', 'new-shift', { ...shift(T1), ...overrides })),
-        update('shifts', 'shift-t1', { name: 'x'.repeat(100_000) }),
+        ].map((overrides) => set('shifts', 'new-shift', stamped({ ...shift(T1), ...overrides }))),
+        update('shifts', 'shift-t1', stamped({ name: 'x'.repeat(100_000) })),
       ),
   },
   {
@@ -2125,7 +2194,7 @@ const PLANNING: AttackCase[] = [
           { days: ['shift-t1', 7] },
           { name: 'x'.repeat(61) },
           { startDay: '2026-01-01' },
-        ].map((overrides) => set('shiftPatterns', 'new-pattern', { ...pattern(T1), ...overrides })),
+        ].map((overrides) => set('shiftPatterns', 'new-pattern', stamped({ ...pattern(T1), ...overrides }))),
       ),
   },
   {
@@ -2199,12 +2268,12 @@ const PLANNING: AttackCase[] = [
     expected: 'deny',
     plan: (s) =>
       each(
-        set('holidays', 'random-id', holiday(T1, s.tomorrow)),
-        set('holidays', holidayDocId(T1, s.yesterday.day), holiday(T1, s.tomorrow)),
-        update('holidays', holidayDocId(T1, s.today.day), { date: s.tomorrow.dayStart }),
-        update('holidays', holidayDocId(T1, s.today.day), { name: 'x'.repeat(101) }),
-        update('holidays', holidayDocId(T1, s.today.day), { irrenunciable: 'sí' }),
-        update('holidays', holidayDocId(T1, s.today.day), { region: 'RM' }),
+        set('holidays', 'random-id', stamped(holiday(T1, s.tomorrow))),
+        set('holidays', holidayDocId(T1, s.yesterday.day), stamped(holiday(T1, s.tomorrow))),
+        update('holidays', holidayDocId(T1, s.today.day), stamped({ date: s.tomorrow.dayStart })),
+        update('holidays', holidayDocId(T1, s.today.day), stamped({ name: 'x'.repeat(101) })),
+        update('holidays', holidayDocId(T1, s.today.day), stamped({ irrenunciable: 'sí' })),
+        update('holidays', holidayDocId(T1, s.today.day), stamped({ region: 'RM' })),
       ),
   },
   {
@@ -2217,9 +2286,9 @@ const PLANNING: AttackCase[] = [
         get('shiftPatterns', 'pattern-t2'),
         list('planPublishes', eq('tenantId', T2)),
         get('absences', 'absence-t2'),
-        set('shiftPatterns', 'new-pattern', pattern(T2)),
-        set('holidays', holidayDocId(T2, s.tomorrow.day), holiday(T2, s.tomorrow)),
-        update('holidays', holidayDocId(T2, s.today.day), { name: 'Otro' }),
+        set('shiftPatterns', 'new-pattern', stamped(pattern(T2))),
+        set('holidays', holidayDocId(T2, s.tomorrow.day), stamped(holiday(T2, s.tomorrow))),
+        update('holidays', holidayDocId(T2, s.today.day), stamped({ name: 'Otro' })),
         set(
           'scheduleDrafts',
           scheduleDocId('emp-2', s.tomorrow.day),
@@ -2228,7 +2297,7 @@ const PLANNING: AttackCase[] = [
         set('planPublishes', 'new-publish', publish(s, { tenantId: T2 })),
         update('absences', 'absence-t2', approval()),
         set('absences', 'new-record', absenceRecord(s, { tenantId: T2, userId: 'emp-2' })),
-        update('shiftPatterns', 'pattern-t1', { tenantId: T2 }),
+        update('shiftPatterns', 'pattern-t1', stamped({ tenantId: T2 })),
       ),
   },
 ];
@@ -2559,14 +2628,7 @@ const OVERTIME: AttackCase[] = [
     expected: 'allow',
     plan: (s) =>
       each(
-        batch(
-          set('overtimeAgreements', 'new-agreement', agreement(s)),
-          set(
-            'logs',
-            'new-log',
-            validLog({ actorId: ADMIN, action: 'overtime.agreement', target: 'new-agreement' }),
-          ),
-        ),
+        set('overtimeAgreements', 'new-agreement', agreement(s)),
         set('overtimeDecisions', decisionAt(s), decision(s)),
         set('overtimeDecisions', decisionAt(s), decision(s, { status: 'rejected', minutes: 0 })),
         set(
@@ -2731,8 +2793,8 @@ function closedDayRewrites(s: AttackScene, closed: string | null): AttackPlan {
       updatedAt: SERVER_TIME,
     }),
     remove('scheduleDrafts', scheduleDocId(EMP, s.monthAgo.day)),
-    update('absences', 'absence-closed', { note: 'Corregida' }),
-    update('absences', 'absence-emp', { from: s.yesterday.dayStart }),
+    update('absences', 'absence-closed', approval({ status: 'anulada', decisionNote: 'Corregida' })),
+    update('absences', 'absence-emp', approval({ from: s.yesterday.dayStart })),
     set(
       'overtimeDecisions',
       overtimeDecisionId(EMP, s.monthAgo.day),
@@ -2873,8 +2935,8 @@ const PERIOD_CLOSE: AttackCase[] = [
     plan: (s) =>
       withSeed(
         [closedThrough(s.yesterday.day), holidayDoc(T1, s.monthAgo)],
-        set('holidays', holidayDocId(T1, s.yesterday.day), holiday(T1, s.yesterday)),
-        update('holidays', holidayDocId(T1, s.monthAgo.day), { name: 'Otro nombre' }),
+        set('holidays', holidayDocId(T1, s.yesterday.day), stamped(holiday(T1, s.yesterday))),
+        update('holidays', holidayDocId(T1, s.monthAgo.day), stamped({ name: 'Otro nombre' })),
         remove('holidays', holidayDocId(T1, s.monthAgo.day)),
         set('corrections', 'new-correction', proposal(s)),
         set('scheduleDrafts', scheduleDocId(EMP, s.yesterday.day), draft(EMP, s.yesterday)),
@@ -2926,8 +2988,8 @@ const PERIOD_CLOSE: AttackCase[] = [
           agreement(s, { from: s.monthAgo.day, to: s.yesterday.day }),
         ),
         set('planPublishes', 'publish-closed', publish(s, { from: s.monthAgo.day, to: s.yesterday.day })),
-        update('shifts', 'shift-t1', { name: 'Mañana larga' }),
-        update('shiftPatterns', 'pattern-t1', { name: 'Otra rotación' }),
+        update('shifts', 'shift-t1', stamped({ name: 'Mañana larga' })),
+        update('shiftPatterns', 'pattern-t1', stamped({ name: 'Otra rotación' })),
       ),
   },
   {
@@ -3271,24 +3333,18 @@ const RETENTION: AttackCase[] = [
   {
     id: 'valid.retention-voids',
     title:
-      'an admin voids an absence and an overtime agreement recorded by mistake, each with a reason and audited',
+      'an admin voids an absence and an overtime agreement recorded by mistake, each with a reason (the server logs each)',
     actor: ACTORS.admin,
     expected: 'allow',
     plan: (s) =>
       withSeed(
         [storedAgreement(s)],
-        batch(
-          update(
-            'absences',
-            'absence-colleague',
-            approval({ status: 'anulada', decisionNote: 'Era de otra persona' }),
-          ),
-          adminLog('absence.void', 'absence-colleague'),
+        update(
+          'absences',
+          'absence-colleague',
+          approval({ status: 'anulada', decisionNote: 'Era de otra persona' }),
         ),
-        batch(
-          update('overtimeAgreements', 'agreement-emp', agreementVoid()),
-          adminLog('overtime.agreement-void', 'agreement-emp'),
-        ),
+        update('overtimeAgreements', 'agreement-emp', agreementVoid()),
       ),
   },
   {

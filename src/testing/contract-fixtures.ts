@@ -2,7 +2,13 @@
 import { expect, vi } from 'vitest';
 
 import type { Holiday, ScheduleEntry, Shift, ShiftPattern, Tenant } from '../data/ports/collections';
-import { isDataError, type DataErrorCode, type WatchHandlers } from '../data/ports/document-store';
+import {
+  isDataError,
+  SERVER_TIME,
+  type DataErrorCode,
+  type WatchHandlers,
+  type ServerTime,
+} from '../data/ports/document-store';
 import { dayNamed } from '../data/ports/verdicts';
 import { holidayDocId } from '../domain/planning/plan';
 import { scheduleDocId } from '../domain/schedule/day-schedule';
@@ -30,24 +36,41 @@ export function contractTenant(): Tenant {
   };
 }
 
-export function shift(name: string, overrides: Partial<Shift> = {}): Shift {
+/** What every client write of a shift, a pattern or a holiday carries: the caller and the server time (M6). */
+const STAMP = { updatedBy: CONTRACT_UID, updatedAt: SERVER_TIME };
+
+/** A doc as a client writes it: signed with the server time. */
+type Stamped<T> = Omit<T, 'updatedAt'> & { updatedAt: ServerTime };
+
+export function shift(name: string, overrides: Partial<Omit<Shift, 'updatedAt'>> = {}): Stamped<Shift> {
   return {
     tenantId: CONTRACT_TENANT,
     name,
     color: '#1976d2',
     timeSlots: [{ startTime: '09:00', endTime: '17:00' }],
     lunchMinutes: 30,
+    ...STAMP,
     ...overrides,
   };
 }
 
 /** A rotation: a manager's tool, the kind of doc a manager may delete (records are never deleted). */
-export function pattern(name: string): ShiftPattern {
-  return { tenantId: CONTRACT_TENANT, name, days: ['', ''] };
+export function pattern(name: string): Stamped<ShiftPattern> {
+  return { tenantId: CONTRACT_TENANT, name, days: ['', ''], ...STAMP };
 }
 
-export function holiday(name: string, date: Date, irrenunciable = false): Holiday {
-  return { tenantId: CONTRACT_TENANT, date, name, irrenunciable };
+export function holiday(name: string, date: Date, irrenunciable = false): Stamped<Holiday> {
+  return { tenantId: CONTRACT_TENANT, date, name, irrenunciable, ...STAMP };
+}
+
+/** A fixture as read back: its stamp's server time became a Date. */
+export function readBack<T extends object>(doc: T): T {
+  return { ...doc, updatedAt: expect.any(Date) as unknown };
+}
+
+/** A fixture as seeded (stored as is): its stamp's server time a Date. */
+export function stored<T extends object>(doc: T): Omit<T, 'updatedAt'> & { updatedAt: Date } {
+  return { ...doc, updatedAt: day(1) };
 }
 
 /** A holiday's id, which the policy fixes: the tenant and the day its date names (holidayDocId). */

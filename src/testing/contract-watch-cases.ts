@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Holiday } from '../data/ports/collections';
 import type { DocumentStore, WithId } from '../data/ports/document-store';
+import { SERVER_TIME } from '../data/ports/document-store';
 import {
   day,
   eventually,
@@ -11,6 +12,7 @@ import {
   holidayId,
   inTenant,
   names,
+  readBack,
   recorder,
   settle,
 } from './contract-fixtures';
@@ -27,7 +29,7 @@ export function describeWatchContract(store: () => DocumentStore): void {
 
       await store().set('holidays', holidayId(day(0)), holiday('Z', day(0)));
       await eventually(() => expect(names(watch.last() ?? [])).toEqual(['Z', 'A']));
-      await store().update('holidays', holidayId(day(1)), { name: 'A2' });
+      await store().update('holidays', holidayId(day(1)), { name: 'A2', updatedAt: SERVER_TIME });
       await eventually(() => expect(names(watch.last() ?? [])).toEqual(['Z', 'A2']));
       await store().delete('holidays', holidayId(day(0)));
       await eventually(() => expect(names(watch.last() ?? [])).toEqual(['A2']));
@@ -93,8 +95,8 @@ export function describeWatchContract(store: () => DocumentStore): void {
       await eventually(() => expect(watch.values).toEqual([null]));
 
       await store().set('holidays', id, holiday('A', day(1)));
-      await eventually(() => expect(watch.last()).toEqual({ ...holiday('A', day(1)), id }));
-      await store().update('holidays', id, { irrenunciable: true });
+      await eventually(() => expect(watch.last()).toEqual({ ...readBack(holiday('A', day(1))), id }));
+      await store().update('holidays', id, { irrenunciable: true, updatedAt: SERVER_TIME });
       await eventually(() => expect(watch.last()?.irrenunciable).toBe(true));
       await store().delete('holidays', id);
       await eventually(() => expect(watch.last()).toBeNull());

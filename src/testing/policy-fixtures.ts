@@ -383,7 +383,7 @@ export function storedDoc(
       return {
         tenantId,
         actorId: owner,
-        action: 'shift.create',
+        action: 'user.update',
         target: null,
         details: null,
         createdAt: DAY,
@@ -451,6 +451,9 @@ export function createdDoc(
     case 'absences':
       return { ...storedDoc(collection, place, punchDay), createdAt: SERVER_TIME, createdBy: callerUid };
     case 'scheduleDrafts':
+    case 'shifts':
+    case 'shiftPatterns':
+    case 'holidays':
       return { ...storedDoc(collection, place, punchDay), updatedBy: callerUid, updatedAt: SERVER_TIME };
     case 'planPublishes':
       return { ...storedDoc(collection, place, punchDay), publishedBy: callerUid, publishedAt: SERVER_TIME };
@@ -526,8 +529,9 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   tenants: { name: 'Panadería Norte' },
   // A new name and photo: the users-doc change an employee (their own) and managers may both make.
   users: { displayName: 'Camila R.', photoURL: PHOTO_DATA_URL },
-  shifts: { name: 'Tarde' },
-  shiftPatterns: { name: '4x3 Oficina' },
+  // Signed by the caller (updateOf): the server logs it.
+  shifts: { name: 'Tarde', updatedAt: SERVER_TIME },
+  shiftPatterns: { name: '4x3 Oficina', updatedAt: SERVER_TIME },
   schedulesConfig: { shiftId: 'shift-2' },
   // A draft is signed by whoever writes it: updateOf adds `updatedBy`.
   scheduleDrafts: { lunchMinutes: 15, updatedAt: SERVER_TIME },
@@ -535,7 +539,7 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   planPublishes: { reason: 'Corrección' },
   // The stored record has a check-in, so starting lunch with the server time is the next valid punch.
   attendance: { lunchStartTime: SERVER_TIME },
-  holidays: { name: 'Feriado regional' },
+  holidays: { name: 'Feriado regional', updatedAt: SERVER_TIME },
   // Not a decision (that needs decidedBy = the caller): a note, which managers may edit.
   // The worker's answer; a manager's closing is another update (updateOf).
   corrections: { status: 'accepted', respondedAt: SERVER_TIME, response: null },
@@ -545,7 +549,8 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   overtimeDecisions: { minutes: 90, decidedAt: SERVER_TIME },
   // Never allowed: a signature is written once (the server adds its code).
   weekSignatures: { comment: 'Editada' },
-  absences: { note: 'Con certificado' },
+  // Every manager change is a decision, signed by the caller (updateOf).
+  absences: { status: 'rechazada', decisionNote: 'Sin certificado', decidedAt: SERVER_TIME },
   // A draft edited (updateOf signs it with the caller); a closing is another update (attack cases).
   payroll: { lines: [], updatedAt: SERVER_TIME },
   // Never allowed: a payslip is written once, when its run closes.
@@ -562,10 +567,12 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
 export function updateOf(collection: CollectionName, callerUid: string): Record<string, unknown> {
   const update = UPDATES[collection];
   if (collection === 'corrections' && callerUid !== uidOf('employee')) return correctionWithdrawal(callerUid);
-  if (collection === 'overtimeDecisions') return { ...update, decidedBy: callerUid };
+  if (collection === 'overtimeDecisions' || collection === 'absences')
+    return { ...update, decidedBy: callerUid };
   if (collection === 'overtimeAgreements') return { ...update, voidedBy: callerUid };
   if (collection === 'payroll') return { ...update, updatedBy: callerUid };
-  return collection === 'scheduleDrafts' ? { ...update, updatedBy: callerUid } : update;
+  const signed: readonly CollectionName[] = ['scheduleDrafts', 'shifts', 'shiftPatterns', 'holidays'];
+  return signed.includes(collection) ? { ...update, updatedBy: callerUid } : update;
 }
 
 /** A manager withdraws a pending correction, with the reason the rules require. */

@@ -457,7 +457,7 @@ describe('logs are append-only', () => {
   const entry = (actorId: string) => ({
     tenantId: TENANT,
     actorId,
-    action: 'absence.approve',
+    action: 'user.update',
     target: 'absence-1',
     details: null,
     createdAt: serverTimestamp(),

@@ -93,7 +93,11 @@ export type ServerCollection =
   /** The worker's own requests, which the server logs (src/data/audit-server.ts). */
   | 'absences'
   /** The landing page's leads (admin-lead.ts). */
-  | 'leads';
+  | 'leads'
+  /** Manager-written collections whose writes the server logs (src/data/audit-server.ts). */
+  | 'shiftPatterns'
+  | 'overtimeAgreements'
+  | 'overtimeDecisions';
 
 /** A document as the service reads and writes it: plain data, timestamps as `Date`. */
 export type ServerDoc = Record<string, unknown>;

@@ -1,10 +1,10 @@
 /**
- * Every write of /horas-extras, each with its audit entry in the same batch (docs/data-model.md, "Overtime"): a
- * manager records or voids a person's agreement, and pre-authorises, approves (in full or in part) or rejects a
- * day's overtime. A bulk decision is cut into batches of DECISIONS_PER_BATCH days (two writes each: the decision
- * and its entry), far under Firestore's 500 writes a batch.
+ * Every write of /horas-extras (docs/data-model.md, "Overtime"): a manager records or voids a person's agreement,
+ * and pre-authorises, approves (in full or in part) or rejects a day's overtime. Each is stamped with the caller
+ * and the server time, which the rules require, and the server logs it from that stamp (src/data/audit-server.ts,
+ * security review M6), with the texts below. A bulk decision is cut into batches of DECISIONS_PER_BATCH days,
+ * under Firestore's 500 writes a batch.
  */
-import { appendAudit } from '../audit';
 import type { OvertimeAgreement, OvertimeDecision } from '../ports/collections';
 import { SERVER_TIME, type DocumentStore, type Writable } from '../ports/document-store';
 import { overtimeDecisionId, OVERTIME_STATUS_LABEL } from '../../domain/attendance/overtime';
@@ -18,7 +18,7 @@ export interface OvertimeActor {
   tenantId: string;
 }
 
-/** One day's decision as the screen sends it; `person` names the worker in the audit entry. */
+/** One day's decision as the screen sends it. */
 export interface OvertimeDecisionInput {
   userId: string;
   day: string;
@@ -26,19 +26,12 @@ export interface OvertimeDecisionInput {
   computedMinutes: number;
   minutes: number;
   note: string | null;
-  person: string;
 }
-
-const ACTION = {
-  preauthorized: 'overtime.preauthorize',
-  approved: 'overtime.approve',
-  rejected: 'overtime.reject',
-} as const;
 
 const dayText = (day: string) => formatDayKey(day, 'dd-MM-yyyy');
 
 /** The audit's details: `Camila Rojas, 17-11-2026: aprobada 1 h de 1 h 30 min. Nota: …`. */
-export function decisionText(input: Omit<OvertimeDecisionInput, 'userId'>): string {
+export function decisionText(input: Omit<OvertimeDecisionInput, 'userId'> & { person: string }): string {
   const what =
     input.status === 'approved'
       ? `${OVERTIME_STATUS_LABEL.approved.toLowerCase()} ${formatDuration(input.minutes)} de ${formatDuration(input.computedMinutes)}`
@@ -49,7 +42,7 @@ export function decisionText(input: Omit<OvertimeDecisionInput, 'userId'>): stri
   return `${input.person}, ${dayText(input.day)}: ${what}${note}`;
 }
 
-/** Decides the days, each with its audit entry; batches of DECISIONS_PER_BATCH, in order. */
+/** Decides the days; batches of DECISIONS_PER_BATCH, in order. */
 export async function decideOvertime(
   store: DocumentStore,
   actor: OvertimeActor,
@@ -71,13 +64,6 @@ export async function decideOvertime(
         decidedAt: SERVER_TIME,
       };
       batch.set('overtimeDecisions', id, doc);
-      appendAudit(store, batch, {
-        tenantId: actor.tenantId,
-        actorId: actor.uid,
-        action: ACTION[input.status],
-        target: id,
-        details: decisionText(input),
-      });
     }
     await batch.commit();
   }
@@ -90,7 +76,8 @@ export interface AgreementInput {
   note: string | null;
 }
 
-const agreementText = (input: AgreementInput, person: string) =>
+/** The audit's details: `Camila Rojas: del 01-11-2026 al 30-04-2027. Nota: …`. */
+export const agreementText = (input: AgreementInput, person: string) =>
   `${person}: del ${dayText(input.from)} al ${dayText(input.to)}${input.note === null ? '' : `. Nota: ${input.note}`}`;
 
 /** Records a person's agreement; resolves to its id. */
@@ -98,7 +85,6 @@ export async function recordAgreement(
   store: DocumentStore,
   actor: OvertimeActor,
   input: AgreementInput,
-  person: string,
 ): Promise<string> {
   const id = store.newId('overtimeAgreements');
   const doc: Writable<OvertimeAgreement> = {
@@ -107,16 +93,7 @@ export async function recordAgreement(
     createdBy: actor.uid,
     createdAt: SERVER_TIME,
   };
-  const batch = store.batch();
-  batch.set('overtimeAgreements', id, doc);
-  appendAudit(store, batch, {
-    tenantId: actor.tenantId,
-    actorId: actor.uid,
-    action: 'overtime.agreement',
-    target: id,
-    details: agreementText(input, person),
-  });
-  await batch.commit();
+  await store.set('overtimeAgreements', id, doc);
   return id;
 }
 
@@ -127,22 +104,12 @@ export async function recordAgreement(
 export async function voidAgreement(
   store: DocumentStore,
   actor: OvertimeActor,
-  agreement: AgreementInput & { id: string },
-  person: string,
+  agreementId: string,
   reason: string,
 ): Promise<void> {
-  const batch = store.batch();
-  batch.update('overtimeAgreements', agreement.id, {
+  await store.update('overtimeAgreements', agreementId, {
     voidedBy: actor.uid,
     voidedAt: SERVER_TIME,
     voidReason: reason,
   });
-  appendAudit(store, batch, {
-    tenantId: actor.tenantId,
-    actorId: actor.uid,
-    action: 'overtime.agreement-void',
-    target: agreement.id,
-    details: `${agreementText(agreement, person)}. Motivo: ${reason}`,
-  });
-  await batch.commit();
 }

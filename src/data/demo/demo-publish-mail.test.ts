@@ -53,14 +53,6 @@ function publish(store: DemoStore, publishId: string) {
       to: DAY,
       reason: null,
     })
-    .set('logs', `log-${publishId}`, {
-      tenantId: 'demo',
-      actorId: 'demo-admin',
-      action: 'schedule.publish',
-      target: publishId,
-      details: `Publicó 1 turnos de 1 personas (${DAY} – ${DAY})`,
-      createdAt: SERVER_TIME,
-    })
     .commit();
 }
 
@@ -101,6 +93,8 @@ describe('the demo’s publish e-mails', () => {
       color: '#37474f',
       timeSlots: [{ startTime: '22:00', endTime: '06:00' }],
       lunchMinutes: 30,
+      updatedBy: 'demo-admin',
+      updatedAt: SERVER_TIME,
     });
     await mail.idle();
     expect(queuedMail()).toEqual({});

@@ -3,9 +3,9 @@
  * Functions run them on the server:
  * - `issuePayslips`: a payroll run written closed gets its payslips from the one service
  *   (src/data/payroll/payslip-issue.ts), so no client writes a payslip (security review M2);
- * - `auditWeekSignature`, `auditCorrection`, `auditAbsence`: the worker's signatures, answers to corrections and
- *   absence requests are logged by the one server audit (src/data/audit-server.ts), so no worker writes the audit
- *   trail (security review M6); `auditPeriod`: so is each period's close and reopening.
+ * - the audit triggers (`auditAbsence`, `auditPeriod`, …, SERVER_AUDITED): each write of an audited collection,
+ *   with the document before and after it, is logged by the one server audit (src/data/audit-server.ts), so no
+ *   client writes those entries (security review M6).
  * Each service is its own chunk, loaded on its first event.
  */
 import { isServerAudited } from '../audit';
@@ -20,21 +20,22 @@ export class DemoRecordTriggers {
   constructor(options: { store: DemoStore; now: () => Date }) {
     const { store, now } = options;
     const deps = { store: demoServerStore(store.privileged()), now };
-    this.stopListening = store.onCommit((changes) => {
-      for (const { collection, id, data } of changes) {
+    this.stopListening = store.onCommit((changes, before) => {
+      for (const [index, { collection, id, data }] of changes.entries()) {
+        if (isServerAudited(collection)) {
+          const prior = before[index] ?? null;
+          this.work.run(
+            import('../audit-server').then(({ writeServerAudit }) =>
+              writeServerAudit(collection, id, data, deps, prior),
+            ),
+            `No se pudo registrar en la auditoría ${collection}/${id}`,
+          );
+        }
         if (data === null) continue;
         if (collection === 'payroll' && data.status === 'cerrado') {
           this.work.run(
             import('../payroll/payslip-issue').then(({ issueRunPayslips }) => issueRunPayslips(id, deps)),
             `No se pudieron emitir las liquidaciones de ${id}`,
-          );
-        }
-        if (isServerAudited(collection)) {
-          this.work.run(
-            import('../audit-server').then(({ writeServerAudit }) =>
-              writeServerAudit(collection, id, data, deps),
-            ),
-            `No se pudo registrar en la auditoría ${collection}/${id}`,
           );
         }
       }

@@ -5,14 +5,16 @@ import type { AttendanceRecord, CollectionName, Holiday, Shift } from '../ports/
 import { SERVER_TIME, type WithId } from '../ports/document-store';
 import type { PolicyCaller } from '../ports/policy-caller';
 import {
+  day,
   eventually,
   expectDataError,
-  day,
   holiday,
   holidayId,
+  readBack,
   recorder,
   settle,
   shift,
+  stored,
 } from '../../testing/contract-fixtures';
 import {
   at,
@@ -75,7 +77,7 @@ describe('persistence in IndexedDB', () => {
     const read = await second.get('holidays', id);
     expect(read?.date).toBeInstanceOf(Date);
     expect(read?.date.getTime()).toBe(date.getTime());
-    expect(await second.get('shifts', 's1')).toEqual({ ...shift('Mañana'), id: 's1' });
+    expect(await second.get('shifts', 's1')).toEqual({ ...readBack(shift('Mañana')), id: 's1' });
     expect(await (await open()).get('holidays', id)).toBeNull();
   });
 
@@ -85,7 +87,7 @@ describe('persistence in IndexedDB', () => {
     store.resetUsage();
     await store.seedAll({
       tenants: [T1],
-      holidays: [{ ...holiday('Feriado', new Date(0)), tenantId: 't2', id: 'h9' }],
+      holidays: [{ ...stored(holiday('Feriado', new Date(0))), date: new Date(0), tenantId: 't2', id: 'h9' }],
     });
     expect(store.usage()).toEqual({ reads: 0, writes: 0, deletes: 0 });
     store.close();
@@ -192,9 +194,9 @@ it('updates the watchers of every collection on seedAll and clearAll', async () 
   const watch = recorder<WithId<Shift>[]>();
   store.watchQuery('shifts', { where: [inT1] }, watch);
   await eventually(() => expect(watch.values).toHaveLength(1));
-  await store.seedAll({ tenants: [T1], holidays: [{ ...holiday('A', new Date(1)), id: 'h1' }] });
+  await store.seedAll({ tenants: [T1], holidays: [{ ...stored(holiday('A', new Date(1))), id: 'h1' }] });
   await eventually(() => expect(watch.last()).toEqual([]));
-  await store.seedAll({ tenants: [T1], shifts: [{ ...shift('Tarde'), id: 's2' }] });
+  await store.seedAll({ tenants: [T1], shifts: [{ ...stored(shift('Tarde')), id: 's2' }] });
   await eventually(() => expect(watch.last()?.map((doc) => doc.name)).toEqual(['Tarde']));
   // Clearing everything removes the caller's tenant too: the watch ends as the policy's off-switch says.
   await store.clearAll();
@@ -210,7 +212,7 @@ describe('values', () => {
     data.timeSlots[0] = { startTime: '00:00', endTime: '01:00' };
     const listed = await store.list('shifts', { where: [inT1] });
     listed[0]?.timeSlots.push({ startTime: '18:00', endTime: '20:00' });
-    expect(await store.get('shifts', 's1')).toEqual({ ...shift('Mañana'), id: 's1' });
+    expect(await store.get('shifts', 's1')).toEqual({ ...readBack(shift('Mañana')), id: 's1' });
   });
 
   it('resolves the server time with the store clock', async () => {
@@ -220,7 +222,7 @@ describe('values', () => {
     const id = await store.add('logs', {
       tenantId: 't1',
       actorId: ADMIN.uid,
-      action: 'shift.create',
+      action: 'user.update',
       target: null,
       details: null,
       createdAt: SERVER_TIME,
@@ -253,6 +255,8 @@ describe('values', () => {
       color: '#1976d2',
       timeSlots: shift('x').timeSlots,
       lunchMinutes: 30,
+      updatedBy: 'admin-1',
+      updatedAt: expect.any(Date),
       id: 's1',
     });
     expect(stored !== null && 'archived' in stored).toBe(false);
@@ -292,7 +296,7 @@ describe('billing meter', () => {
     const stop = store.watchQuery('holidays', { where: [...query.where] }, watch);
     await eventually(() => expect(watch.values).toHaveLength(1));
     expect(store.usage().reads).toBe(2);
-    await store.update('holidays', holidayId(day(1)), { name: 'A2' });
+    await store.update('holidays', holidayId(day(1)), { name: 'A2', updatedAt: SERVER_TIME });
     await store.set('holidays', holidayId(day(3)), holiday('C', day(3)));
     await store.set('holidays', holidayId(day(4)), holiday('D', day(4), true));
     await store.delete('holidays', holidayId(day(2)));
@@ -357,7 +361,7 @@ describe('other tabs', () => {
     await tabA.set('holidays', holidayId(day(1)), holiday('A', day(1)));
     await eventually(() => expect(watch.last()?.map((doc) => doc.name)).toEqual(['A']));
     expect((await tabB.get('holidays', holidayId(day(1))))?.date).toEqual(day(1));
-    await tabA.seedAll({ tenants: [T1], holidays: [{ ...holiday('Z', new Date(2)), id: 'h2' }] });
+    await tabA.seedAll({ tenants: [T1], holidays: [{ ...stored(holiday('Z', new Date(2))), id: 'h2' }] });
     await eventually(() => expect(watch.last()?.map((doc) => doc.name)).toEqual(['Z']));
   });
 
@@ -373,7 +377,7 @@ describe('other tabs', () => {
     tabB.watchDoc('shifts', 's1', watch);
     await eventually(() => expect(watch.values).toEqual([null]));
     await tabA.set('shifts', 's1', shift('Mañana'));
-    await eventually(() => expect(watch.last()).toEqual({ ...shift('Mañana'), id: 's1' }));
+    await eventually(() => expect(watch.last()).toEqual({ ...readBack(shift('Mañana')), id: 's1' }));
     expect(await tabB.get('shifts', 's1')).not.toBeNull();
     expect(await other.get('shifts', 's1')).toBeNull();
   });

@@ -151,6 +151,9 @@ export interface Shift {
    * keep their colour and name. Missing = false.
    */
   archived?: boolean;
+  /** The manager who last wrote it (the caller) and when (server time): the server logs the act from them. */
+  updatedBy?: string;
+  updatedAt?: Date;
 }
 
 /**
@@ -199,6 +202,9 @@ export interface ShiftPattern {
   name: string;
   /** The cycle, day by day: a shift id, or '' for a day off; 1–28 days (`PATTERN_MAX_DAYS`). */
   days: string[];
+  /** The manager who last wrote it (the caller) and when (server time): the server logs the act from them. */
+  updatedBy?: string;
+  updatedAt?: Date;
 }
 
 /** One publish of /agenda (`Publicar N turnos`): its history, and what the e-mail trigger reads. Append-only. */
@@ -388,6 +394,9 @@ export interface Holiday {
   name: string;
   /** Chilean "feriado irrenunciable". */
   irrenunciable: boolean;
+  /** The manager who last wrote it (the caller) and when (server time): the server logs the act from them. */
+  updatedBy?: string;
+  updatedAt?: Date;
 }
 
 /**

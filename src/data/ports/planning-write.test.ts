@@ -446,24 +446,47 @@ describe('validateAbsenceManagerWrite', () => {
     }
   });
 
-  it('edits the days, type and texts; never the person, creator or creation time', () => {
+  it('edits the days, type and texts with a decision; never the person, creator or creation time', () => {
+    const decided = { status: 'aprobada', decidedBy: ME, decidedAt: SERVER_TIME };
     expect(
-      validateAbsenceManagerWrite(pending, { ...pending, note: 'Con certificado', to: DAY }, ME),
+      validateAbsenceManagerWrite(pending, { ...pending, ...decided, note: 'Con certificado', to: DAY }, ME),
     ).toEqual(allowed);
     for (const change of [{ userId: 'colleague-1' }, { createdBy: ME }, { createdAt: DAY }]) {
       expect(reasonOf(validateAbsenceManagerWrite(pending, { ...pending, ...change }, ME))).toContain(
         'fields cannot change',
       );
     }
-    expect(reasonOf(validateAbsenceManagerWrite(pending, { ...pending, to: new Date(0) }, ME))).toContain(
-      'from ≤ to',
-    );
+    expect(
+      reasonOf(validateAbsenceManagerWrite(pending, { ...pending, ...decided, to: new Date(0) }, ME)),
+    ).toContain('from ≤ to');
+  });
+
+  it('never changes an absence without a decision signed by the caller now (the server logs it, M6)', () => {
+    expect(
+      reasonOf(validateAbsenceManagerWrite(pending, { ...pending, note: 'Con certificado' }, ME)),
+    ).toContain('the status changes');
+    expect(
+      reasonOf(validateAbsenceManagerWrite(pending, { ...pending, status: 'aprobada', decidedBy: ME }, ME)),
+    ).toContain('decidedBy = caller');
   });
 
   it('keeps a stored legacy permiso, but never writes one', () => {
     const legacy = { ...pending, type: 'permiso', status: 'aprobada', decidedBy: ME, decidedAt: STORED_AT };
-    expect(validateAbsenceManagerWrite(legacy, { ...legacy, note: 'ok' }, ME)).toEqual(allowed);
-    expect(validateAbsenceManagerWrite(legacy, { ...legacy, type: 'permiso sin goce' }, ME)).toEqual(allowed);
+    const voided = { status: 'anulada', decisionNote: 'Por error', decidedAt: SERVER_TIME };
+    expect(validateAbsenceManagerWrite(legacy, { ...legacy, ...voided, note: 'ok' }, ME)).toEqual(allowed);
+    expect(
+      validateAbsenceManagerWrite(
+        legacy,
+        {
+          ...legacy,
+          status: 'rechazada',
+          decisionNote: 'No',
+          decidedAt: SERVER_TIME,
+          type: 'permiso sin goce',
+        },
+        ME,
+      ),
+    ).toEqual(allowed);
     expect(reasonOf(validateAbsenceManagerWrite(pending, { ...pending, type: 'permiso' }, ME))).toContain(
       'type',
     );

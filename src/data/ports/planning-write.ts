@@ -40,9 +40,25 @@ import {
 } from './verdicts';
 
 /** The fields each planning doc may hold (firestore.rules' `hasOnly` lists are generated from them). */
-export const SHIFT_FIELDS = ['tenantId', 'name', 'color', 'timeSlots', 'lunchMinutes', 'archived'] as const;
-export const PATTERN_FIELDS = ['tenantId', 'name', 'days'] as const;
-export const HOLIDAY_FIELDS = ['tenantId', 'date', 'name', 'irrenunciable'] as const;
+export const SHIFT_FIELDS = [
+  'tenantId',
+  'name',
+  'color',
+  'timeSlots',
+  'lunchMinutes',
+  'archived',
+  'updatedBy',
+  'updatedAt',
+] as const;
+export const PATTERN_FIELDS = ['tenantId', 'name', 'days', 'updatedBy', 'updatedAt'] as const;
+export const HOLIDAY_FIELDS = [
+  'tenantId',
+  'date',
+  'name',
+  'irrenunciable',
+  'updatedBy',
+  'updatedAt',
+] as const;
 export const SCHEDULE_FIELDS = [
   'tenantId',
   'userId',
@@ -201,6 +217,17 @@ function idVerdict(id: string, prefix: unknown, date: unknown, shape: string): V
     `the id must be ${shape} of the day date starts`,
   );
 }
+
+/**
+ * Every client write of a shift, a pattern or a holiday is signed by the caller with the server time: the server
+ * logs the act from that stamp (src/data/audit-planning-acts.ts, security review M6). The server's own writes
+ * (seeds, a new company's holidays) carry none.
+ */
+export const stampVerdict = (after: Data, callerUid: string) =>
+  allowIf(
+    after.updatedBy === callerUid && isServerTime(after.updatedAt),
+    'a write sets updatedBy = caller and updatedAt = server time',
+  );
 
 /** shifts: name, colour, 1–4 slots, colación, archived. */
 export function validateShiftWrite(_before: Data | null, after: Data): Verdict {
@@ -365,6 +392,15 @@ function absenceValuesVerdict(after: Data): Verdict {
   ]);
 }
 
+/** What every stored absence holds, whoever wrote it (a seed's check): only Absence fields and a manager write's values. */
+export function validateStoredAbsence(doc: Data): Verdict {
+  return firstDenial([
+    onlyKeys(doc, ABSENCE_KEYS),
+    allowIf(oneOf(STORED_ABSENCE_TYPES, doc.type), 'type must be one of the absence types'),
+    absenceValuesVerdict(doc),
+  ]);
+}
+
 /** The decision is the caller's, now. */
 const decidedVerdict = (after: Data, callerUid: string) =>
   allowIf(
@@ -394,11 +430,11 @@ export function validateAbsenceManagerWrite(before: Data | null, after: Data, ca
   if (other.length > 0) return deny(`fields cannot change: ${other.join(', ')}`);
   // A stored legacy `permiso` may stay as it is; a changed type is one of the four.
   const types: readonly string[] = changed.includes('type') ? ABSENCE_TYPES : STORED_ABSENCE_TYPES;
+  // Every change is a decision, signed: the server logs it from that stamp (audit-absence-acts.ts, M6).
   return firstDenial([
     allowIf(oneOf(types, after.type), 'type must be one of the absence types'),
     absenceValuesVerdict(after),
-    changed.some((key) => (ABSENCE_DECISION_FIELDS as readonly string[]).includes(key))
-      ? decidedVerdict(after, callerUid)
-      : ALLOW,
+    allowIf(changed.includes('status'), 'a manager changes an absence by deciding it: the status changes'),
+    decidedVerdict(after, callerUid),
   ]);
 }

@@ -35,6 +35,7 @@ import {
   validateScheduleDraftWrite,
   validateScheduleWrite,
   validateShiftWrite,
+  stampVerdict,
 } from './planning-write';
 import { validateWeekSignatureCreate } from './signoff-write';
 import { validateOwnProfileUpdate, validateUserAdminUpdate, validateUserUpdate } from './user-write';
@@ -166,11 +167,17 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
     case 'log-create':
       return before === null ? validateLogCreate(after) : deny('logs are append-only');
     case 'shift-write':
-      return validateShiftWrite(before, after);
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : firstDenial([validateShiftWrite(before, after), stampVerdict(after, callerUid)]);
     case 'pattern-write':
-      return validatePatternWrite(before, after);
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : firstDenial([validatePatternWrite(before, after), stampVerdict(after, callerUid)]);
     case 'holiday-write':
-      return validateHolidayWrite(before, after, id);
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : firstDenial([validateHolidayWrite(before, after, id), stampVerdict(after, callerUid)]);
     case 'schedule-write':
       return validateScheduleWrite(before, after, id);
     case 'schedule-draft-write':

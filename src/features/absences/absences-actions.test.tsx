@@ -9,6 +9,7 @@ import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { downloadText } from '../../lib/download';
 import { buildAbsence, buildTenant, buildUserDoc } from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
+import { startServerTriggers } from '../../testing/server-triggers';
 import { AbsencesScreen } from './absences-screen';
 
 vi.mock('../../lib/download', () => ({ downloadText: vi.fn(), downloadBlob: vi.fn() }));
@@ -58,6 +59,8 @@ function docs() {
 
 async function open(): Promise<RenderedScreen> {
   const view = await renderScreen(<AbsencesScreen />, { role: 'admin', docs: docs() });
+  // The server logs each act (src/data/audit-absence-acts.ts).
+  startServerTriggers(view.store);
   await screen.findByRole('row', { name: /Carlos Morales Vacaciones 23-11-2026 – 27-11-2026/ }, WAIT);
   return view;
 }
@@ -166,14 +169,16 @@ describe('Ausencias: record and void', { timeout: 60_000 }, () => {
       decidedBy: ADMIN,
       decisionNote: null,
     });
-    expect(view.store.privileged().all('logs')).toEqual([
-      expect.objectContaining({
-        actorId: ADMIN,
-        action: 'absence.create',
-        target: id,
-        details: 'Licencia médica de Camila Rojas: 10-11-2026 – 12-11-2026',
-      }),
-    ]);
+    await waitFor(() =>
+      expect(view.store.privileged().all('logs')).toEqual([
+        expect.objectContaining({
+          actorId: ADMIN,
+          action: 'absence.create',
+          target: id,
+          details: 'Licencia médica de Camila Rojas: 10-11-2026 – 12-11-2026',
+        }),
+      ]),
+    );
     expect(
       await screen.findByRole('row', { name: /Licencia médica 10-11-2026 – 12-11-2026/ }, WAIT),
     ).toHaveTextContent('Adjunto: licencia-123.pdf');
@@ -210,14 +215,17 @@ describe('Ausencias: record and void', { timeout: 60_000 }, () => {
     expect(row).toHaveTextContent('Anulada');
     expect(row).toHaveTextContent('Motivo: Registrada a la persona equivocada');
     expect(within(row).queryByRole('button', { name: 'Anular' })).toBeNull();
-    expect(view.store.privileged().all('logs')).toEqual([
-      expect.objectContaining({
-        action: 'absence.void',
-        target: 'legacy',
-        actorId: ADMIN,
-        details: expect.stringContaining('Motivo: Registrada a la persona equivocada'),
-      }),
-    ]);
+    await waitFor(() =>
+      expect(view.store.privileged().all('logs')).toEqual([
+        expect.objectContaining({
+          action: 'absence.void',
+          target: 'legacy',
+          actorId: ADMIN,
+          details:
+            'Permiso con goce de Carlos Morales: 02-11-2026 (1 día hábil). Motivo: Registrada a la persona equivocada',
+        }),
+      ]),
+    );
   });
 });
 

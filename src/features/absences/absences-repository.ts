@@ -1,14 +1,15 @@
 /**
  * /ausencias' data. Reads, per shown period: the absences overlapping it; once per visit: every vacation of the
  * tenant (the balances) and every pending request (the inbox's count); then the holidays of the days all of them
- * span (working days). Writes, each one batch with its audit entry: record an absence (created `aprobada`, the
- * decision the manager's), approve or reject a request (`decidedBy` = the manager, `decidedAt` = server time,
- * `decisionNote` — the reason of a rejection or a void), void an absence (never delete it).
+ * span (working days). Writes: record an absence (created `aprobada`, the decision the manager's), approve or
+ * reject a request (`decidedBy` = the manager, `decidedAt` = server time, `decisionNote` — the reason of a
+ * rejection or a void), void an absence (never delete it). The server logs each from those stamps
+ * (src/data/audit-absence-acts.ts, security review M6).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
-import { auditedWrite } from '../../data/audit';
+import { absenceRowText } from '../../data/audit-absence-acts';
 import type { Absence } from '../../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Writable } from '../../data/ports/document-store';
 import {
@@ -26,8 +27,7 @@ import { useStore } from '../../data/queries/use-store';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { periodBounds, type Period } from '../../domain/calendar/periods';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
-import { ABSENCE_TYPE_LABEL, type AbsenceType } from '../../domain/labels';
-import { dayRangeText } from '../../domain/calendar/day-keys';
+import type { AbsenceType } from '../../domain/labels';
 import type { AbsenceRow } from './absence-rows';
 import { readsState } from '../../data/queries/reads-state';
 
@@ -131,15 +131,9 @@ export interface NewAbsence {
   attachmentName: string | null;
 }
 
-/** `Vacaciones de Camila Rojas: 14-12-2026 – 18-12-2026` */
-function absenceText(type: AbsenceType, person: string, from: string, to: string): string {
-  return `${ABSENCE_TYPE_LABEL[type]} de ${person}: ${dayRangeText(from, to)}`;
-}
-
-/** `…: 14-12-2026 – 18-12-2026 (5 días hábiles)` */
+/** `Vacaciones de Camila Rojas: 14-12-2026 – 18-12-2026 (5 días hábiles)` */
 export function rowText(row: AbsenceRow): string {
-  const days = `${row.workingDays} ${row.workingDays === 1 ? 'día hábil' : 'días hábiles'}`;
-  return `${absenceText(row.type, row.person, row.from, row.to)} (${days})`;
+  return absenceRowText(row.type, row.person, row);
 }
 
 /** Records an absence for a person: approved at once, the decision the manager's. Resolves to its id. */
@@ -147,7 +141,6 @@ export async function recordAbsence(
   store: DocumentStore,
   actor: Actor,
   absence: NewAbsence,
-  person: string,
   timeZone: string,
 ): Promise<string> {
   const id = store.newId('absences');
@@ -166,39 +159,18 @@ export async function recordAbsence(
     decidedAt: SERVER_TIME,
     decisionNote: null,
   };
-  await auditedWrite(
-    store,
-    {
-      tenantId: actor.tenantId,
-      actorId: actor.uid,
-      action: 'absence.create',
-      target: id,
-      details: absenceText(absence.type, person, absence.from, absence.to),
-    },
-    (batch) => batch.set('absences', id, doc),
-  );
+  await store.set('absences', id, doc);
   return id;
 }
 
 /** Approves a pending request. */
 export function approveAbsence(store: DocumentStore, actor: Actor, row: AbsenceRow): Promise<void> {
-  return auditedWrite(
-    store,
-    {
-      tenantId: actor.tenantId,
-      actorId: actor.uid,
-      action: 'absence.approve',
-      target: row.id,
-      details: rowText(row),
-    },
-    (batch) =>
-      batch.update('absences', row.id, {
-        status: 'aprobada',
-        decidedBy: actor.uid,
-        decidedAt: SERVER_TIME,
-        decisionNote: null,
-      }),
-  );
+  return store.update('absences', row.id, {
+    status: 'aprobada',
+    decidedBy: actor.uid,
+    decidedAt: SERVER_TIME,
+    decisionNote: null,
+  });
 }
 
 /** Rejects a pending request with its reason (required: the employee reads it). */
@@ -208,23 +180,12 @@ export function rejectAbsence(
   row: AbsenceRow,
   reason: string,
 ): Promise<void> {
-  return auditedWrite(
-    store,
-    {
-      tenantId: actor.tenantId,
-      actorId: actor.uid,
-      action: 'absence.reject',
-      target: row.id,
-      details: `${rowText(row)}. Motivo: ${reason}`,
-    },
-    (batch) =>
-      batch.update('absences', row.id, {
-        status: 'rechazada',
-        decidedBy: actor.uid,
-        decidedAt: SERVER_TIME,
-        decisionNote: reason,
-      }),
-  );
+  return store.update('absences', row.id, {
+    status: 'rechazada',
+    decidedBy: actor.uid,
+    decidedAt: SERVER_TIME,
+    decisionNote: reason,
+  });
 }
 
 /**
@@ -237,21 +198,10 @@ export function voidAbsence(
   row: AbsenceRow,
   reason: string,
 ): Promise<void> {
-  return auditedWrite(
-    store,
-    {
-      tenantId: actor.tenantId,
-      actorId: actor.uid,
-      action: 'absence.void',
-      target: row.id,
-      details: `${rowText(row)}. Motivo: ${reason}`,
-    },
-    (batch) =>
-      batch.update('absences', row.id, {
-        status: 'anulada',
-        decidedBy: actor.uid,
-        decidedAt: SERVER_TIME,
-        decisionNote: reason,
-      }),
-  );
+  return store.update('absences', row.id, {
+    status: 'anulada',
+    decidedBy: actor.uid,
+    decidedAt: SERVER_TIME,
+    decisionNote: reason,
+  });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { buildAbsence, buildUserDoc } from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
+import { startServerTriggers } from '../../testing/server-triggers';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { AbsencesScreen } from './absences-screen';
 
@@ -42,6 +43,8 @@ async function renderAbsences(): Promise<RenderedScreen> {
       absences: [REQUEST, TAKEN],
     },
   });
+  // The server logs each decision (src/data/audit-absence-acts.ts).
+  startServerTriggers(view.store);
   await screen.findByRole(
     'row',
     { name: /Camila Rojas Vacaciones 23-11-2026 – 25-11-2026/ },
@@ -75,7 +78,15 @@ describe('Ausencias', { timeout: 60_000 }, () => {
       decidedBy: TEST_PEOPLE.admin.uid,
       decidedAt: expect.any(Date),
     });
-    expect(logs(view)).toEqual([expect.objectContaining({ action: 'absence.approve', target: 'request' })]);
+    await waitFor(() =>
+      expect(logs(view)).toEqual([
+        expect.objectContaining({
+          actorId: TEST_PEOPLE.admin.uid,
+          action: 'absence.approve',
+          target: 'request',
+        }),
+      ]),
+    );
     await waitFor(() => expect(within(requestRow()).getByText('19,5 días')).toBeInTheDocument());
   });
 
@@ -97,6 +108,14 @@ describe('Ausencias', { timeout: 60_000 }, () => {
       decisionNote: 'Temporada alta: no hay reemplazo',
       decidedBy: TEST_PEOPLE.admin.uid,
     });
-    expect(logs(view)).toEqual([expect.objectContaining({ action: 'absence.reject', target: 'request' })]);
+    await waitFor(() =>
+      expect(logs(view)).toEqual([
+        expect.objectContaining({
+          actorId: TEST_PEOPLE.admin.uid,
+          action: 'absence.reject',
+          target: 'request',
+        }),
+      ]),
+    );
   });
 });

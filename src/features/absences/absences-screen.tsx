@@ -153,8 +153,7 @@ export function AbsencesScreen() {
 
   const record = async (values: RecordAbsenceOutput) => {
     if (!actor || !timeZone) throw new Error('Sin sesión');
-    const person = people.find((option) => option.id === values.userId)?.name ?? values.userId;
-    await recordAbsence(store, actor, values, person, timeZone);
+    await recordAbsence(store, actor, values, timeZone);
     done('record');
   };
 

@@ -1,5 +1,7 @@
 /**
- * /feriados' data: the tenant's holidays of one year, and every change with its audit entry in the same batch.
+ * /feriados' data: the tenant's holidays of one year, and every change, signed by the caller with the server time
+ * (`updatedBy`, `updatedAt`, which the rules require), from which the server logs it (audit-planning-acts.ts,
+ * security review M6; a delete is logged as Sistema).
  * A holiday lives at `holidayDocId(tenantId, day)`, one per day: adding one on a day that has one is refused,
  * an edit changes the name and the flag only (to move a holiday: delete it and add it again), and `Cargar
  * feriados de Chile` adds, in one batch, the national holidays of the year whose day has none yet.
@@ -9,15 +11,13 @@ import { isDayClosed } from '../../domain/attendance/period-close';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
-import { auditedWrite } from '../../data/audit';
 import type { Holiday } from '../../data/ports/collections';
-import type { DocumentStore, WithId } from '../../data/ports/document-store';
+import { SERVER_TIME, type DocumentStore, type WithId } from '../../data/ports/document-store';
 import { listTenantHolidays } from '../../data/queries/holidays';
 import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
 import { useStore } from '../../data/queries/use-store';
 import { nationalHolidayDoc } from '../../data/planning/national-holidays';
-import { formatDayKey } from '../../domain/calendar/day-keys';
 import { periodBounds, periodContaining } from '../../domain/calendar/periods';
 import { dayKey, dayKeyBounds, dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { chileHolidays } from '../../domain/chile/holidays';
@@ -38,22 +38,15 @@ export interface HolidayActor {
   closedThrough?: string | null;
 }
 
+/** The signature every write carries: the server logs the act from it. */
+const stamp = (actor: HolidayActor) => ({ updatedBy: actor.uid, updatedAt: SERVER_TIME });
+
 /** Adding a holiday on a day that already has one. */
 export class HolidayExistsError extends Error {
   constructor(day: string) {
     super(`There is already a holiday on ${day}`);
     this.name = 'HolidayExistsError';
   }
-}
-
-/** `25-12-2026`. */
-function dateText(day: string): string {
-  return formatDayKey(day, 'dd-MM-yyyy');
-}
-
-/** `Feriado 25-12-2026 Navidad`. */
-function holidayLabel(day: string, name: string): string {
-  return `Feriado ${dateText(day)} ${name}`;
 }
 
 /** Whether a holiday is a national one of its year (same day and name as `chileHolidays`). */
@@ -107,29 +100,16 @@ export async function addHoliday(
   assertDayOpen(holiday.day, actor.closedThrough);
   const taken = await listTenantHolidays(store, actor.tenantId, dayKeyBounds(holiday.day, actor.timeZone), 1);
   if (taken.length > 0) throw new HolidayExistsError(holiday.day);
-  const id = holidayDocId(actor.tenantId, holiday.day);
-  await auditedWrite(
-    store,
-    {
-      tenantId: actor.tenantId,
-      actorId: actor.uid,
-      action: 'holiday.create',
-      target: id,
-      details: `${holidayLabel(holiday.day, holiday.name)}${holiday.irrenunciable ? ' (irrenunciable)' : ''}`,
-    },
-    (batch) =>
-      batch.set('holidays', id, {
-        tenantId: actor.tenantId,
-        date: dayKeyToInstant(holiday.day, actor.timeZone),
-        name: holiday.name,
-        irrenunciable: holiday.irrenunciable,
-      }),
-  );
+  await store.set('holidays', holidayDocId(actor.tenantId, holiday.day), {
+    tenantId: actor.tenantId,
+    date: dayKeyToInstant(holiday.day, actor.timeZone),
+    name: holiday.name,
+    irrenunciable: holiday.irrenunciable,
+    ...stamp(actor),
+  });
 }
 
 export type HolidayChange = Pick<Holiday, 'name' | 'irrenunciable'>;
-
-const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
 /** Saves the name and the flag of a holiday (never its day); false (nothing written) when nothing changed. */
 export async function updateHoliday(
@@ -138,23 +118,9 @@ export async function updateHoliday(
   holiday: HolidayRow,
   change: HolidayChange,
 ): Promise<boolean> {
-  const lines: string[] = [];
-  if (holiday.name !== change.name) lines.push(`Nombre: ${holiday.name} → ${change.name}`);
-  if (holiday.irrenunciable !== change.irrenunciable)
-    lines.push(`Irrenunciable: ${yesNo(holiday.irrenunciable)} → ${yesNo(change.irrenunciable)}`);
-  if (lines.length === 0) return false;
+  if (holiday.name === change.name && holiday.irrenunciable === change.irrenunciable) return false;
   assertDayOpen(holiday.day, actor.closedThrough);
-  await auditedWrite(
-    store,
-    {
-      tenantId: actor.tenantId,
-      actorId: actor.uid,
-      action: 'holiday.update',
-      target: holiday.id,
-      details: `${holidayLabel(holiday.day, holiday.name)}: ${lines.join('; ')}`,
-    },
-    (batch) => batch.update('holidays', holiday.id, change),
-  );
+  await store.update('holidays', holiday.id, { ...change, ...stamp(actor) });
   return true;
 }
 
@@ -164,23 +130,13 @@ export async function deleteHoliday(
   holiday: HolidayRow,
 ): Promise<void> {
   assertDayOpen(holiday.day, actor.closedThrough);
-  await auditedWrite(
-    store,
-    {
-      tenantId: actor.tenantId,
-      actorId: actor.uid,
-      action: 'holiday.delete',
-      target: holiday.id,
-      details: `${holidayLabel(holiday.day, holiday.name)}: eliminado`,
-    },
-    (batch) => batch.delete('holidays', holiday.id),
-  );
+  await store.delete('holidays', holiday.id);
 }
 
 /**
  * `Cargar feriados de Chile`: the national holidays of `year` on days that have no holiday yet (the tenant's own
- * and those loaded before are kept), in one batch with one `holiday.import` entry. Resolves to how many were
- * added; 0 writes nothing.
+ * and those loaded before are kept), in one batch; the server logs each (`holiday.create`). Resolves to how many
+ * were added; 0 writes nothing.
  */
 export async function importChileHolidays(
   store: DocumentStore,
@@ -197,21 +153,11 @@ export async function importChileHolidays(
     return true;
   });
   if (added.length === 0) return 0;
-  await auditedWrite(
-    store,
-    {
-      tenantId: actor.tenantId,
-      actorId: actor.uid,
-      action: 'holiday.import',
-      target: null,
-      details: `Feriados de Chile ${year}: ${added.length} agregados`,
-    },
-    (batch) => {
-      for (const holiday of added) {
-        const doc = nationalHolidayDoc(actor.tenantId, actor.timeZone, holiday);
-        batch.set('holidays', doc.id, doc.data);
-      }
-    },
-  );
+  const batch = store.batch();
+  for (const holiday of added) {
+    const doc = nationalHolidayDoc(actor.tenantId, actor.timeZone, holiday);
+    batch.set('holidays', doc.id, { ...doc.data, ...stamp(actor) });
+  }
+  await batch.commit();
   return added.length;
 }

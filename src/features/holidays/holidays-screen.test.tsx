@@ -5,6 +5,8 @@ import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { chileHolidays } from '../../domain/chile/holidays';
 import { buildHoliday, buildTenant, TEST_ZONE } from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type DemoSeed, type RenderedScreen } from '../../testing/render-screen';
+import { startServerTriggers } from '../../testing/server-triggers';
+import { SYSTEM_ACTOR } from '../../data/audit';
 import { HolidaysScreen } from './holidays-screen';
 
 /** Wednesday 18 November 2026, 10:00 in Santiago: the year shown is 2026. */
@@ -27,6 +29,8 @@ afterEach(() => {
 
 async function renderHolidays(docs: DemoSeed = { holidays: HOLIDAYS }) {
   const view = await renderScreen(<HolidaysScreen />, { role: 'admin', docs });
+  // The server logs each write (src/data/audit-planning-acts.ts).
+  startServerTriggers(view.store);
   const table = await screen.findByRole('table', { name: 'Feriados de 2026' }, { timeout: 10_000 });
   await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
   return view;
@@ -88,22 +92,26 @@ describe('Feriados', { timeout: 60_000 }, () => {
       date: dayKeyToInstant('2026-09-18', TEST_ZONE),
       name: 'Independencia Nacional',
       irrenunciable: true,
+      updatedBy: TEST_PEOPLE.admin.uid,
+      updatedAt: expect.any(Date),
     });
-    expect(logs(view)).toEqual([
+    // The server logs each holiday added, as the manager who loaded them.
+    await waitFor(() => expect(logs(view)).toHaveLength(added));
+    expect(logs(view)).toContainEqual(
       expect.objectContaining({
-        action: 'holiday.import',
+        action: 'holiday.create',
         actorId: TEST_PEOPLE.admin.uid,
-        target: null,
-        details: `Feriados de Chile 2026: ${added} agregados`,
+        target: 'demo_2026-09-18',
+        details: 'Feriado 18-09-2026 Independencia Nacional (irrenunciable)',
       }),
-    ]);
+    );
 
     const writes = view.store.usage().writes;
     await user.click(screen.getByRole('button', { name: 'Cargar feriados de Chile' }));
     expect(await screen.findByText('Los feriados de Chile 2026 ya estaban cargados')).toBeInTheDocument();
     expect(view.store.usage().writes).toBe(writes);
     expect(holidayDocs(view)).toHaveLength(stored.length);
-    expect(logs(view)).toHaveLength(1);
+    expect(logs(view)).toHaveLength(added);
   });
 
   it('adds a holiday, refusing a day that already has one', async () => {
@@ -138,16 +146,25 @@ describe('Feriados', { timeout: 60_000 }, () => {
       date: dayKeyToInstant('2026-12-24', TEST_ZONE),
       name: 'Cierre anual',
       irrenunciable: true,
+      updatedBy: TEST_PEOPLE.admin.uid,
+      updatedAt: expect.any(Date),
     });
-    expect(logs(view).map((log) => [log.action, log.target, log.details])).toEqual([
-      ['holiday.create', 'demo_2026-12-24', 'Feriado 24-12-2026 Cierre anual (irrenunciable)'],
-    ]);
+    await waitFor(() =>
+      expect(logs(view).map((log) => [log.actorId, log.action, log.target, log.details])).toEqual([
+        [
+          TEST_PEOPLE.admin.uid,
+          'holiday.create',
+          'demo_2026-12-24',
+          'Feriado 24-12-2026 Cierre anual (irrenunciable)',
+        ],
+      ]),
+    );
     await waitFor(() =>
       expect(rows()).toEqual(['jueves 19 de marzo', 'jueves 24 de diciembre', 'viernes 25 de diciembre']),
     );
   });
 
-  it('edits the name and the flag (never the day) and deletes a holiday, each audited', async () => {
+  it('edits the name and the flag (never the day) and deletes a holiday, each logged by the server', async () => {
     const view = await renderHolidays();
     const { user } = view;
     await rowAction(view, /^Acciones de Aniversario/, 'Editar');
@@ -171,16 +188,18 @@ describe('Feriados', { timeout: 60_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(rows()).toEqual(['jueves 19 de marzo']));
     expect(holidayDocs(view).some((holiday) => holiday.id === 'demo_2026-12-25')).toBe(false);
-    const entries = logs(view).map((log) => [log.action, log.target, log.details]);
-    expect(entries).toHaveLength(2);
+    await waitFor(() => expect(logs(view)).toHaveLength(2));
+    const entries = logs(view).map((log) => [log.actorId, log.action, log.target, log.details]);
     expect(entries).toEqual(
       expect.arrayContaining([
         [
+          TEST_PEOPLE.admin.uid,
           'holiday.update',
           'demo_2026-03-19',
           'Feriado 19-03-2026 Aniversario de la empresa: Nombre: Aniversario de la empresa → Aniversario; Irrenunciable: No → Sí',
         ],
-        ['holiday.delete', 'demo_2026-12-25', 'Feriado 25-12-2026 Navidad: eliminado'],
+        // A delete names no one to the server's trigger: Sistema (audit-planning-acts.ts).
+        [SYSTEM_ACTOR, 'holiday.delete', 'demo_2026-12-25', 'Feriado 25-12-2026 Navidad: eliminado'],
       ]),
     );
   });

@@ -4,6 +4,7 @@ import type { OvertimeAgreement } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { at, buildAttendance, buildSchedule, buildUserDoc, TEST_TENANT } from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
+import { startServerTriggers } from '../../testing/server-triggers';
 import { OvertimeScreen } from './overtime-screen';
 
 /** Wednesday 18 November 2026, 10:00 in Santiago. */
@@ -32,7 +33,7 @@ const AGREEMENT: WithId<OvertimeAgreement> = {
 
 /** Monday 16: out at 19:30 (1:30 of overtime, no agreement yet); Tuesday 17: out at 18:45 (0:45, covered). */
 async function open(url = '/horas-extras?periodo=semana'): Promise<RenderedScreen> {
-  return renderScreen(<OvertimeScreen />, {
+  const view = await renderScreen(<OvertimeScreen />, {
     role: 'admin',
     url,
     path: '/horas-extras',
@@ -56,6 +57,9 @@ async function open(url = '/horas-extras?periodo=semana'): Promise<RenderedScree
       overtimeAgreements: [AGREEMENT],
     },
   });
+  // The server logs each act (src/data/audit-overtime-acts.ts).
+  startServerTriggers(view.store);
+  return view;
 }
 
 const row = (name: RegExp) => screen.findByRole('row', { name }, { timeout: 10_000 });
@@ -90,9 +94,11 @@ describe('OvertimeScreen', { timeout: 30_000 }, () => {
         decidedBy: ADMIN,
       }),
     ]);
-    expect(db.all('logs').map((log) => [log.action, log.details])).toEqual([
-      ['overtime.approve', 'Camila Rojas, 16-11-2026: aprobada 1 h de 1 h 30 min'],
-    ]);
+    await vi.waitFor(() =>
+      expect(db.all('logs').map((log) => [log.actorId, log.action, log.details])).toEqual([
+        [ADMIN, 'overtime.approve', 'Camila Rojas, 16-11-2026: aprobada 1 h de 1 h 30 min'],
+      ]),
+    );
     // Decided: it leaves the lines still to decide.
     await vi.waitFor(() => expect(screen.queryByRole('row', { name: /lun 16-11/ })).not.toBeInTheDocument());
   });
@@ -118,7 +124,9 @@ describe('OvertimeScreen', { timeout: 30_000 }, () => {
       ['2026-11-16', 'rejected', 0],
       ['2026-11-17', 'rejected', 0],
     ]);
-    expect(db.all('logs').filter((log) => log.action === 'overtime.reject')).toHaveLength(2);
+    await vi.waitFor(() =>
+      expect(db.all('logs').filter((log) => log.action === 'overtime.reject')).toHaveLength(2),
+    );
   });
 
   it('records an agreement of less than three months, and says why a longer one is refused', async () => {
@@ -148,6 +156,10 @@ describe('OvertimeScreen', { timeout: 30_000 }, () => {
       to: '2027-02-17',
       createdBy: ADMIN,
     });
-    expect(db.all('logs').map((log) => log.action)).toEqual(['overtime.agreement']);
+    await vi.waitFor(() =>
+      expect(db.all('logs').map((log) => [log.action, log.details])).toEqual([
+        ['overtime.agreement', 'Camila Rojas: del 18-11-2026 al 17-02-2027'],
+      ]),
+    );
   });
 });

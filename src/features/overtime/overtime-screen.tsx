@@ -185,7 +185,6 @@ export function OvertimeScreen() {
         computedMinutes: row.overtimeMinutes,
         minutes,
         note: null,
-        person: row.person,
       });
     }
     setBusy(true);
@@ -211,7 +210,7 @@ export function OvertimeScreen() {
 
   const saveAgreement = async (values: AgreementOutput) => {
     if (!actor) throw new Error('Sin sesión');
-    await recordAgreement(store, actor, values, name(values.userId));
+    await recordAgreement(store, actor, values);
     setNotice(`Pacto registrado: ${name(values.userId)}.`);
     refresh();
   };
@@ -225,7 +224,6 @@ export function OvertimeScreen() {
         computedMinutes: 0,
         minutes: values.minutes,
         note: values.note,
-        person: name(values.userId),
       },
     ]);
     setNotice(
@@ -450,7 +448,7 @@ export function OvertimeScreen() {
         onClose={() => setDialog(null)}
         onSubmit={async (reason) => {
           if (!actor || dialog === null || typeof dialog !== 'object') return;
-          await voidAgreement(store, actor, dialog.void, name(dialog.void.userId), reason);
+          await voidAgreement(store, actor, dialog.void.id, reason);
           setNotice('Pacto anulado.');
           refresh();
         }}

@@ -5,6 +5,7 @@ import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { scheduleDocId } from '../../domain/schedule/day-schedule';
 import { buildSchedule, buildTenant, buildUserDoc, TEST_ZONE } from '../../testing/data-builders';
 import { seededStore } from '../../testing/render-screen';
+import { startServerTriggers } from '../../testing/server-triggers';
 import {
   loadPlanIndex,
   PartialWriteError,
@@ -21,7 +22,7 @@ const NOW = new Date('2026-11-10T15:00:00Z');
 const NIGHT = { timeSlots: [{ startTime: '22:00', endTime: '06:00' }], shiftId: 'noche', lunchMinutes: 30 };
 
 async function store(docs: Parameters<typeof seededStore>[0] = {}) {
-  return seededStore(
+  const seeded = await seededStore(
     {
       tenants: [buildTenant()],
       users: [buildUserDoc({ id: 'demo-admin', role: 'admin' }), buildUserDoc()],
@@ -30,6 +31,9 @@ async function store(docs: Parameters<typeof seededStore>[0] = {}) {
     () => ADMIN,
     () => NOW,
   );
+  // The server logs each publish (src/data/audit-planning-acts.ts).
+  startServerTriggers(seeded, () => NOW);
+  return seeded;
 }
 
 function writerOf(s: Awaited<ReturnType<typeof store>>) {
@@ -171,13 +175,16 @@ describe('publishDrafts', () => {
       to: '2026-11-17',
       reason: null,
     });
-    expect(p.all('logs')).toEqual([
-      expect.objectContaining({
-        action: 'schedule.publish',
-        target: id,
-        details: 'Publicó 2 turnos de 1 persona (16-11-2026 – 17-11-2026)',
-      }),
-    ]);
+    await vi.waitFor(() =>
+      expect(p.all('logs')).toEqual([
+        expect.objectContaining({
+          actorId: 'demo-admin',
+          action: 'schedule.publish',
+          target: id,
+          details: 'Publicó 2 turnos de 1 persona (16-11-2026 – 17-11-2026)',
+        }),
+      ]),
+    );
     expect(progress).toHaveBeenCalledWith(2, 2);
   });
 
@@ -223,12 +230,14 @@ describe('publishDrafts', () => {
     expect(s.privileged().all('planPublishes')).toEqual([
       expect.objectContaining({ count: 250, reason: 'Cambio de dotación' }),
     ]);
-    expect(
-      s
-        .privileged()
-        .all('logs')
-        .map((l) => l.action),
-    ).toEqual(['schedule.publish']);
+    await vi.waitFor(() =>
+      expect(
+        s
+          .privileged()
+          .all('logs')
+          .map((l) => l.action),
+      ).toEqual(['schedule.publish']),
+    );
   });
 
   it('says who, how many, which days and why in the audit entry', () => {

@@ -11,9 +11,12 @@
  * Writes: drafts (`scheduleDrafts/<uid>_<day>`, exactly the 8 keys of the rules) with one `schedule.draft` audit
  * entry per batch; publishing moves each draft to `schedulesConfig/<same id>` (or deletes the schedule for a day
  * off) and deletes the draft, in chunks of at most 200 drafts per batch, the last batch also creating the
- * `planPublishes` document (which starts the e-mails) and the one `schedule.publish` audit entry.
+ * `planPublishes` document (which starts the e-mails), from which the server logs the one `schedule.publish`
+ * entry (src/data/audit-planning-acts.ts, security review M6). Drafts are no record: their entries stay the
+ * client's.
  */
 import { appendAudit } from '../../data/audit';
+import { publishText } from '../../data/audit-planning-acts';
 import type {
   Absence,
   AttendanceMonth,
@@ -28,7 +31,7 @@ import { tenantMonths } from '../../data/queries/attendance-range';
 import { listActivePeople } from '../../data/queries/people';
 import { listShifts } from '../../data/queries/shifts';
 import { copiesInRange } from '../../domain/attendance/attendance-months';
-import { addDaysToKey, formatDayKey } from '../../domain/calendar/day-keys';
+import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { scheduleDocId } from '../../domain/schedule/day-schedule';
 import type { Interval } from '../../domain/schedule/slots';
@@ -243,20 +246,7 @@ export interface PublishItem {
   scheduleExists: boolean;
 }
 
-/** `1 turno`, `8 turnos`. */
-export function shiftsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'turno' : 'turnos'}`;
-}
-
-/** `1 persona`, `3 personas`. */
-export function peopleLabel(count: number): string {
-  return `${count} ${count === 1 ? 'persona' : 'personas'}`;
-}
-
-/** `16-11-2026`. */
-export function shownDay(day: string): string {
-  return formatDayKey(day, 'dd-MM-yyyy');
-}
+export { peopleLabel, shiftsLabel, shownDay } from '../../data/audit-planning-acts';
 
 /** What a publish covers: how many drafts, whose, and its first and last day. */
 export function publishSummary(items: readonly PublishItem[]) {
@@ -265,11 +255,9 @@ export function publishSummary(items: readonly PublishItem[]) {
   return { count: items.length, userIds, from: days[0] ?? '', to: days[days.length - 1] ?? '' };
 }
 
-/** `Publicó 8 turnos de 2 personas (16-11-2026 – 22-11-2026). Motivo: …` */
+/** `Publicó 8 turnos de 2 personas (16-11-2026 – 22-11-2026). Motivo: …` (the server's entry, audit-planning-acts.ts) */
 export function publishDetails(items: readonly PublishItem[], reason: string | null): string {
-  const { count, userIds, from, to } = publishSummary(items);
-  const text = `Publicó ${shiftsLabel(count)} de ${peopleLabel(userIds.length)} (${shownDay(from)} – ${shownDay(to)})`;
-  return reason ? `${text}. Motivo: ${reason}` : text;
+  return publishText(publishSummary(items), reason);
 }
 
 /** The schedule publishing a draft writes at the draft's id, or null: a day off deletes the schedule. */
@@ -288,7 +276,7 @@ export function publishedSchedule(draft: ScheduleDraft, tenantId: string): Sched
 /**
  * Publishes the drafts: per draft, the schedule at the same id (`{tenantId, userId, date, timeSlots, shiftId,
  * lunchMinutes}`, or deleted for a day off) and the draft deleted, 200 drafts per batch; the last batch also
- * creates the `planPublishes` document and the `schedule.publish` audit entry. `onProgress` hears how many are
+ * creates the `planPublishes` document (the server logs `schedule.publish` from it). `onProgress` hears how many are
  * published after each batch. A failed batch throws a PartialWriteError (the drafts not published stay drafts);
  * resolves to the publish's id.
  */
@@ -326,13 +314,6 @@ export async function publishDrafts(
         reason,
       };
       batch.set('planPublishes', publishId, { ...publish, publishedAt: SERVER_TIME });
-      appendAudit(store, batch, {
-        tenantId,
-        actorId,
-        action: 'schedule.publish',
-        target: publishId,
-        details: publishDetails(items, reason),
-      });
     }
     try {
       await batch.commit();

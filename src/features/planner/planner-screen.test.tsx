@@ -14,6 +14,7 @@ import {
   TEST_ZONE,
 } from '../../testing/data-builders';
 import { renderScreen, seededStore, type DemoSeed, type RenderedScreen } from '../../testing/render-screen';
+import { startServerTriggers } from '../../testing/server-triggers';
 import { PlannerScreen } from './planner-screen';
 
 /** Wednesday 2026-11-18, 10:00 in Santiago: the week shown is Monday 16 – Sunday 22 November. */
@@ -71,6 +72,8 @@ function docs(extra: DemoSeed = {}): DemoSeed {
 
 async function renderPlanner(extra: DemoSeed = {}) {
   const view = await renderScreen(<PlannerScreen />, { role: 'admin', docs: docs(extra) });
+  // The server logs each publish (src/data/audit-planning-acts.ts).
+  startServerTriggers(view.store);
   await screen.findByRole('grid', { name: 'Agenda de turnos' });
   return view;
 }
@@ -463,12 +466,14 @@ describe('publish', { timeout: 60_000 }, () => {
         reason: null,
       }),
     ]);
-    expect(p.all('logs')).toEqual([
-      expect.objectContaining({
-        action: 'schedule.publish',
-        details: 'Publicó 2 turnos de 2 personas (19-11-2026 – 22-11-2026)',
-      }),
-    ]);
+    await waitFor(() =>
+      expect(p.all('logs')).toEqual([
+        expect.objectContaining({
+          action: 'schedule.publish',
+          details: 'Publicó 2 turnos de 2 personas (19-11-2026 – 22-11-2026)',
+        }),
+      ]),
+    );
     // The dialog has a `Publicar` button of its own: wait for it to be gone, then for the page's.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Publicar' })).toBeDisabled();
@@ -492,8 +497,10 @@ describe('publish', { timeout: 60_000 }, () => {
     expect(store.privileged().all('planPublishes')).toEqual([
       expect.objectContaining({ reason: 'Cubre licencia de Juan' }),
     ]);
-    expect(store.privileged().all('logs')[0]?.details).toBe(
-      'Publicó 1 turno de 1 persona (17-11-2026 – 17-11-2026). Motivo: Cubre licencia de Juan',
+    await waitFor(() =>
+      expect(store.privileged().all('logs')[0]?.details).toBe(
+        'Publicó 1 turno de 1 persona (17-11-2026 – 17-11-2026). Motivo: Cubre licencia de Juan',
+      ),
     );
   });
 

@@ -95,10 +95,10 @@ export function PatternsTab({ query, shiftsQuery, store, actor, onNotice }: Patt
 
   const save = async (values: PatternValues) => {
     if (editing) {
-      const changed = await updatePattern(store, actor, editing, values, shifts);
+      const changed = await updatePattern(store, actor, editing, values);
       onNotice(changed ? `Se guardó el patrón ${values.name}.` : 'No hubo cambios que guardar.');
     } else {
-      await createPattern(store, actor, values, shifts);
+      await createPattern(store, actor, values);
       onNotice(`Se creó el patrón ${values.name}.`);
     }
     refresh('shiftPatterns');
@@ -106,7 +106,7 @@ export function PatternsTab({ query, shiftsQuery, store, actor, onNotice }: Patt
 
   const remove = async () => {
     if (!deleting) return;
-    await deletePattern(store, actor, deleting, shifts);
+    await deletePattern(store, deleting);
     onNotice(`Se eliminó el patrón ${deleting.name}.`);
     refresh('shiftPatterns');
   };

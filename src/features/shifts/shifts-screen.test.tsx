@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DataError } from '../../data/ports/document-store';
 import { buildShift } from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type DemoSeed, type RenderedScreen } from '../../testing/render-screen';
+import { startServerTriggers } from '../../testing/server-triggers';
 import { ShiftsScreen } from './shifts-screen';
 
 const SHIFTS = [
@@ -19,6 +20,8 @@ const SHIFTS = [
 
 async function renderShifts(docs: DemoSeed = { shifts: SHIFTS }) {
   const view = await renderScreen(<ShiftsScreen />, { role: 'admin', docs });
+  // The server logs each write (src/data/audit-planning-acts.ts).
+  startServerTriggers(view.store);
   const loaded = await screen.findByRole('table', { name: 'Turnos de la empresa' }, { timeout: 10_000 });
   await waitFor(() => expect(loaded).not.toHaveAttribute('aria-busy'));
   return view;
@@ -83,15 +86,19 @@ describe('Turnos', { timeout: 60_000 }, () => {
       color: '#3949ab',
       timeSlots: [{ startTime: '22:00', endTime: '06:00' }],
       lunchMinutes: 30,
+      updatedBy: TEST_PEOPLE.admin.uid,
+      updatedAt: expect.any(Date),
     });
-    expect(logs(view)).toEqual([
-      expect.objectContaining({
-        action: 'shift.create',
-        actorId: TEST_PEOPLE.admin.uid,
-        target: created?.id,
-        details: 'Turno Noche: 22:00 – 06:00 (+1 día), colación 30 min, color #3949ab',
-      }),
-    ]);
+    await waitFor(() =>
+      expect(logs(view)).toEqual([
+        expect.objectContaining({
+          action: 'shift.create',
+          actorId: TEST_PEOPLE.admin.uid,
+          target: created?.id,
+          details: 'Turno Noche: 22:00 – 06:00 (+1 día), colación 30 min, color #3949ab',
+        }),
+      ]),
+    );
     expect(await screen.findByText('Se creó el turno Noche.')).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['Noche', 'Nocturno', 'Oficina']));
   });
@@ -144,9 +151,11 @@ describe('Turnos', { timeout: 60_000 }, () => {
     expect(shiftDocs(view).find((shift) => shift.id === 'shift-oficina')?.timeSlots).toEqual([
       { startTime: '09:00', endTime: '17:00' },
     ]);
-    expect(logs(view).map((log) => [log.action, log.target, log.details])).toEqual([
-      ['shift.update', 'shift-oficina', 'Turno Oficina: Tramos: 09:00 – 18:00 → 09:00 – 17:00'],
-    ]);
+    await waitFor(() =>
+      expect(logs(view).map((log) => [log.action, log.target, log.details])).toEqual([
+        ['shift.update', 'shift-oficina', 'Turno Oficina: Tramos: 09:00 – 18:00 → 09:00 – 17:00'],
+      ]),
+    );
 
     await rowAction(view, 'Nocturno', 'Duplicar');
     dialog = await screen.findByRole('dialog', { name: 'Duplicar turno' });
@@ -157,10 +166,12 @@ describe('Turnos', { timeout: 60_000 }, () => {
     const copy = shiftDocs(view).find((shift) => shift.name === 'Nocturno (copia)');
     expect(copy).toMatchObject({ color: '#37474f', timeSlots: [{ startTime: '22:00', endTime: '06:00' }] });
     expect(copy?.id).not.toBe('noche');
-    expect(logs(view).find((log) => log.action === 'shift.create')).toMatchObject({
-      target: copy?.id,
-      details: 'Turno Nocturno (copia): 22:00 – 06:00 (+1 día), colación 30 min, color #37474f',
-    });
+    await waitFor(() =>
+      expect(logs(view).find((log) => log.action === 'shift.create')).toMatchObject({
+        target: copy?.id,
+        details: 'Turno Nocturno (copia): 22:00 – 06:00 (+1 día), colación 30 min, color #37474f',
+      }),
+    );
   });
 
   it('archives a shift, never deletes it, and restores it', async () => {
@@ -196,8 +207,8 @@ describe('Turnos', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(shiftDocs(view).find((shift) => shift.id === 'noche')).toMatchObject({ archived: false }),
     );
+    await waitFor(() => expect(logs(view)).toHaveLength(3));
     const entries = logs(view).map((log) => [log.action, log.target, log.details]);
-    expect(entries).toHaveLength(3);
     expect(entries).toEqual(
       expect.arrayContaining([
         [
@@ -218,9 +229,7 @@ describe('Turnos', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Nuevo turno' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo turno' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Tarde');
-    vi.spyOn(view.store, 'batch').mockImplementationOnce(() => {
-      throw new DataError('unavailable');
-    });
+    vi.spyOn(view.store, 'set').mockRejectedValueOnce(new DataError('unavailable'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Sin conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.',
@@ -265,7 +274,7 @@ describe('Patrones', { timeout: 60_000 }, () => {
     return view;
   }
 
-  it('creates a 4x4 pattern with the rotation, then edits and deletes it, each audited', async () => {
+  it('creates a 4x4 pattern with the rotation, then edits and deletes it, each logged by the server', async () => {
     const view = await openPatterns({ shifts: SHIFTS });
     const { user } = view;
     expect(await screen.findByText(/Aún no hay patrones/)).toBeInTheDocument();
@@ -294,6 +303,8 @@ describe('Patrones', { timeout: 60_000 }, () => {
       tenantId: 'demo',
       name: '4x4 Nocturno',
       days: ['noche', 'noche', 'noche', 'noche', '', '', '', ''],
+      updatedBy: TEST_PEOPLE.admin.uid,
+      updatedAt: expect.any(Date),
     });
     const row = await screen.findByRole('row', { name: /4x4 Nocturno/ });
     expect(within(row).getByText('8 días')).toBeInTheDocument();
@@ -311,8 +322,8 @@ describe('Patrones', { timeout: 60_000 }, () => {
     const confirm = await screen.findByRole('dialog', { name: 'Eliminar patrón' });
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(view.store.privileged().all('shiftPatterns')).toEqual([]));
+    await waitFor(() => expect(logs(view)).toHaveLength(3));
     const entries = logs(view).map((log) => [log.action, log.details]);
-    expect(entries).toHaveLength(3);
     expect(entries).toEqual(
       expect.arrayContaining([
         ['pattern.create', 'Patrón 4x4 Nocturno: 8 días: 4 × Nocturno, 4 × Libre'],

@@ -1,10 +1,10 @@
 import { COLLECTIONS } from '../../ports/collections';
 import {
-  validateAbsenceManagerWrite,
   validateHolidayWrite,
   validatePatternWrite,
   validateScheduleWrite,
   validateShiftWrite,
+  validateStoredAbsence,
 } from '../../ports/planning-write';
 import { dayKey } from '../../../domain/calendar/time-zone';
 import { isValidRut } from '../../../domain/chile/rut';
@@ -194,7 +194,7 @@ describe('generateScaleTenant', () => {
       expect(isStartOfDay(entry.date), id).toBe(true);
     }
     for (const { id, ...absence } of ds.absences) {
-      expect(validateAbsenceManagerWrite(absence, absence, 'demo-admin'), id).toEqual(pass);
+      expect(validateStoredAbsence(absence), id).toEqual(pass);
     }
     const users = new Set(ds.users.map((user) => user.id));
     for (const name of [

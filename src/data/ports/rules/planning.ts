@@ -12,7 +12,6 @@ import { PATTERN_MAX_DAYS } from '../../../domain/planning/patterns';
 import { PLANNING_TEXT_LIMITS, SHIFT_COLOR, SHIFT_LIMITS } from '../../../domain/planning/plan';
 import type { TimeSlot } from '../../../domain/schedule/slots';
 import {
-  ABSENCE_DECISION_FIELDS,
   ABSENCE_EDITABLE_FIELDS,
   ABSENCE_FIELDS,
   ABSENCE_REQUEST_FIELDS,
@@ -84,9 +83,16 @@ function shiftRef(value) {
   return value == null || (value is string && value.size() <= ${t.idMax});
 }
 
+// Every client write of a shift, a pattern or a holiday is signed by the caller with the server time: the server
+// logs the act from that stamp (audit-planning-acts.ts, security review M6).
+function stampedByCaller(data) {
+  return data.get('updatedBy', null) == request.auth.uid && data.get('updatedAt', null) == request.time;
+}
+
 // validateShiftWrite: name, #rrggbb colour (SHIFT_COLOR), ${minSlots}–${maxSlots} slots, colación, an optional archived flag.
 function validShift(data) {
 ${alignedList('  return data.keys().hasOnly(', SHIFT_FIELDS, ')')}
+    && stampedByCaller(data)
     && text(data.get('name', null), ${nameMax})
     && data.get('color', null) is string && data.color.matches(${rulesString(rulesPattern(SHIFT_COLOR))})
     && validSlots(data.get('timeSlots', null))
@@ -103,6 +109,7 @@ function patternDay(days, i) {
 function validPattern(data) {
   let days = data.get('days', null);
 ${alignedList('  return data.keys().hasOnly(', PATTERN_FIELDS, ')')}
+    && stampedByCaller(data)
     && text(data.get('name', null), ${t.patternName})
     && days is list && days.size() >= 1 && days.size() <= ${PATTERN_MAX_DAYS}
     && ${patternDays()};
@@ -111,6 +118,7 @@ ${alignedList('  return data.keys().hasOnly(', PATTERN_FIELDS, ')')}
 // validateHolidayWrite: a date, a name, the irrenunciable flag.
 function validHoliday(data) {
 ${alignedList('  return data.keys().hasOnly(', HOLIDAY_FIELDS, ')')}
+    && stampedByCaller(data)
     && data.get('date', null) is timestamp
     && text(data.get('name', null), ${t.holidayName})
     && data.get('irrenunciable', null) is bool;
@@ -231,8 +239,9 @@ ${alignedList('  return data.keys().hasOnly(', ABSENCE_FIELDS, ')')}
 }
 
 // validateAbsenceManagerWrite, update: only the editable fields change; a changed type is one of the types (a
-// stored legacy one may stay, STORED_ABSENCE_TYPES); a change to the decision is signed by the caller with the
-// server time; a voided absence ('anulada') is final.
+// stored legacy one may stay, STORED_ABSENCE_TYPES); every change is a decision (the status changes) signed by
+// the caller with the server time, which the server logs (audit-absence-acts.ts, M6); a voided absence
+// ('anulada') is final.
 function validAbsenceUpdate() {
   let data = request.resource.data;
   let fields = changed();
@@ -242,6 +251,7 @@ ${alignedList('    && fields.hasOnly(', ABSENCE_EDITABLE_FIELDS, ')')}
       ? ${rulesList(ABSENCE_TYPES)}
       : ${rulesList(STORED_ABSENCE_TYPES)})
     && absenceValues(data)
-    && (!fields.hasAny(${rulesList(ABSENCE_DECISION_FIELDS)}) || decidedByCaller(data));
+    && 'status' in fields
+    && decidedByCaller(data);
 }`;
 }

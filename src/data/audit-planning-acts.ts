@@ -1,0 +1,183 @@
+/**
+ * The planning acts the server logs (src/data/audit-server.ts), from the stamps the rules bind to the caller and
+ * the server time: a publish of the agenda (`planPublishes`: `publishedBy`, `publishedAt`), and every write of a
+ * shift, a pattern or a holiday (`updatedBy`, `updatedAt`). A write without a stamp is the server's own (the demo's
+ * seed, a new company's holidays) and is not logged here. A shift is archived, never deleted; a pattern or a
+ * holiday may be deleted, and a delete names no one (Firestore tells a trigger nothing of who deleted): it is logged
+ * as `Sistema` (SYSTEM_ACTOR), so the fact is never lost. The texts are /agenda's, /turnos' and /feriados'.
+ */
+import { SYSTEM_ACTOR, type AuditAction } from './audit';
+import { differs, newStamp, str, timeZoneOf, type Act, type Written } from './audit-acts';
+import type { ServerDoc, ServerStore } from './admin/server-ports';
+import type { TimeSlot } from './ports/collections';
+import {
+  patternSummary,
+  shiftChanges,
+  shiftSummary,
+  type ShiftFields,
+  type ShiftName,
+} from './planning/plan-text';
+import { formatDayKey, isDayKey } from '../domain/calendar/day-keys';
+import { dayKey } from '../domain/calendar/time-zone';
+
+/** `1 turno`, `8 turnos`. */
+export function shiftsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'turno' : 'turnos'}`;
+}
+
+/** `1 persona`, `3 personas`. */
+export function peopleLabel(count: number): string {
+  return `${count} ${count === 1 ? 'persona' : 'personas'}`;
+}
+
+/** `16-11-2026`. */
+export function shownDay(day: string): string {
+  return formatDayKey(day, 'dd-MM-yyyy');
+}
+
+/** What a publish covers: how many schedules, of how many people, from and to which day. */
+export interface PublishSummary {
+  count: number;
+  /** Whose (only their number is told). */
+  userIds: readonly unknown[];
+  from: string;
+  to: string;
+}
+
+/** `Publicó 8 turnos de 2 personas (16-11-2026 – 22-11-2026). Motivo: …` */
+export function publishText({ count, userIds, from, to }: PublishSummary, reason: string | null): string {
+  const text = `Publicó ${shiftsLabel(count)} de ${peopleLabel(userIds.length)} (${shownDay(from)} – ${shownDay(to)})`;
+  return reason ? `${text}. Motivo: ${reason}` : text;
+}
+
+/** A publish, logged once from its document (never changed or deleted). */
+export function publishAct({ before, after }: Written): Act | null {
+  if (before !== null || after === null) return null;
+  const tenantId = str(after.tenantId);
+  const actorId = str(after.publishedBy);
+  const { count, userIds, from, to } = after;
+  if (tenantId === null || actorId === null || typeof count !== 'number' || !Array.isArray(userIds))
+    return null;
+  if (!isDayKey(from) || !isDayKey(to)) return null;
+  const details = publishText({ count, userIds, from, to }, str(after.reason));
+  return { tenantId, actorId, action: 'schedule.publish', details };
+}
+
+/** The act of a delete: the document's last stamp and `-delete`, by Sistema. */
+function deleteAct(tenantId: string, before: ServerDoc, action: AuditAction, details: string): Act {
+  const at = before.updatedAt;
+  return {
+    tenantId,
+    actorId: SYSTEM_ACTOR,
+    action,
+    details,
+    ...(at instanceof Date ? { stamp: at } : {}),
+    suffix: 'delete',
+  };
+}
+
+/** `Feriado 25-12-2026 Navidad`. */
+function holidayLabel(day: string, name: string): string {
+  return `Feriado ${formatDayKey(day, 'dd-MM-yyyy')} ${name}`;
+}
+
+const yesNo = (value: unknown) => (value === true ? 'Sí' : 'No');
+
+export async function holidayAct({ before, after, store }: Written): Promise<Act | null> {
+  const doc = after ?? before;
+  const tenantId = str(doc?.tenantId);
+  if (doc === null || tenantId === null || !(doc.date instanceof Date)) return null;
+  const timeZone = await timeZoneOf(tenantId, store);
+  if (timeZone === null) return null;
+  const day = dayKey(doc.date, timeZone);
+  const name = (value: ServerDoc) => str(value.name) ?? '';
+  if (after === null) {
+    return before === null
+      ? null
+      : deleteAct(tenantId, before, 'holiday.delete', `${holidayLabel(day, name(before))}: eliminado`);
+  }
+  const stamp = newStamp({ before, after }, 'updatedBy', 'updatedAt');
+  if (stamp === null) return null;
+  const act = { tenantId, actorId: stamp.actorId, stamp: stamp.at };
+  if (before === null) {
+    const details = `${holidayLabel(day, name(after))}${after.irrenunciable === true ? ' (irrenunciable)' : ''}`;
+    return { ...act, action: 'holiday.create', details };
+  }
+  const lines: string[] = [];
+  if (name(before) !== name(after)) lines.push(`Nombre: ${name(before)} → ${name(after)}`);
+  if (differs(before, after, 'irrenunciable'))
+    lines.push(`Irrenunciable: ${yesNo(before.irrenunciable)} → ${yesNo(after.irrenunciable)}`);
+  if (lines.length === 0) return null;
+  return {
+    ...act,
+    action: 'holiday.update',
+    details: `${holidayLabel(day, name(before))}: ${lines.join('; ')}`,
+  };
+}
+
+const isSlot = (value: unknown): value is TimeSlot =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>).startTime === 'string' &&
+  typeof (value as Record<string, unknown>).endTime === 'string';
+
+function shiftFields(doc: ServerDoc): ShiftFields | null {
+  const { name, color, timeSlots, lunchMinutes } = doc;
+  if (typeof name !== 'string' || typeof color !== 'string' || typeof lunchMinutes !== 'number') return null;
+  if (!Array.isArray(timeSlots) || !timeSlots.every(isSlot)) return null;
+  return { name, color, timeSlots, lunchMinutes };
+}
+
+export function shiftAct({ before, after }: Written): Act | null {
+  if (after === null) return null;
+  const tenantId = str(after.tenantId);
+  const stamp = newStamp({ before, after }, 'updatedBy', 'updatedAt');
+  const now = shiftFields(after);
+  if (tenantId === null || stamp === null || now === null) return null;
+  const act = { tenantId, actorId: stamp.actorId, stamp: stamp.at };
+  const was = before === null ? null : shiftFields(before);
+  if (before === null || was === null)
+    return { ...act, action: 'shift.create', details: `Turno ${now.name}: ${shiftSummary(now)}` };
+  const archived = after.archived === true;
+  if (archived !== (before.archived === true))
+    return archived
+      ? { ...act, action: 'shift.archive', details: `Turno ${was.name}: archivado (${shiftSummary(was)})` }
+      : { ...act, action: 'shift.update', details: `Turno ${was.name}: restaurado` };
+  const lines = shiftChanges(was, now);
+  return lines.length === 0
+    ? null
+    : { ...act, action: 'shift.update', details: `Turno ${was.name}: ${lines.join('; ')}` };
+}
+
+async function shiftNames(tenantId: string, store: ServerStore): Promise<ShiftName[]> {
+  const shifts = await store.where('shifts', { tenantId });
+  return shifts.map(({ id, data }) => ({ id, name: str(data.name) ?? '' }));
+}
+
+const daysOf = (doc: ServerDoc): string[] | null =>
+  Array.isArray(doc.days) && doc.days.every((day) => typeof day === 'string') ? (doc.days as string[]) : null;
+
+export async function patternAct({ before, after, store }: Written): Promise<Act | null> {
+  const doc = after ?? before;
+  const tenantId = str(doc?.tenantId);
+  if (doc === null || tenantId === null) return null;
+  const summary = async (value: ServerDoc) =>
+    patternSummary({ days: daysOf(value) ?? [] }, await shiftNames(tenantId, store));
+  const name = (value: ServerDoc) => str(value.name) ?? '';
+  if (after === null) {
+    if (before === null) return null;
+    const details = `Patrón ${name(before)}: eliminado (${await summary(before)})`;
+    return deleteAct(tenantId, before, 'pattern.delete', details);
+  }
+  const stamp = newStamp({ before, after }, 'updatedBy', 'updatedAt');
+  if (stamp === null || daysOf(after) === null) return null;
+  const act = { tenantId, actorId: stamp.actorId, stamp: stamp.at };
+  if (before === null)
+    return { ...act, action: 'pattern.create', details: `Patrón ${name(after)}: ${await summary(after)}` };
+  const lines: string[] = [];
+  if (name(before) !== name(after)) lines.push(`Nombre: ${name(before)} → ${name(after)}`);
+  if ((daysOf(before) ?? []).join('|') !== (daysOf(after) ?? []).join('|'))
+    lines.push(`Ciclo: ${await summary(before)} → ${await summary(after)}`);
+  if (lines.length === 0) return null;
+  return { ...act, action: 'pattern.update', details: `Patrón ${name(before)}: ${lines.join('; ')}` };
+}
