@@ -14,15 +14,18 @@ function authCode(error: unknown): string | null {
 }
 
 /**
- * When the account's sessions were last revoked. Auth also stamps a new account's valid-after time with its
- * creation second, which is no revocation: read as one, a person who signs in within the second their account
- * was created would hold a "stale" session (the service counts auth_time <= valid-after as stale).
+ * When the account's sessions were last revoked, in the service's terms (a session is stale when auth_time * 1000
+ * <= the revocation). Auth keeps its valid-after time to the second and counts a sign-in in that very second as
+ * after it (its own revocation check: auth_time < valid-after is revoked), so the revocation reads as the
+ * millisecond before that second: a person who signs in again in the second their password was changed holds a
+ * good session, as Firebase says. Auth also stamps a new account's valid-after time with its creation second,
+ * which is no revocation at all.
  */
 function revokedAt(user: UserRecord): Date | null {
   if (!user.tokensValidAfterTime) return null;
   const validAfter = new Date(user.tokensValidAfterTime);
   const createdSecond = Math.floor(Date.parse(user.metadata.creationTime) / 1000) * 1000;
-  return validAfter.getTime() > createdSecond ? validAfter : null;
+  return validAfter.getTime() > createdSecond ? new Date(validAfter.getTime() - 1) : null;
 }
 
 export function accountRecord(user: UserRecord): AccountRecord {

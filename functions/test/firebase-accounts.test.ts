@@ -1,6 +1,7 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 
+import { isRevokedSession } from '../../src/data/ports/policy-caller';
 import { accountRecord, firebaseAccounts } from '../src/firebase-accounts';
 
 const CREATED = 'Mon, 23 Nov 2026 16:01:11 GMT';
@@ -34,11 +35,16 @@ describe('Firebase Auth accounts', () => {
     });
   });
 
-  it('reads a valid-after time later than the creation second as the last revocation', () => {
+  it('reads a valid-after time later than the creation second as a revocation just before that second', () => {
     const revoked = 'Mon, 23 Nov 2026 16:01:12 GMT';
-    expect(accountRecord(user({ tokensValidAfterTime: revoked })).tokensValidAfter).toEqual(
-      new Date(revoked),
-    );
+    const at = accountRecord(user({ tokensValidAfterTime: revoked })).tokensValidAfter;
+    expect(at).toEqual(new Date(Date.parse(revoked) - 1));
+    // Firebase's own rule: a sign-in in the valid-after second is good (a new sign-in right after a password
+    // change), one in the second before is revoked.
+    const second = Date.parse(revoked) / 1000;
+    if (at === null) throw new Error('revoked');
+    expect(isRevokedSession(second, at)).toBe(false);
+    expect(isRevokedSession(second - 1, at)).toBe(true);
   });
 
   it('revokes again once the creation second is over, so a revocation in it shows', async () => {
