@@ -234,6 +234,39 @@ if (slowest.length > 0) {
     console.log(`${seconds.toFixed(1).padStart(7)}  ${file.replace(root, '')}  (${step})`);
 }
 
+/** The failed tests of one report, as `file › title` (Vitest's or Playwright's JSON), so that a log's tail names them. */
+function failedTitles(results) {
+  const report = readJson(`${RESULTS}/${results}`);
+  const titles = [];
+  const root = `${process.cwd()}/`;
+  if (report?.testResults) {
+    for (const file of report.testResults)
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed') titles.push(`${file.name.replace(root, '')} › ${test.fullName}`);
+  } else if (report?.suites) {
+    const walk = (suite, file, path) => {
+      for (const child of suite.suites ?? []) walk(child, child.file ?? file, [...path, child.title]);
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          if (test.status === 'unexpected')
+            titles.push(`${spec.file ?? file} › ${[...path, spec.title].filter(Boolean).join(' › ')}`);
+    };
+    for (const suite of report.suites) walk(suite, suite.file, []);
+  }
+  return titles;
+}
+
+const failedList = steps
+  .filter((s) => s.results)
+  .flatMap((step) =>
+    [step.results].flat().flatMap((results) => failedTitles(results).map((t) => `${t}  (${step.name})`)),
+  );
+if (failedList.length > 0) {
+  console.log('\nFailed tests:');
+  for (const title of failedList.slice(0, 40)) console.log(`  ✘ ${title}`);
+  if (failedList.length > 40) console.log(`  … and ${failedList.length - 40} more`);
+}
+
 // Every failed step is a failure: through its failed tests when it has some, else as one (a type or lint
 // error, a build, a crash, a step not run because its build failed).
 const failures = failedTests + failed.filter(({ step }) => !(failedTestsOf.get(step) > 0)).length;
