@@ -13,6 +13,8 @@ const PHONE = { width: 390, height: 844 };
 const SLOT = 'Turno 1 · 09:00 – 18:00';
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 const ROUNDS = 20;
+/** The address tab B's synchronous request waits on until the test answers it. */
+const HOLD = '/__e2e-hold';
 
 const santiago = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00-03:00`);
 const WEDNESDAY = '2026-11-18';
@@ -94,24 +96,30 @@ test.describe('the demo backend loses nothing people write', () => {
         }
         // Tab B asks to check out. Then the review's case: tab A starts lunch (saved and shown there) while tab B,
         // which has not heard of it, confirms its check-out on its copy of the record with the entry only. Tab B's
-        // page is kept busy from before tab A's tap until its own, so tab A's message waits (each tab is its own
-        // process: tab A runs meanwhile).
+        // page is held in a synchronous request (nothing else runs on it meanwhile, the other tab's message
+        // included) from before tab A's tap until tab A shows its lunch start; each tab is its own process, so tab
+        // A runs meanwhile. The test answers the request, so the order does not depend on the machine's speed.
         await slotCard(tabB).getByRole('button', { name: 'Registrar salida', exact: true }).click();
         const confirm = tabB
           .getByRole('dialog', { name: '¿Registrar tu salida?' })
           .getByRole('button', { name: 'Registrar salida' });
         await expect(confirm).toBeVisible();
-        const checkOut = confirm.evaluate((button: HTMLElement) => {
-          // The page's clock is Playwright's (performance.now too); an event's time stamp is the real one.
-          const until = new Event('wait').timeStamp + 1_500;
-          while (new Event('wait').timeStamp < until) {
-            // Busy: nothing else runs on this page meanwhile, the other tab's message included.
-          }
+        let release: () => Promise<void> = () => Promise.resolve();
+        const held = new Promise<void>((resolveHeld) => {
+          void browserContext.route(HOLD, (route) => {
+            release = () => route.fulfill({ status: 200, body: 'go' });
+            resolveHeld();
+          });
+        });
+        const checkOut = confirm.evaluate((button: HTMLElement, hold: string) => {
+          const request = new XMLHttpRequest();
+          request.open('GET', hold, false);
+          request.send();
           const unheard = !document.body.textContent?.includes('Inicio de colación 13:00');
           button.click();
           return unheard;
-        });
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        }, HOLD);
+        await held;
         await slotCard(tabA)
           .getByRole('button', { name: 'Iniciar colación' })
           .evaluate((button: HTMLElement) => button.click());
@@ -121,6 +129,7 @@ test.describe('the demo backend loses nothing people write', () => {
             .getByRole('region', { name: SLOT, includeHidden: true })
             .getByRole('button', { name: 'Inicio de colación 13:00: ver comprobante', includeHidden: true }),
         ).toBeVisible();
+        await release();
         if (await checkOut) raced.push(round);
         // Each tab shows the receipt of its own punch, and no error.
         for (const tab of [tabA, tabB]) {
