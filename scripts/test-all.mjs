@@ -1,7 +1,7 @@
 // `npm test`: everything that proves the project, in order, stopping at nothing so that one run reports all
 // failures; exits non-zero when any step failed. Its last line names the failed steps and counts the failed
 // tests, and ends with `N passed, N failed, N skipped`.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
 import { npx, run } from './run.mjs';
 
@@ -18,6 +18,7 @@ const BUILD_DIRS = { [DEMO_BUILD]: 'dist', [FIREBASE_BUILD]: 'dist-emulators' };
  * `needs`: builds a step uses; when one failed, the step is not run (its folder may hold an older build) and
  * counts as failed. A `partial` step runs on the builds that passed, and is not run only when none did.
  * `results`: the JSON report (or reports) a test step writes, for the counts.
+ * `beside`: the step starts and the next ones run meanwhile; `npm test` waits for it before its summary.
  */
 const steps = [
   // The static checks run side by side (`together`): each is mostly one process on one core, and none prints
@@ -44,13 +45,6 @@ const steps = [
         `--outputFile.json=${RESULTS}/unit.json`,
       ]),
   },
-  {
-    // Builds functions/ and runs the AdminPort contract on the callables in the Functions + Auth emulators
-    // (pure Node, every machine), with the in-memory server store; typecheck and lint above cover functions/.
-    name: 'functions on the emulators',
-    results: 'functions.json',
-    run: () => run('node', ['scripts/test-functions.mjs']),
-  },
   { name: DEMO_BUILD, run: () => npx(['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']) },
   { name: FIREBASE_BUILD, run: () => npx(['vite', 'build', '--mode', 'emulators', '--logLevel', 'warn']) },
   {
@@ -68,17 +62,20 @@ const steps = [
     run: () => npx(['playwright', 'test', '--project=demo']),
   },
   {
+    // The rules suite, the attack table and the contracts on the Firestore emulator: the longest emulator suite,
+    // and one that leaves a core idle half the time, so it runs beside the steps below on emulator ports of its
+    // own (scripts/test-emulators.mjs OWN_PORTS), its output kept until it ends. Skipped (and counted so) where
+    // the machine has no emulator, a failure under CI=true.
+    name: 'Firestore rules suites',
+    beside: true,
+    results: 'emulators.json',
+    run: (_builds, io) => run('node', ['scripts/test-emulators.mjs', '--part', 'rules', '--own-ports'], io),
+  },
+  {
     name: 'Auth-emulator E2E',
     needs: [FIREBASE_BUILD],
     results: 'e2e-auth-emulator.json',
     run: () => run('node', ['scripts/test-auth-emulator.mjs', '--no-build']),
-  },
-  {
-    // The rules suite, the attack table and the contracts on the Firestore emulator, then the functions on
-    // Firestore; skipped (and counted so) where the machine has no emulator, a failure under CI=true.
-    name: 'Firestore-emulator suites',
-    results: ['emulators.json', 'functions-firestore.json'],
-    run: () => run('node', ['scripts/test-emulators.mjs']),
   },
   {
     // One journey through the Firebase build on the Auth, Functions and Firestore emulators (punch, signature,
@@ -88,6 +85,20 @@ const steps = [
     needs: [FIREBASE_BUILD],
     results: 'e2e-firebase-journey.json',
     run: () => run('node', ['scripts/test-firebase-journey.mjs', '--no-build']),
+  },
+  {
+    // The AdminPort contract and the triggers with the functions on Firestore (the second half of
+    // scripts/test-emulators.mjs); skipped where the machine has no Firestore emulator, a failure under CI=true.
+    name: 'functions on Firestore',
+    results: 'functions-firestore.json',
+    run: () => run('node', ['scripts/test-emulators.mjs', '--part', 'functions']),
+  },
+  {
+    // Builds functions/ and runs the AdminPort contract on the callables in the Functions + Auth emulators
+    // (pure Node, every machine), with the in-memory server store; typecheck and lint above cover functions/.
+    name: 'functions on the emulators',
+    results: 'functions.json',
+    run: () => run('node', ['scripts/test-functions.mjs']),
   },
 ];
 
@@ -120,13 +131,25 @@ function cpuShare(before, after) {
  * Runs a step and says how it went, with how busy the cores were meanwhile (a step well under 100 % leaves room
  * to run something beside it); a failure is recorded in `failed`.
  */
-async function runStep(step, builds) {
+async function runStep(step, builds, io = {}) {
   const started = Date.now();
   const ticks = cpuTicks();
-  const code = await step.run(builds);
+  const code = await step.run(builds, io);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${code === 0 ? '✔' : '✘'} ${step.name} (${seconds} s${cpuShare(ticks, cpuTicks())})`);
+  const line = `${code === 0 ? '✔' : '✘'} ${step.name} (${seconds} s${cpuShare(ticks, cpuTicks())})`;
   if (code !== 0) failed.push({ step, why: null });
+  return line;
+}
+
+/**
+ * Starts a `beside` step with its output in a file, so that it does not mix with the steps that run meanwhile;
+ * resolves, once it ended, to its line. The CPU share it prints is the machine's, with the other steps in it.
+ */
+function startBeside(step, builds) {
+  const log = `${RESULTS}/${step.name.replaceAll(' ', '-')}.log`;
+  const fd = openSync(log, 'w');
+  const finished = runStep(step, builds, { stdio: ['ignore', fd, fd] }).finally(() => closeSync(fd));
+  return { step, log, finished };
 }
 
 // The leading `together` steps need no build: run them at once, then the rest in order.
@@ -134,11 +157,13 @@ const together = steps.filter((step) => step.together);
 console.log(`\n▶ ${together.map((step) => step.name).join(', ')} (side by side)`);
 const startedTogether = Date.now();
 const ticksTogether = cpuTicks();
-await Promise.all(together.map((step) => runStep(step, [])));
+for (const line of await Promise.all(together.map((step) => runStep(step, [])))) console.log(line);
 console.log(
   `(side by side: ${((Date.now() - startedTogether) / 1000).toFixed(1)} s${cpuShare(ticksTogether, cpuTicks())})`,
 );
 
+/** The `beside` steps started and not yet awaited. */
+const besides = [];
 for (const step of steps.filter((s) => !s.together)) {
   console.log(`\n▶ ${step.name}`);
   const needs = step.needs ?? [];
@@ -150,10 +175,18 @@ for (const step of steps.filter((s) => !s.together)) {
     continue;
   }
   if (missing.length > 0) console.log(`(without the output of ${missing.join(' and ')}, which failed)`);
-  await runStep(
-    step,
-    needs.filter((build) => !missing.includes(build)),
-  );
+  const builds = needs.filter((build) => !missing.includes(build));
+  if (step.beside) {
+    console.log(`(runs beside the next steps; its output follows when they end, in ${RESULTS})`);
+    besides.push(startBeside(step, builds));
+  } else console.log(await runStep(step, builds));
+}
+
+for (const { step, log, finished } of besides) {
+  const line = await finished;
+  console.log(`\n▶ ${step.name} (beside the steps above)`);
+  process.stdout.write(readFileSync(log, 'utf8'));
+  console.log(line);
 }
 
 function readJson(file) {
