@@ -14,7 +14,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 60_000,
+  // A timeout is there to end a hang: a 2-core runner under load takes twice as long as an idle one (the
+  // slowest tests, a month planned or paid, take 30–50 s there), so no test's own work comes near it.
+  timeout: 120_000,
   // A page load on a busy 2-core runner (a cold start of the demo) can take most of 10 s.
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/results/e2e-demo.json' }]],
@@ -27,6 +29,8 @@ export default defineConfig({
     command: `npx vite preview --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // A timeout is there to end a hang: a 2-core runner under load takes twice as long as an idle one (the
+    // slowest tests, a month planned or paid, take 30–50 s there), so no test's own work comes near it.
+    timeout: 120_000,
   },
 });

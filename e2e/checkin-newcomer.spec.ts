@@ -67,7 +67,6 @@ forEachVariant((variant) => {
   test('a late day told as it went: lateness, lunch timer, the exit asked for, the receipts', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(90_000);
     await prepareSharing(page);
     await page.clock.install({ time: santiago('09:20:00') });
     await signInAs(page, 'employee');
@@ -159,7 +158,6 @@ forEachSize((size) => {
   test('a slot that ended with no punch is told as not recorded, with no entry offered', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000);
     await page.clock.install({ time: santiago('20:00:00') });
     await signInAs(page, 'employee');
     await inEachTheme(page, size, async (variant) => {

@@ -102,7 +102,6 @@ test.describe('check-in', () => {
     page,
     context,
   }) => {
-    test.setTimeout(120_000);
     await startDay(page);
 
     // The date and the clock are Santiago's (Madrid is four hours ahead).
@@ -178,7 +177,6 @@ test.describe('check-in', () => {
   });
 
   test('a double tap on Registrar entrada records one entry', async ({ page }) => {
-    test.setTimeout(60_000);
     await startDay(page);
     await slotCard(page).getByRole('button', { name: 'Registrar entrada' }).dblclick();
 
@@ -212,7 +210,6 @@ test.describe('check-in', () => {
   });
 
   test('/mi-historial shows the punches of the day', async ({ page }) => {
-    test.setTimeout(90_000);
     await startDay(page);
     await punchWholeDay(page);
     await page.goto('/mi-historial');
@@ -262,7 +259,6 @@ test.describe('check-in on a small phone (360×640)', () => {
   test('/checkin and /perfil fit the screen; cards and punch buttons are named and big enough to tap', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await startDay(page);
     await expect(slotCard(page)).toHaveAccessibleName(SLOT);
     await expectNoHorizontalScroll(page);

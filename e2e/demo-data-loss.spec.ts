@@ -195,7 +195,6 @@ test.describe('the demo backend loses nothing people write', () => {
   });
 
   test('a day of punches is still there the next day, and its receipts still verify', async ({ page }) => {
-    test.setTimeout(120_000);
     await startWednesday(page);
     await slotCard(page).getByRole('button', { name: 'Registrar entrada' }).click();
     const code = await receiptCode(page);

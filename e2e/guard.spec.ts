@@ -44,9 +44,9 @@ const SAMPLE_ADMIN = byPath(
 );
 const SAMPLE_SIGNED_IN = byPath(SIGNED_IN_ROUTES, '/mi-historial', '/perfil');
 
-/** Gives the running test time for a sign-in and `loads` page loads on a busy machine. */
+/** Gives the running test time for a sign-in and `loads` page loads on a busy machine (at least the default). */
 function allowLoads(loads: number): void {
-  test.setTimeout(30_000 + 5_000 * loads);
+  test.setTimeout(Math.max(120_000, 30_000 + 5_000 * loads));
 }
 
 /** How a test opens a path: a full page load (a deep link) or a navigation inside the running app. */

@@ -111,7 +111,6 @@ forEachSize((size: SizeVariant) => {
   test('/mi-agenda: unplanned days say so, an approved absence stands alone, a pending one is a request, a legend', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000);
     const watch = watchConsole(page);
     await signInAs(page, 'employee');
     await approveVacationOn26November(page);
@@ -206,7 +205,6 @@ forEachSize((size: SizeVariant) => {
   test('/mi-historial: h:mm, weeks with subtotals, marked days, hours due to date, Ir a hoy, a secondary export', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000);
     const watch = watchConsole(page);
     await signInAs(page, 'employee');
     await inEachTheme(page, size, async (variant) => {

@@ -79,7 +79,6 @@ forEachSize((size) => {
   test('/login: the e-mail waits, a demo account fills with raised labels and the next tap signs in', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000);
     await page.clock.install({ time: NOW });
     await inEachTheme(page, size, async (variant) => {
       const consoleWatch = watchConsole(page);
@@ -127,7 +126,6 @@ forEachSize((size) => {
   test('/perfil: the photo comes from the device, resized; failures keep it; a wrong password is named', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
     await page.clock.install({ time: NOW });
     await signInAs(page, 'employee');
     await inEachTheme(page, size, async (variant) => {

@@ -154,7 +154,6 @@ test.describe('profile of an employee', () => {
   test('changing the password needs the current one; the new one is the one that signs in', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await signInAs(page, 'employee');
     await page.goto('/perfil');
 

@@ -34,7 +34,6 @@ test('a punch signed by the server, verified in public, an altered code refused,
   page,
 }, testInfo) => {
   const gate = new AxeGate(page, 'desktop');
-  test.setTimeout(90_000);
   await page.clock.install({ time: santiago('09:05:00') });
   await signInAs(page, 'employee');
   await page.clock.setFixedTime(santiago('09:05:00'));

@@ -16,7 +16,7 @@ const IPHONE_UA =
   'Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** The time a test of several steps gets on a busy machine. */
-const STEPS_TIMEOUT = 60_000;
+const STEPS_TIMEOUT = 120_000;
 
 function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name, exact: true });
