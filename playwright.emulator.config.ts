@@ -16,8 +16,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 1,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // npm test runs this beside the Firestore rules suites (scripts/test-all.mjs): room for a busy machine.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/results/e2e-auth-emulator.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
