@@ -53,7 +53,7 @@ describe('punchableSlots', () => {
     expect(summary(slots)).toEqual(['2026-11-17#0 22:00-06:00']);
   });
 
-  it('keeps an open slot while its record takes punches (48 h from its date), whatever the window', () => {
+  it('keeps an open slot for 16 h after its entry, whatever the window', () => {
     const open = {
       yesterdaySchedule: NIGHT,
       yesterdayRecords: [{ slotIndex: 0, checkInTime: at('2026-11-17', '22:00') }],
@@ -63,14 +63,11 @@ describe('punchableSlots', () => {
     expect(summary(punchableSlots(input(at('2026-11-18', '10:00'), open)))).toEqual([
       '2026-11-17#0 22:00-06:00',
     ]);
-    // 16 h after the entry the person is no longer in that shift: today's unscheduled one is offered beside it.
-    expect(summary(punchableSlots(input(at('2026-11-18', '14:00'), open)))).toEqual([
+    expect(summary(punchableSlots(input(at('2026-11-18', '13:59'), open)))).toEqual([
       '2026-11-17#0 22:00-06:00',
-      '2026-11-18#0 unscheduled',
     ]);
-    // Until the record closes, 48 h after its date (2026-11-17 00:00); the next day it is not yesterday's.
-    expect(summary(punchableSlots(input(at('2026-11-18', '23:59'), open)))).toEqual([
-      '2026-11-17#0 22:00-06:00',
+    // 16 h after the entry the shift is over: its forgotten exit is a manager's correction.
+    expect(summary(punchableSlots(input(at('2026-11-18', '14:00'), open)))).toEqual([
       '2026-11-18#0 unscheduled',
     ]);
   });
@@ -149,7 +146,7 @@ describe('punchableSlots', () => {
     });
   });
 
-  it("offers yesterday's open unscheduled shift, and today's once 16 h passed since its entry", () => {
+  it("offers yesterday's open unscheduled shift until 16 h after its entry, then today's", () => {
     const yesterdayShift = {
       slotIndex: 0,
       unscheduled: true,
@@ -164,7 +161,6 @@ describe('punchableSlots', () => {
       '2026-11-17#0 unscheduled',
     ]);
     expect(summary(punchableSlots(input(at('2026-11-18', '11:00'), open)))).toEqual([
-      '2026-11-17#0 unscheduled',
       '2026-11-18#0 unscheduled',
     ]);
     // Closed with its exit: today's shift is offered at once.

@@ -9,13 +9,13 @@
  * it will be flagged for the manager. What is offered is what the policy accepts (`recordTakesPunches`):
  *
  * - Yesterday's slot is offered while it is still running (now before its end), and — when it was checked in
- *   and not out — while its record takes punches (`RECORD_OPEN_HOURS` after its date), so an exit hours late
- *   is still recorded; after that a forgotten exit is corrected by a manager.
+ *   and not out — while the person is still in that shift: checked in less than `CURRENT_SHIFT_HOURS` ago (and
+ *   its record takes punches), so an exit hours after the window is still recorded. Not the tenant's window: a
+ *   shift that long is over, and its forgotten exit is a manager's correction (the policy would still take it).
  * - Yesterday's unscheduled record (Turno No Programado) still open is offered likewise (a shift that crossed
  *   midnight).
  * - Today's slots are always offered. A day without schedule offers its one unscheduled shift, unless the person
- *   is in the middle of yesterday's: a slot still running, or an open record checked in less than
- *   `CURRENT_SHIFT_HOURS` ago (its exit comes first; once started, today's record is always offered).
+ *   is in the middle of yesterday's (its exit comes first; once started, today's record is always offered).
  */
 import { punchWindow, recordTakesPunches, type PunchWindowSettings } from '../attendance/punch-window';
 import type { Punches } from '../attendance/punches';
@@ -115,7 +115,7 @@ export function punchableSlots(input: PunchableSlotsInput): PunchableSlot[] {
       const record = scheduledOf(input.yesterdayRecords, slotIndex);
       const running = nowMs < bounds.end.getTime();
       if (running || current(record)) inYesterdayShift = true;
-      if (running || (isOpen(record) && recordTakesPunches(now, schedule.date))) {
+      if (running || (current(record) && recordTakesPunches(now, schedule.date))) {
         result.push({
           day: yesterday,
           dayStart: schedule.date,
@@ -131,9 +131,9 @@ export function punchableSlots(input: PunchableSlotsInput): PunchableSlot[] {
   } else {
     const record = unscheduledOf(input.yesterdayRecords);
     const dayStart = record?.date ?? dayKeyToInstant(yesterday, timeZone);
-    if (isOpen(record) && recordTakesPunches(now, dayStart)) {
+    if (current(record) && recordTakesPunches(now, dayStart)) {
       result.push(unscheduledSlot(yesterday, dayStart, true));
-      if (current(record)) inYesterdayShift = true;
+      inYesterdayShift = true;
     }
   }
 

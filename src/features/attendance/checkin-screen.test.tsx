@@ -943,11 +943,10 @@ describe("yesterday's unscheduled shift", () => {
     expect(writes()).toEqual([expect.objectContaining({ op: 'update', id: YESTERDAY_NP })]);
   });
 
-  it("still takes its exit 16 h after its entry, when today's unscheduled shift is offered beside it", async () => {
+  it("is gone once its 16 h are over: today's unscheduled shift is offered instead", async () => {
     vi.setSystemTime(new Date('2026-11-18T11:01:00-03:00'));
     await renderReady({ schedule: null, records: [lastNight] });
-    expect(screen.getAllByRole('region')).toHaveLength(2);
-    expect(offered(card('Turno no programado de ayer'))).toEqual(['Iniciar colación', 'Registrar salida']);
+    expect(screen.getAllByRole('region')).toHaveLength(1);
     expect(offered(card('Turno no programado'))).toEqual(['Registrar entrada']);
   });
 });
