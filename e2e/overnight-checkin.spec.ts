@@ -29,10 +29,15 @@ test('after midnight the night worker checks out of the slot that started yester
   await expect(night).toBeVisible();
   await expect(night.getByText('Comenzó ayer, martes 17 de noviembre, y termina a las 06:00.')).toBeVisible();
   await expect(night.getByRole('button', { name: 'Entrada 21:54: ver comprobante' })).toBeVisible();
-  // Tonight's slot is shown too, with nothing to punch yet: its window opens at 20:00 (2 h before 22:00).
+  // Tonight's slot is shown too: its window opens at 20:00 (2 h before 22:00), but its entry is never
+  // blocked (Res. Ex. N° 38): an entry now would be recorded and flagged for the manager.
   const tonight = page.getByRole('region', { name: TONIGHT_SLOT });
-  await expect(tonight.getByText('Podrás marcar tu entrada desde las 20:00.')).toBeVisible();
-  await expect(tonight.getByRole('button')).toHaveCount(0);
+  await expect(
+    tonight.getByText(
+      'Si marcas tu entrada antes de las 20:00, quedará registrada y tu jefatura la verá como marca fuera de horario.',
+    ),
+  ).toBeVisible();
+  await expect(tonight.getByRole('button', { name: 'Registrar entrada' })).toBeVisible();
 
   await page.clock.setFixedTime(AT_0530);
   await night.getByRole('button', { name: 'Registrar salida' }).click();

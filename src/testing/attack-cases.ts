@@ -17,7 +17,8 @@ import { payrollRunId, payslipId } from '../data/ports/payroll-write';
 import { SERVER_TIME, type WhereOp } from '../data/ports/document-store';
 import { attendanceMonthId, monthOfDay } from '../domain/attendance/attendance-months';
 import { overtimeDecisionId } from '../domain/attendance/overtime';
-import { unscheduledDocId } from '../domain/attendance/punch-window';
+import type { PunchFlag } from '../domain/attendance/punch-flags';
+import { punchWindow, resolvePunchWindow, unscheduledDocId } from '../domain/attendance/punch-window';
 import { weekSignatureId } from '../domain/attendance/week-signoff';
 import {
   addDaysToKey,
@@ -30,6 +31,7 @@ import { lastDayEndedEverywhere } from '../domain/attendance/period-close';
 import { PUNCH_FIELD, type PunchAction } from '../domain/attendance/punches';
 import { payrollParametersFor } from '../domain/payroll/parameters';
 import { holidayDocId } from '../domain/planning/plan';
+import { hhmmInZone } from '../domain/calendar/time-zone';
 import { attendanceDocId, scheduleDocId } from '../domain/schedule/day-schedule';
 import { defaultTenantSettings } from '../domain/settings/tenant-settings';
 import {
@@ -99,6 +101,21 @@ export interface AttackCase {
   refs?: readonly string[];
   note?: string;
   plan: (scene: AttackScene) => AttackPlan;
+  /**
+   * An allowed punch: the record it stored (read back by the actor) and the flags a manager sees on it
+   * (domain/attendance/punch-flags.ts), computed from the stored server and device times.
+   */
+  recorded?: (scene: AttackScene) => RecordedPunch;
+}
+
+/** What an accepted punch must have stored, and how it is flagged (Res. Ex. N° 38: never block, always record). */
+export interface RecordedPunch {
+  id: string;
+  /** The slot's punch window as the tenant sets it; null for an unscheduled record. */
+  window: { opens: Date; closes: Date } | null;
+  holiday?: boolean;
+  absence?: boolean;
+  flags: readonly PunchFlag[];
 }
 
 // ---- The scene: days and slots relative to the backend's clock. ----
@@ -612,6 +629,39 @@ function laterPunch(scene: AttackScene, stored: SeedDoc, kind: PunchAction): Att
   );
 }
 
+/** A tenant t1 whose punch window is `punchWindow` (margins in minutes). */
+const tenantWithWindow = (punchWindow: {
+  openBeforeMinutes: number;
+  closeAfterMinutes: number;
+}): SeedDoc => ({
+  collection: 'tenants',
+  id: T1,
+  data: tenant(T1, { settings: { ...defaultTenantSettings('2026-05-01'), punchWindow } }),
+});
+
+/** The end of today in the scene's zone less a minute: the latest start of a slot still today. */
+const lastMinuteOfToday = (s: AttackScene) => minutesFrom(slotOnDay(s.today, 1).dayStart, -1);
+
+/** A 4-hour slot of today starting `minutes` after now (or at today's last minute, whichever is earlier). */
+const laterToday = (s: AttackScene, minutes: number): SlotDay =>
+  slotStartingAt(
+    new Date(Math.min(minutesFrom(s.now, minutes).getTime(), lastMinuteOfToday(s).getTime())),
+    240,
+  );
+
+/** A slot of today that ended before now: from the day's first minute to the minute before now. */
+function endedToday(s: AttackScene): SlotDay {
+  const start = slotStartingAt(s.today.dayStart, 0);
+  return {
+    ...start,
+    slot: { startTime: start.slot.startTime, endTime: hhmmInZone(minutesFrom(s.now, -1), SCENE_ZONE) },
+  };
+}
+
+/** The punch window of `at`'s slot under the margins (as /asistencias computes it for the flag). */
+const windowOf = (at: SlotDay, margins?: { openBeforeMinutes: number; closeAfterMinutes: number }) =>
+  punchWindow(at.dayStart, at.slot, resolvePunchWindow(margins));
+
 const TX_NOTE =
   'A transaction: the port has none, and Firestore judges a transaction’s writes like a batch’s, so it runs as a batch.';
 
@@ -641,17 +691,118 @@ const VALID: AttackCase[] = [
   },
   {
     id: 'valid.early-check-in',
-    title: 'an employee checks in 45 minutes before the slot starts (the default window opens 2 h before)',
+    title: 'an employee checks in before a slot of today starts, inside the default window (2 h before)',
     actor: ACTORS.employee,
     expected: 'allow',
-    // Not 90: on the day a zone skips an hour the rules' window is an hour late (punch-window.ts).
+    // Not 90: on the day a zone skips an hour the window is an hour late (punch-window.ts).
     plan: (s) => {
-      const later = slotStartingAt(minutesFrom(s.now, 45), 240);
+      const later = laterToday(s, 45);
       return withSeed(
         [scheduleDoc(EMP, later)],
         set('attendance', attendanceDocId(EMP, later.day, 0), newPunch(s, later)),
       );
     },
+    recorded: (s) => {
+      const later = laterToday(s, 45);
+      return { id: attendanceDocId(EMP, later.day, 0), window: windowOf(later), flags: [] };
+    },
+  },
+  {
+    id: 'valid.before-window',
+    title:
+      'an employee checks in before the window opens (the tenant opens it at the start): recorded, flagged Marca fuera de horario',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    refs: ['issue #45 item 1', 'Res. Ex. N° 38 arts. 38, 58'],
+    plan: (s) => {
+      const later = laterToday(s, 180);
+      return withSeed(
+        [tenantWithWindow({ openBeforeMinutes: 0, closeAfterMinutes: 240 }), scheduleDoc(EMP, later)],
+        set('attendance', attendanceDocId(EMP, later.day, 0), newPunch(s, later)),
+      );
+    },
+    recorded: (s) => {
+      const later = laterToday(s, 180);
+      return {
+        id: attendanceDocId(EMP, later.day, 0),
+        window: windowOf(later, { openBeforeMinutes: 0, closeAfterMinutes: 240 }),
+        flags: ['outsideWindow'],
+      };
+    },
+  },
+  {
+    id: 'valid.after-window',
+    title:
+      'an employee checks in after a slot of today ended and its window closed (closes at the end): recorded',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    refs: ['issue #45 item 1', 'Res. Ex. N° 38 arts. 38, 58'],
+    // No flag asserted: on the day a zone skips an hour the rules' arithmetic closes this window an hour late.
+    plan: (s) => {
+      const ended = endedToday(s);
+      return withSeed(
+        [tenantWithWindow({ openBeforeMinutes: 120, closeAfterMinutes: 0 }), scheduleDoc(EMP, ended)],
+        set('attendance', attendanceDocId(EMP, ended.day, 0), newPunch(s, ended)),
+      );
+    },
+  },
+  {
+    id: 'valid.late-sync',
+    title:
+      'an offline check-in made yesterday reaches the server today: kept in yesterday’s record, flagged Marca sincronizada tarde',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    refs: ['security review M10', 'issue #45 item 1'],
+    plan: (s) =>
+      each(
+        set(
+          'attendance',
+          attendanceDocId(EMP, s.yesterday.day, 0),
+          newPunch(s, s.yesterday, { deviceTimes: { checkIn: minutesFrom(s.yesterday.dayStart, 720) } }),
+        ),
+      ),
+    recorded: (s) => ({
+      id: attendanceDocId(EMP, s.yesterday.day, 0),
+      window: windowOf(s.yesterday),
+      flags: ['outsideWindow', 'lateSync'],
+    }),
+  },
+  {
+    id: 'valid.holiday-punch',
+    title: 'an employee without a schedule punches on a holiday: recorded, flagged Marca en feriado',
+    actor: ACTORS.free,
+    expected: 'allow',
+    refs: ['Res. Ex. N° 38 art. 38'],
+    plan: (s) =>
+      withSeed(
+        [holidayDoc(T1, slotStartingAt(s.now, 0))],
+        set('attendance', unscheduledDocId(FREE, slotStartingAt(s.now, 0).day), unscheduledPunch(s)),
+      ),
+    recorded: (s) => ({
+      id: unscheduledDocId(FREE, slotStartingAt(s.now, 0).day),
+      window: null,
+      holiday: true,
+      flags: ['holiday'],
+    }),
+  },
+  {
+    id: 'valid.absence-punch',
+    title: 'an employee checks in during an approved absence: recorded, flagged Marca durante ausencia',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    refs: ['Res. Ex. N° 38 art. 38'],
+    plan: (s) =>
+      withSeed(
+        [
+          {
+            collection: 'absences',
+            id: 'absence-emp-today',
+            data: absenceRecord(s, { userId: EMP, decidedAt: CREATED }),
+          },
+        ],
+        set('attendance', todayId(s), newPunch(s, s.today)),
+      ),
+    recorded: (s) => ({ id: todayId(s), window: windowOf(s.today), absence: true, flags: ['absence'] }),
   },
   {
     id: 'valid.unscheduled-check-in',
@@ -673,6 +824,15 @@ const VALID: AttackCase[] = [
     actor: ACTORS.free,
     expected: 'allow',
     plan: (s) => laterPunch(s, storedUnscheduled(s, 180), 'checkOut'),
+  },
+  {
+    id: 'valid.unscheduled-late-check-out',
+    title:
+      'an employee checks out of an unscheduled record 17 hours after checking in (no longer closed at 16 h)',
+    actor: ACTORS.free,
+    expected: 'allow',
+    refs: ['issue #45 item 1'],
+    plan: (s) => laterPunch(s, storedUnscheduled(s, 17 * 60), 'checkOut'),
   },
   {
     id: 'valid.own-attendance-list',
@@ -998,10 +1158,25 @@ const FORGED_PUNCHES: AttackCase[] = [
     { refs: ['R22', 'issue: tomorrow’s record tonight'] },
   ),
   punchCreate(
-    'punch.yesterday',
-    'yesterday’s record opened after its window closed',
-    (s) => [{ id: attendanceDocId(EMP, s.yesterday.day, 0), data: newPunch(s, s.yesterday) }],
+    'punch.two-days-ago',
+    'the record of the day before yesterday opened today (backdating)',
+    (s) => {
+      const then = slotOnDay(s.today, -2);
+      return [{ id: attendanceDocId(EMP, then.day, 0), data: newPunch(s, then) }];
+    },
     { refs: ['R22'] },
+    (s) => [scheduleDoc(EMP, slotOnDay(s.today, -2))],
+  ),
+  punchCreate(
+    'punch.late-sync-too-late',
+    'an offline check-in of the day before yesterday, with its device time on that day, synced 48 h after its date',
+    (s) => {
+      const then = slotOnDay(s.today, -2);
+      const deviceTimes = { checkIn: minutesFrom(then.dayStart, 720) };
+      return [{ id: attendanceDocId(EMP, then.day, 0), data: newPunch(s, then, { deviceTimes }) }];
+    },
+    { refs: ['security review M10'] },
+    (s) => [scheduleDoc(EMP, slotOnDay(s.today, -2))],
   ),
   punchCreate(
     'punch.month-ago',
@@ -1009,43 +1184,6 @@ const FORGED_PUNCHES: AttackCase[] = [
     (s) => [{ id: attendanceDocId(EMP, s.monthAgo.day, 0), data: newPunch(s, s.monthAgo) }],
     { refs: ['R22'] },
   ),
-  punchCreate(
-    'punch.before-window',
-    'a check-in 3 hours before the slot starts (the window opens 2 h before)',
-    (s) => {
-      const later = slotStartingAt(minutesFrom(s.now, 180), 240);
-      return [{ id: attendanceDocId(EMP, later.day, 0), data: newPunch(s, later) }];
-    },
-    {},
-    (s) => [scheduleDoc(EMP, slotStartingAt(minutesFrom(s.now, 180), 240))],
-  ),
-  punchCreate(
-    'punch.after-window',
-    'a check-in 5 hours after the slot ended (the window closes 4 h after)',
-    (s) => {
-      const earlier = slotStartingAt(minutesFrom(s.now, -780), 480);
-      return [{ id: attendanceDocId(EMP, earlier.day, 0), data: newPunch(s, earlier) }];
-    },
-    {},
-    (s) => [scheduleDoc(EMP, slotStartingAt(minutesFrom(s.now, -780), 480))],
-  ),
-  {
-    id: 'punch.window-from-settings',
-    title: 'a check-in 90 minutes early in a tenant whose window opens 60 minutes before',
-    actor: ACTORS.employee,
-    expected: 'deny',
-    plan: (s) => {
-      const later = slotStartingAt(minutesFrom(s.now, 90), 240);
-      const settings = {
-        ...defaultTenantSettings('2026-05-01'),
-        punchWindow: { openBeforeMinutes: 60, closeAfterMinutes: 240 },
-      };
-      return withSeed(
-        [{ collection: 'tenants', id: T1, data: tenant(T1, { settings }) }, scheduleDoc(EMP, later)],
-        set('attendance', attendanceDocId(EMP, later.day, 0), newPunch(s, later)),
-      );
-    },
-  },
   {
     id: 'punch.no-schedule',
     title: 'a scheduled-id check-in on a day without a schedule',
@@ -1234,12 +1372,13 @@ const PUNCH_UPDATES: AttackCase[] = [
     (s) => [scheduleDoc(EMP, slotOnDay(s.today, -3))],
   ),
   {
-    id: 'punch.unscheduled-too-long',
-    title: 'a check-out 17 hours after an unscheduled check-in (they close after 16 h)',
+    id: 'punch.unscheduled-days-later',
+    title:
+      'a check-out of an unscheduled record three days after its check-in (it closes 48 h after its date)',
     actor: ACTORS.free,
     expected: 'deny',
     plan: (s) => {
-      const stored = storedUnscheduled(s, 17 * 60);
+      const stored = storedUnscheduled(s, 3 * 1440);
       return withSeed([stored], update('attendance', stored.id, { checkOutTime: SERVER_TIME }));
     },
   },

@@ -19,6 +19,7 @@ import {
   type SeedDoc,
 } from './attack-cases';
 import { loose } from './policy-fixtures';
+import { punchFlags, type FlaggedRecord, type PunchFlag } from '../domain/attendance/punch-flags';
 
 export interface AttackHarness {
   /** The clock the backend stamps and judges with (the emulator: the real clock; the demo: its own). */
@@ -36,6 +37,10 @@ export interface AttackResult {
   id: string;
   expected: AttackCase['expected'];
   outcomes: AttackOutcome[];
+  /** An accepted punch's flags, read back from the stored record (cases with `recorded`); null when missing. */
+  flags?: PunchFlag[] | null;
+  /** The flags the case expects on it. */
+  expectedFlags?: readonly PunchFlag[];
   passed: boolean;
 }
 
@@ -111,11 +116,26 @@ export async function runAttackCase(harness: AttackHarness, attack: AttackCase):
   const store = harness.storeFor({ ...actor, authTime });
   const outcomes: AttackOutcome[] = [];
   for (const request of plan.requests) outcomes.push(await outcomeOf(store, request));
+  const passed = outcomes.every((outcome) => outcome === attack.expected);
+  if (!attack.recorded) return { id: attack.id, expected: attack.expected, outcomes, passed };
+  const recorded = attack.recorded(scene);
+  const stored = await store.get('attendance', recorded.id);
+  const flags =
+    stored === null
+      ? null
+      : punchFlags({
+          record: stored as FlaggedRecord,
+          window: recorded.window,
+          holiday: recorded.holiday === true,
+          absence: recorded.absence === true,
+        });
   return {
     id: attack.id,
     expected: attack.expected,
     outcomes,
-    passed: outcomes.every((outcome) => outcome === attack.expected),
+    flags,
+    expectedFlags: recorded.flags,
+    passed: passed && JSON.stringify(flags) === JSON.stringify(recorded.flags),
   };
 }
 
@@ -127,6 +147,8 @@ export function describeAttackSuite(name: string, harness: () => Promise<AttackH
       async (_id, expected, _title, attack) => {
         const result = await runAttackCase(await harness(), attack);
         expect(result.outcomes).toEqual(result.outcomes.map(() => expected));
+        // Never block, always record: the accepted punch is stored and flagged for the manager.
+        if (result.flags !== undefined) expect(result.flags).toEqual(result.expectedFlags);
       },
     );
   });

@@ -1,26 +1,29 @@
 /**
- * Bound punches (security review H1, H2, M5): what an employee may write to the own attendance records. The
- * demo store runs these checks (write-validators.ts `attendance-punch`), and firestore.rules states them as
+ * Bound punches (security review H1, H2, M5, M10): what an employee may write to the own attendance records.
+ * The demo store runs these checks (write-validators.ts `attendance-punch`), and firestore.rules states them as
  * `validPunchCreate` / `validPunchUpdate` with the same arithmetic (domain/attendance/punch-window.ts), generated
  * from the constants and lists below (src/data/ports/rules/punches.ts, `npm run rules:generate`).
  *
+ * Never block, always record (Res. Ex. N° 38 arts. 38, 53 c/e, 58): the hour of a punch never refuses it — a
+ * punch outside its slot's window is stored and flagged for the manager (punch-flags.ts). What is bound:
  * - A record is created only with its check-in (server time), for a slot of the person's schedule of that day
- *   under `attendanceDocId(uid, day, slotIndex)`, dated as that schedule, inside the slot's punch window; or, on
- *   a day without a schedule, as the day's one unscheduled record `unscheduledDocId(uid, day)`.
+ *   under `attendanceDocId(uid, day, slotIndex)`, dated as that schedule; or, on a day without a schedule, as
+ *   the day's one unscheduled record `unscheduledDocId(uid, day)`. It is opened on its own day (no backdating,
+ *   no future days: `canOpenRecord`), or later only as an offline check-in the device made on its day and the
+ *   server received before the record closes (M10; flagged `Marca sincronizada tarde`).
  * - An update sets exactly one later punch (lunch start after check-in, lunch end after lunch start, check-out
- *   after check-in; nothing after check-out) with the server time, inside the window (an unscheduled record:
- *   until UNSCHEDULED_MAX_MINUTES after its check-in), and may add that punch's device time; nothing else changes.
+ *   after check-in; nothing after check-out) with the server time, while the record takes punches
+ *   (`RECORD_OPEN_HOURS` after its date), and may add that punch's device time; nothing else changes.
  * - `receipts` are written by the server only; `location` only with the check-in; `source` stays 'web'.
  *
  * The day a record belongs to is read from its id (the second-to-last `_` part), the way the rules read it.
  */
 import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
 import {
-  punchWindow,
-  resolvePunchWindow,
-  unscheduledClosesAt,
+  canOpenRecord,
+  recordTakesPunches,
   unscheduledDocId,
-  type PunchWindowSettings,
+  wallMinutes,
 } from '../../domain/attendance/punch-window';
 import { attendanceDocId, scheduleDocId } from '../../domain/schedule/day-schedule';
 import { DEFAULT_SLOT_END, DEFAULT_SLOT_START } from '../../domain/schedule/slots';
@@ -55,9 +58,6 @@ export const ATTENDANCE_CREATE_FIELDS = [
   'location',
 ] as const;
 
-/** An unscheduled record is opened while `date ≤ now < date + 25 h` (a day of the tenant zone lasts 23–25 h). */
-export const UNSCHEDULED_OPEN_HOURS = 25;
-
 /** How a record's date names its day (shared with the planning rules: verdicts.ts `dayNamed`). */
 export { DAY_NAME_OFFSET_HOURS } from './verdicts';
 
@@ -82,7 +82,6 @@ export interface PunchContext {
 /** What a person's own punch records as its source. */
 export const CLIENT_PUNCH_SOURCE = 'web' satisfies PunchSource;
 
-const HOUR = 3_600_000;
 const CREATE_FIELDS: ReadonlySet<string> = new Set(ATTENDANCE_CREATE_FIELDS);
 
 /** The punches after the check-in, each with the field that must hold a time before it. */
@@ -102,13 +101,6 @@ export function recordDay(id: string): string {
   return parts.length >= 3 ? (parts[parts.length - 2] ?? '') : '';
 }
 
-/** The tenant's punch window (its settings, else the documented defaults). */
-function windowOf(tenant: Data | null): PunchWindowSettings {
-  const settings = tenant?.settings;
-  const window = isPlainObject(settings) ? settings.punchWindow : undefined;
-  return resolvePunchWindow(isPlainObject(window) ? window : null);
-}
-
 /**
  * Slot `index` of a schedule doc: one of its `timeSlots`, or when it has none the fallback single slot of
  * `startTime`/`endTime` (09:00–17:00 when missing), as slots.ts `slotsOf` reads a valid doc.
@@ -124,8 +116,19 @@ function slotAt(schedule: Data, index: number): unknown {
   };
 }
 
-/** The record's slot exists in the own schedule of its day, the record is dated as it, and `now` is in its window. */
-function scheduledSlotOpen(record: Data, day: string, context: PunchContext): Verdict {
+/** The device time of a punch as written (a timestamp, or null when absent or not one). */
+function deviceTimeOf(data: Data, kind: PunchAction): Date | null {
+  const times = data.deviceTimes;
+  const value = isPlainObject(times) ? times[kind] : undefined;
+  return value instanceof Date ? value : null;
+}
+
+/**
+ * The record's slot exists in the own schedule of its day with valid times and the record is dated as it; a
+ * new record (`create`) is opened on its day or as a late sync (`canOpenRecord`), a stored one still takes
+ * punches (`recordTakesPunches`). The hour within the slot's window is not judged: it is a flag.
+ */
+function scheduledSlotOpen(record: Data, day: string, context: PunchContext, create: boolean): Verdict {
   const schedule = context.lookup('schedulesConfig', scheduleDocId(context.callerUid, day));
   if (schedule === null) return deny(`no schedule on ${day}`);
   if (schedule.userId !== context.callerUid || schedule.tenantId !== record.tenantId)
@@ -135,33 +138,34 @@ function scheduledSlotOpen(record: Data, day: string, context: PunchContext): Ve
   const slot = slotAt(schedule, Number(record.slotIndex));
   if (!isPlainObject(slot)) return deny(`the schedule has no slot ${String(record.slotIndex)}`);
   const { startTime, endTime } = slot;
-  const bounds =
-    typeof startTime === 'string' && typeof endTime === 'string'
-      ? punchWindow(
-          schedule.date,
-          { startTime, endTime },
-          windowOf(context.lookup('tenants', String(record.tenantId))),
-        )
-      : null;
-  if (bounds === null) return deny('the slot has no valid times');
-  return context.now >= bounds.opens && context.now <= bounds.closes
+  if (
+    typeof startTime !== 'string' ||
+    typeof endTime !== 'string' ||
+    wallMinutes(startTime) === null ||
+    wallMinutes(endTime) === null
+  )
+    return deny('the slot has no valid times');
+  if (!create)
+    return recordTakesPunches(context.now, schedule.date)
+      ? ALLOW
+      : deny('the record no longer takes punches');
+  return canOpenRecord(context.now, schedule.date, { startTime, endTime }, deviceTimeOf(record, 'checkIn'))
     ? ALLOW
-    : deny('outside the slot’s punch window');
+    : deny('a record is opened on its day (or synced late from it)');
 }
 
-/** A day without a schedule: its one unscheduled record, opened within the day its date starts. */
+/** A day without a schedule: its one unscheduled record, opened on the day its date starts (or synced late). */
 function unscheduledCreate(after: Data, day: string, context: PunchContext): Verdict {
   const date = after.date as Date;
-  const now = context.now.getTime();
   return firstDenial([
     after.slotIndex === 0 ? ALLOW : deny('an unscheduled record is slot 0'),
     context.id === unscheduledDocId(context.callerUid, day)
       ? ALLOW
       : deny('an unscheduled record goes under <uid>_<day>_np'),
     dayNamed(date) === day ? ALLOW : deny('date must be the start of the id’s day'),
-    date.getTime() <= now && now < date.getTime() + UNSCHEDULED_OPEN_HOURS * HOUR
+    canOpenRecord(context.now, date, null, deviceTimeOf(after, 'checkIn'))
       ? ALLOW
-      : deny('an unscheduled record is opened on its day'),
+      : deny('an unscheduled record is opened on its day (or synced late from it)'),
     context.lookup('schedulesConfig', scheduleDocId(context.callerUid, day)) === null
       ? ALLOW
       : deny('the day has a schedule: punch its slots'),
@@ -200,7 +204,7 @@ export function isValidLocation(value: unknown): boolean {
   );
 }
 
-/** A new record: the check-in of a scheduled slot in its window, or the day's unscheduled record. */
+/** A new record: the check-in of a scheduled slot of its day, or the day's unscheduled record. */
 export function validatePunchCreate(after: Data, context: PunchContext): Verdict {
   const slotIndex = after.slotIndex;
   const shape = firstDenial([
@@ -223,11 +227,11 @@ export function validatePunchCreate(after: Data, context: PunchContext): Verdict
   if (after.unscheduled !== undefined && after.unscheduled !== false)
     return deny('unscheduled must be true, false or absent');
   return context.id === attendanceDocId(context.callerUid, day, Number(slotIndex))
-    ? scheduledSlotOpen(after, day, context)
+    ? scheduledSlotOpen(after, day, context, true)
     : deny('a record goes under <uid>_<day>_<slotIndex>');
 }
 
-/** A later punch: exactly one, in order, with the server time, while the record's slot is open. */
+/** A later punch: exactly one, in order, with the server time, while the record takes punches. */
 export function validatePunchUpdate(before: Data, after: Data, context: PunchContext): Verdict {
   const changed = changedKeys(before, after);
   const punches = LATER_PUNCHES.filter(({ kind }) => changed.includes(PUNCH_FIELD[kind]));
@@ -249,12 +253,12 @@ export function validatePunchUpdate(before: Data, after: Data, context: PunchCon
   if (before.unscheduled === true) {
     if (context.id !== unscheduledDocId(context.callerUid, day))
       return deny('an unscheduled record goes under <uid>_<day>_np');
-    return before.checkInTime instanceof Date && context.now <= unscheduledClosesAt(before.checkInTime)
+    return before.date instanceof Date && recordTakesPunches(context.now, before.date)
       ? ALLOW
-      : deny('the unscheduled record is closed');
+      : deny('the record no longer takes punches');
   }
   return context.id === attendanceDocId(context.callerUid, day, Number(before.slotIndex))
-    ? scheduledSlotOpen(before, day, context)
+    ? scheduledSlotOpen(before, day, context, false)
     : deny('a record goes under <uid>_<day>_<slotIndex>');
 }
 

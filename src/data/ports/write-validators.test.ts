@@ -75,7 +75,7 @@ const at = (hhmm: string) => new Date(`2025-06-02T${hhmm}:00.000-04:00`);
 describe('validateAttendanceWrite', () => {
   const checkIn = () => punch({ checkInTime: SERVER_TIME });
 
-  it('accepts a check-in with the server time, under its id, in the slot’s window', () => {
+  it('accepts a check-in with the server time, under its id, on its day', () => {
     expect(validateAttendanceWrite(null, checkIn(), context())).toEqual({ allow: true });
   });
 
@@ -100,7 +100,7 @@ describe('validateAttendanceWrite', () => {
     );
   });
 
-  it('binds a new record to its id, its schedule, its date and the slot’s window', () => {
+  it('binds a new record to its id, its schedule, its date and its day — never to the slot’s window', () => {
     const verdict = (data: Record<string, unknown>, ctx = context()) =>
       reasonOf(validateAttendanceWrite(null, data, ctx));
     expect(verdict(checkIn(), context(undefined, { id: 'random-id' }))).toBe(
@@ -113,37 +113,53 @@ describe('validateAttendanceWrite', () => {
     expect(verdict({ ...checkIn(), date: NOW })).toBe('date must be the schedule’s date');
     const colleagues = { 'schedulesConfig/u1_2025-06-02': schedule({ userId: 'u2' }) };
     expect(verdict(checkIn(), context(colleagues))).toBe('the schedule is not the caller’s');
-    // The default window: from 2 h before the start (07:00) to 4 h after the end (22:00), both included.
-    expect(verdict(checkIn(), context(undefined, { now: at('07:00') }))).toBe('allowed');
-    expect(verdict(checkIn(), context(undefined, { now: at('06:59') }))).toBe(
-      'outside the slot’s punch window',
+    // Res. Ex. N° 38: the default window (07:00–22:00) refuses nothing; the day does (no future day, no backdating).
+    const onDay = 'a record is opened on its day (or synced late from it)';
+    expect(verdict(checkIn(), context(undefined, { now: at('06:59') }))).toBe('allowed');
+    expect(verdict(checkIn(), context(undefined, { now: at('23:59') }))).toBe('allowed');
+    expect(verdict(checkIn(), context(undefined, { now: DAY }))).toBe('allowed');
+    expect(verdict(checkIn(), context(undefined, { now: new Date(DAY.getTime() - 1) }))).toBe(onDay);
+    const hours = (h: number) => new Date(DAY.getTime() + h * 3_600_000);
+    expect(verdict(checkIn(), context(undefined, { now: new Date(hours(25).getTime() - 1) }))).toBe(
+      'allowed',
     );
-    expect(verdict(checkIn(), context(undefined, { now: at('22:00') }))).toBe('allowed');
-    expect(verdict(checkIn(), context(undefined, { now: at('22:01') }))).toBe(
-      'outside the slot’s punch window',
-    );
+    expect(verdict(checkIn(), context(undefined, { now: hours(25) }))).toBe(onDay);
   });
 
-  it('takes the window from the tenant’s settings, and reads a schedule without slots as 09:00–17:00', () => {
-    const docs = (tenantWindow: unknown, slots: Record<string, unknown> = {}) => ({
-      'schedulesConfig/u1_2025-06-02': schedule(slots),
-      'tenants/t1': { tenantId: 't1', settings: { punchWindow: tenantWindow } },
-    });
+  it('keeps a late-synced check-in the device made on the record’s day, until 48 h after its date (M10)', () => {
+    const hours = (h: number) => new Date(DAY.getTime() + h * 3_600_000);
+    const synced = (device: Date | undefined, now: Date) =>
+      reasonOf(
+        validateAttendanceWrite(
+          null,
+          { ...checkIn(), ...(device ? { deviceTimes: { checkIn: device } } : {}) },
+          context(undefined, { now }),
+        ),
+      );
+    const onDay = 'a record is opened on its day (or synced late from it)';
+    // Punched at 23:55 offline, received the next morning: kept (flagged Marca sincronizada tarde).
+    expect(synced(at('23:55'), hours(33))).toBe('allowed');
+    expect(synced(at('23:55'), new Date(hours(48).getTime() - 1))).toBe('allowed');
+    expect(synced(at('23:55'), hours(48))).toBe(onDay);
+    // A device time outside the record's day (or none) is a new punch on a day gone by: backdating.
+    expect(synced(hours(26), hours(33))).toBe(onDay);
+    expect(synced(new Date(DAY.getTime() - 1), hours(33))).toBe(onDay);
+    expect(synced(undefined, hours(33))).toBe(onDay);
+  });
+
+  it('reads a schedule without slots as 09:00–17:00, a night slot to its end, and refuses malformed times', () => {
+    const docs = (slots: Record<string, unknown>) => ({ 'schedulesConfig/u1_2025-06-02': schedule(slots) });
     const verdict = (d: Record<string, Record<string, unknown>>, now: Date) =>
       reasonOf(validateAttendanceWrite(null, checkIn(), context(d, { now })));
-    const narrow = { openBeforeMinutes: 30, closeAfterMinutes: 0 };
-    expect(verdict(docs(narrow), at('08:30'))).toBe('allowed');
-    expect(verdict(docs(narrow), at('08:29'))).toBe('outside the slot’s punch window');
-    expect(verdict(docs(narrow), at('18:01'))).toBe('outside the slot’s punch window');
-    // A setting out of its limits is not trusted: the defaults apply.
-    expect(verdict(docs({ openBeforeMinutes: 9999, closeAfterMinutes: 0 }), at('07:00'))).toBe('allowed');
-    const fallback = { timeSlots: null };
-    expect(verdict(docs(null, fallback), at('21:00'))).toBe('allowed');
-    expect(verdict(docs(null, fallback), at('21:01'))).toBe('outside the slot’s punch window');
+    expect(verdict(docs({ timeSlots: null }), at('21:01'))).toBe('allowed');
+    // A night slot (22:00–06:00) is opened until its end, the next morning, past the day's 25 h.
     const overnight = { timeSlots: [{ startTime: '22:00', endTime: '06:00' }] };
-    expect(verdict(docs(null, overnight), new Date('2025-06-03T09:59:00.000Z'))).toBe('allowed');
+    expect(verdict(docs(overnight), new Date('2025-06-03T09:59:00.000Z'))).toBe('allowed');
+    expect(verdict(docs(overnight), new Date('2025-06-03T10:01:00.000Z'))).toBe(
+      'a record is opened on its day (or synced late from it)',
+    );
     const malformed = { timeSlots: [{ startTime: '9:00', endTime: '17:00' }] };
-    expect(verdict(docs(null, malformed), at('10:00'))).toBe('the slot has no valid times');
+    expect(verdict(docs(malformed), at('10:00'))).toBe('the slot has no valid times');
   });
 
   it('opens one unscheduled record on a day without a schedule, within that day', () => {
@@ -168,9 +184,15 @@ describe('validateAttendanceWrite', () => {
     expect(verdict(unscheduled(), context({}, { id: 'u1_2025-06-03_np' }))).toBe(
       'date must be the start of the id’s day',
     );
+    const onDay = 'an unscheduled record is opened on its day (or synced late from it)';
     const tomorrow = { id: 'u1_2025-06-03_np', now: NOW };
     expect(verdict(unscheduled({ date: new Date('2025-06-03T04:00:00.000Z') }), context({}, tomorrow))).toBe(
-      'an unscheduled record is opened on its day',
+      onDay,
+    );
+    const nextDay = { id: npId, now: new Date('2025-06-03T12:00:00.000Z') };
+    expect(verdict(unscheduled(), context({}, nextDay))).toBe(onDay);
+    expect(verdict(unscheduled({ deviceTimes: { checkIn: at('23:50') } }), context({}, nextDay))).toBe(
+      'allowed',
     );
     expect(verdict(unscheduled({ unscheduled: 'yes' }), context({}))).toBe(
       'unscheduled must be true, false or absent',
@@ -251,7 +273,7 @@ describe('validateAttendanceWrite', () => {
     );
   });
 
-  it('takes later punches only while the slot’s window is open', () => {
+  it('takes later punches, whatever the window, until 48 h after the record’s date', () => {
     const checkedIn = punch({ checkInTime: CHECK_IN });
     const checkOut = (now: Date) =>
       reasonOf(
@@ -262,21 +284,24 @@ describe('validateAttendanceWrite', () => {
         ),
       );
     expect(checkOut(at('22:00'))).toBe('allowed');
-    expect(checkOut(new Date('2025-06-05T12:00:00.000Z'))).toBe('outside the slot’s punch window');
+    expect(checkOut(at('23:30'))).toBe('allowed');
+    expect(checkOut(new Date(DAY.getTime() + 48 * 3_600_000 - 1))).toBe('allowed');
+    expect(checkOut(new Date(DAY.getTime() + 48 * 3_600_000))).toBe('the record no longer takes punches');
+    expect(checkOut(new Date('2025-06-05T12:00:00.000Z'))).toBe('the record no longer takes punches');
   });
 
-  it('closes an unscheduled record 16 hours after its check-in', () => {
+  it('takes an unscheduled record’s punches until 48 h after its date, not 16 h after its check-in', () => {
     const open = punch({ checkInTime: CHECK_IN, unscheduled: true });
-    const checkOut = (minutes: number) =>
+    const checkOut = (now: Date) =>
       reasonOf(
         validateAttendanceWrite(
           open,
           { ...open, checkOutTime: SERVER_TIME },
-          context({}, { id: 'u1_2025-06-02_np', now: new Date(CHECK_IN.getTime() + minutes * 60_000) }),
+          context({}, { id: 'u1_2025-06-02_np', now }),
         ),
       );
-    expect(checkOut(960)).toBe('allowed');
-    expect(checkOut(961)).toBe('the unscheduled record is closed');
+    expect(checkOut(new Date(CHECK_IN.getTime() + 17 * 3_600_000))).toBe('allowed');
+    expect(checkOut(new Date(DAY.getTime() + 48 * 3_600_000))).toBe('the record no longer takes punches');
   });
 
   it('keeps the identity of a record', () => {

@@ -1,4 +1,4 @@
-import { offeredActions, slotStatus } from './slot-status';
+import { slotStatus } from './slot-status';
 
 /** 09:00–18:00 on Wednesday 2026-11-18 in Santiago (UTC-3). */
 const at = (hhmm: string) => new Date(`2026-11-18T${hhmm}:00-03:00`);
@@ -17,16 +17,6 @@ describe('slotStatus', () => {
     expect(slotStatus({}, SLOT, at('17:59'))).toEqual({ kind: 'late', lateMinutes: 539 });
     expect(slotStatus(null, SLOT, at('18:00'))).toEqual({ kind: 'missed' });
     expect(slotStatus(null, SLOT, at('20:00'))).toEqual({ kind: 'missed' });
-  });
-
-  it('offers nothing for a missed slot and the next punch otherwise', () => {
-    expect(offeredActions(null, slotStatus(null, SLOT, at('20:00')))).toEqual([]);
-    expect(offeredActions(null, slotStatus(null, SLOT, at('09:20')))).toEqual(['checkIn']);
-    const working = { checkInTime: at('09:05') };
-    expect(offeredActions(working, slotStatus(working, SLOT, at('20:00')))).toEqual([
-      'lunchStart',
-      'checkOut',
-    ]);
   });
 
   it('is working after the entry, with the lateness of the entry and the time past the end', () => {
@@ -87,42 +77,37 @@ describe('slotStatus', () => {
     expect(slotStatus(null, night, new Date('2026-11-19T06:30:00-03:00'))).toEqual({ kind: 'missed' });
   });
 
-  describe('with its punch window (07:00 – 22:00)', () => {
+  describe('with its punch window (07:00 – 22:00), which flags and never blocks (Res. Ex. N° 38)', () => {
     const WINDOW = { opens: at('07:00'), closes: at('22:00') };
 
-    it('is not punchable yet before the window opens, and upcoming once it has', () => {
-      const early = slotStatus(null, SLOT, at('06:30'), WINDOW);
-      expect(early).toEqual({ kind: 'notYet', opensAt: at('07:00'), startsInMinutes: 150 });
-      expect(offeredActions(null, early)).toEqual([]);
-      const open = slotStatus(null, SLOT, at('07:00'), WINDOW);
-      expect(open).toEqual({ kind: 'upcoming', startsInMinutes: 120 });
-      expect(offeredActions(null, open)).toEqual(['checkIn']);
+    it('is early before the window opens, and upcoming once it has', () => {
+      expect(slotStatus(null, SLOT, at('06:30'), WINDOW)).toEqual({
+        kind: 'early',
+        opensAt: at('07:00'),
+        startsInMinutes: 150,
+      });
+      expect(slotStatus(null, SLOT, at('07:00'), WINDOW)).toEqual({ kind: 'upcoming', startsInMinutes: 120 });
     });
 
-    it('keeps an open slot punchable up to the close, inclusive, then closed with nothing to punch', () => {
+    it('keeps an open slot working up to the close, inclusive, then overdue with the time past the end', () => {
       const working = { checkInTime: at('09:05') };
-      const last = slotStatus(working, SLOT, at('22:00'), WINDOW);
-      expect(last).toMatchObject({ kind: 'working', overMinutes: 240 });
-      expect(offeredActions(working, last)).toEqual(['lunchStart', 'checkOut']);
-      const after = slotStatus(working, SLOT, new Date(at('22:00').getTime() + 1), WINDOW);
-      expect(after).toEqual({ kind: 'closed', since: at('09:05'), closedAt: at('22:00') });
-      expect(offeredActions(working, after)).toEqual([]);
+      expect(slotStatus(working, SLOT, at('22:00'), WINDOW)).toMatchObject({
+        kind: 'working',
+        overMinutes: 240,
+      });
+      expect(slotStatus(working, SLOT, at('22:30'), WINDOW)).toEqual({
+        kind: 'overdue',
+        since: at('09:05'),
+        closedAt: at('22:00'),
+        overMinutes: 270,
+      });
     });
 
-    it('closes a slot left at lunch too, and never a finished one', () => {
+    it('leaves a slot at lunch at lunch, and a finished one done', () => {
       const lunch = { checkInTime: at('09:00'), lunchStartTime: at('13:00') };
-      expect(slotStatus(lunch, SLOT, at('23:00'), WINDOW)).toMatchObject({ kind: 'closed' });
+      expect(slotStatus(lunch, SLOT, at('23:00'), WINDOW)).toMatchObject({ kind: 'lunch' });
       const done = { ...lunch, lunchEndTime: at('14:00'), checkOutTime: at('18:00') };
       expect(slotStatus(done, SLOT, at('23:00'), WINDOW)).toMatchObject({ kind: 'done' });
-    });
-
-    it('applies to an unscheduled shift: closed once its window is over', () => {
-      const unscheduledWindow = { opens: at('00:00'), closes: at('20:00') };
-      expect(slotStatus({ checkInTime: at('04:00') }, null, at('20:30'), unscheduledWindow)).toMatchObject({
-        kind: 'closed',
-        closedAt: at('20:00'),
-      });
-      expect(slotStatus(null, null, at('10:00'), unscheduledWindow)).toEqual({ kind: 'open' });
     });
   });
 });

@@ -4,25 +4,27 @@
  * the night worker who opens /checkin after midnight would be offered tonight's entry instead of this morning's
  * exit.
  *
- * Every slot carries its punch window (domain/attendance/punch-window.ts, the tenant's margins): the instants
- * the policy accepts its punches in, so the screen offers a punch only inside them.
+ * Every slot carries its punch window (domain/attendance/punch-window.ts, the tenant's margins): when a punch is
+ * on time. It never hides a punch (Res. Ex. N° 38: never block, always record); the screen says a punch outside
+ * it will be flagged for the manager. What is offered is what the policy accepts (`recordTakesPunches`):
  *
  * - Yesterday's slot is offered while it is still running (now before its end), and — when it was checked in
- *   and not out — until its punch window closes, so a late exit can still be recorded; after that it is over,
- *   and a forgotten exit is corrected by a manager.
- * - Yesterday's unscheduled record (Turno No Programado) still open is offered until `unscheduledClosesAt` its
- *   check-in (a shift that crossed midnight).
- * - Today's slots are always offered. A day without schedule offers its one unscheduled shift, unless
- *   yesterday's slot is what the person is in the middle of (and its record, once started, always).
+ *   and not out — while the person is still in that shift: checked in less than `CURRENT_SHIFT_HOURS` ago (and
+ *   its record takes punches), so an exit hours after the window is still recorded. Not the tenant's window: a
+ *   shift that long is over, and its forgotten exit is a manager's correction (the policy would still take it).
+ * - Yesterday's unscheduled record (Turno No Programado) still open is offered likewise (a shift that crossed
+ *   midnight).
+ * - Today's slots are always offered. A day without schedule offers its one unscheduled shift, unless the person
+ *   is in the middle of yesterday's (its exit comes first; once started, today's record is always offered).
  */
-import { punchWindow, unscheduledClosesAt, type PunchWindowSettings } from '../attendance/punch-window';
+import { punchWindow, recordTakesPunches, type PunchWindowSettings } from '../attendance/punch-window';
 import type { Punches } from '../attendance/punches';
 import { addDaysToKey } from '../calendar/day-keys';
 import { dayKeyToInstant } from '../calendar/time-zone';
 import { slotInstants, slotsOf, type Interval, type SlotSource, type TimeSlot } from './slots';
 
-/** How long an unscheduled record may be created after its day's first instant (punch-window.ts): 25 h. */
-const UNSCHEDULED_CREATE_MS = 25 * 3_600_000;
+/** How long after its entry an open record of yesterday is still the shift the person is in: 16 h. */
+export const CURRENT_SHIFT_HOURS = 16;
 
 export interface PunchableSlot {
   /** 'yyyy-MM-dd': the day the slot starts on, which names its attendance record. */
@@ -39,7 +41,10 @@ export interface PunchableSlot {
   slot: TimeSlot | null;
   /** Null for an unscheduled shift or a slot with a malformed time. */
   bounds: Interval | null;
-  /** When the slot takes punches (inclusive); null for a slot with a malformed time (it takes none). */
+  /**
+   * When a punch of the slot is on time (inclusive): outside it a punch is recorded and flagged `Marca fuera de
+   * horario`. Null for an unscheduled shift or a slot with a malformed time.
+   */
   window: { opens: Date; closes: Date } | null;
   /** The slot started yesterday (and is still going on). */
   fromYesterday: boolean;
@@ -72,22 +77,8 @@ function isOpen(record: Punches | undefined): record is Punches & { checkInTime:
   return Boolean(record?.checkInTime) && !record?.checkOutTime;
 }
 
-/** The window of an unscheduled shift: created within 25 h of its day's start, then until 16 h after its entry. */
-function unscheduledWindow(dayStart: Date, record: Punches | undefined): { opens: Date; closes: Date } {
-  const checkIn = record?.checkInTime;
-  return {
-    opens: dayStart,
-    closes: checkIn ? unscheduledClosesAt(checkIn) : new Date(dayStart.getTime() + UNSCHEDULED_CREATE_MS - 1),
-  };
-}
-
-/** The unscheduled shift of `day` (starting at `dayStart`), with its record's window. */
-function unscheduledSlot(
-  day: string,
-  dayStart: Date,
-  record: Punches | undefined,
-  fromYesterday: boolean,
-): PunchableSlot {
+/** The unscheduled shift of `day` (starting at `dayStart`). */
+function unscheduledSlot(day: string, dayStart: Date, fromYesterday: boolean): PunchableSlot {
   return {
     day,
     dayStart,
@@ -95,7 +86,7 @@ function unscheduledSlot(
     unscheduled: true,
     slot: null,
     bounds: null,
-    window: unscheduledWindow(dayStart, record),
+    window: null,
     fromYesterday,
   };
 }
@@ -105,6 +96,10 @@ export function punchableSlots(input: PunchableSlotsInput): PunchableSlot[] {
   const nowMs = now.getTime();
   const yesterday = addDaysToKey(today, -1);
   const result: PunchableSlot[] = [];
+  // The person is in the middle of yesterday's shift: today's unscheduled one waits for its exit.
+  let inYesterdayShift = false;
+  const current = (record: Punches | undefined) =>
+    isOpen(record) && nowMs - record.checkInTime.getTime() < CURRENT_SHIFT_HOURS * 3_600_000;
   const scheduledOf = (records: readonly PunchedRecord[] | undefined, slotIndex: number) =>
     records?.find((r) => !r.unscheduled && r.slotIndex === slotIndex);
   const unscheduledOf = (records: readonly PunchedRecord[] | undefined) =>
@@ -115,10 +110,12 @@ export function punchableSlots(input: PunchableSlotsInput): PunchableSlot[] {
     const start = dayKeyToInstant(yesterday, timeZone);
     slotsOf(schedule).forEach((slot, slotIndex) => {
       const bounds = slotInstants(start, slot, timeZone);
-      const punchable = punchWindow(schedule.date, slot, window);
-      if (bounds === null || punchable === null) return;
+      const onTime = punchWindow(schedule.date, slot, window);
+      if (bounds === null || onTime === null) return;
       const record = scheduledOf(input.yesterdayRecords, slotIndex);
-      if (nowMs < bounds.end.getTime() || (isOpen(record) && nowMs <= punchable.closes.getTime())) {
+      const running = nowMs < bounds.end.getTime();
+      if (running || current(record)) inYesterdayShift = true;
+      if (running || (current(record) && recordTakesPunches(now, schedule.date))) {
         result.push({
           day: yesterday,
           dayStart: schedule.date,
@@ -126,17 +123,17 @@ export function punchableSlots(input: PunchableSlotsInput): PunchableSlot[] {
           unscheduled: false,
           slot,
           bounds,
-          window: punchable,
+          window: onTime,
           fromYesterday: true,
         });
       }
     });
   } else {
     const record = unscheduledOf(input.yesterdayRecords);
-    if (isOpen(record) && nowMs <= unscheduledClosesAt(record.checkInTime).getTime()) {
-      result.push(
-        unscheduledSlot(yesterday, record.date ?? dayKeyToInstant(yesterday, timeZone), record, true),
-      );
+    const dayStart = record?.date ?? dayKeyToInstant(yesterday, timeZone);
+    if (current(record) && recordTakesPunches(now, dayStart)) {
+      result.push(unscheduledSlot(yesterday, dayStart, true));
+      inYesterdayShift = true;
     }
   }
 
@@ -157,8 +154,8 @@ export function punchableSlots(input: PunchableSlotsInput): PunchableSlot[] {
     });
   } else {
     const record = unscheduledOf(input.todayRecords);
-    if (result.length === 0 || record) {
-      result.push(unscheduledSlot(today, record?.date ?? dayKeyToInstant(today, timeZone), record, false));
+    if (!inYesterdayShift || record) {
+      result.push(unscheduledSlot(today, record?.date ?? dayKeyToInstant(today, timeZone), false));
     }
   }
   return result;

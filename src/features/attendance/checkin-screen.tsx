@@ -62,15 +62,15 @@ function slotTitle(slot: PunchableSlot): string {
   return `Turno ${slot.slotIndex + 1} · ${slotLabel(slot.slot)}`;
 }
 
-/** The line under the title of a slot that started yesterday: when it began, and when it ends or closes. */
+/** The line under the title of a slot that started yesterday: when it began, and when it ends. */
 function slotNote(slot: PunchableSlot, record: Punches | null, timeZone: string): string | null {
   if (!slot.fromYesterday) return null;
   if (slot.bounds) {
     return `Comenzó ayer, ${formatInZone(slot.bounds.start, timeZone, "EEEE d 'de' MMMM")}, y termina a las ${hhmmInZone(slot.bounds.end, timeZone)}.`;
   }
   const checkIn = record?.checkInTime;
-  return checkIn && slot.window
-    ? `Entraste ayer a las ${hhmmInZone(checkIn, timeZone)}. Puedes marcar tu salida hasta hoy a las ${hhmmInZone(slot.window.closes, timeZone)}.`
+  return checkIn
+    ? `Entraste ayer a las ${hhmmInZone(checkIn, timeZone)}. Registra tu salida cuando termines.`
     : null;
 }
 

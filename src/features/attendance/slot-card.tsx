@@ -2,8 +2,8 @@ import { PlainAlert } from '../../components/plain/plain-alert';
 import { ReceiptLongIcon } from '../../components/plain/icons';
 import type { AttendanceRecord, TimeSlot } from '../../data/ports/collections';
 import { hhmmInZone } from '../../domain/calendar/time-zone';
-import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
-import { offeredActions, type SlotStatus } from '../../domain/attendance/slot-status';
+import { nextActions, PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
+import type { SlotStatus } from '../../domain/attendance/slot-status';
 import { PUNCH_BUTTON, PUNCH_NAME } from '../../domain/labels';
 import type { Interval } from '../../domain/schedule/slots';
 import { useNow } from '../../lib/use-now';
@@ -68,7 +68,8 @@ export function SlotCard({
   onReceipt,
 }: SlotCardProps) {
   const titleId = `${id}-title`;
-  const actions = offeredActions(record, status);
+  // Every next punch, whatever the hour: Res. Ex. N° 38 (arts. 38, 58) forbids blocking a marca.
+  const actions = nextActions(record);
   // The exit closes the slot for good: it stands apart from the punches that can follow one another.
   const others = actions.filter((a) => a !== 'checkOut');
   const exit = actions.includes('checkOut');

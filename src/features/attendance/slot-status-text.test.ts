@@ -33,7 +33,8 @@ describe('statusText', () => {
     expect(text(null, '10:05')?.title).toBe('Llevas 1 h 5 min de atraso.');
     expect(text(null, '20:00')).toEqual({
       title: 'Este turno no quedó registrado.',
-      detail: 'Terminó a las 18:00 sin marcas. Si trabajaste, pide a tu jefatura que registre tu asistencia.',
+      detail:
+        'Terminó a las 18:00 sin marcas. Si trabajaste, pide a tu jefatura que registre tu asistencia; si recién llegas, igual puedes registrar tu entrada.',
       tone: 'error',
     });
   });
@@ -58,19 +59,20 @@ describe('statusText', () => {
     expect(statusText(done, null, TZ)?.detail).toBe('Tiempo trabajado 2:30');
   });
 
-  it("says from when the entry can be punched, and that a closed slot's exit is for a manager now", () => {
+  it('says a punch outside the window is recorded and flagged, never that it cannot be made', () => {
     const window = { opens: at('07:00'), closes: at('22:00') };
     expect(statusText(slotStatus(null, SLOT, at('06:00'), window), SLOT, TZ)).toEqual({
       title: 'Comienza en 3 h.',
-      detail: 'Podrás marcar tu entrada desde las 07:00.',
+      detail:
+        'Si marcas tu entrada antes de las 07:00, quedará registrada y tu jefatura la verá como marca fuera de horario.',
       tone: 'info',
     });
     expect(statusText(slotStatus({ checkInTime: at('09:00') }, SLOT, at('22:30'), window), SLOT, TZ)).toEqual(
       {
-        title: 'Ya no puedes registrar tu salida.',
+        title: 'Trabajando desde las 09:00.',
         detail:
-          'El horario para marcar este turno terminó a las 22:00. Pide a tu jefatura que registre tu salida.',
-        tone: 'error',
+          'Tu turno terminó hace 4 h 30 min. Registra tu salida: quedará registrada y tu jefatura la verá como marca fuera de horario (después de las 22:00).',
+        tone: 'warning',
       },
     );
   });

@@ -45,20 +45,20 @@ export function statusText(status: SlotStatus, bounds: Interval | null, timeZone
       return null;
     case 'upcoming':
       return { title: `Comienza en ${formatDuration(status.startsInMinutes)}.`, detail: null, tone: 'info' };
-    case 'notYet':
+    case 'early':
       return {
         title:
           status.startsInMinutes !== null && status.startsInMinutes > 0
             ? `Comienza en ${formatDuration(status.startsInMinutes)}.`
-            : 'Aún no puedes marcar.',
-        detail: `Podrás marcar tu entrada desde las ${hhmmInZone(status.opensAt, timeZone)}.`,
+            : 'Aún no comienza tu horario de marcación.',
+        detail: `Si marcas tu entrada antes de las ${hhmmInZone(status.opensAt, timeZone)}, quedará registrada y tu jefatura la verá como marca fuera de horario.`,
         tone: 'info',
       };
-    case 'closed':
+    case 'overdue':
       return {
-        title: 'Ya no puedes registrar tu salida.',
-        detail: `El horario para marcar este turno terminó a las ${hhmmInZone(status.closedAt, timeZone)}. Pide a tu jefatura que registre tu salida.`,
-        tone: 'error',
+        title: `Trabajando desde las ${hhmmInZone(status.since, timeZone)}.`,
+        detail: `${status.overMinutes > 0 ? `Tu turno terminó hace ${formatDuration(status.overMinutes)}. ` : ''}Registra tu salida: quedará registrada y tu jefatura la verá como marca fuera de horario (después de las ${hhmmInZone(status.closedAt, timeZone)}).`,
+        tone: 'warning',
       };
     case 'late':
       return {
@@ -72,7 +72,7 @@ export function statusText(status: SlotStatus, bounds: Interval | null, timeZone
     case 'missed':
       return {
         title: 'Este turno no quedó registrado.',
-        detail: `Terminó${bounds ? ` a las ${hhmmInZone(bounds.end, timeZone)}` : ''} sin marcas. Si trabajaste, pide a tu jefatura que registre tu asistencia.`,
+        detail: `Terminó${bounds ? ` a las ${hhmmInZone(bounds.end, timeZone)}` : ''} sin marcas. Si trabajaste, pide a tu jefatura que registre tu asistencia; si recién llegas, igual puedes registrar tu entrada.`,
         tone: 'error',
       };
     case 'working': {

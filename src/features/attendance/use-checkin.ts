@@ -32,9 +32,12 @@ export interface Receipt {
 
 const LOAD_ERROR = 'No se pudo cargar tu jornada. Revisa tu conexión e inténtalo de nuevo.';
 
-/** A punch the policy refused: already made (another tab), or outside the slot's punch window. */
+/**
+ * A punch the policy refused: already made (another tab), or for a record that no longer takes punches (a day
+ * gone by: punch-window.ts). Never because of the hour: a punch outside the slot's window is recorded and flagged.
+ */
 export const PUNCH_REFUSED =
-  'No se pudo registrar la marca: ya estaba registrada (quizás desde otra pestaña) o está fuera del horario para marcar este turno. Revisa tu tarjeta.';
+  'No se pudo registrar la marca: ya estaba registrada (quizás desde otra pestaña) o el turno ya no admite marcas. Revisa tu tarjeta.';
 
 /** A punch that was not saved anywhere: it is gone unless the person punches again (Reintentar). */
 export const PUNCH_NOT_SAVED = 'No se guardó tu marca. Inténtalo de nuevo.';

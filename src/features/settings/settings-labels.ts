@@ -14,8 +14,8 @@ export const THRESHOLD_LABEL: Readonly<Record<keyof AlertThresholds, string>> = 
 };
 
 export const PUNCH_WINDOW_LABEL: Readonly<Record<keyof PunchWindowSettings, string>> = {
-  openBeforeMinutes: 'Marcar desde (minutos antes del inicio del turno)',
-  closeAfterMinutes: 'Marcar hasta (minutos después del término del turno)',
+  openBeforeMinutes: 'A tiempo desde (minutos antes del inicio del turno)',
+  closeAfterMinutes: 'A tiempo hasta (minutos después del término del turno)',
 };
 
 /** Short names for the audit trail. */
@@ -28,8 +28,8 @@ export const FIELD_NAME: Readonly<Record<string, string>> = {
   workWeek: 'Semana laboral',
   weeklyHourLimit: 'Jornada semanal máxima (h)',
   overtimeSurchargePercent: 'Recargo de horas extras (%)',
-  openBeforeMinutes: 'Marcar desde (min antes del inicio)',
-  closeAfterMinutes: 'Marcar hasta (min después del término)',
+  openBeforeMinutes: 'A tiempo desde (min antes del inicio)',
+  closeAfterMinutes: 'A tiempo hasta (min después del término)',
   objectionHours: 'Plazo para objetar una corrección (h)',
   lateEntryMinutes: 'Entrada Tardía, aviso (min)',
   lateEntryErrorMinutes: 'Entrada Tardía, grave (min)',

@@ -108,7 +108,7 @@ describe('saveSettingsSection', () => {
     });
     expect(await store.list('logs', byTenant)).toEqual([
       expect.objectContaining({
-        details: 'Ventana de marcación. Marcar desde (min antes del inicio): 120 → 60',
+        details: 'Marcas fuera de horario. A tiempo desde (min antes del inicio): 120 → 60',
       }),
     ]);
   });

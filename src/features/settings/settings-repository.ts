@@ -41,7 +41,7 @@ export const SECTION_TITLE: Readonly<Record<SettingsSection['section'], string>>
   company: 'Empresa',
   calendar: 'Zona horaria y semana laboral',
   workday: 'Jornada y horas extras',
-  punchWindow: 'Ventana de marcación',
+  punchWindow: 'Marcas fuera de horario',
   corrections: 'Correcciones de marcas',
   thresholds: 'Umbrales de alertas',
 };

@@ -90,7 +90,7 @@ export function workdayDefaults(settings: TenantSettings): WorkdayInput {
   };
 }
 
-// ---- Ventana de marcación ----
+// ---- Marcas fuera de horario ----
 
 export const punchWindowSchema = z.object({
   openBeforeMinutes: integer(PUNCH_WINDOW_LIMITS),

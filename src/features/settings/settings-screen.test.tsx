@@ -44,8 +44,8 @@ describe('Configuración', { timeout: 20_000 }, () => {
     expect(field(section('Jornada y horas extras'), /Jornada semanal máxima/)).toHaveValue('42');
     expect(field(section('Umbrales de alertas'), /Llegada Tardía/)).toHaveValue('15');
     // A tenant stored without a punch window shows the documented defaults.
-    expect(field(section('Ventana de marcación'), /^Marcar desde/)).toHaveValue('120');
-    expect(field(section('Ventana de marcación'), /^Marcar hasta/)).toHaveValue('240');
+    expect(field(section('Marcas fuera de horario'), /^A tiempo desde/)).toHaveValue('120');
+    expect(field(section('Marcas fuera de horario'), /^A tiempo hasta/)).toHaveValue('240');
     // And without an objection window, Res. Ex. N° 38's 48 hours.
     expect(field(section('Correcciones de marcas'), /^Plazo para objetar/)).toHaveValue('48');
     expect(screen.getAllByRole('button', { name: 'Guardar cambios' })).toHaveLength(6);
@@ -69,18 +69,18 @@ describe('Configuración', { timeout: 20_000 }, () => {
 
   it('saves the punch window with an audit entry, and refuses minutes outside its limits', async () => {
     const view = await renderSettings();
-    const window = section('Ventana de marcación');
+    const window = section('Marcas fuera de horario');
     expect(window).toHaveTextContent(
-      'Fuera de esta ventana la marca se rechaza y la corrige un administrador.',
+      'Ninguna marca se rechaza (Res. Ex. N° 38): fuera de esta ventana queda registrada y tu jefatura la ve como «Marca fuera de horario».',
     );
-    await replace(view, field(window, /^Marcar desde/), '721');
-    await replace(view, field(window, /^Marcar hasta/), '');
+    await replace(view, field(window, /^A tiempo desde/), '721');
+    await replace(view, field(window, /^A tiempo hasta/), '');
     await save(view, window);
-    expect(field(window, /^Marcar desde/)).toHaveAccessibleDescription('Debe estar entre 0 y 720');
-    expect(field(window, /^Marcar hasta/)).toHaveAccessibleDescription('Este campo es obligatorio');
+    expect(field(window, /^A tiempo desde/)).toHaveAccessibleDescription('Debe estar entre 0 y 720');
+    expect(field(window, /^A tiempo hasta/)).toHaveAccessibleDescription('Este campo es obligatorio');
     expect(view.store.usage().writes).toBe(0);
-    await replace(view, field(window, /^Marcar desde/), '30');
-    await replace(view, field(window, /^Marcar hasta/), '90');
+    await replace(view, field(window, /^A tiempo desde/), '30');
+    await replace(view, field(window, /^A tiempo hasta/), '90');
     await save(view, window);
     expect(await within(window).findByText('Cambios guardados.')).toBeInTheDocument();
     expect((await view.store.get('tenants', 'demo'))?.settings.punchWindow).toEqual({
@@ -91,8 +91,8 @@ describe('Configuración', { timeout: 20_000 }, () => {
       expect.objectContaining({
         action: 'tenant.update',
         details:
-          'Ventana de marcación. Marcar desde (min antes del inicio): 120 → 30; ' +
-          'Marcar hasta (min después del término): 240 → 90',
+          'Marcas fuera de horario. A tiempo desde (min antes del inicio): 120 → 30; ' +
+          'A tiempo hasta (min después del término): 240 → 90',
       }),
     ]);
   });

@@ -181,7 +181,7 @@ export function PunchWindowSection({ tenant, save }: SectionProps) {
   return (
     <SettingsSection
       title={SECTION_TITLE.punchWindow}
-      description="Cuándo se puede marcar un turno. Fuera de esta ventana la marca se rechaza y la corrige un administrador."
+      description="Cuándo una marca está dentro de horario. Ninguna marca se rechaza (Res. Ex. N° 38): fuera de esta ventana queda registrada y tu jefatura la ve como «Marca fuera de horario»."
       schema={punchWindowSchema}
       defaults={punchWindowDefaults(tenant.settings)}
       onSave={(values) => save({ section: 'punchWindow', values })}

@@ -12,9 +12,11 @@ import { personName } from '../../data/queries/people';
 import type { AttendanceDay, AttendanceRow } from '../../domain/attendance/attendance-days';
 import type { AttendanceViewType } from '../../domain/attendance/attendance-view';
 import { ALTERED_LABEL, alterationText, PUNCH_LABEL } from '../../domain/attendance/corrections';
+import { punchFlags, type PunchFlag } from '../../domain/attendance/punch-flags';
+import { punchWindow, type PunchWindowSettings } from '../../domain/attendance/punch-window';
 import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
 import { formatDayKey } from '../../domain/calendar/day-keys';
-import { hhmmInZone } from '../../domain/calendar/time-zone';
+import { dayKeyToInstant, hhmmInZone } from '../../domain/calendar/time-zone';
 import { formatHoursMinutes } from '../../domain/format/numbers';
 import { slotLabel } from '../../domain/schedule/slots';
 import type { ExportTable } from '../../lib/export/table';
@@ -77,6 +79,28 @@ export function buildTimesheetRows(
       status: statusOf(day, slot),
     })),
   );
+}
+
+/**
+ * What a manager should review about a row's recorded punches (Res. Ex. N° 38: never block, always record;
+ * domain/attendance/punch-flags.ts): outside the slot's window (the tenant's margins), during an approved
+ * absence, on a holiday (`holidays`: day keys), synced late. Read from the stored record, never the corrections.
+ */
+export function rowFlags(
+  row: TimesheetRow,
+  window: PunchWindowSettings,
+  timeZone: string,
+  holidays: ReadonlySet<string> = new Set(),
+): PunchFlag[] {
+  const { record, slot } = row.slot;
+  if (record === null) return [];
+  return punchFlags({
+    record,
+    window:
+      slot === null ? null : punchWindow(record.date ?? dayKeyToInstant(row.day, timeZone), slot, window),
+    holiday: holidays.has(row.day),
+    absence: row.dayInfo.absenceType !== null,
+  });
 }
 
 /** Whether a row has a punch missing that a correction could add. */

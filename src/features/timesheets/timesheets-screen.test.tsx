@@ -101,6 +101,30 @@ async function open(
 const row = (name: RegExp) => screen.findByRole('row', { name }, { timeout: 10_000 });
 
 describe('TimesheetsScreen', { timeout: 30_000 }, () => {
+  it('flags for review a punch recorded outside the window and one synced late (Res. Ex. N° 38, M10)', async () => {
+    await renderScreen(<TimesheetsScreen />, {
+      role: 'admin',
+      url: '/asistencias/todas/ayer',
+      path: '/asistencias/:type/:range',
+      docs: {
+        users: [buildUserDoc({ id: CAMILA, displayName: 'Camila Rojas', email: TEST_PEOPLE.employee.email })],
+        schedulesConfig: [buildSchedule('2026-11-17', undefined, { userId: CAMILA })],
+        attendance: [
+          // The default window of a 09:00 slot opens at 07:00; the device made the entry 2 h before the server.
+          buildAttendance(
+            '2026-11-17',
+            0,
+            { checkIn: '06:40' },
+            { userId: CAMILA, deviceTimes: { checkIn: at('2026-11-17', '04:40') } },
+          ),
+        ],
+      },
+    });
+    const tuesday = await row(/Camila Rojas mar 17-11/);
+    expect(within(tuesday).getByText('Marca fuera de horario')).toBeInTheDocument();
+    expect(within(tuesday).getByText('Marca sincronizada tarde')).toBeInTheDocument();
+  });
+
   it('proposes a missing check-out with a reason, leaving the punch as recorded, with its audit entry', async () => {
     const view = await open('/asistencias/incompletas/ayer');
     const tuesday = await row(/Camila Rojas mar 17-11/);

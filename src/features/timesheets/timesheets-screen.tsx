@@ -52,6 +52,8 @@ import { addDaysToKey, formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { formatHoursMinutes } from '../../domain/format/numbers';
 import { resolveObjectionHours, resolveThresholds } from '../../domain/settings/tenant-settings';
+import { PUNCH_FLAG_LABEL, type PunchFlag } from '../../domain/attendance/punch-flags';
+import { resolvePunchWindow } from '../../domain/attendance/punch-window';
 import { useBackend } from '../../lib/backend-context';
 import { useNow } from '../../lib/use-now';
 import { ArchiveButton } from './archive-button';
@@ -72,6 +74,7 @@ import {
   TIMESHEET_STATUS_LABEL,
   type TimesheetRow,
   type TimesheetStatus,
+  rowFlags,
 } from './timesheet-rows';
 import { useRefreshCorrections, useTimesheets } from './use-timesheets';
 
@@ -177,9 +180,17 @@ export function TimesheetsScreen() {
   const actor = member ? { uid: member.uid, tenantId: member.tenantId } : null;
   const objectionHours = resolveObjectionHours(tenant.settings);
   const closedThrough = tenant.tenant?.closedThrough ?? null;
+  const punchSettings = useMemo(() => resolvePunchWindow(tenant.settings?.punchWindow), [tenant.settings]);
   const columns = useMemo(
-    () => (timeZone ? timesheetColumns(timeZone, (row) => setDialog({ kind: 'propose', row })) : []),
-    [timeZone],
+    () =>
+      timeZone
+        ? timesheetColumns(
+            timeZone,
+            (row) => setDialog({ kind: 'propose', row }),
+            (row) => rowFlags(row, punchSettings, timeZone),
+          )
+        : [],
+    [timeZone, punchSettings],
   );
 
   const propose = async (proposal: CorrectionProposal) => {
@@ -554,6 +565,7 @@ const minutes = (value: number | null) => (value === null ? '—' : formatHoursM
 function timesheetColumns(
   timeZone: string,
   correct: (row: TimesheetRow) => void,
+  flagsOf: (row: TimesheetRow) => PunchFlag[],
 ): DataTableColumn<TimesheetRow>[] {
   const punch = (action: PunchAction, header: string): DataTableColumn<TimesheetRow> => ({
     id: action,
@@ -607,6 +619,9 @@ function timesheetColumns(
         <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
           <StatusChip label={TIMESHEET_STATUS_LABEL[row.status]} tone={STATUS_TONE[row.status]} />
           {row.slot.pending.length > 0 && <StatusChip label="Corrección pendiente" tone="info" />}
+          {flagsOf(row).map((flag) => (
+            <StatusChip key={flag} label={PUNCH_FLAG_LABEL[flag]} tone="warning" />
+          ))}
         </span>
       ),
       sortValue: (row) => TIMESHEET_STATUS_LABEL[row.status],

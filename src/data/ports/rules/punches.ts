@@ -1,8 +1,7 @@
 /** Bound punches (punch-write.ts, domain/attendance/punch-window.ts): what an employee writes to the own records. */
 import {
-  DEFAULT_PUNCH_WINDOW,
-  PUNCH_WINDOW_LIMITS,
-  UNSCHEDULED_MAX_MINUTES,
+  RECORD_DAY_HOURS,
+  RECORD_OPEN_HOURS,
   UNSCHEDULED_SUFFIX,
   WALL_TIME,
 } from '../../../domain/attendance/punch-window';
@@ -14,7 +13,6 @@ import {
   DAY_NAME_OFFSET_HOURS,
   LATER_PUNCHES,
   LOCATION_LIMITS,
-  UNSCHEDULED_OPEN_HOURS,
 } from '../punch-write';
 import { alignedList, rules, rulesList, rulesPattern, rulesString } from './syntax';
 
@@ -28,20 +26,6 @@ export function punchesBlock(): string {
     throw new Error('LATER_PUNCHES must be the punches after the first of PUNCH_ORDER, in order');
   const unscheduled = rulesString(`_${UNSCHEDULED_SUFFIX}`);
   return rules`
-// The caller's tenant doc, already read by tenantActive() (a doc read again in a request is not billed again).
-function tenantData() {
-  return get(/databases/$(database)/documents/tenants/$(tenant())).data;
-}
-
-// A margin of the tenant's punch window (resolvePunchWindow): the setting when it is whole minutes within the
-// limits, else the default (DEFAULT_PUNCH_WINDOW).
-function windowMinutes(key, fallback) {
-  let settings = tenantData().get('settings', null);
-  let margins = settings is map ? settings.get('punchWindow', null) : null;
-  let value = margins is map ? margins.get(key, null) : null;
-  return value is int && value >= ${PUNCH_WINDOW_LIMITS.min} && value <= ${PUNCH_WINDOW_LIMITS.max} ? value : fallback;
-}
-
 // The day a record id names (recordDay): its second-to-last \`_\` part, \`<uid>_<yyyy-MM-dd>_<slotIndex|${UNSCHEDULED_SUFFIX}>\`.
 function recordDay(recordId) {
   let parts = recordId.split('_');
@@ -79,34 +63,54 @@ function slotAt(schedule, index) {
       : null);
 }
 
-// request.time is in the punch window of a slot of the day starting at dayStart (punchWindow): from
-// openBeforeMinutes before its start to closeAfterMinutes after its end, both inclusive; an end at or before
-// the start is the next day. Wall minutes are added to the day's first instant, as punch-window.ts does.
-function inWindow(dayStart, start, end) {
-  let endMinutes = end <= start ? end + 1440 : end;
-  return request.time >= dayStart + duration.value(start, 'm')
-      - duration.value(windowMinutes('openBeforeMinutes', ${DEFAULT_PUNCH_WINDOW.openBeforeMinutes}), 'm')
-    && request.time <= dayStart + duration.value(endMinutes, 'm')
-      + duration.value(windowMinutes('closeAfterMinutes', ${DEFAULT_PUNCH_WINDOW.closeAfterMinutes}), 'm');
+// The end of a slot of the day starting at dayStart (slotEndAt): its wall minutes added to the day's first
+// instant; an end at or before the start is the next day.
+function slotEnd(dayStart, slot) {
+  let start = wallMinutes(slot.startTime);
+  let end = wallMinutes(slot.endTime);
+  return dayStart + duration.value(end <= start ? end + 1440 : end, 'm');
 }
 
-function slotOpen(dayStart, slot) {
-  return slot is map && isWallTime(slot.get('startTime', null)) && isWallTime(slot.get('endTime', null))
-    && inWindow(dayStart, wallMinutes(slot.startTime), wallMinutes(slot.endTime));
+// \`t\` is on the day of a record dated dayStart (recordDayEnd): from the date until ${RECORD_DAY_HOURS} h later
+// (RECORD_DAY_HOURS), or until its slot's end \`end\` when that is later (null: no slot).
+function onRecordDay(t, dayStart, end) {
+  return t >= dayStart
+    && (t < dayStart + duration.value(${RECORD_DAY_HOURS}, 'h') || (end != null && t <= end));
 }
 
-// A scheduled record (\`data\` as created, or as stored): under <uid>_<day>_<slotIndex>, for a slot of the
-// caller's own schedule doc of that day, dated as that doc, with request.time in the slot's window.
-function scheduledPunchOpen(recordId, data) {
+// canOpenRecord: never block, always record (Res. Ex. N° 38) — the hour of a check-in refuses nothing, its day
+// does. A record is opened on its own day, or later as an offline check-in (security review M10) the device made
+// on that day and the server received within ${RECORD_OPEN_HOURS} h of the date (RECORD_OPEN_HOURS); the server stamps its arrival.
+function recordOpenable(dayStart, end, data) {
+  let deviceTime = data.get('deviceTimes', {}).get(${FIRST_DEVICE_TIME}, null);
+  return onRecordDay(request.time, dayStart, end)
+    || (request.time < dayStart + duration.value(${RECORD_OPEN_HOURS}, 'h')
+      && deviceTime is timestamp && onRecordDay(deviceTime, dayStart, end));
+}
+
+// recordTakesPunches: a stored record takes later punches from its date until ${RECORD_OPEN_HOURS} h after it (its day and
+// the next: a night slot's exit, an exit hours after the end); later a punch is a manager's correction.
+function takesPunches(dayStart) {
+  return request.time >= dayStart && request.time < dayStart + duration.value(${RECORD_OPEN_HOURS}, 'h');
+}
+
+// A scheduled record (\`data\` as created, or as stored): under <uid>_<day>_<slotIndex>, for a slot with valid
+// times of the caller's own schedule doc of that day, dated as that doc; opened on its day (\`create\`) or
+// still taking punches. The slot's punch window is not judged: a punch outside it is flagged (punch-flags.ts).
+function scheduledPunchOpen(recordId, data, create) {
   let day = recordDay(recordId);
   let schedule = scheduleOn(day);
+  let slot = schedule == null ? null : slotAt(schedule.data, data.slotIndex);
   return recordId == request.auth.uid + '_' + day + '_' + string(data.slotIndex)
     && schedule != null
     && schedule.data.get('userId', null) == request.auth.uid
     && schedule.data.get('tenantId', null) == tenant()
     && schedule.data.get('date', null) is timestamp
     && data.date == schedule.data.date
-    && slotOpen(schedule.data.date, slotAt(schedule.data, data.slotIndex));
+    && slot is map && isWallTime(slot.get('startTime', null)) && isWallTime(slot.get('endTime', null))
+    && (create
+      ? recordOpenable(schedule.data.date, slotEnd(schedule.data.date, slot), data)
+      : takesPunches(schedule.data.date));
 }
 
 function pad2(n) {
@@ -120,14 +124,14 @@ function dayNamed(date) {
   return string(noon.year()) + '-' + pad2(noon.month()) + '-' + pad2(noon.day());
 }
 
-// A Turno No Programado: the day's one unscheduled record, <uid>_<day>_${UNSCHEDULED_SUFFIX}, slot 0, opened within ${UNSCHEDULED_OPEN_HOURS} h of its
-// date (UNSCHEDULED_OPEN_HOURS), on a day without a schedule doc.
+// A Turno No Programado: the day's one unscheduled record, <uid>_<day>_${UNSCHEDULED_SUFFIX}, slot 0, opened on its
+// day (or synced late from it: recordOpenable), on a day without a schedule doc.
 function unscheduledCreateOpen(recordId, data) {
   let day = recordDay(recordId);
   return data.slotIndex == 0
     && recordId == request.auth.uid + '_' + day + ${unscheduled}
     && dayNamed(data.date) == day
-    && data.date <= request.time && request.time < data.date + duration.value(${UNSCHEDULED_OPEN_HOURS}, 'h')
+    && recordOpenable(data.date, null, data)
     && !exists(/databases/$(database)/documents/schedulesConfig/$(request.auth.uid + '_' + day));
 }
 
@@ -159,7 +163,7 @@ ${alignedList('  return data.keys().hasOnly(', ATTENDANCE_CREATE_FIELDS, ')')}
     && validLocation(data.get('location', null))
     && (data.get('unscheduled', false) == true
       ? unscheduledCreateOpen(recordId, data)
-      : (data.get('unscheduled', false) == false && scheduledPunchOpen(recordId, data)));
+      : (data.get('unscheduled', false) == false && scheduledPunchOpen(recordId, data, true)));
 }
 
 // deviceTimes after a punch of \`kind\`: the stored ones unchanged, plus at most that punch's, a timestamp.
@@ -186,15 +190,15 @@ function punched(field, kind, previous) {
     && addedDeviceTime(kind);
 }
 
-// The stored record still takes punches: its slot's window, or an unscheduled record until
-// UNSCHEDULED_MAX_MINUTES after its check-in.
+// The stored record still takes punches (recordTakesPunches): an unscheduled one under its id, a scheduled one
+// for its slot.
 function punchOpen(recordId) {
   let data = resource.data;
   return data.get('unscheduled', false) == true
     ? (recordId == request.auth.uid + '_' + recordDay(recordId) + ${unscheduled}
-      && data.get(${CHECK_IN}, null) is timestamp
-      && request.time <= data.${PUNCH_FIELD[FIRST_PUNCH]} + duration.value(${UNSCHEDULED_MAX_MINUTES}, 'm'))
-    : scheduledPunchOpen(recordId, data);
+      && data.date is timestamp
+      && takesPunches(data.date))
+    : scheduledPunchOpen(recordId, data, false);
 }
 
 // validatePunchUpdate: exactly one of the later punches (LATER_PUNCHES), in order, while the record is open.
