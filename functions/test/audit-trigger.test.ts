@@ -452,4 +452,63 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
       ],
     ]);
   });
+  it('logs a save of /configuracion from its stamp with what changed, beside a period’s close, once (M6)', async () => {
+    const { memory, deps, logs, written } = setup();
+    const settings = {
+      alertThresholds: {
+        lateEntryMinutes: 15,
+        lateEntryErrorMinutes: 60,
+        noCheckInMinutes: 15,
+        missingCheckOutMinutes: 30,
+        earlyLeaveMinutes: 15,
+        earlyLeaveWarningMinutes: 60,
+        longBreakMinutes: 60,
+        longBreakWarningMinutes: 90,
+      },
+      weeklyHourLimit: 42,
+      overtimeSurchargePercent: 50,
+      workWeek: [1, 2, 3, 4, 5],
+      currency: 'CLP',
+    };
+    const savedAt = new Date('2026-11-02T12:00:00.000Z');
+    const closedAt = new Date('2026-11-03T12:00:00.000Z');
+    await memory.store.set('tenants', 't1', { ...TENANT, settings, closedThrough: null });
+    const stored = await written('tenants', 't1');
+    // A write without the stamp (AdminPort switching the company off, the seed) is not logged here.
+    await memory.store.update('tenants', 't1', { disabled: true });
+    expect(
+      await handleAuditedWrite('tenants', 't1', await written('tenants', 't1'), deps, stored),
+    ).toBeNull();
+    await memory.store.update('tenants', 't1', {
+      name: 'Panadería Norte',
+      settings: { ...settings, alertThresholds: { ...settings.alertThresholds, noCheckInMinutes: 30 } },
+      updatedBy: 'admin-1',
+      updatedAt: savedAt,
+    });
+    const saved = await written('tenants', 't1');
+    await handleAuditedWrite('tenants', 't1', saved, deps, stored);
+    expect(await handleAuditedWrite('tenants', 't1', saved, deps, stored)).toBeNull();
+    // A close after it: the save's stamp is old news, the close is logged alone.
+    await memory.store.update('tenants', 't1', {
+      closedThrough: '2026-10-31',
+      periodChangedBy: 'admin-2',
+      periodChangedAt: closedAt,
+      periodReason: null,
+    });
+    await handleAuditedWrite('tenants', 't1', await written('tenants', 't1'), deps, saved);
+    expect(logs().map(([id, entry]) => [id, entry.actorId, entry.action, entry.details])).toEqual([
+      [
+        serverAuditId('tenants', 't1', savedAt, 'update'),
+        'admin-1',
+        'tenant.update',
+        'Empresa. Nombre: Demo → Panadería Norte. Umbrales de alertas. Llegada Tardía (min): 15 → 30',
+      ],
+      [
+        serverAuditId('tenants', 't1', closedAt),
+        'admin-2',
+        'period.close',
+        'Periodo octubre de 2026 cerrado (01-10-2026 al 31-10-2026).',
+      ],
+    ]);
+  });
 });

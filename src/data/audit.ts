@@ -104,6 +104,7 @@ export const SERVER_AUDIT_ACTIONS = [
   'holiday.delete',
   'period.close',
   'period.reopen',
+  'tenant.update',
 ] as const satisfies readonly (keyof typeof AUDIT_ACTIONS)[];
 
 /** Actions no one writes any more (the act is gone or logged otherwise): older entries keep their words. */

@@ -709,21 +709,29 @@ const VALID: AttackCase[] = [
     expected: 'allow',
     plan: () =>
       each(
-        update('tenants', T1, {
-          settings: {
-            ...defaultTenantSettings('2026-05-01'),
-            punchWindow: { openBeforeMinutes: 60, closeAfterMinutes: 720 },
-          },
-        }),
+        update(
+          'tenants',
+          T1,
+          stamped({
+            settings: {
+              ...defaultTenantSettings('2026-05-01'),
+              punchWindow: { openBeforeMinutes: 60, closeAfterMinutes: 720 },
+            },
+          }),
+        ),
       ),
   },
   {
     id: 'valid.superuser-runs-tenants',
-    title: 'a superuser renames another tenant and lists every tenant',
+    title: 'a superuser renames another tenant (signed: the server logs it) and lists every tenant',
     actor: ACTORS.superuser,
     expected: 'allow',
     refs: ['R8'],
-    plan: () => each(update('tenants', T2, { name: 'Otra' }), list('tenants')),
+    plan: () =>
+      each(
+        update('tenants', T2, { name: 'Otra', updatedBy: ACTORS.superuser.uid, updatedAt: SERVER_TIME }),
+        list('tenants'),
+      ),
   },
 ];
 
@@ -930,6 +938,22 @@ const ESCALATION: AttackCase[] = [
       ),
   },
   {
+    id: 'tenant.unattributed',
+    title:
+      'an admin saves the company’s settings or identification unsigned, signed as another manager or at a client time, or rewrites the signature alone: the server could not log who changed what (security review M6)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['security review M6'],
+    plan: (s) =>
+      each(
+        update('tenants', T1, { name: 'Panadería Norte' }),
+        update('tenants', T1, { settings: { ...defaultTenantSettings('2026-05-01'), weeklyHourLimit: 40 } }),
+        update('tenants', T1, { name: 'Panadería Norte', updatedBy: COLLEAGUE, updatedAt: SERVER_TIME }),
+        update('tenants', T1, { timeZone: 'America/Punta_Arenas', updatedBy: ADMIN, updatedAt: s.now }),
+        update('tenants', T1, { updatedBy: COLLEAGUE, updatedAt: SERVER_TIME }),
+      ),
+  },
+  {
     id: 'escalate.tenant-created-at',
     title: 'a superuser rewrites a tenant’s creation time',
     actor: ACTORS.superuser,
@@ -943,9 +967,9 @@ const ESCALATION: AttackCase[] = [
     actor: ACTORS.admin,
     expected: 'deny',
     plan: () => {
-      const settings = (punchWindow: unknown) => ({
-        settings: { ...defaultTenantSettings('2026-05-01'), punchWindow },
-      });
+      // Signed as a save is (the server logs it): refused for the window alone.
+      const settings = (punchWindow: unknown) =>
+        stamped({ settings: { ...defaultTenantSettings('2026-05-01'), punchWindow } });
       return each(
         update('tenants', T1, settings({ openBeforeMinutes: 721, closeAfterMinutes: 60 })),
         update('tenants', T1, settings({ openBeforeMinutes: 60, closeAfterMinutes: -1 })),
@@ -1541,6 +1565,23 @@ const LOGS: AttackCase[] = [
         set('logs', 'new-log', validLog({ action: 'shift.create', target: 'shift-t1' })),
         set('logs', 'new-log', validLog({ action: 'pattern.delete', target: 'pattern-t1' })),
         set('logs', 'new-log', validLog({ action: 'holiday.import', target: null })),
+      ),
+  },
+  {
+    id: 'log.client-tenant-update',
+    title:
+      'an admin appends, as themselves, the entry of a save of /configuracion, which the server logs from the tenant’s signature: a save could then go unlogged or be told otherwise (security review M6)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['security review M6'],
+    plan: () =>
+      each(
+        set('logs', 'new-log', validLog({ action: 'tenant.update', target: T1 })),
+        set(
+          'logs',
+          'new-log',
+          validLog({ action: 'tenant.update', target: T1, details: 'Empresa. Nombre: A → B' }),
+        ),
       ),
   },
   {
