@@ -8,7 +8,9 @@
  *   tenant's `closedThrough` (`periodChangedBy`, `periodChangedAt`, `periodReason`), and a save of
  *   /configuracion (`tenant.update`, `updatedBy`/`updatedAt`): audit-tenant-acts.ts;
  * - a manager's acts on absences and overtime (audit-absence-acts.ts, audit-overtime-acts.ts), from the stamps
- *   those documents always carried (`createdBy`, `decidedBy`, `voidedBy`, …).
+ *   those documents always carried (`createdBy`, `decidedBy`, `voidedBy`, …);
+ * - the planning tools (audit-planning-acts.ts) and payroll runs (audit-payroll-acts.ts), from `updatedBy`/
+ *   `updatedAt`, which every client write of them carries.
  * Both backends run it on every write of those collections with the document before and after the write: Cloud
  * Functions triggers (functions/src/audit-trigger.ts) and the demo's commit hook
  * (src/data/demo/demo-record-triggers.ts). Each entry has one id per document and act (`serverAuditId`), created
@@ -20,6 +22,7 @@ import { clipDetails, type ServerAudited } from './audit';
 import { str, timeZoneOf, type Act, type Written } from './audit-acts';
 import { absenceAct } from './audit-absence-acts';
 import { agreementAct, decisionAct } from './audit-overtime-acts';
+import { payrollAct } from './audit-payroll-acts';
 import { holidayAct, patternAct, publishAct, shiftAct } from './audit-planning-acts';
 import { tenantActs } from './audit-tenant-acts';
 import type { ServerDoc, ServerStore } from './admin/server-ports';
@@ -120,6 +123,8 @@ function actOf(collection: ServerAudited, write: Written): Promise<Act | null> |
       return shiftAct(write);
     case 'shiftPatterns':
       return patternAct(write);
+    case 'payroll':
+      return payrollAct(write);
   }
 }
 

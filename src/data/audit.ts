@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = {
   'payroll.recalculate': 'Remuneraciones recalculadas',
   'payroll.update': 'Remuneraciones modificadas',
   'payroll.close': 'Remuneraciones cerradas',
+  'payroll.delete': 'Remuneraciones: borrador eliminado',
   'lead.status': 'Lead: cambio de estado',
   'lead.note': 'Lead: nota agregada',
   'lead.convert': 'Lead convertido en empresa',
@@ -68,6 +69,7 @@ export const SERVER_AUDITED = [
   'holidays',
   'shifts',
   'shiftPatterns',
+  'payroll',
 ] as const;
 export type ServerAudited = (typeof SERVER_AUDITED)[number];
 
@@ -105,6 +107,11 @@ export const SERVER_AUDIT_ACTIONS = [
   'period.close',
   'period.reopen',
   'tenant.update',
+  'payroll.create',
+  'payroll.recalculate',
+  'payroll.update',
+  'payroll.close',
+  'payroll.delete',
 ] as const satisfies readonly (keyof typeof AUDIT_ACTIONS)[];
 
 /** Actions no one writes any more (the act is gone or logged otherwise): older entries keep their words. */

@@ -3546,18 +3546,15 @@ const PAYROLL: AttackCase[] = [
   {
     id: 'valid.payroll-draft-and-close',
     title:
-      'an admin drafts last month’s run, edits it, and closes it once the month is closed (the server issues the payslips)',
+      'an admin drafts last month’s run, edits it, and closes it once the month is closed, each signed (the server logs each act and issues the payslips)',
     actor: ACTORS.admin,
     expected: 'allow',
     plan: (s) =>
       withSeed(
         [monthClosed(s)],
-        batch(set('payroll', runId(s), payrollRun(s)), adminLog('payroll.create', runId(s))),
-        batch(
-          update('payroll', runId(s), { lines: [], updatedAt: SERVER_TIME }),
-          adminLog('payroll.update', runId(s)),
-        ),
-        batch(update('payroll', runId(s), closing), adminLog('payroll.close', runId(s))),
+        set('payroll', runId(s), payrollRun(s)),
+        update('payroll', runId(s), { lines: [], updatedAt: SERVER_TIME }),
+        update('payroll', runId(s), closing),
       ),
   },
   {
@@ -3573,10 +3570,27 @@ const PAYROLL: AttackCase[] = [
         set('payslips', slipId(s, 'ghost'), payslipOf(s, { userId: 'ghost' })),
         set('payslips', slipId(s), payslipOf(s, { payslip: { netPay: -1 } })),
         set('payslips', slipId(s), payslipOf(s)),
+        batch(set('payslips', slipId(s), payslipOf(s)), update('payroll', runId(s), closing)),
+      ),
+  },
+  {
+    id: 'log.client-payroll',
+    title:
+      'an admin appends, as themselves, the entry of a payroll act (a draft created, recalculated or edited, a run closed), which the server logs from the run: an act could then go unlogged or be told otherwise (security review M6)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['security review M6'],
+    plan: (s) =>
+      withSeed(
+        [storedRun(s)],
+        set('logs', 'new-log', validLog({ action: 'payroll.create', target: runId(s) })),
+        set('logs', 'new-log', validLog({ action: 'payroll.recalculate', target: runId(s) })),
+        set('logs', 'new-log', validLog({ action: 'payroll.update', target: runId(s) })),
+        set('logs', 'new-log', validLog({ action: 'payroll.close', target: runId(s) })),
+        set('logs', 'new-log', validLog({ action: 'payroll.delete', target: runId(s) })),
         batch(
-          set('payslips', slipId(s), payslipOf(s)),
-          update('payroll', runId(s), closing),
-          adminLog('payroll.close', runId(s)),
+          update('payroll', runId(s), { lines: [], updatedAt: SERVER_TIME }),
+          adminLog('payroll.update', runId(s)),
         ),
       ),
   },
