@@ -1,8 +1,8 @@
 /**
- * The audit trail's one writer: every manager write appends a `logs` entry in the same batch as the change
- * (all or nothing), naming who did what to which document, stamped by the server clock. The actions are a
- * closed catalogue (docs/data-model.md lists them); `details` is a short Spanish summary a manager reads in
- * /logs.
+ * The audit trail: who did what to which document, stamped by the server clock. The actions are a closed
+ * catalogue (docs/data-model.md lists them); `details` is a short Spanish summary a manager reads in /logs. Most
+ * entries are the server's (SERVER_AUDIT_ACTIONS, src/data/audit-server.ts: security review M6); the rest
+ * (CLIENT_AUDIT_ACTIONS) a manager's write appends in the same batch as the change (all or nothing).
  */
 import { SERVER_TIME, type DocumentStore, type WriteBatch } from './ports/document-store';
 
