@@ -165,13 +165,11 @@ const LOADS: readonly Load[] = [
         now,
       });
       const { params, employer } = payrollParametersFor(period);
-      await createPayrollRun(
-        store,
-        { uid: ADMIN.uid, tenantId: TENANT_ID },
-        period,
-        { params, employer, lines: draft.lines },
-        `Borrador de ${period} con ${draft.lines.length} personas (medición de escala).`,
-      );
+      await createPayrollRun(store, { uid: ADMIN.uid, tenantId: TENANT_ID }, period, {
+        params,
+        employer,
+        lines: draft.lines,
+      });
       return draft;
     },
   },

@@ -18,9 +18,10 @@
  *   attendance record and correction into its person's month (`attendanceMonths`, issue #18).
  * - Payroll: `issuePayslips` writes the payslips of each run written closed (no client writes one).
  * - Audit: one trigger per collection of SERVER_AUDITED (`auditWeekSignature`, `auditCorrection`, `auditAbsence`,
- *   `auditPeriod`, `auditOvertimeAgreement`, `auditOvertimeDecision`, `auditPlanPublish`, `auditHoliday`,
- *   `auditShift`, `auditShiftPattern`) logs the act of each write from the author and time the rules bound to the
- *   document (security review M6): no client writes or skips those entries.
+ *   `auditPeriod` (closes, reopenings and saves of /configuracion), `auditOvertimeAgreement`,
+ *   `auditOvertimeDecision`, `auditPlanPublish`, `auditHoliday`, `auditShift`, `auditShiftPattern`,
+ *   `auditPayroll`) logs the act of each write from the author and time the rules bound to the document (security
+ *   review M6): no client writes or skips those entries.
  */
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, type CallableFunction } from 'firebase-functions/v2/https';
@@ -164,3 +165,4 @@ export const auditPlanPublish = auditTrail('planPublishes');
 export const auditHoliday = auditTrail('holidays');
 export const auditShift = auditTrail('shifts');
 export const auditShiftPattern = auditTrail('shiftPatterns');
+export const auditPayroll = auditTrail('payroll');

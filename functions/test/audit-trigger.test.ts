@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { SYSTEM_ACTOR } from '../../src/data/audit';
+import { payrollParametersFor } from '../../src/domain/payroll/parameters';
 import { serverAuditId, type ServerAudited } from '../../src/data/audit-server';
 import { memoryAdminDeps } from '../../src/testing/memory-admin-deps';
 import { handleAuditedWrite } from '../src/audit-trigger';
@@ -449,6 +450,169 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
           details:
             'Periodo octubre de 2026 reabierto (01-10-2026 al 31-10-2026). Motivo: Faltó una corrección',
         }),
+      ],
+    ]);
+  });
+  it('logs a save of /configuracion from its stamp with what changed, beside a period’s close, once (M6)', async () => {
+    const { memory, deps, logs, written } = setup();
+    const settings = {
+      alertThresholds: {
+        lateEntryMinutes: 15,
+        lateEntryErrorMinutes: 60,
+        noCheckInMinutes: 15,
+        missingCheckOutMinutes: 30,
+        earlyLeaveMinutes: 15,
+        earlyLeaveWarningMinutes: 60,
+        longBreakMinutes: 60,
+        longBreakWarningMinutes: 90,
+      },
+      weeklyHourLimit: 42,
+      overtimeSurchargePercent: 50,
+      workWeek: [1, 2, 3, 4, 5],
+      currency: 'CLP',
+    };
+    const savedAt = new Date('2026-11-02T12:00:00.000Z');
+    const closedAt = new Date('2026-11-03T12:00:00.000Z');
+    await memory.store.set('tenants', 't1', { ...TENANT, settings, closedThrough: null });
+    const stored = await written('tenants', 't1');
+    // A write without the stamp (AdminPort switching the company off, the seed) is not logged here.
+    await memory.store.update('tenants', 't1', { disabled: true });
+    expect(
+      await handleAuditedWrite('tenants', 't1', await written('tenants', 't1'), deps, stored),
+    ).toBeNull();
+    await memory.store.update('tenants', 't1', {
+      name: 'Panadería Norte',
+      settings: { ...settings, alertThresholds: { ...settings.alertThresholds, noCheckInMinutes: 30 } },
+      updatedBy: 'admin-1',
+      updatedAt: savedAt,
+    });
+    const saved = await written('tenants', 't1');
+    await handleAuditedWrite('tenants', 't1', saved, deps, stored);
+    expect(await handleAuditedWrite('tenants', 't1', saved, deps, stored)).toBeNull();
+    // A close after it: the save's stamp is old news, the close is logged alone.
+    await memory.store.update('tenants', 't1', {
+      closedThrough: '2026-10-31',
+      periodChangedBy: 'admin-2',
+      periodChangedAt: closedAt,
+      periodReason: null,
+    });
+    await handleAuditedWrite('tenants', 't1', await written('tenants', 't1'), deps, saved);
+    expect(logs().map(([id, entry]) => [id, entry.actorId, entry.action, entry.details])).toEqual([
+      [
+        serverAuditId('tenants', 't1', savedAt, 'update'),
+        'admin-1',
+        'tenant.update',
+        'Empresa. Nombre: Demo → Panadería Norte. Umbrales de alertas. Llegada Tardía (min): 15 → 30',
+      ],
+      [
+        serverAuditId('tenants', 't1', closedAt),
+        'admin-2',
+        'period.close',
+        'Periodo octubre de 2026 cerrado (01-10-2026 al 31-10-2026).',
+      ],
+    ]);
+  });
+  it('logs a payroll run’s create, edit, recalculation and close from its stamps; a draft’s delete as Sistema (M6)', async () => {
+    const { memory, deps, logs, written } = setup();
+    await memory.store.set('users', 'emp-1', { tenantId: 't1', displayName: 'Camila Rojas' });
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 16, 13, minute));
+    const { params, employer } = payrollParametersFor('2026-10');
+    const line = {
+      userId: 'emp-1',
+      input: {
+        baseSalary: 900_000,
+        weeklyHours: 42,
+        contract: 'indefinido',
+        afp: 'habitat',
+        health: { kind: 'fonasa' },
+        overtimeMinutes: 240,
+        unpaidAbsenceDays: 0,
+        lateMinutes: 0,
+        nonTaxableAllowances: 70_000,
+      },
+      basis: { workedDays: 21, overtimeMinutes: 240 },
+      extras: [],
+    };
+    const bono = { kind: 'bono', amount: 50_000, reason: 'Meta de ventas' };
+    const id = 't1_2026-10';
+    await memory.store.set('payroll', id, {
+      tenantId: 't1',
+      period: '2026-10',
+      periodEnd: '2026-10-31',
+      status: 'borrador',
+      params,
+      employer,
+      lines: [line],
+      createdBy: 'admin-1',
+      createdAt: at(0),
+      updatedBy: 'admin-1',
+      updatedAt: at(0),
+      closedBy: null,
+      closedAt: null,
+    });
+    const steps: [Record<string, unknown>][] = [
+      [{ lines: [{ ...line, extras: [bono] }], updatedBy: 'admin-2', updatedAt: at(1) }],
+      [{ params: { ...params, uf: 41_100 }, updatedAt: at(2) }],
+      [{ lines: [{ ...line, basis: { workedDays: 20 }, extras: [bono] }], updatedAt: at(3) }],
+      [{ status: 'cerrado', closedBy: 'admin-2', closedAt: at(4), updatedAt: at(4) }],
+    ];
+    let before = await written('payroll', id);
+    await handleAuditedWrite('payroll', id, before, deps);
+    for (const [change] of steps) {
+      await memory.store.update('payroll', id, change);
+      const after = await written('payroll', id);
+      await handleAuditedWrite('payroll', id, after, deps, before);
+      // A retried event logs nothing twice.
+      expect(await handleAuditedWrite('payroll', id, after, deps, before)).toBeNull();
+      before = after;
+    }
+    // A closed run never changes: nothing more to log. A draft may be deleted, by no one the trigger knows.
+    const draft = 't1_2026-09';
+    await memory.store.set('payroll', draft, {
+      ...(await memory.store.get('payroll', id)),
+      period: '2026-09',
+      periodEnd: '2026-09-30',
+      status: 'borrador',
+      closedBy: null,
+      closedAt: null,
+    });
+    await handleAuditedWrite('payroll', draft, undefined, deps, await written('payroll', draft));
+    expect(logs().map(([logId, entry]) => [logId, entry.actorId, entry.action, entry.details])).toEqual([
+      [
+        serverAuditId('payroll', id, at(0)),
+        'admin-1',
+        'payroll.create',
+        'Borrador de Octubre 2026 con 1 persona.',
+      ],
+      [
+        serverAuditId('payroll', id, at(1)),
+        'admin-2',
+        'payroll.update',
+        'Octubre 2026: Bono (imponible) de $50.000 para Camila Rojas: Meta de ventas',
+      ],
+      [
+        serverAuditId('payroll', id, at(2)),
+        'admin-2',
+        'payroll.update',
+        'Octubre 2026, parámetros: UF ($): 41.057,2 → 41.100.',
+      ],
+      [
+        serverAuditId('payroll', id, at(3)),
+        'admin-2',
+        'payroll.recalculate',
+        'Octubre 2026 recalculado desde la asistencia: 1 persona.',
+      ],
+      [
+        serverAuditId('payroll', id, at(4), 'close'),
+        'admin-2',
+        'payroll.close',
+        expect.stringMatching(/^Octubre 2026 cerrado: 1 liquidación, líquido total \$[\d.]+\.$/),
+      ],
+      [
+        serverAuditId('payroll', draft, at(4), 'delete'),
+        SYSTEM_ACTOR,
+        'payroll.delete',
+        'Borrador de Septiembre 2026 eliminado (1 persona).',
       ],
     ]);
   });

@@ -5,9 +5,12 @@
  * - the worker's acts: `week.sign` / `week.object` (a weekly signature, with the week and its totals),
  *   `correction.accept` / `correction.object` (the answer to a proposed correction), `absence.request`;
  * - a period's close and reopening (`period.close`, `period.reopen`), from the stamp beside every change of a
- *   tenant's `closedThrough` (`periodChangedBy`, `periodChangedAt`, `periodReason`);
+ *   tenant's `closedThrough` (`periodChangedBy`, `periodChangedAt`, `periodReason`), and a save of
+ *   /configuracion (`tenant.update`, `updatedBy`/`updatedAt`): audit-tenant-acts.ts;
  * - a manager's acts on absences and overtime (audit-absence-acts.ts, audit-overtime-acts.ts), from the stamps
- *   those documents always carried (`createdBy`, `decidedBy`, `voidedBy`, …).
+ *   those documents always carried (`createdBy`, `decidedBy`, `voidedBy`, …);
+ * - the planning tools (audit-planning-acts.ts) and payroll runs (audit-payroll-acts.ts), from `updatedBy`/
+ *   `updatedAt`, which every client write of them carries.
  * Both backends run it on every write of those collections with the document before and after the write: Cloud
  * Functions triggers (functions/src/audit-trigger.ts) and the demo's commit hook
  * (src/data/demo/demo-record-triggers.ts). Each entry has one id per document and act (`serverAuditId`), created
@@ -19,12 +22,12 @@ import { clipDetails, type ServerAudited } from './audit';
 import { str, timeZoneOf, type Act, type Written } from './audit-acts';
 import { absenceAct } from './audit-absence-acts';
 import { agreementAct, decisionAct } from './audit-overtime-acts';
+import { payrollAct } from './audit-payroll-acts';
 import { holidayAct, patternAct, publishAct, shiftAct } from './audit-planning-acts';
+import { tenantActs } from './audit-tenant-acts';
 import type { ServerDoc, ServerStore } from './admin/server-ports';
 import { correctionText } from './attendance/correction-writes';
 import { formatTotal, WEEK_TOTAL_KEYS, WEEK_TOTAL_LABEL, weekTitle } from '../domain/attendance/week-signoff';
-import { addDaysToKey, formatDayKey, isDayKey } from '../domain/calendar/day-keys';
-import { monthLabel, monthOf, type ClosingMonth } from '../domain/attendance/period-close';
 import { PUNCH_ORDER } from '../domain/attendance/punches';
 
 export { isServerAudited, SERVER_AUDITED, type ServerAudited } from './audit';
@@ -96,28 +99,9 @@ async function correctionAct(doc: ServerDoc, store: ServerStore): Promise<Act | 
   };
 }
 
-const span = (month: ClosingMonth) =>
-  `${formatDayKey(month.from, 'dd-MM-yyyy')} al ${formatDayKey(month.to, 'dd-MM-yyyy')}`;
-
-/** A close or a reopening, from the stamp beside `closedThrough`; null when the tenant carries none. */
-function periodAct(tenantId: string, doc: ServerDoc): Act | null {
-  const by = str(doc.periodChangedBy);
-  const at = doc.periodChangedAt;
-  const through = doc.closedThrough;
-  if (by === null || !(at instanceof Date) || !isDayKey(through)) return null;
-  const reason = str(doc.periodReason);
-  if (reason === null) {
-    const month = monthOf(through);
-    const details = `Periodo ${monthLabel(month)} cerrado (${span(month)}).`;
-    return { tenantId, actorId: by, action: 'period.close', details, stamp: at };
-  }
-  const month = monthOf(addDaysToKey(through, 1));
-  const details = `Periodo ${monthLabel(month)} reabierto (${span(month)}). Motivo: ${reason}`;
-  return { tenantId, actorId: by, action: 'period.reopen', details, stamp: at };
-}
-
-function actOf(collection: ServerAudited, write: Written): Promise<Act | null> | Act | null {
-  const { id, after, store } = write;
+/** The act of a write (a tenant's write may hold two: a period's change and a save of the settings). */
+function actOf(collection: ServerAudited, write: Written): Promise<Act | null> | Act | readonly Act[] | null {
+  const { after, store } = write;
   switch (collection) {
     case 'weekSignatures':
       return after === null ? null : weekAct(after);
@@ -126,7 +110,7 @@ function actOf(collection: ServerAudited, write: Written): Promise<Act | null> |
     case 'absences':
       return absenceAct(write);
     case 'tenants':
-      return after === null ? null : periodAct(id, after);
+      return tenantActs(write);
     case 'overtimeAgreements':
       return agreementAct(write);
     case 'overtimeDecisions':
@@ -139,13 +123,16 @@ function actOf(collection: ServerAudited, write: Written): Promise<Act | null> |
       return shiftAct(write);
     case 'shiftPatterns':
       return patternAct(write);
+    case 'payroll':
+      return payrollAct(write);
   }
 }
 
 /**
  * Logs the act of the write that left `collection/id` as `written` (null: deleted) from `before` (null: created;
- * the document as the write found it), once. Resolves to the entry's id when this call wrote it; null when the
- * write holds no act to log (a pending correction, a write by the server itself) or it is logged already.
+ * the document as the write found it), once. Resolves to the id of the entry this call wrote (the last one, for a
+ * write holding two acts); null when the write holds no act to log (a pending correction, a write by the server
+ * itself) or it is logged already.
  */
 export async function writeServerAudit(
   collection: ServerAudited,
@@ -154,15 +141,19 @@ export async function writeServerAudit(
   deps: ServerAuditDeps,
   before: ServerDoc | null = null,
 ): Promise<string | null> {
-  const act = await actOf(collection, { id, before, after: written, store: deps.store });
-  if (act === null) return null;
-  const { stamp, suffix, ...entry } = act;
-  const logId = serverAuditId(collection, id, stamp, suffix);
-  const created = await deps.store.create('logs', logId, {
-    ...entry,
-    target: id,
-    details: clipDetails(act.details),
-    createdAt: deps.now(),
-  });
-  return created ? logId : null;
+  const found = await actOf(collection, { id, before, after: written, store: deps.store });
+  const acts: readonly Act[] = found === null ? [] : 'action' in found ? [found] : found;
+  let wrote: string | null = null;
+  for (const act of acts) {
+    const { stamp, suffix, ...entry } = act;
+    const logId = serverAuditId(collection, id, stamp, suffix);
+    const created = await deps.store.create('logs', logId, {
+      ...entry,
+      target: id,
+      details: clipDetails(act.details),
+      createdAt: deps.now(),
+    });
+    if (created) wrote = logId;
+  }
+  return wrote;
 }

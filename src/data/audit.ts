@@ -1,8 +1,8 @@
 /**
- * The audit trail's one writer: every manager write appends a `logs` entry in the same batch as the change
- * (all or nothing), naming who did what to which document, stamped by the server clock. The actions are a
- * closed catalogue (docs/data-model.md lists them); `details` is a short Spanish summary a manager reads in
- * /logs.
+ * The audit trail: who did what to which document, stamped by the server clock. The actions are a closed
+ * catalogue (docs/data-model.md lists them); `details` is a short Spanish summary a manager reads in /logs. Most
+ * entries are the server's (SERVER_AUDIT_ACTIONS, src/data/audit-server.ts: security review M6); the rest
+ * (CLIENT_AUDIT_ACTIONS) a manager's write appends in the same batch as the change (all or nothing).
  */
 import { SERVER_TIME, type DocumentStore, type WriteBatch } from './ports/document-store';
 
@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = {
   'payroll.recalculate': 'Remuneraciones recalculadas',
   'payroll.update': 'Remuneraciones modificadas',
   'payroll.close': 'Remuneraciones cerradas',
+  'payroll.delete': 'Remuneraciones: borrador eliminado',
   'lead.status': 'Lead: cambio de estado',
   'lead.note': 'Lead: nota agregada',
   'lead.convert': 'Lead convertido en empresa',
@@ -68,6 +69,7 @@ export const SERVER_AUDITED = [
   'holidays',
   'shifts',
   'shiftPatterns',
+  'payroll',
 ] as const;
 export type ServerAudited = (typeof SERVER_AUDITED)[number];
 
@@ -104,6 +106,12 @@ export const SERVER_AUDIT_ACTIONS = [
   'holiday.delete',
   'period.close',
   'period.reopen',
+  'tenant.update',
+  'payroll.create',
+  'payroll.recalculate',
+  'payroll.update',
+  'payroll.close',
+  'payroll.delete',
 ] as const satisfies readonly (keyof typeof AUDIT_ACTIONS)[];
 
 /** Actions no one writes any more (the act is gone or logged otherwise): older entries keep their words. */

@@ -869,21 +869,29 @@ const VALID: AttackCase[] = [
     expected: 'allow',
     plan: () =>
       each(
-        update('tenants', T1, {
-          settings: {
-            ...defaultTenantSettings('2026-05-01'),
-            punchWindow: { openBeforeMinutes: 60, closeAfterMinutes: 720 },
-          },
-        }),
+        update(
+          'tenants',
+          T1,
+          stamped({
+            settings: {
+              ...defaultTenantSettings('2026-05-01'),
+              punchWindow: { openBeforeMinutes: 60, closeAfterMinutes: 720 },
+            },
+          }),
+        ),
       ),
   },
   {
     id: 'valid.superuser-runs-tenants',
-    title: 'a superuser renames another tenant and lists every tenant',
+    title: 'a superuser renames another tenant (signed: the server logs it) and lists every tenant',
     actor: ACTORS.superuser,
     expected: 'allow',
     refs: ['R8'],
-    plan: () => each(update('tenants', T2, { name: 'Otra' }), list('tenants')),
+    plan: () =>
+      each(
+        update('tenants', T2, { name: 'Otra', updatedBy: ACTORS.superuser.uid, updatedAt: SERVER_TIME }),
+        list('tenants'),
+      ),
   },
 ];
 
@@ -1090,6 +1098,22 @@ const ESCALATION: AttackCase[] = [
       ),
   },
   {
+    id: 'tenant.unattributed',
+    title:
+      'an admin saves the company’s settings or identification unsigned, signed as another manager or at a client time, or rewrites the signature alone: the server could not log who changed what (security review M6)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['security review M6'],
+    plan: (s) =>
+      each(
+        update('tenants', T1, { name: 'Panadería Norte' }),
+        update('tenants', T1, { settings: { ...defaultTenantSettings('2026-05-01'), weeklyHourLimit: 40 } }),
+        update('tenants', T1, { name: 'Panadería Norte', updatedBy: COLLEAGUE, updatedAt: SERVER_TIME }),
+        update('tenants', T1, { timeZone: 'America/Punta_Arenas', updatedBy: ADMIN, updatedAt: s.now }),
+        update('tenants', T1, { updatedBy: COLLEAGUE, updatedAt: SERVER_TIME }),
+      ),
+  },
+  {
     id: 'escalate.tenant-created-at',
     title: 'a superuser rewrites a tenant’s creation time',
     actor: ACTORS.superuser,
@@ -1103,9 +1127,9 @@ const ESCALATION: AttackCase[] = [
     actor: ACTORS.admin,
     expected: 'deny',
     plan: () => {
-      const settings = (punchWindow: unknown) => ({
-        settings: { ...defaultTenantSettings('2026-05-01'), punchWindow },
-      });
+      // Signed as a save is (the server logs it): refused for the window alone.
+      const settings = (punchWindow: unknown) =>
+        stamped({ settings: { ...defaultTenantSettings('2026-05-01'), punchWindow } });
       return each(
         update('tenants', T1, settings({ openBeforeMinutes: 721, closeAfterMinutes: 60 })),
         update('tenants', T1, settings({ openBeforeMinutes: 60, closeAfterMinutes: -1 })),
@@ -1680,6 +1704,23 @@ const LOGS: AttackCase[] = [
         set('logs', 'new-log', validLog({ action: 'shift.create', target: 'shift-t1' })),
         set('logs', 'new-log', validLog({ action: 'pattern.delete', target: 'pattern-t1' })),
         set('logs', 'new-log', validLog({ action: 'holiday.import', target: null })),
+      ),
+  },
+  {
+    id: 'log.client-tenant-update',
+    title:
+      'an admin appends, as themselves, the entry of a save of /configuracion, which the server logs from the tenant’s signature: a save could then go unlogged or be told otherwise (security review M6)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['security review M6'],
+    plan: () =>
+      each(
+        set('logs', 'new-log', validLog({ action: 'tenant.update', target: T1 })),
+        set(
+          'logs',
+          'new-log',
+          validLog({ action: 'tenant.update', target: T1, details: 'Empresa. Nombre: A → B' }),
+        ),
       ),
   },
   {
@@ -3644,18 +3685,15 @@ const PAYROLL: AttackCase[] = [
   {
     id: 'valid.payroll-draft-and-close',
     title:
-      'an admin drafts last month’s run, edits it, and closes it once the month is closed (the server issues the payslips)',
+      'an admin drafts last month’s run, edits it, and closes it once the month is closed, each signed (the server logs each act and issues the payslips)',
     actor: ACTORS.admin,
     expected: 'allow',
     plan: (s) =>
       withSeed(
         [monthClosed(s)],
-        batch(set('payroll', runId(s), payrollRun(s)), adminLog('payroll.create', runId(s))),
-        batch(
-          update('payroll', runId(s), { lines: [], updatedAt: SERVER_TIME }),
-          adminLog('payroll.update', runId(s)),
-        ),
-        batch(update('payroll', runId(s), closing), adminLog('payroll.close', runId(s))),
+        set('payroll', runId(s), payrollRun(s)),
+        update('payroll', runId(s), { lines: [], updatedAt: SERVER_TIME }),
+        update('payroll', runId(s), closing),
       ),
   },
   {
@@ -3671,10 +3709,27 @@ const PAYROLL: AttackCase[] = [
         set('payslips', slipId(s, 'ghost'), payslipOf(s, { userId: 'ghost' })),
         set('payslips', slipId(s), payslipOf(s, { payslip: { netPay: -1 } })),
         set('payslips', slipId(s), payslipOf(s)),
+        batch(set('payslips', slipId(s), payslipOf(s)), update('payroll', runId(s), closing)),
+      ),
+  },
+  {
+    id: 'log.client-payroll',
+    title:
+      'an admin appends, as themselves, the entry of a payroll act (a draft created, recalculated or edited, a run closed), which the server logs from the run: an act could then go unlogged or be told otherwise (security review M6)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['security review M6'],
+    plan: (s) =>
+      withSeed(
+        [storedRun(s)],
+        set('logs', 'new-log', validLog({ action: 'payroll.create', target: runId(s) })),
+        set('logs', 'new-log', validLog({ action: 'payroll.recalculate', target: runId(s) })),
+        set('logs', 'new-log', validLog({ action: 'payroll.update', target: runId(s) })),
+        set('logs', 'new-log', validLog({ action: 'payroll.close', target: runId(s) })),
+        set('logs', 'new-log', validLog({ action: 'payroll.delete', target: runId(s) })),
         batch(
-          set('payslips', slipId(s), payslipOf(s)),
-          update('payroll', runId(s), closing),
-          adminLog('payroll.close', runId(s)),
+          update('payroll', runId(s), { lines: [], updatedAt: SERVER_TIME }),
+          adminLog('payroll.update', runId(s)),
         ),
       ),
   },

@@ -526,7 +526,8 @@ export const PHOTO_URL_ATTACKS: readonly (readonly [string, (uid: string) => unk
 
 /** A harmless update that passes the field-level checks wherever the row allows the update. */
 export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> = {
-  tenants: { name: 'Panadería Norte' },
+  // A save of /configuracion, signed by the caller (updateOf): the server logs it.
+  tenants: { name: 'Panadería Norte', updatedAt: SERVER_TIME },
   // A new name and photo: the users-doc change an employee (their own) and managers may both make.
   users: { displayName: 'Camila R.', photoURL: PHOTO_DATA_URL },
   // Signed by the caller (updateOf): the server logs it.
@@ -571,7 +572,13 @@ export function updateOf(collection: CollectionName, callerUid: string): Record<
     return { ...update, decidedBy: callerUid };
   if (collection === 'overtimeAgreements') return { ...update, voidedBy: callerUid };
   if (collection === 'payroll') return { ...update, updatedBy: callerUid };
-  const signed: readonly CollectionName[] = ['scheduleDrafts', 'shifts', 'shiftPatterns', 'holidays'];
+  const signed: readonly CollectionName[] = [
+    'tenants',
+    'scheduleDrafts',
+    'shifts',
+    'shiftPatterns',
+    'holidays',
+  ];
   return signed.includes(collection) ? { ...update, updatedBy: callerUid } : update;
 }
 
@@ -659,7 +666,11 @@ const withThreshold = (key: string, value: unknown) => ({
 });
 
 /** A tenant update an admin of the tenant (and a superuser) may make. */
-export function validTenantUpdate(): Record<string, unknown> {
+/** The signature every save of /configuracion carries: the caller and the server time (security review M6). */
+export const tenantStamp = (callerUid: string) => ({ updatedBy: callerUid, updatedAt: SERVER_TIME });
+
+/** A save of /configuracion by `callerUid`; the attacks below are refused whoever signs them. */
+export function validTenantUpdate(callerUid: string): Record<string, unknown> {
   const settings = validSettings();
   settings.alertThresholds.lateEntryMinutes = 20;
   settings.weeklyHourLimit = 40;
@@ -669,6 +680,7 @@ export function validTenantUpdate(): Record<string, unknown> {
     address: 'Av. Matta 1234, Santiago',
     timeZone: 'America/Punta_Arenas',
     settings,
+    ...tenantStamp(callerUid),
   };
 }
 

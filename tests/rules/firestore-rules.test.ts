@@ -22,6 +22,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 import { PERMISSION_ROWS, type PermissionRow } from '../../src/data/ports/permission-matrix';
+import { toFirestoreData } from '../../src/data/firebase/firestore-convert';
 import { anonymousClient, clientAs, seed, startRulesEnvironment } from '../emulators/rules-environment';
 import {
   attendanceRecord,
@@ -55,6 +56,7 @@ import {
   REVOKED_AT,
   storagePhotoURL,
   TENANT_UPDATE_ATTACKS,
+  tenantStamp,
   USER_UPDATE_ATTACKS,
   validTenantUpdate,
   validUserFileEdit,
@@ -508,13 +510,16 @@ describe('the tenant settings /configuracion writes (security review R16)', () =
 
   it('accepts the identification, a supported zone and whole valid settings from an admin', async () => {
     await seedTenant();
-    await assertSucceeds(updateDoc(doc(client(CALLERS.admin), 'tenants', TENANT), validTenantUpdate()));
+    const update = toFirestoreData(validTenantUpdate(CALLERS.admin.uid));
+    await assertSucceeds(updateDoc(doc(client(CALLERS.admin), 'tenants', TENANT), update));
   });
 
   it.each(TENANT_UPDATE_ATTACKS)('refuses %s', async (_, patch) => {
     await seedTenant();
-    await assertFails(updateDoc(doc(client(CALLERS.admin), 'tenants', TENANT), patch()));
-    await assertFails(updateDoc(doc(client(CALLERS.superuser), 'tenants', TENANT), patch()));
+    for (const caller of [CALLERS.admin, CALLERS.superuser]) {
+      const signed = toFirestoreData({ ...patch(), ...tenantStamp(caller.uid) });
+      await assertFails(updateDoc(doc(client(caller), 'tenants', TENANT), signed));
+    }
   });
 
   it('lets only a superuser disable it', async () => {

@@ -22,6 +22,7 @@ import {
   REVOKED_AT,
   scheduleFor,
   TENANT_UPDATE_ATTACKS,
+  tenantStamp,
   tenantDoc,
   USER_UPDATE_ATTACKS,
   userDocIn,
@@ -232,7 +233,7 @@ describe('protected fields', () => {
 
   it('lets an admin edit the own tenant settings but not re-enable it', async () => {
     await seed({ tenants: [{ ...storedDoc('tenants', { tenantId: TENANT, owner: '' }), id: TENANT }] });
-    await as('admin').update('tenants', TENANT, { name: 'Nueva' });
+    await as('admin').update('tenants', TENANT, { name: 'Nueva', ...tenantStamp(CALLERS.admin?.uid ?? '') });
     await expectDataError(as('admin').update('tenants', TENANT, { disabled: true }), 'permission-denied');
     await as('superuser').update('tenants', TENANT, { disabled: true });
     await expectDataError(as('superuser').update('tenants', TENANT, { tenantId: 'x' }), 'permission-denied');
@@ -244,7 +245,7 @@ describe('protected fields', () => {
     );
 
     it('accepts the identification, a supported zone and whole valid settings', async () => {
-      await as('admin').update('tenants', TENANT, validTenantUpdate());
+      await as('admin').update('tenants', TENANT, validTenantUpdate(CALLERS.admin?.uid ?? ''));
       expect(await as('admin').get('tenants', TENANT)).toMatchObject({
         taxId: '76.086.428-5',
         settings: { weeklyHourLimit: 40, alertThresholds: { lateEntryMinutes: 20 } },
@@ -252,8 +253,10 @@ describe('protected fields', () => {
     });
 
     it.each(TENANT_UPDATE_ATTACKS)('refuses %s', async (_, patch) => {
-      await expectDataError(as('admin').update('tenants', TENANT, patch()), 'permission-denied');
-      await expectDataError(as('superuser').update('tenants', TENANT, patch()), 'permission-denied');
+      for (const role of ['admin', 'superuser'] as const) {
+        const signed = { ...patch(), ...tenantStamp(CALLERS[role]?.uid ?? '') };
+        await expectDataError(as(role).update('tenants', TENANT, signed), 'permission-denied');
+      }
     });
 
     it('refuses an employee any change', async () => {

@@ -1,10 +1,11 @@
 /**
- * Every write of /remuneraciones (issue #16; docs/data-model.md, "Payroll"), each with its audit entry in the
- * same batch: a manager creates a month's draft, recalculates it or edits it (parameters, one-off lines), and
- * closes it. Closing sets the run `cerrado` with its audit entry; the server then issues each person's payslip
- * from the closed run (src/data/payroll/payslip-issue.ts).
+ * Every write of /remuneraciones (issue #16; docs/data-model.md, "Payroll"): a manager creates a month's draft,
+ * recalculates it or edits it (parameters, one-off lines), and closes it. Each write signs the run (`updatedBy` =
+ * the caller, `updatedAt` = server time, which the rules require), and the server logs the act from the run before
+ * and after it (src/data/audit-payroll-acts.ts: `payroll.create`, `.recalculate`, `.update`, `.close`; security
+ * review M6). Closing sets the run `cerrado`; the server then issues each person's payslip from the closed run
+ * (src/data/payroll/payslip-issue.ts).
  */
-import { appendAudit, type AuditAction } from '../audit';
 import type { PayrollRun } from '../ports/collections';
 import { SERVER_TIME, type DocumentStore, type WithId, type Writable } from '../ports/document-store';
 import { payrollRunId } from '../ports/payroll-write';
@@ -23,7 +24,6 @@ export async function createPayrollRun(
   actor: PayrollActor,
   period: string,
   content: DraftContent,
-  details: string,
 ): Promise<string> {
   const id = payrollRunId(actor.tenantId, period);
   const run: Writable<PayrollRun> = {
@@ -39,58 +39,37 @@ export async function createPayrollRun(
     closedBy: null,
     closedAt: null,
   };
-  const batch = store.batch();
-  batch.set('payroll', id, run);
-  appendAudit(store, batch, {
-    tenantId: actor.tenantId,
-    actorId: actor.uid,
-    action: 'payroll.create',
-    target: id,
-    details,
-  });
-  await batch.commit();
+  await store.set('payroll', id, run);
   return id;
 }
 
-/** Changes a draft: recalculated from the data, or edited (parameters, one-off lines). */
+/**
+ * Changes a draft: recalculated from the data (new lines), or edited (parameters, one-off lines). The server
+ * tells them apart from the run itself: an edit changes only the parameters or the one-off lines.
+ */
 export async function updatePayrollDraft(
   store: DocumentStore,
   actor: PayrollActor,
   runId: string,
   changes: Partial<DraftContent>,
-  audit: { action: Extract<AuditAction, 'payroll.recalculate' | 'payroll.update'>; details: string },
 ): Promise<void> {
-  const batch = store.batch();
-  batch.update('payroll', runId, { ...changes, updatedBy: actor.uid, updatedAt: SERVER_TIME });
-  appendAudit(store, batch, { tenantId: actor.tenantId, actorId: actor.uid, target: runId, ...audit });
-  await batch.commit();
+  await store.update('payroll', runId, { ...changes, updatedBy: actor.uid, updatedAt: SERVER_TIME });
 }
 
 /**
- * Closes the run and writes its audit entry; the rules refuse it unless the month's attendance is closed. The
- * payslips are the server's to issue from the closed run (src/data/payroll/payslip-issue.ts): no client writes
- * one (security review M2).
+ * Closes the run; the rules refuse it unless the month's attendance is closed. The payslips are the server's to
+ * issue from the closed run (src/data/payroll/payslip-issue.ts): no client writes one (security review M2).
  */
 export async function closePayrollRun(
   store: DocumentStore,
   actor: PayrollActor,
   run: WithId<Pick<PayrollRun, 'period' | 'periodEnd'>>,
-  details: string,
 ): Promise<void> {
-  const batch = store.batch();
-  batch.update('payroll', run.id, {
+  await store.update('payroll', run.id, {
     status: 'cerrado',
     closedBy: actor.uid,
     closedAt: SERVER_TIME,
     updatedBy: actor.uid,
     updatedAt: SERVER_TIME,
   });
-  appendAudit(store, batch, {
-    tenantId: actor.tenantId,
-    actorId: actor.uid,
-    action: 'payroll.close',
-    target: run.id,
-    details,
-  });
-  await batch.commit();
 }

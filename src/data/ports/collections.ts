@@ -71,6 +71,12 @@ export interface Tenant {
   periodChangedAt?: Date | null;
   /** A reopening's reason; null for a close. */
   periodReason?: string | null;
+  /**
+   * Who last saved /configuracion (the caller) and when (server time): the server logs `tenant.update` from them
+   * (src/data/audit-tenant-acts.ts). Missing before the first save.
+   */
+  updatedBy?: string;
+  updatedAt?: Date;
   disabled: boolean;
   createdAt: Date;
 }

@@ -41,16 +41,29 @@ import { isAllowedPeriodChange } from '../../domain/attendance/period-close';
  */
 export const PERIOD_STAMP_FIELDS = ['periodChangedBy', 'periodChangedAt', 'periodReason'] as const;
 
-/** Fields an admin may change on the own tenant. */
-export const TENANT_EDITABLE_FIELDS = [
+/** What /configuracion edits: every client write that changes one of them is signed (TENANT_STAMP_FIELDS). */
+export const TENANT_SETTINGS_FIELDS = [
   'name',
   'legalName',
   'taxId',
   'address',
   'timeZone',
   'settings',
+] as const;
+
+/**
+ * Who last saved /configuracion and when: the caller and the server time, on every client write that changes a
+ * field of TENANT_SETTINGS_FIELDS, read by the server's audit (src/data/audit-tenant-acts.ts `tenant.update`;
+ * security review M6).
+ */
+export const TENANT_STAMP_FIELDS = ['updatedBy', 'updatedAt'] as const;
+
+/** Fields an admin may change on the own tenant. */
+export const TENANT_EDITABLE_FIELDS = [
+  ...TENANT_SETTINGS_FIELDS,
   'closedThrough',
   ...PERIOD_STAMP_FIELDS,
+  ...TENANT_STAMP_FIELDS,
 ] as const;
 
 /** What a superuser may change on any tenant: what an admin may, and its disabled flag. */
@@ -196,6 +209,17 @@ function periodStampVerdict(
       );
 }
 
+/**
+ * The stamp of a save of /configuracion: a write that changes what it edits, or the stamp itself, is signed by the
+ * caller with the server time.
+ */
+function settingsStampVerdict(after: Data, changed: readonly string[], callerUid: string): Verdict {
+  const signed: readonly string[] = [...TENANT_SETTINGS_FIELDS, ...TENANT_STAMP_FIELDS];
+  if (!changed.some((field) => signed.includes(field))) return ALLOW;
+  if (after.updatedBy !== callerUid) return deny('updatedBy must be the caller');
+  return isServerTime(after.updatedAt) ? ALLOW : deny('updatedAt must be the server time');
+}
+
 function fieldVerdict(field: string, before: Data, after: Data, now: Date): Verdict {
   switch (field) {
     case 'closedThrough':
@@ -222,6 +246,9 @@ function fieldVerdict(field: string, before: Data, after: Data, now: Date): Verd
     case 'periodChangedAt':
     case 'periodReason':
       return ALLOW; // periodStampVerdict
+    case 'updatedBy':
+    case 'updatedAt':
+      return ALLOW; // settingsStampVerdict
     default:
       return deny(`${field} cannot change`);
   }
@@ -229,7 +256,7 @@ function fieldVerdict(field: string, before: Data, after: Data, now: Date): Verd
 
 /**
  * An update of a tenant by `callerUid`: only the editable fields (and `disabled` for a superuser), each valid, a
- * change of `closedThrough` with its stamp.
+ * change of `closedThrough` with its stamp, a change of the settings with theirs.
  */
 export function validateTenantUpdate(
   before: Data,
@@ -245,5 +272,6 @@ export function validateTenantUpdate(
   return firstDenial([
     ...changed.map((field) => fieldVerdict(field, before, after, now)),
     periodStampVerdict(before, after, changed, callerUid),
+    settingsStampVerdict(after, changed, callerUid),
   ]);
 }

@@ -363,10 +363,29 @@ describe('validateLeadCreate', () => {
 describe('other field rules', () => {
   it('protects the tenant flags from admins', () => {
     const tenant = { tenantId: 't1', disabled: true, createdAt: CHECK_IN, name: 'A' };
-    expect(validateTenantAdminUpdate(tenant, { ...tenant, name: 'B' }, NOW, 'admin-1').allow).toBe(true);
+    const signed = { updatedBy: 'admin-1', updatedAt: SERVER_TIME };
+    expect(validateTenantAdminUpdate(tenant, { ...tenant, name: 'B', ...signed }, NOW, 'admin-1').allow).toBe(
+      true,
+    );
     expect(reasonOf(validateTenantAdminUpdate(tenant, { ...tenant, disabled: false }, NOW, 'admin-1'))).toBe(
       'fields cannot change: disabled',
     );
+  });
+
+  it('takes a save of the settings only signed by the caller with the server time (M6)', () => {
+    const tenant = { tenantId: 't1', disabled: false, createdAt: CHECK_IN, name: 'A' };
+    const check = (after: Record<string, unknown>) =>
+      reasonOf(validateTenantAdminUpdate(tenant, { ...tenant, ...after }, NOW, 'admin-1'));
+    expect(check({ name: 'B' })).toBe('updatedBy must be the caller');
+    expect(check({ name: 'B', updatedBy: 'admin-2', updatedAt: SERVER_TIME })).toBe(
+      'updatedBy must be the caller',
+    );
+    expect(check({ name: 'B', updatedBy: 'admin-1', updatedAt: CHECK_IN })).toBe(
+      'updatedAt must be the server time',
+    );
+    // The stamp alone is signed too; a write that changes nothing /configuracion edits needs none.
+    expect(check({ updatedBy: 'admin-1', updatedAt: CHECK_IN })).toBe('updatedAt must be the server time');
+    expect(check({ updatedBy: 'admin-1', updatedAt: SERVER_TIME })).toBe('allowed');
   });
 
   it('lets an admin close the next ended month or reopen the last closed one, never today or all (H3)', () => {

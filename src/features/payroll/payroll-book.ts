@@ -45,7 +45,7 @@ import { formatInZone } from '../../domain/calendar/time-zone';
 import { parseRut } from '../../domain/chile/rut';
 import { HEALTH_PERCENT, roundPesos, type PayrollParams } from '../../domain/payroll/compute-payslip';
 import { toCsv, type CsvCell } from '../../lib/export/csv';
-import { periodLabel } from '../../lib/export/payslip-pdf';
+import { periodLabel } from '../../data/payroll/payroll-text';
 import type { ExportTable } from '../../lib/export/table';
 import { xlsxSheet } from '../../lib/export/xlsx';
 

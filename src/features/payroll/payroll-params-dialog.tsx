@@ -15,80 +15,11 @@ import { z } from 'zod';
 
 import { FormTextField } from '../../components/form/form-text-field';
 import { FormDialog } from '../../components/form-dialog';
+import { EMPLOYER_FIELDS, PARAM_FIELDS } from '../../data/payroll/payroll-text';
 import { formatNumber } from '../../domain/format/numbers';
-import { AFP_LABEL, AFPS } from '../../domain/labels';
+import { AFPS } from '../../domain/labels';
 import type { EmployerCostParams, PayrollParams } from '../../domain/payroll/compute-payslip';
-import { payrollParametersFor, type ParameterName } from '../../domain/payroll/parameters';
-
-interface FieldDef {
-  name: string;
-  label: string;
-  min: number;
-  max: number;
-  source: ParameterName;
-  read: (params: PayrollParams, employer: EmployerCostParams) => number;
-}
-
-const EMPLOYER_FIELDS: readonly [keyof EmployerCostParams, string][] = [
-  ['unemploymentIndefinitePercent', 'Cesantía empleador, indefinido (%)'],
-  ['unemploymentFixedTermPercent', 'Cesantía empleador, plazo fijo (%)'],
-  ['pensionReformPercent', 'Aporte previsional Ley 21.735 (%)'],
-  ['sisPercent', 'SIS (%)'],
-  ['workAccidentPercent', 'Mutual, Ley 16.744 (%)'],
-];
-
-export const PARAM_FIELDS: readonly FieldDef[] = [
-  { name: 'uf', label: 'UF ($)', min: 1, max: 1_000_000, source: 'uf', read: (p) => p.uf },
-  { name: 'utm', label: 'UTM ($)', min: 1, max: 1_000_000, source: 'utm', read: (p) => p.utm },
-  {
-    name: 'minimumWage',
-    label: 'Ingreso mínimo mensual ($)',
-    min: 1,
-    max: 10_000_000,
-    source: 'minimumWage',
-    read: (p) => p.minimumWage,
-  },
-  {
-    name: 'pensionCapUf',
-    label: 'Tope imponible AFP y salud (UF)',
-    min: 1,
-    max: 1000,
-    source: 'pensionCapUf',
-    read: (p) => p.pensionCapUf,
-  },
-  {
-    name: 'unemploymentCapUf',
-    label: 'Tope seguro de cesantía (UF)',
-    min: 1,
-    max: 1000,
-    source: 'unemploymentCapUf',
-    read: (p) => p.unemploymentCapUf,
-  },
-  {
-    name: 'overtimeSurchargePercent',
-    label: 'Recargo de horas extras (%)',
-    min: 50,
-    max: 200,
-    source: 'overtimeSurchargePercent',
-    read: (p) => p.overtimeSurchargePercent,
-  },
-  ...AFPS.map((afp) => ({
-    name: `afp_${afp}`,
-    label: `Comisión AFP ${AFP_LABEL[afp]} (%)`,
-    min: 0,
-    max: 10,
-    source: 'afpCommission' as const,
-    read: (p: PayrollParams) => p.afpCommission[afp],
-  })),
-  ...EMPLOYER_FIELDS.map(([key, label]) => ({
-    name: `employer_${key}`,
-    label,
-    min: 0,
-    max: 20,
-    source: 'employer' as const,
-    read: (_p: PayrollParams, employer: EmployerCostParams) => employer[key],
-  })),
-];
+import { payrollParametersFor } from '../../domain/payroll/parameters';
 
 const DECIMAL = /^\d+([.,]\d+)?$/;
 
@@ -142,18 +73,6 @@ export function applyParamValues(
       ...Object.fromEntries(EMPLOYER_FIELDS.map(([key]) => [key, num(`employer_${key}`, employer[key])])),
     },
   };
-}
-
-/** `UF: 41.057,2 → 41.100; UTM: …` — what an edit changed, for the audit entry (empty when nothing did). */
-export function paramChanges(
-  before: { params: PayrollParams; employer: EmployerCostParams },
-  after: { params: PayrollParams; employer: EmployerCostParams },
-): string[] {
-  return PARAM_FIELDS.flatMap((field) => {
-    const was = field.read(before.params, before.employer);
-    const is = field.read(after.params, after.employer);
-    return was === is ? [] : [`${field.label}: ${formatNumber(was)} → ${formatNumber(is)}`];
-  });
 }
 
 export interface ParamsDialogProps {

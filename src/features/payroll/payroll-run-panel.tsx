@@ -16,6 +16,7 @@ import { actionErrorMessage } from '../../components/action-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { StatusChip } from '../../components/status-chip';
+import { paramChanges, periodLabel } from '../../data/payroll/payroll-text';
 import { closePayrollRun, updatePayrollDraft } from '../../data/payroll/payroll-writes';
 import type { PayrollRun, Tenant, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
@@ -28,15 +29,10 @@ import type { PayslipExtra } from '../../domain/payroll/compute-payslip';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { downloadBlob, downloadText } from '../../lib/download';
 import { employerLine } from '../../lib/export/employer-line';
-import {
-  buildPayslipPdf,
-  buildPayslipsPdf,
-  periodLabel,
-  type PayslipPdfInput,
-} from '../../lib/export/payslip-pdf';
+import { buildPayslipPdf, buildPayslipsPdf, type PayslipPdfInput } from '../../lib/export/payslip-pdf';
 import { buildPayrollBookXlsx, lreCsv, type BookEntry } from './payroll-book';
 import { loadMonthDraft } from './payroll-month';
-import { ParamsDialog, paramChanges } from './payroll-params-dialog';
+import { ParamsDialog } from './payroll-params-dialog';
 import { closedRows, draftRows, payrollTotals, uncomputedPeople, type PayrollRow } from './payroll-rows';
 import { PayslipDialog } from './payslip-dialog';
 import { useRunPayslips } from './use-payroll';
@@ -149,42 +145,22 @@ export function PayrollRunPanel({
         now: new Date(),
       });
       const kept = draft.lines.length;
-      await updatePayrollDraft(
-        store,
-        actor,
-        run.id,
-        { lines: draft.lines },
-        {
-          action: 'payroll.recalculate',
-          details: `${period} recalculado desde la asistencia: ${kept} personas${
-            draft.skipped.length > 0 ? `, ${draft.skipped.length} sin calcular` : ''
-          }.`,
-        },
-      );
+      await updatePayrollDraft(store, actor, run.id, { lines: draft.lines });
       return `Recalculado: ${kept} personas.`;
     });
 
-  const saveExtras = async (row: PayrollRow, extras: PayslipExtra[], change: string) => {
+  const saveExtras = async (row: PayrollRow, extras: PayslipExtra[]) => {
     if (!actor) throw new Error('Sin sesión');
-    await updatePayrollDraft(
-      store,
-      actor,
-      run.id,
-      { lines: run.lines.map((line) => (line.userId === row.userId ? { ...line, extras } : line)) },
-      { action: 'payroll.update', details: `${period}: ${change}` },
-    );
+    await updatePayrollDraft(store, actor, run.id, {
+      lines: run.lines.map((line) => (line.userId === row.userId ? { ...line, extras } : line)),
+    });
     onChanged();
   };
 
   const close = async () => {
     if (!actor || !rows) return;
     // The server issues the payslips from the closed run (payslip-issue.ts); they arrive in the watched list.
-    await closePayrollRun(
-      store,
-      actor,
-      run,
-      `${period} cerrado: ${rows.length} liquidaciones, líquido total ${formatCLP(totals?.netPay ?? 0)}.`,
-    );
+    await closePayrollRun(store, actor, run);
     setDialog(null);
     setNotice(`Remuneraciones de ${period} cerradas: ${rows.length} liquidaciones emitidas.`);
     onChanged();
@@ -400,10 +376,7 @@ export function PayrollRunPanel({
               setDialog(null);
               return;
             }
-            await updatePayrollDraft(store, actor, run.id, next, {
-              action: 'payroll.update',
-              details: `${period}, parámetros: ${changes.join('; ')}.`,
-            });
+            await updatePayrollDraft(store, actor, run.id, next);
             setDialog(null);
             setNotice(
               `Parámetros guardados (${changes.length} ${changes.length === 1 ? 'cambio' : 'cambios'}).`,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import {
   buildAttendance,
@@ -8,7 +8,7 @@ import {
   TEST_TENANT,
 } from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
-import { runPayslipTrigger } from '../../testing/server-triggers';
+import { startServerTriggers } from '../../testing/server-triggers';
 import { PayrollScreen, newRunPeriods } from './payroll-screen';
 
 /** Wednesday 18 November 2026, 10:00 in Santiago. */
@@ -23,6 +23,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** A second later: each write gets its own server time, as in Firestore (the server logs each one from it). */
+const tick = () => vi.setSystemTime(Date.now() + 1000);
 
 const PAY = {
   payKind: 'monthly' as const,
@@ -41,7 +44,7 @@ const PAY = {
  * paid by the hour; Felipe's file lacks the AFP.
  */
 async function open(closedThrough: string | null = '2026-10-31'): Promise<RenderedScreen> {
-  return renderScreen(<PayrollScreen />, {
+  const view = await renderScreen(<PayrollScreen />, {
     role: 'admin',
     url: '/remuneraciones',
     path: '/remuneraciones',
@@ -81,6 +84,9 @@ async function open(closedThrough: string | null = '2026-10-31'): Promise<Render
       ],
     },
   });
+  // The server logs each write of the run (src/data/audit-payroll-acts.ts).
+  startServerTriggers(view.store);
+  return view;
 }
 
 describe('newRunPeriods', () => {
@@ -134,6 +140,7 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('textbox', { name: 'Motivo' })).toHaveValue('Meta de ventas');
     await view.user.clear(within(dialog).getByRole('textbox', { name: 'Monto (CLP)' }));
     await view.user.type(within(dialog).getByRole('textbox', { name: 'Monto (CLP)' }), '50.000');
+    tick();
     await view.user.click(within(dialog).getByRole('button', { name: 'Agregar' }));
     expect(await within(dialog).findByText('Bono (imponible): $50.000 · Meta de ventas')).toBeVisible();
     expect(within(dialog).getByRole('row', { name: /^Bono: Meta de ventas/ })).toHaveTextContent('$50.000');
@@ -141,6 +148,7 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
 
     await view.user.click(await screen.findByRole('button', { name: 'Cerrar periodo' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cerrar remuneraciones de Octubre 2026' });
+    tick();
     await view.user.click(within(confirm).getByRole('button', { name: 'Cerrar periodo' }));
     expect(
       await screen.findByText('Remuneraciones de Octubre 2026 cerradas: 1 liquidaciones emitidas.'),
@@ -150,24 +158,32 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
 
     const db = view.store.privileged();
     expect(db.all('payroll')[0]).toMatchObject({ status: 'cerrado', closedBy: ADMIN });
-    // The client wrote no payslip: the server issues them from the closed run (here, its trigger by hand), and
-    // the watched table shows them as they land.
-    expect(db.all('payslips')).toHaveLength(0);
-    const runId = db.all('payroll')[0]?.id ?? '';
-    expect(await runPayslipTrigger(view.store, runId)).toBe(1);
+    // The server issues the payslips from the closed run (its trigger; no client may write one), and the watched
+    // table shows them as they land.
     expect(await screen.findByRole('row', { name: /Camila/ })).toBeVisible();
+    await waitFor(() => expect(db.all('payslips')).toHaveLength(1));
     const [payslip] = db.all('payslips');
     expect(payslip).toMatchObject({
       userId: CAMILA,
       basis: { workedDays: 2, overtimeMinutes: 240, lateMinutes: 30, recordedLateMinutes: 30 },
     });
     expect(payslip?.extras).toEqual([{ kind: 'bono', amount: 50_000, reason: 'Meta de ventas' }]);
-    expect(
-      db
-        .all('logs')
-        .map((log) => log.action)
-        .sort(),
-    ).toEqual(['payroll.close', 'payroll.create', 'payroll.update']);
+    await waitFor(() => expect(db.all('logs')).toHaveLength(3));
+    expect(db.all('logs').map((log) => [log.actorId, log.action, log.details])).toEqual(
+      expect.arrayContaining([
+        [ADMIN, 'payroll.create', 'Borrador de Octubre 2026 con 1 persona.'],
+        [
+          ADMIN,
+          'payroll.update',
+          'Octubre 2026: Bono (imponible) de $50.000 para Camila Rojas: Meta de ventas',
+        ],
+        [
+          ADMIN,
+          'payroll.close',
+          expect.stringMatching(/^Octubre 2026 cerrado: 1 liquidación, líquido total \$[\d.]+\.$/),
+        ],
+      ]),
+    );
   });
 
   it('keeps a draft open while the month’s attendance is open, and says where to close it', async () => {
@@ -190,12 +206,14 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
     await view.user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Anticipo del 15');
     await view.user.click(within(dialog).getByRole('combobox', { name: 'Tipo' }));
     await view.user.click(await screen.findByRole('option', { name: 'Anticipo' }));
+    tick();
     await view.user.click(within(dialog).getByRole('button', { name: 'Agregar' }));
     expect(await within(dialog).findByText('Anticipo: $100.000 · Anticipo del 15')).toBeVisible();
     await view.user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
 
     // Felipe's file gets its AFP; Recalcular brings him in and keeps Camila's advance.
     await view.store.update('users', 'felipe', { afp: 'modelo' });
+    tick();
     await view.user.click(await screen.findByRole('button', { name: 'Recalcular' }));
     expect(await screen.findByText('Recalculado: 2 personas.')).toBeVisible();
     expect(await within(table).findByRole('button', { name: 'Felipe Contreras' })).toBeVisible();
@@ -213,12 +231,17 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
     expect(await within(params).findByText('Escribe un número; los decimales van con coma.')).toBeVisible();
     await view.user.clear(uf);
     await view.user.type(uf, '41100,5');
+    tick();
     await view.user.click(within(params).getByRole('button', { name: 'Guardar parámetros' }));
     expect(await screen.findByText('Parámetros guardados (1 cambio).')).toBeVisible();
     expect(db.all('payroll')[0]?.params.uf).toBe(41_100.5);
+    await waitFor(() => expect(db.all('logs')).toHaveLength(4));
     const logs = db.all('logs');
     expect(logs.find((log) => log.action === 'payroll.recalculate')?.details).toBe(
-      'Octubre 2026 recalculado desde la asistencia: 2 personas, 1 sin calcular.',
+      'Octubre 2026 recalculado desde la asistencia: 2 personas.',
+    );
+    expect(logs.find((log) => log.action === 'payroll.update')?.details).toBe(
+      'Octubre 2026: Anticipo de $100.000 para Camila Rojas: Anticipo del 15',
     );
     expect(logs.find((log) => log.details?.includes('parámetros'))?.details).toMatch(
       /^Octubre 2026, parámetros: UF \(\$\): 41\.057,2 → 41\.100,5\.$/,

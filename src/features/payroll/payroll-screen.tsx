@@ -22,7 +22,7 @@ import { PAYROLL_STATUS_LABEL } from '../../domain/labels';
 import { payrollParametersFor } from '../../domain/payroll/parameters';
 import { resolveThresholds } from '../../domain/settings/tenant-settings';
 import { actionErrorMessage } from '../../components/action-error';
-import { periodLabel } from '../../lib/export/payslip-pdf';
+import { periodLabel } from '../../data/payroll/payroll-text';
 import { useNow } from '../../lib/use-now';
 import { loadMonthDraft } from './payroll-month';
 import { PayrollRunPanel } from './payroll-run-panel';
@@ -120,15 +120,11 @@ export function PayrollScreen() {
         now: new Date(),
       });
       const { params, employer } = payrollParametersFor(chosen);
-      await createPayrollRun(
-        store,
-        { uid: member.uid, tenantId: member.tenantId },
-        chosen,
-        { params, employer, lines: draft.lines },
-        `Borrador de ${periodLabel(chosen)} con ${draft.lines.length} personas${
-          draft.skipped.length > 0 ? ` (${draft.skipped.length} sin calcular)` : ''
-        }.`,
-      );
+      await createPayrollRun(store, { uid: member.uid, tenantId: member.tenantId }, chosen, {
+        params,
+        employer,
+        lines: draft.lines,
+      });
       setNotice(`Borrador de ${periodLabel(chosen)} creado con ${draft.lines.length} personas.`);
       setNewPeriod(null);
       refresh();

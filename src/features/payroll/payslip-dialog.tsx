@@ -21,17 +21,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
 import { actionErrorMessage } from '../../components/action-error';
+import { EXTRA_KIND_LABEL } from '../../data/payroll/payroll-text';
 import { formatCLP } from '../../domain/format/numbers';
 import type { PayrollParams, PayslipExtra } from '../../domain/payroll/compute-payslip';
 import { payslipLineSources } from '../../domain/payroll/payslip-provenance';
 import { PAYROLL_LIMITS } from '../../data/ports/payroll-write';
 import type { PayrollRow } from './payroll-rows';
-
-export const EXTRA_KIND_LABEL: Readonly<Record<PayslipExtra['kind'], string>> = {
-  bono: 'Bono (imponible)',
-  anticipo: 'Anticipo',
-  prestamo: 'Cuota de préstamo',
-};
 
 export const EXTRA_REASON_MAX = 200;
 
@@ -58,7 +53,8 @@ export interface PayslipDialogProps {
   params: PayrollParams;
   periodText: string;
   /** A draft's rows take extras; null for a closed run. */
-  onSaveExtras: ((row: PayrollRow, extras: PayslipExtra[], change: string) => Promise<void>) | null;
+  /** Saves the person's one-off lines (the server logs the change from the run, payroll.update). */
+  onSaveExtras: ((row: PayrollRow, extras: PayslipExtra[]) => Promise<void>) | null;
   /** A closed run's payslip downloads as PDF; null for a draft. */
   onDownload: ((row: PayrollRow) => Promise<void>) | null;
   onClose: () => void;
@@ -90,12 +86,12 @@ function PayslipBody({
   const sources = payslipLineSources(row.input, row.basis, params, row.payslip);
   const lines = row.payslip.lines.filter((line) => line.amount !== 0 || ALWAYS_SHOWN.has(line.code));
 
-  const save = async (extras: PayslipExtra[], change: string, clear: boolean) => {
+  const save = async (extras: PayslipExtra[], clear: boolean) => {
     if (!onSaveExtras) return;
     setBusy(true);
     setProblem(null);
     try {
-      await onSaveExtras(row, extras, change);
+      await onSaveExtras(row, extras);
       if (clear) {
         setAmount('');
         setReason('');
@@ -117,18 +113,12 @@ function PayslipBody({
       amount: Number(amount.replace(/\./g, '').trim()),
       reason: reason.trim(),
     };
-    void save(
-      [...row.extras, extra],
-      `${EXTRA_KIND_LABEL[kind]} de ${formatCLP(extra.amount)} para ${row.person}: ${extra.reason}`,
-      true,
-    );
+    void save([...row.extras, extra], true);
   };
   const remove = (index: number) => {
-    const removed = row.extras[index];
-    if (!removed) return;
+    if (!row.extras[index]) return;
     void save(
       row.extras.filter((_, i) => i !== index),
-      `Quitado ${EXTRA_KIND_LABEL[removed.kind].toLowerCase()} de ${formatCLP(removed.amount)} de ${row.person}: ${removed.reason}`,
       false,
     );
   };

@@ -1,4 +1,4 @@
-/** What /configuracion calls each setting, in the form and in the audit trail. */
+/** What /configuracion calls each setting in the form (the audit trail's names: data/settings/settings-text.ts). */
 import type { PunchWindowSettings } from '../../domain/attendance/punch-window';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 
@@ -16,27 +16,4 @@ export const THRESHOLD_LABEL: Readonly<Record<keyof AlertThresholds, string>> = 
 export const PUNCH_WINDOW_LABEL: Readonly<Record<keyof PunchWindowSettings, string>> = {
   openBeforeMinutes: 'A tiempo desde (minutos antes del inicio del turno)',
   closeAfterMinutes: 'A tiempo hasta (minutos después del término del turno)',
-};
-
-/** Short names for the audit trail. */
-export const FIELD_NAME: Readonly<Record<string, string>> = {
-  name: 'Nombre',
-  legalName: 'Razón social',
-  taxId: 'RUT empresa',
-  address: 'Dirección',
-  timeZone: 'Zona horaria',
-  workWeek: 'Semana laboral',
-  weeklyHourLimit: 'Jornada semanal máxima (h)',
-  overtimeSurchargePercent: 'Recargo de horas extras (%)',
-  openBeforeMinutes: 'A tiempo desde (min antes del inicio)',
-  closeAfterMinutes: 'A tiempo hasta (min después del término)',
-  objectionHours: 'Plazo para objetar una corrección (h)',
-  lateEntryMinutes: 'Entrada Tardía, aviso (min)',
-  lateEntryErrorMinutes: 'Entrada Tardía, grave (min)',
-  noCheckInMinutes: 'Llegada Tardía (min)',
-  missingCheckOutMinutes: 'Salida Faltante (min)',
-  earlyLeaveMinutes: 'Salida Temprana, aviso (min)',
-  earlyLeaveWarningMinutes: 'Salida Temprana, advertencia (min)',
-  longBreakMinutes: 'Descanso Largo, aviso (min)',
-  longBreakWarningMinutes: 'Descanso Largo, advertencia (min)',
 };

@@ -2,6 +2,7 @@ import type { Tenant } from '../../data/ports/collections';
 import { DataError, type WithId } from '../../data/ports/document-store';
 import { buildTenant } from '../../testing/data-builders';
 import { seededStore } from '../../testing/render-screen';
+import { startServerTriggers } from '../../testing/server-triggers';
 import { saveSettingsSection } from './settings-repository';
 import { thresholdsDefaults, thresholdsSchema } from './settings-schema';
 
@@ -18,21 +19,38 @@ const adminStore = (tenant: WithId<Tenant>) =>
     () => NOW,
   );
 
+/** The audit trail once the server has logged what was written (security review M6: the client writes none). */
+async function loggedBy(store: Awaited<ReturnType<typeof adminStore>>, write: () => Promise<unknown>) {
+  const triggers = startServerTriggers(store, () => NOW);
+  try {
+    await write();
+    await triggers.idle();
+    return await store.list('logs', byTenant);
+  } finally {
+    triggers.stop();
+  }
+}
+
 function thresholds(overrides: Record<string, string>) {
   return thresholdsSchema.parse({ ...thresholdsDefaults(buildTenant().settings), ...overrides });
 }
 
 describe('saveSettingsSection', () => {
-  it('writes the section and an audit entry saying what changed, in one batch', async () => {
+  it('writes the section signed by the caller; the server logs what changed (M6)', async () => {
     const tenant = buildTenant();
     const store = await adminStore(tenant);
-    const saved = await saveSettingsSection(store, ADMIN.uid, tenant, {
-      section: 'thresholds',
-      values: thresholds({ noCheckInMinutes: '30' }),
+    let saved = false;
+    const logs = await loggedBy(store, async () => {
+      saved = await saveSettingsSection(store, ADMIN.uid, tenant, {
+        section: 'thresholds',
+        values: thresholds({ noCheckInMinutes: '30' }),
+      });
     });
     expect(saved).toBe(true);
-    expect((await store.get('tenants', 'demo'))?.settings.alertThresholds.noCheckInMinutes).toBe(30);
-    expect(await store.list('logs', byTenant)).toEqual([
+    const stored = await store.get('tenants', 'demo');
+    expect(stored?.settings.alertThresholds.noCheckInMinutes).toBe(30);
+    expect(stored).toMatchObject({ updatedBy: 'demo-admin', updatedAt: NOW });
+    expect(logs).toEqual([
       expect.objectContaining({
         actorId: 'demo-admin',
         action: 'tenant.update',
@@ -97,16 +115,17 @@ describe('saveSettingsSection', () => {
   it('saves the punch window in the settings map, saying what changed', async () => {
     const tenant = buildTenant();
     const store = await adminStore(tenant);
-    const saved = await saveSettingsSection(store, ADMIN.uid, tenant, {
-      section: 'punchWindow',
-      values: { openBeforeMinutes: 60, closeAfterMinutes: 240 },
-    });
-    expect(saved).toBe(true);
+    const logs = await loggedBy(store, () =>
+      saveSettingsSection(store, ADMIN.uid, tenant, {
+        section: 'punchWindow',
+        values: { openBeforeMinutes: 60, closeAfterMinutes: 240 },
+      }),
+    );
     expect((await store.get('tenants', 'demo'))?.settings).toEqual({
       ...tenant.settings,
       punchWindow: { openBeforeMinutes: 60, closeAfterMinutes: 240 },
     });
-    expect(await store.list('logs', byTenant)).toEqual([
+    expect(logs).toEqual([
       expect.objectContaining({
         details: 'Marcas fuera de horario. A tiempo desde (min antes del inicio): 120 → 60',
       }),
@@ -145,16 +164,17 @@ describe('saveSettingsSection', () => {
   it('saves the corrections’ objection window, which the rules accept from 1 to 168 hours only', async () => {
     const tenant = buildTenant();
     const store = await adminStore(tenant);
-    const saved = await saveSettingsSection(store, ADMIN.uid, tenant, {
-      section: 'corrections',
-      values: { objectionHours: 72 },
-    });
-    expect(saved).toBe(true);
+    const logs = await loggedBy(store, () =>
+      saveSettingsSection(store, ADMIN.uid, tenant, {
+        section: 'corrections',
+        values: { objectionHours: 72 },
+      }),
+    );
     expect((await store.get('tenants', 'demo'))?.settings).toEqual({
       ...tenant.settings,
       objectionHours: 72,
     });
-    expect(await store.list('logs', byTenant)).toEqual([
+    expect(logs).toEqual([
       expect.objectContaining({
         details: 'Correcciones de marcas. Plazo para objetar una corrección (h): 48 → 72',
       }),

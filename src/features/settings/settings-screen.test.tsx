@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { DataError } from '../../data/ports/document-store';
+import { DataError, SERVER_TIME } from '../../data/ports/document-store';
 import { buildTenant } from '../../testing/data-builders';
 import { renderScreen, type RenderedScreen } from '../../testing/render-screen';
+import { startServerTriggers } from '../../testing/server-triggers';
 import { SettingsScreen } from './settings-screen';
 
 const byTenant = { where: [{ field: 'tenantId' as const, op: '==' as const, value: 'demo' }] };
@@ -11,6 +12,8 @@ const field = (region: HTMLElement, name: string | RegExp) => within(region).get
 
 async function renderSettings(role: 'admin' | 'superuser' = 'admin') {
   const view = await renderScreen(<SettingsScreen />, { role, url: '/configuracion' });
+  // The server logs each save (src/data/audit-tenant-acts.ts).
+  startServerTriggers(view.store);
   await screen.findByRole('region', { name: 'Empresa' });
   return view;
 }
@@ -58,6 +61,7 @@ describe('Configuración', { timeout: 20_000 }, () => {
     await save(view, thresholds);
     expect(await within(thresholds).findByText('Cambios guardados.')).toBeInTheDocument();
     expect((await view.store.get('tenants', 'demo'))?.settings.alertThresholds.noCheckInMinutes).toBe(30);
+    await waitFor(async () => expect(await view.store.list('logs', byTenant)).toHaveLength(1));
     expect(await view.store.list('logs', byTenant)).toEqual([
       expect.objectContaining({
         actorId: 'demo-admin',
@@ -87,6 +91,7 @@ describe('Configuración', { timeout: 20_000 }, () => {
       openBeforeMinutes: 30,
       closeAfterMinutes: 90,
     });
+    await waitFor(async () => expect(await view.store.list('logs', byTenant)).toHaveLength(1));
     expect(await view.store.list('logs', byTenant)).toEqual([
       expect.objectContaining({
         action: 'tenant.update',
@@ -136,9 +141,7 @@ describe('Configuración', { timeout: 20_000 }, () => {
     const view = await renderSettings();
     const workday = section('Jornada y horas extras');
     await replace(view, field(workday, /Jornada semanal máxima/), '40');
-    vi.spyOn(view.store, 'batch').mockImplementationOnce(() => {
-      throw new DataError('unavailable');
-    });
+    vi.spyOn(view.store, 'update').mockRejectedValueOnce(new DataError('unavailable'));
     await save(view, workday);
     expect(await within(workday).findByRole('alert')).toHaveTextContent(
       'Sin conexión con el servidor: no se guardó.',
@@ -154,6 +157,8 @@ describe('Configuración', { timeout: 20_000 }, () => {
     const tenant = buildTenant();
     await view.store.update('tenants', 'demo', {
       settings: { ...tenant.settings, overtimeSurchargePercent: 75 },
+      updatedBy: 'demo-admin',
+      updatedAt: SERVER_TIME,
     });
     await waitFor(() => expect(field(section('Jornada y horas extras'), /Recargo/)).toHaveValue('75'));
   });

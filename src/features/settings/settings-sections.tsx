@@ -12,6 +12,7 @@ import { Controller } from 'react-hook-form';
 
 import { FormTextField } from '../../components/form/form-text-field';
 import type { Tenant } from '../../data/ports/collections';
+import { SECTION_TITLE } from '../../data/settings/settings-text';
 import { CORRECTION_LIMITS, DEFAULT_OBJECTION_HOURS } from '../../domain/attendance/corrections';
 import { DEFAULT_PUNCH_WINDOW, PUNCH_WINDOW_LIMITS } from '../../domain/attendance/punch-window';
 import { legalWeeklyHourLimit, MIN_OVERTIME_SURCHARGE_PERCENT } from '../../domain/chile/labour';
@@ -19,7 +20,7 @@ import { WEEKDAY_LABEL } from '../../domain/labels';
 import { ALERT_THRESHOLD_KEYS } from '../../domain/settings/tenant-settings';
 import { SUPPORTED_TIME_ZONES } from '../../domain/settings/time-zones';
 import { PUNCH_WINDOW_LABEL, THRESHOLD_LABEL } from './settings-labels';
-import { SECTION_TITLE, type SettingsSection as Change } from './settings-repository';
+import type { SettingsSection as Change } from './settings-repository';
 import {
   calendarDefaults,
   calendarSchema,

@@ -7,7 +7,6 @@ import {
   buildPayslipsPdf,
   netPayLine,
   payslipSections,
-  periodLabel,
   type PayslipPdfInput,
   type PayslipRow,
 } from './payslip-pdf';
@@ -66,13 +65,7 @@ function example(overrides: Partial<PayslipInput> = {}, period = '2026-11'): Pay
 
 const total = (rows: readonly PayslipRow[]) => rows.reduce((sum, r) => sum + r.amount, 0);
 
-describe('periodLabel and the amounts', () => {
-  it('names the month in Spanish, capitalised', () => {
-    expect(periodLabel('2026-11')).toBe('Noviembre 2026');
-    expect(periodLabel('2027-01')).toBe('Enero 2027');
-    expect(() => periodLabel('2026-13')).toThrow(RangeError);
-  });
-
+describe('the amounts', () => {
   it('writes pesos with dots, a negative with the minus first', () => {
     expect(formatCLP(1_002_277)).toBe('$1.002.277');
     expect(formatCLP(-30_000)).toBe('-$30.000');

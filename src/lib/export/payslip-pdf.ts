@@ -12,8 +12,8 @@
 import type { jsPDF } from 'jspdf';
 import type { autoTable as autoTableFunction, CellDef, RowInput } from 'jspdf-autotable';
 
+import { periodLabel } from '../../data/payroll/payroll-text';
 import type { PayslipDoc, Tenant } from '../../data/ports/collections';
-import { formatDayKey } from '../../domain/calendar/day-keys';
 import { formatCLP, formatDuration, formatNumber } from '../../domain/format/numbers';
 import { AFP_LABEL, CONTRACT_TYPE_LABEL } from '../../domain/labels';
 import type { PayslipLine } from '../../domain/payroll/compute-payslip';
@@ -63,13 +63,6 @@ export interface PayslipSections {
 
 export const PAYSLIP_TITLE = 'Liquidación de sueldo';
 const NET_PAY_LABEL = 'Líquido a pagar';
-
-/** '2026-11' → 'Noviembre 2026'. */
-export function periodLabel(period: string): string {
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(period)) throw new RangeError(`Not a period (yyyy-MM): ${period}`);
-  const text = formatDayKey(`${period}-01`, 'MMMM yyyy');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 const row = (label: string, amount: number): PayslipRow => ({ label, amount, text: formatCLP(amount) });
 const sum = (rows: readonly PayslipRow[]) => rows.reduce((total, r) => total + r.amount, 0);

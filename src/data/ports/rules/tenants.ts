@@ -15,6 +15,8 @@ import {
   SETTINGS_FIELDS,
   SETTINGS_OPTIONAL_FIELDS,
   TENANT_EDITABLE_FIELDS,
+  TENANT_SETTINGS_FIELDS,
+  TENANT_STAMP_FIELDS,
   TENANT_SUPERUSER_FIELDS,
 } from '../tenant-write';
 import { alignedList, rules, rulesList, rulesPattern, rulesString, wrapList } from './syntax';
@@ -52,8 +54,11 @@ const SETTINGS_CHECKS: Readonly<Record<SettingsField, readonly string[]>> = {
   ],
 };
 
-/** The check of each field a tenant update changes (fieldVerdict), as it stands after `fields` holds it. */
-const TENANT_CHECKS: Readonly<Record<TenantField, string>> = {
+/**
+ * The check of each field a tenant update changes (fieldVerdict), as it stands after `fields` holds it; null for
+ * the settings' stamp, judged with what it signs (settingsStamped).
+ */
+const TENANT_CHECKS: Readonly<Record<TenantField, string | null>> = {
   name: `text(data.get('name', null), ${TENANT_TEXT_LIMITS.name})`,
   legalName: `optionalText(data, 'legalName', ${TENANT_TEXT_LIMITS.legalName})`,
   taxId:
@@ -69,6 +74,8 @@ const TENANT_CHECKS: Readonly<Record<TenantField, string>> = {
   periodChangedBy: "'closedThrough' in fields",
   periodChangedAt: "'closedThrough' in fields",
   periodReason: "'closedThrough' in fields",
+  updatedBy: null,
+  updatedAt: null,
   disabled: "data.get('disabled', null) is bool",
 };
 
@@ -77,10 +84,11 @@ const settingsChecks = [...SETTINGS_FIELDS, ...SETTINGS_OPTIONAL_FIELDS]
   .map((check) => `&& ${check}`)
   .join('\n');
 
-const tenantChecks = TENANT_SUPERUSER_FIELDS.map((field) => {
+const tenantChecks = TENANT_SUPERUSER_FIELDS.flatMap((field) => {
   const check = TENANT_CHECKS[field];
+  if (check === null) return [];
   const head = `&& (!(${rulesString(field)} in fields)`;
-  return check.startsWith('\n') ? `${head}\n  || ${check.trimStart()})` : `${head} || ${check})`;
+  return [check.startsWith('\n') ? `${head}\n  || ${check.trimStart()})` : `${head} || ${check})`];
 }).join('\n');
 
 export function tenantsBlock(): string {
@@ -121,14 +129,22 @@ ${wrapList('  return value in ', SUPPORTED_TIME_ZONE_IDS.map(rulesString), ';', 
 }
 
 // validateTenantUpdate (tenant-write.ts): only what an admin may edit changes (TENANT_EDITABLE_FIELDS; a
-// superuser also the rest of TENANT_SUPERUSER_FIELDS), each valid. Unchanged fields are not judged, so a tenant
-// stored before a rule existed stays editable.
+// superuser also the rest of TENANT_SUPERUSER_FIELDS), each valid, a save of the settings signed (settingsStamped).
+// Unchanged fields are not judged, so a tenant stored before a rule existed stays editable.
 function validTenantUpdate(superuser) {
   let data = request.resource.data;
   let fields = changed();
 ${alignedList('  let editable = ', TENANT_EDITABLE_FIELDS, ';')}
+${alignedList('  let signed = ', [...TENANT_SETTINGS_FIELDS, ...TENANT_STAMP_FIELDS], ';')}
   return fields.hasOnly(superuser ? editable.concat(${rulesList(superuserOnly)}) : editable)
-    ${tenantChecks};
+    ${tenantChecks}
+    && (!fields.hasAny(signed) || settingsStamped(data));
+}
+
+// settingsStampVerdict (tenant-write.ts): a write that changes what /configuracion edits, or the stamp, is signed
+// by the caller with the server time; the server's audit logs the save from it (audit-tenant-acts.ts, M6).
+function settingsStamped(data) {
+  return data.get('updatedBy', null) == request.auth.uid && data.get('updatedAt', null) == request.time;
 }
 
 // periodStampVerdict (tenant-write.ts): beside every change of closedThrough, the caller, the server time and a
