@@ -127,6 +127,26 @@ describe('inspector grants (security review M4)', () => {
     });
   });
 
+  it('keeps the grant of an inspector whose claims predate grants when another company gives access', async () => {
+    const deps = world();
+    deps.accounts.records.set('insp-old', {
+      uid: 'insp-old',
+      email: 'fiscal@dt.cl',
+      displayName: 'Fiscalizador',
+      disabled: false,
+      claims: { role: 'inspector', tenantId: 't1', accessUntil: START + DAY },
+      tokensValidAfter: null,
+    });
+    const access = await grant(deps, 't2', 5);
+    expect(access.uid).toBe('insp-old');
+    expect(deps.accounts.records.get('insp-old')?.claims).toEqual({
+      role: 'inspector',
+      tenantId: 't1',
+      accessUntil: START + DAY,
+      grants: { t1: START + DAY, t2: START + 5 * DAY },
+    });
+  });
+
   it('refuses a company that gave no grant, and logs the refusal without naming it', async () => {
     const deps = world();
     const first = await grant(deps, 't1', 2);
