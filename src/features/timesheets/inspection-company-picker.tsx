@@ -13,7 +13,6 @@ import { adminErrorMessage } from '../../lib/admin-errors';
 import { useBackend } from '../../lib/backend-context';
 
 export const COMPANY_LABEL = 'Empresa fiscalizada';
-export const SWITCH_FAILED = 'No se pudo cambiar de empresa.';
 
 export interface InspectionCompanyPickerProps {
   /** The companies whose grant holds (StartInspectionResult.grants), more than one. */
@@ -40,7 +39,7 @@ export function InspectionCompanyPicker({
   const { admin } = useBackend();
   const switching = useMutation({
     mutationFn: (tenantId: string): Promise<StartInspectionResult> => {
-      if (admin === undefined) throw new Error(SWITCH_FAILED);
+      if (admin === undefined) throw new Error('No AdminPort in this build');
       return admin.startInspection({ tenantId });
     },
     onSuccess: onSwitched,
@@ -95,7 +94,7 @@ export function InspectionCompanyPicker({
             </Button>
           }
         >
-          {`${SWITCH_FAILED} ${failedName ? `(${failedName}) ` : ''}${adminErrorMessage(switching.error)}`}
+          {`No se pudo abrir la fiscalización de ${failedName ?? 'esa empresa'}. ${adminErrorMessage(switching.error)}`}
         </Alert>
       )}
     </Box>

@@ -81,7 +81,7 @@ describe('Fiscalización', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: /Ferretería El Tornillo/ }));
     expect(
       await screen.findByText(
-        'No se pudo cambiar de empresa. (Ferretería El Tornillo) Tu acceso de fiscalización venció. Pide un nuevo acceso al empleador.',
+        'No se pudo abrir la fiscalización de Ferretería El Tornillo. Tu acceso de fiscalización venció. Pide un nuevo acceso al empleador.',
         {},
         WAIT,
       ),
