@@ -284,3 +284,89 @@ test('the admin gives an inspector access: the inspector lands on Fiscalización
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 });
+
+test('two companies give the same inspector access: it picks the company to inspect on /fiscalizacion, one at a time', async ({
+  page,
+}) => {
+  await page.clock.install({ time: NOW });
+  const inspector = 'fiscal@dt.gob.cl';
+  const giveAccess = async (days: string, until: string) => {
+    await navigateInApp(page, '/asistencias');
+    await page.getByRole('button', { name: 'Acceso de fiscalización' }).click();
+    const form = page.getByRole('dialog', { name: 'Acceso de fiscalización' });
+    await form.getByRole('textbox', { name: /^Correo del fiscalizador/ }).fill(inspector);
+    await form.getByRole('textbox', { name: /^Días de acceso/ }).fill(days);
+    await form.getByRole('button', { name: 'Crear acceso' }).click();
+    const shown = page.getByRole('dialog', { name: 'Acceso enviado' });
+    await expect(shown).toContainText(`hasta el ${until}.`);
+    await shown.getByRole('button', { name: 'Cerrar' }).click();
+  };
+
+  await test.step('La Espiga gives a 5-day access', async () => {
+    await signInAs(page, 'admin');
+    await giveAccess('5', '23-11-2026 09:20');
+  });
+  await signOut(page);
+
+  await test.step('a new company, Ferretería Los Andes, gives the same e-mail a 10-day access', async () => {
+    await page.goto('/crear');
+    await page.getByRole('textbox', { name: 'Nombre de la empresa' }).fill('Ferretería Los Andes');
+    await page.getByRole('textbox', { name: 'Razón social' }).fill('Ferretería Los Andes SpA');
+    await page.getByRole('textbox', { name: 'RUT empresa' }).fill('77123456-9');
+    await page.getByRole('textbox', { name: 'Tu nombre' }).fill('Marta Andes');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('marta@losandes.cl');
+    await page.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
+    await page.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).check();
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page).toHaveURL('/dashboard', { timeout: 30_000 });
+    await giveAccess('10', '28-11-2026 09:20');
+  });
+  const link = await linkFromDemoOutbox(page, inspector);
+  await signOut(page);
+
+  const picker = page.getByRole('combobox', { name: 'Empresa fiscalizada' });
+  await test.step('the inspector lands on La Espiga, whose grant it had first, and sees both companies', async () => {
+    await page.goto(link);
+    await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill(inspector);
+    await page.getByRole('button', { name: 'Entrar con el enlace' }).click();
+    await expect(page).toHaveURL('/fiscalizacion', { timeout: 30_000 });
+    await expect(picker).toHaveText('Panadería La Espiga · hasta el 23-11-2026 09:20');
+    await expect(page.getByText('Tienes acceso de fiscalización vigente en 2 empresas.')).toBeVisible();
+    await expect(page.getByText(/Acceso de solo lectura hasta el 23-11-2026 09:20/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Personas' }).click();
+    await expect(page.getByRole('table', { name: 'Personas' })).toContainText('Camila Rojas');
+    const findings = await gatedViolations(page);
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+
+  await test.step('with the keyboard it opens Ferretería Los Andes: only that company is shown', async () => {
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    const option = page.getByRole('option', { name: /^Ferretería Los Andes · hasta el 28-11-2026 09:20/ });
+    await expect(option).toBeVisible();
+    // The list is in name order and opens on the company inspected now (the second).
+    await page.keyboard.press('ArrowUp');
+    await expect(option).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Empleador: Ferretería Los Andes SpA · RUT 77.123.456-9')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(/Acceso de solo lectura hasta el 28-11-2026 09:20/)).toBeVisible();
+    await expect(picker).toHaveText('Ferretería Los Andes · hasta el 28-11-2026 09:20');
+    await page.getByRole('tab', { name: 'Personas' }).click();
+    const people = page.getByRole('table', { name: 'Personas' });
+    await expect(people).toContainText('Marta Andes');
+    await expect(people).not.toContainText('Camila Rojas');
+  });
+
+  await test.step('a reload keeps the company it chose; after six days only Ferretería Los Andes remains', async () => {
+    await page.reload();
+    await expect(picker).toHaveText('Ferretería Los Andes · hasta el 28-11-2026 09:20', { timeout: 30_000 });
+    await page.clock.setSystemTime(new Date(NOW.getTime() + 6 * 86_400_000));
+    await page.reload();
+    await expect(page.getByText(/Acceso de solo lectura hasta el 28-11-2026 09:20/)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(picker).toHaveCount(0);
+  });
+});

@@ -43,6 +43,7 @@ export function accountRecord(user: UserRecord): AccountRecord {
             tenantId: claims['tenantId'],
             accessUntil: claims['accessUntil'],
             mustChangePassword: claims['mustChangePassword'],
+            grants: claims['grants'],
           },
     tokensValidAfter: revokedAt(user),
   };

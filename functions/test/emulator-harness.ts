@@ -134,6 +134,7 @@ export function emulatorHarness(): AdminContractHarness {
     },
     account: (uid) => accounts.get(uid),
     findAccount: (email) => accounts.findByEmail(email.trim().toLowerCase()),
+    setClaims: (uid, claims) => accounts.setClaims(uid, claims),
     async selfRegister(email, password) {
       const { auth } = clientApp();
       return (await createUserWithEmailAndPassword(auth, email, password)).user.uid;

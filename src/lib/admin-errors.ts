@@ -5,6 +5,7 @@
  */
 import {
   AdminError,
+  MAX_INSPECTOR_GRANTS,
   MIN_INITIAL_PASSWORD_LENGTH,
   type AdminErrorCode,
   type AdminRefusal,
@@ -29,6 +30,8 @@ const REFUSAL_MESSAGES: Readonly<Record<AdminRefusal, string>> = {
   'weak-password': `La contraseña inicial debe tener al menos ${MIN_INITIAL_PASSWORD_LENGTH} caracteres.`,
   'request-conflict': 'Esta solicitud ya se procesó con otros datos. Vuelve a intentarlo.',
   'access-expired': 'Tu acceso de fiscalización venció. Pide un nuevo acceso al empleador.',
+  'no-grant': 'Esa empresa no te ha dado acceso de fiscalización.',
+  'grant-limit': `Este correo ya tiene acceso de fiscalización vigente en ${MAX_INSPECTOR_GRANTS} empresas, el máximo. Podrás darle acceso cuando venza alguno.`,
   'too-many-requests':
     'Se hicieron demasiados intentos desde esta conexión. Espera una hora e inténtalo de nuevo.',
   'invitation-limit':

@@ -3,7 +3,7 @@
  * implementations: the demo adapter in Vitest (src/data/demo/demo-admin.contract.test.ts) and the callable
  * functions on the Functions + Auth emulators with the in-memory server store (functions/test/).
  */
-import type { AccountRecord, ServerDoc } from '../data/admin/server-ports';
+import type { AccountClaims, AccountRecord, ServerDoc } from '../data/admin/server-ports';
 import type { AdminPort } from '../data/ports/admin-port';
 
 /** The people every contract case starts with (security-review §5: tenants t1 and t2). */
@@ -41,6 +41,11 @@ export interface AdminContractHarness {
   /** The account as the identity provider holds it now, or null. */
   account(uid: string): Promise<AccountRecord | null>;
   findAccount(email: string): Promise<AccountRecord | null>;
+  /**
+   * Replaces the account's custom claims from the server side, as the provider's admin API does: how a case makes
+   * time pass for one grant of an inspector (its end moved into the past) on a backend with a real clock.
+   */
+  setClaims(uid: string, claims: AccountClaims): Promise<void>;
   /** Someone registering the e-mail themselves with the provider's public API (no claims): returns the uid. */
   selfRegister(email: string, password: string): Promise<string>;
   /** Server-side reads, bypassing every rule. */

@@ -524,14 +524,23 @@ export function describeAdminPortContract(
         });
         const account = await harness.account(access.uid);
         expect(account).toMatchObject({ email: 'fiscal@dt.test', disabled: false });
-        expect(account?.claims).toEqual({ role: 'inspector', tenantId: 't1', accessUntil: until });
+        expect(account?.claims).toEqual({
+          role: 'inspector',
+          tenantId: 't1',
+          accessUntil: until,
+          grants: { t1: until },
+        });
         // Not a person of the tenant: no users doc.
         expect(await harness.readDoc('users', access.uid)).toBeNull();
         const mail = await harness.readWhere('mail', { to: 'fiscal@dt.test' });
         expect(mail).toHaveLength(1);
 
         const inspector = await harness.signInWithLink('fiscal@dt.test', linkInMail(mail[0]));
-        expect(await inspector.startInspection()).toEqual({ accessUntil: access.accessUntil });
+        expect(await inspector.startInspection()).toEqual({
+          accessUntil: access.accessUntil,
+          tenantId: 't1',
+          grants: [{ tenantId: 't1', name: 'Empresa Uno', accessUntil: access.accessUntil }],
+        });
         const logs = (await harness.readWhere('logs', { tenantId: 't1' })).map((log) => log.data);
         expect(logs).toEqual(
           expect.arrayContaining([
@@ -563,7 +572,7 @@ export function describeAdminPortContract(
         await expectRefused(harness, () => admin.startInspection(), 'permission-denied', 'not-allowed');
       });
 
-      it('renews an inspector of the same tenant, and refuses employees, other tenants’ inspectors and people’s e-mails', async () => {
+      it('renews an inspector of the same tenant, and refuses employees and people’s e-mails', async () => {
         const admin = await as('admin-1');
         const first = await admin.createInspectorAccess(inspection(1));
         const renewed = await admin.createInspectorAccess(inspection(10));
@@ -580,19 +589,21 @@ export function describeAdminPortContract(
           'permission-denied',
           'not-allowed',
         );
-        const otherAdmin = await as('admin-2');
-        await expectRefused(
-          harness,
-          () => otherAdmin.createInspectorAccess(inspection()),
-          'already-exists',
-          'email-exists',
-        );
         await expectRefused(
           harness,
           () => admin.createInspectorAccess({ ...inspection(), email: 'emp-1@t1.test' }),
           'already-exists',
           'email-exists',
         );
+        // A person of another company is no inspector either (security review M4 keys grants by e-mail and
+        // company, never by taking over an account).
+        await expectRefused(
+          harness,
+          () => admin.createInspectorAccess({ ...inspection(), email: 'admin-2@t2.test' }),
+          'already-exists',
+          'email-exists',
+        );
+        expect((await harness.account(uid('admin-2')))?.claims).toEqual({ role: 'admin', tenantId: 't2' });
         await expectRefused(
           harness,
           () => admin.createInspectorAccess({ ...inspection(0) }),
@@ -607,6 +618,123 @@ export function describeAdminPortContract(
           'invalid-input',
           ['days'],
         );
+      });
+    });
+
+    describe('one inspector, several companies (security review M4)', () => {
+      const inspection = (days: number) => ({ requestId: requestId(), email: 'fiscal@dt.test', days });
+      const logsIn = async (tenantId: string) =>
+        (await harness.readWhere('logs', { tenantId })).map((log) => log.data);
+
+      it('lets a second company grant the same inspector: both grants work, each company sees only its own', async () => {
+        const first = await (await as('admin-1')).createInspectorAccess(inspection(3));
+        const [mail] = await harness.readWhere('mail', { to: 'fiscal@dt.test' });
+        const inspector = await harness.signInWithLink('fiscal@dt.test', linkInMail(mail));
+        // Before t2 grants anything, t2 cannot be inspected and hears nothing of the attempt.
+        await expectRefused(
+          harness,
+          () => inspector.startInspection({ tenantId: 't2' }),
+          'permission-denied',
+          'no-grant',
+        );
+        expect(await logsIn('t2')).toEqual([]);
+
+        const second = await (await as('admin-2')).createInspectorAccess(inspection(7));
+        expect(second).toEqual({ uid: first.uid, accessUntil: second.accessUntil, sentTo: 'fiscal@dt.test' });
+        const [until1, until2] = [Date.parse(first.accessUntil), Date.parse(second.accessUntil)];
+        // t1 is still the company inspected; t2's grant sits beside it.
+        expect((await harness.account(first.uid))?.claims).toEqual({
+          role: 'inspector',
+          tenantId: 't1',
+          accessUntil: until1,
+          grants: { t1: until1, t2: until2 },
+        });
+
+        const grants = [
+          { tenantId: 't2', name: 'Empresa Dos', accessUntil: second.accessUntil },
+          { tenantId: 't1', name: 'Empresa Uno', accessUntil: first.accessUntil },
+        ];
+        expect(await inspector.startInspection()).toEqual({
+          tenantId: 't1',
+          accessUntil: first.accessUntil,
+          grants,
+        });
+        expect(await inspector.startInspection({ tenantId: 't2' })).toEqual({
+          tenantId: 't2',
+          accessUntil: second.accessUntil,
+          grants,
+        });
+        expect((await harness.account(first.uid))?.claims).toEqual({
+          role: 'inspector',
+          tenantId: 't2',
+          accessUntil: until2,
+          grants: { t1: until1, t2: until2 },
+        });
+
+        // Each company's trail holds its own grant and its own session, and nothing of the other company.
+        const actions = (logs: Awaited<ReturnType<typeof logsIn>>) =>
+          logs.map((log) => `${String(log.action)}:${String(log.actorId)}`).sort();
+        const t1Logs = await logsIn('t1');
+        const t2Logs = await logsIn('t2');
+        expect(actions(t1Logs)).toEqual(
+          [
+            `admin.createInspectorAccess:${uid('admin-1')}`,
+            `admin.startInspection.refused:${first.uid}`,
+            `admin.startInspection:${first.uid}`,
+          ].sort(),
+        );
+        expect(actions(t2Logs)).toEqual(
+          [`admin.createInspectorAccess:${uid('admin-2')}`, `admin.startInspection:${first.uid}`].sort(),
+        );
+        expect(JSON.stringify(t1Logs)).not.toContain(second.accessUntil);
+        expect(JSON.stringify(t1Logs)).not.toContain('Empresa Dos');
+        expect(JSON.stringify(t2Logs)).not.toContain(first.accessUntil);
+        expect(JSON.stringify(t2Logs)).not.toContain('Empresa Uno');
+      });
+
+      it('ends one company’s grant without touching the other’s, and refuses the ended one', async () => {
+        const first = await (await as('admin-1')).createInspectorAccess(inspection(3));
+        const [mail] = await harness.readWhere('mail', { to: 'fiscal@dt.test' });
+        const inspector = await harness.signInWithLink('fiscal@dt.test', linkInMail(mail));
+        const second = await (await as('admin-2')).createInspectorAccess(inspection(7));
+        const until2 = Date.parse(second.accessUntil);
+        // Time passes for t1's grant alone: its end moves into the past.
+        const ended = Date.now() - 60_000;
+        await harness.setClaims(first.uid, {
+          role: 'inspector',
+          tenantId: 't1',
+          accessUntil: ended,
+          grants: { t1: ended, t2: until2 },
+        });
+
+        await expectRefused(
+          harness,
+          () => inspector.startInspection({ tenantId: 't1' }),
+          'permission-denied',
+          'access-expired',
+        );
+        // Opening without naming a company moves to the one whose grant holds, and drops the ended grant.
+        expect(await inspector.startInspection()).toEqual({
+          tenantId: 't2',
+          accessUntil: second.accessUntil,
+          grants: [{ tenantId: 't2', name: 'Empresa Dos', accessUntil: second.accessUntil }],
+        });
+        expect((await harness.account(first.uid))?.claims).toEqual({
+          role: 'inspector',
+          tenantId: 't2',
+          accessUntil: until2,
+          grants: { t2: until2 },
+        });
+
+        // t1 grants again: its new grant joins t2's, which stays the company inspected.
+        const renewed = await (await as('admin-1')).createInspectorAccess(inspection(2));
+        const until1 = Date.parse(renewed.accessUntil);
+        expect((await harness.account(first.uid))?.claims).toEqual({
+          role: 'inspector',
+          tenantId: 't2',
+          accessUntil: until2,
+          grants: { t2: until2, t1: until1 },
+        });
       });
     });
 

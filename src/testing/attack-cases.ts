@@ -165,9 +165,9 @@ const employee = (uid: string, claims: Record<string, unknown> = {}): AttackActo
   signedInMinutesAgo: 1,
 });
 
-const inspector = (uid: string, accessUntil: unknown): AttackActor => ({
+const inspector = (uid: string, accessUntil: unknown, grants?: Record<string, number>): AttackActor => ({
   uid,
-  claims: { role: 'inspector', tenantId: T1, accessUntil },
+  claims: { role: 'inspector', tenantId: T1, accessUntil, ...(grants === undefined ? {} : { grants }) },
   authTime: SIGNED_IN_AT,
 });
 
@@ -196,6 +196,19 @@ export const ACTORS = {
   /** Inspector claims that name no end, or name it as a text. */
   endlessInspector: { uid: 'insp-3', claims: { role: 'inspector', tenantId: T1 }, authTime: SIGNED_IN_AT },
   textEndInspector: inspector('insp-4', '2099-01-01'),
+  /**
+   * Security review M4: an inspector of t1 whose account also holds t2's grant (claims `grants`), as AdminPort
+   * writes them; only `tenantId`/`accessUntil` may open anything.
+   */
+  multiGrantInspector: inspector('insp-5', Date.UTC(2099, 0, 1), {
+    [T1]: Date.UTC(2099, 0, 1),
+    [T2]: Date.UTC(2099, 0, 1),
+  }),
+  /** The same account once t1's grant ended, t2's still holding, before any switch. */
+  endedCurrentInspector: inspector('insp-6', Date.UTC(2020, 0, 1), {
+    [T1]: Date.UTC(2020, 0, 1),
+    [T2]: Date.UTC(2099, 0, 1),
+  }),
   visitor: { uid: 'visitor', claims: null, authTime: 0 },
 } as const satisfies Record<string, AttackActor>;
 
@@ -3451,6 +3464,45 @@ const INSPECTION: AttackCase[] = [
         get('corrections', 'correction-t2'),
         get('attendance', attendanceDocId('emp-2', s.today.day, 0)),
         list('users', eq('tenantId', T2)),
+      ),
+  },
+  {
+    id: 'valid.inspector-multi-grant-reads',
+    title: 'an inspector holding several companies’ grants reads the company it inspects now',
+    actor: ACTORS.multiGrantInspector,
+    expected: 'allow',
+    plan: () =>
+      each(get('tenants', T1), list('users', eq('tenantId', T1)), list('attendance', eq('tenantId', T1))),
+  },
+  {
+    id: 'inspector.grant-not-inspected',
+    title:
+      'an inspector reads, or writes to, a company whose grant it holds but does not inspect now (no switch through startInspection)',
+    actor: ACTORS.multiGrantInspector,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        get('tenants', T2),
+        list('users', eq('tenantId', T2)),
+        get('corrections', 'correction-t2'),
+        get('attendance', attendanceDocId('emp-2', s.today.day, 0)),
+        get('planPublishes', 'publish-t2'),
+        update('tenants', T2, { closedThrough: s.monthAgo.day }),
+      ),
+  },
+  {
+    id: 'inspector.ended-current-grant',
+    title:
+      'an inspector whose inspected company’s grant ended reads it, or the company whose grant still holds, before switching',
+    actor: ACTORS.endedCurrentInspector,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        get('tenants', T1),
+        list('attendance', eq('tenantId', T1)),
+        get('tenants', T2),
+        list('users', eq('tenantId', T2)),
+        get('attendance', attendanceDocId('emp-2', s.today.day, 0)),
       ),
   },
   ...[ACTORS.expiredInspector, ACTORS.endlessInspector, ACTORS.textEndInspector].map(

@@ -79,6 +79,7 @@ export function createDemoAdminHarness(): AdminContractHarness {
     signedOut: () => portFor(() => null),
     account: (uid) => accounts.get(uid),
     findAccount: (email) => accounts.findByEmail(email),
+    setClaims: (uid, claims) => accounts.setClaims(uid, claims),
     async selfRegister(email, password) {
       const account = await accounts.create({ email, displayName: '', password, disabled: false });
       return account.uid;

@@ -29,11 +29,14 @@ import {
   type SetOwnPasswordInput,
   type SignUpInput,
   type SignUpResult,
+  type InspectionGrant,
+  type StartInspectionInput,
   type StartInspectionResult,
 } from '../data/ports/admin-port';
 import type { Role } from '../data/ports/auth-port';
 import type { DocumentStore } from '../data/ports/document-store';
 import { BackendContext, loadedBackend, useBackend } from '../lib/backend-context';
+import { TEST_TENANT } from './data-builders';
 
 export interface AdminCallInput {
   createTenant: CreateTenantInput;
@@ -42,7 +45,7 @@ export interface AdminCallInput {
   setUserDisabled: { uid: string; disabled: boolean };
   setTenantDisabled: { tenantId: string; disabled: boolean };
   createInspectorAccess: CreateInspectorAccessInput;
-  startInspection: Record<string, never>;
+  startInspection: StartInspectionInput;
   remindWeekSignatures: RemindWeekSignaturesInput;
   setOwnPassword: SetOwnPasswordInput;
   signUp: SignUpInput;
@@ -213,9 +216,18 @@ export class FakeAdminPort implements AdminPort {
   /** The session's end, as `inspectionEndsAt` says (tomorrow by default). */
   inspectionEndsAt: Date = new Date(Date.now() + 86_400_000);
 
-  async startInspection(): Promise<StartInspectionResult> {
-    await this.enter({ name: 'startInspection', input: {} });
-    return { accessUntil: this.inspectionEndsAt.toISOString() };
+  /** The companies whose grant holds (security review M4); empty: only the inspected one, named as its id. */
+  inspectionGrants: InspectionGrant[] = [];
+
+  /** Opens `input.tenantId` (else TEST_TENANT); the session's claims, fixed in screen tests, do not follow. */
+  async startInspection(input: StartInspectionInput = {}): Promise<StartInspectionResult> {
+    await this.enter({ name: 'startInspection', input });
+    const tenantId = input.tenantId ?? TEST_TENANT;
+    const grant = this.inspectionGrants.find((known) => known.tenantId === tenantId);
+    const accessUntil = grant?.accessUntil ?? this.inspectionEndsAt.toISOString();
+    const grants =
+      this.inspectionGrants.length > 0 ? this.inspectionGrants : [{ tenantId, name: tenantId, accessUntil }];
+    return { accessUntil, tenantId, grants };
   }
 
   async remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult> {

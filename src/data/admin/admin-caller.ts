@@ -7,6 +7,7 @@
 import { INSPECTOR_ROLE, ROLES, type Role } from '../../domain/labels';
 import type { AccountRecord, AdminServiceDeps, VerifiedCaller } from './server-ports';
 import { refusal } from './admin-refusal';
+import { currentGrants, inspectorState } from './inspector-grants';
 import { isRevokedSession } from '../ports/policy-caller';
 
 /** A product account's claims, or null when they are missing or malformed. */
@@ -15,18 +16,6 @@ export function productClaims(account: AccountRecord): { role: Role; tenantId: s
   const tenantId = account.claims?.tenantId;
   if (role === undefined || typeof tenantId !== 'string' || tenantId === '') return null;
   return { role, tenantId };
-}
-
-/**
- * An inspector account's claims (issue #15): its tenant and when its access ends, or null for any other account
- * or malformed claims.
- */
-export function inspectorClaims(account: AccountRecord): { tenantId: string; accessUntil: Date } | null {
-  const tenantId = account.claims?.tenantId;
-  const accessUntil = account.claims?.accessUntil;
-  if (account.claims?.role !== INSPECTOR_ROLE || typeof tenantId !== 'string' || tenantId === '') return null;
-  if (typeof accessUntil !== 'number') return null;
-  return { tenantId, accessUntil: new Date(accessUntil) };
 }
 
 export interface ActingCaller {
@@ -38,9 +27,11 @@ export interface ActingCaller {
 function actingClaims(account: AccountRecord, now: Date): Omit<ActingCaller, 'uid'> | null {
   const claims = productClaims(account);
   if (claims !== null) return claims;
-  const inspector = inspectorClaims(account);
+  const inspector = inspectorState(account);
   if (inspector === null) return null;
-  if (now.getTime() >= inspector.accessUntil.getTime()) throw refusal('access-expired');
+  // An inspector whose current company's grant ended may still open another's (security review M4): its only
+  // call, startInspection, judges the grant it asks for.
+  if (currentGrants(inspector, now).size === 0) throw refusal('access-expired');
   return { role: INSPECTOR_ROLE, tenantId: inspector.tenantId };
 }
 
@@ -57,7 +48,7 @@ export interface CallerTrace {
  * The caller as it stands now, or a refusal: 'signed-out' without a caller, 'session-revoked' for a stale
  * session, 'not-allowed' for an account without product claims or an employee (unless `employeeMayCall`: the
  * call is one an employee makes), 'access-expired' for an inspector
- * whose access ended. `trace` learns the tenant as soon as it is known.
+ * none of whose grants holds. `trace` learns the tenant as soon as it is known.
  */
 export async function resolveCaller(
   caller: VerifiedCaller | null,

@@ -23,6 +23,8 @@ const REFUSAL_CODES: Readonly<Record<AdminRefusal, AdminErrorCode>> = {
   'weak-password': 'invalid-argument',
   'request-conflict': 'already-exists',
   'access-expired': 'permission-denied',
+  'no-grant': 'permission-denied',
+  'grant-limit': 'resource-exhausted',
   'too-many-requests': 'resource-exhausted',
   'invitation-limit': 'resource-exhausted',
 };

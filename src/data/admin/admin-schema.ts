@@ -109,7 +109,7 @@ const SCHEMAS = {
     email,
     days: z.number().int().min(1).max(MAX_INSPECTOR_ACCESS_DAYS),
   }),
-  startInspection: z.strictObject({}),
+  startInspection: z.strictObject({ tenantId: ID.optional() }),
   setOwnPassword: z.strictObject({ password: z.string() }),
   remindWeekSignatures: z.strictObject({
     week: z.string().refine((week) => isDayKey(week) && startOfWeekKey(week) === week),
@@ -202,11 +202,12 @@ export function parseAdminInput<N extends AdminCallName>(
     };
     return { ...data, admin } as ValidAdminInput[N];
   }
-  if ('email' in data && 'displayName' in data) {
-    const password = validPassword(data.password, 'password', passwordRequired);
+  if (name === 'createUser') {
+    const person = data as Parsed<'createUser'>;
+    const password = validPassword(person.password, 'password', passwordRequired);
     // Every value of the file passed its rule (isValidFileValue), so it has its field's type.
-    const file = (data.file ?? {}) as Partial<EmployeeFile>;
-    return { ...data, password, file } as ValidAdminInput[N];
+    const file = (person.file ?? {}) as Partial<EmployeeFile>;
+    return { ...person, password, file } as ValidAdminInput[N];
   }
   return data as ValidAdminInput[N];
 }

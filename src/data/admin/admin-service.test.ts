@@ -220,6 +220,8 @@ describe('runAdminCall', () => {
     deps.now = () => new Date('2026-01-12T14:59:59.000Z');
     await expect(runAdminCall('startInspection', {}, inspector, deps)).resolves.toEqual({
       accessUntil: access.accessUntil,
+      tenantId: 't1',
+      grants: [{ tenantId: 't1', name: 'Empresa', accessUntil: access.accessUntil }],
     });
     deps.now = () => new Date('2026-01-12T15:00:00.000Z');
     await expect(runAdminCall('startInspection', {}, inspector, deps)).rejects.toMatchObject({

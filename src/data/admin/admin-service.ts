@@ -48,10 +48,14 @@ const EMPLOYEE_CALLS: readonly AdminCallName[] = ['setOwnPassword'];
 /** The only call an inspector may make, and one no one else makes. */
 const INSPECTOR_CALLS: readonly AdminCallName[] = ['startInspection'];
 
-/** What a refusal's audit entry names as the target, once the input is known to be well formed. */
-function targetOf(input: ValidAdminInput[AdminCallName]): string | null {
+/**
+ * What a refusal's audit entry names as the target, once the input is known to be well formed. Not the company an
+ * inspector asked to inspect: the refusal is logged in the company inspected now, which must not learn of others.
+ */
+function targetOf(name: AdminCallName, input: ValidAdminInput[AdminCallName]): string | null {
+  if (name === 'startInspection') return null;
   if ('uid' in input) return input.uid;
-  if ('tenantId' in input) return input.tenantId;
+  if ('tenantId' in input) return input.tenantId ?? null;
   return null;
 }
 
@@ -75,7 +79,7 @@ async function decide<N extends CallerCall>(
   if (SUPERUSER_CALLS.includes(name) && acting.role !== 'superuser') throw refusal('not-allowed');
   if (INSPECTOR_CALLS.includes(name) !== (acting.role === 'inspector')) throw refusal('not-allowed');
   const valid = parseAdminInput(name, input, deps.passwordRequired);
-  trace.target = targetOf(valid);
+  trace.target = targetOf(name, valid);
   const handler: AdminHandlers[N] = HANDLERS[name];
   return handler(callContext(deps, acting, name), valid);
 }

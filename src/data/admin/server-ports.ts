@@ -17,7 +17,13 @@ export interface AccountRecord {
   displayName: string | null;
   disabled: boolean;
   /** The custom claims as stored (`{ role, tenantId }` for product accounts; null or partial for others). */
-  claims: { role?: unknown; tenantId?: unknown; accessUntil?: unknown; mustChangePassword?: unknown } | null;
+  claims: {
+    role?: unknown;
+    tenantId?: unknown;
+    accessUntil?: unknown;
+    mustChangePassword?: unknown;
+    grants?: unknown;
+  } | null;
   /** When the account's sessions were last revoked: a token whose auth_time is not after it is stale. */
   tokensValidAfter: Date | null;
 }
@@ -55,10 +61,20 @@ export interface AccountDirectory {
   signInLink(email: string, continueUrl: string): Promise<string>;
 }
 
-/** The custom claims AdminPort sets: a person's role and tenant, or an inspector's with the end of its access. */
+/**
+ * The custom claims AdminPort sets: a person's role and tenant, or an inspector's (inspector-grants.ts): the
+ * company inspected now and the end of its grant, which the rules read, and every current grant by company.
+ */
 export type AccountClaims =
-  | { role: Role; tenantId: string; mustChangePassword?: true }
-  | { role: typeof INSPECTOR_ROLE; tenantId: string; accessUntil: number };
+  { role: Role; tenantId: string; mustChangePassword?: true } | InspectorAccountClaims;
+
+export interface InspectorAccountClaims {
+  role: typeof INSPECTOR_ROLE;
+  tenantId: string;
+  accessUntil: number;
+  /** Tenant id → the end of its grant (milliseconds since the epoch); `tenantId`'s is `accessUntil`. */
+  grants: Record<string, number>;
+}
 
 /** Collections the service writes beyond the client ones: queued e-mails and the idempotency records. */
 export type ServerCollection =

@@ -21,7 +21,14 @@ export interface DemoAccountRow {
   displayName: string | null;
   photoURL: string | null;
   disabled: boolean;
-  claims: { role: string; tenantId: string; accessUntil?: number; mustChangePassword?: true } | null;
+  claims: {
+    role: string;
+    tenantId: string;
+    accessUntil?: number;
+    mustChangePassword?: true;
+    /** An inspector's grants by company (security review M4, src/data/admin/inspector-grants.ts). */
+    grants?: Record<string, number>;
+  } | null;
   tokensValidAfter: string | null;
   /** The one-time secret of the last sign-in link made for the account (signInLink); spent when used. */
   linkToken?: string | null;

@@ -21,6 +21,7 @@ import type {
   SetOwnPasswordInput,
   SignUpInput,
   SignUpResult,
+  StartInspectionInput,
   StartInspectionResult,
 } from '../ports/admin-port';
 import type { Role } from '../ports/auth-port';
@@ -36,15 +37,22 @@ export interface DemoAdminOptions {
   getCaller: () => VerifiedCaller | null;
   /** The store's clock. */
   now?: () => Date;
+  /**
+   * Tells the session that its account's claims may have changed (DemoAuth.refreshToken), as the Firebase adapter
+   * refreshes its ID token: the app then follows an inspector to the company it switched to.
+   */
+  refreshSession?: () => Promise<void>;
 }
 
 export class DemoAdmin implements AdminPort {
   readonly passwordRequired = true;
   private readonly deps: AdminServiceDeps;
   private readonly getCaller: () => VerifiedCaller | null;
+  private readonly refreshSession: () => Promise<void>;
 
   constructor(options: DemoAdminOptions) {
     this.getCaller = options.getCaller;
+    this.refreshSession = options.refreshSession ?? (async () => undefined);
     this.deps = {
       accounts: options.accounts,
       store: demoServerStore(options.store.privileged()),
@@ -90,8 +98,10 @@ export class DemoAdmin implements AdminPort {
     return this.run('createInspectorAccess', input);
   }
 
-  startInspection(): Promise<StartInspectionResult> {
-    return this.run('startInspection', {});
+  async startInspection(input: StartInspectionInput = {}): Promise<StartInspectionResult> {
+    const result = await this.run('startInspection', input);
+    await this.refreshSession();
+    return result;
   }
 
   remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult> {

@@ -171,7 +171,12 @@ describe('DemoAuth over the accounts table', () => {
       disabled: false,
     });
     const accessUntil = Date.parse('2026-01-15T12:00:00.000Z');
-    await accounts.setClaims(created.uid, { role: 'inspector', tenantId: 'demo', accessUntil });
+    await accounts.setClaims(created.uid, {
+      role: 'inspector',
+      tenantId: 'demo',
+      accessUntil,
+      grants: { demo: accessUntil },
+    });
     const link = await accounts.signInLink('fiscal@dt.gob.cl', 'https://asiste.test/login');
     expect(auth.isSignInLink(link)).toBe(true);
     expect(auth.isSignInLink('https://asiste.test/login')).toBe(false);

@@ -146,6 +146,14 @@ export class DemoAuth implements AuthPort {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Like Firebase's forced ID-token refresh: listeners hear the session with the claims the table holds now (an
+   * inspector's switch of company, security review M4), or its end.
+   */
+  async refreshToken(): Promise<void> {
+    this.emit();
+  }
+
   /** Cheap: re-reads the table; a session that stopped counting ends now, with its reason. */
   async checkSession(): Promise<void> {
     if (this.evaluate().ended !== null) this.emit();

@@ -85,7 +85,13 @@ export async function createDemoBackend(): Promise<Backend> {
     auth,
     store: opened,
     photos: new DemoPhotos(() => auth.caller()),
-    admin: new DemoAdmin({ store: opened, accounts, getCaller: () => auth.verifiedCaller(), now }),
+    admin: new DemoAdmin({
+      store: opened,
+      accounts,
+      getCaller: () => auth.verifiedCaller(),
+      now,
+      refreshSession: () => auth.refreshToken(),
+    }),
     receipts,
     demo: {
       accounts: DEMO_ACCOUNTS,

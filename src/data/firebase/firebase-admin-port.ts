@@ -22,6 +22,7 @@ import {
   type SetOwnPasswordInput,
   type SignUpInput,
   type SignUpResult,
+  type StartInspectionInput,
   type StartInspectionResult,
 } from '../ports/admin-port';
 import type { Role } from '../ports/auth-port';
@@ -117,8 +118,19 @@ export class FirebaseAdmin implements AdminPort {
     return (await this.call('createInspectorAccess', input)) as CreateInspectorAccessResult;
   }
 
-  async startInspection(): Promise<StartInspectionResult> {
-    return (await this.call('startInspection', {})) as StartInspectionResult;
+  /**
+   * The session's token is refreshed after every opening, not only after a switch: another company's grant may
+   * have made it the inspected one since this token was issued (createInspectorAccess, once the current grant
+   * ended), and the rules read the token's claims.
+   */
+  async startInspection(input: StartInspectionInput = {}): Promise<StartInspectionResult> {
+    const result = (await this.call('startInspection', input)) as StartInspectionResult;
+    try {
+      await (await this.session()).refreshToken();
+    } catch (error) {
+      throw adminErrorFrom(error);
+    }
+    return result;
   }
 
   async remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult> {

@@ -155,9 +155,36 @@ export interface CreateInspectorAccessResult {
   sentTo: string;
 }
 
-export interface StartInspectionResult {
-  /** When the caller's access ends, ISO 8601. */
+/**
+ * Security review M4: one inspector account holds a grant per company that gave it access, each with its own end,
+ * and inspects one of them at a time. At most MAX_INSPECTOR_GRANTS grants may hold at once: the grants live in the
+ * account's custom claims, which Firebase caps at 1,000 bytes.
+ */
+export const MAX_INSPECTOR_GRANTS = 20;
+
+export interface StartInspectionInput {
+  /**
+   * The company to inspect now, one whose grant holds. Omitted: the one being inspected, or, once its grant ended,
+   * the other company whose grant lasts longest.
+   */
+  tenantId?: string;
+}
+
+/** A company that gave the inspector access, as the inspector may know it: its name and when the access ends. */
+export interface InspectionGrant {
+  tenantId: string;
+  name: string;
+  /** ISO 8601. */
   accessUntil: string;
+}
+
+export interface StartInspectionResult {
+  /** When the caller's access to the inspected company ends, ISO 8601. */
+  accessUntil: string;
+  /** The company inspected in this session: the account's `tenantId` claim from now on. */
+  tenantId: string;
+  /** Every company whose grant holds, by name (the inspected one included); more than one offers a choice. */
+  grants: InspectionGrant[];
 }
 
 /** Who to remind of an ended week's signature (issue #15): people of the caller's tenant, 1–MAX_REMINDERS. */
@@ -198,14 +225,18 @@ export interface AdminPort {
   setTenantDisabled(input: { tenantId: string; disabled: boolean }): Promise<void>;
   /**
    * Managers: a labour inspector's read-only access to the caller's tenant for `days` days (issue #15). An e-mail
-   * that already holds an inspector access of this tenant gets it renewed; any other account is refused.
+   * that already holds an inspector access gets this tenant's grant added or renewed beside the others (security
+   * review M4), refused with `grant-limit` past MAX_INSPECTOR_GRANTS; any other account is refused.
    */
   createInspectorAccess(input: CreateInspectorAccessInput): Promise<CreateInspectorAccessResult>;
   /**
-   * Inspectors only: records the inspection session in the tenant's audit trail (`admin.startInspection`) before
-   * the inspection screen reads anything; refused with `access-expired` once the access ended.
+   * Inspectors only: opens an inspection session of `tenantId` (or of the current company) and records it in that
+   * company's audit trail (`admin.startInspection`) before the inspection screen reads anything. Switching
+   * companies changes the account's claims; the adapter refreshes the session's token before resolving. Refused
+   * with `access-expired` once the grant ended (every grant, without `tenantId`), `no-grant` for a company that
+   * gave none.
    */
-  startInspection(): Promise<StartInspectionResult>;
+  startInspection(input?: StartInspectionInput): Promise<StartInspectionResult>;
   /**
    * Managers: queues an e-mail to each person asking them to sign the week (`Recordar` in Firmas semanales), with
    * one audit entry. The demo queues it where nothing sends it, as it does every e-mail.
@@ -280,6 +311,10 @@ export const ADMIN_REFUSALS = [
   'request-conflict',
   /** An inspector whose access ended. */
   'access-expired',
+  /** An inspector asking to inspect a company that gave it no access. */
+  'no-grant',
+  /** A company giving access to an inspector that already holds MAX_INSPECTOR_GRANTS current grants. */
+  'grant-limit',
   /** A public call past its rate limit (sign-ups per caller address and hour). */
   'too-many-requests',
   /** Past INVITATION_LIMITS: new accounts (each an e-mail) per caller and hour, or per tenant and day. */

@@ -61,6 +61,49 @@ describe('Fiscalización', { timeout: 60_000 }, () => {
     const people = await screen.findByRole('table', { name: 'Personas' }, WAIT);
     expect(within(people).getByText('11.247.798-5')).toBeVisible();
     expect(admin.callsOf('startInspection')).toHaveLength(1);
+    // One company's grant: nothing to choose.
+    expect(screen.queryByRole('combobox', { name: 'Empresa fiscalizada' })).toBeNull();
+  });
+
+  it('offers the companies that gave access, and opens the chosen one through the server (security review M4)', async () => {
+    const admin = new FakeAdminPort();
+    admin.inspectionGrants = [
+      { tenantId: 'demo', name: 'Panadería La Espiga', accessUntil: '2026-11-23T12:20:00.000Z' },
+      { tenantId: 'otra', name: 'Ferretería El Tornillo', accessUntil: '2026-11-30T12:00:00.000Z' },
+    ];
+    const { user } = await renderInspection(admin);
+    const picker = await screen.findByRole('combobox', { name: 'Empresa fiscalizada' }, WAIT);
+    expect(picker).toHaveTextContent('Panadería La Espiga · hasta el 23-11-2026 09:20');
+    expect(screen.getByText('Tienes acceso de fiscalización vigente en 2 empresas.')).toBeVisible();
+
+    admin.fail('permission-denied', 'access-expired', { call: 'startInspection', times: 1 });
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: /Ferretería El Tornillo/ }));
+    expect(
+      await screen.findByText(
+        'No se pudo abrir la fiscalización de Ferretería El Tornillo. Tu acceso de fiscalización venció. Pide un nuevo acceso al empleador.',
+        {},
+        WAIT,
+      ),
+    ).toBeVisible();
+    // Still inspecting the first company.
+    expect(screen.getByRole('combobox', { name: 'Empresa fiscalizada' })).toHaveTextContent(
+      'Panadería La Espiga',
+    );
+
+    admin.hold();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Abriendo la fiscalización de Ferretería El Tornillo…',
+    );
+    expect(screen.getByRole('combobox', { name: 'Empresa fiscalizada' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    admin.release();
+    // The server opened the other company: nothing is shown until the session's claims name it.
+    expect(await screen.findByRole('progressbar', { name: 'Abriendo la fiscalización' }, WAIT)).toBeVisible();
+    expect(admin.callsOf('startInspection')).toEqual([{}, { tenantId: 'otra' }, { tenantId: 'otra' }]);
   });
 
   it('filters by person', async () => {

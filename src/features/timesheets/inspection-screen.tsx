@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 
 import { AsyncState } from '../../components/async-state';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
@@ -28,6 +28,7 @@ import { useLogout } from '../../lib/use-logout';
 import { useNow } from '../../lib/use-now';
 import { ArchiveButton } from './archive-button';
 import { DtReportsDialog } from './dt-reports-dialog';
+import { InspectionCompanyPicker } from './inspection-company-picker';
 import { employerLine } from './dt-reports';
 import { loadInspectionMonth, monthInterval, type MonthRecords } from './inspection-data';
 import {
@@ -55,14 +56,17 @@ export const NO_ADMIN_PORT =
 /**
  * `/fiscalizacion` (issue #15): a labour inspector's read-only view of the tenant. The session is opened through
  * the server first (AdminPort `startInspection`, which writes its audit entry and refuses an ended access);
- * nothing is read before that succeeds.
+ * nothing is read before that succeeds. An inspector given access by several companies (security review M4)
+ * picks the one to inspect; the screen reads only once the session's claims name the company the server opened.
  */
 export function InspectionScreen() {
   const { admin } = useBackend();
   const member = useMember();
   const logout = useLogout();
+  const queryClient = useQueryClient();
+  const sessionKey = ['inspection-session', member?.uid ?? ''];
   const session = useQuery({
-    queryKey: ['inspection-session', member?.uid ?? ''],
+    queryKey: sessionKey,
     queryFn: (): Promise<StartInspectionResult> => {
       if (admin === undefined) throw new Error(NO_ADMIN_PORT);
       return admin.startInspection();
@@ -97,14 +101,31 @@ export function InspectionScreen() {
       </PageLayout>
     );
   }
-  if (!session.data) {
+  // The token names the opened company a moment after the server switched it (the adapter refreshes it).
+  if (!session.data || member?.tenantId !== session.data.tenantId) {
     return (
       <PageLayout title="Fiscalización">
         <AsyncState loading loadingLabel={OPENING_INSPECTION} />
       </PageLayout>
     );
   }
-  return <Inspection accessUntil={new Date(session.data.accessUntil)} />;
+  const opened = session.data;
+  return (
+    <Inspection
+      key={opened.tenantId}
+      accessUntil={new Date(opened.accessUntil)}
+      picker={(timeZone) =>
+        opened.grants.length > 1 && (
+          <InspectionCompanyPicker
+            grants={opened.grants}
+            current={opened.tenantId}
+            timeZone={timeZone}
+            onSwitched={(next) => queryClient.setQueryData(sessionKey, next)}
+          />
+        )
+      }
+    />
+  );
 }
 
 type TabName = 'personas' | 'marcas' | 'correcciones' | 'semanas';
@@ -115,7 +136,13 @@ const TABS: readonly (readonly [TabName, string])[] = [
   ['semanas', 'Semanas firmadas'],
 ];
 
-function Inspection({ accessUntil }: { accessUntil: Date }) {
+interface InspectionProps {
+  accessUntil: Date;
+  /** The company picker, given the inspected company's zone (several grants only). */
+  picker: (timeZone: string) => ReactNode;
+}
+
+function Inspection({ accessUntil, picker }: InspectionProps) {
   const tenant = useTenant();
   const member = useMember();
   const store = useStore();
@@ -240,6 +267,7 @@ function Inspection({ accessUntil }: { accessUntil: Date }) {
         </Box>
       }
     >
+      {picker(timeZone)}
       <Alert severity="info" sx={{ mb: 2 }}>
         Acceso de solo lectura hasta el {until}. Esta sesión quedó registrada en el registro de auditoría de
         la empresa.
