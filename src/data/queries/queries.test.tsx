@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 
 import { buildShift, buildTenant, buildUserDoc } from '../../testing/data-builders';
-import { renderScreen } from '../../testing/render-screen';
+import { SERVER_TIME } from '../ports/document-store';
+import { renderScreen, TEST_PEOPLE } from '../../testing/render-screen';
 import { useMember } from './member';
 import { useOwnUser, usePeople } from './people';
 import { useShifts } from './shifts';
@@ -65,7 +66,12 @@ describe('shared reads', () => {
   it('follow a change of the tenant at once', async () => {
     const { store } = await renderScreen(<Probe />, { role: 'admin', docs: { tenants: [buildTenant()] } });
     await waitFor(() => expect(value('empresa')).toBe('Panadería La Espiga · America/Santiago'));
-    await store.update('tenants', 'demo', { name: 'Panadería Norte' });
+    // A settings save is signed by its author with the server's time (security review M6).
+    await store.update('tenants', 'demo', {
+      name: 'Panadería Norte',
+      updatedBy: TEST_PEOPLE.admin.uid,
+      updatedAt: SERVER_TIME,
+    });
     await waitFor(() => expect(value('empresa')).toBe('Panadería Norte · America/Santiago'));
   });
 });
