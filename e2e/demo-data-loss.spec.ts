@@ -1,4 +1,12 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 
 import { signInAs } from './support/session';
 
@@ -15,6 +23,8 @@ const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 const ROUNDS = 20;
 /** The address tab B's synchronous request waits on until the test answers it. */
 const HOLD = '/__e2e-hold';
+/** The longest tab B is held: tab A's lunch start takes well under a second. */
+const HOLD_MS = 20_000;
 
 const santiago = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00-03:00`);
 const WEDNESDAY = '2026-11-18';
@@ -104,13 +114,13 @@ test.describe('the demo backend loses nothing people write', () => {
           .getByRole('dialog', { name: '¿Registrar tu salida?' })
           .getByRole('button', { name: 'Registrar salida' });
         await expect(confirm).toBeVisible();
-        let release: () => Promise<void> = () => Promise.resolve();
-        const held = new Promise<void>((resolveHeld) => {
-          void browserContext.route(HOLD, (route) => {
-            release = () => route.fulfill({ status: 200, body: 'go' });
-            resolveHeld();
-          });
+        // The route is in place before tab B asks (registering it is asynchronous: a request sent earlier would
+        // reach the server, be answered at once, and the test would wait for it forever).
+        let arrived: (route: Route) => void = () => undefined;
+        const reached = new Promise<Route>((resolve) => {
+          arrived = resolve;
         });
+        await browserContext.route(HOLD, (route) => arrived(route));
         const checkOut = confirm.evaluate((button: HTMLElement, hold: string) => {
           const request = new XMLHttpRequest();
           request.open('GET', hold, false);
@@ -119,17 +129,38 @@ test.describe('the demo backend loses nothing people write', () => {
           button.click();
           return unheard;
         }, HOLD);
-        await held;
-        await slotCard(tabA)
-          .getByRole('button', { name: 'Iniciar colación' })
-          .evaluate((button: HTMLElement) => button.click());
-        // Saved and shown in tab A (behind its receipt, which hides the page from assistive technology).
-        await expect(
-          tabA
-            .getByRole('region', { name: SLOT, includeHidden: true })
-            .getByRole('button', { name: 'Inicio de colación 13:00: ver comprobante', includeHidden: true }),
-        ).toBeVisible();
-        await release();
+        const held = await Promise.race([
+          reached.then((route) => ({ route })),
+          checkOut.then(() => ({ route: null })),
+        ]);
+        if (held.route === null)
+          throw new Error(`round ${round}: tab B's request was answered before the test held it`);
+        // Answered once tab A shows its lunch start, or after HOLD_MS whatever happened: should both tabs ever
+        // share a renderer process, tab A waits for tab B too, and the round must end rather than hang.
+        let answered = false;
+        const answer = async () => {
+          if (answered) return;
+          answered = true;
+          await held.route.fulfill({ status: 200, body: 'go' });
+        };
+        const fallback = setTimeout(() => void answer(), HOLD_MS);
+        try {
+          await slotCard(tabA)
+            .getByRole('button', { name: 'Iniciar colación' })
+            .evaluate((button: HTMLElement) => button.click());
+          // Saved and shown in tab A (behind its receipt, which hides the page from assistive technology).
+          await expect(
+            tabA
+              .getByRole('region', { name: SLOT, includeHidden: true })
+              .getByRole('button', {
+                name: 'Inicio de colación 13:00: ver comprobante',
+                includeHidden: true,
+              }),
+          ).toBeVisible();
+        } finally {
+          clearTimeout(fallback);
+          await answer();
+        }
         if (await checkOut) raced.push(round);
         // Each tab shows the receipt of its own punch, and no error.
         for (const tab of [tabA, tabB]) {
