@@ -150,12 +150,10 @@ test.describe('the demo backend loses nothing people write', () => {
             .evaluate((button: HTMLElement) => button.click());
           // Saved and shown in tab A (behind its receipt, which hides the page from assistive technology).
           await expect(
-            tabA
-              .getByRole('region', { name: SLOT, includeHidden: true })
-              .getByRole('button', {
-                name: 'Inicio de colación 13:00: ver comprobante',
-                includeHidden: true,
-              }),
+            tabA.getByRole('region', { name: SLOT, includeHidden: true }).getByRole('button', {
+              name: 'Inicio de colación 13:00: ver comprobante',
+              includeHidden: true,
+            }),
           ).toBeVisible();
         } finally {
           clearTimeout(fallback);
