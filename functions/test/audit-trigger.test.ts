@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SYSTEM_ACTOR } from '../../src/data/audit';
 import { payrollParametersFor } from '../../src/domain/payroll/parameters';
+import { DEFAULT_ALERT_THRESHOLDS } from '../../src/domain/settings/tenant-settings';
 import { serverAuditId, type ServerAudited } from '../../src/data/audit-server';
 import { memoryAdminDeps } from '../../src/testing/memory-admin-deps';
 import { handleAuditedWrite } from '../src/audit-trigger';
@@ -456,16 +457,7 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
   it('logs a save of /configuracion from its stamp with what changed, beside a period’s close, once (M6)', async () => {
     const { memory, deps, logs, written } = setup();
     const settings = {
-      alertThresholds: {
-        lateEntryMinutes: 15,
-        lateEntryErrorMinutes: 60,
-        noCheckInMinutes: 15,
-        missingCheckOutMinutes: 30,
-        earlyLeaveMinutes: 15,
-        earlyLeaveWarningMinutes: 60,
-        longBreakMinutes: 60,
-        longBreakWarningMinutes: 90,
-      },
+      alertThresholds: { ...DEFAULT_ALERT_THRESHOLDS },
       weeklyHourLimit: 42,
       overtimeSurchargePercent: 50,
       workWeek: [1, 2, 3, 4, 5],
