@@ -13,15 +13,16 @@
  * - Weekly sign-off: `signWeek` stores the server's code on each weekly signature (a Firestore trigger on
  *   `weekSignatures/{signatureId}`), with the receipts' key.
  * - Planning: `mailPlanPublish` queues the e-mails of each publish of /agenda (a Firestore trigger on the
- *   `planPublishes` doc the publish's last batch creates).
+ *   `planPublishes` doc, once it is `publicada`: created so, or finished by the publish's last batch).
  * - Month reports: `syncScheduleMonth`, `syncAttendanceMonth` and `syncCorrectionMonth` copy each schedule,
  *   attendance record and correction into its person's month (`attendanceMonths`, issue #18).
  * - Payroll: `issuePayslips` writes the payslips of each run written closed (no client writes one).
  * - Audit: one trigger per collection of SERVER_AUDITED (`auditWeekSignature`, `auditCorrection`, `auditAbsence`,
  *   `auditPeriod` (closes, reopenings and saves of /configuracion), `auditOvertimeAgreement`,
- *   `auditOvertimeDecision`, `auditPlanPublish`, `auditHoliday`, `auditShift`, `auditShiftPattern`,
- *   `auditPayroll`) logs the act of each write from the author and time the rules bound to the document (security
- *   review M6): no client writes or skips those entries.
+ *   `auditOvertimeDecision`, `auditPlanPublish`, `auditSchedule`, `auditHoliday`, `auditShift`,
+ *   `auditShiftPattern`, `auditPayroll`) logs the act of each write from the author and time the rules bound to the
+ *   document, or a published schedule deleted outside a publish (security review M6): no client writes or skips
+ *   those entries.
  */
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, type CallableFunction } from 'firebase-functions/v2/https';
@@ -85,13 +86,14 @@ export const signPunches = onDocumentWritten(
     ),
 );
 
-// Retried on failure: queuing is idempotent (a mail already queued is skipped). The service loads on the first
-// event, so the callables never load it.
-export const mailPlanPublish = onDocumentCreated(
+// On every write of a publish: the service mails only a `publicada` one (its create, or the last batch's update of
+// a publish in progress). Retried on failure: queuing is idempotent (a mail already queued is skipped). The service
+// loads on the first event, so the callables never load it.
+export const mailPlanPublish = onDocumentWritten(
   { document: 'planPublishes/{publishId}', retry: true },
   (event) =>
     import('./publish-trigger').then(({ handlePlanPublished }) =>
-      handlePlanPublished(event.params.publishId, event.data?.exists === true, publishDeps),
+      handlePlanPublished(event.params.publishId, event.data?.after.exists === true, publishDeps),
     ),
 );
 
@@ -162,6 +164,7 @@ export const auditPeriod = auditTrail('tenants');
 export const auditOvertimeAgreement = auditTrail('overtimeAgreements');
 export const auditOvertimeDecision = auditTrail('overtimeDecisions');
 export const auditPlanPublish = auditTrail('planPublishes');
+export const auditSchedule = auditTrail('schedulesConfig');
 export const auditHoliday = auditTrail('holidays');
 export const auditShift = auditTrail('shifts');
 export const auditShiftPattern = auditTrail('shiftPatterns');

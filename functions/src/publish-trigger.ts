@@ -1,7 +1,8 @@
 /**
- * `mailPlanPublish`, the Firestore trigger on a new `planPublishes/{publishId}`: runs the one publish-mail
- * service (src/data/planning/publish-mail.ts), which reads the publish fresh and queues one e-mail per person it
- * names in `mail` (the Trigger Email extension's queue). Idempotent, so a retried event queues nothing twice.
+ * `mailPlanPublish`, the Firestore trigger on a write of `planPublishes/{publishId}`: runs the one publish-mail
+ * service (src/data/planning/publish-mail.ts), which reads the publish fresh and, once it is `publicada`, queues
+ * one e-mail per person it names in `mail` (the Trigger Email extension's queue). Idempotent, so a retried event
+ * (or the flip after the create) queues nothing twice.
  */
 import {
   queuePublishMails,
@@ -11,7 +12,7 @@ import {
 
 const NOTHING: PublishMailResult = { queued: [], existing: [], skipped: [] };
 
-/** A created publish (`exists`: the event carries its data) gets its mails; anything else ends here unread. */
+/** A written publish (`exists`: it still exists after the event) gets its mails; anything else ends here unread. */
 export async function handlePlanPublished(
   publishId: string,
   exists: boolean,

@@ -373,6 +373,79 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
     ]);
   });
 
+  it('logs a published schedule deleted outside a publish as Sistema, and nothing for a write or a delete a publish covers (M6)', async () => {
+    const { memory, deps, logs, written } = setup();
+    await memory.store.set('tenants', 't1', TENANT);
+    await memory.store.set('users', 'emp-1', { tenantId: 't1', displayName: 'Camila Rojas' });
+    const schedule = (userId: string) => ({
+      tenantId: 't1',
+      userId,
+      date: DAY,
+      timeSlots: [{ startTime: '09:00', endTime: '17:00' }],
+      shiftId: null,
+      lunchMinutes: 30,
+      publishId: 'p-old',
+    });
+    // A publish started 10 minutes ago of emp-2's 16–22 November (its UTC day, by which the server finds it).
+    const started = new Date(NOW.getTime() - 10 * 60_000);
+    await memory.store.set('planPublishes', 'p-now', {
+      tenantId: 't1',
+      publishedBy: 'admin-1',
+      publishedAt: started,
+      count: 7,
+      userIds: ['emp-2'],
+      from: '2026-11-16',
+      to: '2026-11-22',
+      reason: null,
+      status: 'en curso',
+      utcDay: '2026-11-16',
+    });
+    // A publish's write of a schedule is that publish's entry: nothing here.
+    await memory.store.set('schedulesConfig', 'emp-2_2026-11-17', {
+      ...schedule('emp-2'),
+      publishId: 'p-now',
+    });
+    const covered = await written('schedulesConfig', 'emp-2_2026-11-17');
+    expect(await handleAuditedWrite('schedulesConfig', 'emp-2_2026-11-17', covered, deps)).toBeNull();
+    // Its day off: deleted inside the publish, covered.
+    expect(
+      await handleAuditedWrite('schedulesConfig', 'emp-2_2026-11-17', undefined, deps, covered),
+    ).toBeNull();
+    // emp-1's schedule deleted with no publish naming her: logged once, however often retried.
+    await memory.store.set('schedulesConfig', 'emp-1_2026-11-17', schedule('emp-1'));
+    const uncovered = await written('schedulesConfig', 'emp-1_2026-11-17');
+    const logged = await handleAuditedWrite(
+      'schedulesConfig',
+      'emp-1_2026-11-17',
+      undefined,
+      deps,
+      uncovered,
+    );
+    expect(logged).toBe(serverAuditId('schedulesConfig', 'emp-1_2026-11-17', undefined, 'delete-p-old'));
+    expect(
+      await handleAuditedWrite('schedulesConfig', 'emp-1_2026-11-17', undefined, deps, uncovered),
+    ).toBeNull();
+    // A publish that ended its window (over two hours ago) covers nothing any more.
+    await memory.store.update('planPublishes', 'p-now', {
+      publishedAt: new Date(NOW.getTime() - 121 * 60_000),
+    });
+    expect(
+      await handleAuditedWrite('schedulesConfig', 'emp-2_2026-11-17', undefined, deps, covered),
+    ).not.toBeNull();
+    expect(logs().map(([, entry]) => [entry.actorId, entry.action, entry.details])).toEqual([
+      [
+        SYSTEM_ACTOR,
+        'schedule.delete',
+        'Camila Rojas, 17-11-2026 (09:00–17:00): turno publicado eliminado fuera de una publicación',
+      ],
+      [
+        SYSTEM_ACTOR,
+        'schedule.delete',
+        'emp-2, 17-11-2026 (09:00–17:00): turno publicado eliminado fuera de una publicación',
+      ],
+    ]);
+  });
+
   it('logs a shift’s create, archive and restore, and a pattern’s create with the shifts’ names (M6)', async () => {
     const { memory, deps, logs, written } = setup();
     const at1 = new Date('2026-11-16T13:00:00.000Z');

@@ -17,12 +17,14 @@ export interface Act {
   suffix?: string;
 }
 
-/** A write as a trigger sees it: the document before and after (null: none), and the server's store. */
+/** A write as a trigger sees it: the document before and after (null: none), the server's store and clock. */
 export interface Written {
   id: string;
   before: ServerDoc | null;
   after: ServerDoc | null;
   store: ServerStore;
+  /** When the trigger runs (a delete carries no time of its own). */
+  now?: Date;
 }
 
 export const str = (value: unknown): string | null =>

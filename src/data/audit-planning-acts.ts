@@ -5,11 +5,18 @@
  * seed, a new company's holidays) and is not logged here. A shift is archived, never deleted; a pattern or a
  * holiday may be deleted, and a delete names no one (Firestore tells a trigger nothing of who deleted): it is logged
  * as `Sistema` (SYSTEM_ACTOR), so the fact is never lost. The texts are /agenda's, /turnos' and /feriados'.
+ *
+ * A published schedule is written only by a publish in progress (the rules' publishCovers), whose create is the
+ * entry; a schedule is deleted by a publish of a day off, which the rules cannot tie to its publish (a delete
+ * carries no data). So each delete is checked here: one a publish of the same tenant covers (it names the person
+ * and a range holding the day, and started at most PUBLISH_OPEN_MINUTES before the delete, found by its `utcDay`)
+ * is that publish's; any other is logged as `schedule.delete` by Sistema.
  */
 import { SYSTEM_ACTOR, type AuditAction } from './audit';
-import { differs, newStamp, str, timeZoneOf, type Act, type Written } from './audit-acts';
+import { differs, newStamp, personOf, str, timeZoneOf, type Act, type Written } from './audit-acts';
 import type { ServerDoc, ServerStore } from './admin/server-ports';
 import type { TimeSlot } from './ports/collections';
+import { PUBLISH_OPEN_MINUTES, UTC_DAY_SKEW_MINUTES, utcDayOf } from './ports/planning-write';
 import {
   patternSummary,
   shiftChanges,
@@ -61,6 +68,60 @@ export function publishAct({ before, after }: Written): Act | null {
   if (!isDayKey(from) || !isDayKey(to)) return null;
   const details = publishText({ count, userIds, from, to }, str(after.reason));
   return { tenantId, actorId, action: 'schedule.publish', details };
+}
+
+/** Whether a publish of the tenant, started within PUBLISH_OPEN_MINUTES before `at`, covers the person's day. */
+async function publishCovers(
+  tenantId: string,
+  userId: string,
+  day: string,
+  at: Date,
+  store: ServerStore,
+): Promise<boolean> {
+  // A publish names the UTC day of its start, by a clock up to UTC_DAY_SKEW_MINUTES off the server's.
+  const margin = (PUBLISH_OPEN_MINUTES + UTC_DAY_SKEW_MINUTES) * 60_000;
+  const days = new Set(
+    [at.getTime() - margin, at.getTime(), at.getTime() + margin].map((t) => utcDayOf(new Date(t))),
+  );
+  for (const utcDay of days) {
+    for (const { data } of await store.where('planPublishes', { tenantId, utcDay })) {
+      const started = data.publishedAt;
+      const from = str(data.from);
+      const to = str(data.to);
+      if (!(started instanceof Date) || from === null || to === null || !Array.isArray(data.userIds))
+        continue;
+      const age = at.getTime() - started.getTime();
+      // The trigger runs after the delete; a retried one may run later still, hence a second window of margin.
+      if (age < -UTC_DAY_SKEW_MINUTES * 60_000 || age > 2 * PUBLISH_OPEN_MINUTES * 60_000) continue;
+      if (data.userIds.includes(userId) && from <= day && day <= to) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A published schedule deleted outside a publish (security review M6): `schedule.delete` by Sistema, once per
+ * deleted version (its publish's id, or the server's own). Writes are never logged here: a manager's is a
+ * publish's (the rules), a write without `publishId` the server's own (the demo's seed).
+ */
+export async function scheduleAct({ id, before, after, store, now }: Written): Promise<Act | null> {
+  if (after !== null || before === null) return null;
+  const tenantId = str(before.tenantId);
+  const userId = str(before.userId);
+  if (tenantId === null || userId === null || !(before.date instanceof Date)) return null;
+  const timeZone = await timeZoneOf(tenantId, store);
+  if (timeZone === null) return null;
+  const day = dayKey(before.date, timeZone);
+  if (await publishCovers(tenantId, userId, day, now ?? new Date(), store)) return null;
+  const slots = Array.isArray(before.timeSlots) ? before.timeSlots.filter(isSlot) : [];
+  const plan = slots.map((slot) => `${slot.startTime}–${slot.endTime}`).join(' y ');
+  return {
+    tenantId,
+    actorId: SYSTEM_ACTOR,
+    action: 'schedule.delete',
+    details: `${await personOf(userId, store)}, ${shownDay(day)}${plan === '' ? '' : ` (${plan})`}: turno publicado eliminado fuera de una publicación`,
+    suffix: `delete-${str(before.publishId) ?? id}`,
+  };
 }
 
 /** The act of a delete: the document's last stamp and `-delete`, by Sistema. */

@@ -10,7 +10,7 @@
  * - a manager's acts on absences and overtime (audit-absence-acts.ts, audit-overtime-acts.ts), from the stamps
  *   those documents always carried (`createdBy`, `decidedBy`, `voidedBy`, …);
  * - the planning tools (audit-planning-acts.ts) and payroll runs (audit-payroll-acts.ts), from `updatedBy`/
- *   `updatedAt`, which every client write of them carries.
+ *   `updatedAt`, which every client write of them carries; a published schedule deleted outside a publish.
  * Both backends run it on every write of those collections with the document before and after the write: Cloud
  * Functions triggers (functions/src/audit-trigger.ts) and the demo's commit hook
  * (src/data/demo/demo-record-triggers.ts). Each entry has one id per document and act (`serverAuditId`), created
@@ -23,7 +23,7 @@ import { str, timeZoneOf, type Act, type Written } from './audit-acts';
 import { absenceAct } from './audit-absence-acts';
 import { agreementAct, decisionAct } from './audit-overtime-acts';
 import { payrollAct } from './audit-payroll-acts';
-import { holidayAct, patternAct, publishAct, shiftAct } from './audit-planning-acts';
+import { holidayAct, patternAct, publishAct, scheduleAct, shiftAct } from './audit-planning-acts';
 import { tenantActs } from './audit-tenant-acts';
 import type { ServerDoc, ServerStore } from './admin/server-ports';
 import { correctionText } from './attendance/correction-writes';
@@ -117,6 +117,8 @@ function actOf(collection: ServerAudited, write: Written): Promise<Act | null> |
       return decisionAct(write);
     case 'planPublishes':
       return publishAct(write);
+    case 'schedulesConfig':
+      return scheduleAct(write);
     case 'holidays':
       return holidayAct(write);
     case 'shifts':
@@ -141,7 +143,7 @@ export async function writeServerAudit(
   deps: ServerAuditDeps,
   before: ServerDoc | null = null,
 ): Promise<string | null> {
-  const found = await actOf(collection, { id, before, after: written, store: deps.store });
+  const found = await actOf(collection, { id, before, after: written, store: deps.store, now: deps.now() });
   const acts: readonly Act[] = found === null ? [] : 'action' in found ? [found] : found;
   let wrote: string | null = null;
   for (const act of acts) {

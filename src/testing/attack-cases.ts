@@ -15,6 +15,7 @@
 import type { CollectionName } from '../data/ports/collections';
 import { payrollRunId, payslipId } from '../data/ports/payroll-write';
 import { SERVER_TIME, type WhereOp } from '../data/ports/document-store';
+import { utcDayOf } from '../data/ports/planning-write';
 import { attendanceMonthId, monthOfDay } from '../domain/attendance/attendance-months';
 import { overtimeDecisionId } from '../domain/attendance/overtime';
 import type { PunchFlag } from '../domain/attendance/punch-flags';
@@ -414,6 +415,10 @@ const holidayDoc = (tenantId: string, at: SlotDay): SeedDoc => ({
 });
 
 /** A published day of `uid` as /agenda writes it (no startTime/endTime: slots). */
+/** The publish the cases' schedules name: created by the batch writing them, or stored in progress (openPublish). */
+const PUBLISH_ID = 'publish-now';
+
+/** `uid`'s schedule of `at` as a publish writes it (naming PUBLISH_ID). */
 function published(uid: string, at: SlotDay, overrides: Record<string, unknown> = {}) {
   return {
     tenantId: T1,
@@ -422,13 +427,15 @@ function published(uid: string, at: SlotDay, overrides: Record<string, unknown> 
     timeSlots: [at.slot],
     shiftId: 'shift-t1',
     lunchMinutes: 30,
+    publishId: PUBLISH_ID,
     ...overrides,
   };
 }
 
 /** A draft of `uid`'s day as the admin writes it: signed by the admin, at the server time. */
 function draft(uid: string, at: SlotDay, overrides: Record<string, unknown> = {}) {
-  return { ...published(uid, at), updatedBy: ADMIN, updatedAt: SERVER_TIME, ...overrides };
+  const { publishId: _publishId, ...day } = published(uid, at);
+  return { ...day, updatedBy: ADMIN, updatedAt: SERVER_TIME, ...overrides };
 }
 
 /** The admin's publish of colleague-1's tomorrow. */
@@ -442,7 +449,30 @@ function publish(scene: AttackScene, overrides: Record<string, unknown> = {}) {
     from: scene.tomorrow.day,
     to: scene.tomorrow.day,
     reason: null,
+    status: 'publicada',
+    utcDay: utcDayOf(scene.now),
     ...overrides,
+  };
+}
+
+/**
+ * The admin's publish in progress (PUBLISH_ID), started a minute ago, of emp-1's and colleague-1's days from a
+ * month ago to tomorrow: it takes their schedules (the rules' publishCovers).
+ */
+function openPublish(scene: AttackScene, overrides: Record<string, unknown> = {}): SeedDoc {
+  const started = new Date(scene.now.getTime() - 60_000);
+  return {
+    collection: 'planPublishes',
+    id: PUBLISH_ID,
+    data: publish(scene, {
+      publishedAt: started,
+      utcDay: utcDayOf(started),
+      status: 'en curso',
+      userIds: [EMP, COLLEAGUE],
+      from: scene.monthAgo.day,
+      to: scene.tomorrow.day,
+      ...overrides,
+    }),
   };
 }
 
@@ -2089,9 +2119,9 @@ const PLANNING: AttackCase[] = [
           adminLog('schedule.draft', 'agenda'),
         ),
         batch(
+          set('planPublishes', PUBLISH_ID, publish(s, { reason: 'Cambio pedido por la persona' })),
           set('schedulesConfig', DRAFT_ID(s), published(COLLEAGUE, s.tomorrow)),
           remove('scheduleDrafts', DRAFT_ID(s)),
-          set('planPublishes', 'new-publish', publish(s, { reason: 'Cambio pedido por la persona' })),
         ),
         // A published day off: the schedule is removed and the draft with it.
         batch(
@@ -2209,6 +2239,83 @@ const PLANNING: AttackCase[] = [
         update('shiftPatterns', 'pattern-t1', { name: 'Otra rotación', updatedBy: ADMIN, updatedAt: s.now }),
         set('holidays', holidayDocId(T1, s.tomorrow.day), holiday(T1, s.tomorrow)),
         update('holidays', holidayDocId(T1, s.today.day), { name: 'Feriado regional' }),
+      ),
+  },
+  {
+    id: 'schedule.unpublished',
+    title:
+      'an admin writes a published schedule outside a publish in progress of their own: with no publishId, naming a missing, finished, another manager’s, stale (61 minutes), other people’s or other days’ publish, or reopens, edits or finishes another’s publish: the change would leave no server entry (security review M6)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['security review M6'],
+    plan: (s) => {
+      const colleagueTomorrow = scheduleDocId(COLLEAGUE, s.tomorrow.day);
+      const stale = new Date(s.now.getTime() - 61 * 60_000);
+      const write = (overrides: Record<string, unknown>) =>
+        set('schedulesConfig', colleagueTomorrow, published(COLLEAGUE, s.tomorrow, overrides));
+      return withSeed(
+        [
+          openPublish(s),
+          { ...openPublish(s), id: 'publish-stale' },
+          { ...openPublish(s, { userIds: [EMP] }), id: 'publish-emp' },
+          { ...openPublish(s, { to: s.yesterday.day }), id: 'publish-past' },
+          { ...openPublish(s, { publishedBy: ACTORS.superuser.uid }), id: 'publish-super' },
+        ].map((doc) =>
+          doc.id === 'publish-stale'
+            ? { ...doc, data: { ...doc.data, publishedAt: stale, utcDay: utcDayOf(stale) } }
+            : doc,
+        ),
+        set(
+          'schedulesConfig',
+          colleagueTomorrow,
+          Object.fromEntries(
+            Object.entries(published(COLLEAGUE, s.tomorrow)).filter(([key]) => key !== 'publishId'),
+          ),
+        ),
+        set('schedulesConfig', colleagueTomorrow, { ...published(COLLEAGUE, s.tomorrow), publishId: null }),
+        write({ publishId: 'missing-publish' }),
+        write({ publishId: 'publish-t1' }),
+        write({ publishId: 'publish-super' }),
+        write({ publishId: 'publish-stale' }),
+        write({ publishId: 'publish-emp' }),
+        write({ publishId: 'publish-past' }),
+        update('schedulesConfig', scheduleDocId(EMP, s.today.day), { lunchMinutes: 45 }),
+        update('planPublishes', 'publish-t1', { status: 'en curso' }),
+        update('planPublishes', PUBLISH_ID, { status: 'publicada', count: 2 }),
+        update('planPublishes', PUBLISH_ID, { to: s.today.day }),
+        update('planPublishes', 'publish-super', { status: 'publicada' }),
+        set('planPublishes', 'new-publish', publish(s, { status: 'borrador' })),
+        set('planPublishes', 'new-publish', publish(s, { utcDay: '2020-01-01' })),
+      );
+    },
+  },
+  {
+    id: 'valid.schedule-publish-in-batches',
+    title:
+      'an admin publishes in two batches: the first starts the publish (en curso) with a schedule, the second writes another and finishes it (publicada); a day off deleted inside it',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    refs: ['security review M6'],
+    plan: (s) =>
+      each(
+        batch(
+          set(
+            'planPublishes',
+            PUBLISH_ID,
+            publish(s, {
+              status: 'en curso',
+              userIds: [EMP, COLLEAGUE],
+              to: s.tomorrow.day,
+              from: s.today.day,
+            }),
+          ),
+          set('schedulesConfig', scheduleDocId(COLLEAGUE, s.tomorrow.day), published(COLLEAGUE, s.tomorrow)),
+        ),
+        batch(
+          set('schedulesConfig', scheduleDocId(EMP, s.tomorrow.day), published(EMP, s.tomorrow)),
+          remove('schedulesConfig', scheduleDocId(EMP, s.today.day)),
+          update('planPublishes', PUBLISH_ID, { status: 'publicada' }),
+        ),
       ),
   },
   {
@@ -2959,6 +3066,7 @@ function closedDayRewrites(s: AttackScene, closed: string | null): AttackPlan {
   return withSeed(
     [
       ...(closed === null ? [] : [closedThrough(closed)]),
+      openPublish(s),
       {
         collection: 'scheduleDrafts',
         id: scheduleDocId(EMP, s.monthAgo.day),
@@ -2980,7 +3088,10 @@ function closedDayRewrites(s: AttackScene, closed: string | null): AttackPlan {
       },
     ],
     set('schedulesConfig', scheduleDocId(COLLEAGUE, s.yesterday.day), published(COLLEAGUE, s.yesterday)),
-    update('schedulesConfig', scheduleDocId(EMP, s.monthAgo.day), { lunchMinutes: 45 }),
+    update('schedulesConfig', scheduleDocId(EMP, s.monthAgo.day), {
+      lunchMinutes: 45,
+      publishId: PUBLISH_ID,
+    }),
     update('scheduleDrafts', scheduleDocId(EMP, s.monthAgo.day), {
       lunchMinutes: 45,
       updatedAt: SERVER_TIME,
@@ -3127,7 +3238,7 @@ const PERIOD_CLOSE: AttackCase[] = [
     expected: 'deny',
     plan: (s) =>
       withSeed(
-        [closedThrough(s.yesterday.day), holidayDoc(T1, s.monthAgo)],
+        [closedThrough(s.yesterday.day), holidayDoc(T1, s.monthAgo), openPublish(s)],
         set('holidays', holidayDocId(T1, s.yesterday.day), stamped(holiday(T1, s.yesterday))),
         update('holidays', holidayDocId(T1, s.monthAgo.day), stamped({ name: 'Otro nombre' })),
         remove('holidays', holidayDocId(T1, s.monthAgo.day)),

@@ -1,7 +1,14 @@
 /** Valid documents and small helpers shared by the DocumentStore contract cases. */
 import { expect, vi } from 'vitest';
 
-import type { Holiday, ScheduleEntry, Shift, ShiftPattern, Tenant } from '../data/ports/collections';
+import type {
+  Holiday,
+  PlanPublish,
+  ScheduleEntry,
+  Shift,
+  ShiftPattern,
+  Tenant,
+} from '../data/ports/collections';
 import {
   isDataError,
   SERVER_TIME,
@@ -9,6 +16,7 @@ import {
   type WatchHandlers,
   type ServerTime,
 } from '../data/ports/document-store';
+import { utcDayOf } from '../data/ports/planning-write';
 import { dayNamed } from '../data/ports/verdicts';
 import { holidayDocId } from '../domain/planning/plan';
 import { scheduleDocId } from '../domain/schedule/day-schedule';
@@ -76,7 +84,31 @@ export function stored<T extends object>(doc: T): Omit<T, 'updatedAt'> & { updat
 /** A holiday's id, which the policy fixes: the tenant and the day its date names (holidayDocId). */
 export const holidayId = (date: Date) => holidayDocId(CONTRACT_TENANT, dayNamed(date));
 
-/** A published day: the policy takes it only under scheduleId(userId, date), with slots. */
+/** The publish the contract's schedules name (CONTRACT_PUBLISH_ID; `openPublish`). */
+export const CONTRACT_PUBLISH_ID = 'contract-publish';
+
+/**
+ * A publish in progress by the contract's caller, of June 2025 for `userIds`: the policy takes a schedule only
+ * from one (validateScheduleWrite), so a test writing schedules first stores this under CONTRACT_PUBLISH_ID.
+ */
+export function openPublish(
+  userIds: string[],
+): Omit<PlanPublish, 'publishedAt'> & { publishedAt: ServerTime } {
+  return {
+    tenantId: CONTRACT_TENANT,
+    publishedBy: CONTRACT_UID,
+    publishedAt: SERVER_TIME,
+    count: userIds.length,
+    userIds,
+    from: '2025-06-01',
+    to: '2025-06-30',
+    reason: null,
+    status: 'en curso',
+    utcDay: utcDayOf(new Date()),
+  };
+}
+
+/** A published day: the policy takes it only under scheduleId(userId, date), with slots, from a publish. */
 export function schedule(userId: string, date: Date, overrides: Partial<ScheduleEntry> = {}): ScheduleEntry {
   return {
     tenantId: CONTRACT_TENANT,
@@ -84,6 +116,7 @@ export function schedule(userId: string, date: Date, overrides: Partial<Schedule
     date,
     timeSlots: [{ startTime: '09:00', endTime: '17:00' }],
     shiftId: null,
+    publishId: CONTRACT_PUBLISH_ID,
     ...overrides,
   };
 }

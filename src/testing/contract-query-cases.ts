@@ -9,6 +9,8 @@ import {
   holidayId,
   inTenant,
   names,
+  CONTRACT_PUBLISH_ID,
+  openPublish,
   schedule,
   scheduleId,
   shift,
@@ -110,6 +112,7 @@ export function describeQueryContract(store: () => DocumentStore): void {
       const e1 = scheduleId('emp-1', day(2));
       const e2 = scheduleId('emp-2', day(2));
       const e3 = scheduleId('emp-3', day(2));
+      await store().set('planPublishes', CONTRACT_PUBLISH_ID, openPublish(['emp-1', 'emp-2', 'emp-3']));
       await store().set('schedulesConfig', e1, schedule('emp-1', day(2), { lunchMinutes: 30 }));
       await store().set('schedulesConfig', e2, schedule('emp-2', day(2)));
       await store().set('schedulesConfig', e3, schedule('emp-3', day(2), { lunchMinutes: null }));

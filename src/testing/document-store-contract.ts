@@ -11,11 +11,13 @@ import { describeQueryContract } from './contract-query-cases';
 import { describeWatchContract } from './contract-watch-cases';
 import {
   CONTRACT_TENANT,
+  CONTRACT_PUBLISH_ID,
   CONTRACT_UID,
   day,
   expectDataError,
   holiday,
   holidayId,
+  openPublish,
   pattern,
   readBack,
   schedule,
@@ -61,6 +63,7 @@ export function describeDocumentStoreContract(name: string, setup: () => Promise
 
       it('sets a document, replacing every field without merge', async () => {
         const id = scheduleId('emp-1', day(2));
+        await store().set('planPublishes', CONTRACT_PUBLISH_ID, openPublish(['emp-1']));
         await store().set(
           'schedulesConfig',
           id,

@@ -9,6 +9,7 @@
  * a backend on the real clock (the emulator).
  */
 import { payrollRunId, payslipId } from '../data/ports/payroll-write';
+import { utcDayOf } from '../data/ports/planning-write';
 import { payrollParametersFor } from '../domain/payroll/parameters';
 import type { CollectionName } from '../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Query, type WhereOp } from '../data/ports/document-store';
@@ -156,6 +157,50 @@ export const hasFixedIds = (collection: CollectionName) =>
     'payslips',
   ].includes(collection);
 
+/** The publish a manager's schedule fixtures name (`publishId`). */
+export const OPEN_PUBLISH_ID = 'publish-open';
+
+/**
+ * The publish in progress a manager's write of a schedule of `place` names: by the caller, started at the punch
+ * day's check-in (within PUBLISH_OPEN_MINUTES of every fixture clock), naming the owner and the punch day.
+ */
+export function openPublishFor(
+  place: Placement,
+  callerUid: string,
+  punchDay: PunchDay = FIXED_PUNCH_DAY,
+): { id: string; data: Record<string, unknown> } {
+  const data = { ...storedDoc('planPublishes', place, punchDay), publishedBy: callerUid };
+  return { id: OPEN_PUBLISH_ID, data: { ...data, publishedAt: punchDay.checkIn } };
+}
+
+/**
+ * The docs a permission row needs besides the caller's tenant and users docs and the row's own: an attendance
+ * record's schedule (bound punches), a schedule's publish in progress.
+ */
+export function supportDocsFor(
+  collection: CollectionName,
+  place: Placement,
+  callerUid: string,
+  punchDay: PunchDay = FIXED_PUNCH_DAY,
+): { collection: CollectionName; id: string; data: Record<string, unknown> }[] {
+  if (collection === 'attendance')
+    return [{ collection: 'schedulesConfig', ...scheduleFor(place, punchDay) }];
+  if (collection === 'schedulesConfig')
+    return [{ collection: 'planPublishes', ...openPublishFor(place, callerUid, punchDay) }];
+  return [];
+}
+
+/** A row's stored doc: storedDoc, except a publish, which only its publisher finishes (the caller's). */
+export function rowStoredDoc(
+  collection: CollectionName,
+  place: Placement,
+  callerUid: string,
+  punchDay: PunchDay = FIXED_PUNCH_DAY,
+): Record<string, unknown> {
+  const data = storedDoc(collection, place, punchDay);
+  return collection === 'planPublishes' ? { ...data, publishedBy: callerUid } : data;
+}
+
 /** The schedule doc an attendance record of `place` needs: its owner's, of the punch day, in its tenant. */
 export function scheduleFor(
   place: Placement,
@@ -259,6 +304,7 @@ export function storedDoc(
         date: punchDay.dayStart,
         timeSlots: [{ ...punchDay.slot }],
         shiftId: null,
+        publishId: OPEN_PUBLISH_ID,
       };
     case 'shiftPatterns':
       return {
@@ -287,6 +333,8 @@ export function storedDoc(
         from: punchDay.day,
         to: punchDay.day,
         reason: null,
+        status: 'en curso',
+        utcDay: utcDayOf(punchDay.checkIn),
       };
     case 'attendance':
       // Recorded by the company: the person may still punch on it, and managers may correct it.
@@ -536,8 +584,8 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   schedulesConfig: { shiftId: 'shift-2' },
   // A draft is signed by whoever writes it: updateOf adds `updatedBy`.
   scheduleDrafts: { lunchMinutes: 15, updatedAt: SERVER_TIME },
-  // Never allowed: the publish history is append-only.
-  planPublishes: { reason: 'Corrección' },
+  // Its publisher finishes a publish in progress (rowStoredDoc); nothing else of it ever changes.
+  planPublishes: { status: 'publicada' },
   // The stored record has a check-in, so starting lunch with the server time is the next valid punch.
   attendance: { lunchStartTime: SERVER_TIME },
   holidays: { name: 'Feriado regional', updatedAt: SERVER_TIME },

@@ -34,9 +34,11 @@ import {
   OTHER_TENANT,
   placement,
   punchDayAt,
+  rowStoredDoc,
   scheduleSeed,
   scopedQuery,
   storedDoc,
+  supportSeeds,
   TENANT,
   tenantSeed,
   tokenOf,
@@ -96,9 +98,9 @@ async function requestFor(row: PermissionRow): Promise<() => Promise<unknown>> {
   const own = row.collection === 'users' && id === caller.uid;
   const docs: SeedDoc[] = [tenantSeed(row.state)];
   if (!own) docs.push(userSeed(row.state, caller.uid));
-  if (row.collection === 'attendance') docs.push(scheduleSeed(place, punchDay));
+  docs.push(...supportSeeds(row.collection, place, caller.uid, punchDay));
   if (row.operation !== 'create') {
-    const data = storedDoc(row.collection, place, punchDay);
+    const data = rowStoredDoc(row.collection, place, caller.uid, punchDay);
     docs.push({ collection: row.collection, id, data: own ? { ...data, ...userSwitches(row.state) } : data });
   }
   await seed(env, docs);

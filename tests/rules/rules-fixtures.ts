@@ -100,6 +100,24 @@ export function scheduleSeed(place: shared.Placement, punchDay: shared.PunchDay)
   return { collection: 'schedulesConfig', id, data: toFirestoreData(data) };
 }
 
+/** The docs a permission row needs besides the caller's (shared.supportDocsFor). */
+export const supportSeeds = (
+  collection: CollectionName,
+  place: shared.Placement,
+  callerUid: string,
+  punchDay: shared.PunchDay,
+): SeedDoc[] =>
+  shared.supportDocsFor(collection, place, callerUid, punchDay).map((doc) => ({
+    ...doc,
+    data: toFirestoreData(doc.data),
+  }));
+/** A row's stored doc (shared.rowStoredDoc: a publish is the caller's). */
+export const rowStoredDoc = (
+  collection: CollectionName,
+  place: shared.Placement,
+  callerUid: string,
+  punchDay: shared.PunchDay,
+) => toFirestoreData(shared.rowStoredDoc(collection, place, callerUid, punchDay));
 export const validLead = (tenantId: string | null) => toFirestoreData(shared.validLead(tenantId));
 export const attendanceRecord = (tenantId: string | null, userId: string, punchDay?: shared.PunchDay) =>
   toFirestoreData(shared.attendanceRecord(tenantId, userId, punchDay));

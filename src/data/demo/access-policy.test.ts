@@ -18,9 +18,9 @@ import {
   loose,
   placement,
   PUNCH_NOW,
-  scheduleFor,
   scopedQuery,
-  storedDoc,
+  rowStoredDoc,
+  supportDocsFor,
   tenantDoc,
   TENANT,
   uidOf,
@@ -64,12 +64,11 @@ async function perform(row: PermissionRow): Promise<unknown> {
     tenants: [{ ...tenantDoc(row.state), id: TENANT }],
     users: own ? [] : [{ ...userDocIn(row.state, uid), id: uid }],
   };
-  if (row.collection === 'attendance') {
-    const schedule = scheduleFor(place);
-    state.schedulesConfig = [{ ...schedule.data, id: schedule.id }];
+  for (const support of supportDocsFor(row.collection, place, uid)) {
+    state[support.collection] = [...(state[support.collection] ?? []), { ...support.data, id: support.id }];
   }
   if (row.operation !== 'create') {
-    const doc = { ...storedDoc(row.collection, place), ...(own ? userSwitches(row.state) : {}), id };
+    const doc = { ...rowStoredDoc(row.collection, place, uid), ...(own ? userSwitches(row.state) : {}), id };
     state[row.collection] = [...(state[row.collection] ?? []), doc];
   }
   caller = null;

@@ -145,8 +145,11 @@ export interface WriteRequest {
   after: DocData | null;
 }
 
-/** What the field checks may see besides the doc: the request time and stored docs (the rules' `get()`). */
-export type WriteContext = Pick<WriteCheckInput, 'now' | 'lookup'>;
+/**
+ * What the field checks may see besides the doc: the request time, stored docs (the rules' `get()`) and the docs
+ * as the batch leaves them (`getAfter()`).
+ */
+export type WriteContext = Pick<WriteCheckInput, 'now' | 'lookup' | 'lookupAfter'>;
 
 export function assertCanWrite(
   { collection, id, before, after }: WriteRequest,

@@ -31,18 +31,13 @@ async function demoWorld() {
   return { store, mail };
 }
 
-/** The last batch of a publish as /agenda commits it: the schedule, the history and the log entry. */
-function publish(store: DemoStore, publishId: string) {
+/**
+ * A publish of one batch as /agenda commits it: the history (`publicada`, or `en curso` for the first batch of a
+ * longer one) and the schedule naming it.
+ */
+function publish(store: DemoStore, publishId: string, status: 'en curso' | 'publicada' = 'publicada') {
   return store
     .batch()
-    .set('schedulesConfig', `demo-empleado_${DAY}`, {
-      tenantId: 'demo',
-      userId: 'demo-empleado',
-      date: DAY_START,
-      timeSlots: [{ startTime: '22:00', endTime: '06:00' }],
-      shiftId: null,
-      lunchMinutes: 30,
-    })
     .set('planPublishes', publishId, {
       tenantId: 'demo',
       publishedBy: 'demo-admin',
@@ -52,6 +47,17 @@ function publish(store: DemoStore, publishId: string) {
       from: DAY,
       to: DAY,
       reason: null,
+      status,
+      utcDay: NOW.toISOString().slice(0, 10),
+    })
+    .set('schedulesConfig', `demo-empleado_${DAY}`, {
+      tenantId: 'demo',
+      userId: 'demo-empleado',
+      date: DAY_START,
+      timeSlots: [{ startTime: '22:00', endTime: '06:00' }],
+      shiftId: null,
+      lunchMinutes: 30,
+      publishId,
     })
     .commit();
 }
@@ -83,6 +89,16 @@ describe('the demo’s publish e-mails', () => {
       expiresAt: { $date: new Date(NOW.getTime() + DEMO_MAIL_TTL_MS).toISOString() },
     });
     expect(JSON.stringify(queued)).toContain('https://demo.asiste.cl/mi-agenda');
+  });
+
+  it('wait for a publish in progress to be finished by its last batch', async () => {
+    const { store, mail } = await demoWorld();
+    await publish(store, 'pub-1', 'en curso');
+    await mail.idle();
+    expect(queuedMail()).toEqual({});
+    await store.update('planPublishes', 'pub-1', { status: 'publicada' });
+    await mail.idle();
+    expect(Object.keys(queuedMail())).toEqual([publishMailId('pub-1', 'demo-empleado')]);
   });
 
   it('ignore every other write, and stop listening when stopped', async () => {

@@ -1,8 +1,8 @@
 /**
  * The demo's e-mail triggers: the one services (src/data/planning/publish-mail.ts, src/data/attendance/
  * correction-mail.ts) run in the browser, as the `mailPlanPublish` and `mailCorrection` Cloud Functions run them
- * on the server. Like the Firestore triggers, every `planPublishes` doc this tab creates (the history is
- * append-only, so any write of one is its creation) queues one mail per person, and every `corrections` doc it
+ * on the server. Like the Firestore triggers, every `planPublishes` doc this tab writes runs the publish's service,
+ * which queues one mail per person once the publish is `publicada` (created so, or finished by its last batch), and every `corrections` doc it
  * writes queues the worker's mail once (the service is idempotent: an answer to a correction whose mail is
  * queued sends nothing) — into the demo's server store, the server-only `mail` table, which no client read reaches
  * and no browser sends. Each queued mail expires after DEMO_MAIL_TTL_MS, so the table stays small. Each service

@@ -71,6 +71,8 @@ export function planWrites(
     return change !== undefined ? change.data : stored(collection, id);
   };
 
+  // Every write is planned first, so each check may see the batch's end state (the rules' `getAfter()`).
+  const requests: { collection: CollectionName; id: string; after: DocData | null }[] = [];
   for (const op of ops) {
     const { collection, id } = op;
     assertValidId(id);
@@ -88,13 +90,17 @@ export function planWrites(
     } else {
       after = op.merge && latest !== null ? mergeDeep(latest, op.data) : op.data;
     }
-    if (requester !== null) {
+    requests.push({ collection, id, after });
+    pending.set(`${collection}/${id}`, { collection, id, data: after });
+  }
+  if (requester !== null) {
+    for (const { collection, id, after } of requests) {
       assertCanWrite({ collection, id, before: stored(collection, id), after }, requester, {
         now,
         lookup: stored,
+        lookupAfter: current,
       });
     }
-    pending.set(`${collection}/${id}`, { collection, id, data: after });
   }
   return [...pending.values()].map((change) => ({
     ...change,

@@ -142,6 +142,15 @@ describe('queuePublishMails', () => {
     expect(messageOf('emp-1').text).toContain('martes 2 de junio: 22:00 – 06:00 (colación 30 min)');
   });
 
+  it('queues nothing while a publish is in progress, and mails once its last batch finishes it', async () => {
+    const { store } = memory;
+    await store.set('planPublishes', 'long', publish({ status: 'en curso' }));
+    expect(await queuePublishMails('long', deps)).toEqual({ queued: [], existing: [], skipped: [] });
+    expect(memory.docs.get('mail')).toBeUndefined();
+    await store.update('planPublishes', 'long', { status: 'publicada' });
+    expect((await queuePublishMails('long', deps)).queued).toEqual(['emp-1', 'emp-2']);
+  });
+
   it('queues nothing for a missing or malformed publish', async () => {
     const { store } = memory;
     await store.set('planPublishes', 'bad-range', publish({ from: '2026-06-05', to: '2026-06-01' }));

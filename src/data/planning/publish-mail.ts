@@ -1,6 +1,7 @@
 /**
- * The e-mails of a publish (/agenda, `Publicar N turnos`), once for both backends: the `planPublishes` create
- * starts it — a Firestore trigger in Cloud Functions (functions/src/publish-trigger.ts), the store's commit hook
+ * The e-mails of a publish (/agenda, `Publicar N turnos`), once for both backends: a `planPublishes` write that
+ * leaves it `publicada` (its create, for a publish of one batch; its last batch's update, for a longer one) starts
+ * it — a Firestore trigger in Cloud Functions (functions/src/publish-trigger.ts), the store's commit hook
  * in the demo (src/data/demo/demo-publish-mail.ts) — over their own ServerStore. It decides everything; the
  * stores only read and write.
  *
@@ -18,6 +19,7 @@ import { scheduleDocId } from '../../domain/schedule/day-schedule';
 import { slotLabel, type TimeSlot } from '../../domain/schedule/slots';
 import { escapeHtml, type QueuedMail } from '../admin/invitation-mail';
 import type { ServerDoc, ServerStore } from '../admin/server-ports';
+import { publishStatusOf } from '../ports/planning-write';
 
 export const PUBLISH_MAIL_SUBJECT = 'Tu agenda fue actualizada';
 
@@ -161,10 +163,12 @@ export async function queuePublishMails(
   const result: PublishMailResult = { queued: [], existing: [], skipped: [] };
   const { store } = deps;
   const publish = await store.get('planPublishes', publishId);
-  const tenantId = text(publish?.['tenantId']);
-  const from = publish?.['from'];
-  const to = publish?.['to'];
-  const userIds = publish?.['userIds'];
+  // A publish in progress (its first batches) waits: its last batch makes it `publicada`, and mails then.
+  if (publish === null || publishStatusOf(publish) !== 'publicada') return result;
+  const tenantId = text(publish['tenantId']);
+  const from = publish['from'];
+  const to = publish['to'];
+  const userIds = publish['userIds'];
   if (tenantId === null || !isDayKey(from) || !isDayKey(to) || from > to || !Array.isArray(userIds))
     return result;
   const tenant = await store.get('tenants', tenantId);

@@ -29,6 +29,7 @@ import type {
 } from '../../domain/payroll/compute-payslip';
 import type { PayrollBasis } from '../../domain/payroll/payroll-draft';
 import type { TimeSlot } from '../../domain/schedule/slots';
+import type { PublishStatus } from '../../domain/planning/plan';
 import type { TenantSettings } from '../../domain/settings/tenant-settings';
 
 export type {
@@ -178,6 +179,8 @@ export interface ScheduleEntry {
   shiftId: string | null;
   /** Colación of the day, whole minutes (the shift's when published); missing on older documents = 0. */
   lunchMinutes?: number | null;
+  /** The publish that wrote it (`planPublishes`), which a manager's write must name; none on the server's own. */
+  publishId?: string;
 }
 
 /**
@@ -229,6 +232,10 @@ export interface PlanPublish {
   to: string;
   /** Why a past or running day changed (required then), ≤ 500 characters; else null. */
   reason: string | null;
+  /** `en curso` from its first batch to its last, then `publicada` (PUBLISH_STATUSES; none stored: publicada). */
+  status: PublishStatus;
+  /** The UTC day of `publishedAt`, `yyyy-MM-dd`: the server finds a day's publishes by it. */
+  utcDay: string;
 }
 
 export type PunchSource = 'web' | 'admin' | 'import' | 'seed';

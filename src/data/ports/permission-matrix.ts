@@ -177,11 +177,12 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'schedule-draft-write' },
   ],
-  // The publish history: appended by managers (its create starts the e-mails), never changed.
+  // The publish history: appended by managers, then changed once by its publisher (en curso → publicada, which
+  // starts the e-mails); never deleted.
   planPublishes: [
     inspectorReads,
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
-    { roles: MANAGERS, ops: ['create'], scopes: IN_TENANT, check: 'publish-create' },
+    { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'publish-write' },
   ],
   // Employees read their own and request vacations or permissions (own, pending); managers record, decide and
   // void ('anulada'). A record: nobody deletes one.

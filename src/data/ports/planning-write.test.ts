@@ -8,9 +8,11 @@ import {
   validateAbsenceRequest,
   validateHolidayWrite,
   validatePatternWrite,
-  validatePublishCreate,
+  validatePublishWrite,
   validateScheduleDraftWrite,
+  validateScheduleFields,
   validateScheduleWrite,
+  type ScheduleWriteContext,
   validateShiftWrite,
 } from './planning-write';
 import { dayNamed } from './verdicts';
@@ -194,33 +196,35 @@ const schedule = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('validateScheduleWrite', () => {
+describe('validateScheduleFields', () => {
   it('publishes a day under scheduleDocId with the day’s start, with or without a shift and colación', () => {
-    expect(validateScheduleWrite(null, schedule(), ID)).toEqual(allowed);
-    expect(validateScheduleWrite(null, schedule({ shiftId: null, lunchMinutes: null }), ID)).toEqual(allowed);
+    expect(validateScheduleFields(null, schedule(), ID)).toEqual(allowed);
+    expect(validateScheduleFields(null, schedule({ shiftId: null, lunchMinutes: null }), ID)).toEqual(
+      allowed,
+    );
     const bare = {
       tenantId: 't1',
       userId: 'u1',
       date: DAY,
       timeSlots: [{ startTime: '08:00', endTime: '12:00' }],
     };
-    expect(validateScheduleWrite(null, bare, ID)).toEqual(allowed);
-    expect(validateScheduleWrite(schedule(), schedule({ shiftId: 's2', lunchMinutes: 0 }), ID)).toEqual(
+    expect(validateScheduleFields(null, bare, ID)).toEqual(allowed);
+    expect(validateScheduleFields(schedule(), schedule({ shiftId: 's2', lunchMinutes: 0 }), ID)).toEqual(
       allowed,
     );
   });
 
   it('refuses a random id, another person’s id or a date that is not the id’s day', () => {
-    expect(reasonOf(validateScheduleWrite(null, schedule(), 'abc'))).toContain('the id must be');
-    expect(reasonOf(validateScheduleWrite(null, schedule(), 'u2_2025-06-02'))).toContain('the id must be');
-    expect(reasonOf(validateScheduleWrite(null, schedule({ date: NEXT_DAY }), ID))).toContain(
+    expect(reasonOf(validateScheduleFields(null, schedule(), 'abc'))).toContain('the id must be');
+    expect(reasonOf(validateScheduleFields(null, schedule(), 'u2_2025-06-02'))).toContain('the id must be');
+    expect(reasonOf(validateScheduleFields(null, schedule({ date: NEXT_DAY }), ID))).toContain(
       'the id must be',
     );
   });
 
   it('never moves a stored schedule to another person or day', () => {
     const moved = schedule({ userId: 'u2', date: NEXT_DAY });
-    expect(reasonOf(validateScheduleWrite(schedule(), moved, 'u2_2025-06-03'))).toContain(
+    expect(reasonOf(validateScheduleFields(schedule(), moved, 'u2_2025-06-03'))).toContain(
       'fields cannot change: userId, date',
     );
   });
@@ -235,7 +239,78 @@ describe('validateScheduleWrite', () => {
     ['an unknown key', { note: 'x' }, 'unexpected fields: note'],
     ['a blank userId', { userId: ' ' }, 'userId'],
   ])('refuses %s', (_label, overrides, reason) => {
-    expect(reasonOf(validateScheduleWrite(null, schedule(overrides), ID))).toContain(reason);
+    expect(reasonOf(validateScheduleFields(null, schedule(overrides), ID))).toContain(reason);
+  });
+});
+
+/** The request's time: an hour after DAY's start, the publish's start five minutes before. */
+const NOW = new Date('2025-06-02T05:00:00.000Z');
+const PUBLISH_ID = 'pub-1';
+const openPublish = (overrides: Record<string, unknown> = {}) => ({
+  tenantId: 't1',
+  publishedBy: ME,
+  publishedAt: new Date(NOW.getTime() - 5 * 60_000),
+  count: 2,
+  userIds: ['u1', 'u2'],
+  from: '2025-06-02',
+  to: '2025-06-08',
+  reason: null,
+  status: 'en curso',
+  utcDay: '2025-06-02',
+  ...overrides,
+});
+
+/** A batch whose publish stood as `stored` before it and as `written` after it. */
+function publishing(
+  written: Record<string, unknown> | null,
+  stored: Record<string, unknown> | null = written,
+): ScheduleWriteContext {
+  return {
+    callerUid: ME,
+    now: NOW,
+    lookup: (collection, id) => (collection === 'planPublishes' && id === PUBLISH_ID ? stored : null),
+    lookupAfter: (collection, id) => (collection === 'planPublishes' && id === PUBLISH_ID ? written : null),
+  };
+}
+
+describe('validateScheduleWrite (security review M6: only a publish writes a schedule)', () => {
+  const published = (overrides: Record<string, unknown> = {}) =>
+    schedule({ publishId: PUBLISH_ID, ...overrides });
+
+  it('takes a schedule of a publish in progress, or of one this batch starts or finishes', () => {
+    expect(validateScheduleWrite(null, published(), ID, publishing(openPublish()))).toEqual(allowed);
+    const started = openPublish({ publishedAt: SERVER_TIME, status: 'publicada' });
+    expect(validateScheduleWrite(null, published(), ID, publishing(started, null))).toEqual(allowed);
+    const finished = openPublish({ status: 'publicada' });
+    expect(validateScheduleWrite(null, published(), ID, publishing(finished, openPublish()))).toEqual(
+      allowed,
+    );
+    expect(validateScheduleWrite(schedule(), published(), ID, publishing(openPublish()))).toEqual(allowed);
+  });
+
+  it.each([
+    ['no publishId', schedule(), openPublish(), 'publishId must name'],
+    [
+      'a publish that does not exist',
+      published({ publishId: 'pub-2' }),
+      openPublish(),
+      'must name a publish',
+    ],
+    ["another manager's publish", published(), openPublish({ publishedBy: 'admin-2' }), "caller's"],
+    ["another tenant's publish", published(), openPublish({ tenantId: 't2' }), 'same tenant'],
+    [
+      'a publish started over an hour ago',
+      published(),
+      openPublish({ publishedAt: new Date(NOW.getTime() - 61 * 60_000) }),
+      '60 minutes',
+    ],
+    ['a publish of other people', published(), openPublish({ userIds: ['u2'] }), 'name the person'],
+    ['a day outside the publish', published(), openPublish({ from: '2025-06-03' }), 'hold the day'],
+    ['a finished publish', published(), openPublish({ status: 'publicada' }), 'in progress'],
+    ['a publish from before its status', published(), openPublish({ status: undefined }), 'in progress'],
+  ])('refuses a schedule with %s', (_label, written, publish, reason) => {
+    const stored = Object.fromEntries(Object.entries(publish).filter(([, v]) => v !== undefined));
+    expect(reasonOf(validateScheduleWrite(null, written, ID, publishing(stored)))).toContain(reason);
   });
 });
 
@@ -277,7 +352,7 @@ describe('validateScheduleDraftWrite', () => {
   });
 });
 
-describe('validatePublishCreate', () => {
+describe('validatePublishWrite', () => {
   const publish = (overrides: Record<string, unknown> = {}) => ({
     tenantId: 't1',
     publishedBy: ME,
@@ -287,19 +362,29 @@ describe('validatePublishCreate', () => {
     from: '2025-06-02',
     to: '2025-06-08',
     reason: null,
+    status: 'en curso',
+    utcDay: '2025-06-02',
     ...overrides,
   });
 
-  it('records a publish by the caller at the server time, with or without a reason', () => {
-    expect(validatePublishCreate(null, publish(), ME)).toEqual(allowed);
+  it('records a publish by the caller at the server time, in progress or done, with or without a reason', () => {
+    expect(validatePublishWrite(null, publish(), ME, NOW)).toEqual(allowed);
     expect(
-      validatePublishCreate(null, publish({ reason: 'Cambio de turno', from: '2025-06-08' }), ME),
+      validatePublishWrite(
+        null,
+        publish({ reason: 'Cambio de turno', from: '2025-06-08', status: 'publicada' }),
+        ME,
+        NOW,
+      ),
     ).toEqual(allowed);
   });
 
   it.each([
     ['another publisher', { publishedBy: 'admin-2' }, 'publishedBy'],
     ['a client time', { publishedAt: DAY }, 'publishedAt'],
+    ['another UTC day', { utcDay: '2025-06-01' }, 'utcDay'],
+    ['another status', { status: 'borrador' }, 'status must be one of en curso, publicada'],
+    ['no status', { status: undefined }, 'missing fields: status'],
     ['count 0', { count: 0 }, 'count'],
     ['count 100001', { count: 100_001 }, 'count'],
     ['no people', { userIds: [] }, 'userIds'],
@@ -313,13 +398,24 @@ describe('validatePublishCreate', () => {
     ['an unknown key', { emails: [] }, 'unexpected'],
   ])('refuses %s', (_label, overrides, reason) => {
     const data = Object.fromEntries(Object.entries(publish(overrides)).filter(([, v]) => v !== undefined));
-    expect(reasonOf(validatePublishCreate(null, data, ME))).toContain(reason);
+    expect(reasonOf(validatePublishWrite(null, data, ME, NOW))).toContain(reason);
   });
 
-  it('never changes a stored publish', () => {
-    expect(reasonOf(validatePublishCreate(publish({ publishedAt: DAY }), publish(), ME))).toContain(
-      'append-only',
+  it('lets its publisher finish a publish in progress, once, changing nothing else', () => {
+    const stored = publish({ publishedAt: DAY });
+    expect(validatePublishWrite(stored, { ...stored, status: 'publicada' }, ME, NOW)).toEqual(allowed);
+    const done = { ...stored, status: 'publicada' };
+    expect(reasonOf(validatePublishWrite(done, { ...done, status: 'en curso' }, ME, NOW))).toContain(
+      'from en curso to publicada',
     );
+    expect(
+      reasonOf(validatePublishWrite(stored, { ...stored, status: 'publicada' }, 'admin-2', NOW)),
+    ).toContain('only its publisher');
+    expect(
+      reasonOf(validatePublishWrite(stored, { ...stored, status: 'publicada', count: 9 }, ME, NOW)),
+    ).toContain('fields cannot change: count');
+    const old = Object.fromEntries(Object.entries(stored).filter(([key]) => key !== 'status'));
+    expect(reasonOf(validatePublishWrite(old, { ...old, reason: 'x' }, ME, NOW))).toContain('from en curso');
   });
 });
 

@@ -17,9 +17,16 @@ import {
   type AbsenceStatus,
   type StoredAbsenceType,
 } from '../../domain/labels';
-import { PLANNING_TEXT_LIMITS, SHIFT_COLOR, SHIFT_LIMITS } from '../../domain/planning/plan';
+import {
+  PLANNING_TEXT_LIMITS,
+  PUBLISH_STATUSES,
+  SHIFT_COLOR,
+  SHIFT_LIMITS,
+  type PublishStatus,
+} from '../../domain/planning/plan';
 import { PATTERN_MAX_DAYS } from '../../domain/planning/patterns';
 import { parseHHMM } from '../../domain/calendar/time-zone';
+import type { CollectionName } from './collections';
 import { isServerTime } from './document-store';
 import {
   ALLOW,
@@ -68,6 +75,7 @@ export const SCHEDULE_FIELDS = [
   'endTime',
   'shiftId',
   'lunchMinutes',
+  'publishId',
 ] as const;
 /** A draft holds exactly these. */
 export const DRAFT_FIELDS = [
@@ -90,7 +98,34 @@ export const PUBLISH_FIELDS = [
   'from',
   'to',
   'reason',
+  'status',
+  'utcDay',
 ] as const;
+export { PUBLISH_STATUSES, type PublishStatus };
+
+/** Minutes a publish takes schedules after its start (`publishedAt`): a publish of 5,000 people's month fits. */
+export const PUBLISH_OPEN_MINUTES = 60;
+
+/** The state of a stored publish (none: `publicada`, a publish from before the state). */
+export function publishStatusOf(doc: { readonly status?: unknown }): PublishStatus | null {
+  const { status } = doc;
+  if (status === undefined) return 'publicada';
+  return PUBLISH_STATUSES.find((value) => value === status) ?? null;
+}
+
+/** `yyyy-MM-dd` of a time in UTC: a publish's `utcDay`, by which the server finds the day's publishes. */
+export function utcDayOf(time: Date): string {
+  return time.toISOString().slice(0, 10);
+}
+
+/** A client names `utcDay` by its own clock: the UTC day of any instant this close to the server time is taken. */
+export const UTC_DAY_SKEW_MINUTES = 60;
+
+/** The `utcDay` values a publish written at `now` may carry (the rules' `utcDayAllowed`). */
+export function utcDaysAround(now: Date): string[] {
+  const skew = UTC_DAY_SKEW_MINUTES * 60_000;
+  return [-skew, 0, skew].map((offset) => utcDayOf(new Date(now.getTime() + offset)));
+}
 /** What an employee's request may hold. */
 export const ABSENCE_REQUEST_FIELDS = [
   'tenantId',
@@ -141,6 +176,8 @@ export const PLANNING_LIMITS = {
   publishCountMax: 100_000,
   /** People of one publish. */
   publishUsersMax: 5_000,
+  /** A document id a schedule names (`publishId`): Firestore's ids are at most 1,500 bytes; ours are 20. */
+  idMax: 128,
   /** The longest absence: `to` at most this many days after `from`. */
   absenceMaxDays: 366,
 } as const;
@@ -283,8 +320,53 @@ function personDayVerdict(before: Data | null, after: Data, id: string): Verdict
   ]);
 }
 
-/** schedulesConfig (managers): only at `scheduleDocId(userId, day)` with `date` that day's start. */
-export function validateScheduleWrite(before: Data | null, after: Data, id: string): Verdict {
+/** What a schedule's check sees besides the doc: the caller, the request's time, the batch's docs. */
+export interface ScheduleWriteContext {
+  callerUid: string;
+  now: Date;
+  /** A doc as stored before the request or batch (the rules' `get()`). */
+  lookup: (collection: CollectionName, id: string) => Data | null;
+  /** A doc as the whole request or batch leaves it (the rules' `getAfter()`). */
+  lookupAfter: (collection: CollectionName, id: string) => Data | null;
+}
+
+/**
+ * A schedule is written only by a publish in progress (security review M6): `publishId` names a publish of the
+ * caller in the schedule's tenant, started at most PUBLISH_OPEN_MINUTES ago, naming the person and a range
+ * holding the day, `en curso` before the request or made `publicada` by it. The publish's create is what the
+ * server logs, so no schedule changes without an entry.
+ */
+function publishCoversVerdict(after: Data, context: ScheduleWriteContext): Verdict {
+  const { publishId } = after;
+  if (typeof publishId !== 'string' || publishId === '' || publishId.length > PLANNING_LIMITS.idMax)
+    return deny('publishId must name the publish writing the schedule');
+  const publish = context.lookupAfter('planPublishes', publishId);
+  if (publish === null) return deny('publishId must name a publish');
+  const stored = context.lookup('planPublishes', publishId);
+  const { publishedAt, userIds, from, to } = publish;
+  const startedAt = isServerTime(publishedAt) ? context.now : publishedAt;
+  const day = isDate(after.date) ? dayNamed(after.date) : '';
+  return firstDenial([
+    allowIf(publish.tenantId === after.tenantId, 'the publish must be of the same tenant'),
+    allowIf(publish.publishedBy === context.callerUid, "the publish must be the caller's"),
+    allowIf(
+      isDate(startedAt) && startedAt.getTime() > context.now.getTime() - PUBLISH_OPEN_MINUTES * 60_000,
+      `a publish takes schedules for ${PUBLISH_OPEN_MINUTES} minutes`,
+    ),
+    allowIf(Array.isArray(userIds) && userIds.includes(after.userId), 'the publish must name the person'),
+    allowIf(
+      typeof from === 'string' && typeof to === 'string' && from <= day && day <= to,
+      "the publish's range must hold the day",
+    ),
+    allowIf(
+      publishStatusOf(publish) === 'en curso' || stored === null || publishStatusOf(stored) === 'en curso',
+      'the publish must be in progress',
+    ),
+  ]);
+}
+
+/** A published schedule's fields: only at `scheduleDocId(userId, day)` with `date` that day's start. */
+export function validateScheduleFields(before: Data | null, after: Data, id: string): Verdict {
   return firstDenial([
     onlyKeys(after, SCHEDULE_KEYS),
     personDayVerdict(before, after, id),
@@ -296,6 +378,16 @@ export function validateScheduleWrite(before: Data | null, after: Data, id: stri
     shiftRefVerdict(after.shiftId),
     isEmpty(after.lunchMinutes) ? ALLOW : lunchVerdict(after.lunchMinutes),
   ]);
+}
+
+/** schedulesConfig (managers): valid fields (validateScheduleFields), written by a publish in progress. */
+export function validateScheduleWrite(
+  before: Data | null,
+  after: Data,
+  id: string,
+  context: ScheduleWriteContext,
+): Verdict {
+  return firstDenial([validateScheduleFields(before, after, id), publishCoversVerdict(after, context)]);
 }
 
 /** scheduleDrafts: like a schedule, `updatedBy` = caller, `updatedAt` server time. */
@@ -320,15 +412,44 @@ export function validateScheduleDraftWrite(
   ]);
 }
 
-/** planPublishes: created once, `publishedBy` = caller, `publishedAt` server time. */
-export function validatePublishCreate(before: Data | null, after: Data, callerUid: string): Verdict {
-  if (before !== null) return deny('the publish history is append-only');
+/** The fields a publish keeps when it is finished (all but its status). */
+const PUBLISH_KEPT_FIELDS = PUBLISH_FIELDS.filter((field) => field !== 'status');
+
+/**
+ * planPublishes: created once, `publishedBy` = caller, `publishedAt` server time, `utcDay` that time's UTC day,
+ * `en curso` or `publicada`; afterwards only its publisher changes it, once, from `en curso` to `publicada`.
+ */
+export function validatePublishWrite(
+  before: Data | null,
+  after: Data,
+  callerUid: string,
+  now: Date,
+): Verdict {
+  if (before !== null) {
+    return firstDenial([
+      allowIf(
+        publishStatusOf(before) === 'en curso' && after.status === 'publicada',
+        'a publish only goes from en curso to publicada',
+      ),
+      allowIf(before.publishedBy === callerUid, 'only its publisher finishes a publish'),
+      onlyKeys(after, PUBLISH_KEYS),
+      unchanged(before, after, PUBLISH_KEPT_FIELDS),
+    ]);
+  }
   const { count, userIds, from, to } = after;
   const isDay = (value: unknown): value is string => typeof value === 'string' && DAY_KEY_PATTERN.test(value);
   return firstDenial([
     exactKeys(after, PUBLISH_FIELDS, PUBLISH_KEYS),
     allowIf(after.publishedBy === callerUid, 'publishedBy must be the caller'),
     allowIf(isServerTime(after.publishedAt), 'publishedAt must be the server time'),
+    allowIf(
+      typeof after.utcDay === 'string' && utcDaysAround(now).includes(after.utcDay),
+      "utcDay must be the server time's UTC day",
+    ),
+    allowIf(
+      PUBLISH_STATUSES.some((status) => status === after.status),
+      `status must be one of ${PUBLISH_STATUSES.join(', ')}`,
+    ),
     integerIn(count, 'count', 1, PLANNING_LIMITS.publishCountMax),
     allowIf(
       Array.isArray(userIds) && userIds.length >= 1 && userIds.length <= PLANNING_LIMITS.publishUsersMax,

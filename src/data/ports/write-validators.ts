@@ -31,7 +31,7 @@ import {
   validateAbsenceRequest,
   validateHolidayWrite,
   validatePatternWrite,
-  validatePublishCreate,
+  validatePublishWrite,
   validateScheduleDraftWrite,
   validateScheduleWrite,
   validateShiftWrite,
@@ -57,7 +57,7 @@ export type WriteCheck =
   | 'holiday-write'
   | 'schedule-write'
   | 'schedule-draft-write'
-  | 'publish-create'
+  | 'publish-write'
   | 'absence-request'
   | 'absence-manager-write'
   | 'correction-create'
@@ -124,6 +124,11 @@ export interface WriteCheckInput {
   now: Date;
   /** A doc as stored before the request or batch (what the rules' `get()` returns), or null when missing. */
   lookup: (collection: CollectionName, id: string) => Data | null;
+  /**
+   * A doc as the whole request or batch leaves it (the rules' `getAfter()`), or null when missing; without it,
+   * the request is a single write and `lookup` with the written doc is the answer.
+   */
+  lookupAfter?: (collection: CollectionName, id: string) => Data | null;
 }
 
 export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdict {
@@ -179,15 +184,22 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
         ? deny('signed-in caller required')
         : firstDenial([validateHolidayWrite(before, after, id), stampVerdict(after, callerUid)]);
     case 'schedule-write':
-      return validateScheduleWrite(before, after, id);
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validateScheduleWrite(before, after, id, {
+            callerUid,
+            now: input.now,
+            lookup: input.lookup,
+            lookupAfter: input.lookupAfter ?? input.lookup,
+          });
     case 'schedule-draft-write':
       return callerUid === null
         ? deny('signed-in caller required')
         : validateScheduleDraftWrite(before, after, id, callerUid);
-    case 'publish-create':
+    case 'publish-write':
       return callerUid === null
         ? deny('signed-in caller required')
-        : validatePublishCreate(before, after, callerUid);
+        : validatePublishWrite(before, after, callerUid, input.now);
     case 'absence-request':
       return callerUid === null
         ? deny('signed-in caller required')

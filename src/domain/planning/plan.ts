@@ -78,3 +78,11 @@ export function plannedMinutes(
 export function holidayDocId(tenantId: string, day: string): string {
   return `${tenantId}_${day}`;
 }
+
+/**
+ * A publish's state (/agenda, `Publicar`): `en curso` from its first batch to its last (a publish of more than one
+ * batch), when the last one makes it `publicada` (a publish of one batch is created `publicada`). Only a publish
+ * in progress takes schedules, and only a `publicada` one is e-mailed. A stored publish without one is `publicada`.
+ */
+export const PUBLISH_STATUSES = ['en curso', 'publicada'] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];

@@ -9,6 +9,7 @@ import { useId, useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import type { PlanPublish } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
+import { publishStatusOf } from '../../data/ports/planning-write';
 import { queryKeys } from '../../data/queries/keys';
 import { useStore } from '../../data/queries/use-store';
 import { formatInZone } from '../../domain/calendar/time-zone';
@@ -22,7 +23,10 @@ export interface HistoryDialogProps {
   onClose: () => void;
 }
 
-/** `Historial de publicaciones`: the latest publishes, newest first, read when the dialog opens. */
+/**
+ * `Historial de publicaciones`: the latest publishes, newest first, read when the dialog opens; one that stopped
+ * half-way says `Sin terminar`.
+ */
 export function HistoryDialog({ open, tenantId, timeZone, personName, onClose }: HistoryDialogProps) {
   const titleId = useId();
   const store = useStore();
@@ -45,6 +49,12 @@ export function HistoryDialog({ open, tenantId, timeZone, personName, onClose }:
       { id: 'people', header: 'Personas', cell: (row) => row.userIds.length, align: 'right' },
       { id: 'range', header: 'Rango', cell: (row) => `${shownDay(row.from)} – ${shownDay(row.to)}` },
       { id: 'reason', header: 'Motivo', cell: (row) => row.reason ?? '—' },
+      {
+        id: 'status',
+        header: 'Estado',
+        // A publish stopped half-way (a failed batch) stays `en curso`: its remaining drafts are still drafts.
+        cell: (row) => (publishStatusOf(row) === 'en curso' ? 'Sin terminar' : 'Publicada'),
+      },
     ],
     [timeZone, personName],
   );

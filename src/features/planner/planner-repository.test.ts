@@ -138,6 +138,14 @@ function draftDoc(userId: string, day: string, plan: typeof NIGHT | null): WithI
 }
 
 describe('publishDrafts', () => {
+  // A publish names its UTC day by the client's clock, which the store's clock (NOW) must agree with.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('moves each draft to its schedule (or deletes the schedule of a day off), with one publish and one entry', async () => {
     const drafts = [
       draftDoc('demo-empleado', '2026-11-16', NIGHT),
@@ -162,6 +170,7 @@ describe('publishDrafts', () => {
         timeSlots: NIGHT.timeSlots,
         shiftId: 'noche',
         lunchMinutes: 30,
+        publishId: id,
       },
     ]);
     expect(p.get('planPublishes', id)).toEqual({
@@ -174,6 +183,8 @@ describe('publishDrafts', () => {
       from: '2026-11-16',
       to: '2026-11-17',
       reason: null,
+      status: 'publicada',
+      utcDay: '2026-11-10',
     });
     await vi.waitFor(() =>
       expect(p.all('logs')).toEqual([
@@ -188,7 +199,7 @@ describe('publishDrafts', () => {
     expect(progress).toHaveBeenCalledWith(2, 2);
   });
 
-  it('publishes in batches of 200, the publish and its entry in the last; a failed batch leaves the rest as drafts', async () => {
+  it('publishes in batches of 200, the publish in the first, finished by the last; a failed batch leaves the rest as drafts', async () => {
     const users = Array.from({ length: 3 }, (_, i) => `u${i}`);
     const days = Array.from({ length: 150 }, (_, i) => addDaysToKey('2026-11-16', i));
     const drafts = users.flatMap((u) => days.map((d) => draftDoc(u, d, NIGHT)));
@@ -211,9 +222,17 @@ describe('publishDrafts', () => {
     expect(failure).toMatchObject({ done: 200, total: 450 });
     expect(s.privileged().all('schedulesConfig')).toHaveLength(200);
     expect(s.privileged().all('scheduleDrafts')).toHaveLength(250);
-    expect(s.privileged().all('planPublishes')).toEqual([]);
+    // The publish the first batch started stays `en curso` (the history says `Sin terminar`), logged already.
+    const [stopped] = s.privileged().all('planPublishes');
+    expect(stopped).toMatchObject({ count: 450, status: 'en curso' });
+    expect(
+      s
+        .privileged()
+        .all('schedulesConfig')
+        .every((entry) => entry.publishId === stopped?.id),
+    ).toBe(true);
 
-    // The retry publishes the rest: two batches, one publish document and one audit entry.
+    // The retry publishes the rest: two batches, a second publish, finished by the last, and its audit entry.
     const rest = s.privileged().all('scheduleDrafts');
     const progress = vi.fn();
     await publishDrafts(
@@ -227,16 +246,19 @@ describe('publishDrafts', () => {
       [250, 250],
     ]);
     expect(s.privileged().all('schedulesConfig')).toHaveLength(450);
-    expect(s.privileged().all('planPublishes')).toEqual([
-      expect.objectContaining({ count: 250, reason: 'Cambio de dotación' }),
-    ]);
+    expect(s.privileged().all('planPublishes')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ count: 450, status: 'en curso' }),
+        expect.objectContaining({ count: 250, reason: 'Cambio de dotación', status: 'publicada' }),
+      ]),
+    );
     await vi.waitFor(() =>
       expect(
         s
           .privileged()
           .all('logs')
           .map((l) => l.action),
-      ).toEqual(['schedule.publish']),
+      ).toEqual(['schedule.publish', 'schedule.publish']),
     );
   });
 

@@ -10,10 +10,11 @@
  *
  * Writes: drafts (`scheduleDrafts/<uid>_<day>`, exactly the 8 keys of the rules) with one `schedule.draft` audit
  * entry per batch; publishing moves each draft to `schedulesConfig/<same id>` (or deletes the schedule for a day
- * off) and deletes the draft, in chunks of at most 200 drafts per batch, the last batch also creating the
- * `planPublishes` document (which starts the e-mails), from which the server logs the one `schedule.publish`
- * entry (src/data/audit-planning-acts.ts, security review M6). Drafts are no record: their entries stay the
- * client's.
+ * off) and deletes the draft, in chunks of at most 200 drafts per batch. The first batch also creates the
+ * `planPublishes` document, from which the server logs the one `schedule.publish` entry (src/data/
+ * audit-planning-acts.ts, security review M6); every schedule names it (`publishId`: the rules take a schedule
+ * only from a publish in progress). It is `en curso` until the last batch makes it `publicada`, which starts the
+ * e-mails (a publish of one batch is created `publicada`). Drafts are no record: their entries stay the client's.
  */
 import { appendAudit } from '../../data/audit';
 import { publishText } from '../../data/audit-planning-acts';
@@ -27,6 +28,7 @@ import type {
   UserDoc,
 } from '../../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Query, type WithId } from '../../data/ports/document-store';
+import { utcDayOf } from '../../data/ports/planning-write';
 import { tenantMonths } from '../../data/queries/attendance-range';
 import { listActivePeople } from '../../data/queries/people';
 import { listShifts } from '../../data/queries/shifts';
@@ -40,7 +42,7 @@ import { buildPlanIndex, type PlanIndex } from './plan-model';
 
 /** Days before the first shown day whose plan is read too: a whole ISO week with any shown day. */
 export const CONTEXT_DAYS = 6;
-/** Drafts published per batch (2 writes each; the last batch adds the publish and its audit entry). */
+/** Drafts published per batch (2 writes each; the first and last batches add the publish's create and finish). */
 export const PUBLISH_CHUNK = 200;
 /** Draft writes per batch (Firestore takes 500 writes in a batch, the audit entry included). */
 export const DRAFT_CHUNK = 400;
@@ -275,10 +277,11 @@ export function publishedSchedule(draft: ScheduleDraft, tenantId: string): Sched
 
 /**
  * Publishes the drafts: per draft, the schedule at the same id (`{tenantId, userId, date, timeSlots, shiftId,
- * lunchMinutes}`, or deleted for a day off) and the draft deleted, 200 drafts per batch; the last batch also
- * creates the `planPublishes` document (the server logs `schedule.publish` from it). `onProgress` hears how many are
- * published after each batch. A failed batch throws a PartialWriteError (the drafts not published stay drafts);
- * resolves to the publish's id.
+ * lunchMinutes, publishId}`, or deleted for a day off) and the draft deleted, 200 drafts per batch; the first batch
+ * also creates the `planPublishes` document (`en curso`, or `publicada` when one batch holds it all: the server
+ * logs `schedule.publish` from it), the last one makes it `publicada` (the e-mails start). `onProgress` hears how
+ * many are published after each batch. A failed batch throws a PartialWriteError (the drafts not published stay
+ * drafts, the publish stays `en curso`); resolves to the publish's id.
  */
 export async function publishDrafts(
   writer: PlannerWriter,
@@ -294,16 +297,8 @@ export async function publishDrafts(
   let done = 0;
   for (const [i, part] of parts.entries()) {
     const batch = store.batch();
-    for (const { draft, scheduleExists } of part) {
-      const schedule = publishedSchedule(draft, tenantId);
-      if (schedule === null) {
-        if (scheduleExists) batch.delete('schedulesConfig', draft.id);
-      } else {
-        batch.set('schedulesConfig', draft.id, schedule);
-      }
-      batch.delete('scheduleDrafts', draft.id);
-    }
-    if (i === parts.length - 1) {
+    const last = i === parts.length - 1;
+    if (i === 0) {
       const publish: Omit<PlanPublish, 'publishedAt'> = {
         tenantId,
         publishedBy: actorId,
@@ -312,8 +307,21 @@ export async function publishDrafts(
         from: summary.from,
         to: summary.to,
         reason,
+        status: last ? 'publicada' : 'en curso',
+        utcDay: utcDayOf(new Date()),
       };
       batch.set('planPublishes', publishId, { ...publish, publishedAt: SERVER_TIME });
+    } else if (last) {
+      batch.update('planPublishes', publishId, { status: 'publicada' });
+    }
+    for (const { draft, scheduleExists } of part) {
+      const schedule = publishedSchedule(draft, tenantId);
+      if (schedule === null) {
+        if (scheduleExists) batch.delete('schedulesConfig', draft.id);
+      } else {
+        batch.set('schedulesConfig', draft.id, { ...schedule, publishId });
+      }
+      batch.delete('scheduleDrafts', draft.id);
     }
     try {
       await batch.commit();

@@ -446,6 +446,7 @@ describe('publish', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Se publicaron 2 turnos.')).toBeInTheDocument();
     const p = store.privileged();
     expect(p.all('scheduleDrafts')).toEqual([]);
+    const [published] = p.all('planPublishes');
     expect(p.get('schedulesConfig', 'demo-empleado_2026-11-19')).toEqual({
       id: 'demo-empleado_2026-11-19',
       tenantId: 'demo',
@@ -454,6 +455,7 @@ describe('publish', { timeout: 60_000 }, () => {
       timeSlots: [{ startTime: '22:00', endTime: '06:00' }],
       shiftId: 'noche',
       lunchMinutes: 30,
+      publishId: published?.id,
     });
     expect(p.get('schedulesConfig', 'emp-carlos_2026-11-22')).toBeNull();
     expect(p.all('planPublishes')).toEqual([
@@ -464,8 +466,10 @@ describe('publish', { timeout: 60_000 }, () => {
         from: '2026-11-19',
         to: '2026-11-22',
         reason: null,
+        status: 'publicada',
       }),
     ]);
+    // The day off deleted Carlos's schedule: the publish covers it, so the one entry is the publish's.
     await waitFor(() =>
       expect(p.all('logs')).toEqual([
         expect.objectContaining({
@@ -521,7 +525,7 @@ describe('publish', { timeout: 60_000 }, () => {
     expect(drafts(view)).toHaveLength(1);
   });
 
-  it('lists the publish history, newest first, read only when opened', async () => {
+  it('lists the publish history, newest first, with a publish stopped half-way, read only when opened', async () => {
     const view = await renderPlanner({
       planPublishes: [
         {
@@ -534,6 +538,8 @@ describe('publish', { timeout: 60_000 }, () => {
           from: '2026-11-02',
           to: '2026-11-04',
           reason: null,
+          status: 'en curso',
+          utcDay: '2026-11-01',
         },
         {
           id: 'p2',
@@ -545,6 +551,8 @@ describe('publish', { timeout: 60_000 }, () => {
           from: '2026-11-16',
           to: '2026-11-22',
           reason: 'Refuerzo',
+          status: 'publicada',
+          utcDay: '2026-11-10',
         },
       ],
     });
@@ -554,8 +562,8 @@ describe('publish', { timeout: 60_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Publicaciones de la agenda' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const [, newest, oldest] = within(table).getAllByRole('row');
-    expect(newest).toHaveTextContent('10-11-2026 09:00Andrés Soto8216-11-2026 – 22-11-2026Refuerzo');
-    expect(oldest).toHaveTextContent('01-11-2026 09:00Andrés Soto3102-11-2026 – 04-11-2026—');
+    expect(newest).toHaveTextContent('10-11-2026 09:00Andrés Soto8216-11-2026 – 22-11-2026RefuerzoPublicada');
+    expect(oldest).toHaveTextContent('01-11-2026 09:00Andrés Soto3102-11-2026 – 04-11-2026—Sin terminar');
   });
 });
 

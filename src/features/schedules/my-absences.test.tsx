@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { RANGE_ORDER_MESSAGE } from '../../components/day-range-picker';
 import { DataError, SERVER_TIME } from '../../data/ports/document-store';
+import { utcDayOf } from '../../data/ports/planning-write';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { scheduleDocId } from '../../domain/schedule/day-schedule';
 import {
@@ -235,14 +236,31 @@ describe('Mi agenda is live', { timeout: 60_000 }, () => {
       screen.getByRole('listitem', { name: 'sábado 21 de noviembre: Sin planificar' }),
     ).toBeInTheDocument();
     view.actAs(MANAGER);
-    await view.store.set('schedulesConfig', scheduleDocId(UID, '2026-11-21'), {
-      tenantId: 'demo',
-      userId: UID,
-      date: dayKeyToInstant('2026-11-21', TZ),
-      timeSlots: [{ startTime: '10:00', endTime: '14:00' }],
-      shiftId: null,
-      lunchMinutes: 0,
-    });
+    // A publish of one batch, as /agenda writes it: the publish and the schedule naming it.
+    await view.store
+      .batch()
+      .set('planPublishes', 'publish-21', {
+        tenantId: 'demo',
+        publishedBy: MANAGER.uid,
+        publishedAt: SERVER_TIME,
+        count: 1,
+        userIds: [UID],
+        from: '2026-11-21',
+        to: '2026-11-21',
+        reason: null,
+        status: 'publicada',
+        utcDay: utcDayOf(NOW),
+      })
+      .set('schedulesConfig', scheduleDocId(UID, '2026-11-21'), {
+        tenantId: 'demo',
+        userId: UID,
+        date: dayKeyToInstant('2026-11-21', TZ),
+        timeSlots: [{ startTime: '10:00', endTime: '14:00' }],
+        shiftId: null,
+        lunchMinutes: 0,
+        publishId: 'publish-21',
+      })
+      .commit();
     view.actAs(EMPLOYEE);
     expect(
       await screen.findByRole('listitem', { name: 'sábado 21 de noviembre: 10:00 – 14:00' }, WAIT),

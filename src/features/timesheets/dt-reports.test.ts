@@ -105,6 +105,8 @@ describe('inspector reports', () => {
       from: '2026-11-27',
       to: '2026-12-04',
       reason: null,
+      status: 'publicada',
+      utcDay: '2026-11-20',
     };
     const correction: WithId<AttendanceCorrection> = {
       id: 'c1',

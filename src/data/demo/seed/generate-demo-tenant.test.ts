@@ -11,7 +11,7 @@ import { DEFAULT_ALERT_THRESHOLDS } from '../../../domain/settings/tenant-settin
 import {
   validateHolidayWrite,
   validatePatternWrite,
-  validateScheduleWrite,
+  validateScheduleFields,
   validateShiftWrite,
   validateStoredAbsence,
 } from '../../ports/planning-write';
@@ -207,7 +207,7 @@ describe('generateDemoTenant', () => {
         expect(validateHolidayWrite(null, holiday, id)).toEqual(pass);
       }
       for (const { id, ...entry } of ds.schedulesConfig) {
-        expect(validateScheduleWrite(null, entry, id), id).toEqual(pass);
+        expect(validateScheduleFields(null, entry, id), id).toEqual(pass);
         const shift = ds.shifts.find((s) => s.id === entry.shiftId);
         expect(entry.lunchMinutes).toBe(shift?.lunchMinutes);
       }

@@ -2,7 +2,7 @@ import { COLLECTIONS } from '../../ports/collections';
 import {
   validateHolidayWrite,
   validatePatternWrite,
-  validateScheduleWrite,
+  validateScheduleFields,
   validateShiftWrite,
   validateStoredAbsence,
 } from '../../ports/planning-write';
@@ -190,7 +190,7 @@ describe('generateScaleTenant', () => {
     for (const { id, ...holiday } of ds.holidays)
       expect(validateHolidayWrite(null, holiday, id)).toEqual(pass);
     for (const { id, ...entry } of ds.schedulesConfig) {
-      expect(validateScheduleWrite(null, entry, id), id).toEqual(pass);
+      expect(validateScheduleFields(null, entry, id), id).toEqual(pass);
       expect(isStartOfDay(entry.date), id).toBe(true);
     }
     for (const { id, ...absence } of ds.absences) {

@@ -22,6 +22,9 @@ import {
   PATTERN_FIELDS,
   PLANNING_LIMITS,
   PUBLISH_FIELDS,
+  PUBLISH_OPEN_MINUTES,
+  PUBLISH_STATUSES,
+  UTC_DAY_SKEW_MINUTES,
   SCHEDULE_FIELDS,
   SHIFT_FIELDS,
   STORED_ABSENCE_TYPES,
@@ -141,14 +144,34 @@ function keepsPersonDay() {
   return keeps(['userId', 'date']);
 }
 
-// validateScheduleWrite: a published day, only under its id; slots, never the old startTime/endTime.
+// validateScheduleWrite: a published day, only under its id; slots, never the old startTime/endTime; written
+// by a publish in progress (publishCovers).
 function validSchedule(entryId, data) {
 ${alignedList('  return data.keys().hasOnly(', SCHEDULE_FIELDS, ')')}
     && personDay(entryId, data)
     && validSlots(data.get('timeSlots', null))
     && data.get('startTime', null) == null && data.get('endTime', null) == null
     && shiftRef(data.get('shiftId', null))
-    && (data.get('lunchMinutes', null) == null || validLunch(data.lunchMinutes));
+    && (data.get('lunchMinutes', null) == null || validLunch(data.lunchMinutes))
+    && publishCovers(data);
+}
+
+// publishCoversVerdict (security review M6): \`publishId\` names a publish of the caller in the schedule's
+// tenant, started at most ${PUBLISH_OPEN_MINUTES} minutes ago (PUBLISH_OPEN_MINUTES), naming the person and a range
+// holding the day, \`en curso\` before the request or made \`publicada\` by it. Its create is what the server logs.
+function publishCovers(data) {
+  let path = /databases/$(database)/documents/planPublishes/$(data.publishId);
+  let publish = getAfter(path).data;
+  let day = dayNamed(data.date);
+  return data.get('publishId', null) is string && data.publishId.size() >= 1
+    && data.publishId.size() <= ${p.idMax}
+    && publish.tenantId == data.tenantId
+    && publish.publishedBy == request.auth.uid
+    && publish.publishedAt > request.time - duration.value(${PUBLISH_OPEN_MINUTES}, 'm')
+    && data.userId in publish.userIds
+    && publish.from <= day && day <= publish.to
+    && (publish.status == ${rulesString('en curso')} || !exists(path)
+      || get(path).data.get('status', null) == ${rulesString('en curso')});
 }
 
 // validateScheduleDraftWrite: exactly these fields; null slots (a day off: no shift, no colación) or
@@ -171,18 +194,40 @@ function isDayKey(value) {
   return value is string && value.matches(${rulesString(rulesPattern(DAY_KEY_PATTERN))});
 }
 
-// validatePublishCreate: exactly these fields, by the caller at the server time. The uids of \`userIds\` are
-// not judged one by one (up to ${p.publishUsersMax.toLocaleString('en-US')}: the rules have no loops); the e-mail trigger skips any that is
-// not a person of the publish's tenant.
+// The UTC day of a time (utcDayOf).
+function utcDay(time) {
+  return string(time.year()) + '-' + pad2(time.month()) + '-' + pad2(time.day());
+}
+
+// A publish's \`utcDay\` (utcDayAllowed): the UTC day of the server time within an hour either way (the client's
+// clock names it).
+function utcDayAllowed(value) {
+  let skew = duration.value(${UTC_DAY_SKEW_MINUTES}, 'm');
+  return value in [utcDay(request.time - skew), utcDay(request.time), utcDay(request.time + skew)];
+}
+
+// validatePublishWrite, a create: exactly these fields, by the caller at the server time (and its UTC day),
+// ${rulesList(PUBLISH_STATUSES)}. The uids of \`userIds\` are not judged one by one (up to ${p.publishUsersMax.toLocaleString('en-US')}: the rules have no
+// loops); the e-mail trigger skips any that is not a person of the publish's tenant.
 function validPublish(data) {
 ${alignedList('  let keys = ', PUBLISH_FIELDS, ';')}
   return data.keys().hasOnly(keys) && data.keys().hasAll(keys)
     && data.publishedBy == request.auth.uid
     && data.publishedAt == request.time
+    && utcDayAllowed(data.utcDay)
+    && data.status in ${rulesList(PUBLISH_STATUSES)}
     && data.count is int && data.count >= 1 && data.count <= ${p.publishCountMax}
     && data.userIds is list && data.userIds.size() >= 1 && data.userIds.size() <= ${p.publishUsersMax}
     && isDayKey(data.from) && isDayKey(data.to) && data.from <= data.to
     && (data.reason == null || text(data.reason, ${t.publishReason}));
+}
+
+// validatePublishWrite, an update: its publisher finishes a publish in progress, changing nothing else.
+function finishesPublish() {
+  return resource.data.get('status', null) == ${rulesString('en curso')}
+    && request.resource.data.status == ${rulesString('publicada')}
+    && resource.data.publishedBy == request.auth.uid
+    && request.resource.data.diff(resource.data).affectedKeys().hasOnly(['status']);
 }
 
 // An absence's days: from ≤ to, at most ${p.absenceMaxDays} days apart (PLANNING_LIMITS.absenceMaxDays).
