@@ -1,0 +1,294 @@
+import { SERVER_TIME } from '../../data/ports/document-store';
+import { attendanceDocId } from '../../domain/schedule/day-schedule';
+import { minutesFrom } from '../attack-scene';
+import type { AttackCase } from './types';
+import { T1, T2, ACTORS, EMP, COLLEAGUE, ADMIN } from './actors';
+import { newPunch, todayId, colleagueRecord, companyRecord, LOCATION, validLog } from './documents';
+import { proposal, storedProposal, acceptance } from './plan-documents';
+import { get, list, eq, set, update, remove, batch, each, withSeed } from './requests';
+
+// ---- Corrections (issue #14): attendance is never rewritten by a manager; a correction is a record of its own. ----
+
+export const CORRECTIONS: AttackCase[] = [
+  {
+    id: 'correction.manager-overwrites-punch',
+    title: 'an admin overwrites the check-out of a record, the company’s or the person’s own',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [companyRecord(s)],
+        update('attendance', todayId(s, COLLEAGUE), { checkOutTime: s.now, source: 'admin' }),
+        update('attendance', todayId(s, COLLEAGUE), { deviceTimes: {}, location: LOCATION }),
+      ),
+  },
+  {
+    id: 'correction.manager-deletes-punch',
+    title: 'an admin deletes an attendance record',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) => withSeed([colleagueRecord(s)], remove('attendance', todayId(s, COLLEAGUE))),
+  },
+  {
+    id: 'correction.manager-creates-record',
+    title: 'an admin creates an attendance record for a person, as the company or as the person',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        set('attendance', todayId(s), newPunch(s, s.today, { checkInTime: s.now, source: 'admin' })),
+        set('attendance', todayId(s), newPunch(s, s.today)),
+      ),
+  },
+  {
+    id: 'valid.correction-propose',
+    title: 'an admin proposes a missing check-out with its audit entry, in one batch',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) =>
+      each(
+        batch(
+          set('corrections', 'new-correction', proposal(s)),
+          set(
+            'logs',
+            'new-log',
+            validLog({ actorId: ADMIN, action: 'correction.propose', target: 'new-correction' }),
+          ),
+        ),
+        set(
+          'corrections',
+          'new-justification',
+          proposal(s, { kind: 'justify', punch: null, before: null, after: null }),
+        ),
+      ),
+  },
+  {
+    id: 'correction.bad-proposal',
+    title:
+      'an admin proposes a correction already accepted, signed by another, without a reason, or malformed',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        set('corrections', 'c1', proposal(s, { status: 'accepted' })),
+        set('corrections', 'c2', proposal(s, { createdBy: COLLEAGUE })),
+        set('corrections', 'c3', proposal(s, { reason: '  ' })),
+        set('corrections', 'c4', proposal(s, { reason: 'x'.repeat(501) })),
+        set('corrections', 'c5', proposal(s, { createdAt: s.now })),
+        set('corrections', 'c6', proposal(s, { objectionHours: 0 })),
+        set('corrections', 'c7', proposal(s, { objectionHours: 169 })),
+        set('corrections', 'c8', proposal(s, { punch: 'lunch' })),
+        set('corrections', 'c9', proposal(s, { after: null })),
+        set('corrections', 'c10', proposal(s, { kind: 'justify' })),
+        set(
+          'corrections',
+          'c11',
+          proposal(s, { attendanceId: attendanceDocId(COLLEAGUE, s.yesterday.day, 0) }),
+        ),
+        set('corrections', 'c12', proposal(s, { respondedAt: s.now })),
+        set('corrections', 'c13', proposal(s, { extra: true })),
+      ),
+  },
+  {
+    id: 'correction.employee-proposes',
+    title: 'an employee proposes a correction of the own attendance',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) => each(set('corrections', 'new-correction', proposal(s, { createdBy: EMP }))),
+  },
+  {
+    id: 'valid.correction-accept',
+    title: 'the worker accepts the own pending correction in time (the server logs it)',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    plan: () => each(update('corrections', 'correction-emp', acceptance)),
+  },
+  {
+    id: 'valid.correction-object',
+    title: 'the worker objects to the own pending correction, with a comment',
+    actor: ACTORS.employee,
+    expected: 'allow',
+    plan: () =>
+      each(
+        update('corrections', 'correction-emp', {
+          status: 'objected',
+          respondedAt: SERVER_TIME,
+          response: 'Salí a las 17:30',
+        }),
+      ),
+  },
+  {
+    id: 'correction.worker-bad-answer',
+    title: 'the worker objects without a comment, changes the time, withdraws, or backdates the answer',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        update('corrections', 'correction-emp', {
+          status: 'objected',
+          respondedAt: SERVER_TIME,
+          response: null,
+        }),
+        update('corrections', 'correction-emp', { ...acceptance, after: s.now }),
+        update('corrections', 'correction-emp', { status: 'withdrawn', respondedAt: SERVER_TIME }),
+        update('corrections', 'correction-emp', { ...acceptance, respondedAt: s.now }),
+      ),
+  },
+  {
+    id: 'correction.worker-late-or-answered',
+    title: 'the worker answers after the 48-hour window',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) => withSeed([storedProposal(s, 49)], update('corrections', 'correction-emp', acceptance)),
+  },
+  {
+    id: 'correction.worker-answers-accepted',
+    title: 'the worker objects to a correction already accepted',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [storedProposal(s, 1, { status: 'accepted', respondedAt: minutesFrom(s.now, -30) })],
+        update('corrections', 'correction-emp', {
+          status: 'objected',
+          respondedAt: SERVER_TIME,
+          response: 'No',
+        }),
+      ),
+  },
+  {
+    id: 'correction.other-worker',
+    title: 'a colleague reads or accepts another person’s correction',
+    actor: ACTORS.colleague,
+    expected: 'deny',
+    plan: () =>
+      each(
+        get('corrections', 'correction-emp'),
+        list('corrections', eq('tenantId', T1)),
+        update('corrections', 'correction-emp', acceptance),
+      ),
+  },
+  {
+    id: 'correction.manager-answers-for-worker',
+    title: 'an admin accepts a correction on the worker’s behalf',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: () => each(update('corrections', 'correction-emp', acceptance)),
+  },
+  {
+    id: 'valid.correction-withdraw-and-answer',
+    title: 'an admin withdraws a pending correction in its window, and answers an objection',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) =>
+      withSeed(
+        [
+          {
+            collection: 'corrections',
+            id: 'objected',
+            data: proposal(s, {
+              createdAt: minutesFrom(s.now, -120),
+              status: 'objected',
+              respondedAt: minutesFrom(s.now, -60),
+              response: 'Salí a las 17:30',
+            }),
+          },
+        ],
+        update('corrections', 'correction-emp', {
+          status: 'withdrawn',
+          answeredBy: ADMIN,
+          answeredAt: SERVER_TIME,
+          answer: 'Error de digitación',
+        }),
+        update('corrections', 'objected', {
+          status: 'answered',
+          answeredBy: ADMIN,
+          answeredAt: SERVER_TIME,
+          answer: 'Se mantiene la marca original',
+        }),
+      ),
+  },
+  {
+    id: 'correction.manager-bad-close',
+    title: 'an admin withdraws a correction consolidated by its deadline',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [storedProposal(s, 49)],
+        update('corrections', 'correction-emp', {
+          status: 'withdrawn',
+          answeredBy: ADMIN,
+          answeredAt: SERVER_TIME,
+          answer: 'Tarde',
+        }),
+      ),
+  },
+  {
+    id: 'correction.manager-close-fields',
+    title: 'an admin withdraws without a reason, as another admin, or changes the proposed time on the way',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        update('corrections', 'correction-emp', {
+          status: 'withdrawn',
+          answeredBy: ADMIN,
+          answeredAt: SERVER_TIME,
+        }),
+        update('corrections', 'correction-emp', {
+          status: 'withdrawn',
+          answeredBy: 'admin-9',
+          answeredAt: SERVER_TIME,
+          answer: 'Error',
+        }),
+        update('corrections', 'correction-emp', {
+          status: 'withdrawn',
+          answeredBy: ADMIN,
+          answeredAt: SERVER_TIME,
+          answer: 'Error',
+          after: s.now,
+        }),
+      ),
+  },
+  {
+    id: 'correction.delete',
+    title: 'an admin deletes a correction',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: () => each(remove('corrections', 'correction-emp')),
+  },
+  {
+    id: 'correction.worker-deletes',
+    title: 'the worker deletes the own correction',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: () => each(remove('corrections', 'correction-emp')),
+  },
+  {
+    id: 'correction.cross-tenant',
+    title: 'an admin reads, lists, answers or proposes corrections of another tenant',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        get('corrections', 'correction-t2'),
+        list('corrections', eq('tenantId', T2)),
+        update('corrections', 'correction-t2', {
+          status: 'withdrawn',
+          answeredBy: ADMIN,
+          answeredAt: SERVER_TIME,
+          answer: 'Error',
+        }),
+        set(
+          'corrections',
+          'new-t2',
+          proposal(s, {
+            tenantId: T2,
+            userId: 'emp-2',
+            attendanceId: attendanceDocId('emp-2', s.yesterday.day, 0),
+          }),
+        ),
+      ),
+  },
+];
