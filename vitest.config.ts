@@ -22,7 +22,7 @@ const uses = (pattern: RegExp) => TEST_FILES.filter((path) => pattern.test(readF
 const MOCKING = uses(/\bvi\.(mock|doMock|resetModules)\(/);
 
 /**
- * Where a file runs, by its kind (docs/architecture.md, "Tests"): a component test (`.test.tsx`) in jsdom with
+ * Where a file runs, by its kind (docs/reference.md, "Tests"): a component test (`.test.tsx`) in jsdom with
  * Testing Library's setup; a `.test.ts` in Node with no setup, unless its first line asks for the DOM
  * (`// @vitest-environment jsdom`: localStorage, IndexedDB, FileReader, an anchor to click). A jsdom window and
  * the setup file cost about 0.7 s a file: src/domain's 33 files took 37.5 s under jsdom, 19.6 s in Node.

@@ -160,7 +160,7 @@ await page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'commit' 
 // today) and copies them into their months. In Firebase that runs in Cloud Functions, not in the manager's tab,
 // so the screens are measured once it is done (`asiste.idle()`, src/data/demo/index.ts); DRAIN=0 does not wait.
 // While it runs, its garbage brings major collections of the demo's large heap, of 300 to 700 ms, into whatever
-// the page does (docs/performance.md).
+// the page does (docs/performance-log.md).
 const drains = process.env.DRAIN !== '0';
 /** Waits for the demo's background work; how long it took, in ms (null with DRAIN=0). */
 async function drain() {

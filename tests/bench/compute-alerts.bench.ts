@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The engine is pure (no DOM), so it is measured without jsdom's window in the heap, which makes every
-// young-generation GC of the run slower (see docs/performance.md).
+// young-generation GC of the run slower (see docs/performance-log.md).
 import { bench, describe } from 'vitest';
 
 import { computeAlerts } from '../../src/features/alerts/compute-alerts';

@@ -20,7 +20,7 @@ import type { DataTableProps } from './types';
 /**
  * Rows per page unless a table says otherwise (`Filas por página` offers 10 to 100). A page change costs about
  * its rows' worth of rendering, style, layout and paint: on /asistencias at 2,000 people, 56–104 ms for 50 rows
- * and 32–56 ms for 25 (docs/performance.md, Event Timing).
+ * and 32–56 ms for 25 (Event Timing: docs/performance.md and docs/performance-log.md).
  */
 const DEFAULT_PAGE_SIZE = 25;
 

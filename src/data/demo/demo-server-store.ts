@@ -76,8 +76,9 @@ const storageHere = (): Storage | null => (typeof localStorage === 'undefined' ?
  * differs. This tab's writes go to the copy and are saved SAVE_AFTER_MS (or SAVE_COST_FACTOR times the last save)
  * after the first of a burst, or at once when the page is hidden or closed; a save first takes what another tab
  * saved meanwhile and lays this tab's writes over it. Reading and writing the whole map on every call made
- * signing the open punches of 2,000 people at start quadratic (over a minute of main thread, docs/performance.md),
- * and reading localStorage's text on every call still cost about 1 ms a call at that size.
+ * signing the open punches of 2,000 people at start quadratic (over a minute of main thread,
+ * docs/performance-log.md), and reading localStorage's text on every call still cost about 1 ms a call at that
+ * size.
  */
 let copy: { storage: Storage | null; raw: string | null; tables: ServerOnlyTables } | null = null;
 /** This tab's writes not saved yet, by `collection/id`. */
