@@ -5,7 +5,7 @@ import { Suspense, useId, useMemo, useState } from 'react';
 
 import { PlainAlert } from '../../components/plain/plain-alert';
 import { PlainAsyncState } from '../../components/plain/plain-async-state';
-import { PlainStatusChip } from '../../components/plain/plain-status-chip';
+import { StatusChip } from '../../components/status-chip';
 import { answerWeek } from '../../data/attendance/signoff-writes';
 import type { AttendanceCorrection, WeekSignature } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
@@ -203,7 +203,7 @@ function WeekItem({
       <p className="plain-strong">{title}</p>
       {state.kind === 'signed' && (
         <div className="week-signoff-signed">
-          <PlainStatusChip label={state.latest.seq > 1 ? 'Adenda firmada' : 'Firmada'} tone="success" />
+          <StatusChip label={state.latest.seq > 1 ? 'Adenda firmada' : 'Firmada'} tone="success" />
           <p className="plain-body2">
             El {when(state.latest)} · Código {state.latest.code ?? 'en camino…'}
           </p>
@@ -211,7 +211,7 @@ function WeekItem({
       )}
       {state.kind === 'objected' && (
         <>
-          <PlainStatusChip label="Objetada" tone="warning" />
+          <StatusChip label="Objetada" tone="warning" />
           <p className="plain-body2">Tu comentario: {state.latest.comment}</p>
           <p className="plain-body2 plain-secondary">
             Tu empresa revisará tus marcas; si las corrige, firmarás una adenda.

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 
 import { ABSENCE_STATUS_TONE } from '../../components/absence-status-tone';
 import { PlainAsyncState } from '../../components/plain/plain-async-state';
-import { PlainStatusChip } from '../../components/plain/plain-status-chip';
+import { StatusChip } from '../../components/status-chip';
 import type { Absence } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { absenceDays } from '../../data/queries/absences';
@@ -80,7 +80,7 @@ export function MyRequests({ today, timeZone }: { today: string; timeZone: strin
             >
               <div className="agenda-request-title">
                 <p className="plain-strong">{item.typeLabel}</p>
-                <PlainStatusChip
+                <StatusChip
                   label={ABSENCE_STATUS_LABEL[item.status]}
                   tone={ABSENCE_STATUS_TONE[item.status]}
                 />
