@@ -4,7 +4,7 @@ import { dataLoadMessage } from '../../lib/data-errors';
 import type { AsyncStateProps } from '../async-state';
 import { LOAD_FAILED, NOTHING_TO_SHOW } from '../async-state-texts';
 import { Spinner } from '../spinner';
-import { PlainAlert } from './plain-alert';
+import { Alert } from '../alert';
 
 /**
  * AsyncState (async-state.tsx) for the screens without MUI: a spinner while loading, an error with `Reintentar`, an
@@ -29,7 +29,7 @@ export function PlainAsyncState({
   }
   if (error) {
     return (
-      <PlainAlert
+      <Alert
         severity="error"
         action={
           onRetry && (
@@ -44,7 +44,7 @@ export function PlainAsyncState({
         }
       >
         {errorMessage ?? dataLoadMessage(error, LOAD_FAILED)}
-      </PlainAlert>
+      </Alert>
     );
   }
   if (empty) {

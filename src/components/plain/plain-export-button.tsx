@@ -12,7 +12,7 @@ import {
   type ExportFormat,
 } from '../export-run';
 import { Spinner } from '../spinner';
-import { ArrowDropDownIcon, FileDownloadIcon } from './icons';
+import { ArrowDropDownIcon, FileDownloadIcon } from '../icon';
 
 /** The menu and the failure notice: MUI, in their own chunk with the theme, loaded when first needed. */
 const ExportMenu = lazyThemed(() => import('../export-menu').then((m) => m.ExportMenu));

@@ -10,7 +10,7 @@ import './checkin-screen.css';
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
-import { PlainAlert } from '../../components/plain/plain-alert';
+import { Alert } from '../../components/alert';
 import { PlainAsyncState } from '../../components/plain/plain-async-state';
 import { PlainPageLayout } from '../../components/plain/plain-page-layout';
 import { useMember } from '../../data/queries/member';
@@ -140,7 +140,7 @@ export function CheckinScreen() {
         </span>
       )}
       {checkin.error && (
-        <PlainAlert
+        <Alert
           severity={checkin.retryPunch ? 'error' : 'warning'}
           className="checkin-punch-error"
           action={
@@ -156,7 +156,7 @@ export function CheckinScreen() {
           }
         >
           {checkin.error.message}
-        </PlainAlert>
+        </Alert>
       )}
       <div className="checkin-cards">
         {checkin.load.slots.map((slot) => {

@@ -7,7 +7,7 @@ import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react
 
 import { Deferred } from '../../components/deferred';
 import { PeriodToolbar } from '../../components/period-toolbar';
-import { TodayIcon } from '../../components/plain/icons';
+import { TodayIcon } from '../../components/icon';
 import { PlainAsyncState } from '../../components/plain/plain-async-state';
 import { PlainExportButton } from '../../components/plain/plain-export-button';
 import { PlainPageLayout } from '../../components/plain/plain-page-layout';

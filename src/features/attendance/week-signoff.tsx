@@ -3,7 +3,7 @@ import './history-screen.css';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useMemo, useState } from 'react';
 
-import { PlainAlert } from '../../components/plain/plain-alert';
+import { Alert } from '../../components/alert';
 import { PlainAsyncState } from '../../components/plain/plain-async-state';
 import { StatusChip } from '../../components/status-chip';
 import { answerWeek } from '../../data/attendance/signoff-writes';
@@ -128,14 +128,14 @@ export function WeekSignoff({ userId, timeZone, now, thresholds, corrections }: 
         comentario.
       </p>
       {notice && (
-        <PlainAlert
+        <Alert
           severity="success"
           role="status"
           onClose={() => setNotice(null)}
           className="week-signoff-notice"
         >
           {notice}
-        </PlainAlert>
+        </Alert>
       )}
       <PlainAsyncState
         loading={rows === undefined && !data.isError && !signatures.isError}
@@ -221,11 +221,11 @@ function WeekItem({
       {awaitsSignature(state) && (
         <>
           {state.kind === 'addendum' && state.latest && (
-            <PlainAlert severity="info" role="note" className="week-signoff-addendum">
+            <Alert severity="info" role="note" className="week-signoff-addendum">
               Adenda: los totales cambiaron después de tu{' '}
               {state.latest.status === 'signed' ? 'firma' : 'objeción'} del {when(state.latest)}. Revisa y
               firma los nuevos totales.
-            </PlainAlert>
+            </Alert>
           )}
           <WeekTotals totals={row.totals} previous={state.latest?.totals} />
           <div className="week-signoff-actions">

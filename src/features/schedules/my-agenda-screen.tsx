@@ -11,8 +11,8 @@ import { Suspense, useState } from 'react';
 
 import { Deferred } from '../../components/deferred';
 import { PeriodToolbar } from '../../components/period-toolbar';
-import { PlainIcon } from '../../components/plain/icons';
-import { PlainAlert } from '../../components/plain/plain-alert';
+import { Icon } from '../../components/icon';
+import { Alert } from '../../components/alert';
 import { PlainAsyncState } from '../../components/plain/plain-async-state';
 import { PlainPageLayout } from '../../components/plain/plain-page-layout';
 import { useStore } from '../../data/queries/use-store';
@@ -77,16 +77,16 @@ export function MyAgendaScreen() {
           }}
         >
           <span className="plain-button-start-icon">
-            <PlainIcon path={EVENT_BUSY} />
+            <Icon path={EVENT_BUSY} />
           </span>
           Solicitar ausencia
         </button>
       }
     >
       {sent && (
-        <PlainAlert severity="success" role="status" onClose={() => setSent(false)} className="agenda-notice">
+        <Alert severity="success" role="status" onClose={() => setSent(false)} className="agenda-notice">
           Solicitud enviada. Queda pendiente hasta que un administrador la apruebe o la rechace.
-        </PlainAlert>
+        </Alert>
       )}
       <PlainAsyncState
         loading={state.status === 'loading'}
@@ -115,9 +115,9 @@ export function MyAgendaScreen() {
               {state.days.status === 'ready' && (
                 <>
                   {!hasShifts(state.days.days) && (
-                    <PlainAlert severity="info" className="agenda-notice">
+                    <Alert severity="info" className="agenda-notice">
                       No tienes turnos en este periodo.
-                    </PlainAlert>
+                    </Alert>
                   )}
                   {state.period.kind === 'week' ? (
                     <AgendaWeekList
