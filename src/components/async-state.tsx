@@ -1,56 +1,54 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import './plain/plain-layout.css';
+
+import { useContext } from 'react';
 
 import { dataLoadMessage } from '../lib/data-errors';
+import { Alert } from './alert';
 import { LOAD_FAILED, NOTHING_TO_SHOW } from './async-state-texts';
+import { MuiKitContext, type AsyncStateProps } from './kit';
+import { Spinner } from './spinner';
 
 export { LOAD_FAILED, NOTHING_TO_SHOW };
+export type { AsyncStateProps };
 
-export interface AsyncStateProps {
-  loading: boolean;
-  /** Any truthy value is a failed load. */
-  error?: unknown;
-  /** Shows 'Reintentar' with the error. */
-  onRetry?: () => void;
-  empty?: boolean;
-  emptyMessage?: string;
-  loadingLabel?: string;
-  errorMessage?: string;
-  children?: ReactNode;
-}
-
-/** The one way a screen shows data that is loading, failed to load, or is empty; else its children. */
-export function AsyncState({
-  loading,
-  error,
-  onRetry,
-  empty = false,
-  emptyMessage = NOTHING_TO_SHOW,
-  loadingLabel = 'Cargando',
-  errorMessage,
-  children,
-}: AsyncStateProps) {
+/**
+ * The one way a screen shows data that is loading, failed to load, or is empty; else its children. MUI's
+ * rendering inside MuiKitProvider (the screens made of MUI, mui-kit.tsx); elsewhere plain elements
+ * (plain-layout.css, under the page's `.plain-page` root): a spinner, the Alert with `Reintentar`, the message.
+ */
+export function AsyncState(props: AsyncStateProps) {
+  const mui = useContext(MuiKitContext);
+  if (mui !== null) return <mui.AsyncState {...props} />;
+  const {
+    loading,
+    error,
+    onRetry,
+    empty = false,
+    emptyMessage = NOTHING_TO_SHOW,
+    loadingLabel = 'Cargando',
+    errorMessage,
+    children,
+  } = props;
   if (loading) {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={loadingLabel} />
-      </Box>
+      <div className="plain-loading">
+        <Spinner label={loadingLabel} />
+      </div>
     );
   }
   if (error) {
     return (
       <Alert
         severity="error"
-        role="alert"
         action={
           onRetry && (
-            <Button color="inherit" size="small" onClick={onRetry} sx={{ minHeight: 40 }}>
+            <button
+              type="button"
+              className="plain-button plain-button--text plain-button--inherit plain-button--small"
+              onClick={onRetry}
+            >
               Reintentar
-            </Button>
+            </button>
           )
         }
       >
@@ -60,9 +58,9 @@ export function AsyncState({
   }
   if (empty) {
     return (
-      <Typography role="status" color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
+      <p role="status" className="plain-empty">
         {emptyMessage}
-      </Typography>
+      </p>
     );
   }
   return <>{children}</>;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useMemo, useState } from 'react';
 
 import { Alert } from '../../components/alert';
-import { PlainAsyncState } from '../../components/plain/plain-async-state';
+import { AsyncState } from '../../components/async-state';
 import { StatusChip } from '../../components/status-chip';
 import { answerWeek } from '../../data/attendance/signoff-writes';
 import type { AttendanceCorrection, WeekSignature } from '../../data/ports/collections';
@@ -137,7 +137,7 @@ export function WeekSignoff({ userId, timeZone, now, thresholds, corrections }: 
           {notice}
         </Alert>
       )}
-      <PlainAsyncState
+      <AsyncState
         loading={rows === undefined && !data.isError && !signatures.isError}
         error={data.isError || signatures.isError}
         onRetry={() => {
@@ -169,7 +169,7 @@ export function WeekSignoff({ userId, timeZone, now, thresholds, corrections }: 
             </ul>
           </>
         )}
-      </PlainAsyncState>
+      </AsyncState>
       {dialogsMounted && (
         <Suspense fallback={null}>
           <WeekSignoffDialogs

@@ -1,5 +1,5 @@
 /**
- * The sign-in page's Material icons, drawn by the plain pages' Icon (src/components/plain/icons.tsx) with
+ * The sign-in page's Material icons, drawn by the plain pages' Icon (src/components/icon.tsx) with
  * the path data of MUI's Material Icons package.
  */
 import { Icon } from '../../components/icon';

@@ -1,5 +1,5 @@
 /**
- * The landing page's own Material icons, drawn by the plain pages' Icon (src/components/plain/icons.tsx)
+ * The landing page's own Material icons, drawn by the plain pages' Icon (src/components/icon.tsx)
  * with the path data of the Material Icons package.
  */
 import { Icon } from '../../components/icon';

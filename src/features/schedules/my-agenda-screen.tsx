@@ -13,8 +13,8 @@ import { Deferred } from '../../components/deferred';
 import { PeriodToolbar } from '../../components/period-toolbar';
 import { Icon } from '../../components/icon';
 import { Alert } from '../../components/alert';
-import { PlainAsyncState } from '../../components/plain/plain-async-state';
-import { PlainPageLayout } from '../../components/plain/plain-page-layout';
+import { AsyncState } from '../../components/async-state';
+import { PageLayout } from '../../components/page-layout';
 import { useStore } from '../../data/queries/use-store';
 import { leadingBlanks, periodTitle } from '../../domain/calendar/periods';
 import { lazyThemed } from '../../lib/lazy-themed';
@@ -40,7 +40,7 @@ const RequestAbsenceDialog = lazyThemed(() =>
 /** `Solicitar ausencia`'s icon (MUI's EventBusy). */
 const EVENT_BUSY =
   'm9.31 17 2.44-2.44L14.19 17l1.06-1.06-2.44-2.44 2.44-2.44L14.19 10l-2.44 2.44L9.31 10l-1.06 1.06 2.44 2.44-2.44 2.44zM19 3h-1V1h-2v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 16H5V8h14z';
-const LOADING = <PlainAsyncState loading loadingLabel="Cargando tu agenda" />;
+const LOADING = <AsyncState loading loadingLabel="Cargando tu agenda" />;
 
 /**
  * `/mi-agenda` and `/mis-horarios` (spec §2): the signed-in person's own schedule, by week or by month (live: a
@@ -63,7 +63,8 @@ export function MyAgendaScreen() {
   };
 
   return (
-    <PlainPageLayout
+    <PageLayout
+      width="mobile"
       title="Mi agenda"
       narrowGutters
       actions={
@@ -88,7 +89,7 @@ export function MyAgendaScreen() {
           Solicitud enviada. Queda pendiente hasta que un administrador la apruebe o la rechace.
         </Alert>
       )}
-      <PlainAsyncState
+      <AsyncState
         loading={state.status === 'loading'}
         error={state.status === 'error'}
         errorMessage={state.status === 'error' ? state.message : undefined}
@@ -105,7 +106,7 @@ export function MyAgendaScreen() {
               kinds={KINDS}
               onChange={agenda.setPeriod}
             />
-            <PlainAsyncState
+            <AsyncState
               loading={state.days.status === 'loading'}
               error={state.days.status === 'error'}
               errorMessage={state.days.status === 'error' ? state.days.message : undefined}
@@ -135,7 +136,7 @@ export function MyAgendaScreen() {
                   )}
                 </>
               )}
-            </PlainAsyncState>
+            </AsyncState>
             {/* Under the days once they are there: shown under their spinner, the list would push it down. */}
             {state.days.status !== 'loading' && <MyRequests today={state.today} timeZone={state.timeZone} />}
             {requested && (
@@ -151,7 +152,7 @@ export function MyAgendaScreen() {
             )}
           </Deferred>
         )}
-      </PlainAsyncState>
-    </PlainPageLayout>
+      </AsyncState>
+    </PageLayout>
   );
 }

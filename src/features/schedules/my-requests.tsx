@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 
 import { ABSENCE_STATUS_TONE } from '../../components/absence-status-tone';
-import { PlainAsyncState } from '../../components/plain/plain-async-state';
+import { AsyncState } from '../../components/async-state';
 import { StatusChip } from '../../components/status-chip';
 import type { Absence } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
@@ -63,7 +63,7 @@ export function MyRequests({ today, timeZone }: { today: string; timeZone: strin
       <h2 id={titleId} className="plain-h6 agenda-requests-title">
         Mis solicitudes
       </h2>
-      <PlainAsyncState
+      <AsyncState
         loading={absences.isPending}
         error={absences.isError ? absences.error : null}
         onRetry={() => void absences.refetch()}
@@ -96,7 +96,7 @@ export function MyRequests({ today, timeZone }: { today: string; timeZone: strin
             </li>
           ))}
         </ul>
-      </PlainAsyncState>
+      </AsyncState>
     </section>
   );
 }
