@@ -2,10 +2,9 @@ import './plain/plain-layout.css';
 
 import { useContext } from 'react';
 
-import { dataLoadMessage } from '../lib/data-errors';
 import { Alert } from './alert';
 import { LOAD_FAILED, NOTHING_TO_SHOW } from './async-state-texts';
-import { MuiKitContext, type AsyncStateProps } from './kit';
+import { asyncView, MuiKitContext, type AsyncStateProps } from './kit';
 import { Spinner } from './spinner';
 
 export { LOAD_FAILED, NOTHING_TO_SHOW };
@@ -18,50 +17,39 @@ export type { AsyncStateProps };
  */
 export function AsyncState(props: AsyncStateProps) {
   const mui = useContext(MuiKitContext);
-  if (mui !== null) return <mui.AsyncState {...props} />;
-  const {
-    loading,
-    error,
-    onRetry,
-    empty = false,
-    emptyMessage = NOTHING_TO_SHOW,
-    loadingLabel = 'Cargando',
-    errorMessage,
-    children,
-  } = props;
-  if (loading) {
+  const view = asyncView(props);
+  if (view.kind === 'content') return <>{props.children}</>;
+  if (mui !== null) return <mui.AsyncState view={view} />;
+  if (view.kind === 'loading') {
     return (
       <div className="plain-loading">
-        <Spinner label={loadingLabel} />
+        <Spinner label={view.label} />
       </div>
     );
   }
-  if (error) {
+  if (view.kind === 'error') {
     return (
       <Alert
         severity="error"
         action={
-          onRetry && (
+          view.onRetry && (
             <button
               type="button"
               className="plain-button plain-button--text plain-button--inherit plain-button--small"
-              onClick={onRetry}
+              onClick={view.onRetry}
             >
               Reintentar
             </button>
           )
         }
       >
-        {errorMessage ?? dataLoadMessage(error, LOAD_FAILED)}
+        {view.message}
       </Alert>
     );
   }
-  if (empty) {
-    return (
-      <p role="status" className="plain-empty">
-        {emptyMessage}
-      </p>
-    );
-  }
-  return <>{children}</>;
+  return (
+    <p role="status" className="plain-empty">
+      {view.message}
+    </p>
+  );
 }

@@ -6,6 +6,9 @@
  */
 import { createContext, type ComponentType, type ReactNode } from 'react';
 
+import { dataLoadMessage } from '../lib/data-errors';
+import { LOAD_FAILED, NOTHING_TO_SHOW } from './async-state-texts';
+
 export interface AsyncStateProps {
   loading: boolean;
   /** Any truthy value is a failed load. */
@@ -17,6 +20,29 @@ export interface AsyncStateProps {
   loadingLabel?: string;
   errorMessage?: string;
   children?: ReactNode;
+}
+
+/** What AsyncState shows, decided once for both renderings: its texts, defaults and precedence. */
+export type AsyncView =
+  | { kind: 'loading'; label: string }
+  | { kind: 'error'; message: string; onRetry?: () => void }
+  | { kind: 'empty'; message: string }
+  | { kind: 'content' };
+
+/** Loading wins over an error, an error over emptiness; else the children. */
+export function asyncView({
+  loading,
+  error,
+  onRetry,
+  empty = false,
+  emptyMessage = NOTHING_TO_SHOW,
+  loadingLabel = 'Cargando',
+  errorMessage,
+}: AsyncStateProps): AsyncView {
+  if (loading) return { kind: 'loading', label: loadingLabel };
+  if (error) return { kind: 'error', message: errorMessage ?? dataLoadMessage(error, LOAD_FAILED), onRetry };
+  if (empty) return { kind: 'empty', message: emptyMessage };
+  return { kind: 'content' };
 }
 
 export interface PageHeaderProps {
@@ -39,7 +65,8 @@ export interface PageLayoutProps extends PageHeaderProps {
 
 /** The MUI renderings of the kit's components, where the route shell provides them. */
 export interface MuiKit {
-  AsyncState: ComponentType<AsyncStateProps>;
+  /** AsyncState's loading, error and empty states (its content is the children, the same in both). */
+  AsyncState: ComponentType<{ view: Exclude<AsyncView, { kind: 'content' }> }>;
   PageLayout: ComponentType<PageLayoutProps>;
 }
 

@@ -6,59 +6,45 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { dataLoadMessage } from '../lib/data-errors';
-import { LOAD_FAILED, NOTHING_TO_SHOW } from './async-state-texts';
 import {
   MuiKitContext,
-  type AsyncStateProps,
+  type AsyncView,
   type MuiKit,
   type PageHeaderProps,
   type PageLayoutProps,
 } from './kit';
 
-/** AsyncState (async-state.tsx) made of MUI. */
-function MuiAsyncState({
-  loading,
-  error,
-  onRetry,
-  empty = false,
-  emptyMessage = NOTHING_TO_SHOW,
-  loadingLabel = 'Cargando',
-  errorMessage,
-  children,
-}: AsyncStateProps) {
-  if (loading) {
+/** AsyncState's states (async-state.tsx) made of MUI. */
+function MuiAsyncState({ view }: { view: Exclude<AsyncView, { kind: 'content' }> }) {
+  if (view.kind === 'loading') {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={loadingLabel} />
+        <CircularProgress aria-label={view.label} />
       </Box>
     );
   }
-  if (error) {
+  if (view.kind === 'error') {
     return (
       <Alert
         severity="error"
         role="alert"
         action={
-          onRetry && (
-            <Button color="inherit" size="small" onClick={onRetry} sx={{ minHeight: 40 }}>
+          view.onRetry && (
+            <Button color="inherit" size="small" onClick={view.onRetry} sx={{ minHeight: 40 }}>
               Reintentar
             </Button>
           )
         }
       >
-        {errorMessage ?? dataLoadMessage(error, LOAD_FAILED)}
+        {view.message}
       </Alert>
     );
   }
-  if (empty) {
-    return (
-      <Typography role="status" color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
-        {emptyMessage}
-      </Typography>
-    );
-  }
-  return <>{children}</>;
+  return (
+    <Typography role="status" color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
+      {view.message}
+    </Typography>
+  );
 }
 
 /** The page's one `<h1>`, its subtitle and its actions, made of MUI. */
