@@ -33,6 +33,13 @@ const steps = [
     together: true,
     run: () => npx(['tsx', 'scripts/generate-rules.ts', '--check']),
   },
+  // The plain screens' theme tokens (src/components/plain/theme-tokens.css, src/components/status-tokens.ts) are
+  // what the app theme gives (src/lib/plain-tokens.ts).
+  {
+    name: 'plain theme tokens generated from the theme',
+    together: true,
+    run: () => npx(['tsx', 'scripts/generate-plain-theme.ts', '--check']),
+  },
   {
     name: 'unit and component tests',
     results: 'unit.json',

@@ -40,6 +40,9 @@ await Promise.all([
       : npx(['prettier', '--check', '--ignore-unknown', '--log-level', 'warn', ...formatted]),
   ),
   step('rules generated from the tables', () => npx(['tsx', 'scripts/generate-rules.ts', '--check'])),
+  step('plain theme tokens generated from the theme', () =>
+    npx(['tsx', 'scripts/generate-plain-theme.ts', '--check']),
+  ),
 ]);
 await step('pure unit tests', () => npx(['vitest', 'run', '--project', 'pure']));
 // A changed test file, and the test file beside a changed source file (`x.tsx` → `x.test.tsx`); the pure ones ran.

@@ -42,7 +42,10 @@ export async function importScreen(ref: ScreenRef, title: string): Promise<Compo
   return component as ComponentType;
 }
 
-/** The MUI theme and baseline, around every screen made of MUI (its own chunk, once). */
+/**
+ * The MUI theme and baseline, around every screen made of MUI (its own chunk, once), and the kit's MUI rendering
+ * (src/components/kit.ts) for that screen's AsyncState and PageLayout.
+ */
 const loadMuiFrame = loadOnce(() => import('../lib/mui-frame'));
 
 /**
@@ -72,11 +75,13 @@ function lazyScreen(load: () => Promise<ComponentType>, needs: ScreenNeeds): Rou
           needs.framed() ? preloadAppFrame() : null,
         ]);
         if (muiFrame === null) return Screen;
-        const { MuiFrame } = muiFrame;
+        const { MuiFrame, MuiKitProvider } = muiFrame;
         return function MuiScreen() {
           return (
             <MuiFrame>
-              <Screen />
+              <MuiKitProvider>
+                <Screen />
+              </MuiKitProvider>
             </MuiFrame>
           );
         };

@@ -1,69 +1,55 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import './plain/plain-layout.css';
 
-import { dataLoadMessage } from '../lib/data-errors';
+import { useContext } from 'react';
+
+import { Alert } from './alert';
 import { LOAD_FAILED, NOTHING_TO_SHOW } from './async-state-texts';
+import { asyncView, MuiKitContext, type AsyncStateProps } from './kit';
+import { Spinner } from './spinner';
 
 export { LOAD_FAILED, NOTHING_TO_SHOW };
+export type { AsyncStateProps };
 
-export interface AsyncStateProps {
-  loading: boolean;
-  /** Any truthy value is a failed load. */
-  error?: unknown;
-  /** Shows 'Reintentar' with the error. */
-  onRetry?: () => void;
-  empty?: boolean;
-  emptyMessage?: string;
-  loadingLabel?: string;
-  errorMessage?: string;
-  children?: ReactNode;
-}
-
-/** The one way a screen shows data that is loading, failed to load, or is empty; else its children. */
-export function AsyncState({
-  loading,
-  error,
-  onRetry,
-  empty = false,
-  emptyMessage = NOTHING_TO_SHOW,
-  loadingLabel = 'Cargando',
-  errorMessage,
-  children,
-}: AsyncStateProps) {
-  if (loading) {
+/**
+ * The one way a screen shows data that is loading, failed to load, or is empty; else its children. MUI's
+ * rendering inside MuiKitProvider (the screens made of MUI, mui-kit.tsx); elsewhere plain elements
+ * (plain-layout.css, under the page's `.plain-page` root): a spinner, the Alert with `Reintentar`, the message.
+ */
+export function AsyncState(props: AsyncStateProps) {
+  const mui = useContext(MuiKitContext);
+  const view = asyncView(props);
+  if (view.kind === 'content') return <>{props.children}</>;
+  if (mui !== null) return <mui.AsyncState view={view} />;
+  if (view.kind === 'loading') {
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label={loadingLabel} />
-      </Box>
+      <div className="plain-loading">
+        <Spinner label={view.label} />
+      </div>
     );
   }
-  if (error) {
+  if (view.kind === 'error') {
     return (
       <Alert
         severity="error"
-        role="alert"
         action={
-          onRetry && (
-            <Button color="inherit" size="small" onClick={onRetry} sx={{ minHeight: 40 }}>
+          view.onRetry && (
+            <button
+              type="button"
+              className="plain-button plain-button--text plain-button--inherit plain-button--small"
+              onClick={view.onRetry}
+            >
               Reintentar
-            </Button>
+            </button>
           )
         }
       >
-        {errorMessage ?? dataLoadMessage(error, LOAD_FAILED)}
+        {view.message}
       </Alert>
     );
   }
-  if (empty) {
-    return (
-      <Typography role="status" color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
-        {emptyMessage}
-      </Typography>
-    );
-  }
-  return <>{children}</>;
+  return (
+    <p role="status" className="plain-empty">
+      {view.message}
+    </p>
+  );
 }

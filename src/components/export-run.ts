@@ -14,7 +14,7 @@ export const MENU_LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Ex
 export const SHORT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' };
 export const DEFAULT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx', 'pdf'];
 
-/** What both export buttons take (export-button.tsx, MUI; plain/plain-export-button.tsx, without MUI). */
+/** What ExportButton (export-button.tsx) takes. */
 export interface ExportButtonProps {
   /** The file's name; the format's extension is added ('asistencia-2026-11' → 'asistencia-2026-11.pdf'). */
   fileName: string;

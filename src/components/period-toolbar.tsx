@@ -15,7 +15,7 @@ import {
   type Period,
   type PeriodKind,
 } from '../domain/calendar/periods';
-import { ChevronLeftIcon, ChevronRightIcon } from './plain/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './icon';
 import { Spinner } from './spinner';
 
 // The range inputs only show for a custom range: screens that never offer one do not load them.

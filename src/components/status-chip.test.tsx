@@ -1,7 +1,8 @@
-import { ThemeProvider, getContrastRatio } from '@mui/material/styles';
+import { getContrastRatio } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 
 import { createAppTheme } from '../lib/theme';
+import { useThemeStore } from '../stores/theme-store';
 import { StatusChip } from './status-chip';
 import { AA_TEXT, blendColors, flatten, statusColors, type StatusTone } from './status-colors';
 
@@ -26,15 +27,15 @@ describe('StatusChip colours', () => {
 });
 
 describe('StatusChip', () => {
-  it('shows its label in the tone’s colours', () => {
-    const theme = createAppTheme('dark');
-    render(
-      <ThemeProvider theme={theme}>
-        <StatusChip label="Atrasado" tone="warning" />
-      </ThemeProvider>,
-    );
-    const { color } = statusColors(theme, 'warning');
-    // The label inherits the chip's text colour (its background is the chip's, checked above through statusColors).
-    expect(screen.getByText('Atrasado')).toHaveStyle({ color });
+  it('shows its label in the tone’s colours, in the saved mode, without a MUI theme', () => {
+    useThemeStore.setState({ mode: 'dark' });
+    try {
+      render(<StatusChip label="Atrasado" tone="warning" />);
+      const { color } = statusColors(createAppTheme('dark'), 'warning');
+      // The label inherits the chip's text colour (its background is the chip's, checked above through statusColors).
+      expect(screen.getByText('Atrasado')).toHaveStyle({ color });
+    } finally {
+      useThemeStore.setState({ mode: 'light' });
+    }
   });
 });

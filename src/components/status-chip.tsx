@@ -1,8 +1,8 @@
 import './status-chip.css';
 
-import { useTheme, type Theme } from '@mui/material/styles';
-
-import { statusColors, type StatusTone } from './status-colors';
+import { useThemeStore } from '../stores/theme-store';
+import type { StatusTone } from './status-colors';
+import { STATUS_TOKENS } from './status-tokens';
 
 export type { StatusTone };
 
@@ -12,33 +12,18 @@ export interface StatusChipProps {
   size?: 'small' | 'medium';
 }
 
-/** Each theme's colours per tone, computed once: statusColors parses colours and weighs contrasts. */
-const colorsByTheme = new WeakMap<Theme, Map<StatusTone, ReturnType<typeof statusColors>>>();
-
-function toneColors(theme: Theme, tone: StatusTone): ReturnType<typeof statusColors> {
-  let byTone = colorsByTheme.get(theme);
-  if (byTone === undefined) {
-    byTone = new Map();
-    colorsByTheme.set(theme, byTone);
-  }
-  let colors = byTone.get(tone);
-  if (colors === undefined) {
-    colors = statusColors(theme, tone);
-    byTone.set(tone, colors);
-  }
-  return colors;
-}
-
 /**
  * A state in words ('Presente', 'Atrasado', 'Ausente'): the label carries the meaning, the colour only repeats
- * it, and reaches AA contrast in both themes (status-colors.ts).
+ * it, and reaches AA contrast in both themes (status-colors.ts). One chip for every screen, MUI's or not: plain
+ * elements (status-chip.css), its tone's colours in the saved mode from status-tokens.ts, which is generated from
+ * the app theme; inline, so that it reads the same in a dialog outside the page's root.
  */
 export function StatusChip({ label, tone, size = 'small' }: StatusChipProps) {
-  const theme = useTheme();
+  const mode = useThemeStore((s) => s.mode);
   return (
     <span
       className={size === 'small' ? 'status-chip' : 'status-chip status-chip--medium'}
-      style={toneColors(theme, tone)}
+      style={STATUS_TOKENS[mode][tone]}
     >
       <span>{label}</span>
     </span>

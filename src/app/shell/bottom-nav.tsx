@@ -3,7 +3,7 @@ import './bottom-nav.css';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-import { CalendarMonthIcon, HistoryIcon, HomeIcon, PersonIcon } from '../../components/plain/icons';
+import { CalendarMonthIcon, HistoryIcon, HomeIcon, PersonIcon } from '../../components/icon';
 import { BADGED_PATH, useHistoryBadge } from './history-badge';
 import { EMPLOYEE_MENU, bottomNavHeight, isCurrentPath } from './menus';
 

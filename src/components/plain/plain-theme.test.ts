@@ -1,23 +1,29 @@
 /**
- * plain-theme.css writes the app theme's colours by hand (the pages without MUI load no theme): each custom
- * property of its light and dark blocks must be the value createAppTheme derives, so a change of the theme
- * cannot leave those pages behind, nor a page add a colour of its own.
+ * The pages without MUI load no theme: their colours are custom properties generated from createAppTheme
+ * (src/lib/plain-tokens.ts → theme-tokens.css, and StatusChip's status-tokens.ts). Each generated file must be what
+ * the theme gives now, so a change of the theme cannot leave those pages behind; and no stylesheet of the kit may
+ * declare a colour token of its own.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { decomposeColor, getOverlayAlpha, type Theme } from '@mui/material/styles';
+import { decomposeColor } from '@mui/material/styles';
+import { format, resolveConfig } from 'prettier';
 
-import { createAppTheme, strongShade, textShade } from '../../lib/theme';
+import { GENERATED_FILES, plainTokens, TOKEN_SELECTORS } from '../../lib/plain-tokens';
+import { createAppTheme } from '../../lib/theme';
+import { STATUS_TOKENS } from '../status-tokens';
 import { statusColors, type StatusTone } from '../status-colors';
 import type { ThemeMode } from '../../stores/theme-store';
 
-const css = readFileSync(resolve(import.meta.dirname, 'plain-theme.css'), 'utf8');
+const ROOT = resolve(import.meta.dirname, '../../..');
+const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8');
+const tokensCss = read('src/components/plain/theme-tokens.css');
 
 /** The custom properties declared in the block of `selector` (a selector at the start of a line). */
-function customProperties(selector: string): Record<string, string> {
+function customProperties(css: string, selector: string): Record<string, string> {
   const start = css.indexOf(`\n${selector} {`);
-  expect(start, `no ${selector} block in plain-theme.css`).toBeGreaterThanOrEqual(0);
+  expect(start, `no ${selector} block`).toBeGreaterThanOrEqual(0);
   const block = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
   const declared: Record<string, string> = {};
   for (const [, name, value] of block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) {
@@ -33,87 +39,8 @@ function rgba(color: string): number[] {
   return [values[0], values[1], values[2], values[3] ?? 1];
 }
 
-const STATUS_TONES: readonly StatusTone[] = ['success', 'warning', 'error', 'info', 'neutral'];
-
-/** What each property of plain-theme.css stands for in the MUI theme. */
-function expected(theme: Theme): Record<string, string> {
-  const { palette } = theme;
-  const light = palette.mode === 'light';
-  // MUI's Alert, standard variant: text and background derived from the severity's light shade.
-  const alertText = light ? theme.darken : theme.lighten;
-  const alertBackground = light ? theme.lighten : theme.darken;
-  return {
-    '--plain-bg': palette.background.default,
-    '--plain-paper': palette.background.paper,
-    '--plain-text': palette.text.primary,
-    '--plain-text-secondary': palette.text.secondary,
-    '--plain-divider': palette.divider,
-    '--plain-primary': palette.primary.main,
-    '--plain-primary-dark': palette.primary.dark,
-    '--plain-primary-contrast': palette.primary.contrastText,
-    '--plain-primary-text': textShade(palette, palette.primary),
-    // MUI's Button and Link: the outlined border, its hover tint, the link's underline.
-    '--plain-primary-border': theme.alpha(palette.primary.main, 0.5),
-    '--plain-primary-hover': theme.alpha(palette.primary.main, palette.action.hoverOpacity),
-    '--plain-link-underline': theme.alpha(palette.primary.main, 0.4),
-    '--plain-hover': theme.alpha(palette.text.primary, palette.action.hoverOpacity),
-    // MUI's IconButton hover.
-    '--plain-icon-hover': theme.alpha(palette.action.active, palette.action.hoverOpacity),
-    '--plain-focus': palette.action.focus,
-    '--plain-action': palette.action.active,
-    '--plain-disabled': palette.action.disabled,
-    '--plain-disabled-bg': palette.action.disabledBackground,
-    // MUI's OutlinedInput draws its border in a colour of its own, by mode (not from the palette).
-    '--plain-input-border': light ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)',
-    // MUI's Paper lays white over itself in the dark theme only, more the higher it stands.
-    '--plain-paper-overlay-2': theme.alpha('#fff', light ? 0 : getOverlayAlpha(2)),
-    '--plain-paper-overlay-3': theme.alpha('#fff', light ? 0 : getOverlayAlpha(3)),
-    '--plain-success': palette.success.main,
-    '--plain-success-bg': alertBackground(palette.success.light, 0.9),
-    '--plain-success-text': alertText(palette.success.light, 0.6),
-    // MUI's Chip, color="secondary".
-    '--plain-secondary': palette.secondary.main,
-    '--plain-secondary-contrast': palette.secondary.contrastText,
-    '--plain-warning': palette.warning.main,
-    '--plain-warning-bg': alertBackground(palette.warning.light, 0.9),
-    '--plain-warning-text': alertText(palette.warning.light, 0.6),
-    '--plain-info': palette.info.main,
-    '--plain-info-bg': alertBackground(palette.info.light, 0.9),
-    '--plain-info-text': alertText(palette.info.light, 0.6),
-    '--plain-error': palette.error.main,
-    '--plain-error-contrast': palette.error.contrastText,
-    '--plain-error-bg': alertBackground(palette.error.light, 0.9),
-    '--plain-error-text': alertText(palette.error.light, 0.6),
-    // MUI's ToggleButton, color="primary", selected (the theme's stronger shade for its text), and its hover.
-    '--plain-primary-strong': strongShade(palette, palette.primary),
-    '--plain-primary-selected': theme.alpha(palette.primary.main, palette.action.selectedOpacity),
-    '--plain-primary-selected-hover': theme.alpha(
-      palette.primary.main,
-      palette.action.selectedOpacity + palette.action.hoverOpacity,
-    ),
-    // /mi-agenda: a selected day's outline, its icons' colours (agendaToneColor), the outlined Chip's border.
-    '--plain-primary-light': palette.primary.light,
-    '--plain-secondary-strong': strongShade(palette, palette.secondary),
-    '--plain-info-strong': strongShade(palette, palette.info),
-    '--plain-warning-strong': strongShade(palette, palette.warning),
-    '--plain-chip-border': light ? palette.grey[400] : palette.grey[700],
-    // StatusChip's colours per tone (status-colors.ts).
-    ...Object.fromEntries(
-      STATUS_TONES.flatMap((tone) => {
-        const { color, backgroundColor } = statusColors(theme, tone);
-        return [
-          [`--plain-status-${tone}`, color],
-          [`--plain-status-${tone}-bg`, backgroundColor],
-        ];
-      }),
-    ),
-  };
-}
-
-const BLOCKS: readonly [ThemeMode, string][] = [
-  ['light', '.plain-page'],
-  ['dark', ".plain-page[data-mode='dark']"],
-];
+const MODES: readonly ThemeMode[] = ['light', 'dark'];
+const TONES: readonly StatusTone[] = ['success', 'warning', 'error', 'info', 'neutral'];
 
 /** A font stack with its quotes and spaces evened out: CSS's `'Segoe UI'` is the theme's `"Segoe UI"`. */
 const fontStack = (value: string) =>
@@ -122,21 +49,40 @@ const fontStack = (value: string) =>
     .map((font) => font.trim().replace(/^['"]|['"]$/g, ''))
     .join(',');
 
-describe('plain-theme.css', () => {
+describe('the plain theme tokens', () => {
+  it.each(GENERATED_FILES.map((file) => [file.path, file] as const))(
+    '%s is what the theme gives (npm run theme:generate)',
+    async (path, { content }) => {
+      const file = resolve(ROOT, path);
+      const generated = await format(content(), { ...(await resolveConfig(file)), filepath: file });
+      expect(read(path)).toBe(generated);
+    },
+  );
+
   it('has the theme’s font once, in its base block (it does not change with the mode)', () => {
-    expect(fontStack(customProperties('.plain-page')['--plain-font'] ?? '')).toBe(
+    expect(fontStack(customProperties(tokensCss, TOKEN_SELECTORS.light)['--plain-font'] ?? '')).toBe(
       fontStack(createAppTheme('light').typography.fontFamily ?? ''),
     );
-    expect(customProperties(".plain-page[data-mode='dark']")['--plain-font']).toBeUndefined();
+    expect(customProperties(tokensCss, TOKEN_SELECTORS.dark)['--plain-font']).toBeUndefined();
   });
 
-  it.each(BLOCKS)('has the %s theme’s colours in its %s block', (mode, selector) => {
-    // The font is not a colour: the next test checks it.
-    const { '--plain-font': _font, ...declared } = customProperties(selector);
-    const theme = expected(createAppTheme(mode));
+  it.each(MODES)('has the %s theme’s colours', (mode) => {
+    const { '--plain-font': _font, ...declared } = customProperties(tokensCss, TOKEN_SELECTORS[mode]);
+    const theme = plainTokens(createAppTheme(mode));
     expect(Object.keys(declared).sort()).toEqual(Object.keys(theme).sort());
     for (const [name, value] of Object.entries(theme)) {
       expect(rgba(declared[name] ?? ''), `${name} in ${mode}`).toEqual(rgba(value));
+    }
+  });
+
+  it.each(MODES)('gives StatusChip the %s theme’s status colours', (mode) => {
+    const theme = createAppTheme(mode);
+    for (const tone of TONES) expect(STATUS_TOKENS[mode][tone]).toEqual(statusColors(theme, tone));
+  });
+
+  it('is declared nowhere else: the kit’s stylesheets use the tokens, they do not write them', () => {
+    for (const sheet of ['plain-theme.css', 'plain-controls.css', 'plain-layout.css']) {
+      expect(read(`src/components/plain/${sheet}`), sheet).not.toMatch(/--plain-[\w-]+\s*:/);
     }
   });
 });

@@ -148,7 +148,8 @@ describe('Días libres', { timeout: 60_000 }, () => {
     await view.user.click(await screen.findByRole('option', { name: 'Bodega' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /^Camila Rojas/ })).toBeNull());
     await view.user.click(screen.getByRole('button', { name: 'Exportar' }));
-    await view.user.click(screen.getByRole('menuitem', { name: 'CSV' }));
+    // The menu comes in its own chunk the first time it opens.
+    await view.user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => expect(downloadText).toHaveBeenCalledOnce());
     const [fileName, text] = vi.mocked(downloadText).mock.calls[0] ?? [];
     expect(fileName).toBe('dias-libres-2026-11-01_2026-11-30.csv');

@@ -10,9 +10,9 @@ import './checkin-screen.css';
 
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
-import { PlainAlert } from '../../components/plain/plain-alert';
-import { PlainAsyncState } from '../../components/plain/plain-async-state';
-import { PlainPageLayout } from '../../components/plain/plain-page-layout';
+import { Alert } from '../../components/alert';
+import { AsyncState } from '../../components/async-state';
+import { PageLayout } from '../../components/page-layout';
 import { useMember } from '../../data/queries/member';
 import type { PunchAction, Punches } from '../../domain/attendance/punches';
 import { slotStatus } from '../../domain/attendance/slot-status';
@@ -46,9 +46,9 @@ function LiveClock({ timeZone }: { timeZone: string }) {
 /** The screen's frame: the page's `<h1>`, `Inicio`, and its subtitle. */
 function CheckinPage({ subtitle, children }: { subtitle?: string; children: ReactNode }) {
   return (
-    <PlainPageLayout title="Inicio" subtitle={subtitle}>
+    <PageLayout width="mobile" title="Inicio" subtitle={subtitle}>
       {children}
-    </PlainPageLayout>
+    </PageLayout>
   );
 }
 
@@ -111,7 +111,7 @@ export function CheckinScreen() {
   if (checkin.load.status !== 'ready' || !checkin.tenant || !checkin.timeZone) {
     return (
       <CheckinPage>
-        <PlainAsyncState
+        <AsyncState
           loading={checkin.load.status === 'loading'}
           error={checkin.load.status === 'error'}
           onRetry={checkin.retry}
@@ -140,7 +140,7 @@ export function CheckinScreen() {
         </span>
       )}
       {checkin.error && (
-        <PlainAlert
+        <Alert
           severity={checkin.retryPunch ? 'error' : 'warning'}
           className="checkin-punch-error"
           action={
@@ -156,7 +156,7 @@ export function CheckinScreen() {
           }
         >
           {checkin.error.message}
-        </PlainAlert>
+        </Alert>
       )}
       <div className="checkin-cards">
         {checkin.load.slots.map((slot) => {

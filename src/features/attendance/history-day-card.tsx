@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 
-import { PlainStatusChip } from '../../components/plain/plain-status-chip';
+import { StatusChip } from '../../components/status-chip';
 import { slotLabel } from '../../domain/schedule/slots';
 import { hhmmInZone } from '../../domain/calendar/time-zone';
 import type { HistoryDay, HistoryRow } from './history-days';
@@ -164,7 +164,7 @@ export function HistoryDayCard({
           <ul aria-label="Incidencias del día" className="history-problems">
             {day.problems.map((problem) => (
               <li key={problem}>
-                <PlainStatusChip label={DAY_PROBLEM_LABEL[problem]} tone={DAY_PROBLEM_TONE[problem]} />
+                <StatusChip label={DAY_PROBLEM_LABEL[problem]} tone={DAY_PROBLEM_TONE[problem]} />
               </li>
             ))}
           </ul>

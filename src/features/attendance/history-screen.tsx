@@ -7,10 +7,10 @@ import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react
 
 import { Deferred } from '../../components/deferred';
 import { PeriodToolbar } from '../../components/period-toolbar';
-import { TodayIcon } from '../../components/plain/icons';
-import { PlainAsyncState } from '../../components/plain/plain-async-state';
-import { PlainExportButton } from '../../components/plain/plain-export-button';
-import { PlainPageLayout } from '../../components/plain/plain-page-layout';
+import { TodayIcon } from '../../components/icon';
+import { AsyncState } from '../../components/async-state';
+import { ExportButton } from '../../components/export-button';
+import { PageLayout } from '../../components/page-layout';
 import type { AttendanceCorrection } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { useOwnCorrections } from '../../data/queries/corrections';
@@ -32,7 +32,7 @@ const LOAD_ERROR = 'No se pudo cargar tu historial. Revisa tu conexión e intén
 const KINDS = ['week', 'month'] as const;
 const NO_CORRECTIONS: readonly WithId<AttendanceCorrection>[] = [];
 /** The screen's loading state, while its chunks and its first render are on their way. */
-const LOADING = <PlainAsyncState loading loadingLabel="Cargando tu historial" />;
+const LOADING = <AsyncState loading loadingLabel="Cargando tu historial" />;
 
 /**
  * Their own chunks (dialogs and forms stay off the route), fetched as soon as the screen's module runs, alongside
@@ -126,7 +126,7 @@ function PeriodView({ profile, period, data, corrections, now, employeeName, und
           toDate={periodTiming(period, today) === 'running'}
           contractNote={contractNote(weeklyHours, period, workWeek, today)}
           action={
-            <PlainExportButton
+            <ExportButton
               variant="text"
               fileName={historyFileName(period)}
               getTable={() => historyTable(days, timeZone, period)}
@@ -206,8 +206,8 @@ export function HistoryScreen() {
   const thresholds = useMemo(() => resolveThresholds(alertThresholds), [alertThresholds]);
 
   return (
-    <PlainPageLayout title="Mi historial">
-      <PlainAsyncState
+    <PageLayout width="mobile" title="Mi historial">
+      <AsyncState
         loading={profile.status === 'loading'}
         error={profile.status === 'error'}
         onRetry={history.retry}
@@ -230,7 +230,7 @@ export function HistoryScreen() {
                 </div>
               )}
               <PeriodToolbar period={period} today={today} kinds={KINDS} onChange={history.setPeriod} />
-              <PlainAsyncState
+              <AsyncState
                 loading={data.status === 'loading'}
                 error={data.status === 'error'}
                 onRetry={history.retry}
@@ -261,7 +261,7 @@ export function HistoryScreen() {
                     }
                   />
                 )}
-              </PlainAsyncState>
+              </AsyncState>
               {/* Below the period: the list arrives after it and would push it down from above. */}
               {member?.role === 'employee' && (
                 <div className="history-payslips">
@@ -271,7 +271,7 @@ export function HistoryScreen() {
             </Deferred>
           </Suspense>
         )}
-      </PlainAsyncState>
-    </PlainPageLayout>
+      </AsyncState>
+    </PageLayout>
   );
 }

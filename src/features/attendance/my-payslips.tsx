@@ -8,7 +8,7 @@ import './history-screen.css';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
-import { PlainAlert } from '../../components/plain/plain-alert';
+import { Alert } from '../../components/alert';
 import type { PayslipDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { queryKeys } from '../../data/queries/keys';
@@ -65,7 +65,7 @@ export function MyPayslips({ userId, tenantId }: MyPayslipsProps) {
         Mis liquidaciones
       </h2>
       {payslips.isError && (
-        <PlainAlert
+        <Alert
           severity="error"
           action={
             <button
@@ -78,12 +78,12 @@ export function MyPayslips({ userId, tenantId }: MyPayslipsProps) {
           }
         >
           No se pudieron cargar tus liquidaciones.
-        </PlainAlert>
+        </Alert>
       )}
       {failure && (
-        <PlainAlert severity="error" onClose={() => setFailure(null)} className="payslips-failure">
+        <Alert severity="error" onClose={() => setFailure(null)} className="payslips-failure">
           {failure}
-        </PlainAlert>
+        </Alert>
       )}
       {payslips.data?.length === 0 && (
         <p className="plain-body2 plain-secondary">

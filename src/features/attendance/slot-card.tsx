@@ -1,5 +1,5 @@
-import { PlainAlert } from '../../components/plain/plain-alert';
-import { ReceiptLongIcon } from '../../components/plain/icons';
+import { Alert } from '../../components/alert';
+import { ReceiptLongIcon } from '../../components/icon';
 import type { AttendanceRecord, TimeSlot } from '../../data/ports/collections';
 import { hhmmInZone } from '../../domain/calendar/time-zone';
 import { nextActions, PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
@@ -93,11 +93,11 @@ export function SlotCard({
         </p>
       )}
       {text && (
-        <PlainAlert severity={text.tone} role="note" className="checkin-status">
+        <Alert severity={text.tone} role="note" className="checkin-status">
           <p className="checkin-status-title">{text.title}</p>
           {text.detail && <p className="checkin-status-detail">{text.detail}</p>}
           {status.kind === 'lunch' && <LunchTimer since={status.since} />}
-        </PlainAlert>
+        </Alert>
       )}
       {punches.length > 0 && (
         <ul aria-label="Comprobantes" className="checkin-receipts">

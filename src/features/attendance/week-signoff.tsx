@@ -3,9 +3,9 @@ import './history-screen.css';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useMemo, useState } from 'react';
 
-import { PlainAlert } from '../../components/plain/plain-alert';
-import { PlainAsyncState } from '../../components/plain/plain-async-state';
-import { PlainStatusChip } from '../../components/plain/plain-status-chip';
+import { Alert } from '../../components/alert';
+import { AsyncState } from '../../components/async-state';
+import { StatusChip } from '../../components/status-chip';
 import { answerWeek } from '../../data/attendance/signoff-writes';
 import type { AttendanceCorrection, WeekSignature } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
@@ -128,16 +128,16 @@ export function WeekSignoff({ userId, timeZone, now, thresholds, corrections }: 
         comentario.
       </p>
       {notice && (
-        <PlainAlert
+        <Alert
           severity="success"
           role="status"
           onClose={() => setNotice(null)}
           className="week-signoff-notice"
         >
           {notice}
-        </PlainAlert>
+        </Alert>
       )}
-      <PlainAsyncState
+      <AsyncState
         loading={rows === undefined && !data.isError && !signatures.isError}
         error={data.isError || signatures.isError}
         onRetry={() => {
@@ -169,7 +169,7 @@ export function WeekSignoff({ userId, timeZone, now, thresholds, corrections }: 
             </ul>
           </>
         )}
-      </PlainAsyncState>
+      </AsyncState>
       {dialogsMounted && (
         <Suspense fallback={null}>
           <WeekSignoffDialogs
@@ -203,7 +203,7 @@ function WeekItem({
       <p className="plain-strong">{title}</p>
       {state.kind === 'signed' && (
         <div className="week-signoff-signed">
-          <PlainStatusChip label={state.latest.seq > 1 ? 'Adenda firmada' : 'Firmada'} tone="success" />
+          <StatusChip label={state.latest.seq > 1 ? 'Adenda firmada' : 'Firmada'} tone="success" />
           <p className="plain-body2">
             El {when(state.latest)} · Código {state.latest.code ?? 'en camino…'}
           </p>
@@ -211,7 +211,7 @@ function WeekItem({
       )}
       {state.kind === 'objected' && (
         <>
-          <PlainStatusChip label="Objetada" tone="warning" />
+          <StatusChip label="Objetada" tone="warning" />
           <p className="plain-body2">Tu comentario: {state.latest.comment}</p>
           <p className="plain-body2 plain-secondary">
             Tu empresa revisará tus marcas; si las corrige, firmarás una adenda.
@@ -221,11 +221,11 @@ function WeekItem({
       {awaitsSignature(state) && (
         <>
           {state.kind === 'addendum' && state.latest && (
-            <PlainAlert severity="info" role="note" className="week-signoff-addendum">
+            <Alert severity="info" role="note" className="week-signoff-addendum">
               Adenda: los totales cambiaron después de tu{' '}
               {state.latest.status === 'signed' ? 'firma' : 'objeción'} del {when(state.latest)}. Revisa y
               firma los nuevos totales.
-            </PlainAlert>
+            </Alert>
           )}
           <WeekTotals totals={row.totals} previous={state.latest?.totals} />
           <div className="week-signoff-actions">

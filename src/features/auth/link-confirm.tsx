@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 
-import { PlainAlert } from '../../components/plain/plain-alert';
+import { Alert } from '../../components/alert';
 import { VALIDATION, isEmail } from '../../lib/validation-messages';
 import { OutlinedField } from './outlined-field';
 
@@ -35,10 +35,8 @@ export function LinkConfirm({ error, onConfirm, onPassword }: LinkConfirmProps) 
   };
   return (
     <form className="login-form" noValidate onSubmit={(event) => void submit(event)}>
-      <PlainAlert severity="info">
-        Escribe el correo al que te enviaron este enlace de acceso para entrar.
-      </PlainAlert>
-      {error && <PlainAlert severity="error">{error}</PlainAlert>}
+      <Alert severity="info">Escribe el correo al que te enviaron este enlace de acceso para entrar.</Alert>
+      {error && <Alert severity="error">{error}</Alert>}
       <OutlinedField
         label="Correo electrónico"
         type="email"

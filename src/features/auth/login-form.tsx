@@ -1,6 +1,6 @@
 import { useEffect, useState, type Ref } from 'react';
 
-import { PlainAlert } from '../../components/plain/plain-alert';
+import { Alert } from '../../components/alert';
 import { VisibilityIcon, VisibilityOffIcon } from './icons';
 import { OutlinedField } from './outlined-field';
 import type { SignInForm, SignInValues } from './use-sign-in-form';
@@ -30,7 +30,7 @@ export function LoginForm({ form, error, onSubmit, submitRef }: LoginFormProps) 
       onSubmit={form.handleSubmit(onSubmit)}
       aria-label="Inicio de sesión"
     >
-      {error && <PlainAlert severity="error">{error}</PlainAlert>}
+      {error && <Alert severity="error">{error}</Alert>}
       <OutlinedField
         {...form.field('email')}
         label="Correo electrónico"

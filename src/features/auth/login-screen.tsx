@@ -10,7 +10,7 @@ import './login.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 
-import { PlainAlert } from '../../components/plain/plain-alert';
+import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import type { Session } from '../../data/ports/auth-port';
 import { authErrorMessage, errorCode } from '../../lib/auth-errors';
@@ -132,9 +132,9 @@ export function LoginScreen() {
         <div className="login-card">
           <h1 className="login-title">Inicio de sesión</h1>
           <div className="login-card-body">
-            {endedBy !== null && <PlainAlert severity="warning">{authErrorMessage(endedBy)}</PlainAlert>}
+            {endedBy !== null && <Alert severity="warning">{authErrorMessage(endedBy)}</Alert>}
             {fixable !== null && (
-              <PlainAlert
+              <Alert
                 severity="error"
                 action={
                   <button
@@ -147,7 +147,7 @@ export function LoginScreen() {
                 }
               >
                 {fixable.notice}
-              </PlainAlert>
+              </Alert>
             )}
             {telling ? (
               <div className="login-telling">

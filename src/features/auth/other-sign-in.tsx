@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { PlainAlert } from '../../components/plain/plain-alert';
+import { Alert } from '../../components/alert';
 import { GoogleIcon, MailOutlineIcon } from './icons';
 
 interface OtherSignInProps {
@@ -62,9 +62,9 @@ export function OtherSignIn({ available, busy, notice, onGoogle, onEmailLink }: 
         </p>
       )}
       {notice && (
-        <PlainAlert severity="info" role="status">
+        <Alert severity="info" role="status">
           {notice}
-        </PlainAlert>
+        </Alert>
       )}
     </div>
   );

@@ -10,7 +10,7 @@ import './landing.css';
 
 import { Link as RouterLink } from 'react-router-dom';
 
-import { PlainAlert } from '../../components/plain/plain-alert';
+import { Alert } from '../../components/alert';
 import { useThemeStore } from '../../stores/theme-store';
 import { ContactSection } from './contact-section';
 import { FaqSection } from './faq-section';
@@ -67,9 +67,9 @@ function Hero() {
         )}
       </div>
       {demo.error !== null && (
-        <PlainAlert severity="error" className="landing-hero-alert">
+        <Alert severity="error" className="landing-hero-alert">
           {demo.error}
-        </PlainAlert>
+        </Alert>
       )}
     </section>
   );

@@ -4,7 +4,7 @@
  * pending request the same icon outlined: shape tells them apart, colour only repeats it. Plain SVG with the
  * path data of MUI's icons (the screen is made without MUI, issue #18).
  */
-import { PlainIcon } from '../../components/plain/icons';
+import { Icon } from '../../components/icon';
 import type { AbsenceType } from '../../data/ports/collections';
 import type { AgendaAbsence } from './agenda-days';
 
@@ -53,9 +53,9 @@ const iconClass = (tone: AgendaTone, size: IconSize) =>
 export function AbsenceIcon({ absence, size = 16 }: { absence: AgendaAbsence; size?: IconSize }) {
   const approved = absence.status === 'aprobada';
   const path = approved ? APPROVED_ICON[absence.type] : PENDING_ICON[absence.type];
-  return <PlainIcon className={iconClass(approved ? 'approved' : 'pending', size)} path={path} />;
+  return <Icon className={iconClass(approved ? 'approved' : 'pending', size)} path={path} />;
 }
 
 export function HolidayIcon({ size = 16 }: { size?: IconSize }) {
-  return <PlainIcon className={iconClass('holiday', size)} path={CELEBRATION} />;
+  return <Icon className={iconClass('holiday', size)} path={CELEBRATION} />;
 }

@@ -11,10 +11,10 @@ import { Suspense, useState } from 'react';
 
 import { Deferred } from '../../components/deferred';
 import { PeriodToolbar } from '../../components/period-toolbar';
-import { PlainIcon } from '../../components/plain/icons';
-import { PlainAlert } from '../../components/plain/plain-alert';
-import { PlainAsyncState } from '../../components/plain/plain-async-state';
-import { PlainPageLayout } from '../../components/plain/plain-page-layout';
+import { Icon } from '../../components/icon';
+import { Alert } from '../../components/alert';
+import { AsyncState } from '../../components/async-state';
+import { PageLayout } from '../../components/page-layout';
 import { useStore } from '../../data/queries/use-store';
 import { leadingBlanks, periodTitle } from '../../domain/calendar/periods';
 import { lazyThemed } from '../../lib/lazy-themed';
@@ -40,7 +40,7 @@ const RequestAbsenceDialog = lazyThemed(() =>
 /** `Solicitar ausencia`'s icon (MUI's EventBusy). */
 const EVENT_BUSY =
   'm9.31 17 2.44-2.44L14.19 17l1.06-1.06-2.44-2.44 2.44-2.44L14.19 10l-2.44 2.44L9.31 10l-1.06 1.06 2.44 2.44-2.44 2.44zM19 3h-1V1h-2v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 16H5V8h14z';
-const LOADING = <PlainAsyncState loading loadingLabel="Cargando tu agenda" />;
+const LOADING = <AsyncState loading loadingLabel="Cargando tu agenda" />;
 
 /**
  * `/mi-agenda` and `/mis-horarios` (spec §2): the signed-in person's own schedule, by week or by month (live: a
@@ -63,7 +63,8 @@ export function MyAgendaScreen() {
   };
 
   return (
-    <PlainPageLayout
+    <PageLayout
+      width="mobile"
       title="Mi agenda"
       narrowGutters
       actions={
@@ -77,18 +78,18 @@ export function MyAgendaScreen() {
           }}
         >
           <span className="plain-button-start-icon">
-            <PlainIcon path={EVENT_BUSY} />
+            <Icon path={EVENT_BUSY} />
           </span>
           Solicitar ausencia
         </button>
       }
     >
       {sent && (
-        <PlainAlert severity="success" role="status" onClose={() => setSent(false)} className="agenda-notice">
+        <Alert severity="success" role="status" onClose={() => setSent(false)} className="agenda-notice">
           Solicitud enviada. Queda pendiente hasta que un administrador la apruebe o la rechace.
-        </PlainAlert>
+        </Alert>
       )}
-      <PlainAsyncState
+      <AsyncState
         loading={state.status === 'loading'}
         error={state.status === 'error'}
         errorMessage={state.status === 'error' ? state.message : undefined}
@@ -105,7 +106,7 @@ export function MyAgendaScreen() {
               kinds={KINDS}
               onChange={agenda.setPeriod}
             />
-            <PlainAsyncState
+            <AsyncState
               loading={state.days.status === 'loading'}
               error={state.days.status === 'error'}
               errorMessage={state.days.status === 'error' ? state.days.message : undefined}
@@ -115,9 +116,9 @@ export function MyAgendaScreen() {
               {state.days.status === 'ready' && (
                 <>
                   {!hasShifts(state.days.days) && (
-                    <PlainAlert severity="info" className="agenda-notice">
+                    <Alert severity="info" className="agenda-notice">
                       No tienes turnos en este periodo.
-                    </PlainAlert>
+                    </Alert>
                   )}
                   {state.period.kind === 'week' ? (
                     <AgendaWeekList
@@ -135,7 +136,7 @@ export function MyAgendaScreen() {
                   )}
                 </>
               )}
-            </PlainAsyncState>
+            </AsyncState>
             {/* Under the days once they are there: shown under their spinner, the list would push it down. */}
             {state.days.status !== 'loading' && <MyRequests today={state.today} timeZone={state.timeZone} />}
             {requested && (
@@ -151,7 +152,7 @@ export function MyAgendaScreen() {
             )}
           </Deferred>
         )}
-      </PlainAsyncState>
-    </PlainPageLayout>
+      </AsyncState>
+    </PageLayout>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 
 import { ABSENCE_STATUS_TONE } from '../../components/absence-status-tone';
-import { PlainAsyncState } from '../../components/plain/plain-async-state';
-import { PlainStatusChip } from '../../components/plain/plain-status-chip';
+import { AsyncState } from '../../components/async-state';
+import { StatusChip } from '../../components/status-chip';
 import type { Absence } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { absenceDays } from '../../data/queries/absences';
@@ -63,7 +63,7 @@ export function MyRequests({ today, timeZone }: { today: string; timeZone: strin
       <h2 id={titleId} className="plain-h6 agenda-requests-title">
         Mis solicitudes
       </h2>
-      <PlainAsyncState
+      <AsyncState
         loading={absences.isPending}
         error={absences.isError ? absences.error : null}
         onRetry={() => void absences.refetch()}
@@ -80,7 +80,7 @@ export function MyRequests({ today, timeZone }: { today: string; timeZone: strin
             >
               <div className="agenda-request-title">
                 <p className="plain-strong">{item.typeLabel}</p>
-                <PlainStatusChip
+                <StatusChip
                   label={ABSENCE_STATUS_LABEL[item.status]}
                   tone={ABSENCE_STATUS_TONE[item.status]}
                 />
@@ -96,7 +96,7 @@ export function MyRequests({ today, timeZone }: { today: string; timeZone: strin
             </li>
           ))}
         </ul>
-      </PlainAsyncState>
+      </AsyncState>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import './plain-controls.css';
+import './plain/plain-controls.css';
 
 import type { ReactNode } from 'react';
 
@@ -8,9 +8,9 @@ import {
   InfoOutlinedIcon,
   ReportProblemOutlinedIcon,
   SuccessOutlinedIcon,
-} from './icons';
+} from './icon';
 
-export type PlainAlertSeverity = 'error' | 'warning' | 'info' | 'success';
+export type AlertSeverity = 'error' | 'warning' | 'info' | 'success';
 
 const ICONS = {
   error: ErrorOutlineIcon,
@@ -19,8 +19,8 @@ const ICONS = {
   success: SuccessOutlinedIcon,
 } as const;
 
-interface PlainAlertProps {
-  severity: PlainAlertSeverity;
+interface AlertProps {
+  severity: AlertSeverity;
   /** `alert` by default, as MUI's Alert; `status` for news that may wait; `note` for what a card says of itself. */
   role?: 'alert' | 'status' | 'note';
   className?: string;
@@ -31,15 +31,11 @@ interface PlainAlertProps {
   children: ReactNode;
 }
 
-/** MUI's Alert (standard variant) for the pages without MUI: the severity's icon, then the message. */
-export function PlainAlert({
-  severity,
-  role = 'alert',
-  className,
-  action,
-  onClose,
-  children,
-}: PlainAlertProps) {
+/**
+ * MUI's Alert (standard variant) as plain elements (plain-controls.css, under a `.plain-page` root): the severity's
+ * icon, then the message.
+ */
+export function Alert({ severity, role = 'alert', className, action, onClose, children }: AlertProps) {
   const Icon = ICONS[severity];
   const classes = `plain-alert plain-alert--${severity}`;
   return (
