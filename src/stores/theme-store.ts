@@ -5,7 +5,9 @@ export type ThemeMode = 'light' | 'dark';
 /** localStorage key holding the plain string `light` or `dark`. */
 export const THEME_STORAGE_KEY = 'theme';
 
+/** The saved mode, else the system's; `light` outside a browser (a module importing the kit in Node). */
 function initialMode(): ThemeMode {
+  if (typeof window === 'undefined' || typeof localStorage === 'undefined') return 'light';
   const saved = localStorage.getItem(THEME_STORAGE_KEY);
   if (saved === 'light' || saved === 'dark') return saved;
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
