@@ -11,10 +11,9 @@ import { useSearchParams } from 'react-router-dom';
 
 import { AsyncState } from '../../components/async-state';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { DayRangePicker } from '../../components/day-range-picker';
 import { ExportButton } from '../../components/export-button';
-import { FilterSelect } from '../../components/filter-select';
 import { PageLayout } from '../../components/page-layout';
+import { ReportFilters } from '../../components/report-filters';
 import { useAttendanceDays } from '../../data/queries/attendance-days';
 import { personName } from '../../data/queries/people';
 import { readsState } from '../../data/queries/reads-state';
@@ -25,13 +24,7 @@ import {
   percentText,
   type AdherenceGroup,
 } from '../../domain/attendance/adherence';
-import {
-  ATTENDANCE_NAMED_RANGES,
-  ATTENDANCE_RANGE_LABEL,
-  attendanceRangeLabel,
-  customRangeParam,
-  parseAttendanceView,
-} from '../../domain/attendance/attendance-view';
+import { attendanceRangeLabel, parseAttendanceView } from '../../domain/attendance/attendance-view';
 import { formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { formatHoursMinutes } from '../../domain/format/numbers';
@@ -60,11 +53,6 @@ export const ADHERENCE_DEFINITION =
   'Adherencia: minutos trabajados dentro de lo planificado (cada día hasta su plan) sobre los minutos planificados, en los días ya terminados, sin contar ausencias aprobadas ni justificadas.';
 export const PUNCTUALITY_DEFINITION =
   'Puntualidad: entradas dentro de la tolerancia de atraso de la empresa sobre el total de entradas.';
-
-const RANGE_OPTIONS: readonly (readonly [string, string])[] = [
-  ...ATTENDANCE_NAMED_RANGES.map((range) => [range, ATTENDANCE_RANGE_LABEL[range]] as const),
-  ['custom', 'Personalizado'],
-];
 
 interface Row extends AdherenceGroup {
   label: string;
@@ -145,10 +133,6 @@ export function AdherenceScreen() {
   }, [data.days, data.names, groupBy]);
 
   const reads = readsState([data.people, data.range]);
-  const rangeChoice =
-    view && (ATTENDANCE_NAMED_RANGES as readonly string[]).includes(view.range) && !customOpen
-      ? view.range
-      : 'custom';
   const title = view
     ? `Adherencia ${GROUP_LABEL[groupBy].toLowerCase()} · ${attendanceRangeLabel(view)}`
     : '';
@@ -176,32 +160,12 @@ export function AdherenceScreen() {
       <AsyncState loading={!view || !timeZone} loadingLabel="Cargando adherencia">
         {view && (
           <>
-            <Box
-              role="group"
-              aria-label="Filtros"
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}
-            >
-              <FilterSelect
-                label="Periodo"
-                value={rangeChoice ?? DEFAULT_RANGE}
-                onChange={(range) => {
-                  if (range === 'custom') setCustomOpen(true);
-                  else {
-                    setCustomOpen(false);
-                    setParam('periodo', range);
-                  }
-                }}
-                options={RANGE_OPTIONS}
-              />
-              {rangeChoice === 'custom' && (
-                <DayRangePicker
-                  from={view.from}
-                  to={view.to}
-                  label="Periodo personalizado"
-                  onChange={({ from, to }) => setParam('periodo', customRangeParam(from, to))}
-                />
-              )}
-            </Box>
+            <ReportFilters
+              view={view}
+              customOpen={customOpen}
+              onCustomOpenChange={setCustomOpen}
+              onRangeChange={(range) => setParam('periodo', range)}
+            />
             <Tabs
               value={groupBy}
               onChange={(_, value: GroupBy) => setParam('por', value === 'dia' ? null : value)}

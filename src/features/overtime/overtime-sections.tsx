@@ -1,0 +1,315 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+
+import { DataTable } from '../../components/data-table';
+import { ExportButton } from '../../components/export-button';
+import { FilterSelect } from '../../components/filter-select';
+import { PersonPicker, type PersonOption } from '../../components/person-picker';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { ReportFilters } from '../../components/report-filters';
+import type { OvertimeAgreement } from '../../data/ports/collections';
+import type { WithId } from '../../data/ports/document-store';
+import type { AttendanceView } from '../../domain/attendance/attendance-view';
+import { ALTERED_LABEL } from '../../domain/attendance/corrections';
+import { OVERTIME_FLAG_LABEL, OVERTIME_LIMITS } from '../../domain/attendance/overtime';
+import { formatDayKey } from '../../domain/calendar/day-keys';
+import { formatHoursMinutes } from '../../domain/format/numbers';
+import { overtimeColumns } from './overtime-columns';
+import { AgreementDialog, PreauthorizeDialog } from './overtime-dialogs';
+import {
+  approvedMinutes,
+  OVERTIME_FILTER_LABEL,
+  overtimeTable,
+  type OvertimeRow,
+  type OvertimeStatusFilter,
+} from './overtime-rows';
+import type { OvertimeDecisions } from './use-overtime-decisions';
+
+export const OVERTIME_FILTERS = Object.keys(OVERTIME_FILTER_LABEL) as OvertimeStatusFilter[];
+const FILTER_OPTIONS = OVERTIME_FILTERS.map((filter) => [filter, OVERTIME_FILTER_LABEL[filter]] as const);
+
+const EMPTY: Readonly<Record<OvertimeStatusFilter, string>> = {
+  pendientes: 'No hay horas extras por decidir en este periodo.',
+  aprobadas: 'No hay horas extras aprobadas en este periodo.',
+  rechazadas: 'No hay horas extras rechazadas en este periodo.',
+  todas: 'Nadie trabajó horas extras en este periodo.',
+};
+
+export type OvertimeDialog = 'agreement' | 'preauthorize' | { void: WithId<OvertimeAgreement> } | null;
+
+/** The page's actions: preauthorize, record an agreement, export the lines shown. */
+export function OvertimeActions({
+  view,
+  shown,
+  title,
+  timeZone,
+  onDialog,
+}: {
+  view: AttendanceView | null;
+  shown: readonly OvertimeRow[] | undefined;
+  title: string;
+  timeZone: string | null;
+  onDialog: (dialog: 'agreement' | 'preauthorize') => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button variant="outlined" onClick={() => onDialog('preauthorize')} sx={{ minHeight: 48 }}>
+        Preautorizar
+      </Button>
+      <Button variant="outlined" onClick={() => onDialog('agreement')} sx={{ minHeight: 48 }}>
+        Registrar pacto
+      </Button>
+      <ExportButton
+        fileName={view ? `horas-extras-${view.from}-${view.to}` : 'horas-extras'}
+        formats={['csv', 'xlsx']}
+        getTable={() => overtimeTable(shown ?? [], title)}
+        disabled={!shown}
+        timeZone={timeZone ?? undefined}
+      />
+    </Box>
+  );
+}
+
+export interface OvertimeHoursPanelProps {
+  view: AttendanceView;
+  customOpen: boolean;
+  onCustomOpenChange: (open: boolean) => void;
+  /** Sets one parameter of the URL (null removes it). */
+  setParam: (key: string, value: string | null) => void;
+  filter: OvertimeStatusFilter;
+  personId: string | null;
+  people: PersonOption[];
+  peopleLoading: boolean;
+  shown: readonly OvertimeRow[] | undefined;
+  title: string;
+  decisions: OvertimeDecisions;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** The `Horas extras` tab: filters, the count, the bulk decisions, one line per person and day, the definitions. */
+export function OvertimeHoursPanel({
+  view,
+  customOpen,
+  onCustomOpenChange,
+  setParam,
+  filter,
+  personId,
+  people,
+  peopleLoading,
+  shown,
+  title,
+  decisions,
+  loading,
+  error,
+  onRetry,
+}: OvertimeHoursPanelProps) {
+  const { selected, toggle, typed, type, decide, busy } = decisions;
+  const columns = overtimeColumns({
+    selected,
+    toggle,
+    typed,
+    type,
+    decide: (row, status) => void decide([row], status),
+    busy,
+  });
+  return (
+    <>
+      <ReportFilters
+        view={view}
+        customOpen={customOpen}
+        onCustomOpenChange={onCustomOpenChange}
+        onRangeChange={(range) => setParam('periodo', range)}
+      >
+        <FilterSelect
+          label="Estado"
+          value={filter}
+          onChange={(value) => setParam('estado', value)}
+          options={FILTER_OPTIONS}
+        />
+        <Box sx={{ flex: '1 1 16rem', maxWidth: 360 }}>
+          <PersonPicker
+            people={people}
+            value={personId}
+            loading={peopleLoading}
+            onChange={(id) => setParam('persona', id)}
+          />
+        </Box>
+      </ReportFilters>
+      <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
+        {shown
+          ? `${title}: ${shown.length} ${shown.length === 1 ? 'línea' : 'líneas'} · aprobadas ${formatHoursMinutes(approvedMinutes(shown))}`
+          : ' '}
+      </Typography>
+      <BulkDecisions shown={shown} decisions={decisions} />
+      <DataTable<OvertimeRow>
+        aria-label="Horas extras"
+        rows={shown}
+        columns={columns}
+        getRowId={(row) => row.id}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        emptyMessage={EMPTY[filter]}
+        pageSize={50}
+      />
+      <Definitions />
+    </>
+  );
+}
+
+/** Select every line still to decide, and approve or reject the selected ones at once. */
+function BulkDecisions({
+  shown,
+  decisions,
+}: {
+  shown: readonly OvertimeRow[] | undefined;
+  decisions: OvertimeDecisions;
+}) {
+  const { selected, setSelected, decide, busy } = decisions;
+  const selectedRows = (shown ?? []).filter((row) => selected.has(row.id));
+  const pendingShown = (shown ?? []).filter((row) => row.status === 'pending');
+  const allPendingSelected = pendingShown.length > 0 && pendingShown.every((row) => selected.has(row.id));
+  return (
+    <Box
+      role="group"
+      aria-label="Decidir varias"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}
+    >
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={allPendingSelected}
+            disabled={pendingShown.length === 0}
+            onChange={() =>
+              setSelected(allPendingSelected ? new Set() : new Set(pendingShown.map((row) => row.id)))
+            }
+          />
+        }
+        label="Seleccionar todas las por decidir"
+      />
+      <Button
+        variant="contained"
+        disabled={selectedRows.length === 0 || busy}
+        onClick={() => void decide(selectedRows, 'approved')}
+      >
+        {`Aprobar seleccionadas (${selectedRows.length})`}
+      </Button>
+      <Button
+        variant="outlined"
+        color="error"
+        disabled={selectedRows.length === 0 || busy}
+        onClick={() => void decide(selectedRows, 'rejected')}
+      >
+        {`Rechazar seleccionadas (${selectedRows.length})`}
+      </Button>
+    </Box>
+  );
+}
+
+function Definitions() {
+  return (
+    <Box component="section" aria-label="Cómo se calculan" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="textSecondary">
+        Horas extras: lo trabajado después del término de cada tramo planificado, y todo lo trabajado sin
+        planificación. Alertas: {OVERTIME_FLAG_LABEL['daily-limit'].toLowerCase()} (art. 31 CT),{' '}
+        {OVERTIME_FLAG_LABEL['weekly-limit'].toLowerCase()} y{' '}
+        {OVERTIME_FLAG_LABEL['no-agreement'].toLowerCase()} (art. 32 CT). Una línea {ALTERED_LABEL} usa una
+        corrección aceptada.
+      </Typography>
+    </Box>
+  );
+}
+
+/** Record an agreement, preauthorize a day, void an agreement (with a reason). */
+export function OvertimeDialogs({
+  dialog,
+  onClose,
+  today,
+  people,
+  name,
+  decisions,
+}: {
+  dialog: OvertimeDialog;
+  onClose: () => void;
+  today: string | null;
+  people: { value: string; label: string }[];
+  name: (uid: string) => string;
+  decisions: OvertimeDecisions;
+}) {
+  return (
+    <>
+      {today && (
+        <>
+          <AgreementDialog
+            open={dialog === 'agreement'}
+            people={people}
+            today={today}
+            onClose={onClose}
+            onSubmit={decisions.saveAgreement}
+          />
+          <PreauthorizeDialog
+            open={dialog === 'preauthorize'}
+            people={people}
+            today={today}
+            onClose={onClose}
+            onSubmit={decisions.preauthorize}
+          />
+        </>
+      )}
+      <ReasonDialog
+        open={dialog !== null && typeof dialog === 'object'}
+        title="Anular pacto"
+        summary={
+          dialog !== null && typeof dialog === 'object'
+            ? `${name(dialog.void.userId)}: del ${formatDayKey(dialog.void.from, 'dd-MM-yyyy')} al ${formatDayKey(dialog.void.to, 'dd-MM-yyyy')}. Anúlalo solo si se registró por error: deja de cubrir días, pero se conserva en los registros (no se elimina).`
+            : ''
+        }
+        label="Motivo de la anulación"
+        helperText="Queda junto al pacto y en Registros."
+        submitLabel="Anular"
+        maxLength={OVERTIME_LIMITS.noteMax}
+        onClose={onClose}
+        onSubmit={async (reason) => {
+          if (dialog === null || typeof dialog !== 'object') return;
+          await decisions.voidAgreement(dialog.void, reason);
+        }}
+      />
+    </>
+  );
+}
+
+/** The warning of an invalid URL, then the notice and the failure of the last write, each closable. */
+export function OvertimeNotices({
+  invalid,
+  decisions,
+}: {
+  invalid: boolean;
+  decisions: Pick<OvertimeDecisions, 'notice' | 'setNotice' | 'failure' | 'setFailure'>;
+}) {
+  const { notice, setNotice, failure, setFailure } = decisions;
+  return (
+    <>
+      {invalid && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          El periodo de la dirección no es válido: se muestra este mes.
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+    </>
+  );
+}

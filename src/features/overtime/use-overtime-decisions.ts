@@ -1,0 +1,135 @@
+/**
+ * /horas-extras' writes and what the manager is in the middle of: the minutes typed per line, the lines selected,
+ * the notice or failure of the last write and whether one is running. Every write refreshes the agreements and
+ * decisions (useRefreshOvertime).
+ */
+import { useState } from 'react';
+
+import { actionErrorMessage } from '../../components/action-error';
+import {
+  decideOvertime,
+  recordAgreement,
+  voidAgreement,
+  type OvertimeDecisionInput,
+} from '../../data/attendance/overtime-writes';
+import type { OvertimeAgreement } from '../../data/ports/collections';
+import type { WithId } from '../../data/ports/document-store';
+import { useMember } from '../../data/queries/member';
+import { useStore } from '../../data/queries/use-store';
+import { formatDayKey } from '../../domain/calendar/day-keys';
+import { formatDuration } from '../../domain/format/numbers';
+import { minutesOf, rowName } from './overtime-columns';
+import type { AgreementOutput, PreauthorizeOutput } from './overtime-dialogs';
+import type { OvertimeRow } from './overtime-rows';
+import { useRefreshOvertime } from './use-overtime';
+
+export type OvertimeDecisions = ReturnType<typeof useOvertimeDecisions>;
+
+/** `name` writes a person's name in the notices. */
+export function useOvertimeDecisions(name: (uid: string) => string) {
+  const store = useStore();
+  const member = useMember();
+  const refresh = useRefreshOvertime();
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const actor = member ? { uid: member.uid, tenantId: member.tenantId } : null;
+
+  const decide = async (rows: readonly OvertimeRow[], status: 'approved' | 'rejected') => {
+    if (!actor || rows.length === 0) return;
+    const inputs: OvertimeDecisionInput[] = [];
+    for (const row of rows) {
+      const minutes = status === 'approved' ? minutesOf(row, typed[row.id]) : 0;
+      if (minutes === null) {
+        setFailure(`Revisa los minutos de ${rowName(row)}: entre 1 y ${row.overtimeMinutes}.`);
+        return;
+      }
+      inputs.push({
+        userId: row.userId,
+        day: row.key,
+        status,
+        computedMinutes: row.overtimeMinutes,
+        minutes,
+        note: null,
+      });
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await decideOvertime(store, actor, inputs);
+      const total = inputs.reduce((sum, input) => sum + input.minutes, 0);
+      setNotice(
+        status === 'approved'
+          ? `${inputs.length === 1 ? 'Aprobada' : `Aprobadas ${inputs.length} líneas`}: ${formatDuration(total)}.`
+          : `${inputs.length === 1 ? 'Rechazada' : `Rechazadas ${inputs.length} líneas`}.`,
+      );
+      setSelected(new Set());
+      const decided = new Set(inputs.map((input) => `${input.userId}_${input.day}`));
+      setTyped((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !decided.has(id))));
+      refresh();
+    } catch (error) {
+      setFailure(actionErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveAgreement = async (values: AgreementOutput) => {
+    if (!actor) throw new Error('Sin sesión');
+    await recordAgreement(store, actor, values);
+    setNotice(`Pacto registrado: ${name(values.userId)}.`);
+    refresh();
+  };
+  const preauthorize = async (values: PreauthorizeOutput) => {
+    if (!actor) throw new Error('Sin sesión');
+    await decideOvertime(store, actor, [
+      {
+        userId: values.userId,
+        day: values.day,
+        status: 'preauthorized',
+        computedMinutes: 0,
+        minutes: values.minutes,
+        note: values.note,
+      },
+    ]);
+    setNotice(
+      `Preautorizadas hasta ${formatDuration(values.minutes)} para ${name(values.userId)} el ${formatDayKey(values.day, 'dd-MM-yyyy')}.`,
+    );
+    refresh();
+  };
+  const voidOne = async (agreement: WithId<OvertimeAgreement>, reason: string) => {
+    if (!actor) return;
+    await voidAgreement(store, actor, agreement.id, reason);
+    setNotice('Pacto anulado.');
+    refresh();
+  };
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const type = (id: string, value: string) => setTyped((current) => ({ ...current, [id]: value }));
+
+  return {
+    typed,
+    type,
+    selected,
+    setSelected,
+    toggle,
+    notice,
+    setNotice,
+    failure,
+    setFailure,
+    busy,
+    decide,
+    saveAgreement,
+    preauthorize,
+    voidAgreement: voidOne,
+  };
+}

@@ -1,0 +1,161 @@
+import { type PersonOption } from '../../components/person-picker';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { correctionText } from '../../data/attendance/correction-writes';
+import type { AdminPort } from '../../data/ports/admin-port';
+import type { Member } from '../../data/queries/member';
+import type { TenantState } from '../../data/queries/tenant';
+import { CORRECTION_LIMITS } from '../../domain/attendance/corrections';
+import type { AlertThresholds } from '../../domain/settings/tenant-settings';
+import { CorrectionHistoryDialog, type Correction } from './corrections-inbox';
+import { DtReportsDialog } from './dt-reports-dialog';
+import { InspectorAccessDialog } from './inspector-access-dialog';
+import { PeriodCloseDialog } from './period-close-dialog';
+import { ProposeDialog } from './propose-dialog';
+import type { TimesheetRow } from './timesheet-rows';
+import type { useTimesheets } from './use-timesheets';
+import type { TimesheetsPanel, TimesheetWrites } from './use-timesheets-screen';
+import { WeekSignaturesDialog } from './week-signatures-dialog';
+
+/** The dialog of one row or correction: propose a correction, withdraw or answer one, see its history. */
+export type TimesheetsDialog =
+  | { kind: 'propose'; row: TimesheetRow }
+  | { kind: 'close'; correction: Correction }
+  | { kind: 'history'; correction: Correction }
+  | null;
+
+export interface TimesheetsDialogsProps {
+  panels: Readonly<Record<TimesheetsPanel, boolean>>;
+  onPanelClose: (panel: TimesheetsPanel) => void;
+  dialog: TimesheetsDialog;
+  onDialogClose: () => void;
+  admin: AdminPort | undefined;
+  tenant: TenantState;
+  member: Member | null;
+  people: ReturnType<typeof useTimesheets>['people'];
+  /** The people as the report dialog's picker offers them. */
+  options: PersonOption[];
+  /** The tenant's open corrections (pending or objected), any day. */
+  corrections: ReturnType<typeof useTimesheets>['open'];
+  today: string | null;
+  timeZone: string | null;
+  now: Date;
+  thresholds: AlertThresholds;
+  closedThrough: string | null;
+  objectionHours: number;
+  name: (uid: string) => string;
+  writes: TimesheetWrites;
+}
+
+/** Every dialog of /asistencias, each mounted only when it has what it needs. */
+export function TimesheetsDialogs({
+  panels,
+  onPanelClose,
+  dialog,
+  onDialogClose,
+  admin,
+  tenant,
+  member,
+  people,
+  options,
+  corrections,
+  today,
+  timeZone,
+  now,
+  thresholds,
+  closedThrough,
+  objectionHours,
+  name,
+  writes,
+}: TimesheetsDialogsProps) {
+  const answering = dialog?.kind === 'close' && dialog.correction.status === 'objected';
+  return (
+    <>
+      {admin && timeZone && (
+        <InspectorAccessDialog
+          open={panels.inspector}
+          onClose={() => onPanelClose('inspector')}
+          admin={admin}
+          timeZone={timeZone}
+        />
+      )}
+      {timeZone && today && member && people && panels.signatures && (
+        <WeekSignaturesDialog
+          open
+          tenantId={member.tenantId}
+          people={people}
+          today={today}
+          timeZone={timeZone}
+          onClose={() => onPanelClose('signatures')}
+          onRemind={
+            admin
+              ? async (week, uids) => (await admin.remindWeekSignatures({ week, uids })).reminded
+              : undefined
+          }
+        />
+      )}
+      {timeZone && today && panels.period && (
+        <PeriodCloseDialog
+          open
+          closedThrough={closedThrough}
+          today={today}
+          timeZone={timeZone}
+          now={now}
+          corrections={corrections}
+          onClose={() => onPanelClose('period')}
+          onClosePeriod={writes.closeMonth}
+          onReopen={writes.reopenMonth}
+        />
+      )}
+      {timeZone && today && tenant.tenant && people && member && panels.reports && (
+        <DtReportsDialog
+          open
+          onClose={() => onPanelClose('reports')}
+          tenantId={member.tenantId}
+          tenant={tenant.tenant}
+          people={people}
+          options={options}
+          today={today}
+          timeZone={timeZone}
+          thresholds={thresholds}
+        />
+      )}
+      {timeZone && (
+        <>
+          <ProposeDialog
+            open={dialog?.kind === 'propose'}
+            row={dialog?.kind === 'propose' ? dialog.row : null}
+            timeZone={timeZone}
+            objectionHours={objectionHours}
+            onClose={onDialogClose}
+            onPropose={writes.propose}
+          />
+          <ReasonDialog
+            open={dialog?.kind === 'close'}
+            title={answering ? 'Responder objeción' : 'Retirar corrección'}
+            summary={
+              dialog?.kind === 'close'
+                ? `${name(dialog.correction.userId)}: ${correctionText(dialog.correction, timeZone)}`
+                : ''
+            }
+            label={answering ? 'Respuesta' : 'Motivo'}
+            helperText="La persona verá este texto."
+            submitLabel={answering ? 'Responder' : 'Retirar'}
+            maxLength={CORRECTION_LIMITS.textMax}
+            minLength={CORRECTION_LIMITS.reasonMin}
+            onClose={onDialogClose}
+            onSubmit={(answer) =>
+              dialog?.kind === 'close' ? writes.close(dialog.correction, answer) : Promise.resolve()
+            }
+          />
+          <CorrectionHistoryDialog
+            correction={dialog?.kind === 'history' ? dialog.correction : null}
+            name={name}
+            timeZone={timeZone}
+            now={now}
+            onClose={onDialogClose}
+          />
+        </>
+      )}
+    </>
+  );
+}
