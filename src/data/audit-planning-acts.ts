@@ -16,7 +16,7 @@ import { SYSTEM_ACTOR, type AuditAction } from './audit';
 import { differs, newStamp, personOf, str, timeZoneOf, type Act, type Written } from './audit-acts';
 import type { ServerDoc, ServerStore } from './admin/server-ports';
 import type { TimeSlot } from './ports/collections';
-import { PUBLISH_OPEN_MINUTES, UTC_DAY_SKEW_MINUTES, utcDayOf } from './ports/planning-write';
+import { PUBLISH_OPEN_MINUTES, UTC_DAY_SKEW_MINUTES, utcDaysAround } from './ports/planning-write';
 import {
   patternSummary,
   shiftChanges,
@@ -79,11 +79,7 @@ async function publishCovers(
   store: ServerStore,
 ): Promise<boolean> {
   // A publish names the UTC day of its start, by a clock up to UTC_DAY_SKEW_MINUTES off the server's.
-  const margin = (PUBLISH_OPEN_MINUTES + UTC_DAY_SKEW_MINUTES) * 60_000;
-  const days = new Set(
-    [at.getTime() - margin, at.getTime(), at.getTime() + margin].map((t) => utcDayOf(new Date(t))),
-  );
-  for (const utcDay of days) {
+  for (const utcDay of utcDaysAround(at, PUBLISH_OPEN_MINUTES + UTC_DAY_SKEW_MINUTES)) {
     for (const { data } of await store.where('planPublishes', { tenantId, utcDay })) {
       const started = data.publishedAt;
       const from = str(data.from);

@@ -121,10 +121,13 @@ export function utcDayOf(time: Date): string {
 /** A client names `utcDay` by its own clock: the UTC day of any instant this close to the server time is taken. */
 export const UTC_DAY_SKEW_MINUTES = 60;
 
-/** The `utcDay` values a publish written at `now` may carry (the rules' `utcDayAllowed`). */
-export function utcDaysAround(now: Date): string[] {
-  const skew = UTC_DAY_SKEW_MINUTES * 60_000;
-  return [-skew, 0, skew].map((offset) => utcDayOf(new Date(now.getTime() + offset)));
+/**
+ * The UTC days of the instants `minutes` either side of `now` and of `now` itself: by default the `utcDay` values a
+ * publish written at `now` may carry (the rules' `utcDayAllowed`).
+ */
+export function utcDaysAround(now: Date, minutes = UTC_DAY_SKEW_MINUTES): string[] {
+  const margin = minutes * 60_000;
+  return [...new Set([-margin, 0, margin].map((offset) => utcDayOf(new Date(now.getTime() + offset))))];
 }
 /** What an employee's request may hold. */
 export const ABSENCE_REQUEST_FIELDS = [
