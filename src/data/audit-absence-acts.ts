@@ -7,25 +7,11 @@
 import type { AuditAction } from './audit';
 import { newStamp, personOf, str, timeZoneOf, type Act, type Written } from './audit-acts';
 import type { ServerDoc, ServerStore } from './admin/server-ports';
+import { absenceRowText, absenceText } from './planning/absence-text';
 import { dayRangeText } from '../domain/calendar/day-keys';
 import { dayKey } from '../domain/calendar/time-zone';
 import { ABSENCE_TYPE_LABEL, absenceTypeOf, type AbsenceStatus, type AbsenceType } from '../domain/labels';
 import { workingDaysBetween } from '../domain/planning/vacation';
-
-/** `Vacaciones de Camila Rojas: 14-12-2026 – 18-12-2026`. */
-export function absenceText(type: AbsenceType, person: string, from: string, to: string): string {
-  return `${ABSENCE_TYPE_LABEL[type]} de ${person}: ${dayRangeText(from, to)}`;
-}
-
-/** `… (5 días hábiles)`: an absence as /ausencias' rows name it. */
-export function absenceRowText(
-  type: AbsenceType,
-  person: string,
-  days: { from: string; to: string; workingDays: number },
-): string {
-  const count = `${days.workingDays} ${days.workingDays === 1 ? 'día hábil' : 'días hábiles'}`;
-  return `${absenceText(type, person, days.from, days.to)} (${count})`;
-}
 
 const DECISION_ACTION: Partial<Record<AbsenceStatus, AuditAction>> = {
   aprobada: 'absence.approve',

@@ -19,43 +19,15 @@ import type { TimeSlot } from './ports/collections';
 import { PUBLISH_OPEN_MINUTES, UTC_DAY_SKEW_MINUTES, utcDaysAround } from './ports/planning-write';
 import {
   patternSummary,
+  publishText,
   shiftChanges,
   shiftSummary,
+  shownDay,
   type ShiftFields,
   type ShiftName,
 } from './planning/plan-text';
 import { formatDayKey, isDayKey } from '../domain/calendar/day-keys';
 import { dayKey } from '../domain/calendar/time-zone';
-
-/** `1 turno`, `8 turnos`. */
-export function shiftsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'turno' : 'turnos'}`;
-}
-
-/** `1 persona`, `3 personas`. */
-export function peopleLabel(count: number): string {
-  return `${count} ${count === 1 ? 'persona' : 'personas'}`;
-}
-
-/** `16-11-2026`. */
-export function shownDay(day: string): string {
-  return formatDayKey(day, 'dd-MM-yyyy');
-}
-
-/** What a publish covers: how many schedules, of how many people, from and to which day. */
-export interface PublishSummary {
-  count: number;
-  /** Whose (only their number is told). */
-  userIds: readonly unknown[];
-  from: string;
-  to: string;
-}
-
-/** `Publicó 8 turnos de 2 personas (16-11-2026 – 22-11-2026). Motivo: …` */
-export function publishText({ count, userIds, from, to }: PublishSummary, reason: string | null): string {
-  const text = `Publicó ${shiftsLabel(count)} de ${peopleLabel(userIds.length)} (${shownDay(from)} – ${shownDay(to)})`;
-  return reason ? `${text}. Motivo: ${reason}` : text;
-}
 
 /** A publish, logged once from its document (never changed or deleted). */
 export function publishAct({ before, after }: Written): Act | null {

@@ -5,6 +5,7 @@
  */
 import type { Shift, ShiftPattern, TimeSlot } from '../ports/collections';
 import type { WithId } from '../ports/document-store';
+import { formatDayKey } from '../../domain/calendar/day-keys';
 import { crossesMidnight, slotLabel } from '../../domain/schedule/slots';
 
 export const FREE_DAY_LABEL = 'Libre';
@@ -64,4 +65,34 @@ export function cycleText(length: number): string {
 /** `8 días: 4 × Noche, 4 × Libre`. */
 export function patternSummary(pattern: Pick<ShiftPattern, 'days'>, shifts: readonly ShiftName[]): string {
   return `${cycleText(pattern.days.length)}: ${patternRuns(pattern.days, shifts)}`;
+}
+
+/** `1 turno`, `8 turnos`. */
+export function shiftsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'turno' : 'turnos'}`;
+}
+
+/** `1 persona`, `3 personas`. */
+export function peopleLabel(count: number): string {
+  return `${count} ${count === 1 ? 'persona' : 'personas'}`;
+}
+
+/** `16-11-2026`. */
+export function shownDay(day: string): string {
+  return formatDayKey(day, 'dd-MM-yyyy');
+}
+
+/** What a publish covers: how many schedules, of how many people, from and to which day. */
+export interface PublishSummary {
+  count: number;
+  /** Whose (only their number is told). */
+  userIds: readonly unknown[];
+  from: string;
+  to: string;
+}
+
+/** `Publicó 8 turnos de 2 personas (16-11-2026 – 22-11-2026). Motivo: …` */
+export function publishText({ count, userIds, from, to }: PublishSummary, reason: string | null): string {
+  const text = `Publicó ${shiftsLabel(count)} de ${peopleLabel(userIds.length)} (${shownDay(from)} – ${shownDay(to)})`;
+  return reason ? `${text}. Motivo: ${reason}` : text;
 }

@@ -9,7 +9,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
-import { absenceRowText } from '../../data/audit-absence-acts';
+import { absenceRowText } from '../../data/planning/absence-text';
 import type { Absence } from '../../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Writable } from '../../data/ports/document-store';
 import {

@@ -17,7 +17,7 @@
  * e-mails (a publish of one batch is created `publicada`). Drafts are no record: their entries stay the client's.
  */
 import { appendAudit } from '../../data/audit';
-import { publishText } from '../../data/audit-planning-acts';
+import { publishText } from '../../data/planning/plan-text';
 import type {
   Absence,
   AttendanceMonth,
@@ -248,7 +248,7 @@ export interface PublishItem {
   scheduleExists: boolean;
 }
 
-export { peopleLabel, shiftsLabel, shownDay } from '../../data/audit-planning-acts';
+export { peopleLabel, shiftsLabel, shownDay } from '../../data/planning/plan-text';
 
 /** What a publish covers: how many drafts, whose, and its first and last day. */
 export function publishSummary(items: readonly PublishItem[]) {
