@@ -15,7 +15,7 @@ import { ABSENCE_TYPE_LABEL, absenceHolds, absenceTypeOf } from '../../domain/la
 import { personDayKey } from '../../domain/schedule/day-schedule';
 import type { CellHoliday, CellView } from './cell-label';
 import { buildPlanIndex, effectivePlan, plannedDays, type PlanIndex } from './plan-model';
-import type { PlannerPerson } from './planner-grid';
+import type { PlannerPerson } from './planner-row';
 import { contextFrom, type PlannerData, type PlannerRange, type PublishItem } from './planner-repository';
 
 export interface PlannerFilters {
