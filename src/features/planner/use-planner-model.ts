@@ -196,3 +196,6 @@ function conflictAbsences(absences: readonly Absence[], timeZone: string): Confl
       approved: a.status === 'aprobada',
     }));
 }
+
+/** The shown plan of the agenda: its people, days, cells, conflicts and what `Publicar` publishes. */
+export type PlannerModel = ReturnType<typeof usePlannerModel>;
