@@ -89,7 +89,6 @@ const OVER_MAX_FUNCTION_LINES = [
   'src/features/payroll/payroll-run-panel.tsx', // PayrollRunPanel, 302 lines
   'src/features/payroll/payslip-dialog.tsx', // PayslipBody, 180 lines
   'src/features/shifts/shifts-tab.tsx', // ShiftsTab, 176 lines
-  'src/features/signup/sign-up-screen.tsx', // SignUpScreen, 162 lines
   'src/features/timesheets/inspection-screen.tsx', // Inspection, 232 lines
 ];
 
