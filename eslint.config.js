@@ -83,7 +83,6 @@ const OVER_MAX_FUNCTION_LINES = [
   'src/data/ports/rules/planning.ts', // planningBlock, 220 lines
   'src/data/ports/rules/punches.ts', // punchesBlock, 168 lines
   'src/features/employees/import-csv-dialog.tsx', // ImportBody, 159 lines
-  'src/features/holidays/holidays-screen.tsx', // HolidaysScreen, 203 lines
   'src/features/payroll/payroll-run-panel.tsx', // PayrollRunPanel, 302 lines
   'src/features/payroll/payslip-dialog.tsx', // PayslipBody, 180 lines
   'src/features/shifts/shifts-tab.tsx', // ShiftsTab, 176 lines
