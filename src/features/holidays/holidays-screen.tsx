@@ -6,58 +6,29 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import CelebrationIcon from '@mui/icons-material/Celebration';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 
-import { actionErrorMessage } from '../../components/action-error';
 import { AsyncState } from '../../components/async-state';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type DataTableColumn, type RowAction } from '../../components/data-table';
+import { DataTable, type RowAction } from '../../components/data-table';
 import { PageLayout } from '../../components/page-layout';
 import { PeriodToolbar } from '../../components/period-toolbar';
-import { StatusChip } from '../../components/status-chip';
 import { useMember } from '../../data/queries/member';
 import { useTenant } from '../../data/queries/tenant';
 import { useTenantPeriod } from '../../data/queries/tenant-period';
-import { useStore } from '../../data/queries/use-store';
-import { formatDayKey } from '../../domain/calendar/day-keys';
-import { periodContaining } from '../../domain/calendar/periods';
 import { EditHolidayDialog, NewHolidayDialog } from './holiday-dialog';
-import {
-  addHoliday,
-  deleteHoliday,
-  importChileHolidays,
-  updateHoliday,
-  useRefreshHolidays,
-  useYearHolidays,
-  type HolidayActor,
-  type HolidayChange,
-  type HolidayRow,
-  type NewHoliday,
-} from './holidays-repository';
-
-interface Notice {
-  text: string;
-  severity: 'success' | 'info' | 'error';
-}
-
-/** `miércoles 25 de diciembre`. */
-const dayText = (day: string) => formatDayKey(day, "EEEE d 'de' MMMM");
+import { dayText, HOLIDAY_COLUMNS } from './holidays-columns';
+import { HolidaysNotice, useHolidayNotice } from './holidays-notice';
+import { useYearHolidays, type HolidayActor, type HolidayRow } from './holidays-repository';
+import { useHolidayWrites } from './use-holiday-writes';
 
 export function HolidaysScreen() {
-  const store = useStore();
   const member = useMember();
   const tenant = useTenant();
   const { today, timeZone, period, setPeriod } = useTenantPeriod('year');
   const year = period?.from.slice(0, 4) ?? '';
   const holidays = useYearHolidays(year, timeZone);
-  const refresh = useRefreshHolidays();
-  const [importing, setImporting] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [noticeOpen, setNoticeOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<HolidayRow | null>(null);
   const [editOpen, setEditOpen] = useState(false);
@@ -75,76 +46,8 @@ export function HolidaysScreen() {
       : null;
   const rows = holidays.data;
   const takenDays = useMemo(() => new Set((rows ?? []).map((row) => row.day)), [rows]);
-  const tell = (text: string, severity: Notice['severity'] = 'success') => {
-    setNotice({ text, severity });
-    setNoticeOpen(true);
-  };
-
-  const loadChile = async () => {
-    if (!actor) return;
-    setImporting(true);
-    try {
-      const added = await importChileHolidays(store, actor, Number(year));
-      tell(
-        added === 0
-          ? `Los feriados de Chile ${year} ya estaban cargados`
-          : added === 1
-            ? 'Se agregó 1 feriado'
-            : `Se agregaron ${added} feriados`,
-        added === 0 ? 'info' : 'success',
-      );
-      if (added > 0) refresh();
-    } catch (error) {
-      console.error('Cargar feriados de Chile: falló', error);
-      tell(actionErrorMessage(error, 'No se pudieron cargar los feriados. Inténtalo de nuevo.'), 'error');
-    } finally {
-      setImporting(false);
-    }
-  };
-
-  const add = async (holiday: NewHoliday) => {
-    if (!actor) return;
-    await addHoliday(store, actor, holiday);
-    tell(`Se agregó el feriado ${holiday.name}.`);
-    refresh();
-    // Show the year of the day added.
-    if (!holiday.day.startsWith(year)) setPeriod(periodContaining('year', holiday.day));
-  };
-
-  const save = async (holiday: HolidayRow, change: HolidayChange) => {
-    if (!actor) return;
-    const changed = await updateHoliday(store, actor, holiday, change);
-    tell(changed ? `Se guardó el feriado ${change.name}.` : 'No hubo cambios que guardar.');
-    if (changed) refresh();
-  };
-
-  const remove = async () => {
-    if (!actor || !deleting) return;
-    await deleteHoliday(store, actor, deleting);
-    tell(`Se eliminó el feriado ${deleting.name}.`);
-    refresh();
-  };
-
-  const columns = useMemo<DataTableColumn<HolidayRow>[]>(
-    () => [
-      { id: 'date', header: 'Fecha', sortValue: (row) => row.day, cell: (row) => dayText(row.day) },
-      { id: 'name', header: 'Nombre', sortValue: (row) => row.name, cell: (row) => row.name },
-      {
-        id: 'irrenunciable',
-        header: 'Irrenunciable',
-        cell: (row) =>
-          row.irrenunciable ? (
-            <StatusChip label="Irrenunciable" tone="warning" />
-          ) : (
-            <Typography variant="body2" color="textSecondary">
-              No
-            </Typography>
-          ),
-      },
-      { id: 'origin', header: 'Origen', sortValue: (row) => row.origin, cell: (row) => row.origin },
-    ],
-    [],
-  );
+  const notice = useHolidayNotice();
+  const writes = useHolidayWrites({ actor, year, setPeriod, tell: notice.tell });
 
   const edit = useCallback((row: HolidayRow) => {
     setEditing(row);
@@ -174,8 +77,8 @@ export function HolidaysScreen() {
           <Button
             variant="contained"
             startIcon={<CelebrationIcon />}
-            onClick={() => void loadChile()}
-            loading={importing}
+            onClick={() => void writes.loadChile()}
+            loading={writes.importing}
             disabled={!ready}
             sx={{ minHeight: 44 }}
           >
@@ -205,7 +108,7 @@ export function HolidaysScreen() {
             <DataTable
               aria-label={`Feriados de ${year}`}
               rows={rows}
-              columns={columns}
+              columns={HOLIDAY_COLUMNS}
               getRowId={(row) => row.id}
               rowLabel={(row) => `${row.name} (${dayText(row.day)})`}
               loading={holidays.isPending}
@@ -223,10 +126,15 @@ export function HolidaysScreen() {
         open={adding}
         initialDay={initialDay}
         takenDays={takenDays}
-        onSave={add}
+        onSave={writes.add}
         onClose={() => setAdding(false)}
       />
-      <EditHolidayDialog open={editOpen} holiday={editing} onSave={save} onClose={() => setEditOpen(false)} />
+      <EditHolidayDialog
+        open={editOpen}
+        holiday={editing}
+        onSave={writes.save}
+        onClose={() => setEditOpen(false)}
+      />
       <ConfirmDialog
         open={deleteOpen}
         title="Eliminar feriado"
@@ -237,26 +145,10 @@ export function HolidaysScreen() {
         }
         confirmLabel="Eliminar"
         destructive
-        onConfirm={remove}
+        onConfirm={() => writes.remove(deleting)}
         onClose={() => setDeleteOpen(false)}
       />
-      <Snackbar
-        open={noticeOpen}
-        autoHideDuration={6000}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setNoticeOpen(false);
-        }}
-      >
-        <Alert
-          severity={notice?.severity ?? 'success'}
-          role={notice?.severity === 'error' ? 'alert' : 'status'}
-          variant="filled"
-          onClose={() => setNoticeOpen(false)}
-        >
-          {notice?.text}
-        </Alert>
-      </Snackbar>
+      <HolidaysNotice notice={notice.notice} open={notice.open} onClose={notice.close} />
     </PageLayout>
   );
 }

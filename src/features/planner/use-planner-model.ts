@@ -15,7 +15,7 @@ import { ABSENCE_TYPE_LABEL, absenceHolds, absenceTypeOf } from '../../domain/la
 import { personDayKey } from '../../domain/schedule/day-schedule';
 import type { CellHoliday, CellView } from './cell-label';
 import { buildPlanIndex, effectivePlan, plannedDays, type PlanIndex } from './plan-model';
-import type { PlannerPerson } from './planner-grid';
+import type { PlannerPerson } from './planner-row';
 import { contextFrom, type PlannerData, type PlannerRange, type PublishItem } from './planner-repository';
 
 export interface PlannerFilters {
@@ -196,3 +196,6 @@ function conflictAbsences(absences: readonly Absence[], timeZone: string): Confl
       approved: a.status === 'aprobada',
     }));
 }
+
+/** The shown plan of the agenda: its people, days, cells, conflicts and what `Publicar` publishes. */
+export type PlannerModel = ReturnType<typeof usePlannerModel>;

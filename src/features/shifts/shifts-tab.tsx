@@ -7,22 +7,19 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
 
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { actionErrorMessage } from '../../components/action-error';
-import { DataTable, type DataTableColumn, type RowAction } from '../../components/data-table';
-import { StatusChip } from '../../components/status-chip';
-import type { Shift } from '../../data/ports/collections';
-import type { DocumentStore, WithId } from '../../data/ports/document-store';
+import { DataTable } from '../../components/data-table';
+import type { DocumentStore } from '../../data/ports/document-store';
 import type { useShifts } from '../../data/queries/shifts';
-import { Swatch } from './color-field';
 import { NAME_TAKEN } from './shift-schema';
 import { ShiftDialog, type ShiftDialogMode } from './shift-dialog';
-import { hoursText, lunchText, shiftMinutes, slotsText, type ShiftFields } from './shift-text';
+import type { ShiftFields } from './shift-text';
+import { shiftColumns, shiftRowActions, type ShiftRow } from './shifts-columns';
 import {
   createShift,
   archiveShift,
@@ -32,8 +29,6 @@ import {
   useRefreshPlanning,
   type Actor,
 } from './shifts-repository';
-
-type ShiftRow = WithId<Shift>;
 
 export interface ShiftsTabProps {
   query: ReturnType<typeof useShifts>;
@@ -96,60 +91,8 @@ export function ShiftsTab({ query, store, actor, timeZone, onNotice }: ShiftsTab
     refresh('shifts');
   };
 
-  const columns = useMemo<DataTableColumn<ShiftRow>[]>(
-    () => [
-      {
-        id: 'name',
-        header: 'Turno',
-        sortValue: (shift) => shift.name,
-        cell: (shift) => (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Swatch color={shift.color} size={18} />
-            <span>{shift.name}</span>
-            {shift.archived && <StatusChip label="Archivado" tone="neutral" />}
-          </Stack>
-        ),
-      },
-      { id: 'slots', header: 'Tramos', cell: (shift) => slotsText(shift.timeSlots) },
-      {
-        id: 'lunch',
-        header: 'Colación',
-        sortValue: (shift) => shift.lunchMinutes,
-        cell: (shift) => lunchText(shift.lunchMinutes),
-      },
-      {
-        id: 'hours',
-        header: 'Horas por día',
-        align: 'right',
-        sortValue: (shift) => shiftMinutes(shift, timeZone),
-        cell: (shift) => hoursText(shiftMinutes(shift, timeZone)),
-      },
-    ],
-    [timeZone],
-  );
-
-  const actions = useMemo<RowAction<ShiftRow>[]>(() => {
-    const list: RowAction<ShiftRow>[] = [
-      {
-        label: 'Editar',
-        onClick: (shift) => open('edit', shift),
-        disabled: (shift) => shift.archived === true,
-      },
-      { label: 'Duplicar', onClick: (shift) => open('duplicate', shift) },
-      {
-        label: 'Archivar',
-        onClick: (shift) => ask('archive', shift),
-        disabled: (shift) => shift.archived === true,
-      },
-    ];
-    if (showArchived)
-      list.push({
-        label: 'Restaurar',
-        onClick: (shift) => ask('restore', shift),
-        disabled: (shift) => shift.archived !== true,
-      });
-    return list;
-  }, [showArchived, open, ask]);
+  const columns = useMemo(() => shiftColumns(timeZone), [timeZone]);
+  const actions = useMemo(() => shiftRowActions(showArchived, open, ask), [showArchived, open, ask]);
 
   const emptyMessage =
     all.length === 0

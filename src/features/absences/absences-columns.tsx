@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+import { AbsenceStatusChip } from '../../components/absence-status-chip';
+import type { DataTableColumn } from '../../components/data-table';
+import { StatusChip } from '../../components/status-chip';
+import { dayRangeText } from '../../domain/calendar/day-keys';
+import { vacationDaysLabel } from '../../domain/planning/vacation';
+import { ABSENCE_TYPE_LABEL } from '../../domain/labels';
+import type { AbsenceAction } from './absence-action-dialogs';
+import type { AbsenceRow } from './absence-rows';
+
+const rowId = (row: AbsenceRow) => `absence-${row.id}`;
+/** A row's action is described by the row's person and days ('Aprobar', 'Camila Rojas 14-12-2026 – …'). */
+const describedBy = (row: AbsenceRow) => `${rowId(row)}-who ${rowId(row)}-days`;
+/** The report's columns; a pending request's row offers `Aprobar` and `Rechazar`, any but a voided one `Anular`. */
+export function absenceColumns(
+  act: (kind: AbsenceAction) => (row: AbsenceRow) => void,
+): DataTableColumn<AbsenceRow>[] {
+  return [
+    {
+      id: 'person',
+      header: 'Persona',
+      cell: (row) => (
+        <Box component="span" id={`${rowId(row)}-who`} sx={{ fontWeight: 600 }}>
+          {row.person}
+        </Box>
+      ),
+      sortValue: (row) => row.person,
+    },
+    { id: 'type', header: 'Tipo', cell: (row) => ABSENCE_TYPE_LABEL[row.type] },
+    {
+      id: 'days',
+      header: 'Fechas',
+      cell: (row) => <span id={`${rowId(row)}-days`}>{dayRangeText(row.from, row.to)}</span>,
+      sortValue: (row) => row.from,
+    },
+    {
+      id: 'workingDays',
+      header: 'Días hábiles',
+      cell: (row) => row.workingDays,
+      sortValue: (row) => row.workingDays,
+      align: 'right',
+    },
+    {
+      id: 'status',
+      header: 'Estado',
+      cell: (row) => (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+          <AbsenceStatusChip status={row.status} />
+          {row.overBalance && <StatusChip label="Supera el saldo" tone="error" />}
+        </Box>
+      ),
+    },
+    {
+      id: 'note',
+      header: 'Nota',
+      cell: (row) => (
+        <Box sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
+          {row.note && <div>{row.note}</div>}
+          {row.attachmentName && <div>Adjunto: {row.attachmentName}</div>}
+          {(row.status === 'rechazada' || row.status === 'anulada') && row.decisionNote && (
+            <div>Motivo: {row.decisionNote}</div>
+          )}
+        </Box>
+      ),
+    },
+    {
+      id: 'balance',
+      header: 'Saldo de vacaciones',
+      cell: (row) =>
+        row.balance === null ? (
+          <Typography variant="body2" color="textSecondary">
+            Sin fecha de ingreso
+          </Typography>
+        ) : (
+          vacationDaysLabel(row.balance.available)
+        ),
+      sortValue: (row) => row.balance?.available ?? null,
+      align: 'right',
+    },
+    {
+      id: 'actions',
+      header: 'Acciones',
+      cell: (row) => (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+          {row.status === 'pendiente' && (
+            <>
+              <Button size="small" aria-describedby={describedBy(row)} onClick={() => act('approve')(row)}>
+                Aprobar
+              </Button>
+              <Button size="small" aria-describedby={describedBy(row)} onClick={() => act('reject')(row)}>
+                Rechazar
+              </Button>
+            </>
+          )}
+          {row.status !== 'anulada' && (
+            <Button
+              size="small"
+              color="error"
+              aria-describedby={describedBy(row)}
+              onClick={() => act('void')(row)}
+            >
+              Anular
+            </Button>
+          )}
+        </Box>
+      ),
+    },
+  ];
+}

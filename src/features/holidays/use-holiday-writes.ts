@@ -1,0 +1,80 @@
+import { useState } from 'react';
+
+import { actionErrorMessage } from '../../components/action-error';
+import { useStore } from '../../data/queries/use-store';
+import { periodContaining, type Period } from '../../domain/calendar/periods';
+import type { HolidayTell } from './holidays-notice';
+import {
+  addHoliday,
+  deleteHoliday,
+  importChileHolidays,
+  updateHoliday,
+  useRefreshHolidays,
+  type HolidayActor,
+  type HolidayChange,
+  type HolidayRow,
+  type NewHoliday,
+} from './holidays-repository';
+
+interface WritesInput {
+  /** Null until the member and the tenant's zone are known: nothing is written. */
+  actor: HolidayActor | null;
+  /** The year shown, `2026`. */
+  year: string;
+  setPeriod: (period: Period) => void;
+  tell: HolidayTell;
+}
+
+/** The screen's writes, each told in the notice and followed by a fresh read of the holidays. */
+export function useHolidayWrites({ actor, year, setPeriod, tell }: WritesInput) {
+  const store = useStore();
+  const refresh = useRefreshHolidays();
+  const [importing, setImporting] = useState(false);
+
+  const loadChile = async () => {
+    if (!actor) return;
+    setImporting(true);
+    try {
+      const added = await importChileHolidays(store, actor, Number(year));
+      tell(
+        added === 0
+          ? `Los feriados de Chile ${year} ya estaban cargados`
+          : added === 1
+            ? 'Se agregó 1 feriado'
+            : `Se agregaron ${added} feriados`,
+        added === 0 ? 'info' : 'success',
+      );
+      if (added > 0) refresh();
+    } catch (error) {
+      console.error('Cargar feriados de Chile: falló', error);
+      tell(actionErrorMessage(error, 'No se pudieron cargar los feriados. Inténtalo de nuevo.'), 'error');
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  const add = async (holiday: NewHoliday) => {
+    if (!actor) return;
+    await addHoliday(store, actor, holiday);
+    tell(`Se agregó el feriado ${holiday.name}.`);
+    refresh();
+    // Show the year of the day added.
+    if (!holiday.day.startsWith(year)) setPeriod(periodContaining('year', holiday.day));
+  };
+
+  const save = async (holiday: HolidayRow, change: HolidayChange) => {
+    if (!actor) return;
+    const changed = await updateHoliday(store, actor, holiday, change);
+    tell(changed ? `Se guardó el feriado ${change.name}.` : 'No hubo cambios que guardar.');
+    if (changed) refresh();
+  };
+
+  const remove = async (holiday: HolidayRow | null) => {
+    if (!actor || !holiday) return;
+    await deleteHoliday(store, actor, holiday);
+    tell(`Se eliminó el feriado ${holiday.name}.`);
+    refresh();
+  };
+
+  return { importing, loadChile, add, save, remove };
+}
