@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { ROUTES, type Access } from '../src/app/route-table';
+import { APP_TITLE, findRoute, ROUTES, titleFor, type Access } from '../src/app/route-table';
 import {
   AxeGate,
   expectTheme,
@@ -81,6 +81,24 @@ const GROUPS: Group[] = (Object.keys(VISITOR) as (keyof typeof VISITOR)[]).flatM
 });
 
 /**
+ * The screen of a signed-in route is headed by its registry title, which is also the document's; the not-found
+ * screen keeps the product title. Opening every screen here, by the role that may, is the E2E smoke test of
+ * each screen's chunk under the guard (guard.spec.ts opens a sample of each kind, src/app/guard.test.ts holds
+ * the whole route × role matrix).
+ */
+async function expectHeadingAndTitle(page: Page, path: string): Promise<void> {
+  const route = findRoute(path);
+  if (route === undefined) {
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await expect(page).toHaveTitle(APP_TITLE);
+    return;
+  }
+  if (route.access === 'public') return;
+  await expect(page.getByRole('heading', { level: 1, name: titleFor(path), exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(titleFor(path));
+}
+
+/**
  * Scans the page as it is in its current theme (`theme`), switches to the other theme and scans again; returns
  * the theme the page is left in. `where` names the screen.
  */
@@ -115,6 +133,7 @@ test.describe('axe, light and dark theme', () => {
           // signInAs has already landed on the role's home.
           if (new URL(page.url()).pathname !== path) await page.goto(path);
           await settle(page, path);
+          await expectHeadingAndTitle(page, path);
           theme = await scanBothThemes(page, gate, path, theme);
         });
       }

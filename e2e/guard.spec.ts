@@ -24,9 +24,11 @@ const NAVIGATIONS_PER_TEST = 10;
 
 /**
  * The whole route × principal matrix is a unit test (src/app/guard.test.ts: every path for every kind of
- * caller, outcomes written out). Here, on the built app, a few routes of each access level prove that the guard
- * runs on a deep link and on an in-app navigation; only the admin opens every screen (a smoke test of each
- * screen's chunk under the guard; e2e/a11y.spec.ts opens each for its own visitor too).
+ * caller, outcomes written out; the titles in its `titleFor` cases, the menus in src/app/shell/menus.test.ts).
+ * Here, on the built app, a few routes of each access level prove that the guard runs on a deep link and on an
+ * in-app navigation. Every screen is opened, with its heading and title, by the role its access level admits in
+ * e2e/a11y.spec.ts (the smoke test of each screen's chunk under the guard); the admin opens its personal
+ * screens here, which a11y.spec.ts opens as the employee.
  */
 function byPath(routes: readonly SpecRoute[], ...paths: string[]): SpecRoute[] {
   return paths.map((path) => {
@@ -186,9 +188,9 @@ test.describe('guard: employee', () => {
   }
 });
 
-/** What each manager role opens: the admin every admin route and the personal ones; the superuser its own and a sample. */
+/** What each manager role opens: a sample of the admin routes and the personal ones; the superuser its own too. */
 const MANAGER_SCREENS: Record<'admin' | 'superuser', readonly SpecRoute[]> = {
-  admin: [...ADMIN_ROUTES, ...SIGNED_IN_ROUTES.filter((r) => r.path !== '/checkin')],
+  admin: [...SAMPLE_ADMIN, ...SIGNED_IN_ROUTES.filter((r) => r.path !== '/checkin')],
   superuser: [...SUPERUSER_ROUTES, ...SAMPLE_ADMIN, ...SAMPLE_SIGNED_IN],
 };
 
@@ -216,12 +218,14 @@ for (const role of ['admin', 'superuser'] satisfies Role[]) {
   });
 }
 
-test('the superuser-only routes send the admin to /dashboard, in any case of their path', async ({
+test('the superuser-only routes send the admin to /dashboard, on a deep link, in-app and in any case of their path', async ({
   page,
 }) => {
   allowLoads(SUPERUSER_ROUTES.length + 1);
   await signInAs(page, 'admin');
-  for (const route of SUPERUSER_ROUTES) await expectRedirect(page, route.path, '/dashboard');
+  for (const [index, route] of SUPERUSER_ROUTES.entries()) {
+    await expectRedirect(page, route.path, '/dashboard', opening(index));
+  }
   await expect(heading(page, 'Inicio')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gestión de Leads CRM' })).toHaveCount(0);
   // The router matches paths case-insensitively; the guard must judge the same route it renders.

@@ -2,13 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { drawer, expectDrawerMenu, SUPERUSER_MENU } from './support/menus';
 import { APP_TITLE } from './support/routes';
-import { navigateInApp, signInAs, type Role } from './support/session';
+import { signInAs, type Role } from './support/session';
 
 /**
- * The route registry's acceptance criteria: the superuser's Administración menu group, the superuser-only
- * routes, and the not-found screen for any unknown path. Elsewhere: the admin and employee menus are exactly
- * spec §2's, with no Administración group, and the document titles in shell.spec.ts; every route's screen and
- * title for each role in guard.spec.ts.
+ * The route registry's acceptance criteria: the superuser's Administración menu group and the not-found screen
+ * for any unknown path. Elsewhere: the admin and employee menus are exactly spec §2's, with no Administración
+ * group, and the document titles in shell.spec.ts; the superuser-only routes refused to the admin, on a deep link
+ * and in-app, in guard.spec.ts (the whole route × role matrix in src/app/guard.test.ts); every route's screen
+ * and title, opened by its role, in a11y.spec.ts.
  */
 function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name, exact: true });
@@ -43,27 +44,9 @@ test.describe('menus', () => {
   });
 });
 
-test.describe('superuser-only routes', () => {
-  test('an admin opening /admin/leads lands on /dashboard', async ({ page }) => {
-    await signInAs(page, 'admin');
-    await page.goto('/admin/leads');
-    await expect(page).toHaveURL('/dashboard');
-    await expect(heading(page, 'Inicio')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Gestión de Leads CRM' })).toHaveCount(0);
-  });
-
-  test('an in-app navigation of the admin to /admin/empresas also lands on /dashboard', async ({ page }) => {
-    await signInAs(page, 'admin');
-    await page.goto('/turnos');
-    await expect(heading(page, 'Turnos')).toBeVisible();
-    await navigateInApp(page, '/admin/empresas');
-    await expect(page).toHaveURL('/dashboard');
-    await expect(heading(page, 'Inicio')).toBeVisible();
-  });
-});
-
 test.describe('not found', () => {
-  for (const role of [null, 'employee', 'superuser'] satisfies (Role | null)[]) {
+  // The superuser's not-found screen, heading and title: a11y.spec.ts.
+  for (const role of [null, 'employee'] satisfies (Role | null)[]) {
     test(`an unknown path shows Página no encontrada ${role ? `to the ${role}` : 'signed out'}`, async ({
       page,
     }) => {

@@ -74,10 +74,14 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-// Every caller's tenant exists and is enabled unless a test says otherwise: the off-switches need it.
-beforeEach(async () => {
+const MATRIX = 'every row of the permission matrix';
+
+// Every caller's tenant exists and is enabled unless a test says otherwise: the off-switches need it. A row of
+// the matrix writes the tenant doc in its own state (requestFor), over this one: it skips this write, one
+// emulator round trip of its four, 6,300 times.
+beforeEach(async ({ task }) => {
   await env.clearFirestore();
-  await seed(env, [tenantSeed()]);
+  if (task.suite?.name !== MATRIX) await seed(env, [tenantSeed()]);
 });
 
 function client(caller: Caller): Firestore {
@@ -121,7 +125,7 @@ async function requestFor(row: PermissionRow): Promise<() => Promise<unknown>> {
   }
 }
 
-describe('every row of the permission matrix', () => {
+describe(MATRIX, () => {
   for (const row of PERMISSION_ROWS) {
     const verdict = row.allow ? 'allows' : 'denies';
     it(`${verdict} ${row.role} (${row.state}) ${row.operation} ${row.collection} (${row.scope})`, async () => {

@@ -1,12 +1,13 @@
-// @vitest-environment jsdom
 /**
  * The permission matrix drives the demo store: every row of PERMISSION_ROWS is performed against a seeded store
  * as that role in that caller state (its tenant and users docs seeded to make it), on a doc of that scope, and
  * must succeed exactly when the row allows it. Attendance rows carry their owner's schedule and run at a clock
  * inside its slot's punch window (bound punches), so a denial comes from the row, never from the clock.
+ *
+ * The store is the demo's in-memory tables without IndexedDB: the policy judges a write before it is persisted,
+ * so the verdicts are the same, and re-seeding a fake IndexedDB for each of the 6,300 rows made this file one
+ * of the slowest of the unit step. IndexedDB's own paths are proven by demo-store.test.ts and open-demo-store.test.ts.
  */
-import { deleteDB } from 'idb';
-
 import { isDataError } from '../ports/document-store';
 import { PERMISSION_ROWS, type PermissionRow } from '../ports/permission-matrix';
 import type { PolicyCaller } from '../ports/policy-caller';
@@ -28,26 +29,12 @@ import {
   userDocIn,
   userSwitches,
 } from '../../testing/policy-fixtures';
-import type { DemoSeed, DemoStore } from './demo-store';
-import { openDemoStore } from './open-demo-store';
+import { DemoStore, type DemoSeed } from './demo-store';
 
 let caller: PolicyCaller | null = null;
-let store: DemoStore;
-const DB_NAME = 'permission-matrix';
+const store = new DemoStore({ getCaller: () => caller, now: () => PUNCH_NOW });
 
-beforeAll(async () => {
-  store = await openDemoStore({
-    dbName: DB_NAME,
-    channel: null,
-    getCaller: () => caller,
-    now: () => PUNCH_NOW,
-  });
-});
-
-afterAll(async () => {
-  store.close();
-  await deleteDB(DB_NAME);
-});
+afterAll(() => store.close());
 
 /**
  * Seeds what the row needs — the caller's tenant doc and users doc in the row's state, and the row's doc — signs
