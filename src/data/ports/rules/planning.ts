@@ -1,6 +1,6 @@
 /**
- * Planning (planning-write.ts, domain/planning/plan.ts): shifts, patterns, holidays, published schedules, drafts,
- * the publish history and absences.
+ * Planning (planning-write.ts, absence-write.ts, domain/planning/plan.ts): shifts, patterns, holidays, published
+ * schedules, drafts, the publish history and absences.
  */
 import {
   ABSENCE_STATUSES,
@@ -12,10 +12,6 @@ import { PATTERN_MAX_DAYS } from '../../../domain/planning/patterns';
 import { PLANNING_TEXT_LIMITS, SHIFT_COLOR, SHIFT_LIMITS } from '../../../domain/planning/plan';
 import type { TimeSlot } from '../../../domain/schedule/slots';
 import {
-  ABSENCE_EDITABLE_FIELDS,
-  ABSENCE_FIELDS,
-  ABSENCE_REQUEST_FIELDS,
-  ABSENCE_STATUSES_WITH_REASON,
   DAY_KEY_PATTERN,
   DRAFT_FIELDS,
   HOLIDAY_FIELDS,
@@ -27,8 +23,14 @@ import {
   UTC_DAY_SKEW_MINUTES,
   SCHEDULE_FIELDS,
   SHIFT_FIELDS,
-  STORED_ABSENCE_TYPES,
 } from '../planning-write';
+import {
+  ABSENCE_EDITABLE_FIELDS,
+  ABSENCE_FIELDS,
+  ABSENCE_REQUEST_FIELDS,
+  ABSENCE_STATUSES_WITH_REASON,
+  STORED_ABSENCE_TYPES,
+} from '../absence-write';
 import { alignedList, joinLines, rules, rulesList, rulesPattern, rulesString } from './syntax';
 
 const status = (value: AbsenceStatus) => rulesString(value);
