@@ -3,18 +3,17 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
-import { flexRender, useTable, type PaginationState, type SortingState } from '@tanstack/react-table';
+import { useTable, type PaginationState, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 
 import { AsyncState } from '../async-state';
 import { ClientPagination, CursorPager } from './pagination';
-import { RowActions } from './row-actions';
 import { sortRows } from './sort-values';
 import { box, features, toColumnDefs } from './table-model';
+import { renderTableHead } from './table-head';
+import { DataRows } from './table-rows';
 import type { DataTableProps } from './types';
 
 /**
@@ -127,47 +126,7 @@ export function DataTable<Row>({
   // The header changes with the sort alone: kept from render to render, a page change renders only the body and
   // the pager (its sort labels are buttons, a dozen of them; issue #18, Event Timing at 2,000 people).
   const head = useMemo(
-    () => (
-      <TableHead>
-        {table.getHeaderGroups().map((group) => (
-          <TableRow key={group.id}>
-            {group.headers.map((header) => {
-              const { column } = header;
-              const layout = column.columnDef.meta;
-              const sorted = column.getIsSorted();
-              return (
-                <TableCell
-                  key={header.id}
-                  align={layout?.align}
-                  sortDirection={sorted}
-                  sx={{ width: layout?.width, fontWeight: 700 }}
-                >
-                  {column.getCanSort() ? (
-                    <TableSortLabel
-                      active={sorted !== false}
-                      direction={sorted || 'asc'}
-                      onClick={() => {
-                        column.toggleSorting();
-                        table.setPageIndex(0);
-                      }}
-                    >
-                      {flexRender(column.columnDef.header, header.getContext())}
-                    </TableSortLabel>
-                  ) : (
-                    flexRender(column.columnDef.header, header.getContext())
-                  )}
-                </TableCell>
-              );
-            })}
-            {hasActions && (
-              <TableCell align="right" sx={{ fontWeight: 700 }}>
-                Acciones
-              </TableCell>
-            )}
-          </TableRow>
-        ))}
-      </TableHead>
-    ),
+    () => renderTableHead(table, hasActions),
     // `sorting` is read through the table; `table` is the same instance from render to render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [table, columnDefs, sorting, hasActions],
@@ -180,35 +139,12 @@ export function DataTable<Row>({
           {head}
           <TableBody>
             {showRows ? (
-              visibleRows.map((row) => (
-                <tr key={row.id} className="data-table-row">
-                  {row.getAllCells().map((cell, index) => {
-                    // Called, not rendered as a component (flexRender): a new `cell` function on each render
-                    // would be a new component type, and an input in the cell would lose its focus.
-                    const content = cellsById.get(cell.column.id)?.cell(row.original.value);
-                    const align = cell.column.columnDef.meta?.align;
-                    // The first column names the row for a screen reader moving along a column.
-                    return index === 0 ? (
-                      <th key={cell.id} scope="row" data-align={align}>
-                        {content}
-                      </th>
-                    ) : (
-                      <td key={cell.id} data-align={align}>
-                        {content}
-                      </td>
-                    );
-                  })}
-                  {hasActions && (
-                    <td data-align="right" style={{ whiteSpace: 'nowrap' }}>
-                      <RowActions
-                        row={row.original.value}
-                        actions={rowActions}
-                        label={rowLabel?.(row.original.value)}
-                      />
-                    </td>
-                  )}
-                </tr>
-              ))
+              <DataRows
+                rows={visibleRows}
+                cellsById={cellsById}
+                rowActions={rowActions}
+                rowLabel={rowLabel}
+              />
             ) : (
               <TableRow>
                 <TableCell colSpan={columnCount}>

@@ -4,8 +4,6 @@ import { scheduleDocId } from '../../domain/schedule/day-schedule';
 import { SERVER_TIME } from './document-store';
 import {
   isValidSlotList,
-  validateAbsenceManagerWrite,
-  validateAbsenceRequest,
   validateHolidayWrite,
   validatePatternWrite,
   validatePublishWrite,
@@ -15,6 +13,7 @@ import {
   type ScheduleWriteContext,
   validateShiftWrite,
 } from './planning-write';
+import { validateAbsenceManagerWrite, validateAbsenceRequest } from './absence-write';
 import { dayNamed } from './verdicts';
 
 /** 2 June 2025 in Santiago (UTC−4): the day's first instant. */

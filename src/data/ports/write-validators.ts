@@ -27,8 +27,6 @@ import {
 import { validateAgreementCreate, validateAgreementVoid, validateDecisionWrite } from './overtime-write';
 import { validateTenantUpdate } from './tenant-write';
 import {
-  validateAbsenceManagerWrite,
-  validateAbsenceRequest,
   validateHolidayWrite,
   validatePatternWrite,
   validatePublishWrite,
@@ -37,6 +35,7 @@ import {
   validateShiftWrite,
   stampVerdict,
 } from './planning-write';
+import { validateAbsenceManagerWrite, validateAbsenceRequest } from './absence-write';
 import { validateWeekSignatureCreate } from './signoff-write';
 import { validateOwnProfileUpdate, validateUserAdminUpdate, validateUserUpdate } from './user-write';
 

@@ -13,8 +13,8 @@ import {
   validatePatternWrite,
   validateScheduleFields,
   validateShiftWrite,
-  validateStoredAbsence,
 } from '../../ports/planning-write';
+import { validateStoredAbsence } from '../../ports/absence-write';
 import { holidayDocId } from '../../../domain/planning/plan';
 import { SHIFT_KEYS } from './shifts';
 import { at, DAY_MS, dataset, isStartOfDay, TZ } from './test-support';

@@ -4,8 +4,8 @@ import {
   validatePatternWrite,
   validateScheduleFields,
   validateShiftWrite,
-  validateStoredAbsence,
 } from '../../ports/planning-write';
+import { validateStoredAbsence } from '../../ports/absence-write';
 import { dayKey } from '../../../domain/calendar/time-zone';
 import { isValidRut } from '../../../domain/chile/rut';
 import { DemoStore } from '../demo-store';

@@ -1,6 +1,6 @@
 /**
- * Planning (planning-write.ts, domain/planning/plan.ts): shifts, patterns, holidays, published schedules, drafts,
- * the publish history and absences.
+ * Planning (planning-write.ts, absence-write.ts, domain/planning/plan.ts): shifts, patterns, holidays, published
+ * schedules, drafts, the publish history and absences.
  */
 import {
   ABSENCE_STATUSES,
@@ -12,10 +12,6 @@ import { PATTERN_MAX_DAYS } from '../../../domain/planning/patterns';
 import { PLANNING_TEXT_LIMITS, SHIFT_COLOR, SHIFT_LIMITS } from '../../../domain/planning/plan';
 import type { TimeSlot } from '../../../domain/schedule/slots';
 import {
-  ABSENCE_EDITABLE_FIELDS,
-  ABSENCE_FIELDS,
-  ABSENCE_REQUEST_FIELDS,
-  ABSENCE_STATUSES_WITH_REASON,
   DAY_KEY_PATTERN,
   DRAFT_FIELDS,
   HOLIDAY_FIELDS,
@@ -27,8 +23,14 @@ import {
   UTC_DAY_SKEW_MINUTES,
   SCHEDULE_FIELDS,
   SHIFT_FIELDS,
-  STORED_ABSENCE_TYPES,
 } from '../planning-write';
+import {
+  ABSENCE_EDITABLE_FIELDS,
+  ABSENCE_FIELDS,
+  ABSENCE_REQUEST_FIELDS,
+  ABSENCE_STATUSES_WITH_REASON,
+  STORED_ABSENCE_TYPES,
+} from '../absence-write';
 import { alignedList, joinLines, rules, rulesList, rulesPattern, rulesString } from './syntax';
 
 const status = (value: AbsenceStatus) => rulesString(value);
@@ -54,9 +56,15 @@ const patternDays = () =>
     4,
   );
 
+/** The block, section by section: each builder writes the functions of one kind of document. */
 export function planningBlock(): string {
+  const sections = [shiftRules, patternAndHolidayRules, scheduleRules, publishRules, absenceRules];
+  return sections.map((section) => section()).join('\n\n');
+}
+
+/** Slots, colación and shifts, and the caller's stamp every shift, pattern and holiday carries. */
+function shiftRules(): string {
   const t = PLANNING_TEXT_LIMITS;
-  const p = PLANNING_LIMITS;
   const { minSlots, maxSlots, lunchMin, lunchMax, nameMax } = SHIFT_LIMITS;
   const slotKeys = rulesList(SLOT_FIELDS);
   const [start, end] = SLOT_FIELDS;
@@ -101,8 +109,13 @@ ${alignedList('  return data.keys().hasOnly(', SHIFT_FIELDS, ')')}
     && validSlots(data.get('timeSlots', null))
     && validLunch(data.get('lunchMinutes', null))
     && data.get('archived', false) is bool;
+}`;
 }
 
+/** Work patterns and holidays. */
+function patternAndHolidayRules(): string {
+  const t = PLANNING_TEXT_LIMITS;
+  return rules`
 // One day of a pattern: a shift id of at most ${t.idMax} characters, or '' for a day off; judged when it exists.
 function patternDay(days, i) {
   return days.size() <= i || (days[i] is string && days[i].size() <= ${t.idMax});
@@ -130,8 +143,14 @@ ${alignedList('  return data.keys().hasOnly(', HOLIDAY_FIELDS, ')')}
 // A holiday is created only under holidayDocId(tenantId, the day its date names).
 function holidayAtItsId(holidayId, data) {
   return holidayId == data.tenantId + '_' + dayNamed(data.date);
+}`;
 }
 
+/** Published schedules and drafts, each under the id of its person and day. */
+function scheduleRules(): string {
+  const p = PLANNING_LIMITS;
+  const { minSlots, maxSlots } = SHIFT_LIMITS;
+  return rules`
 // The person and day of a schedule or draft: a uid, a date, and the id scheduleDocId(uid, that day).
 function personDay(entryId, data) {
   return text(data.get('userId', null), ${p.userIdMax})
@@ -187,8 +206,14 @@ ${alignedList('  let keys = ', DRAFT_FIELDS, ';')}
     && validLunch(data.lunchMinutes)
     && data.updatedBy == request.auth.uid
     && data.updatedAt == request.time;
+}`;
 }
 
+/** The publish history. */
+function publishRules(): string {
+  const t = PLANNING_TEXT_LIMITS;
+  const p = PLANNING_LIMITS;
+  return rules`
 // A day key \`yyyy-MM-dd\` (DAY_KEY_PATTERN).
 function isDayKey(value) {
   return value is string && value.matches(${rulesString(rulesPattern(DAY_KEY_PATTERN))});
@@ -228,8 +253,14 @@ function finishesPublish() {
     && request.resource.data.status == ${rulesString('publicada')}
     && resource.data.publishedBy == request.auth.uid
     && request.resource.data.diff(resource.data).affectedKeys().hasOnly(['status']);
+}`;
 }
 
+/** Absences: an employee's request and a manager's create and decisions. */
+function absenceRules(): string {
+  const t = PLANNING_TEXT_LIMITS;
+  const p = PLANNING_LIMITS;
+  return rules`
 // An absence's days: from ≤ to, at most ${p.absenceMaxDays} days apart (PLANNING_LIMITS.absenceMaxDays).
 function absenceDates(data) {
   return data.get('from', null) is timestamp && data.get('to', null) is timestamp

@@ -21,10 +21,18 @@ const CHECK_IN = rulesString(PUNCH_FIELD[FIRST_PUNCH]);
 const FIRST_DEVICE_TIME = rulesString(FIRST_PUNCH);
 const LOCATION_KEYS = Object.keys(LOCATION_LIMITS) as (keyof typeof LOCATION_LIMITS)[];
 
+/** The id suffix of a day's unscheduled record, as a rules string. */
+const UNSCHEDULED_ID_END = rulesString(`_${UNSCHEDULED_SUFFIX}`);
+
+/** The block, step by step: the caller's slot of a day, when a record opens, its create, its punches. */
 export function punchesBlock(): string {
   if (LATER.join() !== LATER_PUNCHES.map(({ kind }) => kind).join())
     throw new Error('LATER_PUNCHES must be the punches after the first of PUNCH_ORDER, in order');
-  const unscheduled = rulesString(`_${UNSCHEDULED_SUFFIX}`);
+  return [slotRules(), recordOpenRules(), punchCreateRules(), punchUpdateRules()].join('\n\n');
+}
+
+/** A record's day and the slot of the caller's schedule doc it belongs to. */
+function slotRules(): string {
   return rules`
 // The day a record id names (recordDay): its second-to-last \`_\` part, \`<uid>_<yyyy-MM-dd>_<slotIndex|${UNSCHEDULED_SUFFIX}>\`.
 function recordDay(recordId) {
@@ -69,8 +77,12 @@ function slotEnd(dayStart, slot) {
   let start = wallMinutes(slot.startTime);
   let end = wallMinutes(slot.endTime);
   return dayStart + duration.value(end <= start ? end + 1440 : end, 'm');
+}`;
 }
 
+/** When a record opens and still takes punches: its day, a late offline check-in, a Turno No Programado. */
+function recordOpenRules(): string {
+  return rules`
 // \`t\` is on the day of a record dated dayStart (recordDayEnd): from the date until ${RECORD_DAY_HOURS} h later
 // (RECORD_DAY_HOURS), or until its slot's end \`end\` when that is later (null: no slot).
 function onRecordDay(t, dayStart, end) {
@@ -129,12 +141,16 @@ function dayNamed(date) {
 function unscheduledCreateOpen(recordId, data) {
   let day = recordDay(recordId);
   return data.slotIndex == 0
-    && recordId == request.auth.uid + '_' + day + ${unscheduled}
+    && recordId == request.auth.uid + '_' + day + ${UNSCHEDULED_ID_END}
     && dayNamed(data.date) == day
     && recordOpenable(data.date, null, data)
     && !exists(/databases/$(database)/documents/schedulesConfig/$(request.auth.uid + '_' + day));
+}`;
 }
 
+/** The create of a record: its check-in, device time and location. */
+function punchCreateRules(): string {
+  return rules`
 // isValidLocation (LOCATION_LIMITS): none, or a position and its accuracy in metres, nothing else.
 function validLocation(value) {
   return value == null
@@ -164,8 +180,12 @@ ${alignedList('  return data.keys().hasOnly(', ATTENDANCE_CREATE_FIELDS, ')')}
     && (data.get('unscheduled', false) == true
       ? unscheduledCreateOpen(recordId, data)
       : (data.get('unscheduled', false) == false && scheduledPunchOpen(recordId, data, true)));
+}`;
 }
 
+/** The later punches of a stored record (LATER_PUNCHES), each once and in order. */
+function punchUpdateRules(): string {
+  return rules`
 // deviceTimes after a punch of \`kind\`: the stored ones unchanged, plus at most that punch's, a timestamp.
 function addedDeviceTime(kind) {
   let stored = resource.data.get('deviceTimes', null);
@@ -195,7 +215,7 @@ function punched(field, kind, previous) {
 function punchOpen(recordId) {
   let data = resource.data;
   return data.get('unscheduled', false) == true
-    ? (recordId == request.auth.uid + '_' + recordDay(recordId) + ${unscheduled}
+    ? (recordId == request.auth.uid + '_' + recordDay(recordId) + ${UNSCHEDULED_ID_END}
       && data.date is timestamp
       && takesPunches(data.date))
     : scheduledPunchOpen(recordId, data, false);

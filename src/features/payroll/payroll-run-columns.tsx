@@ -1,0 +1,48 @@
+import Button from '@mui/material/Button';
+
+import type { DataTableColumn } from '../../components/data-table';
+import { formatCLP, formatDuration } from '../../domain/format/numbers';
+import type { PayrollRow } from './payroll-rows';
+
+/** A sortable peso column. */
+const moneyColumn = (
+  id: string,
+  header: string,
+  value: (row: PayrollRow) => number,
+): DataTableColumn<PayrollRow> => ({
+  id,
+  header,
+  cell: (row) => formatCLP(value(row)),
+  sortValue: value,
+  align: 'right',
+});
+
+/** The run's table: a person's name opens the payslip (`open`), then the month's basis and money. */
+export const payrollRunColumns = (open: (row: PayrollRow) => void): DataTableColumn<PayrollRow>[] => [
+  {
+    id: 'person',
+    header: 'Persona',
+    cell: (row) => (
+      <Button onClick={() => open(row)} sx={{ minHeight: 40, textAlign: 'left' }}>
+        {row.person}
+      </Button>
+    ),
+    sortValue: (row) => row.person,
+  },
+  { id: 'days', header: 'Días', cell: (row) => row.basis.workedDays, align: 'right' },
+  {
+    id: 'overtime',
+    header: 'Horas extras',
+    cell: (row) => (row.basis.overtimeMinutes === 0 ? '—' : formatDuration(row.basis.overtimeMinutes)),
+    align: 'right',
+  },
+  {
+    id: 'late',
+    header: 'Atrasos',
+    cell: (row) => (row.basis.lateMinutes === 0 ? '—' : formatDuration(row.basis.lateMinutes)),
+    align: 'right',
+  },
+  moneyColumn('taxable', 'Imponible', (row) => row.payslip.taxableEarnings),
+  moneyColumn('deductions', 'Descuentos', (row) => row.deductions),
+  moneyColumn('net', 'Líquido', (row) => row.payslip.netPay),
+];

@@ -1,0 +1,51 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+
+import { formatCLP } from '../../domain/format/numbers';
+import type { PayrollParams } from '../../domain/payroll/compute-payslip';
+import { payslipLineSources } from '../../domain/payroll/payslip-provenance';
+import type { PayrollRow } from './payroll-rows';
+
+/** Lines shown even at $0: what the month's attendance was checked for. */
+const ALWAYS_SHOWN: ReadonlySet<string> = new Set(['sueldo-base', 'horas-extras', 'atrasos']);
+
+/** A payslip's lines, each with where its number came from, and its two totals. */
+export function PayslipLinesTable({ row, params }: { row: PayrollRow; params: PayrollParams }) {
+  const sources = payslipLineSources(row.input, row.basis, params, row.payslip);
+  const lines = row.payslip.lines.filter((line) => line.amount !== 0 || ALWAYS_SHOWN.has(line.code));
+  return (
+    <Table size="small" aria-label={`Líneas de la liquidación de ${row.person}`}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Concepto</TableCell>
+          <TableCell>De dónde sale</TableCell>
+          <TableCell align="right">Haber</TableCell>
+          <TableCell align="right">Descuento</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.map((line, index) => (
+          <TableRow key={`${line.code}-${index}`}>
+            <TableCell>{line.label}</TableCell>
+            <TableCell sx={{ color: 'text.secondary' }}>{sources[line.code] ?? ''}</TableCell>
+            <TableCell align="right">{line.kind === 'haber' ? formatCLP(line.amount) : ''}</TableCell>
+            <TableCell align="right">{line.kind === 'descuento' ? formatCLP(line.amount) : ''}</TableCell>
+          </TableRow>
+        ))}
+        <TableRow>
+          <TableCell colSpan={2}>Total imponible</TableCell>
+          <TableCell align="right">{formatCLP(row.payslip.taxableEarnings)}</TableCell>
+          <TableCell />
+        </TableRow>
+        <TableRow>
+          <TableCell colSpan={2}>Total descuentos</TableCell>
+          <TableCell />
+          <TableCell align="right">{formatCLP(row.deductions)}</TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * A draft run's writes as the signed-in manager: recalculate it, save a person's one-off lines, save its
+ * parameters, close it. Each throws `Sin sesión` without a member; the panel shows the outcome.
+ */
+import { paramChanges } from '../../data/payroll/payroll-text';
+import { closePayrollRun, updatePayrollDraft } from '../../data/payroll/payroll-writes';
+import type { PayrollRun } from '../../data/ports/collections';
+import type { WithId } from '../../data/ports/document-store';
+import { useMember } from '../../data/queries/member';
+import { useStore } from '../../data/queries/use-store';
+import type { PayslipExtra } from '../../domain/payroll/compute-payslip';
+import type { AlertThresholds } from '../../domain/settings/tenant-settings';
+import { loadMonthDraft } from './payroll-month';
+import type { PayrollRow } from './payroll-rows';
+
+type DraftChanges = Parameters<typeof paramChanges>[1];
+
+export function usePayrollRunWrites(
+  run: WithId<PayrollRun>,
+  { timeZone, thresholds }: { timeZone: string; thresholds: AlertThresholds },
+) {
+  const store = useStore();
+  const member = useMember();
+  const actor = member ? { uid: member.uid, tenantId: member.tenantId } : null;
+  const signedIn = () => {
+    if (!actor) throw new Error('Sin sesión');
+    return actor;
+  };
+  return {
+    signedIn: actor !== null,
+    /** Computes every line again from the month's data, keeping the one-off lines; how many people it holds. */
+    recalculate: async (): Promise<number> => {
+      const who = signedIn();
+      const draft = await loadMonthDraft({
+        store,
+        tenantId: who.tenantId,
+        period: run.period,
+        timeZone,
+        thresholds,
+        extras: new Map(run.lines.map((line) => [line.userId, line.extras])),
+        now: new Date(),
+      });
+      await updatePayrollDraft(store, who, run.id, { lines: draft.lines });
+      return draft.lines.length;
+    },
+    saveExtras: async (row: PayrollRow, extras: PayslipExtra[]) =>
+      updatePayrollDraft(store, signedIn(), run.id, {
+        lines: run.lines.map((line) => (line.userId === row.userId ? { ...line, extras } : line)),
+      }),
+    /** Saves the parameters when they change anything; how many changes they make. */
+    saveParams: async (next: DraftChanges): Promise<number> => {
+      const who = signedIn();
+      const changes = paramChanges(run, next);
+      if (changes.length > 0) await updatePayrollDraft(store, who, run.id, next);
+      return changes.length;
+    },
+    // The server issues the payslips from the closed run (payslip-issue.ts); they arrive in the watched list.
+    close: async () => closePayrollRun(store, signedIn(), run),
+  };
+}
