@@ -72,13 +72,11 @@ const boundaryZones = [
 
 /** Files over 400 lines; `max-lines` is off for each of them only. */
 const OVER_MAX_LINES = [
-  'src/features/payroll/payroll-book.ts', // 413 lines
   'src/features/timesheets/inspection-screen.tsx', // 408 lines
 ];
 
 /** Files with a function over 150 lines; `max-lines-per-function` is off for each of them only. */
 const OVER_MAX_FUNCTION_LINES = [
-  'src/features/employees/import-csv-dialog.tsx', // ImportBody, 159 lines
   'src/features/timesheets/inspection-screen.tsx', // Inspection, 232 lines
 ];
 

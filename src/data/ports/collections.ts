@@ -4,6 +4,7 @@
  * Every document carries `tenantId` except `leads` created from the public landing page before a tenant exists
  * (they carry `tenantId: null`) and their timeline (`leadEvents`, null but for a conversion).
  */
+import type { EmployeeFile } from './employee-file-registry';
 import type {
   AbsenceStatus,
   AbsenceType,
@@ -84,46 +85,11 @@ export interface Tenant {
 
 /**
  * The employee file: the users-doc fields a manager edits from /empleados (the manager field whitelist of
- * firestore.rules and write-validators.ts). Every field may be missing on a doc written before it existed.
+ * firestore.rules and write-validators.ts), as the registry (employee-file-registry.ts) lists them. A field
+ * added after the first version may be missing on a doc written before it existed.
  */
-export interface EmployeeFile {
-  /** Chilean national id, e.g. `12.345.678-5`; unique in the tenant (AdminPort refuses a duplicate). */
-  rut: string | null;
-  position: string | null;
-  department: string | null;
-  /** Fecha de ingreso: the start of that day in the tenant's zone. */
-  hireDate: Date | null;
-  contractWeeklyHours: number | null;
-  contractType?: ContractType | null;
-  payKind: PayKind | null;
-  /** CLP per month (monthly: the sueldo base) or per hour (hourly). */
-  payAmount: number | null;
-  afp?: Afp | null;
-  healthSystem?: HealthSystem | null;
-  /** The Isapre plan, in UF (only with `healthSystem: 'isapre'`). */
-  healthPlanUF?: number | null;
-  /** Asignación de colación, CLP per month (no imponible). */
-  mealAllowance?: number | null;
-  /** Asignación de movilización, CLP per month (no imponible). */
-  transportAllowance?: number | null;
-}
-
-/** The fields of EmployeeFile, in the order the person's file shows them. */
-export const EMPLOYEE_FILE_FIELDS = [
-  'rut',
-  'position',
-  'department',
-  'hireDate',
-  'contractWeeklyHours',
-  'contractType',
-  'payKind',
-  'payAmount',
-  'afp',
-  'healthSystem',
-  'healthPlanUF',
-  'mealAllowance',
-  'transportAllowance',
-] as const satisfies readonly (keyof EmployeeFile)[];
+export type { EmployeeFile } from './employee-file-registry';
+export { EMPLOYEE_FILE_FIELDS } from './employee-file-registry';
 
 export interface UserDoc extends EmployeeFile {
   tenantId: string;

@@ -1,40 +1,28 @@
 /**
- * The employee file's field rules, once: the types and sizes every writer of a users doc's file fields must
- * respect. The AdminPort service (creating a person), the manager-update write validator and firestore.rules
- * (editing one; its block is generated from this table, src/data/ports/rules-blocks.ts) and the /empleados
- * form (its messages) all read this table. A stored value is in its canonical form: a RUT as `12.345.678-5`,
- * trimmed texts, whole pesos.
+ * The employee file's field rules: the types and sizes every writer of a users doc's file fields must respect,
+ * read from the registry (employee-file-registry.ts). The AdminPort service (creating a person), the
+ * manager-update write validator and firestore.rules (editing one; its block is generated from this table,
+ * src/data/ports/rules-blocks.ts) and the /empleados form (its messages) all read this table.
  */
-import { AFPS, CONTRACT_TYPES, HEALTH_SYSTEMS, PAY_KINDS } from '../../domain/labels';
 import { FORMATTED_RUT, parseRut } from '../../domain/chile/rut';
-import type { EmployeeFile } from './collections';
+import {
+  EMPLOYEE_FILE_REGISTRY,
+  type EmployeeFileField,
+  type FieldRule,
+  type FileRegistry,
+} from './employee-file-registry';
 
-export type EmployeeFileField = keyof EmployeeFile;
+export type { EmployeeFileField, FieldRule } from './employee-file-registry';
 
-export type FieldRule =
-  | { kind: 'rut' }
-  | { kind: 'text'; maxLength: number }
-  | { kind: 'day' }
-  | { kind: 'number'; min: number; max: number; integer: boolean }
-  | { kind: 'choice'; values: readonly string[] };
+/** A registry's rule per field. */
+export function fileRules(registry: FileRegistry): Readonly<Record<string, FieldRule>> {
+  return Object.fromEntries(Object.entries(registry).map(([field, spec]) => [field, spec.rule]));
+}
 
 /** Every field may also be null (not filled in yet). */
-export const EMPLOYEE_FILE_RULES: Readonly<Record<EmployeeFileField, FieldRule>> = {
-  rut: { kind: 'rut' },
-  position: { kind: 'text', maxLength: 100 },
-  department: { kind: 'text', maxLength: 100 },
-  hireDate: { kind: 'day' },
-  // The legal ordinary maximum is 45 h (42 from 26 Apr 2026, chile-payroll.md); part-time contracts go lower.
-  contractWeeklyHours: { kind: 'number', min: 1, max: 45, integer: false },
-  contractType: { kind: 'choice', values: CONTRACT_TYPES },
-  payKind: { kind: 'choice', values: PAY_KINDS },
-  payAmount: { kind: 'number', min: 0, max: 100_000_000, integer: true },
-  afp: { kind: 'choice', values: AFPS },
-  healthSystem: { kind: 'choice', values: HEALTH_SYSTEMS },
-  healthPlanUF: { kind: 'number', min: 0, max: 100, integer: false },
-  mealAllowance: { kind: 'number', min: 0, max: 10_000_000, integer: true },
-  transportAllowance: { kind: 'number', min: 0, max: 10_000_000, integer: true },
-};
+export const EMPLOYEE_FILE_RULES = fileRules(EMPLOYEE_FILE_REGISTRY) as Readonly<
+  Record<EmployeeFileField, FieldRule>
+>;
 
 /** True when `value` may be stored in `field` (null included): the check the write validators and rules make. */
 export function isValidFileValue(field: EmployeeFileField, value: unknown): boolean {

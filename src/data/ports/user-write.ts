@@ -4,8 +4,13 @@
  * Everything else of a users doc — `role`, `tenantId`, `disabled`, `email`, `tokensRevokedAt`, `createdAt` —
  * changes only through AdminPort (server side).
  */
-import { EMPLOYEE_FILE_FIELDS } from './collections';
-import { isValidFileValue, type EmployeeFileField } from './employee-file';
+import { isValidFileValue } from './employee-file';
+import {
+  EMPLOYEE_FILE_FIELDS,
+  EMPLOYEE_FILE_REGISTRY,
+  type EmployeeFileField,
+  type FileRegistry,
+} from './employee-file-registry';
 import { isValidPhotoURL } from './photo-policy';
 import { ALLOW, changedKeys, deny, type Data, type Verdict } from './verdicts';
 
@@ -36,7 +41,10 @@ export const OWN_PROFILE_FIELDS = ['displayName', 'photoURL'] as const;
  * The users-doc fields a manager may change: the name, the photo and the employee file. `role`, `tenantId`,
  * `disabled`, `email`, `tokensRevokedAt` and `createdAt` change only through AdminPort (server side).
  */
-export const USER_MANAGER_FIELDS: readonly string[] = [...OWN_PROFILE_FIELDS, ...EMPLOYEE_FILE_FIELDS];
+export function userManagerFields(registry: FileRegistry): string[] {
+  return [...OWN_PROFILE_FIELDS, ...Object.keys(registry)];
+}
+export const USER_MANAGER_FIELDS: readonly string[] = userManagerFields(EMPLOYEE_FILE_REGISTRY);
 
 const isFileField = (field: string): field is EmployeeFileField =>
   (EMPLOYEE_FILE_FIELDS as readonly string[]).includes(field);

@@ -9,7 +9,8 @@ import Papa from 'papaparse';
 
 import type { CreateUserInput } from '../../data/ports/admin-port';
 import { isDayKey } from '../../domain/calendar/day-keys';
-import { ROLE_LABEL, ROLES, CONTRACT_TYPES, CONTRACT_TYPE_LABEL, type Role } from '../../domain/labels';
+import { EMPLOYEE_FILE_REGISTRY, type FileRegistry } from '../../data/ports/employee-file-registry';
+import { ROLE_LABEL, ROLES, type Role } from '../../domain/labels';
 import { CSV_COLUMNS, REQUIRED_COLUMNS, type CsvColumn } from './employee-csv-columns';
 import { foldText } from './employee-filters';
 import {
@@ -84,9 +85,9 @@ ROLE_BY_TEXT.set('empleada', 'employee');
 /** 'Plazo fijo', 'plazo-fijo', 'PLAZO_FIJO' → 'plazo fijo'. */
 const choiceKey = (text: string) => foldText(text).replace(/[-_\s]+/g, ' ');
 
-const CONTRACT_BY_TEXT = new Map<string, string>(
-  CONTRACT_TYPES.map((type) => [choiceKey(CONTRACT_TYPE_LABEL[type]), type]),
-);
+/** 'Indefinido o Plazo fijo', 'A, B o C'. */
+const orList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} o ${items.at(-1) ?? ''}`;
 
 /** 'dd-mm-aaaa', 'dd/mm/aaaa' or 'aaaa-mm-dd' → 'aaaa-mm-dd'; anything else is returned as it is. */
 export function csvDay(text: string): string {
@@ -98,7 +99,43 @@ export function csvDay(text: string): string {
   return trimmed;
 }
 
-type Cells = Partial<Record<CsvColumn, string>>;
+type Cells = Partial<Record<string, string>>;
+
+/**
+ * The file's cells as the form's text, each as its rule reads it: a day written dd-mm-aaaa or aaaa-mm-dd, a
+ * choice by its Spanish label (or its value), the rest as typed. A cell that is no day or no choice is reported
+ * here and left empty, so the schema does not report it again.
+ */
+export function fileCells(cells: Cells, errors: string[], registry: FileRegistry): Record<string, string> {
+  // A bad choice is listed before a bad day, as the import always listed them.
+  const dayErrors: string[] = [];
+  const read = ([field, spec]: [string, FileRegistry[string]]): [string, string][] => {
+    if (spec.csv === null) return [];
+    const raw = (cells[field] ?? '').trim();
+    const { rule } = spec;
+    if (rule.kind === 'day') {
+      const day = csvDay(raw);
+      if (day === '' || isDayKey(day)) return [[field, day]];
+      dayErrors.push(`${spec.csv.header}: «${raw}» no es una fecha (usa dd-mm-aaaa o aaaa-mm-dd)`);
+      return [[field, '']];
+    }
+    if (rule.kind === 'choice' && raw !== '') {
+      const labels = rule.values.map((value) => spec.choiceLabels?.[value] ?? value);
+      const value = rule.values.find(
+        (v, i) => choiceKey(v) === choiceKey(raw) || choiceKey(labels[i] ?? v) === choiceKey(raw),
+      );
+      if (value !== undefined) return [[field, value]];
+      errors.push(
+        `${spec.csv.header}: «${raw}» no es ${spec.csv.noun ?? 'una opción'} (usa ${orList(labels)})`,
+      );
+      return [[field, '']];
+    }
+    return [[field, raw]];
+  };
+  const values = Object.fromEntries(Object.entries(registry).flatMap(read));
+  errors.push(...dayErrors);
+  return values;
+}
 
 function formInput(cells: Cells, errors: string[]): NewEmployeeInput {
   const cell = (column: CsvColumn) => (cells[column] ?? '').trim();
@@ -106,32 +143,13 @@ function formInput(cells: Cells, errors: string[]): NewEmployeeInput {
   const role = roleText === '' ? 'employee' : ROLE_BY_TEXT.get(roleText);
   if (role === undefined)
     errors.push(`${HEADER_LABEL.role}: «${cell('role')}» no es un rol (usa Empleado o Administrador)`);
-  const contractText = choiceKey(cell('contractType'));
-  const contract = contractText === '' ? '' : CONTRACT_BY_TEXT.get(contractText);
-  if (contract === undefined)
-    errors.push(
-      `${HEADER_LABEL.contractType}: «${cell('contractType')}» no es un tipo de contrato (usa Indefinido o Plazo fijo)`,
-    );
-  const hireDate = csvDay(cell('hireDate'));
-  const validDay = isDayKey(hireDate);
-  if (hireDate !== '' && !validDay)
-    errors.push(
-      `${HEADER_LABEL.hireDate}: «${cell('hireDate')}» no es una fecha (usa dd-mm-aaaa o aaaa-mm-dd)`,
-    );
   return {
     ...EMPTY_FILE,
     displayName: cell('displayName'),
     email: cell('email'),
-    rut: cell('rut'),
-    // An unknown role or contract was reported above; the schema must not report it again.
+    // An unknown role was reported above; the schema must not report it again.
     role: role ?? 'employee',
-    position: cell('position'),
-    department: cell('department'),
-    hireDate: validDay ? hireDate : '',
-    contractWeeklyHours: cell('contractWeeklyHours'),
-    contractType: contract ?? '',
-    payKind: 'monthly',
-    payAmount: cell('payAmount'),
+    ...fileCells(cells, errors, EMPLOYEE_FILE_REGISTRY),
     // Spreadsheets keep a password as typed: no trimming.
     password: cells.password ?? '',
   };

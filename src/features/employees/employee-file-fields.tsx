@@ -1,7 +1,8 @@
 /**
- * The employee file's fields, shared by `Nuevo empleado` and a person's file: the contract (Cargo,
- * Departamento, Fecha de ingreso, hours, contract type, pay) and the payroll data (AFP, Salud, allowances),
- * which fold into a section that can be filled now or later.
+ * The employee file's fields, shared by `Nuevo empleado` and a person's file, each section the registry's fields
+ * of that section in its order (employee-file-registry.ts): the RUT, the contract (Cargo, Departamento, Fecha de
+ * ingreso, hours, contract type, pay) and the payroll data (AFP, Salud, allowances), which fold into a section
+ * that can be filled now or later.
  */
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
@@ -10,33 +11,14 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useFormState, useWatch, type Control } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 
-import { FormDayField } from '../../components/form/form-day-field';
-import { FormSelectField, type SelectOption } from '../../components/form/form-select-field';
-import { FormTextField } from '../../components/form/form-text-field';
 import {
-  AFPS,
-  AFP_LABEL,
-  CONTRACT_TYPES,
-  CONTRACT_TYPE_LABEL,
-  HEALTH_SYSTEMS,
-  HEALTH_SYSTEM_LABEL,
-  PAY_KINDS,
-  PAY_KIND_LABEL,
-} from '../../domain/labels';
-import type { FileInput } from './employee-schema';
-
-function options<T extends string>(
-  values: readonly T[],
-  labels: Readonly<Record<T, string>>,
-): SelectOption[] {
-  return values.map((value) => ({ value, label: labels[value] }));
-}
-
-const NOT_SET = 'Sin especificar';
-const AMOUNT = { inputMode: 'numeric' } as const;
-const DECIMAL = { inputMode: 'decimal' } as const;
+  EMPLOYEE_FILE_REGISTRY,
+  type FileRegistry,
+  type FormSection,
+} from '../../data/ports/employee-file-registry';
+import { FileFieldInput, type FileControl } from './employee-file-inputs';
 
 /** Two columns from `sm` up, one on a phone. */
 export function FieldGrid({ children }: { children: ReactNode }) {
@@ -46,70 +28,73 @@ export function FieldGrid({ children }: { children: ReactNode }) {
 }
 
 interface FileFieldsProps {
-  control: Control<FileInput, unknown, unknown>;
-  /** A person's file offers monthly or hourly pay; a new person starts with a monthly Sueldo base. */
-  payKindChoice: boolean;
+  control: FileControl;
+  /** The table the fields come from (the employee file's, unless a test gives another). */
+  registry?: FileRegistry;
 }
 
-export function ContractFields({ control, payKindChoice }: FileFieldsProps) {
-  const payKind = useWatch({ control, name: 'payKind' });
+/** The fields of a section of the registry, in its order. `inFile`: a person's file (vs `Nuevo empleado`). */
+export function sectionFields(registry: FileRegistry, section: FormSection, inFile: boolean): string[] {
+  return Object.entries(registry)
+    .filter(([, spec]) => spec.form.section === section && (inFile || spec.form.fileOnly !== true))
+    .map(([field]) => field);
+}
+
+function SectionInputs({
+  control,
+  registry,
+  fields,
+}: Required<FileFieldsProps> & { fields: readonly string[] }) {
+  return fields.map((field) => {
+    const spec = registry[field];
+    return spec && <FileFieldInput key={field} control={control} name={field} spec={spec} />;
+  });
+}
+
+/** The RUT (and any other identity field) of the registry: required for a new person. */
+export function IdentityFields({
+  control,
+  registry = EMPLOYEE_FILE_REGISTRY,
+  required = false,
+}: FileFieldsProps & { required?: boolean }) {
+  return sectionFields(registry, 'identity', true).map((field) => {
+    const spec = registry[field];
+    return (
+      spec && <FileFieldInput key={field} control={control} name={field} spec={spec} required={required} />
+    );
+  });
+}
+
+/**
+ * `Contrato`: a person's file offers monthly or hourly pay (`inFile`); a new person starts with a monthly
+ * Sueldo base.
+ */
+export function ContractFields({
+  control,
+  registry = EMPLOYEE_FILE_REGISTRY,
+  inFile,
+}: FileFieldsProps & { inFile: boolean }) {
   return (
     <FieldGrid>
-      <FormTextField control={control} name="position" label="Cargo" />
-      <FormTextField control={control} name="department" label="Departamento" />
-      <FormDayField control={control} name="hireDate" label="Fecha de ingreso" />
-      <FormTextField
+      <SectionInputs
         control={control}
-        name="contractWeeklyHours"
-        label="Horas semanales de contrato"
-        inputProps={DECIMAL}
-      />
-      <FormSelectField
-        control={control}
-        name="contractType"
-        label="Tipo de contrato"
-        options={options(CONTRACT_TYPES, CONTRACT_TYPE_LABEL)}
-        emptyLabel={NOT_SET}
-      />
-      {payKindChoice && (
-        <FormSelectField
-          control={control}
-          name="payKind"
-          label="Tipo de remuneración"
-          options={options(PAY_KINDS, PAY_KIND_LABEL)}
-        />
-      )}
-      <FormTextField
-        control={control}
-        name="payAmount"
-        label={payKind === 'hourly' ? 'Valor hora (CLP)' : 'Sueldo base (CLP)'}
-        inputProps={AMOUNT}
-        helperText="En pesos, sin decimales"
+        registry={registry}
+        fields={sectionFields(registry, 'contract', inFile)}
       />
     </FieldGrid>
   );
 }
 
-const PAYROLL_FIELDS = [
-  'afp',
-  'healthSystem',
-  'healthPlanUF',
-  'mealAllowance',
-  'transportAllowance',
-] as const;
-
 export function PayrollFields({
   control,
+  registry = EMPLOYEE_FILE_REGISTRY,
   defaultExpanded = false,
-}: {
-  control: Control<FileInput, unknown, unknown>;
-  defaultExpanded?: boolean;
-}) {
-  const health = useWatch({ control, name: 'healthSystem' });
-  const { errors } = useFormState({ control, name: [...PAYROLL_FIELDS] });
+}: FileFieldsProps & { defaultExpanded?: boolean }) {
+  const fields = sectionFields(registry, 'payroll', true);
+  const { errors } = useFormState({ control, name: fields });
   const [open, setOpen] = useState(defaultExpanded);
   // A field with an error never hides in a folded section.
-  const hasError = PAYROLL_FIELDS.some((field) => errors[field] !== undefined);
+  const hasError = fields.some((field) => errors[field] !== undefined);
   return (
     <Accordion
       variant="outlined"
@@ -129,35 +114,7 @@ export function PayrollFields({
       </AccordionSummary>
       <AccordionDetails>
         <FieldGrid>
-          <FormSelectField
-            control={control}
-            name="afp"
-            label="AFP"
-            options={options(AFPS, AFP_LABEL)}
-            emptyLabel={NOT_SET}
-          />
-          <FormSelectField
-            control={control}
-            name="healthSystem"
-            label="Salud"
-            options={options(HEALTH_SYSTEMS, HEALTH_SYSTEM_LABEL)}
-            emptyLabel={NOT_SET}
-          />
-          {health === 'isapre' && (
-            <FormTextField
-              control={control}
-              name="healthPlanUF"
-              label="Plan de Isapre (UF)"
-              inputProps={DECIMAL}
-            />
-          )}
-          <FormTextField control={control} name="mealAllowance" label="Colación (CLP)" inputProps={AMOUNT} />
-          <FormTextField
-            control={control}
-            name="transportAllowance"
-            label="Movilización (CLP)"
-            inputProps={AMOUNT}
-          />
+          <SectionInputs control={control} registry={registry} fields={fields} />
         </FieldGrid>
       </AccordionDetails>
     </Accordion>

@@ -6,13 +6,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 
 import { actionErrorMessage } from '../../components/action-error';
 import { FormFooter, type FormOutcome } from '../../components/form/form-footer';
 import { FormTextField } from '../../components/form/form-text-field';
-import { dayKey } from '../../domain/calendar/time-zone';
-import { ContractFields, PayrollFields } from './employee-file-fields';
+import { EMPLOYEE_FILE_REGISTRY } from '../../data/ports/employee-file-registry';
+import { ContractFields, IdentityFields, PayrollFields, sectionFields } from './employee-file-fields';
+import type { FileControl } from './employee-file-inputs';
+import { fileFormValues } from './employee-file-values';
 import {
   employeeFileSchema,
   toEmployeeFile,
@@ -23,29 +25,16 @@ import {
 } from './employee-schema';
 import type { FileChange, Person } from './employees-repository';
 
-const text = (value: string | null | undefined) => value ?? '';
-/** A number as a person types it: '42,5'. */
-const numberText = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value).replace('.', ',');
-
 export function fileDefaults(person: Person, timeZone: string): EmployeeFileInput {
   return {
-    displayName: text(person.displayName),
-    rut: text(person.rut),
-    position: text(person.position),
-    department: text(person.department),
-    hireDate: person.hireDate ? dayKey(person.hireDate, timeZone) : '',
-    contractWeeklyHours: numberText(person.contractWeeklyHours),
-    contractType: text(person.contractType),
-    payKind: person.payKind ?? 'monthly',
-    payAmount: numberText(person.payAmount),
-    afp: text(person.afp),
-    healthSystem: text(person.healthSystem),
-    healthPlanUF: numberText(person.healthPlanUF),
-    mealAllowance: numberText(person.mealAllowance),
-    transportAllowance: numberText(person.transportAllowance),
+    displayName: person.displayName ?? '',
+    ...(fileFormValues(person, timeZone, EMPLOYEE_FILE_REGISTRY) as FileInput),
   };
 }
+
+/** Whether the person has any payroll data: then its section opens unfolded. */
+const hasPayroll = (person: Person) =>
+  sectionFields(EMPLOYEE_FILE_REGISTRY, 'payroll', true).some((field) => Boolean(Reflect.get(person, field)));
 
 export interface EmployeeFileFormProps {
   person: Person;
@@ -64,9 +53,6 @@ export function EmployeeFileForm({ person, existing, timeZone, onSave }: Employe
   });
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const { isSubmitting } = form.formState;
-  const hasPayroll = Boolean(
-    person.afp || person.healthSystem || person.mealAllowance || person.transportAllowance,
-  );
 
   const submit = form.handleSubmit(async ({ displayName, ...file }) => {
     setOutcome(null);
@@ -79,7 +65,7 @@ export function EmployeeFileForm({ person, existing, timeZone, onSave }: Employe
       setOutcome({ ok: false, message: `${actionErrorMessage(error)} Tus cambios siguen aquí.` });
     }
   });
-  const fileControl = form.control as unknown as Control<FileInput, unknown, unknown>;
+  const fileControl = form.control as unknown as FileControl;
 
   return (
     <Stack
@@ -90,12 +76,12 @@ export function EmployeeFileForm({ person, existing, timeZone, onSave }: Employe
       aria-label="Ficha"
     >
       <FormTextField control={form.control} name="displayName" label="Nombre completo" required />
-      <FormTextField control={form.control} name="rut" label="RUT" helperText="Por ejemplo 12.345.678-5" />
+      <IdentityFields control={fileControl} />
       <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Contrato
       </Typography>
-      <ContractFields control={fileControl} payKindChoice />
-      <PayrollFields control={fileControl} defaultExpanded={hasPayroll} />
+      <ContractFields control={fileControl} inFile />
+      <PayrollFields control={fileControl} defaultExpanded={hasPayroll(person)} />
       <FormFooter
         outcome={outcome}
         label={isSubmitting ? 'Guardando…' : 'Guardar ficha'}

@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -15,6 +16,7 @@ import { useMember } from '../../data/queries/member';
 import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
 import { useBackend } from '../../lib/backend-context';
+import { downloadEmployeesCsv } from './employee-csv-export';
 import { applyFilters, departmentsOf, filtersForType, type EmployeeFilters } from './employee-filters';
 import { EmployeesCards } from './employees-cards';
 import { EmployeesFiltersBar } from './employees-filters-bar';
@@ -107,6 +109,15 @@ function EmployeesView({ type }: { type: string | undefined }) {
               sx={{ minHeight: 44 }}
             >
               Importar CSV
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => downloadEmployeesCsv(shown, timeZone)}
+              disabled={!ready || shown.length === 0}
+              sx={{ minHeight: 44 }}
+            >
+              Exportar CSV
             </Button>
           </>
         )

@@ -82,13 +82,7 @@ function ImportBody({
   allowSuperuser,
   onImported,
 }: ImportCsvDialogProps & { step: Step; setStep: (step: Step) => void; busy: boolean }) {
-  const fileInput = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-
-  const read = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const read = async (file: File) => {
     setStep({ kind: 'reading' });
     try {
       const { decodeCsv, parseEmployeesCsv } = await import('./employee-csv');
@@ -137,45 +131,12 @@ function ImportBody({
     <>
       <DialogContent dividers>
         {(step.kind === 'pick' || step.kind === 'reading') && (
-          <Box>
-            <Typography sx={{ mb: 1 }}>
-              Sube una planilla CSV con una fila por persona. Columnas:{' '}
-              {CSV_COLUMNS.map((c) => c.header).join(', ')}. Son obligatorias Nombre completo, Correo
-              electrónico y RUT
-              {admin.passwordRequired ? ', y Contraseña inicial (al menos 8 caracteres)' : ''}. Las fechas van
-              como dd-mm-aaaa o aaaa-mm-dd.
-            </Typography>
-            <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-              Antes de crear a nadie verás cada fila con sus errores.
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <input
-                ref={fileInput}
-                id={inputId}
-                type="file"
-                accept=".csv,text/csv"
-                hidden
-                aria-label="Archivo CSV"
-                onChange={(event) => void read(event)}
-              />
-              <Button
-                variant="contained"
-                onClick={() => fileInput.current?.click()}
-                loading={step.kind === 'reading'}
-                sx={{ minHeight: 48 }}
-              >
-                Elegir archivo CSV
-              </Button>
-              <Button onClick={downloadTemplate} sx={{ minHeight: 48 }}>
-                Descargar plantilla
-              </Button>
-            </Box>
-            {step.kind === 'pick' && step.problem && (
-              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                {step.problem}
-              </Alert>
-            )}
-          </Box>
+          <PickStep
+            passwordRequired={admin.passwordRequired}
+            reading={step.kind === 'reading'}
+            problem={step.kind === 'pick' ? step.problem : null}
+            onFile={(file) => void read(file)}
+          />
         )}
         {step.kind === 'preview' && (
           <>
@@ -195,18 +156,7 @@ function ImportBody({
           </>
         )}
         {step.kind === 'creating' && (
-          <>
-            <Typography id="import-progress" sx={{ mb: 1 }} role="status">
-              Creando {Math.min(step.done + 1, countValid(step.rows))} de {countValid(step.rows)}…
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={(step.done / Math.max(1, countValid(step.rows))) * 100}
-              aria-labelledby="import-progress"
-              sx={{ mb: 2 }}
-            />
-            <CsvRowList rows={step.rows} outcomes={step.outcomes} />
-          </>
+          <CreatingStep rows={step.rows} done={step.done} outcomes={step.outcomes} />
         )}
         {step.kind === 'summary' && <ImportSummary rows={step.rows} outcomes={step.outcomes} />}
       </DialogContent>
@@ -235,6 +185,95 @@ function ImportBody({
 }
 
 const countValid = (rows: CsvRow[]) => rows.filter((row) => row.person !== null).length;
+
+/** The first step: what the file must hold, the file picker and the template; a file's problem, if any. */
+function PickStep({
+  passwordRequired,
+  reading,
+  problem,
+  onFile,
+}: {
+  passwordRequired: boolean;
+  reading: boolean;
+  problem: string | null;
+  onFile: (file: File) => void;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onFile(file);
+  };
+  return (
+    <Box>
+      <Typography sx={{ mb: 1 }}>
+        Sube una planilla CSV con una fila por persona. Columnas:{' '}
+        {CSV_COLUMNS.map((c) => c.header).join(', ')}. Son obligatorias Nombre completo, Correo electrónico y
+        RUT
+        {passwordRequired ? ', y Contraseña inicial (al menos 8 caracteres)' : ''}. Las fechas van como
+        dd-mm-aaaa o aaaa-mm-dd.
+      </Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+        Antes de crear a nadie verás cada fila con sus errores.
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <input
+          ref={fileInput}
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          aria-label="Archivo CSV"
+          onChange={pick}
+        />
+        <Button
+          variant="contained"
+          onClick={() => fileInput.current?.click()}
+          loading={reading}
+          sx={{ minHeight: 48 }}
+        >
+          Elegir archivo CSV
+        </Button>
+        <Button onClick={downloadTemplate} sx={{ minHeight: 48 }}>
+          Descargar plantilla
+        </Button>
+      </Box>
+      {problem && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {problem}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** Creating the valid rows, one by one, with progress. */
+function CreatingStep({
+  rows,
+  done,
+  outcomes,
+}: {
+  rows: CsvRow[];
+  done: number;
+  outcomes: Map<number, RowOutcome>;
+}) {
+  const valid = countValid(rows);
+  return (
+    <>
+      <Typography id="import-progress" sx={{ mb: 1 }} role="status">
+        Creando {Math.min(done + 1, valid)} de {valid}…
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={(done / Math.max(1, valid)) * 100}
+        aria-labelledby="import-progress"
+        sx={{ mb: 2 }}
+      />
+      <CsvRowList rows={rows} outcomes={outcomes} />
+    </>
+  );
+}
 
 function ImportSummary({ rows, outcomes }: { rows: CsvRow[]; outcomes: Map<number, RowOutcome> }) {
   const created = [...outcomes.values()].filter((o) => o.ok).length;

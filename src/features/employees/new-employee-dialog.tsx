@@ -6,7 +6,6 @@
  */
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef } from 'react';
-import type { Control } from 'react-hook-form';
 
 import { FormDialog } from '../../components/form-dialog';
 import { FormSelectField } from '../../components/form/form-select-field';
@@ -16,14 +15,14 @@ import { ROLE_LABEL, type Role } from '../../domain/labels';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { RequestIds } from '../../lib/request-id';
 import { initialPasswordHelp } from '../../lib/validation/initial-password';
-import { ContractFields, FieldGrid, PayrollFields } from './employee-file-fields';
+import { ContractFields, FieldGrid, IdentityFields, PayrollFields } from './employee-file-fields';
+import type { FileControl } from './employee-file-inputs';
 import {
   filledFile,
   newEmployeeDefaults,
   newEmployeeSchema,
   toEmployeeFile,
   type Existing,
-  type FileInput,
   type NewEmployeeInput,
   type NewEmployeeValues,
 } from './employee-schema';
@@ -92,7 +91,7 @@ export function NewEmployeeDialog({
       saveErrorMessage={adminErrorMessage}
     >
       {({ control }) => {
-        const fileControl = control as unknown as Control<FileInput, unknown, unknown>;
+        const fileControl = control as unknown as FileControl;
         return (
           <>
             <FieldGrid>
@@ -111,13 +110,7 @@ export function NewEmployeeDialog({
                 required
                 autoComplete="off"
               />
-              <FormTextField
-                control={control}
-                name="rut"
-                label="RUT"
-                required
-                helperText="Por ejemplo 12.345.678-5"
-              />
+              <IdentityFields control={fileControl} required />
               <FormSelectField
                 control={control}
                 name="role"
@@ -138,7 +131,7 @@ export function NewEmployeeDialog({
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
               Contrato
             </Typography>
-            <ContractFields control={fileControl} payKindChoice={false} />
+            <ContractFields control={fileControl} inFile={false} />
             <PayrollFields control={fileControl} />
           </>
         );

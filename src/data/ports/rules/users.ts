@@ -1,8 +1,7 @@
 /** A users doc (user-write.ts, employee-file.ts): the own profile, and a manager's edit of the employee file. */
 import { FORMATTED_RUT } from '../../../domain/chile/rut';
-import { EMPLOYEE_FILE_FIELDS } from '../collections';
-import { EMPLOYEE_FILE_RULES, type FieldRule } from '../employee-file';
-import { DISPLAY_NAME_MAX, OWN_PROFILE_FIELDS, USER_MANAGER_FIELDS } from '../user-write';
+import { EMPLOYEE_FILE_REGISTRY, type FieldRule, type FileRegistry } from '../employee-file-registry';
+import { DISPLAY_NAME_MAX, OWN_PROFILE_FIELDS, userManagerFields } from '../user-write';
 import { rulesList, rulesPattern, rulesString, wrapList } from './syntax';
 
 /**
@@ -32,11 +31,15 @@ function fileCheck(field: string, rule: FieldRule): string[] {
   }
 }
 
-/** validProfile, validOwnProfile and validUserUpdate (user-write.ts, employee-file.ts). */
-export function usersBlock(): string {
-  const checks = EMPLOYEE_FILE_FIELDS.flatMap((field, index) => {
-    const [first = '', ...rest] = fileCheck(field, EMPLOYEE_FILE_RULES[field]);
-    const last = index === EMPLOYEE_FILE_FIELDS.length - 1;
+/**
+ * validProfile, validOwnProfile and validUserUpdate (user-write.ts, employee-file.ts), of the registry's fields
+ * (another registry's, to see what a new field would give).
+ */
+export function usersBlock(registry: FileRegistry = EMPLOYEE_FILE_REGISTRY): string {
+  const fields = Object.entries(registry);
+  const checks = fields.flatMap(([field, { rule }], index) => {
+    const [first = '', ...rest] = fileCheck(field, rule);
+    const last = index === fields.length - 1;
     const lines = [`    && (${first}`, ...rest.map((line) => `      ${line}`)];
     lines[lines.length - 1] += last ? ');' : ')';
     return lines;
@@ -64,7 +67,12 @@ export function usersBlock(): string {
     'function validUserUpdate(uid) {',
     '  let d = request.resource.data;',
     '  let ch = changed();',
-    wrapList('  return ch.hasOnly(', USER_MANAGER_FIELDS.map(rulesString), ')', '                    '),
+    wrapList(
+      '  return ch.hasOnly(',
+      userManagerFields(registry).map(rulesString),
+      ')',
+      '                    ',
+    ),
     '    && validProfile(d, ch, uid)',
     ...checks,
     '}',

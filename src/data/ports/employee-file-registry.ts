@@ -1,0 +1,252 @@
+/**
+ * The employee file's fields, once: for each, the rule every writer respects (its type and size), what
+ * /empleados calls it, where and how its form asks for it, its column in the people spreadsheet and its field
+ * code in the Libro de Remuneraciones Electrónico. Everything else is derived from this table: the EmployeeFile
+ * type and EMPLOYEE_FILE_FIELDS below, the write validators and the AdminPort's input (employee-file.ts), the
+ * rules' users block (rules/users.ts), the form's schema, inputs and labels, the CSV import and export
+ * (src/features/employees) and the LRE's columns that come from the file (src/features/payroll/lre-csv.ts).
+ * Adding a field is a row here (and `npm run rules:generate`). A stored value is in its canonical form: a RUT
+ * as `12.345.678-5`, trimmed texts, whole pesos.
+ */
+import {
+  AFPS,
+  AFP_LABEL,
+  CONTRACT_TYPES,
+  CONTRACT_TYPE_LABEL,
+  HEALTH_SYSTEMS,
+  HEALTH_SYSTEM_LABEL,
+  PAY_KINDS,
+  PAY_KIND_LABEL,
+} from '../../domain/labels';
+
+export type FieldRule =
+  | { kind: 'rut' }
+  | { kind: 'text'; maxLength: number }
+  | { kind: 'day' }
+  | { kind: 'number'; min: number; max: number; integer: boolean }
+  | { kind: 'choice'; values: readonly string[] };
+
+/** Where the form asks for it: with the name (the RUT), in `Contrato`, or in `Previsión y asignaciones`. */
+export type FormSection = 'identity' | 'contract' | 'payroll';
+
+/** The input the form shows: one component per kind (employee-file-inputs.tsx). `money` is whole pesos. */
+export type InputKind = 'rut' | 'text' | 'money' | 'number' | 'day' | 'choice';
+
+/** Another field of the form and one of its values. */
+export interface FieldValueIs {
+  field: string;
+  value: string;
+}
+
+export interface FileFieldForm {
+  section: FormSection;
+  input: InputKind;
+  /** The form's label when it is not the field's own `label`. */
+  label?: string;
+  helperText?: string;
+  /** The form's label while another field holds a value (the pay's `Valor hora (CLP)` when hourly). */
+  labelWhen?: FieldValueIs & { label: string };
+  /** Asked for, and stored, only while another field holds a value (the Isapre plan only with Isapre). */
+  shownWhen?: FieldValueIs;
+  /** Offered in a person's file, not in `Nuevo empleado` (which starts with the `initial` value). */
+  fileOnly?: true;
+  /** The form's value before anyone types (default ''). */
+  initial?: string;
+  /** Stored only with this other field filled in, as the form's value or else `initial` (a pay kind, with a pay). */
+  storedWith?: string;
+}
+
+export interface FileFieldCsv {
+  header: string;
+  /** Other headers accepted (compared without case or accents). */
+  aliases: readonly string[];
+  /** The template's example cell. */
+  example: string;
+  /** A choice's name in an error ('«x» no es un tipo de contrato'). */
+  noun?: string;
+}
+
+export interface FileFieldSpec {
+  rule: FieldRule;
+  /** What /empleados calls it: its tables, cards and audit details, and its input unless `form.label`. */
+  label: string;
+  form: FileFieldForm;
+  /** A choice's Spanish labels, by value. */
+  choiceLabels?: Readonly<Record<string, string>>;
+  /** Its column in `Importar CSV`, the template and `Exportar CSV`; null when the spreadsheet has none. */
+  csv: FileFieldCsv | null;
+  /** Its field code in the LRE (`AFP(1141)`), or null. */
+  lre: string | null;
+  /** In every file since the first version; a field added later is missing from older files (optional). */
+  always?: true;
+}
+
+/** A registry: the fields in the order the file shows them. */
+export type FileRegistry = Readonly<Record<string, FileFieldSpec>>;
+
+const PESOS_MAX = 10_000_000;
+
+/** Every field may also be null (not filled in yet). */
+export const EMPLOYEE_FILE_REGISTRY = {
+  /** Chilean national id, e.g. `12.345.678-5`; unique in the tenant (AdminPort refuses a duplicate). */
+  rut: {
+    rule: { kind: 'rut' },
+    label: 'RUT',
+    form: { section: 'identity', input: 'rut', helperText: 'Por ejemplo 12.345.678-5' },
+    csv: { header: 'RUT', aliases: ['Run'], example: '12.345.678-5' },
+    lre: '1101',
+    always: true,
+  },
+  position: {
+    rule: { kind: 'text', maxLength: 100 },
+    label: 'Cargo',
+    form: { section: 'contract', input: 'text' },
+    csv: { header: 'Cargo', aliases: [], example: 'Vendedora' },
+    lre: null,
+    always: true,
+  },
+  department: {
+    rule: { kind: 'text', maxLength: 100 },
+    label: 'Departamento',
+    form: { section: 'contract', input: 'text' },
+    csv: { header: 'Departamento', aliases: ['Área', 'Area'], example: 'Ventas' },
+    lre: null,
+    always: true,
+  },
+  /** Fecha de ingreso: the start of that day in the tenant's zone. */
+  hireDate: {
+    rule: { kind: 'day' },
+    label: 'Fecha de ingreso',
+    form: { section: 'contract', input: 'day' },
+    csv: { header: 'Fecha de ingreso', aliases: ['Ingreso', 'Fecha ingreso'], example: '01-03-2026' },
+    lre: '1102',
+    always: true,
+  },
+  // The legal ordinary maximum is 45 h (42 from 26 Apr 2026, chile-payroll.md); part-time contracts go lower.
+  contractWeeklyHours: {
+    rule: { kind: 'number', min: 1, max: 45, integer: false },
+    label: 'Horas semanales de contrato',
+    form: { section: 'contract', input: 'number' },
+    csv: {
+      header: 'Horas semanales',
+      aliases: ['Horas semanales de contrato', 'Horas de contrato', 'Jornada semanal'],
+      example: '42',
+    },
+    lre: '1107',
+    always: true,
+  },
+  contractType: {
+    rule: { kind: 'choice', values: CONTRACT_TYPES },
+    label: 'Tipo de contrato',
+    form: { section: 'contract', input: 'choice' },
+    choiceLabels: CONTRACT_TYPE_LABEL,
+    csv: {
+      header: 'Tipo de contrato',
+      aliases: ['Contrato'],
+      example: 'Indefinido',
+      noun: 'un tipo de contrato',
+    },
+    lre: null,
+  },
+  payKind: {
+    rule: { kind: 'choice', values: PAY_KINDS },
+    label: 'Tipo de remuneración',
+    form: {
+      section: 'contract',
+      input: 'choice',
+      fileOnly: true,
+      initial: 'monthly',
+      storedWith: 'payAmount',
+    },
+    choiceLabels: PAY_KIND_LABEL,
+    csv: null,
+    lre: null,
+    always: true,
+  },
+  /** CLP per month (monthly: the sueldo base) or per hour (hourly). */
+  payAmount: {
+    rule: { kind: 'number', min: 0, max: 100_000_000, integer: true },
+    label: 'Remuneración (CLP)',
+    form: {
+      section: 'contract',
+      input: 'money',
+      label: 'Sueldo base (CLP)',
+      labelWhen: { field: 'payKind', value: 'hourly', label: 'Valor hora (CLP)' },
+      helperText: 'En pesos, sin decimales',
+    },
+    csv: { header: 'Sueldo base', aliases: ['Sueldo', 'Sueldo base (CLP)'], example: '650000' },
+    lre: null,
+    always: true,
+  },
+  afp: {
+    rule: { kind: 'choice', values: AFPS },
+    label: 'AFP',
+    form: { section: 'payroll', input: 'choice' },
+    choiceLabels: AFP_LABEL,
+    csv: null,
+    lre: '1141',
+  },
+  healthSystem: {
+    rule: { kind: 'choice', values: HEALTH_SYSTEMS },
+    label: 'Salud',
+    form: { section: 'payroll', input: 'choice' },
+    choiceLabels: HEALTH_SYSTEM_LABEL,
+    csv: null,
+    lre: '1143',
+  },
+  /** The Isapre plan, in UF (only with `healthSystem: 'isapre'`). */
+  healthPlanUF: {
+    rule: { kind: 'number', min: 0, max: 100, integer: false },
+    label: 'Plan de Isapre (UF)',
+    form: { section: 'payroll', input: 'number', shownWhen: { field: 'healthSystem', value: 'isapre' } },
+    csv: null,
+    lre: null,
+  },
+  /** Asignación de colación, CLP per month (no imponible). */
+  mealAllowance: {
+    rule: { kind: 'number', min: 0, max: PESOS_MAX, integer: true },
+    label: 'Colación (CLP)',
+    form: { section: 'payroll', input: 'money' },
+    csv: null,
+    lre: null,
+  },
+  /** Asignación de movilización, CLP per month (no imponible). */
+  transportAllowance: {
+    rule: { kind: 'number', min: 0, max: PESOS_MAX, integer: true },
+    label: 'Movilización (CLP)',
+    form: { section: 'payroll', input: 'money' },
+    csv: null,
+    lre: null,
+  },
+} as const satisfies FileRegistry;
+
+export type EmployeeFileRegistry = typeof EMPLOYEE_FILE_REGISTRY;
+type Registry = EmployeeFileRegistry;
+
+export type EmployeeFileField = keyof Registry;
+
+/** What a rule stores. */
+export type RuleValue<R> = R extends { kind: 'day' }
+  ? Date
+  : R extends { kind: 'number' }
+    ? number
+    : R extends { kind: 'choice'; values: readonly (infer V)[] }
+      ? V
+      : string;
+
+type AlwaysField = {
+  [K in EmployeeFileField]: Registry[K] extends { always: true } ? K : never;
+}[EmployeeFileField];
+
+/** A person's file, as the registry says: every field may be null; a field added later may be missing. */
+export type EmployeeFile = { [K in AlwaysField]: RuleValue<Registry[K]['rule']> | null } & {
+  [K in Exclude<EmployeeFileField, AlwaysField>]?: RuleValue<Registry[K]['rule']> | null;
+};
+
+/** The fields of a registry, in the order the person's file shows them. */
+export function registryFields(registry: FileRegistry): string[] {
+  return Object.keys(registry);
+}
+
+/** The fields of EmployeeFile, in the order the person's file shows them. */
+export const EMPLOYEE_FILE_FIELDS = registryFields(EMPLOYEE_FILE_REGISTRY) as readonly EmployeeFileField[];

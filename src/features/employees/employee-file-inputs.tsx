@@ -1,0 +1,98 @@
+/**
+ * The employee file's inputs, one component per input kind of the registry (employee-file-registry.ts): RUT,
+ * text, number (pesos or decimals), day and choice. `FileFieldInput` picks a field's component from its row, so
+ * a new row of the table shows in the form with no new input.
+ */
+import { useWatch, type Control } from 'react-hook-form';
+
+import { FormDayField } from '../../components/form/form-day-field';
+import { FormSelectField } from '../../components/form/form-select-field';
+import { FormTextField } from '../../components/form/form-text-field';
+import type { FileFieldSpec } from '../../data/ports/employee-file-registry';
+
+/** The forms' control as the file's inputs see it: every field is text (employee-schema.ts `FileInput`). */
+export type FileControl = Control<Record<string, string>, unknown, unknown>;
+
+export const NOT_SET = 'Sin especificar';
+
+interface InputProps {
+  control: FileControl;
+  name: string;
+  label: string;
+  spec: FileFieldSpec;
+  required?: boolean;
+}
+
+export function RutInput({ control, name, label, spec, required }: InputProps) {
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      required={required}
+      helperText={spec.form.helperText}
+    />
+  );
+}
+
+export function TextFieldInput({ control, name, label, spec }: InputProps) {
+  return <FormTextField control={control} name={name} label={label} helperText={spec.form.helperText} />;
+}
+
+/** Whole pesos ask for the numeric keyboard; hours and UF for one with a decimal comma. */
+export function NumberInput({ control, name, label, spec }: InputProps) {
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      inputProps={{ inputMode: spec.form.input === 'money' ? 'numeric' : 'decimal' }}
+      helperText={spec.form.helperText}
+    />
+  );
+}
+
+export function DayInput({ control, name, label }: InputProps) {
+  return <FormDayField control={control} name={name} label={label} />;
+}
+
+/** A choice with its Spanish labels; `Sin especificar` unless the field starts with a value of its own. */
+export function ChoiceInput({ control, name, label, spec }: InputProps) {
+  const values = spec.rule.kind === 'choice' ? spec.rule.values : [];
+  return (
+    <FormSelectField
+      control={control}
+      name={name}
+      label={label}
+      options={values.map((value) => ({ value, label: spec.choiceLabels?.[value] ?? value }))}
+      emptyLabel={spec.form.initial === undefined ? NOT_SET : undefined}
+      helperText={spec.form.helperText}
+    />
+  );
+}
+
+const INPUTS = {
+  rut: RutInput,
+  text: TextFieldInput,
+  money: NumberInput,
+  number: NumberInput,
+  day: DayInput,
+  choice: ChoiceInput,
+} as const;
+
+/**
+ * A field's input with its label, as its row says: hidden while the field it depends on lacks its value (the
+ * Isapre plan), labelled after another field's value (the pay per hour).
+ */
+export function FileFieldInput({ control, name, spec, required }: Omit<InputProps, 'label'>) {
+  const { shownWhen, labelWhen } = spec.form;
+  const [shownBy, labelledBy] = useWatch({
+    control,
+    name: [shownWhen?.field ?? name, labelWhen?.field ?? name],
+  });
+  if (shownWhen && shownBy !== shownWhen.value) return null;
+  const label =
+    labelWhen && labelledBy === labelWhen.value ? labelWhen.label : (spec.form.label ?? spec.label);
+  const Input = INPUTS[spec.form.input];
+  return <Input control={control} name={name} label={label} spec={spec} required={required} />;
+}

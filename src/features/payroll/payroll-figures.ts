@@ -1,0 +1,63 @@
+/** One person's month as the payroll book and the LRE read it: the closed payslip and the person's file. */
+import type { EmployeeFile, PayslipDoc } from '../../data/ports/collections';
+
+export interface BookEntry {
+  /** The name and the file's fields the caller has (the RUT always). */
+  person: { name: string; rut: string | null } & Partial<EmployeeFile>;
+  doc: Pick<PayslipDoc, 'userId' | 'period' | 'input' | 'basis' | 'payslip' | 'employerCost' | 'extras'>;
+}
+
+/** One person's month, read generically from the payslip's lines (kind and taxable) and its own totals. */
+export interface Figures {
+  baseSalary: number;
+  /** Inasistencias and atrasos: the discounts that lower the imponible. */
+  absenceAndLate: number;
+  overtime: number;
+  gratification: number;
+  /** Any other imponible haber (a run's `bono`). */
+  bonuses: number;
+  taxable: number;
+  nonTaxable: number;
+  totalEarnings: number;
+  pension: number;
+  health: number;
+  unemployment: number;
+  tax: number;
+  /** Any other discount (advances, loan installments). */
+  otherDeductions: number;
+  totalDeductions: number;
+  netPay: number;
+}
+
+const STATUTORY_DEDUCTIONS = new Set(['afp', 'salud', 'cesantia', 'impuesto']);
+
+export function figuresOf({ payslip }: BookEntry['doc']): Figures {
+  const total = (keep: (line: (typeof payslip.lines)[number]) => boolean) =>
+    payslip.lines.filter(keep).reduce((sum, line) => sum + line.amount, 0);
+  const taxableHaber = (code: string) => total((l) => l.kind === 'haber' && l.taxable && l.code === code);
+  const nonTaxable = total((l) => l.kind === 'haber' && !l.taxable);
+  const otherDeductions = total(
+    (l) => l.kind === 'descuento' && !l.taxable && !STATUTORY_DEDUCTIONS.has(l.code),
+  );
+  const statutory = payslip.pension + payslip.health + payslip.unemployment + payslip.incomeTax;
+  return {
+    baseSalary: taxableHaber('sueldo-base'),
+    absenceAndLate: total((l) => l.kind === 'descuento' && l.taxable),
+    overtime: taxableHaber('horas-extras'),
+    gratification: taxableHaber('gratificacion'),
+    bonuses: total(
+      (l) =>
+        l.kind === 'haber' && l.taxable && !['sueldo-base', 'horas-extras', 'gratificacion'].includes(l.code),
+    ),
+    taxable: payslip.taxableEarnings,
+    nonTaxable,
+    totalEarnings: payslip.taxableEarnings + nonTaxable,
+    pension: payslip.pension,
+    health: payslip.health,
+    unemployment: payslip.unemployment,
+    tax: payslip.incomeTax,
+    otherDeductions,
+    totalDeductions: statutory + otherDeductions,
+    netPay: payslip.netPay,
+  };
+}
