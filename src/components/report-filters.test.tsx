@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 
 import { choiceParam } from '../lib/use-url-view';
 import { ReportFilters, useReportView, type ReportPeriod } from './report-filters';
+import { ReportPersonFilter } from './report-person-filter';
 
 const MONTH = { range: 'mes', from: '2026-11-01', to: '2026-11-30' };
 
@@ -14,16 +15,14 @@ function period(overrides: Partial<ReportPeriod> = {}): ReportPeriod {
 describe('ReportFilters', () => {
   it('shows the named range in a Filtros group, with the screen’s own filters and the person after it', () => {
     render(
-      <ReportFilters
-        period={period()}
-        person={{
-          people: [{ id: 'ana', name: 'Ana Díaz' }],
-          loading: false,
-          value: 'ana',
-          onChange: () => {},
-        }}
-      >
+      <ReportFilters period={period()}>
         <span>Otro filtro</span>
+        <ReportPersonFilter
+          people={[{ id: 'ana', name: 'Ana Díaz' }]}
+          loading={false}
+          value="ana"
+          onChange={() => {}}
+        />
       </ReportFilters>,
     );
     const group = screen.getByRole('group', { name: 'Filtros' });

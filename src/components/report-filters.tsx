@@ -12,7 +12,6 @@ import {
 import { useUrlView, type UrlParam, type UrlSchema, type UrlView } from '../lib/use-url-view';
 import { DayRangePicker } from './day-range-picker';
 import { FilterSelect } from './filter-select';
-import { PersonPicker, type PersonOption } from './person-picker';
 
 const RANGE_OPTIONS: readonly (readonly [string, string])[] = [
   ...ATTENDANCE_NAMED_RANGES.map((range) => [range, ATTENDANCE_RANGE_LABEL[range]] as const),
@@ -34,14 +33,6 @@ export interface ReportPeriod {
   setCustomOpen: (open: boolean) => void;
   /** A named range or a custom one (`customRangeParam`). */
   setRange: (range: string) => void;
-}
-
-/** The report's person filter: `Persona`, everyone when null. */
-export interface ReportPerson {
-  people: readonly PersonOption[];
-  loading: boolean;
-  value: string | null;
-  onChange: (id: string | null) => void;
 }
 
 /** `?periodo=`: a named range or a custom one; anything else reads as `fallback`. */
@@ -82,18 +73,16 @@ export function useReportView<S extends UrlSchema>(
 
 export interface ReportFiltersProps {
   period: ReportPeriod;
-  /** The person filter, last. */
-  person?: ReportPerson;
-  /** The screen's other filters, after the period. */
+  /** The screen's other filters, after the period (the person last: ReportPersonFilter). */
   children?: ReactNode;
 }
 
 /**
  * The filter bar of the attendance reports (/asistencias, /horas-extras, /adherencia, /totales): the period
  * (`Hoy`, `Ayer`, `Esta semana`, `Este mes` or `Personalizado`, with its two days), the screen's own
- * filters, then the person. The screen binds them to its URL with useReportView.
+ * filters. The screen binds them to its URL with useReportView.
  */
-export function ReportFilters({ period, person, children }: ReportFiltersProps) {
+export function ReportFilters({ period, children }: ReportFiltersProps) {
   const rangeChoice =
     (ATTENDANCE_NAMED_RANGES as readonly string[]).includes(period.range) && !period.customOpen
       ? period.range
@@ -125,16 +114,6 @@ export function ReportFilters({ period, person, children }: ReportFiltersProps) 
         />
       )}
       {children}
-      {person && (
-        <Box sx={{ flex: '1 1 16rem', maxWidth: 360 }}>
-          <PersonPicker
-            people={person.people}
-            value={person.value}
-            loading={person.loading}
-            onChange={person.onChange}
-          />
-        </Box>
-      )}
     </Box>
   );
 }

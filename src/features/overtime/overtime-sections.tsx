@@ -9,7 +9,8 @@ import { DataTable } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { FilterSelect } from '../../components/filter-select';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { ReportFilters, type ReportPeriod, type ReportPerson } from '../../components/report-filters';
+import { ReportFilters, type ReportPeriod } from '../../components/report-filters';
+import { ReportPersonFilter, type ReportPerson } from '../../components/report-person-filter';
 import type { OvertimeAgreement } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { ALTERED_LABEL } from '../../domain/attendance/corrections';
@@ -109,13 +110,14 @@ export function OvertimeHoursPanel({
   });
   return (
     <>
-      <ReportFilters period={period} person={person}>
+      <ReportFilters period={period}>
         <FilterSelect
           label="Estado"
           value={filter}
           onChange={(value) => onFilterChange(value as OvertimeStatusFilter)}
           options={FILTER_OPTIONS}
         />
+        <ReportPersonFilter {...person} />
       </ReportFilters>
       <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
         {shown

@@ -10,7 +10,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AsyncState } from '../../components/async-state';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
-import { ReportFilters, type ReportPeriod, type ReportPerson } from '../../components/report-filters';
+import { ReportFilters, type ReportPeriod } from '../../components/report-filters';
+import { ReportPersonFilter, type ReportPerson } from '../../components/report-person-filter';
 import { correctionText } from '../../data/attendance/correction-writes';
 import type { Member } from '../../data/queries/member';
 import type { TenantState } from '../../data/queries/tenant';
@@ -204,7 +205,9 @@ export function TimesheetsView({
           <Tab key={type} value={type} label={ATTENDANCE_VIEW_LABEL[type]} />
         ))}
       </Tabs>
-      <ReportFilters period={period} person={person} />
+      <ReportFilters period={period}>
+        <ReportPersonFilter {...person} />
+      </ReportFilters>
       <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
         {shown ? `${title}: ${shown.length} ${shown.length === 1 ? 'registro' : 'registros'}` : ' '}
       </Typography>
