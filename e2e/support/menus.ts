@@ -19,6 +19,7 @@ export const ADMIN_MENU: readonly SpecMenuItem[] = [
   { label: 'Asistencias', path: '/asistencias', group: 'Reportes' },
   { label: 'Adherencia', path: '/adherencia', group: 'Reportes' },
   { label: 'Horas Extras', path: '/horas-extras', group: 'Reportes' },
+  { label: 'Totales por persona', path: '/totales', group: 'Reportes' },
   { label: 'Días libres', path: '/libres', group: 'Reportes' },
   { label: 'Ausencias', path: '/ausencias', group: 'Reportes' },
   { label: 'Alertas', path: '/alertas', group: 'Reportes' },

@@ -46,6 +46,7 @@ export const ADMIN_ROUTES: readonly SpecRoute[] = [
   { path: '/adherencia', heading: 'Adherencia' },
   { path: '/logs', heading: 'Registros' },
   { path: '/horas-extras', heading: 'Horas Extras' },
+  { path: '/totales', heading: 'Totales por persona' },
   { path: '/feriados', heading: 'Feriados' },
   { path: '/libres', heading: 'Días libres' },
   { path: '/ausencias', heading: 'Ausencias' },

@@ -30,6 +30,7 @@ const adminPaths = [
   '/adherencia',
   '/logs',
   '/horas-extras',
+  '/totales',
   '/feriados',
   '/libres',
   '/ausencias',

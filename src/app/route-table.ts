@@ -169,6 +169,13 @@ export const ROUTES: readonly RouteDef[] = [
     menus: [adminMenu('Horas Extras', 42, 'Reportes')],
   },
   {
+    path: '/totales',
+    access: 'admin',
+    title: 'Totales por persona',
+    screen: screen('totals/totals-screen', 'TotalsScreen'),
+    menus: [adminMenu('Totales por persona', 42.5, 'Reportes')],
+  },
+  {
     path: '/libres',
     access: 'admin',
     title: 'Días libres',

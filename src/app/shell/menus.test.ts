@@ -26,6 +26,7 @@ describe('menus', () => {
       'Asistencias',
       'Adherencia',
       'Horas Extras',
+      'Totales por persona',
       'Días libres',
       'Ausencias',
       'Alertas',

@@ -100,6 +100,11 @@ export function rangeDays(range: string, today: string): { from: string; to: str
   return daysBetweenKeys(from, to) + 1 > ATTENDANCE_RANGE_MAX_DAYS ? null : { from, to };
 }
 
+/** Whether a range parameter names days, whatever today is (a named range, or a valid custom one). */
+export function isRangeParam(range: string): boolean {
+  return isNamedRange(range) || rangeDays(range, '2000-01-01') !== null;
+}
+
 /** The view the URL's parameters name on `today` (both missing: todas/hoy; either invalid: todas/hoy, invalid). */
 export function parseAttendanceView(
   type: string | undefined,

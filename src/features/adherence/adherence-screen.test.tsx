@@ -87,7 +87,8 @@ describe('AdherenceScreen', { timeout: 30_000 }, () => {
       await screen.findByText('El periodo de la dirección no es válido: se muestra este mes.'),
     ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /Adherencia por departamento/ });
-    expect(within(table).getByRole('row', { name: /^Bodega/ })).toBeInTheDocument();
+    // This month, not today: Bodega's only planned day is Monday.
+    expect(await within(table).findByRole('row', { name: /^Bodega 9:00 0:00 0 %/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /^Ventas/ })).toBeInTheDocument();
     await view.user.click(screen.getByRole('tab', { name: 'Por día' }));
     expect(await screen.findByRole('table', { name: /Adherencia por día/ })).toBeInTheDocument();

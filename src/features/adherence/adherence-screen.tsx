@@ -6,14 +6,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useMemo } from 'react';
 
 import { AsyncState } from '../../components/async-state';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { PageLayout } from '../../components/page-layout';
-import { ReportFilters } from '../../components/report-filters';
+import { ReportFilters, useReportView } from '../../components/report-filters';
 import { useAttendanceDays } from '../../data/queries/attendance-days';
 import { personName } from '../../data/queries/people';
 import { readsState } from '../../data/queries/reads-state';
@@ -24,12 +23,13 @@ import {
   percentText,
   type AdherenceGroup,
 } from '../../domain/attendance/adherence';
-import { attendanceRangeLabel, parseAttendanceView } from '../../domain/attendance/attendance-view';
+import { attendanceRangeLabel } from '../../domain/attendance/attendance-view';
 import { formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { formatHoursMinutes } from '../../domain/format/numbers';
 import { resolveThresholds } from '../../domain/settings/tenant-settings';
 import type { ExportTable } from '../../lib/export/table';
+import { choiceParam } from '../../lib/use-url-view';
 import { useNow } from '../../lib/use-now';
 
 const AdherenceChart = lazy(() => import('./adherence-chart'));
@@ -46,7 +46,7 @@ const GROUP_COLUMN: Readonly<Record<GroupBy, string>> = {
   departamento: 'Departamento',
 };
 const NO_DEPARTMENT = 'Sin departamento';
-const DEFAULT_RANGE = 'mes';
+const GROUPS = Object.keys(GROUP_LABEL) as GroupBy[];
 const INVALID_NOTICE = 'El periodo de la dirección no es válido: se muestra este mes.';
 
 export const ADHERENCE_DEFINITION =
@@ -88,12 +88,13 @@ function adherenceTable(rows: readonly Row[], groupBy: GroupBy, title: string): 
  * definitions written out. Reads the period's attendance once (shared with /asistencias and /horas-extras).
  */
 export function AdherenceScreen() {
-  const [search, setSearch] = useSearchParams();
   const tenant = useTenant();
   const now = useNow(60_000);
   const timeZone = tenant.timeZone;
   const today = timeZone ? dayKey(now, timeZone) : null;
-  const view = today ? parseAttendanceView('todas', search.get('periodo') ?? DEFAULT_RANGE, today) : null;
+  const report = useReportView('mes', today, { por: choiceParam(GROUPS, 'dia') });
+  const view = report.period;
+  const groupBy = report.view.por;
   const thresholds = useMemo(() => resolveThresholds(tenant.settings?.alertThresholds), [tenant.settings]);
   const data = useAttendanceDays({
     from: view?.from ?? '',
@@ -102,15 +103,6 @@ export function AdherenceScreen() {
     now,
     thresholds,
   });
-  const [customOpen, setCustomOpen] = useState(false);
-  const groupParam = search.get('por');
-  const groupBy: GroupBy = groupParam === 'persona' || groupParam === 'departamento' ? groupParam : 'dia';
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(search);
-    if (value === null) next.delete(key);
-    else next.set(key, value);
-    setSearch(next);
-  };
 
   const total = useMemo(() => (data.days ? adherenceOf(data.days) : undefined), [data.days]);
   const rows = useMemo<Row[] | undefined>(() => {
@@ -152,7 +144,7 @@ export function AdherenceScreen() {
         />
       }
     >
-      {view?.invalid && search.get('periodo') !== null && (
+      {report.periodInvalid && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {INVALID_NOTICE}
         </Alert>
@@ -160,15 +152,10 @@ export function AdherenceScreen() {
       <AsyncState loading={!view || !timeZone} loadingLabel="Cargando adherencia">
         {view && (
           <>
-            <ReportFilters
-              view={view}
-              customOpen={customOpen}
-              onCustomOpenChange={setCustomOpen}
-              onRangeChange={(range) => setParam('periodo', range)}
-            />
+            <ReportFilters period={view} />
             <Tabs
               value={groupBy}
-              onChange={(_, value: GroupBy) => setParam('por', value === 'dia' ? null : value)}
+              onChange={(_, por: GroupBy) => report.setView({ por })}
               aria-label="Agrupar"
               textColor="inherit"
               sx={{
@@ -177,7 +164,7 @@ export function AdherenceScreen() {
                 '& .Mui-selected': { color: 'text.primary' },
               }}
             >
-              {(Object.keys(GROUP_LABEL) as GroupBy[]).map((group) => (
+              {GROUPS.map((group) => (
                 <Tab key={group} value={group} label={GROUP_LABEL[group]} />
               ))}
             </Tabs>

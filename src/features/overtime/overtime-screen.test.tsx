@@ -103,6 +103,16 @@ describe('OvertimeScreen', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(screen.queryByRole('row', { name: /lun 16-11/ })).not.toBeInTheDocument());
   });
 
+  it('restores the period, the status and the person a shared URL names', async () => {
+    await open(`/horas-extras?periodo=2026-11-17_2026-11-17&estado=todas&persona=${CAMILA}`);
+    const filters = await screen.findByRole('group', { name: 'Filtros' });
+    expect(within(filters).getByRole('combobox', { name: 'Periodo' })).toHaveTextContent('Personalizado');
+    expect(within(filters).getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Todas');
+    expect(await within(filters).findByRole('combobox', { name: 'Persona' })).toHaveValue('Camila Rojas');
+    expect(await row(/Camila Rojas mar 17-11/)).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Camila Rojas lun 16-11/ })).not.toBeInTheDocument();
+  });
+
   it('refuses minutes beyond the day’s overtime without writing, and rejects the selected lines', async () => {
     const view = await open();
     const tuesday = await row(/Camila Rojas mar 17-11/);

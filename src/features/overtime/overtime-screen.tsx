@@ -1,19 +1,20 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import { AsyncState } from '../../components/async-state';
 import { PageLayout } from '../../components/page-layout';
 import { type PersonOption } from '../../components/person-picker';
+import { useReportView } from '../../components/report-filters';
 import { isActiveStaff, personName } from '../../data/queries/people';
 import { useTenant } from '../../data/queries/tenant';
-import { attendanceRangeLabel, parseAttendanceView } from '../../domain/attendance/attendance-view';
+import { attendanceRangeLabel } from '../../domain/attendance/attendance-view';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { resolveThresholds, resolveWeeklyHourLimit } from '../../domain/settings/tenant-settings';
 import { useNow } from '../../lib/use-now';
+import { choiceParam, textParam } from '../../lib/use-url-view';
 import { AgreementsPanel } from './overtime-agreements';
-import { rowsOfFilter, type OvertimeStatusFilter } from './overtime-rows';
+import { rowsOfFilter } from './overtime-rows';
 import {
   OVERTIME_FILTERS,
   OvertimeActions,
@@ -25,7 +26,7 @@ import {
 import { useOvertime } from './use-overtime';
 import { useOvertimeDecisions } from './use-overtime-decisions';
 
-const DEFAULT_RANGE = 'mes';
+const TABS = ['horas', 'pactos'] as const;
 
 /**
  * `/horas-extras` (managers): per person and day, the overtime the accepted attendance shows against the plan,
@@ -36,14 +37,16 @@ const DEFAULT_RANGE = 'mes';
  * (use-overtime-decisions.ts); the sections are in overtime-sections.tsx and overtime-agreements.tsx.
  */
 export function OvertimeScreen() {
-  const [search, setSearch] = useSearchParams();
   const tenant = useTenant();
   const now = useNow(60_000);
   const timeZone = tenant.timeZone;
   const today = timeZone ? dayKey(now, timeZone) : null;
-  const view = today
-    ? parseAttendanceView('horas-extras', search.get('periodo') ?? DEFAULT_RANGE, today)
-    : null;
+  const report = useReportView('mes', today, {
+    vista: choiceParam(TABS, 'horas'),
+    persona: textParam(),
+    estado: choiceParam(OVERTIME_FILTERS, 'pendientes'),
+  });
+  const view = report.period;
   const thresholds = useMemo(() => resolveThresholds(tenant.settings?.alertThresholds), [tenant.settings]);
   const weeklyHourLimit = resolveWeeklyHourLimit(tenant.settings, today ?? '2026-01-01');
   const data = useOvertime({
@@ -57,19 +60,10 @@ export function OvertimeScreen() {
   const name = useCallback((uid: string) => personName(data.names.get(uid), uid), [data.names]);
   const decisions = useOvertimeDecisions(name);
   const [dialog, setDialog] = useState<OvertimeDialog>(null);
-  const [customOpen, setCustomOpen] = useState(false);
-
-  const tab = search.get('vista') === 'pactos' ? 'pactos' : 'horas';
-  const personId = search.get('persona');
-  const filterParam = search.get('estado');
-  const filter: OvertimeStatusFilter = OVERTIME_FILTERS.includes(filterParam as OvertimeStatusFilter)
-    ? (filterParam as OvertimeStatusFilter)
-    : 'pendientes';
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(search);
-    if (value === null) next.delete(key);
-    else next.set(key, value);
-    setSearch(next);
+  const { vista: tab, persona: personId, estado: filter } = report.view;
+  // A selection is of the lines shown: another view starts with none.
+  const setView = (patch: Parameters<typeof report.setView>[0]) => {
+    report.setView(patch);
     decisions.setSelected(new Set());
   };
 
@@ -100,13 +94,10 @@ export function OvertimeScreen() {
         <OvertimeActions view={view} shown={shown} title={title} timeZone={timeZone} onDialog={setDialog} />
       }
     >
-      <OvertimeNotices
-        invalid={view?.invalid === true && search.get('periodo') !== null}
-        decisions={decisions}
-      />
+      <OvertimeNotices invalid={report.periodInvalid} decisions={decisions} />
       <Tabs
         value={tab}
-        onChange={(_, value: string) => setParam('vista', value === 'pactos' ? 'pactos' : null)}
+        onChange={(_, vista: (typeof TABS)[number]) => setView({ vista })}
         aria-label="Vista de horas extras"
         textColor="inherit"
         sx={{
@@ -133,14 +124,21 @@ export function OvertimeScreen() {
         )}
         {view && today && tab === 'horas' && (
           <OvertimeHoursPanel
-            view={view}
-            customOpen={customOpen}
-            onCustomOpenChange={setCustomOpen}
-            setParam={setParam}
+            period={{
+              ...view,
+              setRange: (range) => {
+                view.setRange(range);
+                decisions.setSelected(new Set());
+              },
+            }}
+            person={{
+              people: pickerPeople,
+              loading: data.people === undefined,
+              value: personId,
+              onChange: (persona) => setView({ persona }),
+            }}
             filter={filter}
-            personId={personId}
-            people={pickerPeople}
-            peopleLoading={data.people === undefined}
+            onFilterChange={(estado) => setView({ estado })}
             shown={shown}
             title={title}
             decisions={decisions}

@@ -8,12 +8,11 @@ import Typography from '@mui/material/Typography';
 import { DataTable } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { FilterSelect } from '../../components/filter-select';
-import { PersonPicker, type PersonOption } from '../../components/person-picker';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { ReportFilters } from '../../components/report-filters';
+import { ReportFilters, type ReportPeriod } from '../../components/report-filters';
+import { ReportPersonFilter, type ReportPerson } from '../../components/report-person-filter';
 import type { OvertimeAgreement } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
-import type { AttendanceView } from '../../domain/attendance/attendance-view';
 import { ALTERED_LABEL } from '../../domain/attendance/corrections';
 import { OVERTIME_FLAG_LABEL, OVERTIME_LIMITS } from '../../domain/attendance/overtime';
 import { formatDayKey } from '../../domain/calendar/day-keys';
@@ -49,7 +48,7 @@ export function OvertimeActions({
   timeZone,
   onDialog,
 }: {
-  view: AttendanceView | null;
+  view: ReportPeriod | null;
   shown: readonly OvertimeRow[] | undefined;
   title: string;
   timeZone: string | null;
@@ -75,15 +74,10 @@ export function OvertimeActions({
 }
 
 export interface OvertimeHoursPanelProps {
-  view: AttendanceView;
-  customOpen: boolean;
-  onCustomOpenChange: (open: boolean) => void;
-  /** Sets one parameter of the URL (null removes it). */
-  setParam: (key: string, value: string | null) => void;
+  period: ReportPeriod;
+  person: ReportPerson;
   filter: OvertimeStatusFilter;
-  personId: string | null;
-  people: PersonOption[];
-  peopleLoading: boolean;
+  onFilterChange: (filter: OvertimeStatusFilter) => void;
   shown: readonly OvertimeRow[] | undefined;
   title: string;
   decisions: OvertimeDecisions;
@@ -94,14 +88,10 @@ export interface OvertimeHoursPanelProps {
 
 /** The `Horas extras` tab: filters, the count, the bulk decisions, one line per person and day, the definitions. */
 export function OvertimeHoursPanel({
-  view,
-  customOpen,
-  onCustomOpenChange,
-  setParam,
+  period,
+  person,
   filter,
-  personId,
-  people,
-  peopleLoading,
+  onFilterChange,
   shown,
   title,
   decisions,
@@ -120,26 +110,14 @@ export function OvertimeHoursPanel({
   });
   return (
     <>
-      <ReportFilters
-        view={view}
-        customOpen={customOpen}
-        onCustomOpenChange={onCustomOpenChange}
-        onRangeChange={(range) => setParam('periodo', range)}
-      >
+      <ReportFilters period={period}>
         <FilterSelect
           label="Estado"
           value={filter}
-          onChange={(value) => setParam('estado', value)}
+          onChange={(value) => onFilterChange(value as OvertimeStatusFilter)}
           options={FILTER_OPTIONS}
         />
-        <Box sx={{ flex: '1 1 16rem', maxWidth: 360 }}>
-          <PersonPicker
-            people={people}
-            value={personId}
-            loading={peopleLoading}
-            onChange={(id) => setParam('persona', id)}
-          />
-        </Box>
+        <ReportPersonFilter {...person} />
       </ReportFilters>
       <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
         {shown

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import '../../components/plain/plain-controls.css';
 
@@ -20,12 +20,18 @@ import { dayKey } from '../../domain/calendar/time-zone';
 import { resolveObjectionHours, resolveThresholds } from '../../domain/settings/tenant-settings';
 import { useBackend } from '../../lib/backend-context';
 import { useNow } from '../../lib/use-now';
+import { textParam, useUrlView } from '../../lib/use-url-view';
 import { timesheetColumns } from './timesheet-columns';
 import { personName, rowFlags, rowsOfType } from './timesheet-rows';
 import { TimesheetsDialogs, type TimesheetsDialog } from './timesheets-dialogs';
 import { TimesheetsActions, TimesheetsNotices, TimesheetsView } from './timesheets-sections';
 import { useTimesheets } from './use-timesheets';
-import { useTimesheetsPanels, useTimesheetWrites, useWeekObjections } from './use-timesheets-screen';
+import {
+  usePathPeriod,
+  useTimesheetsPanels,
+  useTimesheetWrites,
+  useWeekObjections,
+} from './use-timesheets-screen';
 
 /**
  * `/asistencias` and `/asistencias/:type/:range` (managers): per person and day, the planned slots against the
@@ -39,7 +45,9 @@ import { useTimesheetsPanels, useTimesheetWrites, useWeekObjections } from './us
 export function TimesheetsScreen() {
   const params = useParams();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const { search } = useLocation();
+  const url = useUrlView({ persona: textParam() });
+  const personId = url.view.persona;
   const tenant = useTenant();
   const member = useMember();
   const now = useNow(60_000);
@@ -56,18 +64,15 @@ export function TimesheetsScreen() {
   });
   const weekObjections = useWeekObjections(today, view?.type === 'correcciones');
   const [dialog, setDialog] = useState<TimesheetsDialog>(null);
-  const [customOpen, setCustomOpen] = useState(false);
   const { admin } = useBackend();
-  const personId = search.get('persona');
   const { panels, setPanel } = useTimesheetsPanels();
 
   const go = useCallback(
-    (type: AttendanceViewType, range: string) => {
-      const query = search.toString();
-      void navigate(`${attendanceViewPath(type, range)}${query ? `?${query}` : ''}`);
-    },
+    (type: AttendanceViewType, range: string, replace = false) =>
+      void navigate(`${attendanceViewPath(type, range)}${search}`, { replace }),
     [navigate, search],
   );
+  const period = usePathPeriod(view, go);
 
   const shown = useMemo(() => {
     if (!data.rows || !view) return undefined;
@@ -139,22 +144,19 @@ export function TimesheetsScreen() {
         onNoticeClose={() => writes.setNotice(null)}
       />
       <AsyncState loading={!view || !timeZone} loadingLabel="Cargando asistencias">
-        {view && timeZone && today && (
+        {view && period && timeZone && today && (
           <TimesheetsView
             view={view}
             timeZone={timeZone}
             now={now}
             go={go}
             navigate={(path) => void navigate(path)}
-            customOpen={customOpen}
-            onCustomOpenChange={setCustomOpen}
-            people={people}
-            personId={personId}
-            onPersonChange={(id) => {
-              const next = new URLSearchParams(search);
-              if (id) next.set('persona', id);
-              else next.delete('persona');
-              setSearch(next);
+            period={period}
+            person={{
+              people,
+              loading: data.people === undefined,
+              value: personId,
+              onChange: (persona) => url.setView({ persona }),
             }}
             data={data}
             shown={shown}

@@ -10,8 +10,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AsyncState } from '../../components/async-state';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
-import { PersonPicker, type PersonOption } from '../../components/person-picker';
-import { ReportFilters } from '../../components/report-filters';
+import { ReportFilters, type ReportPeriod } from '../../components/report-filters';
+import { ReportPersonFilter, type ReportPerson } from '../../components/report-person-filter';
 import { correctionText } from '../../data/attendance/correction-writes';
 import type { Member } from '../../data/queries/member';
 import type { TenantState } from '../../data/queries/tenant';
@@ -154,11 +154,9 @@ export interface TimesheetsViewProps {
   /** Opens another view, keeping the query (`?persona=`). */
   go: (type: AttendanceViewType, range: string) => void;
   navigate: (path: string) => void;
-  customOpen: boolean;
-  onCustomOpenChange: (open: boolean) => void;
-  people: PersonOption[];
-  personId: string | null;
-  onPersonChange: (id: string | null) => void;
+  /** The view's period: its days are the path's `:range`. */
+  period: ReportPeriod;
+  person: ReportPerson;
   data: TimesheetsData;
   shown: readonly TimesheetRow[] | undefined;
   title: string;
@@ -177,11 +175,8 @@ export function TimesheetsView({
   now,
   go,
   navigate,
-  customOpen,
-  onCustomOpenChange,
-  people,
-  personId,
-  onPersonChange,
+  period,
+  person,
   data,
   shown,
   title,
@@ -210,20 +205,8 @@ export function TimesheetsView({
           <Tab key={type} value={type} label={ATTENDANCE_VIEW_LABEL[type]} />
         ))}
       </Tabs>
-      <ReportFilters
-        view={view}
-        customOpen={customOpen}
-        onCustomOpenChange={onCustomOpenChange}
-        onRangeChange={(range) => go(view.type, range)}
-      >
-        <Box sx={{ flex: '1 1 16rem', maxWidth: 360 }}>
-          <PersonPicker
-            people={people}
-            value={personId}
-            loading={data.people === undefined}
-            onChange={onPersonChange}
-          />
-        </Box>
+      <ReportFilters period={period}>
+        <ReportPersonFilter {...person} />
       </ReportFilters>
       <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
         {shown ? `${title}: ${shown.length} ${shown.length === 1 ? 'registro' : 'registros'}` : ' '}

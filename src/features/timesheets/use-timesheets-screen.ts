@@ -1,10 +1,11 @@
 /**
  * The hooks of /asistencias' container (timesheets-screen.tsx): the open week objections the `Correcciones` view
- * shows, and the writes of its dialogs with the notice each one leaves.
+ * shows, the writes of its dialogs with the notice each one leaves, and the filters' period.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 
+import type { ReportPeriod } from '../../components/report-filters';
 import {
   closeCorrection,
   proposeCorrection,
@@ -15,6 +16,7 @@ import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
 import { useStore } from '../../data/queries/use-store';
 import { listSignaturesSince } from '../../data/queries/week-signatures';
+import type { AttendanceView, AttendanceViewType } from '../../domain/attendance/attendance-view';
 import { monthLabel, type ClosingMonth } from '../../domain/attendance/period-close';
 import { openObjections, weeksToSign } from '../../domain/attendance/week-signoff';
 import type { Correction } from './corrections-inbox';
@@ -109,4 +111,23 @@ export function useTimesheetsPanels() {
       inspector: setInspectorOpen,
     })[panel](open);
   return { panels, setPanel };
+}
+
+/**
+ * The filters' period of a view whose days are the path's `:range`: a new range opens the same type with it,
+ * replacing the history entry as the search parameters' changes do (useUrlView).
+ */
+export function usePathPeriod(
+  view: AttendanceView | null,
+  go: (type: AttendanceViewType, range: string, replace: boolean) => void,
+): ReportPeriod | null {
+  const [customOpen, setCustomOpen] = useState(false);
+  return (
+    view && {
+      ...view,
+      customOpen,
+      setCustomOpen,
+      setRange: (range) => go(view.type, range, true),
+    }
+  );
 }
