@@ -118,7 +118,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['firebase', 'firebase/*', '@firebase/*'],
-              message: 'Only src/data/firebase/** (and emulator tests) import Firebase.',
+              message: 'Only src/data/adapters/firebase/** (and emulator tests) import Firebase.',
             },
           ],
         },
@@ -152,7 +152,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['src/data/firebase/**', 'tests/rules/**', 'tests/emulators/**', 'functions/test/**'],
+    files: ['src/data/adapters/firebase/**', 'tests/rules/**', 'tests/emulators/**', 'functions/test/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'zustand', message: 'Use src/lib/store.ts.' }] }],
     },

@@ -5,7 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 import { headersFor, hostingHeaderRules } from './scripts/hosting-headers.ts';
 import { parseEnv } from './src/config/env-schema.ts';
-import { DEMO_ACCOUNTS, DEMO_TENANT } from './src/data/demo/demo-tenant.ts';
+import { DEMO_ACCOUNTS, DEMO_TENANT } from './src/data/adapters/demo/demo-tenant.ts';
 
 /** `npm start`: print the demo accounts next to the dev server's URL. */
 function printDemoAccounts(): Plugin {
@@ -98,7 +98,7 @@ export default defineConfig(({ command, mode }) => {
     ],
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
-    // The demo's seed worker (src/data/demo/seed-worker.ts) is a module worker, like the app.
+    // The demo's seed worker (src/data/adapters/demo/seed-worker.ts) is a module worker, like the app.
     worker: { format: 'es' },
     build: {
       outDir: mode === 'emulators' ? 'dist-emulators' : 'dist',

@@ -42,7 +42,7 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 /**
  * An approved vacation on Thursday 26 November, a day Camila's schedule still holds — as when a manager
  * approves leave after the schedule was written. No screen writes absences yet (/ausencias is a placeholder),
- * so it goes where the demo store keeps its documents (src/data/demo/idb-persistence.ts), read at next load.
+ * so it goes where the demo store keeps its documents (src/data/adapters/demo/idb-persistence.ts), read at next load.
  */
 async function approveVacationOn26November(page: Page): Promise<void> {
   await page.evaluate(

@@ -25,11 +25,11 @@ export const ENTRY = 'index.html';
  * other is not in the bundle, so its manifest key is what identifies the build).
  */
 export const BACKEND_ENTRY: Readonly<Record<BuildKind, string>> = {
-  demo: 'src/data/demo/index.ts',
-  firebase: 'src/data/firebase/index.ts',
+  demo: 'src/data/adapters/demo/index.ts',
+  firebase: 'src/data/adapters/firebase/index.ts',
 };
-/** The Firestore SDK and store, loaded on first data use (src/data/firebase/lazy-store.ts): a chunk of its own. */
-export const FIRESTORE_STORE = 'src/data/firebase/firestore-store.ts';
+/** The Firestore SDK and store, loaded on first data use (src/data/adapters/firebase/lazy-store.ts): a chunk of its own. */
+export const FIRESTORE_STORE = 'src/data/adapters/firebase/firestore-store.ts';
 /** The chrome of someone signed in (top bar, menus, alerts), its own chunk since issue #18. */
 export const SIGNED_IN_SHELL = 'src/app/shell/signed-in-shell.tsx';
 /** The data cache and the shell around every screen but a visitor's page with `ownStyles`. */

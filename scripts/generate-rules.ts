@@ -1,11 +1,11 @@
 // `npm run rules:generate`: rewrites the generated blocks of the rules files firebase.json deploys
-// (firestore.rules, storage.rules) from the TypeScript tables (src/data/ports/rules-blocks.ts). `--check` (a step
+// (firestore.rules, storage.rules) from the TypeScript tables (src/data/policy/rules-blocks.ts). `--check` (a step
 // of `npm test`) writes nothing and fails when a file is not what the tables give: a table changed without
 // regenerating, or a block edited by hand.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { applyRulesBlocks, RULES_FILES } from '../src/data/ports/rules-blocks';
+import { applyRulesBlocks, RULES_FILES } from '../src/data/policy/rules-blocks';
 
 const root = resolve(import.meta.dirname, '..');
 const firebase = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8')) as Record<

@@ -3,7 +3,7 @@
 //
 // Serve the demo build (`npm run build:demo && npm run preview`), then `node scripts/measure-interactions.mjs`.
 // It asks the demo for a company of PEOPLE people (default 2,000) with MONTHS months of history (default 3) through
-// the demo's scale key (src/data/demo/demo-data.ts, DEMO_SCALE_KEY), signs in as its admin, opens each screen and
+// the demo's scale key (src/data/adapters/demo/demo-data.ts, DEMO_SCALE_KEY), signs in as its admin, opens each screen and
 // performs each interaction RUNS times (default 3), then prints one table: the slowest and the median run of
 // each, and the median input delay (how long the input waited for the main thread, before its handlers ran).
 // BASE_URL (default http://localhost:4173); CHROMIUM_PATH (default /usr/bin/chromium); ONLY=/agenda measures
@@ -158,7 +158,7 @@ await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 await page.waitForURL((url) => url.pathname !== '/login', { waitUntil: 'commit' });
 // The demo does the server's work in this tab: it signs the seed's open punches (one per person punched in
 // today) and copies them into their months. In Firebase that runs in Cloud Functions, not in the manager's tab,
-// so the screens are measured once it is done (`asiste.idle()`, src/data/demo/index.ts); DRAIN=0 does not wait.
+// so the screens are measured once it is done (`asiste.idle()`, src/data/adapters/demo/index.ts); DRAIN=0 does not wait.
 // While it runs, its garbage brings major collections of the demo's large heap, of 300 to 700 ms, into whatever
 // the page does (docs/performance-log.md).
 const drains = process.env.DRAIN !== '0';

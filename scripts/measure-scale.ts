@@ -1,6 +1,6 @@
 // Issue #18, "scale", first step: how many documents the managers' data loads read at 40 and at 2,000 people —
 // the "before" numbers, for comparing later with summary documents. For each size it generates the scale tenant
-// (src/data/demo/seed/scale.ts), loads it into an in-memory demo store (no IndexedDB; the store bills reads like
+// (src/data/adapters/demo/seed/scale.ts), loads it into an in-memory demo store (no IndexedDB; the store bills reads like
 // Firestore: one per document returned, one for an empty result), signs in as the demo admin the way the read
 // tests do, and runs each load once, cold, with the meter reset before it. The loads call the same functions the
 // screens call (listed in LOADS); nothing of a screen is rendered.
@@ -8,14 +8,14 @@
 // Usage: npx tsx scripts/measure-scale.ts [--people 40,2000] [--months 3] [--now 2026-11-18T13:00:00Z] [--seed 1]
 import { parseArgs } from 'node:util';
 
-import { DemoStore } from '../src/data/demo/demo-store';
-import { DEMO_TENANT } from '../src/data/demo/demo-tenant';
-import { summarizeDataset } from '../src/data/demo/seed/index';
-import { generateScaleTenant } from '../src/data/demo/seed/scale';
-import { createPayrollRun } from '../src/data/payroll/payroll-writes';
+import { DemoStore } from '../src/data/adapters/demo/demo-store';
+import { DEMO_TENANT } from '../src/data/adapters/demo/demo-tenant';
+import { summarizeDataset } from '../src/data/adapters/demo/seed/index';
+import { generateScaleTenant } from '../src/data/adapters/demo/seed/scale';
+import { createPayrollRun } from '../src/data/writes/payroll-writes';
 import { COLLECTIONS, type CollectionName, type Tenant } from '../src/data/ports/collections';
 import type { DocumentStore, WithId } from '../src/data/ports/document-store';
-import type { PolicyCaller } from '../src/data/ports/policy-caller';
+import type { PolicyCaller } from '../src/data/policy/policy-caller';
 import { listPendingAbsences } from '../src/data/queries/absences';
 import { listAttendanceRangeFromMonths } from '../src/data/queries/attendance-range';
 import { listOpenCorrections } from '../src/data/queries/corrections';

@@ -10,10 +10,10 @@
 //   [--without-triggers]
 import { parseArgs } from 'node:util';
 
-import { DEMO_ACCOUNTS } from '../src/data/demo/demo-tenant';
+import { DEMO_ACCOUNTS } from '../src/data/adapters/demo/demo-tenant';
 import { buildAttendanceMonths } from '../src/domain/attendance/attendance-months';
-import { generateDemoTenant, summarizeDataset } from '../src/data/demo/seed/index';
-import { generateScaleTenant } from '../src/data/demo/seed/scale';
+import { generateDemoTenant, summarizeDataset } from '../src/data/adapters/demo/seed/index';
+import { generateScaleTenant } from '../src/data/adapters/demo/seed/scale';
 import { COLLECTIONS } from '../src/data/ports/collections';
 import {
   clearAuthUsers,

@@ -27,7 +27,7 @@ const steps = [
   { name: 'lint', together: true, run: () => npx(['eslint', '.', '--max-warnings', '0']) },
   { name: 'format', together: true, run: () => npx(['prettier', '--check', '.', '--log-level', 'warn']) },
   // firestore.rules' and storage.rules' generated blocks are what the TypeScript tables give
-  // (src/data/ports/rules-blocks.ts).
+  // (src/data/policy/rules-blocks.ts).
   {
     name: 'rules generated from the tables',
     together: true,

@@ -10,7 +10,7 @@ const MANIFEST = 'dist-emulators/.vite/manifest.json';
 if (process.argv.includes('--no-build')) {
   // The same identification as scripts/bundle-report.ts: the Firebase build holds the Firebase adapter set.
   const manifest = existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, 'utf8')) : null;
-  if (!manifest?.['src/data/firebase/index.ts']) {
+  if (!manifest?.['src/data/adapters/firebase/index.ts']) {
     console.error(
       `✘ --no-build: ${MANIFEST} is missing or not a Firebase build (npx vite build --mode emulators)`,
     );

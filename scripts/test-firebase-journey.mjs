@@ -37,7 +37,7 @@ async function firebaseBuild() {
   const manifest = existsSync(join(ROOT, MANIFEST))
     ? JSON.parse(readFileSync(join(ROOT, MANIFEST), 'utf8'))
     : null;
-  if (!manifest?.['src/data/firebase/index.ts']) {
+  if (!manifest?.['src/data/adapters/firebase/index.ts']) {
     console.error(
       `✘ --no-build: ${MANIFEST} is missing or not a Firebase build (npx vite build --mode emulators)`,
     );

@@ -1,7 +1,7 @@
 import { deleteDocument } from '../../scripts/emulator-rest.mjs';
 import { tenantDay } from './tenant-clock';
 
-/** Camila Rojas, the demo's employee account (src/data/demo/seed/roster.ts). */
+/** Camila Rojas, the demo's employee account (src/data/adapters/demo/seed/roster.ts). */
 export const CAMILA_UID = 'demo-empleado';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
-/** The seeded demo accounts (src/data/demo/demo-tenant.ts), all with the same password. */
+/** The seeded demo accounts (src/data/adapters/demo/demo-tenant.ts), all with the same password. */
 export const DEMO_PASSWORD = 'demo1234';
 
 export type Role = 'superuser' | 'admin' | 'employee';
@@ -152,7 +152,7 @@ export async function signOut(page: Page): Promise<void> {
  */
 export async function linkFromDemoOutbox(page: Page, to: string): Promise<string> {
   const texts = await page.evaluate(async (address) => {
-    // The demo's console handle (src/data/demo/index.ts), typed here: e2e does not compile the app's globals.
+    // The demo's console handle (src/data/adapters/demo/index.ts), typed here: e2e does not compile the app's globals.
     const demo = (
       globalThis as unknown as {
         asiste: { idle: () => Promise<void>; outbox: (to: string) => Promise<{ text: string }[]> };

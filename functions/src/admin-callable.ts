@@ -1,14 +1,14 @@
 /**
  * One AdminPort call as a callable function's handler: who calls (the verified ID token, never the input),
- * the input as sent (the service's schema judges it), the one service (src/data/admin/admin-service.ts), and its AdminError back as an
+ * the input as sent (the service's schema judges it), the one service (src/server/admin/admin-service.ts), and its AdminError back as an
  * HttpsError whose details are `{ reason, fields }`. Anything unexpected is logged here and leaves as a bare
  * `internal`, so no stack, path or account detail reaches the browser.
  */
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 
-import { adminErrorDetails } from '../../src/data/admin/admin-wire';
-import type { AdminServiceDeps, VerifiedCaller } from '../../src/data/admin/server-ports';
+import { adminErrorDetails } from '../../src/data/ports/admin-wire';
+import type { AdminServiceDeps, VerifiedCaller } from '../../src/server/admin/server-ports';
 import { AdminError, type AdminCallName } from '../../src/data/ports/admin-port';
 
 export type RunAdminCall = (

@@ -1,12 +1,16 @@
 /**
  * The audit triggers (`auditWeekSignature`, `auditCorrection`, `auditAbsence`, `auditPeriod`, …: one per
- * collection of SERVER_AUDITED): each runs the one server audit (src/data/audit-server.ts) on the document before
+ * collection of SERVER_AUDITED): each runs the one server audit (src/server/audit/audit-server.ts) on the document before
  * and after the event's write, which logs the act once (security review M6: no client writes those entries; H3:
  * a period's close and reopening are logged by the server). Idempotent, so a retried event logs nothing twice.
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 
-import { writeServerAudit, type ServerAudited, type ServerAuditDeps } from '../../src/data/audit-server';
+import {
+  writeServerAudit,
+  type ServerAudited,
+  type ServerAuditDeps,
+} from '../../src/server/audit/audit-server';
 import { fromStored } from './firestore-store';
 
 export async function handleAuditedWrite(

@@ -19,7 +19,7 @@ export function continueUrl(appUrl: string = APP_URL.value()): string {
 }
 
 /**
- * The key that signs punch receipts (src/data/receipts/receipt-service.ts): base64 of at least 32 random
+ * The key that signs punch receipts (src/server/receipts/receipt-service.ts): base64 of at least 32 random
  * bytes, in Secret Manager (`openssl rand -base64 32 | npx firebase functions:secrets:set RECEIPT_SIGNING_KEY
  * --data-file=-`); for the emulators, `functions/.secret.local` or the environment (`npm run test:functions`
  * sets one). Only the signing trigger and the verifying callable mount it.

@@ -1,6 +1,6 @@
 /**
  * `mailCorrection`, the Firestore trigger on a new `corrections/{correctionId}`: runs the one correction-mail
- * service (src/data/attendance/correction-mail.ts), which reads the correction fresh, queues the worker's e-mail
+ * service (src/server/attendance/correction-mail.ts), which reads the correction fresh, queues the worker's e-mail
  * in `mail` (the Trigger Email extension's queue) and appends the `correction.notify` audit entry. Idempotent, so
  * a retried event sends and logs nothing twice (Res. Ex. N° 38 art. 40).
  */
@@ -8,7 +8,7 @@ import {
   queueCorrectionMail,
   type CorrectionMailDeps,
   type CorrectionMailResult,
-} from '../../src/data/attendance/correction-mail';
+} from '../../src/server/attendance/correction-mail';
 
 /** A created correction (`exists`: the event carries its data) gets its e-mail; anything else ends here unread. */
 export async function handleCorrectionCreated(

@@ -4,7 +4,7 @@
  */
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 
-import type { AccountDirectory, AccountRecord } from '../../src/data/admin/server-ports';
+import type { AccountDirectory, AccountRecord } from '../../src/server/admin/server-ports';
 import { AdminError } from '../../src/data/ports/admin-port';
 
 function authCode(error: unknown): string | null {

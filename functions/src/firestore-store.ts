@@ -5,9 +5,9 @@
  */
 import { Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
 
-import { mapLeaves } from '../../src/data/admin/admin-wire';
-import { incrementedServerDoc } from '../../src/data/admin/server-doc';
-import type { ServerDoc, ServerStore } from '../../src/data/admin/server-ports';
+import { mapLeaves } from '../../src/data/ports/admin-wire';
+import { incrementedServerDoc } from '../../src/server/admin/server-doc';
+import type { ServerDoc, ServerStore } from '../../src/server/admin/server-ports';
 
 /** A stored document as the service reads it: every Timestamp, however deep, becomes a Date. */
 export function fromStored(data: DocumentData): ServerDoc {

@@ -4,7 +4,7 @@
  * would not be shared between calls; this one is, and the harness reads and resets it directly. Only honoured
  * in the emulator (index.ts).
  */
-import type { ServerCollection, ServerDoc, ServerStore } from '../../src/data/admin/server-ports';
+import type { ServerCollection, ServerDoc, ServerStore } from '../../src/server/admin/server-ports';
 import { decodeStoreValue, encodeStoreValue, type StoreRequest } from './store-wire';
 
 async function send(baseUrl: string, request: StoreRequest): Promise<unknown> {

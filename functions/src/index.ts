@@ -27,14 +27,14 @@
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, type CallableFunction } from 'firebase-functions/v2/https';
 
-import { runAdminCall } from '../../src/data/admin/admin-service';
+import { runAdminCall } from '../../src/server/admin/admin-service';
 import type { AdminCallName, PublicAdminCall } from '../../src/data/ports/admin-port';
 import { handleAdminCall } from './admin-callable';
 import { appCheckEnforced, RECEIPT_SIGNING_KEY } from './config';
 import { callerAddress, handleVerifyReceipt } from './receipt-callable';
 import { monthDeps, publishDeps, receiptDeps, serviceDeps } from './service-deps';
 import type { MonthSource } from '../../src/domain/attendance/attendance-months';
-import type { ServerAudited } from '../../src/data/audit-server';
+import type { ServerAudited } from '../../src/server/audit/audit-server';
 
 const enforceAppCheck = appCheckEnforced();
 
@@ -70,7 +70,7 @@ export const signUp = publicCallable('signUp');
 // The landing page's `Contáctanos` (security review M11: no client writes a lead but a superuser).
 export const sendLead = publicCallable('sendLead');
 
-// The name is VERIFY_RECEIPT_CALL (src/data/receipts/receipt-wire.ts), which the browser calls.
+// The name is VERIFY_RECEIPT_CALL (src/data/ports/receipt-wire.ts), which the browser calls.
 export const verifyReceipt = onCall(
   { enforceAppCheck, consumeAppCheckToken: enforceAppCheck, secrets: [RECEIPT_SIGNING_KEY] },
   (request) => handleVerifyReceipt(request, receiptDeps),

@@ -1,6 +1,6 @@
 /**
  * `syncAttendanceMonth`, the Firestore triggers on `schedulesConfig/{id}`, `attendance/{id}` and
- * `corrections/{id}`: every write of a source runs the one month service (src/data/attendance/attendance-
+ * `corrections/{id}`: every write of a source runs the one month service (src/server/attendance/attendance-
  * months.ts), which reads the source fresh and copies it into its person's month (`attendanceMonths`), leaving a
  * null copy in the month the event's `before` placed it in when the source left it. Idempotent and order-proof,
  * so retries are safe.
@@ -11,7 +11,7 @@ import {
   syncAttendanceMonth,
   type MonthSyncDeps,
   type MonthSyncResult,
-} from '../../src/data/attendance/attendance-months';
+} from '../../src/server/attendance/attendance-months';
 import type { MonthSource } from '../../src/domain/attendance/attendance-months';
 import { fromStored } from './firestore-store';
 

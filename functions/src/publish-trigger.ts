@@ -1,6 +1,6 @@
 /**
  * `mailPlanPublish`, the Firestore trigger on a write of `planPublishes/{publishId}`: runs the one publish-mail
- * service (src/data/planning/publish-mail.ts), which reads the publish fresh and, once it is `publicada`, queues
+ * service (src/server/planning/publish-mail.ts), which reads the publish fresh and, once it is `publicada`, queues
  * one e-mail per person it names in `mail` (the Trigger Email extension's queue). Idempotent, so a retried event
  * (or the flip after the create) queues nothing twice.
  */
@@ -8,7 +8,7 @@ import {
   queuePublishMails,
   type PublishMailDeps,
   type PublishMailResult,
-} from '../../src/data/planning/publish-mail';
+} from '../../src/server/planning/publish-mail';
 
 const NOTHING: PublishMailResult = { queued: [], existing: [], skipped: [] };
 

@@ -1,7 +1,7 @@
 /**
  * `verifyReceipt` as a callable's handler: public (no sign-in), App Check as the other callables, at most
  * VERIFICATIONS_PER_MINUTE calls a minute per caller address (counted under the key's MAC of the address, never
- * the address itself), then the one service (src/data/receipts/receipt-service.ts). A refused caller gets
+ * the address itself), then the one service (src/server/receipts/receipt-service.ts). A refused caller gets
  * `resource-exhausted`; anything unexpected is logged here and leaves as a bare `internal`.
  */
 import type { IncomingHttpHeaders } from 'node:http';
@@ -14,8 +14,8 @@ import {
   takeRateLimit,
   verifyReceipt,
   type ReceiptServiceDeps,
-} from '../../src/data/receipts/receipt-service';
-import { encodeVerification, type ReceiptVerificationWire } from '../../src/data/receipts/receipt-wire';
+} from '../../src/server/receipts/receipt-service';
+import { encodeVerification, type ReceiptVerificationWire } from '../../src/data/ports/receipt-wire';
 
 type VerifyRequest = Pick<CallableRequest<unknown>, 'data' | 'app'> & {
   rawRequest: { headers: IncomingHttpHeaders; ip?: string | undefined };

@@ -1,6 +1,6 @@
 /**
  * `signPunches`, the Firestore trigger on `attendance/{recordId}`: every write of a record runs the one signer
- * (src/data/receipts/receipt-service.ts), which reads the record fresh and signs the punches without a receipt.
+ * (src/server/receipts/receipt-service.ts), which reads the record fresh and signs the punches without a receipt.
  * A write with nothing to sign — a deletion, a manager's record, the signer's own `receipts.<kind>` — ends here
  * without a read, so the signer's write does not sign again.
  */
@@ -11,7 +11,7 @@ import {
   unsignedPunches,
   type ReceiptServiceDeps,
   type SignedPunchReceipt,
-} from '../../src/data/receipts/receipt-service';
+} from '../../src/server/receipts/receipt-service';
 import { fromStored } from './firestore-store';
 
 export async function handleSignPunches(

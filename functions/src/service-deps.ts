@@ -7,11 +7,11 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 
-import type { AdminServiceDeps, ServerStore } from '../../src/data/admin/server-ports';
-import type { MonthSyncDeps } from '../../src/data/attendance/attendance-months';
-import type { PublishMailDeps } from '../../src/data/planning/publish-mail';
-import { receiptKeyFromSecret } from '../../src/data/receipts/receipt-key';
-import type { ReceiptServiceDeps } from '../../src/data/receipts/receipt-service';
+import type { AdminServiceDeps, ServerStore } from '../../src/server/admin/server-ports';
+import type { MonthSyncDeps } from '../../src/server/attendance/attendance-months';
+import type { PublishMailDeps } from '../../src/server/planning/publish-mail';
+import { receiptKeyFromSecret } from '../../src/server/receipts/receipt-key';
+import type { ReceiptServiceDeps } from '../../src/server/receipts/receipt-service';
 import { APP_URL, continueUrl, RECEIPT_SIGNING_KEY, serverStoreUrl } from './config';
 import { firebaseAccounts } from './firebase-accounts';
 import { httpStore } from './http-store';

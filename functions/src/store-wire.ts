@@ -3,7 +3,7 @@
  * (http-store.ts ↔ test/memory-store-server.ts): a Date travels as `{ "$date": "<ISO>" }`, so a read gives back
  * exactly the Date that was written.
  */
-import { isPlainObject, mapLeaves } from '../../src/data/admin/admin-wire';
+import { isPlainObject, mapLeaves } from '../../src/data/ports/admin-wire';
 
 const DATE_TAG = '$date';
 

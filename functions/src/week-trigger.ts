@@ -1,11 +1,11 @@
 /**
  * `signWeek`, the Firestore trigger on a new `weekSignatures/{signatureId}`: runs the one week signer
- * (src/data/receipts/week-signing.ts), which reads the signature fresh and stores the server's code over what
+ * (src/server/receipts/week-signing.ts), which reads the signature fresh and stores the server's code over what
  * the worker signed and, beside the worker's totals, the totals the records give. Idempotent, so a retried event
  * signs nothing twice.
  */
-import { signWeekSignature } from '../../src/data/receipts/week-signing';
-import type { ReceiptServiceDeps } from '../../src/data/receipts/receipt-service';
+import { signWeekSignature } from '../../src/server/receipts/week-signing';
+import type { ReceiptServiceDeps } from '../../src/server/receipts/receipt-service';
 
 /** A created signature (`exists`: the event carries its data) gets its code; anything else ends here unread. */
 export async function handleWeekSigned(

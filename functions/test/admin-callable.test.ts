@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { AdminServiceDeps, VerifiedCaller } from '../../src/data/admin/server-ports';
+import type { AdminServiceDeps, VerifiedCaller } from '../../src/server/admin/server-ports';
 import { AdminError, type AdminCallName } from '../../src/data/ports/admin-port';
 import { handleAdminCall, type RunAdminCall } from '../src/admin-callable';
 import { appCheckEnforced, continueUrl, serverStoreUrl } from '../src/config';

@@ -1,15 +1,15 @@
 /**
  * The audit triggers (`auditWeekSignature`, `auditCorrection`, `auditAbsence`, `auditOvertimeDecision`, …): their
- * handler over the one server audit (src/data/audit-server.ts) on the in-memory server store. Security review M6:
+ * handler over the one server audit (src/server/audit/audit-server.ts) on the in-memory server store. Security review M6:
  * every act is logged by the server, once, with the actor its stamp names (the worker, the manager); a pending
  * correction is no act yet.
  */
 import { describe, expect, it } from 'vitest';
 
-import { SYSTEM_ACTOR } from '../../src/data/audit';
+import { SYSTEM_ACTOR } from '../../src/data/writes/audit';
 import { payrollParametersFor } from '../../src/domain/payroll/parameters';
 import { DEFAULT_ALERT_THRESHOLDS } from '../../src/domain/settings/tenant-settings';
-import { serverAuditId, type ServerAudited } from '../../src/data/audit-server';
+import { serverAuditId, type ServerAudited } from '../../src/server/audit/audit-server';
 import { memoryAdminDeps } from '../../src/testing/memory-admin-deps';
 import { handleAuditedWrite } from '../src/audit-trigger';
 import { toStored } from '../src/firestore-store';

@@ -1,11 +1,11 @@
 /**
  * The correction e-mail's trigger, `mailCorrection`: its handler on the in-memory server store (the service itself
- * is tested in src/data/attendance/correction-mail.test.ts).
+ * is tested in src/server/attendance/correction-mail.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 
-import type { ServerStore } from '../../src/data/admin/server-ports';
-import { correctionMailId, type CorrectionMailDeps } from '../../src/data/attendance/correction-mail';
+import type { ServerStore } from '../../src/server/admin/server-ports';
+import { correctionMailId, type CorrectionMailDeps } from '../../src/server/attendance/correction-mail';
 import { memoryAdminDeps } from '../../src/testing/memory-admin-deps';
 import { handleCorrectionCreated } from '../src/correction-trigger';
 

@@ -21,9 +21,9 @@ import {
 } from 'firebase/auth';
 
 import { clearAuthUsers, clearFirestore } from '../../scripts/emulator-rest.mjs';
-import type { ServerStore } from '../../src/data/admin/server-ports';
-import { FirebaseAdmin } from '../../src/data/firebase/firebase-admin-port';
-import { callableSession, type EmulatorAddress } from '../../src/data/firebase/firebase-callables';
+import type { ServerStore } from '../../src/server/admin/server-ports';
+import { FirebaseAdmin } from '../../src/data/adapters/firebase/firebase-admin-port';
+import { callableSession, type EmulatorAddress } from '../../src/data/adapters/firebase/firebase-callables';
 import type { AdminPort } from '../../src/data/ports/admin-port';
 import {
   ADMIN_FIXTURE_PASSWORD,

@@ -1,7 +1,7 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
 
-import { isRevokedSession } from '../../src/data/ports/policy-caller';
+import { isRevokedSession } from '../../src/data/policy/policy-caller';
 import { accountRecord, firebaseAccounts } from '../src/firebase-accounts';
 
 const CREATED = 'Mon, 23 Nov 2026 16:01:11 GMT';

@@ -7,8 +7,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { incrementedServerDoc, updatedServerDoc } from '../../src/data/admin/server-doc';
-import type { ServerDoc } from '../../src/data/admin/server-ports';
+import { incrementedServerDoc, updatedServerDoc } from '../../src/server/admin/server-doc';
+import type { ServerDoc } from '../../src/server/admin/server-ports';
 import { newId } from '../src/new-id';
 import { decodeStoreValue, encodeStoreValue, type StoreRequest } from '../src/store-wire';
 

@@ -1,7 +1,7 @@
 /**
  * The month triggers' handler on Firestore's own values, over the in-memory server store (the deployed triggers
  * run on the Firestore emulator in the `--store firestore` run); the service itself is tested in
- * src/data/attendance/attendance-months.test.ts.
+ * src/server/attendance/attendance-months.test.ts.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';

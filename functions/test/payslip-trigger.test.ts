@@ -1,14 +1,14 @@
 /**
  * The payslips' trigger, `issuePayslips`: its handler on the in-memory server store (the service itself is
- * tested in src/data/payroll/payroll-writes.test.ts), and — only on the Firestore emulator
+ * tested in src/data/writes/payroll-writes.test.ts), and — only on the Firestore emulator
  * (`npm run test:emulators`, `--store firestore`) — the deployed trigger issuing the payslips of a run written
  * closed to Firestore. Registered there alone, so `npm test` counts no skipped test.
  */
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import type { ServerDoc, ServerStore } from '../../src/data/admin/server-ports';
-import { payrollRunId } from '../../src/data/ports/payroll-write';
+import type { ServerDoc, ServerStore } from '../../src/server/admin/server-ports';
+import { payrollRunId } from '../../src/data/policy/payroll-write';
 import { buildPayrollLine, buildPayrollRun, TEST_TENANT } from '../../src/testing/data-builders';
 import { memoryAdminDeps } from '../../src/testing/memory-admin-deps';
 import { handlePayrollRunWritten } from '../src/payslip-trigger';

@@ -1,18 +1,18 @@
 /**
  * The publish e-mails' trigger, `mailPlanPublish`: its handler on the in-memory server store (the service itself
- * is tested in src/data/planning/publish-mail.test.ts), and — only on the Firestore emulator
+ * is tested in src/server/planning/publish-mail.test.ts), and — only on the Firestore emulator
  * (`npm run test:emulators`, `--store firestore`) — the deployed trigger queuing the mails of a publish written
  * to Firestore. Registered there alone, so `npm test` counts no skipped test.
  */
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import type { ServerDoc, ServerStore } from '../../src/data/admin/server-ports';
+import type { ServerDoc, ServerStore } from '../../src/server/admin/server-ports';
 import {
   PUBLISH_MAIL_SUBJECT,
   publishMailId,
   type PublishMailDeps,
-} from '../../src/data/planning/publish-mail';
+} from '../../src/server/planning/publish-mail';
 import { memoryAdminDeps } from '../../src/testing/memory-admin-deps';
 import { handlePlanPublished } from '../src/publish-trigger';
 import { PROJECT_ID, serverSide, uniqueName } from './emulator-harness';

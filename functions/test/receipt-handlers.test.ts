@@ -8,9 +8,9 @@ import { logger } from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { ServerStore } from '../../src/data/admin/server-ports';
+import type { ServerStore } from '../../src/server/admin/server-ports';
 import { importReceiptKey } from '../../src/domain/attendance/receipt-code';
-import { type ReceiptServiceDeps, VERIFICATIONS_PER_MINUTE } from '../../src/data/receipts/receipt-service';
+import { type ReceiptServiceDeps, VERIFICATIONS_PER_MINUTE } from '../../src/server/receipts/receipt-service';
 import { memoryAdminDeps } from '../../src/testing/memory-admin-deps';
 import { callerAddress, handleVerifyReceipt } from '../src/receipt-callable';
 import { handleSignPunches } from '../src/receipt-trigger';

@@ -1,6 +1,6 @@
 /**
  * Receipts on the Functions emulator: a punch signed with the functions' key (RECEIPT_SIGNING_KEY, set by
- * scripts/test-functions.mjs) is checked through the browser's adapter (src/data/firebase/firebase-receipts.ts)
+ * scripts/test-functions.mjs) is checked through the browser's adapter (src/data/adapters/firebase/firebase-receipts.ts)
  * and the public `verifyReceipt` callable, with no one signed in. With the Firestore emulator
  * (`--store firestore`), the `signPunches` trigger itself signs a record written to Firestore.
  */
@@ -8,14 +8,14 @@ import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from
 import { deleteApp, initializeApp } from 'firebase/app';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { receiptCallable } from '../../src/data/firebase/firebase-callables';
-import { FirebaseReceipts } from '../../src/data/firebase/firebase-receipts';
-import { receiptKeyFromSecret } from '../../src/data/receipts/receipt-key';
+import { receiptCallable } from '../../src/data/adapters/firebase/firebase-callables';
+import { FirebaseReceipts } from '../../src/data/adapters/firebase/firebase-receipts';
+import { receiptKeyFromSecret } from '../../src/server/receipts/receipt-key';
 import {
   signAttendance,
   VERIFICATIONS_PER_MINUTE,
   type ReceiptServiceDeps,
-} from '../../src/data/receipts/receipt-service';
+} from '../../src/server/receipts/receipt-service';
 import { receiptId } from '../../src/domain/attendance/receipt-code';
 import { buildVerifiedReceipt, receiptPeopleDocs, webPunchDoc } from '../../src/testing/fake-receipts';
 import { emulatorAddress, PROJECT_ID, serverSide, uniqueName } from './emulator-harness';

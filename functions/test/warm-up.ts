@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 
 import { ADMIN_CALLS, PUBLIC_ADMIN_CALLS } from '../../src/data/ports/admin-port';
-import { VERIFY_RECEIPT_CALL } from '../../src/data/receipts/receipt-wire';
+import { VERIFY_RECEIPT_CALL } from '../../src/data/ports/receipt-wire';
 
 export default async function warmUp(): Promise<void> {
   // Outside `firebase emulators:exec` (the units alone) there is nothing to warm.

@@ -1,13 +1,13 @@
 /**
  * The weekly signature's trigger, `signWeek`: its handler on the in-memory server store (the signer itself is
- * tested through the demo's, src/data/demo/demo-receipts.test.ts).
+ * tested through the demo's, src/data/adapters/demo/demo-receipts.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 
-import type { ServerStore } from '../../src/data/admin/server-ports';
+import type { ServerStore } from '../../src/server/admin/server-ports';
 import { attendanceMonthId } from '../../src/domain/attendance/attendance-months';
 import { importReceiptKey, normalizeReceiptCode } from '../../src/domain/attendance/receipt-code';
-import { weekSignatureHolds } from '../../src/data/receipts/week-signing';
+import { weekSignatureHolds } from '../../src/server/receipts/week-signing';
 import { memoryAdminDeps } from '../../src/testing/memory-admin-deps';
 import { handleWeekSigned } from '../src/week-trigger';
 

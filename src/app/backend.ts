@@ -1,6 +1,6 @@
-import { DEMO_AUTH_CAPABILITIES } from '../data/demo/demo-capabilities';
+import { DEMO_AUTH_CAPABILITIES } from '../data/adapters/demo/demo-capabilities';
 // eslint-disable-next-line no-restricted-imports -- a constant of the adapter's, no SDK: the sign-in page shows it first
-import { FIREBASE_AUTH_CAPABILITIES } from '../data/firebase/firebase-capabilities';
+import { FIREBASE_AUTH_CAPABILITIES } from '../data/adapters/firebase/firebase-capabilities';
 import type { Backend } from '../data/ports/backend';
 import { lazyBackend, type BackendHandle } from '../lib/backend-context';
 
@@ -12,8 +12,8 @@ export function loadBackend(): Promise<Backend> {
   performance.mark('asiste:backend-start');
   const loading =
     import.meta.env.VITE_BACKEND === 'firebase'
-      ? import('../data/firebase').then((m) => m.createFirebaseBackend())
-      : import('../data/demo').then((m) => m.createDemoBackend());
+      ? import('../data/adapters/firebase').then((m) => m.createFirebaseBackend())
+      : import('../data/adapters/demo').then((m) => m.createDemoBackend());
   // Measured by the performance scripts (docs/performance.md): from the request to adapters ready.
   return loading.then((backend) => {
     performance.measure('asiste:backend-load', 'asiste:backend-start');

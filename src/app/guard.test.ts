@@ -1,5 +1,5 @@
 import type { Claims } from '../data/ports/auth-port';
-import { verificationUrl } from '../data/receipts/receipt-lines';
+import { verificationUrl } from '../data/texts/receipt-lines';
 import { guardRedirect } from './guard';
 import { ACCESS_LEVELS, APP_TITLE, ROUTES, findRoute, titleFor } from './route-table';
 

@@ -1,5 +1,5 @@
 import { isDataError } from '../data/ports/document-store';
-import { ClosedPeriodError } from '../data/ports/period-write';
+import { ClosedPeriodError } from '../data/policy/period-write';
 import { SignInNotConfirmedError } from '../lib/recent-sign-in';
 
 export const SAVE_FAILED = 'No se pudo guardar. Inténtalo de nuevo.';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useCallback, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 
 import { isDataError } from '../data/ports/document-store';
-import { RECENT_SIGN_IN_MINUTES } from '../data/ports/worker-consent';
+import { RECENT_SIGN_IN_MINUTES } from '../data/policy/worker-consent';
 import { authErrorMessage, errorCode } from '../lib/auth-errors';
 import { useBackend } from '../lib/backend-context';
 import { needsReauthentication, SignInNotConfirmedError } from '../lib/recent-sign-in';

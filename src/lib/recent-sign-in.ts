@@ -1,9 +1,9 @@
 /**
  * The client's side of "answers and signatures need a recent sign-in" (security review M5,
- * src/data/ports/worker-consent.ts): whether to ask for the password again before a write, and the error a
+ * src/data/policy/worker-consent.ts): whether to ask for the password again before a write, and the error a
  * write fails with when the person declines.
  */
-import { isRecentSignIn } from '../data/ports/worker-consent';
+import { isRecentSignIn } from '../data/policy/worker-consent';
 
 /**
  * Asked a little before the rules would refuse: the write still has to reach the server, and this device's clock

@@ -1,9 +1,9 @@
 /**
  * What the one AdminPort contract suite (admin-port-contract.ts) needs from a backend under test. Two
- * implementations: the demo adapter in Vitest (src/data/demo/demo-admin.contract.test.ts) and the callable
+ * implementations: the demo adapter in Vitest (src/data/adapters/demo/demo-admin.contract.test.ts) and the callable
  * functions on the Functions + Auth emulators with the in-memory server store (functions/test/).
  */
-import type { AccountClaims, AccountRecord, ServerDoc } from '../data/admin/server-ports';
+import type { AccountClaims, AccountRecord, ServerDoc } from '../server/admin/server-ports';
 import type { AdminPort } from '../data/ports/admin-port';
 
 /** The people every contract case starts with (security-review §5: tenants t1 and t2). */

@@ -1,6 +1,6 @@
 /**
  * The one AdminPort contract suite (security-review §5.9), run against the demo adapter in `npm test`
- * (src/data/demo/demo-admin.contract.test.ts) and against the callable functions on the Functions + Auth
+ * (src/data/adapters/demo/demo-admin.contract.test.ts) and against the callable functions on the Functions + Auth
  * emulators (functions/test/). It uses nothing but the harness, so both backends answer the same cases the
  * same way; every refusal is checked for its code, its reason and for having changed nothing.
  */

@@ -1,6 +1,6 @@
 /**
  * Runs the attack table (attack-cases.ts) against a backend through the DocumentStore port: the demo store on
- * every `npm test` (src/data/demo/attack-suite.test.ts) and firestore.rules on the Firestore emulator
+ * every `npm test` (src/data/adapters/demo/attack-suite.test.ts) and firestore.rules on the Firestore emulator
  * (tests/rules/attack-suite.test.ts). Each case seeds the world of the backend's current clock plus its own docs,
  * sends its requests as its actor and compares every outcome with its verdict.
  */

@@ -16,8 +16,8 @@ import {
   type WatchHandlers,
   type ServerTime,
 } from '../data/ports/document-store';
-import { utcDayOf } from '../data/ports/planning-write';
-import { dayNamed } from '../data/ports/verdicts';
+import { utcDayOf } from '../data/policy/planning-write';
+import { dayNamed } from '../data/policy/verdicts';
 import { holidayDocId } from '../domain/planning/plan';
 import { scheduleDocId } from '../domain/schedule/day-schedule';
 import { defaultTenantSettings } from '../domain/settings/tenant-settings';

@@ -3,7 +3,7 @@
  * America/Santiago) with the fields a test is not about filled in; override what the test is about. Days are
  * 'yyyy-MM-dd' keys read in the tenant's zone, times 'HH:MM' on that day.
  */
-import { payrollRunId } from '../data/ports/payroll-write';
+import { payrollRunId } from '../data/policy/payroll-write';
 import { endOfMonthKey } from '../domain/calendar/day-keys';
 import { payrollParametersFor } from '../domain/payroll/parameters';
 import type { AuthPort, Session } from '../data/ports/auth-port';

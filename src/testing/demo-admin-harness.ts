@@ -3,12 +3,12 @@
  * DemoAuth for sign-in; each signed-in port is a DemoAdmin bound to the session it got (a stale token keeps its
  * old sign-in time, as a Firebase ID token does).
  */
-import type { ServerStore, VerifiedCaller } from '../data/admin/server-ports';
-import { DemoAccounts, type DemoAccountRow } from '../data/demo/demo-accounts';
-import { DemoAdmin } from '../data/demo/demo-admin';
-import { DemoAuth } from '../data/demo/demo-auth';
-import { demoServerStore, discardServerOnly } from '../data/demo/demo-server-store';
-import { DemoStore } from '../data/demo/demo-store';
+import type { ServerStore, VerifiedCaller } from '../server/admin/server-ports';
+import { DemoAccounts, type DemoAccountRow } from '../data/adapters/demo/demo-accounts';
+import { DemoAdmin } from '../data/adapters/demo/demo-admin';
+import { DemoAuth } from '../data/adapters/demo/demo-auth';
+import { demoServerStore, discardServerOnly } from '../data/adapters/demo/demo-server-store';
+import { DemoStore } from '../data/adapters/demo/demo-store';
 import type { AdminPort } from '../data/ports/admin-port';
 import {
   ADMIN_FIXTURE_PASSWORD,

@@ -1,2 +1,2 @@
 /** The generated demo tenant, for tests that want a whole realistic tenant in the store. */
-export { generateDemoTenant, type DemoDataset } from '../data/demo/seed';
+export { generateDemoTenant, type DemoDataset } from '../data/adapters/demo/seed';

@@ -1,6 +1,6 @@
 /**
  * The one behaviour contract of the DocumentStore port, independent of the adapter: run against the demo store
- * on every `npm test` (src/data/demo/demo-store.contract.test.ts) and against the Firestore emulator
+ * on every `npm test` (src/data/adapters/demo/demo-store.contract.test.ts) and against the Firestore emulator
  * (tests/emulators/…). The setup hands out a store signed in as admin `admin-1` of tenant `t1`, holding only
  * the tenant's own doc (`contractTenant()`: the policy denies everything to a caller without an enabled tenant).
  */

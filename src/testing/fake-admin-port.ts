@@ -6,10 +6,10 @@
  */
 import { createElement, useMemo, type ReactElement, type ReactNode } from 'react';
 
-import { newTenantDoc } from '../data/admin/admin-create';
-import { leadDocument } from '../data/admin/admin-lead';
-import { parseAdminInput } from '../data/admin/admin-schema';
-import { DemoStore } from '../data/demo/demo-store';
+import { newTenantDoc } from '../server/admin/admin-create';
+import { leadDocument } from '../server/admin/admin-lead';
+import { parseAdminInput } from '../server/admin/admin-schema';
+import { DemoStore } from '../data/adapters/demo/demo-store';
 import {
   AdminError,
   type AdminCallName,

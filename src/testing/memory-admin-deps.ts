@@ -4,7 +4,7 @@
  * next matching operation throw, to exercise partial failures.
  */
 import { AdminError } from '../data/ports/admin-port';
-import { incrementedServerDoc, updatedServerDoc } from '../data/admin/server-doc';
+import { incrementedServerDoc, updatedServerDoc } from '../server/admin/server-doc';
 import type {
   AccountDirectory,
   AccountRecord,
@@ -12,7 +12,7 @@ import type {
   ServerCollection,
   ServerDoc,
   ServerStore,
-} from '../data/admin/server-ports';
+} from '../server/admin/server-ports';
 
 export interface MemoryAdminDeps extends AdminServiceDeps {
   accounts: AccountDirectory & { records: Map<string, AccountRecord>; passwords: Map<string, string | null> };

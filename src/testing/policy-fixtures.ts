@@ -8,15 +8,15 @@
  * take a `PunchDay`: FIXED_PUNCH_DAY with a store whose clock is PUNCH_NOW (the demo), or `punchDayAt(now)` for
  * a backend on the real clock (the emulator).
  */
-import { payrollRunId, payslipId } from '../data/ports/payroll-write';
-import { utcDayOf } from '../data/ports/planning-write';
+import { payrollRunId, payslipId } from '../data/policy/payroll-write';
+import { utcDayOf } from '../data/policy/planning-write';
 import { payrollParametersFor } from '../domain/payroll/parameters';
 import type { CollectionName } from '../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Query, type WhereOp } from '../data/ports/document-store';
-import { OWNER_FIELD, type CallerState, type PolicyRole, type Scope } from '../data/ports/permission-matrix';
-import { PHOTO_DATA_URL_MAX } from '../data/ports/photo-policy';
-import type { PolicyCaller } from '../data/ports/policy-caller';
-import { dayNamed } from '../data/ports/verdicts';
+import { OWNER_FIELD, type CallerState, type PolicyRole, type Scope } from '../data/policy/permission-matrix';
+import { PHOTO_DATA_URL_MAX } from '../data/policy/photo-policy';
+import type { PolicyCaller } from '../data/policy/policy-caller';
+import { dayNamed } from '../data/policy/verdicts';
 import { attendanceMonthId, monthOfDay } from '../domain/attendance/attendance-months';
 import { overtimeDecisionId } from '../domain/attendance/overtime';
 import { weekSignatureId } from '../domain/attendance/week-signoff';

@@ -14,13 +14,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
-import { DemoPhotos } from '../data/demo/demo-photos';
-import { DemoStore, type DemoSeed } from '../data/demo/demo-store';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data/demo/demo-tenant';
+import { DemoPhotos } from '../data/adapters/demo/demo-photos';
+import { DemoStore, type DemoSeed } from '../data/adapters/demo/demo-store';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data/adapters/demo/demo-tenant';
 import { AuthError, type AuthPort, type Claims, type SessionUser } from '../data/ports/auth-port';
 import type { Backend } from '../data/ports/backend';
 import type { PhotoPort } from '../data/ports/photo-port';
-import type { PolicyCaller } from '../data/ports/policy-caller';
+import type { PolicyCaller } from '../data/policy/policy-caller';
 import type { ReceiptVerifier } from '../data/ports/receipt-port';
 import { createQueryClient } from '../data/queries/query-client';
 import { TenantProvider } from '../data/queries/tenant';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-import { discardServerOnly } from '../data/demo/demo-server-store';
+import { discardServerOnly } from '../data/adapters/demo/demo-server-store';
 import { useAuthStore } from '../stores/auth-store';
 import { useSessionStore } from '../stores/session-store';
 

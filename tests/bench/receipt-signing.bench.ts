@@ -9,7 +9,7 @@ import {
   signAttendance,
   verifyReceipt,
   type ReceiptServiceDeps,
-} from '../../src/data/receipts/receipt-service';
+} from '../../src/server/receipts/receipt-service';
 import { memoryAdminDeps } from '../../src/testing/memory-admin-deps';
 
 const memory = memoryAdminDeps();

@@ -5,8 +5,8 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll } from 'vitest';
 
-import { toFirestoreData } from '../../src/data/firebase/firestore-convert';
-import { createFirestoreStoreFrom } from '../../src/data/firebase/firestore-store';
+import { toFirestoreData } from '../../src/data/adapters/firebase/firestore-convert';
+import { createFirestoreStoreFrom } from '../../src/data/adapters/firebase/firestore-store';
 import {
   CONTRACT_TENANT,
   CONTRACT_UID,

@@ -7,8 +7,8 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll } from 'vitest';
 
-import { toFirestoreData } from '../../src/data/firebase/firestore-convert';
-import { createFirestoreStoreFrom } from '../../src/data/firebase/firestore-store';
+import { toFirestoreData } from '../../src/data/adapters/firebase/firestore-convert';
+import { createFirestoreStoreFrom } from '../../src/data/adapters/firebase/firestore-store';
 import type { AttackActor, SeedDoc } from '../../src/testing/attack-cases';
 import { describeAttackSuite, type AttackHarness } from '../../src/testing/attack-suite';
 import { anonymousClient, clientAs, seed, startRulesEnvironment } from '../emulators/rules-environment';

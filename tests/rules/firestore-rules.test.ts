@@ -21,8 +21,8 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
-import { PERMISSION_ROWS, type PermissionRow } from '../../src/data/ports/permission-matrix';
-import { toFirestoreData } from '../../src/data/firebase/firestore-convert';
+import { PERMISSION_ROWS, type PermissionRow } from '../../src/data/policy/permission-matrix';
+import { toFirestoreData } from '../../src/data/adapters/firebase/firestore-convert';
 import { anonymousClient, clientAs, seed, startRulesEnvironment } from '../emulators/rules-environment';
 import {
   attendanceRecord,

@@ -6,7 +6,7 @@
  */
 import { where, type QueryConstraint } from 'firebase/firestore';
 
-import { toFirestoreData } from '../../src/data/firebase/firestore-convert';
+import { toFirestoreData } from '../../src/data/adapters/firebase/firestore-convert';
 import type { CollectionName } from '../../src/data/ports/collections';
 import {
   OWNER_FIELD,
@@ -14,7 +14,7 @@ import {
   type CallerState,
   type PolicyRole,
   type Scope,
-} from '../../src/data/ports/permission-matrix';
+} from '../../src/data/policy/permission-matrix';
 import * as shared from '../../src/testing/policy-fixtures';
 
 export {

@@ -2,7 +2,7 @@
 // this out of src/. The demo must show the alerts screen at work with today's data alone.
 import { ALERT_TYPES, computeAlerts, type Alert } from '../../src/features/alerts/compute-alerts';
 import { dayKey, wallTimeToInstant } from '../../src/domain/calendar/time-zone';
-import { generateDemoTenant } from '../../src/data/demo/seed';
+import { generateDemoTenant } from '../../src/data/adapters/demo/seed';
 
 const TZ = 'America/Santiago';
 

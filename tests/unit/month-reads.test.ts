@@ -6,11 +6,11 @@
 // store.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { DemoStore } from '../../src/data/demo/demo-store';
-import { generateDemoTenant } from '../../src/data/demo/seed';
-import { generateScaleTenant } from '../../src/data/demo/seed/scale';
+import { DemoStore } from '../../src/data/adapters/demo/demo-store';
+import { generateDemoTenant } from '../../src/data/adapters/demo/seed';
+import { generateScaleTenant } from '../../src/data/adapters/demo/seed/scale';
 import { loadAlertInput } from '../../src/features/alerts/alert-sources';
-import type { PolicyCaller } from '../../src/data/ports/policy-caller';
+import type { PolicyCaller } from '../../src/data/policy/policy-caller';
 import {
   listAttendanceRange,
   listAttendanceRangeFromMonths,
@@ -122,7 +122,7 @@ describe('a range of attendance from the months of copies, at 40 people', () => 
 
   it('follows a change of a source once the server’s copy is written', async () => {
     const store = await storeOf(dataset);
-    const { DemoMonths } = await import('../../src/data/demo/demo-months');
+    const { DemoMonths } = await import('../../src/data/adapters/demo/demo-months');
     const months = new DemoMonths({ store, now: () => NOW });
     const record = dataset.attendance.find((r) => dayKey(r.date, TZ) === '2026-11-10');
     expect(record).toBeDefined();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // Read budgets of the data loads that run most often, measured on the demo store, which bills reads like
 // Firestore (one per document returned, one for an empty result).
-import type { PolicyCaller } from '../../src/data/ports/policy-caller';
-import { openDemoStore } from '../../src/data/demo/open-demo-store';
-import type { DemoStore } from '../../src/data/demo/demo-store';
-import { generateDemoTenant } from '../../src/data/demo/seed';
+import type { PolicyCaller } from '../../src/data/policy/policy-caller';
+import { openDemoStore } from '../../src/data/adapters/demo/open-demo-store';
+import type { DemoStore } from '../../src/data/adapters/demo/demo-store';
+import { generateDemoTenant } from '../../src/data/adapters/demo/seed';
 import { loadAlertInput } from '../../src/features/alerts/alert-sources';
 import { watchPersonAttendance } from '../../src/data/queries/person-days';
 import { checkinRange, loadCheckinPlan } from '../../src/features/attendance/checkin-repository';

@@ -1,7 +1,7 @@
 /**
  * AdminPort: the privileged operations a browser cannot do alone — creating tenants and people with their
  * claims, changing a role, disabling a person or a company. Firebase serves them as callable Cloud Functions
- * (functions/), the demo in the browser; both run the one service of src/data/admin/, so both make the same
+ * (functions/), the demo in the browser; both run the one service of src/server/admin/, so both make the same
  * checks. The caller is always the signed-in identity, re-read fresh on every call: nothing in the input says
  * who acts.
  */

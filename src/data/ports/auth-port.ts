@@ -16,7 +16,7 @@ export interface Claims {
   /**
    * Set by AdminPort on an account created with an initial password, until its holder sets their own
    * (security review M5): the guard keeps the person on /perfil, and the rules refuse their writes to the legal
-   * record (src/data/ports/worker-consent.ts).
+   * record (src/data/policy/worker-consent.ts).
    */
   mustChangePassword?: true;
 }
@@ -82,7 +82,7 @@ export interface AuthPort {
   /**
    * When the signed-in person last proved who they are (a sign-in or `reauthenticate`), in seconds since the
    * epoch like a token's `auth_time`; null when signed out. Answers and signatures need it recent
-   * (RECENT_SIGN_IN_MINUTES, src/data/ports/worker-consent.ts).
+   * (RECENT_SIGN_IN_MINUTES, src/data/policy/worker-consent.ts).
    */
   authTime(): Promise<number | null>;
   /**

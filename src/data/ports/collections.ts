@@ -64,7 +64,7 @@ export interface Tenant {
    * The last day of the closed periods (`yyyy-MM-dd` in the tenant zone): attendance, corrections, plans,
    * absences and overtime decisions of a day up to it are never written (period-close.ts). Missing or null:
    * nothing closed. Managers write it with its stamp (below), from which the server logs `period.close` or
-   * `period.reopen` (src/data/audit-server.ts).
+   * `period.reopen` (src/server/audit/audit-server.ts).
    */
   closedThrough?: string | null;
   /** Who last closed or reopened a period (the rules: the caller); missing before the first close. */
@@ -75,7 +75,7 @@ export interface Tenant {
   periodReason?: string | null;
   /**
    * Who last saved /configuracion (the caller) and when (server time): the server logs `tenant.update` from them
-   * (src/data/audit-tenant-acts.ts). Missing before the first save.
+   * (src/server/audit/audit-tenant-acts.ts). Missing before the first save.
    */
   updatedBy?: string;
   updatedAt?: Date;
@@ -343,7 +343,7 @@ export interface OvertimeDecision {
  * A worker's signature of the totals of an ended week (Monday–Sunday in the tenant zone), or an objection with a
  * comment, at `weekSignatureId(userId, week, seq)` (week-signoff.ts). Written once by the worker; `seq` > 1 is
  * an addendum, due when the week's totals changed after the last signature. The server adds `code` (an HMAC over
- * what was signed, src/data/receipts/week-signing.ts).
+ * what was signed, src/server/receipts/week-signing.ts).
  */
 export interface WeekSignature {
   tenantId: string;
@@ -418,7 +418,7 @@ export interface PayrollLine {
 
 /**
  * A month's payroll run (Remuneraciones) at `payrollRunId(tenantId, period)`: a draft (`borrador`) until a manager
- * closes it, which needs the month's attendance closed; closed, it never changes (src/data/ports/payroll-write.ts).
+ * closes it, which needs the month's attendance closed; closed, it never changes (src/data/policy/payroll-write.ts).
  * Its lines hold no computed amounts: the payslips are computed from them and `params` (computePayslip).
  */
 export interface PayrollRun {

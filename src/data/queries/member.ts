@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
-import type { PolicyRole } from '../ports/permission-matrix';
-import { policyRole } from '../ports/policy-caller';
+import type { PolicyRole } from '../policy/permission-matrix';
+import { policyRole } from '../policy/policy-caller';
 import { useClaims } from '../../stores/auth-store';
 import { useSessionStore } from '../../stores/session-store';
 

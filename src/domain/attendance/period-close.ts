@@ -3,7 +3,7 @@
  * settled. The tenant doc keeps one day key, `closedThrough` (the last closed day, `yyyy-MM-dd` in the tenant
  * zone, or null: nothing closed); every day up to it is closed, and attendance, corrections, overtime decisions,
  * absences and plans of a closed day are refused by firestore.rules (`periodOpen`) and the demo policy
- * (src/data/ports/period-write.ts). `Reabrir periodo` reopens the last closed month only, with a reason.
+ * (src/data/policy/period-write.ts). `Reabrir periodo` reopens the last closed month only, with a reason.
  */
 import { dayKey } from '../calendar/time-zone';
 import { correctionState, type CorrectionLike } from './corrections';

@@ -59,7 +59,7 @@ function docs() {
 
 async function open(): Promise<RenderedScreen> {
   const view = await renderScreen(<AbsencesScreen />, { role: 'admin', docs: docs() });
-  // The server logs each act (src/data/audit-absence-acts.ts).
+  // The server logs each act (src/server/audit/audit-absence-acts.ts).
   startServerTriggers(view.store);
   await screen.findByRole('row', { name: /Carlos Morales Vacaciones 23-11-2026 – 27-11-2026/ }, WAIT);
   return view;

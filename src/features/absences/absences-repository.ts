@@ -4,12 +4,12 @@
  * span (working days). Writes: record an absence (created `aprobada`, the decision the manager's), approve or
  * reject a request (`decidedBy` = the manager, `decidedAt` = server time, `decisionNote` — the reason of a
  * rejection or a void), void an absence (never delete it). The server logs each from those stamps
- * (src/data/audit-absence-acts.ts, security review M6).
+ * (src/server/audit/audit-absence-acts.ts, security review M6).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
-import { absenceRowText } from '../../data/planning/absence-text';
+import { absenceRowText } from '../../data/texts/absence-text';
 import type { Absence } from '../../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Writable } from '../../data/ports/document-store';
 import {

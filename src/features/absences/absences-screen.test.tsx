@@ -43,7 +43,7 @@ async function renderAbsences(): Promise<RenderedScreen> {
       absences: [REQUEST, TAKEN],
     },
   });
-  // The server logs each decision (src/data/audit-absence-acts.ts).
+  // The server logs each decision (src/server/audit/audit-absence-acts.ts).
   startServerTriggers(view.store);
   await screen.findByRole(
     'row',

@@ -11,7 +11,7 @@ import { ReasonDialog } from '../../components/reason-dialog';
 import { useRecentSignIn } from '../../components/recent-sign-in-dialog';
 import { StatusChip } from '../../components/status-chip';
 import type { StatusTone } from '../../components/status-colors';
-import { acceptCorrection, correctionText, objectCorrection } from '../../data/attendance/correction-writes';
+import { acceptCorrection, correctionText, objectCorrection } from '../../data/writes/correction-writes';
 import type { AttendanceCorrection } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { useMember } from '../../data/queries/member';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import type { PayslipDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
-import { payrollRunId, payslipId } from '../../data/ports/payroll-write';
+import { payrollRunId, payslipId } from '../../data/policy/payroll-write';
 import { payrollParametersFor } from '../../domain/payroll/parameters';
 import { computeLine } from '../../domain/payroll/payroll-draft';
 import { TEST_TENANT } from '../../testing/data-builders';

@@ -18,7 +18,7 @@ import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
 import { formatCLP } from '../../domain/format/numbers';
 import { downloadBlob } from '../../lib/download';
-import { periodLabel } from '../../data/payroll/payroll-text';
+import { periodLabel } from '../../data/texts/payroll-text';
 import { buildPayslipPdf } from '../../lib/export/payslip-pdf';
 
 export interface MyPayslipsProps {

@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import type { AttendanceRecord, Tenant } from '../../data/ports/collections';
 import type { VerifiedReceipt } from '../../data/ports/receipt-port';
-import { receiptLines, verificationUrl as verificationAt } from '../../data/receipts/receipt-lines';
+import { receiptLines, verificationUrl as verificationAt } from '../../data/texts/receipt-lines';
 import { formatInZone } from '../../domain/calendar/time-zone';
 import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
 import { shareOrCopy, type ShareOutcome } from '../../lib/share';
@@ -43,7 +43,7 @@ export interface ReceiptDialogProps {
 }
 
 const TITLE = 'Comprobante de marca';
-/** The label of the code's line (data/receipts/receipt-lines.ts). */
+/** The label of the code's line (data/texts/receipt-lines.ts). */
 const CODE_LABEL = 'Código de verificación';
 /** The code's line until the server signs the punch. */
 export const PENDING_SIGNATURE = 'Pendiente de firma';

@@ -6,7 +6,7 @@ import { Suspense, useId, useMemo, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { AsyncState } from '../../components/async-state';
 import { StatusChip } from '../../components/status-chip';
-import { answerWeek } from '../../data/attendance/signoff-writes';
+import { answerWeek } from '../../data/writes/signoff-writes';
 import type { AttendanceCorrection, WeekSignature } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { queryKeys } from '../../data/queries/keys';

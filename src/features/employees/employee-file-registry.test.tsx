@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 
 import { EMPLOYEE_FILE_REGISTRY, type FileRegistry } from '../../data/ports/employee-file-registry';
-import { fileRules } from '../../data/ports/employee-file';
-import { usersBlock } from '../../data/ports/rules/users';
+import { fileRules } from '../../data/policy/employee-file';
+import { usersBlock } from '../../data/policy/rules/users';
 import { buildUserDoc, TEST_ZONE } from '../../testing/data-builders';
 import { employeesCsv } from './employee-csv-export';
 import { ContractFields, PayrollFields } from './employee-file-fields';

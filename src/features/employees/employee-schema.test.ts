@@ -1,4 +1,4 @@
-import { EMPLOYEE_FILE_RULES } from '../../data/ports/employee-file';
+import { EMPLOYEE_FILE_RULES } from '../../data/policy/employee-file';
 import { buildUserDoc } from '../../testing/data-builders';
 import {
   EMAIL_TAKEN,

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 import { AdminError } from '../../data/ports/admin-port';
-import { DISPLAY_NAME_MAX } from '../../data/ports/user-write';
+import { DISPLAY_NAME_MAX } from '../../data/policy/user-write';
 import { initialPassword } from '../../lib/validation/initial-password';
 import type { EmployeeFile, UserDoc } from '../../data/ports/collections';
 import {

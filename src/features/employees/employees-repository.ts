@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
-import { auditedWrite } from '../../data/audit';
+import { auditedWrite } from '../../data/writes/audit';
 import { EMPLOYEE_FILE_FIELDS, type EmployeeFile, type UserDoc } from '../../data/ports/collections';
 import type { DocumentStore, WithId } from '../../data/ports/document-store';
 import { queryKeys } from '../../data/queries/keys';

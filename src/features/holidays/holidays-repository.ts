@@ -6,7 +6,7 @@
  * an edit changes the name and the flag only (to move a holiday: delete it and add it again), and `Cargar
  * feriados de Chile` adds, in one batch, the national holidays of the year whose day has none yet.
  */
-import { assertDayOpen } from '../../data/ports/period-write';
+import { assertDayOpen } from '../../data/policy/period-write';
 import { isDayClosed } from '../../domain/attendance/period-close';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -17,7 +17,7 @@ import { listTenantHolidays } from '../../data/queries/holidays';
 import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
 import { useStore } from '../../data/queries/use-store';
-import { nationalHolidayDoc } from '../../data/planning/national-holidays';
+import { nationalHolidayDoc } from '../../data/writes/national-holidays';
 import { periodBounds, periodContaining } from '../../domain/calendar/periods';
 import { dayKey, dayKeyBounds, dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { chileHolidays } from '../../domain/chile/holidays';

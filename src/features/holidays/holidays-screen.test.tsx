@@ -6,7 +6,7 @@ import { chileHolidays } from '../../domain/chile/holidays';
 import { buildHoliday, buildTenant, TEST_ZONE } from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type DemoSeed, type RenderedScreen } from '../../testing/render-screen';
 import { startServerTriggers } from '../../testing/server-triggers';
-import { SYSTEM_ACTOR } from '../../data/audit';
+import { SYSTEM_ACTOR } from '../../data/writes/audit';
 import { HolidaysScreen } from './holidays-screen';
 
 /** Wednesday 18 November 2026, 10:00 in Santiago: the year shown is 2026. */
@@ -29,7 +29,7 @@ afterEach(() => {
 
 async function renderHolidays(docs: DemoSeed = { holidays: HOLIDAYS }) {
   const view = await renderScreen(<HolidaysScreen />, { role: 'admin', docs });
-  // The server logs each write (src/data/audit-planning-acts.ts).
+  // The server logs each write (src/server/audit/audit-planning-acts.ts).
   startServerTriggers(view.store);
   const table = await screen.findByRole('table', { name: 'Feriados de 2026' }, { timeout: 10_000 });
   await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));

@@ -1,6 +1,6 @@
 /**
  * The contact form's cheap bot filter, on top of what the Firebase build already runs: reCAPTCHA v3 App Check,
- * started after first paint (src/data/firebase/startup-integrations.ts), vouches for every Firestore write.
+ * started after first paint (src/data/adapters/firebase/startup-integrations.ts), vouches for every Firestore write.
  * A bot gets the same thanks a person does, so it learns nothing; only nothing is written.
  */
 

@@ -1,4 +1,4 @@
-import { LEAD_EMPLOYEES_MAX } from '../../data/ports/write-validators';
+import { LEAD_EMPLOYEES_MAX } from '../../data/policy/write-validators';
 import { INTEGER_MESSAGE, rangeMessage } from '../../lib/validation/fields';
 import { VALIDATION } from '../../lib/validation-messages';
 import { CONTACT_DEFAULTS, contactSchema, LEAD_LIMITS, PHONE_MESSAGE } from './contact-schema';

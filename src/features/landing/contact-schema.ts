@@ -1,6 +1,6 @@
 /**
  * The landing page's contact form (`Contáctanos`): what a visitor types, checked in Spanish with the shared field
- * builders, and what becomes a lead. The limits are those of `validateLeadCreate` (src/data/ports/write-validators.ts)
+ * builders, and what becomes a lead. The limits are those of `validateLeadCreate` (src/data/policy/write-validators.ts)
  * and firestore.rules `validLead`, repeated here so this chunk does not pull in every write validator;
  * contact-schema.test.ts keeps them equal.
  */

@@ -1,8 +1,8 @@
-import { runAdminCall } from '../../data/admin/admin-service';
+import { runAdminCall } from '../../server/admin/admin-service';
 import { LEADS_PER_HOUR } from '../../data/ports/admin-port';
 import { SERVER_TIME } from '../../data/ports/document-store';
-import { ALLOW } from '../../data/ports/verdicts';
-import { validateLeadCreate } from '../../data/ports/write-validators';
+import { ALLOW } from '../../data/policy/verdicts';
+import { validateLeadCreate } from '../../data/policy/write-validators';
 import { memoryAdminDeps } from '../../testing/memory-admin-deps';
 import { contactSchema } from './contact-schema';
 import { sendContact } from './create-lead';

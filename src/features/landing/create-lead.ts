@@ -4,7 +4,7 @@ import type { ContactValues } from './contact-schema';
 /**
  * Sends the contact as a new lead through AdminPort `sendLead` (security review M11: a public call, limited per
  * caller address, behind App Check in Firebase; no visitor writes a lead). The server trims the texts, lower-cases
- * the e-mail and stores exactly what `validateLeadCreate` admits (src/data/admin/admin-lead.ts).
+ * the e-mail and stores exactly what `validateLeadCreate` admits (src/server/admin/admin-lead.ts).
  */
 export async function sendContact(
   admin: Pick<AdminPort, 'sendLead'>,

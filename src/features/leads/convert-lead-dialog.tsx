@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import { CompanyFormFields } from '../../components/company-form-fields';
 import { FormDialog } from '../../components/form-dialog';
 import type { AdminPort, CreateTenantResult } from '../../data/ports/admin-port';
-import { LEAD_LIMITS } from '../../data/ports/lead-write';
+import { LEAD_LIMITS } from '../../data/policy/lead-write';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { RequestIds } from '../../lib/request-id';
 import {

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 
 import { actionErrorMessage } from '../../components/action-error';
-import { LEAD_LIMITS } from '../../data/ports/lead-write';
+import { LEAD_LIMITS } from '../../data/policy/lead-write';
 import { VALIDATION } from '../../lib/validation-messages';
 
 export const NOTE_SAVE_FAILED = 'No se pudo guardar la nota. Inténtalo de nuevo.';

@@ -2,7 +2,7 @@
  * The CRM's writes (/admin/leads). Each change of a lead goes in one batch with its timeline entry
  * (`leadEvents`) and its audit entry in the superuser's own tenant (`auditedWrite`): no change without both.
  */
-import { auditedWrite } from '../../data/audit';
+import { auditedWrite } from '../../data/writes/audit';
 import type { Lead, LeadStatus } from '../../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type WithId } from '../../data/ports/document-store';
 import { LEAD_STATUS_LABEL } from '../../domain/labels';

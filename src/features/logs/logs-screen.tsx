@@ -11,7 +11,7 @@ import { ExportButton } from '../../components/export-button';
 import { FilterSelect } from '../../components/filter-select';
 import { PageLayout } from '../../components/page-layout';
 import { PersonPicker, type PersonOption } from '../../components/person-picker';
-import { AUDIT_ACTIONS, SYSTEM_ACTOR } from '../../data/audit';
+import { AUDIT_ACTIONS, SYSTEM_ACTOR } from '../../data/writes/audit';
 import type { LogEntry } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { queryKeys } from '../../data/queries/keys';

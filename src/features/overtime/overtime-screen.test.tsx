@@ -57,7 +57,7 @@ async function open(url = '/horas-extras?periodo=semana'): Promise<RenderedScree
       overtimeAgreements: [AGREEMENT],
     },
   });
-  // The server logs each act (src/data/audit-overtime-acts.ts).
+  // The server logs each act (src/server/audit/audit-overtime-acts.ts).
   startServerTriggers(view.store);
   return view;
 }

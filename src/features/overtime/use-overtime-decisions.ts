@@ -11,7 +11,7 @@ import {
   recordAgreement,
   voidAgreement,
   type OvertimeDecisionInput,
-} from '../../data/attendance/overtime-writes';
+} from '../../data/writes/overtime-writes';
 import type { OvertimeAgreement } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { useMember } from '../../data/queries/member';

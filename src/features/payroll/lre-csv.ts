@@ -45,7 +45,7 @@ import {
   type FieldRule,
   type FileRegistry,
 } from '../../data/ports/employee-file-registry';
-import { periodLabel } from '../../data/payroll/payroll-text';
+import { periodLabel } from '../../data/texts/payroll-text';
 import { formatInZone } from '../../domain/calendar/time-zone';
 import { parseRut } from '../../domain/chile/rut';
 import { HEALTH_PERCENT, roundPesos, type PayrollParams } from '../../domain/payroll/compute-payslip';

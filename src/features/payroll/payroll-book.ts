@@ -3,7 +3,7 @@
  * Libro de Remuneraciones Electrónico (LRE) is lre-csv.ts. Pure: they read the closed payslips (PayslipDoc) and
  * the people's file, and compute nothing of their own beyond sums.
  */
-import { periodLabel } from '../../data/payroll/payroll-text';
+import { periodLabel } from '../../data/texts/payroll-text';
 import type { CsvCell } from '../../lib/export/csv';
 import type { ExportTable } from '../../lib/export/table';
 import { xlsxSheet } from '../../lib/export/xlsx';

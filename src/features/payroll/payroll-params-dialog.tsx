@@ -15,7 +15,7 @@ import { z } from 'zod';
 
 import { FormTextField } from '../../components/form/form-text-field';
 import { FormDialog } from '../../components/form-dialog';
-import { EMPLOYER_FIELDS, PARAM_FIELDS } from '../../data/payroll/payroll-text';
+import { EMPLOYER_FIELDS, PARAM_FIELDS } from '../../data/texts/payroll-text';
 import { formatNumber } from '../../domain/format/numbers';
 import { AFPS } from '../../domain/labels';
 import type { EmployerCostParams, PayrollParams } from '../../domain/payroll/compute-payslip';

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { actionErrorMessage } from '../../components/action-error';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
-import { periodLabel } from '../../data/payroll/payroll-text';
+import { periodLabel } from '../../data/texts/payroll-text';
 import type { PayrollRun, Tenant, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { isDayClosed } from '../../domain/attendance/period-close';

@@ -84,7 +84,7 @@ async function open(closedThrough: string | null = '2026-10-31'): Promise<Render
       ],
     },
   });
-  // The server logs each write of the run (src/data/audit-payroll-acts.ts).
+  // The server logs each write of the run (src/server/audit/audit-payroll-acts.ts).
   startServerTriggers(view.store);
   return view;
 }

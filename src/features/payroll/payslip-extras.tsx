@@ -4,10 +4,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
-import { EXTRA_KIND_LABEL } from '../../data/payroll/payroll-text';
+import { EXTRA_KIND_LABEL } from '../../data/texts/payroll-text';
 import { formatCLP } from '../../domain/format/numbers';
 import type { PayslipExtra } from '../../domain/payroll/compute-payslip';
-import { PAYROLL_LIMITS } from '../../data/ports/payroll-write';
+import { PAYROLL_LIMITS } from '../../data/policy/payroll-write';
 
 export const EXTRA_REASON_MAX = 200;
 

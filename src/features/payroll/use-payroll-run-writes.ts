@@ -2,8 +2,8 @@
  * A draft run's writes as the signed-in manager: recalculate it, save a person's one-off lines, save its
  * parameters, close it. Each throws `Sin sesión` without a member; the panel shows the outcome.
  */
-import { paramChanges } from '../../data/payroll/payroll-text';
-import { closePayrollRun, updatePayrollDraft } from '../../data/payroll/payroll-writes';
+import { paramChanges } from '../../data/texts/payroll-text';
+import { closePayrollRun, updatePayrollDraft } from '../../data/writes/payroll-writes';
 import type { PayrollRun } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { useMember } from '../../data/queries/member';

@@ -30,7 +30,7 @@ export function usePayrollRuns() {
 
 /**
  * A closed run's payslips (null: not asked, a draft), watched: the server issues them after the close
- * (src/data/payroll/payslip-issue.ts), so they arrive a moment after the run shows closed.
+ * (src/server/payroll/payslip-issue.ts), so they arrive a moment after the run shows closed.
  */
 export function useRunPayslips(runId: string | null) {
   const store = useStore();

@@ -9,7 +9,7 @@ import { useId, useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import type { PlanPublish } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
-import { publishStatusOf } from '../../data/ports/planning-write';
+import { publishStatusOf } from '../../data/policy/planning-write';
 import { queryKeys } from '../../data/queries/keys';
 import { useStore } from '../../data/queries/use-store';
 import { formatInZone } from '../../domain/calendar/time-zone';

@@ -31,7 +31,7 @@ async function store(docs: Parameters<typeof seededStore>[0] = {}) {
     () => ADMIN,
     () => NOW,
   );
-  // The server logs each publish (src/data/audit-planning-acts.ts).
+  // The server logs each publish (src/server/audit/audit-planning-acts.ts).
   startServerTriggers(seeded, () => NOW);
   return seeded;
 }

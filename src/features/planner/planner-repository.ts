@@ -16,8 +16,8 @@
  * only from a publish in progress). It is `en curso` until the last batch makes it `publicada`, which starts the
  * e-mails (a publish of one batch is created `publicada`). Drafts are no record: their entries stay the client's.
  */
-import { appendAudit } from '../../data/audit';
-import { publishText } from '../../data/planning/plan-text';
+import { appendAudit } from '../../data/writes/audit';
+import { publishText } from '../../data/texts/plan-text';
 import type {
   Absence,
   AttendanceMonth,
@@ -28,7 +28,7 @@ import type {
   UserDoc,
 } from '../../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Query, type WithId } from '../../data/ports/document-store';
-import { utcDayOf } from '../../data/ports/planning-write';
+import { utcDayOf } from '../../data/policy/planning-write';
 import { tenantMonths } from '../../data/queries/attendance-range';
 import { listActivePeople } from '../../data/queries/people';
 import { listShifts } from '../../data/queries/shifts';
@@ -248,7 +248,7 @@ export interface PublishItem {
   scheduleExists: boolean;
 }
 
-export { peopleLabel, shiftsLabel, shownDay } from '../../data/planning/plan-text';
+export { peopleLabel, shiftsLabel, shownDay } from '../../data/texts/plan-text';
 
 /** What a publish covers: how many drafts, whose, and its first and last day. */
 export function publishSummary(items: readonly PublishItem[]) {

@@ -72,7 +72,7 @@ function docs(extra: DemoSeed = {}): DemoSeed {
 
 async function renderPlanner(extra: DemoSeed = {}) {
   const view = await renderScreen(<PlannerScreen />, { role: 'admin', docs: docs(extra) });
-  // The server logs each publish (src/data/audit-planning-acts.ts).
+  // The server logs each publish (src/server/audit/audit-planning-acts.ts).
   startServerTriggers(view.store);
   await screen.findByRole('grid', { name: 'Agenda de turnos' });
   return view;

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 
 import type { CollectionMap, CollectionName, ScheduleEntry } from '../../data/ports/collections';
 import type { DocumentStore, Query, WithId } from '../../data/ports/document-store';
-import { sameValue } from '../../data/ports/verdicts';
+import { sameValue } from '../../data/policy/verdicts';
 import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
 import { listActivePeople } from '../../data/queries/people';

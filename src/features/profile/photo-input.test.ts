@@ -1,4 +1,4 @@
-import { PROFILE_PHOTO } from '../../data/ports/photo-policy';
+import { PROFILE_PHOTO } from '../../data/policy/photo-policy';
 import {
   checkSourceFile,
   encodeWithin,

@@ -1,4 +1,4 @@
-import { PROFILE_PHOTO, type PhotoContentType } from '../../data/ports/photo-policy';
+import { PROFILE_PHOTO, type PhotoContentType } from '../../data/policy/photo-policy';
 
 /** Largest file a person may pick (phone photos are a few MB); it is resized before anything is sent. */
 export const SOURCE_MAX_BYTES = 20 * 1024 * 1024;

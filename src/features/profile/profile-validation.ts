@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_MAX } from '../../data/ports/user-write';
+import { DISPLAY_NAME_MAX } from '../../data/policy/user-write';
 import { VALIDATION } from '../../lib/validation-messages';
 /** The identity provider's default minimum (spec §5, §9); its server policy may ask for more. */
 export const PASSWORD_MIN = 6;

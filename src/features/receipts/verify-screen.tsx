@@ -16,7 +16,7 @@ import { PageLayout } from '../../components/page-layout';
 import { isDataError } from '../../data/ports/document-store';
 import type { ReceiptVerification, VerifiedReceipt } from '../../data/ports/receipt-port';
 import { normalizeReceiptCode } from '../../domain/attendance/receipt-code';
-import { receiptLines, verificationUrl } from '../../data/receipts/receipt-lines';
+import { receiptLines, verificationUrl } from '../../data/texts/receipt-lines';
 import { useBackend } from '../../lib/backend-context';
 
 export const VALID_TITLE = 'Comprobante válido';

@@ -5,7 +5,7 @@
  * Reads: the shown period's schedules, LIVE (a publish shows without a reload); the period's holidays, once per
  * period; every own absence, live, once for the visit (the agenda's absences, `Mis solicitudes` and the balance).
  * Write: `Solicitar ausencia` creates the own pending request; the server logs it (`absence.request`,
- * src/data/audit-server.ts: a worker never writes the audit trail).
+ * src/server/audit/audit-server.ts: a worker never writes the audit trail).
  */
 import type { Absence } from '../../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type Writable } from '../../data/ports/document-store';

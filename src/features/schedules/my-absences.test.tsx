@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { RANGE_ORDER_MESSAGE } from '../../components/day-range-picker';
 import { DataError, SERVER_TIME } from '../../data/ports/document-store';
-import { utcDayOf } from '../../data/ports/planning-write';
+import { utcDayOf } from '../../data/policy/planning-write';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { scheduleDocId } from '../../domain/schedule/day-schedule';
 import {

@@ -1,4 +1,4 @@
-/** What /configuracion calls each setting in the form (the audit trail's names: data/settings/settings-text.ts). */
+/** What /configuracion calls each setting in the form (the audit trail's names: data/texts/settings-text.ts). */
 import type { PunchWindowSettings } from '../../domain/attendance/punch-window';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 

@@ -1,12 +1,12 @@
 /**
  * Saving a section of /configuracion: one update of the tenant document (the fields of that section; the
  * whole `settings` map, as the rules want it), signed `updatedBy` = the caller, `updatedAt` = server time, which
- * the rules require and from which the server logs `tenant.update` with what changed (src/data/audit-tenant-acts.ts,
+ * the rules require and from which the server logs `tenant.update` with what changed (src/server/audit/audit-tenant-acts.ts,
  * security review M6). Nothing is written when nothing changed.
  */
 import type { Tenant } from '../../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type WithId } from '../../data/ports/document-store';
-import { completeSettings, settingsChangeText } from '../../data/settings/settings-text';
+import { completeSettings, settingsChangeText } from '../../data/texts/settings-text';
 import type {
   CalendarValues,
   CompanyValues,

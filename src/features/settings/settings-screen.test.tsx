@@ -12,7 +12,7 @@ const field = (region: HTMLElement, name: string | RegExp) => within(region).get
 
 async function renderSettings(role: 'admin' | 'superuser' = 'admin') {
   const view = await renderScreen(<SettingsScreen />, { role, url: '/configuracion' });
-  // The server logs each save (src/data/audit-tenant-acts.ts).
+  // The server logs each save (src/server/audit/audit-tenant-acts.ts).
   startServerTriggers(view.store);
   await screen.findByRole('region', { name: 'Empresa' });
   return view;

@@ -12,7 +12,7 @@ import { Controller } from 'react-hook-form';
 
 import { FormTextField } from '../../components/form/form-text-field';
 import type { Tenant } from '../../data/ports/collections';
-import { SECTION_TITLE } from '../../data/settings/settings-text';
+import { SECTION_TITLE } from '../../data/texts/settings-text';
 import { CORRECTION_LIMITS, DEFAULT_OBJECTION_HOURS } from '../../domain/attendance/corrections';
 import { DEFAULT_PUNCH_WINDOW, PUNCH_WINDOW_LIMITS } from '../../domain/attendance/punch-window';
 import { legalWeeklyHourLimit, MIN_OVERTIME_SURCHARGE_PERCENT } from '../../domain/chile/labour';

@@ -1,6 +1,6 @@
 /**
  * How /turnos writes a shift and a pattern in Spanish: slots (`22:00 – 06:00 (+1 día)`), planned hours, the
- * preset colours and the name comparison that keeps names unique (the audit texts: data/planning/plan-text.ts). Pure.
+ * preset colours and the name comparison that keeps names unique (the audit texts: data/texts/plan-text.ts). Pure.
  */
 import type { Shift } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
@@ -16,7 +16,7 @@ export {
   slotsText,
   slotText,
   type ShiftFields,
-} from '../../data/planning/plan-text';
+} from '../../data/texts/plan-text';
 
 /** A day with no daylight-saving change in any zone (changes fall in March–April and September–November). */
 export const REFERENCE_DAY = '2026-01-14';

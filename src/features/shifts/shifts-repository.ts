@@ -1,6 +1,6 @@
 /**
  * /turnos' writes: shift templates and rotations, each signed by the caller with the server time (`updatedBy`,
- * `updatedAt`, which the rules require), from which the server logs it (src/data/audit-planning-acts.ts, security
+ * `updatedAt`, which the rules require), from which the server logs it (src/server/audit/audit-planning-acts.ts, security
  * review M6). A shift is archived, never deleted (the plans of the last five years name it; retention,
  * issue #15): it keeps its name and colour there and is no longer offered; `Restaurar` offers it again. Reads go
  * through the shared queries (`useShifts`, `usePatterns`); after a write `useRefreshPlanning` refreshes them.
@@ -104,7 +104,7 @@ export async function updatePattern(
 
 /**
  * Deletes a pattern (a planning tool, no record). Firestore tells the server's trigger nothing of who deleted it:
- * the server logs `pattern.delete` as Sistema (src/data/audit-planning-acts.ts).
+ * the server logs `pattern.delete` as Sistema (src/server/audit/audit-planning-acts.ts).
  */
 export async function deletePattern(store: DocumentStore, pattern: WithId<ShiftPattern>): Promise<void> {
   await store.delete('shiftPatterns', pattern.id);

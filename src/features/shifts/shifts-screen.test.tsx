@@ -20,7 +20,7 @@ const SHIFTS = [
 
 async function renderShifts(docs: DemoSeed = { shifts: SHIFTS }) {
   const view = await renderScreen(<ShiftsScreen />, { role: 'admin', docs });
-  // The server logs each write (src/data/audit-planning-acts.ts).
+  // The server logs each write (src/server/audit/audit-planning-acts.ts).
   startServerTriggers(view.store);
   const loaded = await screen.findByRole('table', { name: 'Turnos de la empresa' }, { timeout: 10_000 });
   await waitFor(() => expect(loaded).not.toHaveAttribute('aria-busy'));

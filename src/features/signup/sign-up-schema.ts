@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-import { DISPLAY_NAME_MAX } from '../../data/ports/user-write';
+import { DISPLAY_NAME_MAX } from '../../data/policy/user-write';
 import { MIN_INITIAL_PASSWORD_LENGTH, type AdminError } from '../../data/ports/admin-port';
 import { TENANT_TEXT_LIMITS } from '../../domain/settings/tenant-settings';
 import { email, requiredText, rut } from '../../lib/validation/fields';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import { StatusChip } from '../../components/status-chip';
-import { correctionText } from '../../data/attendance/correction-writes';
+import { correctionText } from '../../data/writes/correction-writes';
 import type { AttendanceCorrection, WeekSignature } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import {

@@ -6,7 +6,7 @@ import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FormTimeField } from '../../components/form/form-time-field';
 import { FormDialog } from '../../components/form-dialog';
-import type { CorrectionProposal } from '../../data/attendance/correction-writes';
+import type { CorrectionProposal } from '../../data/writes/correction-writes';
 import { CORRECTION_LIMITS, PUNCH_LABEL } from '../../domain/attendance/corrections';
 import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
 import { addDaysToKey, formatDayKey } from '../../domain/calendar/day-keys';

@@ -1,6 +1,6 @@
 import { type PersonOption } from '../../components/person-picker';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { correctionText } from '../../data/attendance/correction-writes';
+import { correctionText } from '../../data/writes/correction-writes';
 import type { AdminPort } from '../../data/ports/admin-port';
 import type { Member } from '../../data/queries/member';
 import type { TenantState } from '../../data/queries/tenant';

@@ -12,7 +12,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { ReportFilters, type ReportPeriod } from '../../components/report-filters';
 import { ReportPersonFilter, type ReportPerson } from '../../components/report-person-filter';
-import { correctionText } from '../../data/attendance/correction-writes';
+import { correctionText } from '../../data/writes/correction-writes';
 import type { Member } from '../../data/queries/member';
 import type { TenantState } from '../../data/queries/tenant';
 import {

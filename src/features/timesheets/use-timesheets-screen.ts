@@ -10,8 +10,8 @@ import {
   closeCorrection,
   proposeCorrection,
   type CorrectionProposal,
-} from '../../data/attendance/correction-writes';
-import { closePeriod, reopenPeriod } from '../../data/attendance/period-writes';
+} from '../../data/writes/correction-writes';
+import { closePeriod, reopenPeriod } from '../../data/writes/period-writes';
 import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
 import { useStore } from '../../data/queries/use-store';

@@ -12,7 +12,7 @@
 import type { jsPDF } from 'jspdf';
 import type { autoTable as autoTableFunction, CellDef, RowInput } from 'jspdf-autotable';
 
-import { periodLabel } from '../../data/payroll/payroll-text';
+import { periodLabel } from '../../data/texts/payroll-text';
 import type { PayslipDoc, Tenant } from '../../data/ports/collections';
 import { formatCLP, formatDuration, formatNumber } from '../../domain/format/numbers';
 import { AFP_LABEL, CONTRACT_TYPE_LABEL } from '../../domain/labels';

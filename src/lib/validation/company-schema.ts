@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 import type { CreateTenantInput } from '../../data/ports/admin-port';
-import { DISPLAY_NAME_MAX } from '../../data/ports/user-write';
+import { DISPLAY_NAME_MAX } from '../../data/policy/user-write';
 import { TENANT_TEXT_LIMITS } from '../../domain/settings/tenant-settings';
 import { isSupportedTimeZone } from '../../domain/settings/time-zones';
 import { VALIDATION } from '../validation-messages';

@@ -1,4 +1,4 @@
-import { MUST_CHANGE_PASSWORD_CLAIM, RECENT_SIGN_IN_MINUTES } from '../../data/ports/worker-consent';
+import { MUST_CHANGE_PASSWORD_CLAIM, RECENT_SIGN_IN_MINUTES } from '../../data/policy/worker-consent';
 import type { AttackActor } from './types';
 
 // ---- Actors. ----

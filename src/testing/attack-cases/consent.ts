@@ -1,5 +1,5 @@
 import { SERVER_TIME } from '../../data/ports/document-store';
-import { RECENT_SIGN_IN_MINUTES } from '../../data/ports/worker-consent';
+import { RECENT_SIGN_IN_MINUTES } from '../../data/policy/worker-consent';
 import type { AttackCase } from './types';
 import { ACTORS } from './actors';
 import { newPunch, todayId } from './documents';

@@ -1,4 +1,4 @@
-import { payrollRunId, payslipId } from '../../data/ports/payroll-write';
+import { payrollRunId, payslipId } from '../../data/policy/payroll-write';
 import { SERVER_TIME } from '../../data/ports/document-store';
 import { addDaysToKey, addMonthsToKey, endOfMonthKey } from '../../domain/calendar/day-keys';
 import { payrollParametersFor } from '../../domain/payroll/parameters';

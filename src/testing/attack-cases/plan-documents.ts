@@ -1,6 +1,6 @@
 /** Docs of the plan (issue #13) and of corrections (issue #14), as the cases seed and write them. */
 import { SERVER_TIME } from '../../data/ports/document-store';
-import { utcDayOf } from '../../data/ports/planning-write';
+import { utcDayOf } from '../../data/policy/planning-write';
 import { holidayDocId } from '../../domain/planning/plan';
 import { attendanceDocId, scheduleDocId } from '../../domain/schedule/day-schedule';
 import { minutesFrom, type SlotDay } from '../attack-scene';

@@ -1,6 +1,6 @@
 /** Planning (issue #13): shifts, patterns, holidays, drafts, publishes and absences as managers write them. */
 import { SERVER_TIME } from '../../data/ports/document-store';
-import { utcDayOf } from '../../data/ports/planning-write';
+import { utcDayOf } from '../../data/policy/planning-write';
 import { holidayDocId } from '../../domain/planning/plan';
 import { scheduleDocId } from '../../domain/schedule/day-schedule';
 import type { AttackCase } from './types';

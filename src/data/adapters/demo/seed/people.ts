@@ -1,0 +1,76 @@
+/** users of the demo tenant: the roster plus RUTs, hire dates and pay drawn from the seed. */
+import type { UserDoc } from '../../../ports/collections';
+import type { WithId } from '../../../ports/document-store';
+import { addZonedDays, startOfZonedDay } from '../../../../domain/calendar/time-zone';
+import type { SeedCalendar } from './calendar';
+import { rngFor } from './prng';
+import { emailFor, type RosterEntry } from './roster';
+import { formatRutBody } from '../../../../domain/chile/rut';
+import { AFPS } from '../../../../domain/labels';
+
+/** Round to thousands of pesos (salaries) or to tens (hourly rates). */
+function roundPay(amount: number, hourly: boolean): number {
+  const step = hourly ? 10 : 1000;
+  return Math.round(amount / step) * step;
+}
+
+export function buildUsers(
+  tenantId: string,
+  seed: number,
+  calendar: SeedCalendar,
+  roster: readonly RosterEntry[],
+  tenantCreatedAt: Date,
+): WithId<UserDoc>[] {
+  const rng = rngFor(seed, 'users');
+  // The payroll part of each file draws from its own stream: the RUTs, hire dates and pay above stay as they were.
+  const payroll = rngFor(seed, 'users', 'payroll');
+  const usedRuts = new Set<number>();
+  const { timeZone, today } = calendar;
+  // Hired at least 10 days before the window's first day: 70 days for the demo tenant's 60-day window.
+  const minDaysAgo = Math.max(70, 10 - (calendar.days[0]?.offset ?? 0));
+  return roster.map((person, index) => {
+    let rutBody = rng.int(8_000_000, 22_999_999);
+    while (usedRuts.has(rutBody)) rutBody += 1;
+    usedRuts.add(rutBody);
+    // Everyone was hired before the window starts (70 days to ~13 years ago), the owner first.
+    const daysAgo =
+      index === 0 ? Math.max(4_800, minDaysAgo) : rng.int(minDaysAgo, Math.max(4_700, minDaysAgo));
+    const hireDate = startOfZonedDay(addZonedDays(today.noon, -daysAgo, timeZone), timeZone);
+    const hourly = person.payKind === 'hourly';
+    const payAmount = roundPay(person.pay * (1 + rng.int(-30, 30) / 1000), hourly);
+    // One in five on a fixed-term contract, one in four with an Isapre plan (2 to 5 UF), the rest Fonasa.
+    const isapre = payroll.chance(0.25);
+    const healthPlanUF = isapre ? payroll.int(20, 50) / 10 : null;
+    const file = {
+      contractType: payroll.chance(0.2) ? ('plazo-fijo' as const) : ('indefinido' as const),
+      afp: payroll.pick(AFPS),
+      healthSystem: isapre ? ('isapre' as const) : ('fonasa' as const),
+      healthPlanUF,
+      mealAllowance: 40_000,
+      transportAllowance: 30_000,
+    };
+    // People already on staff were loaded when the tenant was created, a minute apart.
+    const createdAt =
+      hireDate.getTime() > tenantCreatedAt.getTime()
+        ? new Date(hireDate.getTime() + 9.5 * 3_600_000)
+        : new Date(tenantCreatedAt.getTime() + (index + 1) * 60_000);
+    return {
+      id: person.id,
+      tenantId,
+      email: person.email ?? emailFor(person.displayName),
+      displayName: person.displayName,
+      photoURL: null,
+      role: person.role,
+      disabled: person.disabled,
+      rut: formatRutBody(rutBody),
+      position: person.position,
+      department: person.department,
+      hireDate,
+      contractWeeklyHours: person.contractWeeklyHours,
+      payKind: person.payKind,
+      payAmount,
+      ...file,
+      createdAt,
+    };
+  });
+}

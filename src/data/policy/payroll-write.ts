@@ -1,0 +1,165 @@
+/**
+ * Field-level rules of payroll (issue #16; docs/data-model.md, "Payroll"). A month's run lives at
+ * `payrollRunId(tenantId, period)`: a draft (`borrador`) holding each person's line (the engine's input, where its
+ * numbers came from, one-off extras) and the period's parameters, edited by managers until it is closed. Closing
+ * needs the month's attendance closed first (the tenant's `closedThrough` on or after the month's last day: payroll
+ * reads the closed period, issue #15) and sets the run `cerrado`; the server then issues each person's
+ * `payslips/<runId>_<userId>` (src/server/payroll/payslip-issue.ts), which no client writes. A closed run and a
+ * payslip never change and are never deleted. firestore.rules states the same (`validPayrollRun`), generated from
+ * the lists and limits below (src/data/policy/rules/payroll.ts, `npm run rules:generate`).
+ */
+import { endOfMonthKey } from '../../domain/calendar/day-keys';
+import { isDayClosed } from '../../domain/attendance/period-close';
+import type { CollectionName } from '../ports/collections';
+import { isServerTime } from '../ports/document-store';
+import { closedThroughOf } from './period-write';
+import {
+  ALLOW,
+  allowIf,
+  deny,
+  exactFields,
+  firstDenial,
+  isPlainObject,
+  unchanged,
+  type Data,
+  type Verdict,
+} from './verdicts';
+
+export const PAYROLL_RUN_FIELDS = [
+  'tenantId',
+  'period',
+  'periodEnd',
+  'status',
+  'params',
+  'employer',
+  'lines',
+  'createdBy',
+  'createdAt',
+  'updatedBy',
+  'updatedAt',
+  'closedBy',
+  'closedAt',
+] as const;
+
+export const PAYSLIP_FIELDS = [
+  'tenantId',
+  'runId',
+  'period',
+  'periodEnd',
+  'userId',
+  'input',
+  'basis',
+  'extras',
+  'payslip',
+  'employerCost',
+  'closedBy',
+  'closedAt',
+] as const;
+
+export const PAYROLL_LIMITS = {
+  /** People in one run (the run doc stays well under Firestore's 1 MiB). */
+  linesMax: 2000,
+  /** One-off lines of a person in a month. */
+  extrasMax: 20,
+} as const;
+
+/** `t1_2026-10`: one run per tenant and month. */
+export const payrollRunId = (tenantId: string, period: string) => `${tenantId}_${period}`;
+/** `t1_2026-10_u1`: one payslip per run and person. */
+export const payslipId = (runId: string, userId: string) => `${runId}_${userId}`;
+
+/** A run's month, `yyyy-MM`. */
+export const PAYROLL_PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** What an edit of a draft never changes. */
+export const PAYROLL_RUN_FIXED_FIELDS = [
+  'tenantId',
+  'period',
+  'periodEnd',
+  'createdBy',
+  'createdAt',
+] as const;
+
+const isPeriod = (value: unknown): value is string =>
+  typeof value === 'string' && PAYROLL_PERIOD_PATTERN.test(value);
+
+/** The run's month and its last day, and the id they fix. */
+function monthVerdict(data: Data, id: string, idOf: (data: Data) => string): Verdict {
+  const { period, periodEnd } = data;
+  return firstDenial([
+    allowIf(isPeriod(period), 'period must be yyyy-MM'),
+    allowIf(
+      isPeriod(period) && periodEnd === endOfMonthKey(`${period}-01`),
+      "periodEnd must be the month's last day",
+    ),
+    allowIf(id === idOf(data), 'the id must be named by the tenant, the month (and the person)'),
+  ]);
+}
+
+/** A closing: by the caller, now, with the month's attendance already closed. */
+function closingVerdict(
+  after: Data,
+  callerUid: string,
+  lookup: (collection: CollectionName, id: string) => Data | null,
+): Verdict {
+  const through =
+    typeof after.tenantId === 'string' ? closedThroughOf(lookup('tenants', after.tenantId)) : null;
+  return firstDenial([
+    allowIf(after.closedBy === callerUid && isServerTime(after.closedAt), 'a closing is the caller’s, now'),
+    allowIf(
+      typeof after.periodEnd === 'string' && through !== null && isDayClosed(after.periodEnd, through),
+      'payroll closes only a month whose attendance is closed',
+    ),
+  ]);
+}
+
+/** payroll-run-write: a draft created or edited by the caller now; closed once, never changed again. */
+export function validatePayrollRunWrite(
+  before: Data | null,
+  after: Data,
+  id: string,
+  callerUid: string,
+  lookup: (collection: CollectionName, id: string) => Data | null,
+): Verdict {
+  if (before !== null && before.status !== 'borrador') return deny('a closed payroll run never changes');
+  const lines = after.lines;
+  const common = firstDenial([
+    exactFields(after, PAYROLL_RUN_FIELDS),
+    monthVerdict(after, id, (data) => payrollRunId(String(data.tenantId), String(data.period))),
+    allowIf(isPlainObject(after.params) && isPlainObject(after.employer), 'params and employer must be maps'),
+    allowIf(
+      Array.isArray(lines) && lines.length <= PAYROLL_LIMITS.linesMax,
+      `lines must be a list of at most ${PAYROLL_LIMITS.linesMax}`,
+    ),
+    allowIf(
+      after.updatedBy === callerUid && isServerTime(after.updatedAt),
+      'an edit is signed by the caller, now',
+    ),
+  ]);
+  if (!common.allow) return common;
+  if (before === null) {
+    return firstDenial([
+      allowIf(after.status === 'borrador', "a run is created 'borrador'"),
+      allowIf(
+        after.createdBy === callerUid && isServerTime(after.createdAt),
+        'createdBy/createdAt: the caller, now',
+      ),
+      allowIf(after.closedBy === null && after.closedAt === null, 'a draft is not closed'),
+    ]);
+  }
+  const kept = unchanged(before, after, PAYROLL_RUN_FIXED_FIELDS);
+  if (!kept.allow) return kept;
+  if (after.status === 'borrador')
+    return allowIf(after.closedBy === null && after.closedAt === null, 'a draft is not closed');
+  if (after.status === 'cerrado') return closingVerdict(after, callerUid, lookup);
+  return deny("status must be 'borrador' or 'cerrado'");
+}
+
+/** Whether a stored payroll doc is frozen: a closed run, or any payslip. Refused for every write, a delete too. */
+export function frozenPayrollVerdict(collection: CollectionName, before: Data | null): Verdict {
+  if (before === null) return ALLOW;
+  if (collection === 'payroll' && before.status !== 'borrador')
+    return deny('a closed payroll run never changes');
+  if (collection === 'payslips') return deny('a payslip never changes');
+  return ALLOW;
+}

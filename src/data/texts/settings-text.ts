@@ -1,0 +1,164 @@
+/**
+ * How a change of /configuracion is told in Spanish, in the `tenant.update` entry the server writes from the
+ * tenant before and after the write (src/server/audit/audit-tenant-acts.ts): each section that changed, its title, and
+ * each setting `Campo: antes → después`, e.g. `Umbrales de alertas. Llegada Tardía (min): 15 → 30`. Also the one
+ * completion of a stored `settings` map (the keys the rules require), which the screen writes. Pure.
+ */
+import type { Tenant } from '../ports/collections';
+import {
+  DEFAULT_PUNCH_WINDOW,
+  resolvePunchWindow,
+  type PunchWindowSettings,
+} from '../../domain/attendance/punch-window';
+import { WEEKDAY_LABEL } from '../../domain/labels';
+import {
+  ALERT_THRESHOLD_KEYS,
+  DEFAULT_WORK_WEEK,
+  resolveObjectionHours,
+  resolveThresholds,
+  type TenantSettings,
+} from '../../domain/settings/tenant-settings';
+
+/** The sections of /configuracion, each saved on its own. */
+export type SettingsSectionName =
+  'company' | 'calendar' | 'workday' | 'punchWindow' | 'corrections' | 'thresholds';
+
+export const SECTION_TITLE: Readonly<Record<SettingsSectionName, string>> = {
+  company: 'Empresa',
+  calendar: 'Zona horaria y semana laboral',
+  workday: 'Jornada y horas extras',
+  punchWindow: 'Marcas fuera de horario',
+  corrections: 'Correcciones de marcas',
+  thresholds: 'Umbrales de alertas',
+};
+
+/** Short names for the audit trail. */
+export const FIELD_NAME: Readonly<Record<string, string>> = {
+  name: 'Nombre',
+  legalName: 'Razón social',
+  taxId: 'RUT empresa',
+  address: 'Dirección',
+  timeZone: 'Zona horaria',
+  workWeek: 'Semana laboral',
+  weeklyHourLimit: 'Jornada semanal máxima (h)',
+  overtimeSurchargePercent: 'Recargo de horas extras (%)',
+  openBeforeMinutes: 'A tiempo desde (min antes del inicio)',
+  closeAfterMinutes: 'A tiempo hasta (min después del término)',
+  objectionHours: 'Plazo para objetar una corrección (h)',
+  lateEntryMinutes: 'Entrada Tardía, aviso (min)',
+  lateEntryErrorMinutes: 'Entrada Tardía, grave (min)',
+  noCheckInMinutes: 'Llegada Tardía (min)',
+  missingCheckOutMinutes: 'Salida Faltante (min)',
+  earlyLeaveMinutes: 'Salida Temprana, aviso (min)',
+  earlyLeaveWarningMinutes: 'Salida Temprana, advertencia (min)',
+  longBreakMinutes: 'Descanso Largo, aviso (min)',
+  longBreakWarningMinutes: 'Descanso Largo, advertencia (min)',
+};
+
+/**
+ * The tenant's settings with every key the rules require (a tenant stored before a key existed gets its
+ * default). The punch window and the objection window are optional: kept (valid) when stored, written once
+ * their section is saved.
+ */
+export function completeSettings(settings: TenantSettings): TenantSettings {
+  return {
+    alertThresholds: resolveThresholds(settings.alertThresholds),
+    weeklyHourLimit: settings.weeklyHourLimit,
+    overtimeSurchargePercent: settings.overtimeSurchargePercent,
+    workWeek: settings.workWeek.length > 0 ? [...settings.workWeek] : [...DEFAULT_WORK_WEEK],
+    currency: 'CLP',
+    ...(settings.punchWindow ? { punchWindow: resolvePunchWindow(settings.punchWindow) } : {}),
+    ...(settings.objectionHours === undefined ? {} : { objectionHours: resolveObjectionHours(settings) }),
+  };
+}
+
+/** What the text reads of a tenant: the fields /configuracion edits. */
+export type TenantSettingsFields = Pick<
+  Tenant,
+  'name' | 'legalName' | 'taxId' | 'address' | 'timeZone' | 'settings'
+>;
+
+const PUNCH_WINDOW_KEYS = Object.keys(DEFAULT_PUNCH_WINDOW) as (keyof PunchWindowSettings)[];
+
+function shown(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'workWeek' && Array.isArray(value))
+    return value
+      .map((day: unknown) => (typeof day === 'number' ? (WEEKDAY_LABEL[day] ?? day) : day))
+      .join(', ');
+  return String(value);
+}
+
+/** One setting as the text compares it: its field, its section, its value before and after. */
+interface Compared {
+  field: string;
+  section: SettingsSectionName;
+  before: unknown;
+  after: unknown;
+}
+
+function compared(before: TenantSettingsFields, after: TenantSettingsFields): Compared[] {
+  const rows: Compared[] = [
+    ...(['name', 'legalName', 'taxId', 'address'] as const).map((field) => ({
+      field,
+      section: 'company' as const,
+      before: before[field],
+      after: after[field],
+    })),
+    { field: 'timeZone', section: 'calendar', before: before.timeZone, after: after.timeZone },
+  ];
+  // The settings map is told only when it changed: completing a stored one (defaults filled in) is no change.
+  if (JSON.stringify(before.settings) === JSON.stringify(after.settings)) return rows;
+  const was = completeSettings(before.settings);
+  const is = after.settings;
+  rows.push(
+    { field: 'workWeek', section: 'calendar', before: was.workWeek, after: is.workWeek },
+    ...(['weeklyHourLimit', 'overtimeSurchargePercent'] as const).map((field) => ({
+      field,
+      section: 'workday' as const,
+      before: was[field],
+      after: is[field],
+    })),
+  );
+  // A window never stored is the defaults: saving them is no change.
+  const windowBefore = resolvePunchWindow(was.punchWindow);
+  const windowAfter = resolvePunchWindow(is.punchWindow);
+  for (const key of PUNCH_WINDOW_KEYS)
+    rows.push({ field: key, section: 'punchWindow', before: windowBefore[key], after: windowAfter[key] });
+  // Likewise a window never stored is Res. Ex. N° 38's 48 hours.
+  rows.push({
+    field: 'objectionHours',
+    section: 'corrections',
+    before: resolveObjectionHours(was),
+    after: resolveObjectionHours(is),
+  });
+  for (const key of ALERT_THRESHOLD_KEYS)
+    rows.push({
+      field: key,
+      section: 'thresholds',
+      before: before.settings.alertThresholds[key],
+      after: is.alertThresholds[key],
+    });
+  return rows;
+}
+
+/**
+ * What changed between two states of a tenant, by section: `Umbrales de alertas. Llegada Tardía (min): 15 → 30`
+ * (/configuracion saves one section at a time; a write changing several tells each, joined by `. `). Null when
+ * nothing /configuracion edits changed.
+ */
+export function settingsChangeText(before: TenantSettingsFields, after: TenantSettingsFields): string | null {
+  const changed = compared(before, after).filter(
+    (row) => JSON.stringify(row.before ?? null) !== JSON.stringify(row.after ?? null),
+  );
+  const sections = (Object.keys(SECTION_TITLE) as SettingsSectionName[]).flatMap((section) => {
+    const lines = changed
+      .filter((row) => row.section === section)
+      .map(
+        (row) =>
+          `${FIELD_NAME[row.field] ?? row.field}: ${shown(row.field, row.before)} → ${shown(row.field, row.after)}`,
+      );
+    return lines.length === 0 ? [] : [`${SECTION_TITLE[section]}. ${lines.join('; ')}`];
+  });
+  return sections.length === 0 ? null : sections.join('. ');
+}

@@ -1,0 +1,121 @@
+/**
+ * The AdminPort service: every check of every privileged call, once. Cloud Functions (functions/) and the demo
+ * (src/data/adapters/demo/demo-admin.ts) both run it with their own AdminServiceDeps, so both refuse the same things
+ * with the same codes and reasons. It runs in the browser and in Node: no DOM, no Node APIs, no Firebase.
+ *
+ * Every call: the caller re-read fresh (admin-caller.ts), the input validated strictly (admin-schema.ts), the
+ * call's own checks, then its writes, and an audit entry for every decision — refusals included whenever the
+ * caller's tenant is known (admin-log.ts).
+ */
+import {
+  AdminError,
+  PUBLIC_ADMIN_CALLS,
+  type AdminCallName,
+  type PublicAdminCall,
+} from '../../data/ports/admin-port';
+import { resolveCaller, type CallerTrace } from './admin-caller';
+import { setTenantDisabled, setUserDisabled, setUserRole } from './admin-changes';
+import { callContext, type AdminHandlers, type AdminResults, type CallerCall } from './admin-context';
+import { createTenant, createUser } from './admin-create';
+import { createInspectorAccess, startInspection } from './admin-inspector';
+import { setOwnPassword } from './admin-password';
+import { remindWeekSignatures } from './admin-reminders';
+import { signUp } from './admin-signup';
+import { sendLead } from './admin-lead';
+import { refusalDetails, writeAdminLog } from './admin-log';
+import { refusal } from './admin-refusal';
+import { parseAdminInput, type ValidAdminInput } from './admin-schema';
+import type { AdminServiceDeps, VerifiedCaller } from './server-ports';
+
+export type { AdminResults } from './admin-context';
+
+const HANDLERS: AdminHandlers = {
+  createTenant,
+  createUser,
+  setUserRole,
+  setUserDisabled,
+  setTenantDisabled,
+  createInspectorAccess,
+  startInspection,
+  remindWeekSignatures,
+  setOwnPassword,
+};
+
+/** Calls no admin may make at all. */
+const SUPERUSER_CALLS: readonly AdminCallName[] = ['createTenant', 'setTenantDisabled'];
+/** The one call an employee may make: replacing the initial password (security review M5). */
+const EMPLOYEE_CALLS: readonly AdminCallName[] = ['setOwnPassword'];
+/** The only call an inspector may make, and one no one else makes. */
+const INSPECTOR_CALLS: readonly AdminCallName[] = ['startInspection'];
+
+/**
+ * What a refusal's audit entry names as the target, once the input is known to be well formed. Not the company an
+ * inspector asked to inspect: the refusal is logged in the company inspected now, which must not learn of others.
+ */
+function targetOf(name: AdminCallName, input: ValidAdminInput[AdminCallName]): string | null {
+  if (name === 'startInspection') return null;
+  if ('uid' in input) return input.uid;
+  if ('tenantId' in input) return input.tenantId ?? null;
+  return null;
+}
+
+function isPublicCall(name: AdminCallName): name is PublicAdminCall {
+  return (PUBLIC_ADMIN_CALLS as readonly string[]).includes(name);
+}
+
+async function decide<N extends CallerCall>(
+  name: N,
+  input: unknown,
+  caller: VerifiedCaller | null,
+  deps: AdminServiceDeps,
+  trace: CallerTrace & { target: string | null },
+): Promise<AdminResults[N]> {
+  const acting = await resolveCaller(
+    caller,
+    deps,
+    (known) => Object.assign(trace, known),
+    EMPLOYEE_CALLS.includes(name),
+  );
+  if (SUPERUSER_CALLS.includes(name) && acting.role !== 'superuser') throw refusal('not-allowed');
+  if (INSPECTOR_CALLS.includes(name) !== (acting.role === 'inspector')) throw refusal('not-allowed');
+  const valid = parseAdminInput(name, input, deps.passwordRequired);
+  trace.target = targetOf(name, valid);
+  const handler: AdminHandlers[N] = HANDLERS[name];
+  return handler(callContext(deps, acting, name), valid);
+}
+
+/**
+ * Runs one AdminPort call for `caller` (null: no signed-in caller). Resolves to the call's result or rejects
+ * with an AdminError carrying `code`, `reason` and, for invalid input, `fields`.
+ */
+export async function runAdminCall<N extends AdminCallName>(
+  name: N,
+  input: unknown,
+  caller: VerifiedCaller | null,
+  deps: AdminServiceDeps,
+): Promise<AdminResults[N]> {
+  const trace: CallerTrace & { target: string | null } = { uid: '', tenantId: null, target: null };
+  try {
+    // A public call has no caller to judge (and no tenant to log a refusal in): its input and its own limits.
+    if (isPublicCall(name)) {
+      const result =
+        name === 'signUp'
+          ? await signUp(deps, parseAdminInput('signUp', input, deps.passwordRequired))
+          : await sendLead(deps, parseAdminInput('sendLead', input, deps.passwordRequired));
+      return result as AdminResults[N];
+    }
+    return await decide(name as Exclude<N, PublicAdminCall>, input, caller, deps, trace);
+  } catch (error) {
+    if (error instanceof AdminError && error.reason !== null && trace.tenantId !== null) {
+      await writeAdminLog(deps, {
+        tenantId: trace.tenantId,
+        actorId: trace.uid,
+        call: name,
+        outcome: 'refused',
+        target: trace.target,
+        details: refusalDetails(error.reason, error.fields),
+      });
+    }
+    throw error;
+  }
+}
