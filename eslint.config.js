@@ -40,31 +40,75 @@ const boundaryZones = [
   { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
   // Only the composition root (src/app/backend.ts) imports a concrete adapter.
   {
-    target: ['./src/features', './src/components', './src/lib', './src/stores'],
-    from: ['./src/data/demo', './src/data/firebase'],
+    target: ['./src/features', './src/components', './src/lib', './src/stores', './src/app'],
+    from: './src/data/adapters',
     message: 'Only src/app/backend.ts imports a concrete adapter; use the ports.',
   },
   // Test support renders screens over the real in-memory demo store (renderScreen), never over Firebase.
   {
     target: './src/testing',
-    from: './src/data/firebase',
+    from: './src/data/adapters/firebase',
     message: 'Test support uses the demo store; emulator tests live in tests/.',
   },
-  {
-    target: './src/app',
-    from: ['./src/data/demo', './src/data/firebase'],
-    except: [],
-    message: 'Only src/app/backend.ts imports a concrete adapter; use the ports.',
-  },
-  // Ports know no adapter; adapters know not each other.
+  // Ports are the contracts: they import the domain and each other, nothing else.
   {
     target: './src/data/ports',
-    from: ['./src/data/demo', './src/data/firebase'],
-    message: 'Ports import no adapter.',
+    from: './src',
+    except: ['./domain', './data/ports'],
+    message: 'src/data/ports holds the contracts: it imports only src/domain and other ports.',
   },
-  { target: './src/data/demo', from: './src/data/firebase', message: 'Adapters must not import each other.' },
-  { target: './src/data/firebase', from: './src/data/demo', message: 'Adapters must not import each other.' },
+  // Adapters know not each other.
+  {
+    target: './src/data/adapters/demo',
+    from: './src/data/adapters/firebase',
+    message: 'Adapters must not import each other.',
+  },
+  {
+    target: './src/data/adapters/firebase',
+    from: './src/data/adapters/demo',
+    message: 'Adapters must not import each other.',
+  },
+  // The server zone: what the Cloud Functions (and the demo's in-browser server) run. It imports the domain and
+  // the data contracts, policy, shared writes and texts, never a screen, the UI kit, the app, a store, the
+  // browser's data layer or an adapter (React and the UI libraries are refused below, in no-restricted-imports).
+  {
+    target: './src/server',
+    from: [
+      './src/features',
+      './src/components',
+      './src/app',
+      './src/stores',
+      './src/lib',
+      './src/config',
+      './src/data/queries',
+      './src/data/adapters',
+    ],
+    message:
+      'src/server runs on the server: it imports src/domain and src/data/{ports,policy,writes,texts} only.',
+  },
 ];
+
+/** Only the hosts of the server's code import it: the Cloud Functions, the demo adapter, test support and tests. */
+const serverHostsZone = {
+  target: [
+    './src/features',
+    './src/components',
+    './src/lib',
+    './src/stores',
+    './src/app',
+    './src/config',
+    './src/domain',
+    './src/data/ports',
+    './src/data/policy',
+    './src/data/queries',
+    './src/data/writes',
+    './src/data/texts',
+    './src/data/adapters/firebase',
+  ],
+  from: './src/server',
+  message:
+    'Server code runs in the Cloud Functions or the demo adapter; the browser reaches it through a port.',
+};
 
 export default tseslint.config(
   {
@@ -94,7 +138,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, serverHostsZone] }],
       // MUI 9's Typography takes its text colours as `textSecondary`, `textPrimary`, `textDisabled`: a palette
       // path (`text.secondary`) matches none of its colours and the text keeps its parent's.
       'no-restricted-syntax': [
@@ -164,6 +208,62 @@ export default tseslint.config(
   {
     files: ['e2e/**', 'scripts/**', '*.config.{ts,js}', 'tests/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  // Server code is not test support's client: only its tests use src/testing.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...boundaryZones,
+            {
+              target: './src/server',
+              from: './src/testing',
+              message: 'Only tests of src/server use src/testing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A test may drive the server's code directly (the whole path of a write, from the screen to its audit entry).
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+  },
+  // The server zone and the Cloud Functions import no React, UI library or browser SDK: a lint error, not a
+  // bundle surprise in the functions' deploy.
+  {
+    files: ['src/server/**/*.ts', 'functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-*',
+                '@mui/*',
+                '@emotion/*',
+                '@tanstack/react-*',
+                'zustand',
+                'zustand/*',
+              ],
+              message: 'Server code imports no React, UI library or client state.',
+            },
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Server code imports no client Firebase SDK (functions/src uses firebase-admin).',
+            },
+          ],
+        },
+      ],
+    },
   },
   // functions/: Cloud Functions code and its tests run on Node; imports resolve through its own tsconfig.
   {

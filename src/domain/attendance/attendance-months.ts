@@ -2,8 +2,8 @@
  * A person's month of attendance in one document (issue #18): the month reports read one document per person
  * instead of one per person and day. The document holds exact copies of the person's schedules, attendance
  * records and corrections whose day (`date`, the start of a tenant-zone day) falls in the month, keyed by their
- * ids, so the reports compute from the same inputs either way. The server keeps the copies (data/attendance/
- * attendance-months.ts); this module says where a source belongs and how a month's documents give back the
+ * ids, so the reports compute from the same inputs either way. The server keeps the copies
+ * (src/server/attendance/attendance-months.ts); this module says where a source belongs and how a month's documents give back the
  * sources of a range of days, for the seed, the server and the screens alike.
  */
 import { dayKey } from '../calendar/time-zone';
