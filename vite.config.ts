@@ -54,7 +54,7 @@ function hostingCacheHeaders(): Plugin {
  * Vite's preload helper adds a `<link rel="modulepreload">` for every chunk a lazy import needs (~100 for a
  * signed-in screen), all in one task. On a cold cache that flattens the download waterfall. On a warm one the
  * chunks come from the HTTP cache, and preloading them compiles them all in that one task: a long task that made
- * most of the phone screens' Total Blocking Time (issue #18, docs/performance-log.md).
+ * most of the phone screens' Total Blocking Time (docs/performance-log.md).
  *
  * So the helper preloads scripts only on a cold start: when the entry chunk that index.html names did not come
  * from the HTTP cache (its Resource Timing `transferSize` is not 0). The entry's name changes with every build

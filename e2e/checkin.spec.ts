@@ -111,7 +111,7 @@ test.describe('check-in', () => {
     await expect(page.getByRole('region')).toHaveCount(1);
     await expect(slotCard(page).getByRole('heading', { level: 2 })).toHaveText(SLOT);
     expect(await offered(slotCard(page))).toEqual(['Registrar entrada']);
-    // The screen and the phone's chrome are made without MUI (issue #18): no MUI element, no emotion style, until
+    // The screen and the phone's chrome are made without MUI: no MUI element, no emotion style, until
     // a dialog opens.
     expect(
       await page.evaluate(() => document.querySelectorAll('[class*="Mui"], style[data-emotion]').length),

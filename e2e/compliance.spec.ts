@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, linkFromDemoOutbox, navigateInApp, signInAs, signOut } f
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
- * The compliance loop on the demo build (issue #15). The demo data follows the browser's clock, fixed on
+ * The compliance loop on the demo build. The demo data follows the browser's clock, fixed on
  * Wednesday 2026-11-18 at 09:20 in Santiago; the browser runs in another zone (Madrid), so every day and time
  * below is the tenant's.
  */

@@ -6,7 +6,7 @@ import { signInAs, signOut } from './support/session';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
- * Traceable corrections on the demo build (issue #14). The demo data follows the browser's clock, fixed on
+ * Traceable corrections on the demo build. The demo data follows the browser's clock, fixed on
  * Wednesday 2026-11-18 at 09:20 in Santiago: Camila Rojas (09:00–18:00) is not in yet, and yesterday she forgot to
  * check out. The browser runs in another zone (Madrid), so every day and time below is the tenant's.
  */
@@ -73,7 +73,7 @@ test('a missing check-out: proposed with a reason, accepted by Camila, shown cor
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(
       page.getByRole('navigation', { name: 'Navegación inferior' }).getByRole('link', {
-        // The weeks Camila has not signed yet follow (issue #15).
+        // The weeks Camila has not signed yet follow.
         name: /^Historial: 1 corrección por responder( y \d semanas? por firmar)?$/,
       }),
     ).toBeVisible({ timeout: 30_000 });

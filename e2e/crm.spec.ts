@@ -5,7 +5,7 @@ import { signInAs, signInFirstTime, signOut } from './support/session';
 import { VIEWPORTS } from './support/variants';
 
 /**
- * The sales loop on the demo build (issue #17), phone and desktop: a visitor sends the landing page's contact
+ * The sales loop on the demo build, phone and desktop: a visitor sends the landing page's contact
  * form (an invalid e-mail first: its message, nothing typed lost); the superuser finds the lead in `Nuevo`,
  * moves it to `Demostración` from the keyboard, converts it into a company with its first admin, and that admin
  * signs in. The demo keeps everything in this browser, so the visitor's lead is the superuser's to work.

@@ -10,7 +10,7 @@ import { signInAs } from './support/session';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
- * The inspector's attendance report (issue #14) on the demo build: last month's, for everyone, downloaded as PDF
+ * The inspector's attendance report on the demo build: last month's, for everyone, downloaded as PDF
  * and as XLSX from /asistencias, and opened — the PDF rendered to an image by pdf.js in the browser, the XLSX
  * unzipped and read. The clock is fixed on Wednesday 2026-11-18 in Santiago, so last month is October 2026.
  */

@@ -76,7 +76,7 @@ test('this week: Monday–Friday 09:00 – 18:00, the weekend unplanned, today h
   await expect(page.getByText('No tienes turnos en este periodo.')).toHaveCount(0);
   await expectNoHorizontalScroll(page);
   for (const name of ['Semana', 'Mes', 'Anterior', 'Hoy', 'Siguiente']) await expectTouchTarget(page, name);
-  // The screen is made without MUI (issue #18): nothing in it is MUI's until `Solicitar ausencia` opens.
+  // The screen is made without MUI: nothing in it is MUI's until `Solicitar ausencia` opens.
   await expect(page.getByRole('main')).toHaveCount(1);
   expect(await page.locator('main [class*="Mui"]').count()).toBe(0);
 

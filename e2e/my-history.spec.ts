@@ -66,7 +66,7 @@ test.describe('my history (/mi-historial)', () => {
     expect(worked + absent).toBe(2);
     expect(worked).toBeGreaterThan(0);
     expect(await noHorizontalScroll(page)).toBe(true);
-    // The screen is made without MUI (issue #18): nothing in it is MUI's until a dialog opens.
+    // The screen is made without MUI: nothing in it is MUI's until a dialog opens.
     await expect(page.getByRole('main')).toHaveCount(1);
     expect(await page.locator('main [class*="Mui"]').count()).toBe(0);
 

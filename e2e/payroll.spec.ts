@@ -11,7 +11,7 @@ import { navigateInApp, signInAs, signOut } from './support/session';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
- * Payroll on the demo build (issue #16). The demo data follows the browser's clock, fixed on Wednesday
+ * Payroll on the demo build. The demo data follows the browser's clock, fixed on Wednesday
  * 2026-11-18 at 09:20 in Santiago (the browser runs in another zone), so last month is October 2026. The admin
  * approves Camila's October overtime in /horas-extras, reads her October lateness in /asistencias, closes the
  * month's attendance, drafts October's payroll and finds both in Camila's payslip; closes the run; Camila

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAs, signOut } from './support/session';
 
 /**
- * Planning on the demo build (issue #13). The demo data follows the browser's clock, fixed on Wednesday
+ * Planning on the demo build. The demo data follows the browser's clock, fixed on Wednesday
  * 2026-11-18 at 14:00 in Santiago; "next month" is December 2026. The browser runs in another zone (Madrid), so
  * every day and time below is the tenant's.
  */

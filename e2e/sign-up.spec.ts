@@ -5,7 +5,7 @@ import { navigateInApp } from './support/session';
 import { VIEWPORTS } from './support/variants';
 
 /**
- * /crear on the demo build (issue #17): a visitor creates a company (the demo's AdminPort, in the browser), is
+ * /crear on the demo build: a visitor creates a company (the demo's AdminPort, in the browser), is
  * signed in as its admin and lands on /dashboard with the onboarding checklist; adding a person ticks
  * `Agrega a tu equipo`. Phone and desktop.
  */

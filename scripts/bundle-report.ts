@@ -30,7 +30,7 @@ export const BACKEND_ENTRY: Readonly<Record<BuildKind, string>> = {
 };
 /** The Firestore SDK and store, loaded on first data use (src/data/adapters/firebase/lazy-store.ts): a chunk of its own. */
 export const FIRESTORE_STORE = 'src/data/adapters/firebase/firestore-store.ts';
-/** The chrome of someone signed in (top bar, menus, alerts), its own chunk since issue #18. */
+/** The chrome of someone signed in (top bar, menus, alerts), its own chunk. */
 export const SIGNED_IN_SHELL = 'src/app/shell/signed-in-shell.tsx';
 /** The data cache and the shell around every screen but a visitor's page with `ownStyles`. */
 export const APP_FRAME = 'src/app/app-frame.tsx';
@@ -138,7 +138,7 @@ export function closure(manifest: Manifest, keys: readonly string[]): { files: s
 
 /**
  * The stylesheets the entry chunk links (its own and its static imports'). index.html gets them as render-blocking
- * `<link>`s, which hold the boot skeleton's script back and shifted it (issue #18): the entry must have none.
+ * `<link>`s, which hold the boot skeleton's script back and shifted it: the entry must have none.
  */
 export function entryStylesheets(manifest: Manifest): string[] {
   const seen = new Set<string>();

@@ -220,11 +220,11 @@ for (const build of measured) {
   for (const { path, bytes, files, target } of build.firstPaint) {
     console.log(
       `  ${path} before its first paint (the Firestore SDK after it): ${files} files, ` +
-        `${kib(bytes).toFixed(1)} KiB, issue #18's target ${target.toFixed(1)} KiB`,
+        `${kib(bytes).toFixed(1)} KiB, target ${target.toFixed(1)} KiB`,
     );
     if (kib(bytes) > target)
       fail(
-        `${build.name}: ${path} loads ${kib(bytes).toFixed(1)} KiB before its first paint, over issue #18's ` +
+        `${build.name}: ${path} loads ${kib(bytes).toFixed(1)} KiB before its first paint, over the ` +
           `target of ${target.toFixed(1)} KiB`,
         false,
       );

@@ -1,4 +1,4 @@
-// Lighthouse on the demo build, every route issue #18 names, in one table: mobile (simulated throttling) for the
+// Lighthouse on the demo build, every budgeted route, in one table: mobile (simulated throttling) for the
 // public and employee pages, desktop for the manager's. Signed in as the employee or the admin where the route
 // needs it; "first visit" runs with storage reset, so every run generates the day's demo data.
 //

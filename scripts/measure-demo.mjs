@@ -1,5 +1,5 @@
 // Measures the demo in a real browser, over fresh browser contexts (the day's first visit): how long the sign-in
-// page takes to have its adapters (the demo tenant generated and stored by the seed worker, issue #18), and how
+// page takes to have its adapters (the demo tenant generated and stored by the seed worker), and how
 // much of it blocked the main thread (long tasks over 50 ms, as Lighthouse's TBT counts them). Needs the demo
 // build served on :4173 (`npm run build:demo && npm run preview`). RATE=4 slows the CPU as Lighthouse mobile does.
 import { chromium } from '@playwright/test';

@@ -1,7 +1,7 @@
 // `npm run seed:emulators` (run by tsx): replaces the running emulators' data with the demo tenant — the same
 // dataset the demo backend generates — and creates the demo accounts in the Auth emulator with their claims.
 // `--people 2000 [--months 3]` seeds a tenant of that many people with that many whole months of history instead
-// (generateScaleTenant, issue #18: the scale the reports' read budgets are measured at), under the same accounts.
+// (generateScaleTenant; the scale the reports' read budgets are measured at), under the same accounts.
 // `--without-triggers` writes with the Functions emulator's triggers off (through the Emulator Hub): the months of
 // copies are written here anyway, and the seeded punches stay unsigned. It saves the demo tenant's 5,600 trigger
 // runs, which keep two cores busy for over two minutes after the seed. The Firebase-build journey seeds so
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   // their triggers are on).
   const generated =
     scale === null ? generateDemoTenant({ now, seed }) : generateScaleTenant({ ...scale, now, seed });
-  // The months of copies, as the sync triggers would write them one source at a time (issue #18).
+  // The months of copies, as the sync triggers would write them one source at a time.
   const dataset = {
     ...generated,
     attendanceMonths: generated.tenants.flatMap((tenant) =>

@@ -11,7 +11,7 @@ import { bindSessionSource } from './stores/apply-session';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
 
-// Nothing waits for the adapter set before the first paint (issue #18): the guard loads it when a navigation needs
+// Nothing waits for the adapter set before the first paint: the guard loads it when a navigation needs
 // the session, a public screen when its action needs it.
 const backend = createBackendHandle();
 bindSessionSource(() => backend.load());

@@ -15,7 +15,7 @@
  * - Planning: `mailPlanPublish` queues the e-mails of each publish of /agenda (a Firestore trigger on the
  *   `planPublishes` doc, once it is `publicada`: created so, or finished by the publish's last batch).
  * - Month reports: `syncScheduleMonth`, `syncAttendanceMonth` and `syncCorrectionMonth` copy each schedule,
- *   attendance record and correction into its person's month (`attendanceMonths`, issue #18).
+ *   attendance record and correction into its person's month (`attendanceMonths`).
  * - Payroll: `issuePayslips` writes the payslips of each run written closed (no client writes one).
  * - Audit: one trigger per collection of SERVER_AUDITED (`auditWeekSignature`, `auditCorrection`, `auditAbsence`,
  *   `auditPeriod` (closes, reopenings and saves of /configuracion), `auditOvertimeAgreement`,

@@ -2,7 +2,7 @@
  * Everything around a screen but the page with its own stylesheet (the landing) for a visitor: the data cache,
  * Spanish date defaults and the application shell. No MUI: the MUI theme comes with the screens and the chrome made
  * of it (`src/lib/mui-frame.tsx`), so a screen made without MUI (`/checkin`) paints without it. Its own chunk, loaded
- * with the first such screen, so a visitor of `/` downloads none of it (issue #18).
+ * with the first such screen, so a visitor of `/` downloads none of it.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setDefaultOptions } from 'date-fns';

@@ -53,7 +53,7 @@ describe('the guard loader', () => {
     expect(useSessionStore.getState().endedBy).toBeNull();
   });
 
-  describe('before the backend has loaded (issue #18)', () => {
+  describe('before the backend has loaded', () => {
     beforeEach(() => {
       useSessionStore.setState({ ready: false, user: null });
       useAuthStore.setState({ auth: null });

@@ -37,7 +37,7 @@ const adminPaths = [
 ];
 const superuserPaths = ['/admin/leads', '/admin/empresas'];
 const signedInPaths = ['/mi-agenda', '/mis-horarios', '/mi-historial', '/checkin', '/perfil'];
-/** Public to everyone, signed in or out: the receipt verification (issue #12). */
+/** Public to everyone, signed in or out: the receipt verification. */
 const verifyPaths = ['/verificar', '/verificar/x', '/verificar/ABCD-EF12-3456-GH78'];
 
 /** The expected outcome for every route × principal, written out rather than derived. */

@@ -10,7 +10,7 @@ export const PROFILE_PATH = '/perfil';
  * or null to proceed. Superuser-only routes extend rule 2: an admin goes to /dashboard, an employee to
  * /checkin, anyone else to /. An unknown path proceeds to the not-found screen, whoever asks.
  *
- * The inspector (issue #15) is kept on /fiscalizacion: admin pages send it to / like any other non-manager
+ * The inspector is kept on /fiscalizacion: admin pages send it to / like any other non-manager
  * (rule 2), and / — like every page that is not public — sends it on to /fiscalizacion. Receipt verification stays
  * open to it. /fiscalizacion sends everyone else where rule 2 would.
  *

@@ -27,7 +27,7 @@ function neverLoading(): BackendHandle & { asked: number } {
 
 const FLAGGED = ROUTES.filter((route) => route.paintsWithoutBackend);
 
-describe('screens that paint without the adapter set (issue #18)', () => {
+describe('screens that paint without the adapter set', () => {
   it('are public ones, and the landing page and sign-up are among them', () => {
     expect(FLAGGED.map((route) => route.path)).toEqual(expect.arrayContaining(['/', '/login', '/crear']));
     for (const route of FLAGGED) expect(route.access).toBe('public');

@@ -7,7 +7,7 @@
 export type Access = 'public' | 'signed-in' | 'admin' | 'superuser' | 'inspector';
 export const ACCESS_LEVELS: readonly Access[] = ['public', 'signed-in', 'admin', 'superuser', 'inspector'];
 
-/** The inspector's one screen (issue #15): the guard keeps that role there. */
+/** The inspector's one screen: the guard keeps that role there. */
 export const INSPECTION_PATH = '/fiscalizacion';
 
 export const APP_TITLE = 'Asiste - Control de asistencia más simple';
@@ -39,12 +39,12 @@ export interface RouteDef {
   menus?: readonly MenuPlacement[];
   /**
    * A public screen that paints without the adapter set: a visitor gets it before the backend loads, which starts
-   * when an action needs it (issue #18). The bundle report leaves the adapters out of its size; a test renders it
+   * when an action needs it. The bundle report leaves the adapters out of its size; a test renders it
    * with adapters that never load.
    */
   paintsWithoutBackend?: true;
   /**
-   * A screen made of plain elements styled by its own stylesheet, without MUI (issue #18): it comes without the MUI
+   * A screen made of plain elements styled by its own stylesheet, without MUI: it comes without the MUI
    * theme (MUI pieces inside it, loaded later, bring the theme themselves), and a visitor gets it without the app
    * frame (the data cache, the shell) either. The bundle report leaves out of its size what the route goes without.
    */

@@ -106,7 +106,7 @@ const notFoundScreen = lazyScreen(() => import('./screens/not-found-screen').the
 
 /**
  * Whether the guard can decide without the backend: a public (or unknown) page, nobody signed in on this device
- * (the persisted claims, spec §3), and the backend not loaded yet. Such a page paints at once (issue #18); once the
+ * (the persisted claims, spec §3), and the backend not loaded yet. Such a page paints at once; once the
  * backend reports a session, the guard looks again.
  */
 function decidableWithoutBackend(pathname: string): boolean {

@@ -8,7 +8,7 @@ interface DeferredProps {
 }
 
 /**
- * Mounts `children` in a transition, after `fallback` has rendered (issue #18). Data arrives through
+ * Mounts `children` in a transition, after `fallback` has rendered. Data arrives through
  * `useSyncExternalStore` (TanStack Query's `useQuery`, the app's stores), whose updates React renders
  * synchronously, in one task however big the tree. A transition renders in slices of a few milliseconds and lets
  * the browser paint and take input between them: a screen's mount stops being one long task on a slow phone.

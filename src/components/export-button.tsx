@@ -23,7 +23,7 @@ export { EXPORT_FAILED, type ExportButtonProps, type ExportFormat, type ExportTa
 /**
  * Downloads a table as CSV, Excel or PDF: a menu of the formats, or one button when there is one. The XLSX and
  * PDF libraries load only when chosen; while they load and write, the button shows it is busy. One button for
- * every screen, MUI's or not (issue #44): plain elements with MUI's Button look (plain-controls.css, under the
+ * every screen, MUI's or not: plain elements with MUI's Button look (plain-controls.css, under the
  * page's `.plain-page` root, which the plain screens and both signed-in chromes carry); its menu of formats and its
  * failure notice are MUI's, in their own chunk with the theme, the first time it opens or fails.
  */

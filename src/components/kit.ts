@@ -1,5 +1,5 @@
 /**
- * The kit's one API (issue #44): AsyncState and PageLayout are one component each, which every screen imports.
+ * The kit's one API: AsyncState and PageLayout are one component each, which every screen imports.
  * They render plain elements (src/components/plain/*.css), which need no MUI, unless the route shell puts a screen
  * made of MUI (a route without `ownStyles`) or a MUI piece of a plain screen (lazyThemed) inside MuiKitProvider
  * (mui-kit.tsx, in the MUI frame's chunk): there they render MUI's. Nothing on a plain screen's path imports MUI.

@@ -3,7 +3,7 @@ import { Spinner } from './spinner';
 
 /**
  * Full-screen overlay while authentication resolves or a screen's code loads (spec §2). Plain elements styled
- * inline, not MUI: it is part of the entry chunk, which carries no MUI and no stylesheet (issue #18). The
+ * inline, not MUI: it is part of the entry chunk, which carries no MUI and no stylesheet. The
  * background is the theme's background.default in the saved mode.
  */
 export function LoadingOverlay() {

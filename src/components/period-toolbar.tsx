@@ -53,7 +53,7 @@ function periodOfToday(period: Period, today: string): Period {
  * Week / month / year / range, previous / today / next, and the period's heading (announced when it changes).
  * Wraps on a 360 px phone: the toggle and the three 48 px buttons each take a full row there, and share one
  * row from `sm` up. Plain elements with the look of MUI's ToggleButtonGroup and outlined Buttons
- * (period-toolbar.css): /mi-historial is made without MUI (issue #18), and the manager screens get the same toolbar.
+ * (period-toolbar.css): /mi-historial is made without MUI, and the manager screens get the same toolbar.
  */
 export function PeriodToolbar({ period, today, kinds, onChange, headingLevel = 2 }: PeriodToolbarProps) {
   const choose = (kind: PeriodKind) => {

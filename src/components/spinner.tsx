@@ -5,7 +5,7 @@ const prefersReducedMotion = () =>
 
 /**
  * A labelled progress spinner with MUI's CircularProgress look (40 px, primary), for what shows before the MUI
- * theme has loaded: the entry chunk and the pages with their own stylesheet carry no MUI (issue #18). An SVG
+ * theme has loaded: the entry chunk and the pages with their own stylesheet carry no MUI. An SVG
  * animated by SMIL and styled inline, so the entry needs no stylesheet (a render-blocking one shifted the boot
  * skeleton) and the spinner is the page's first contentful paint, as MUI's was. Inside MUI screens, MUI's
  * CircularProgress.

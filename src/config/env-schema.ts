@@ -3,7 +3,7 @@
  * than half-working.
  *
  * Checked by hand, not with zod: the Firebase adapter set reads it before anything paints, and zod would be
- * 23 KiB of gzip JavaScript on every route of the Firebase build for eleven fields (issue #18).
+ * 23 KiB of gzip JavaScript on every route of the Firebase build for eleven fields.
  */
 export interface Env {
   VITE_BACKEND: 'demo' | 'firebase';

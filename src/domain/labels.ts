@@ -15,7 +15,7 @@ export const ROLE_LABEL: Readonly<Record<Role, string>> = {
 };
 
 /**
- * The fourth role (issue #15): a labour inspector of the Dirección del Trabajo, given read-only access to one
+ * The fourth role: a labour inspector of the Dirección del Trabajo, given read-only access to one
  * tenant for a few days by an admin (AdminPort `createInspectorAccess`). Not a person of the tenant: it has no
  * users doc and is never one of ROLES, which are the roles a person can hold.
  */
@@ -29,7 +29,7 @@ export function roleLabel(role: string): string {
 }
 
 /**
- * Ausencias (issue #13). `permiso` is the legacy value of documents written before the paid/unpaid split: it
+ * Ausencias. `permiso` is the legacy value of documents written before the paid/unpaid split: it
  * reads as a paid permission (`absenceTypeOf`) and is never written again.
  */
 export const ABSENCE_TYPES = [
@@ -60,8 +60,7 @@ export function absenceTypeOf(value: unknown): AbsenceType | null {
 }
 
 /**
- * `anulada`: recorded by mistake and voided by a manager with a reason. Absences are records (kept five years,
- * issue #15): never deleted, a voided one stays in the reports and counts for nothing.
+ * `anulada`: recorded by mistake and voided by a manager with a reason. Absences are records (kept five years): never deleted, a voided one stays in the reports and counts for nothing.
  */
 export const ABSENCE_STATUSES = ['pendiente', 'aprobada', 'rechazada', 'anulada'] as const;
 export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];

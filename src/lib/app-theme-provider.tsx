@@ -6,7 +6,7 @@ import { createAppTheme } from './theme';
 
 /**
  * One theme per mode for the whole app: each screen made of MUI, the MUI chrome and the MUI pieces of the plain
- * screens bring their own provider (issue #18), and they share the theme rather than build it again.
+ * screens bring their own provider, and they share the theme rather than build it again.
  */
 const themes = new Map<ThemeMode, Theme>();
 function themeFor(mode: ThemeMode): Theme {

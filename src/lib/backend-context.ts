@@ -6,7 +6,7 @@ import { whenIdle } from './when-idle';
 
 /**
  * The adapter set as the app holds it: known by kind from the start, loaded the first time something needs it. A
- * public page opened by nobody signed in paints without it (issue #18); the guard loads it for every other
+ * public page opened by nobody signed in paints without it; the guard loads it for every other
  * navigation, and a public screen's action loads it when used.
  */
 export interface BackendHandle {

@@ -7,7 +7,7 @@ export { MuiKitProvider } from '../components/mui-kit';
 
 /**
  * The MUI theme in the saved mode and its baseline, around what is made of MUI: every screen but those the route
- * registry marks `ownStyles` (plain elements and plain CSS, issue #18), and the manager's chrome. Its own chunk, so
+ * registry marks `ownStyles` (plain elements and plain CSS), and the manager's chrome. Its own chunk, so
  * a screen without MUI paints without it. The route shell also puts MuiKitProvider (here, for the chunk) around a
  * screen made of MUI only, so that the kit's components render MUI's there; the manager's chrome does not, so a plain
  * screen inside it stays plain.

@@ -79,7 +79,7 @@ export function newTenant(overrides: Partial<CreateTenantInput> = {}): CreateTen
   };
 }
 
-/** A visitor's sign-up at /crear (issue #17); override what the case is about. */
+/** A visitor's sign-up at /crear; override what the case is about. */
 export function newSignUp(overrides: Partial<SignUpInput> = {}): SignUpInput {
   sequence += 1;
   return {

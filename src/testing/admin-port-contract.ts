@@ -506,7 +506,7 @@ export function describeAdminPortContract(
       });
     });
 
-    describe('inspector access (issue #15)', () => {
+    describe('inspector access', () => {
       const inspection = (days = 5) => ({ requestId: requestId(), email: 'fiscal@dt.test', days });
 
       it('gives an inspector a passwordless, read-only access to the admin’s tenant that ends in `days`', async () => {
@@ -738,7 +738,7 @@ export function describeAdminPortContract(
       });
     });
 
-    describe('week reminders (issue #15)', () => {
+    describe('week reminders', () => {
       const today = dayKey(new Date(), 'America/Santiago');
       const lastWeek = startOfWeekKey(addDaysToKey(today, -7));
 
@@ -785,7 +785,7 @@ export function describeAdminPortContract(
       });
     });
 
-    describe('sign-up at /crear (issue #17)', () => {
+    describe('sign-up at /crear', () => {
       it('lets a signed-out visitor found a company in Chile with Chile’s holidays, as its admin', async () => {
         const input = newSignUp();
         const result = await harness.signedOut().signUp(input);

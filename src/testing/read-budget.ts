@@ -1,5 +1,5 @@
 /**
- * What the read-budget tests of the report screens share (issue #14): the demo tenant's month, counted the way
+ * What the read-budget tests of the report screens share: the demo tenant's month, counted the way
  * the demo store bills reads (like Firestore: one per document returned, one for an empty result), and a spy on
  * the store's reads that records which collections a screen touched.
  */

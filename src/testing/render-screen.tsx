@@ -31,7 +31,7 @@ import { buildTenant, buildUserDoc, fakeAuth, TEST_TENANT } from './data-builder
 import { fakeReceipts } from './fake-receipts';
 
 export type { DemoSeed };
-/** `inspector`: a labour inspector's access (issue #15), open until INSPECTOR_UNTIL, with no users doc. */
+/** `inspector`: a labour inspector's access, open until INSPECTOR_UNTIL, with no users doc. */
 export type ScreenRole = 'employee' | 'admin' | 'superuser' | 'inspector';
 export const INSPECTOR_UNTIL = Date.UTC(2099, 0, 1);
 const INSPECTOR = { uid: 'inspector-1', email: 'fiscal@dt.gob.cl', displayName: 'Fiscalizador' };

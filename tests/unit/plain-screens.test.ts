@@ -1,4 +1,4 @@
-// The screens made without MUI (the registry's `ownStyles`, issue #18) must stay so: nothing they import statically,
+// The screens made without MUI (the registry's `ownStyles`) must stay so: nothing they import statically,
 // however deep, may reach MUI or emotion. Their MUI pieces (dialogs, menus) come through `import()`, which this walk
 // does not follow. A static import of MUI would bring the theme's absence with it: the piece would render in MUI's
 // default theme, light in the dark mode, and the screen would pay for MUI before its first paint.

@@ -9,7 +9,7 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Ar
 /**
  * Shown when a screen cannot load even after the one reload, or throws while rendering. Plain elements styled
  * inline, with the colours of MUI's error Alert: it may show where the MUI theme never loaded, and the entry chunk
- * carries no MUI and no stylesheet (issue #18). A failure the person can fix from here (FixableLoadError: the
+ * carries no MUI and no stylesheet. A failure the person can fix from here (FixableLoadError: the
  * demo's data from a newer version) says so and offers the fix instead of a reload, which would fail again.
  */
 export function RouteError() {

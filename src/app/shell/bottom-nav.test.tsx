@@ -1,5 +1,5 @@
 /**
- * The employee's bottom bar (plain elements, issue #18): one link per entry of the employee menu, labels always
+ * The employee's bottom bar (plain elements): one link per entry of the employee menu, labels always
  * shown, the page shown marked, and Historial's count, said in words by the link and drawn hidden over its icon.
  * The badge's data is history-badge.ts's (its own queries): here it is set by hand.
  */

@@ -18,7 +18,7 @@ export const BOTTOM_NAV_HEIGHT = bottomNavHeight(typeof navigator === 'undefined
 
 /**
  * Employees on a phone: the four entries of the employee menu (spec §2); `Historial` counts the corrections to
- * answer and the weeks to sign. Plain elements and plain CSS (the phone's chrome paints without MUI, issue #18).
+ * answer and the weeks to sign. Plain elements and plain CSS (the phone's chrome paints without MUI).
  */
 export function BottomNav() {
   const { pathname } = useLocation();

@@ -14,7 +14,7 @@ const MuiChrome = lazy(() => loadMuiChrome().then((m) => ({ default: m.MuiChrome
 
 /**
  * spec §2 "Application shell" for someone signed in: the chrome around every routed screen. Its own chunk, loaded
- * once there are claims: a visitor never downloads it (issue #18). An employee on a phone gets the bottom bar, plain
+ * once there are claims: a visitor never downloads it. An employee on a phone gets the bottom bar, plain
  * elements and plain CSS, so `/checkin` paints without MUI; everyone else the top bar and drawer, MUI, from a chunk
  * of their own (`mui-chrome.tsx`). Both roots carry the plain theme (`plain-page`, `data-mode`) for the screens
  * made without MUI.

@@ -29,7 +29,7 @@ export const MUTED_TEXT = 'data-table-muted';
 /**
  * The body's rows and cells are plain `tr`, `td` and `th`, styled once from the table with the look of MUI's
  * TableRow (hover) and TableCell (body, medium): a TableCell is a styled component, and at 50 rows × 12 columns
- * rendering 600 of them was most of what a page change or a sort cost (issue #18, Event Timing at 2,000 people).
+ * rendering 600 of them was most of what a page change or a sort cost (Event Timing at 2,000 people).
  */
 const bodyStyles = (theme: Theme) => {
   const { divider, mode, text, action } = theme.palette;
@@ -124,7 +124,7 @@ export function DataTable<Row>({
   const showRows = !loading && !error && !empty;
 
   // The header changes with the sort alone: kept from render to render, a page change renders only the body and
-  // the pager (its sort labels are buttons, a dozen of them; issue #18, Event Timing at 2,000 people).
+  // the pager (its sort labels are buttons, a dozen of them, Event Timing at 2,000 people).
   const head = useMemo(
     () => renderTableHead(table, hasActions),
     // `sorting` is read through the table; `table` is the same instance from render to render.

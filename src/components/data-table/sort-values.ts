@@ -32,7 +32,7 @@ const NO_VALUE = 3;
  * `rows` in the order of `sortValue` (ascending, or descending with `desc`), as a sorted column shows them: no
  * value last in both directions, ties in the rows' order. The values are read once, and strings compared by
  * their rank among the column's distinct strings in Spanish order: a sort of 60,000 rows makes about a million
- * comparisons, which through the collator were most of a sort's time (issue #18).
+ * comparisons, which through the collator were most of a sort's time.
  */
 export function sortRows<Row>(
   rows: readonly Row[],

@@ -43,7 +43,7 @@ export interface TextInputProps {
  * MUI's outlined TextField for typing text, composed of its own parts (label, input, helper text wired the same
  * way: the label names the input, the helper text describes it) without the `select` mode, whose menu, popover
  * and modal (about 12 KiB gzip) TextField always imports. The sign-in page and every text-only form use it
- * (issue #18); a field that is a select uses TextField.
+ *; a field that is a select uses TextField.
  */
 export function TextInput({
   label,

@@ -1,5 +1,5 @@
 /**
- * Field-level rules of absences (issue #13): an employee's request and a manager's record, decision and void.
+ * Field-level rules of absences: an employee's request and a manager's record, decision and void.
  * firestore.rules states the same rules (`validAbsenceRequest` … `validAbsenceUpdate` of its planning section),
  * generated from the constants below (src/data/policy/rules/planning.ts, `npm run rules:generate`). `before` is
  * the doc as stored before the request (null: none), `after` the doc as written (a `Date` field may hold the

@@ -1,5 +1,5 @@
 /**
- * Field-level rules of `corrections` (issue #14; docs/data-model.md, "Corrections"): a manager proposes, the
+ * Field-level rules of `corrections` (docs/data-model.md, "Corrections"): a manager proposes, the
  * worker answers before the deadline, a manager withdraws a pending one or answers an objection; nobody deletes
  * one, and the attendance record it corrects is never written. firestore.rules states the same rules (its
  * `validCorrection*` functions), generated from the lists and numbers below (src/data/policy/rules/corrections.ts,

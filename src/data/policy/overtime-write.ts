@@ -1,5 +1,5 @@
 /**
- * Field-level rules of `overtimeAgreements` and `overtimeDecisions` (issue #14; docs/data-model.md, "Overtime"):
+ * Field-level rules of `overtimeAgreements` and `overtimeDecisions` (docs/data-model.md, "Overtime"):
  * a manager records a person's written agreement (less than three months) and decides each day's overtime at
  * `overtimeDecisionId(userId, day)`. firestore.rules states the same rules (`validOvertimeAgreement`,
  * `validAgreementVoid`, `validOvertimeDecision`), generated from the lists and numbers below

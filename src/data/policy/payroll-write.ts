@@ -1,9 +1,9 @@
 /**
- * Field-level rules of payroll (issue #16; docs/data-model.md, "Payroll"). A month's run lives at
+ * Field-level rules of payroll (docs/data-model.md, "Payroll"). A month's run lives at
  * `payrollRunId(tenantId, period)`: a draft (`borrador`) holding each person's line (the engine's input, where its
  * numbers came from, one-off extras) and the period's parameters, edited by managers until it is closed. Closing
  * needs the month's attendance closed first (the tenant's `closedThrough` on or after the month's last day: payroll
- * reads the closed period, issue #15) and sets the run `cerrado`; the server then issues each person's
+ * reads the closed period) and sets the run `cerrado`; the server then issues each person's
  * `payslips/<runId>_<userId>` (src/server/payroll/payslip-issue.ts), which no client writes. A closed run and a
  * payslip never change and are never deleted. firestore.rules states the same (`validPayrollRun`), generated from
  * the lists and limits below (src/data/policy/rules/payroll.ts, `npm run rules:generate`).

@@ -148,7 +148,7 @@ describe('PERMISSION_ROWS', () => {
     }
   });
 
-  it('never lets anyone delete a record of the last five years (retention, issue #15)', () => {
+  it('never lets anyone delete a record of the last five years (retention)', () => {
     const records = [
       'tenants',
       'users',
@@ -184,7 +184,7 @@ describe('PERMISSION_ROWS', () => {
   it('lets managers run every tenant collection but not read leads; payroll is theirs alone', () => {
     for (const collection of ['shifts', 'schedulesConfig', 'holidays', 'absences', 'payroll'] as const) {
       for (const operation of OPERATIONS) {
-        // Records are never deleted (retention, issue #15): shifts are archived, absences voided.
+        // Records are never deleted (retention): shifts are archived, absences voided.
         const kept = operation === 'delete' && (collection === 'shifts' || collection === 'absences');
         expect(isAllowed({ role: 'admin', collection, operation, scope: 'tenant' })).toBe(!kept);
         expect(isAllowed({ role: 'admin', collection, operation, scope: 'other-tenant' })).toBe(false);
@@ -325,7 +325,7 @@ describe('PERMISSION_ROWS', () => {
   });
 });
 
-describe('the inspector (issue #15)', () => {
+describe('the inspector', () => {
   it('reads the records an inspection needs in its own tenant, and nothing else', () => {
     const reads = ['tenants', 'users', 'shifts', 'holidays', 'schedulesConfig', 'absences', 'attendance']
       .concat(['corrections', 'overtimeAgreements', 'overtimeDecisions', 'weekSignatures', 'planPublishes'])

@@ -24,7 +24,7 @@ import type { WriteCheck } from './write-validators';
 
 /**
  * `unknown` = signed in with a role the product does not know. `inspector` = a labour inspector's temporary,
- * read-only access to one tenant (issue #15): an expired access counts as `user-disabled` (callerState).
+ * read-only access to one tenant: an expired access counts as `user-disabled` (callerState).
  */
 export type PolicyRole = 'unauthenticated' | 'employee' | 'admin' | 'superuser' | 'inspector' | 'unknown';
 export const POLICY_ROLES: readonly PolicyRole[] = [
@@ -146,7 +146,7 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
       note: 'own name and photo only',
     },
   ],
-  // Planning (issue #13): every member reads the shifts and holidays; managers write them through the
+  // Planning: every member reads the shifts and holidays; managers write them through the
   // field checks of planning-write.ts. A shift is archived, never deleted (the plans of five years name it).
   shifts: [
     inspectorReads,
@@ -283,7 +283,7 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
       note: 'CRM timeline',
     },
   ],
-  // A person's month of schedules, punches and corrections in one doc (the month reports' reads, issue #18):
+  // A person's month of schedules, punches and corrections in one doc (the month reports' reads):
   // read by whoever reads all three of the tenant's; written only by the server, copying its sources.
   attendanceMonths: [inspectorReads, { roles: MANAGERS, ops: READ, scopes: IN_TENANT }],
 };

@@ -1,5 +1,5 @@
 /**
- * Field-level rules of the planning collections (issue #13): shifts, shift patterns, holidays, published
+ * Field-level rules of the planning collections: shifts, shift patterns, holidays, published
  * schedules, schedule drafts and the publish history; absences have theirs in absence-write.ts. firestore.rules
  * states the same rules (the `valid*` functions of its planning section), generated from the constants below and
  * those of src/domain/planning/plan.ts (src/data/policy/rules/planning.ts, `npm run rules:generate`). `before` is

@@ -1,5 +1,5 @@
 /**
- * Field-level rule of `weekSignatures` (issue #15; docs/data-model.md, "Weekly sign-off"): the worker signs, or
+ * Field-level rule of `weekSignatures` (docs/data-model.md, "Weekly sign-off"): the worker signs, or
  * objects to, the totals of an ended week, at `weekSignatureId(userId, week, seq)`; an addendum (`seq` > 1)
  * follows a stored signature of the same week. Never changed by a client: the server adds its `code`.
  * firestore.rules states the same rule (`validWeekSignature`), generated from the lists and numbers it shares

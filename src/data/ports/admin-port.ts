@@ -82,7 +82,7 @@ export interface CreateTenantResult {
 }
 
 /**
- * Self-service sign-up at /crear (issue #17): a new company with the visitor as its first admin. Public; the
+ * Self-service sign-up at /crear: a new company with the visitor as its first admin. Public; the
  * password is always required (the visitor signs in with it at once) and the terms must be accepted.
  */
 export interface SignUpInput {
@@ -132,7 +132,7 @@ export const INVITATION_LIMITS = {
   inspectorsPerTenantDay: 10,
 } as const;
 
-/** Days an inspector's access lasts unless the admin says otherwise (issue #15), and the most it may last. */
+/** Days an inspector's access lasts unless the admin says otherwise, and the most it may last. */
 export const INSPECTOR_ACCESS_DAYS = 5;
 export const MAX_INSPECTOR_ACCESS_DAYS = 30;
 
@@ -187,7 +187,7 @@ export interface StartInspectionResult {
   grants: InspectionGrant[];
 }
 
-/** Who to remind of an ended week's signature (issue #15): people of the caller's tenant, 1–MAX_REMINDERS. */
+/** Who to remind of an ended week's signature: people of the caller's tenant, 1–MAX_REMINDERS. */
 export interface RemindWeekSignaturesInput {
   /** The week's Monday, `yyyy-MM-dd`; the week must have ended in the tenant's zone. */
   week: string;
@@ -224,7 +224,7 @@ export interface AdminPort {
   /** Superuser only. A disabled tenant's members can neither sign in nor read or write anything. */
   setTenantDisabled(input: { tenantId: string; disabled: boolean }): Promise<void>;
   /**
-   * Managers: a labour inspector's read-only access to the caller's tenant for `days` days (issue #15). An e-mail
+   * Managers: a labour inspector's read-only access to the caller's tenant for `days` days. An e-mail
    * that already holds an inspector access gets this tenant's grant added or renewed beside the others (security
    * review M4), refused with `grant-limit` past MAX_INSPECTOR_GRANTS; any other account is refused.
    */

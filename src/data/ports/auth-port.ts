@@ -115,7 +115,7 @@ export function claimsFrom(raw: Record<string, unknown>): Claims | null {
   };
 }
 
-/** True for the inspector's role (issue #15). */
+/** True for the inspector's role. */
 export function isInspectorRole(role: string | null | undefined): boolean {
   return role === INSPECTOR_ROLE;
 }

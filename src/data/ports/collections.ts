@@ -254,7 +254,7 @@ export interface AttendanceRecord {
   receipts?: Partial<Record<PunchKind, PunchReceipt>>;
 }
 
-/** A correction of an attendance slot (issue #14): what it sets, and where the worker stands on it. */
+/** A correction of an attendance slot: what it sets, and where the worker stands on it. */
 export type CorrectionKind = 'punch' | 'justify';
 
 /** `pending` until the worker answers or the objection window passes (domain/attendance/corrections.ts). */
@@ -301,7 +301,7 @@ export interface AttendanceCorrection {
 
 /**
  * A written overtime agreement (pacto de horas extras, art. 32 CT) of a person: the days it covers, less than
- * three months (`isValidAgreementSpan`). Created by a manager; never deleted (a record, issue #15): one recorded
+ * three months (`isValidAgreementSpan`). Created by a manager; never deleted (a record): one recorded
  * by mistake is voided once, with a reason, and covers no day from then on.
  */
 export interface OvertimeAgreement {
@@ -506,7 +506,7 @@ export interface LeadEvent {
 }
 
 /**
- * One person's month of attendance in one document (issue #18): exact copies of that person's schedules,
+ * One person's month of attendance in one document: exact copies of that person's schedules,
  * attendance records and corrections whose day falls in the month (tenant zone), keyed by their ids, so a month's
  * report reads one document per person instead of one per person and day. Written only by the server (the
  * `sync…Month` triggers, functions/src/month-trigger.ts; in the demo, the same service on each commit): a copy

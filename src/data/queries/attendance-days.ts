@@ -2,7 +2,7 @@
  * A range's attendance, person by person and day by day (domain/attendance/attendance-days.ts), as /asistencias,
  * /horas-extras and /adherencia show it: one read of the range under one cache key, so moving between those
  * screens on the same range reads nothing again; the people once per visit. Everyone active is listed, and anyone
- * who punched. The range is read from the people's months of copies (issue #18: one document per person and
+ * who punched. The range is read from the people's months of copies (one document per person and
  * month, not per day) and its corrections from their own collection, which /asistencias writes and shows at once
  * (listAttendanceRangeFromMonths); a write of corrections refreshes the key. The screens' clock ticks each minute:
  * a tick builds again only the days whose result it changes (attendanceDaysAt), and gives the same array when

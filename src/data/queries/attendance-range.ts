@@ -69,7 +69,7 @@ export interface AttendanceRangeData {
 
 /**
  * The tenant's schedules, attendance and corrections of the days `from`..`to` (inclusive, tenant zone) and the
- * absences overlapping them, from the sources: one query each. No screen reads this any more (issue #18); it is
+ * absences overlapping them, from the sources: one query each. No screen reads this any more; it is
  * what listAttendanceRangeFromMonths must equal (tests/unit/month-reads.test.ts).
  */
 export async function listAttendanceRange(
@@ -118,7 +118,7 @@ export interface MonthsReadOptions {
 }
 
 /**
- * The same data as listAttendanceRange, read from the people's months of copies (`attendanceMonths`, issue #18):
+ * The same data as listAttendanceRange, read from the people's months of copies (`attendanceMonths`):
  * one document per person and month the range touches instead of one per person and day, and the absences
  * (/asistencias, /horas-extras, /adherencia, the dashboard, a payroll draft). Index: (tenantId, month).
  */

@@ -1,5 +1,5 @@
 /**
- * What payroll reads (issue #16): the tenant's runs, newest month first (a dozen a year, read whole), a run's
+ * What payroll reads: the tenant's runs, newest month first (a dozen a year, read whole), a run's
  * payslips, and a worker's own closed payslips (`Mis liquidaciones`). One query each, on the indexes of
  * firestore.indexes.json.
  */

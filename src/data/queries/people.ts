@@ -47,7 +47,7 @@ export function usePeople() {
       (await listPeople(store, tenantId)).sort((a, b) =>
         (a.displayName ?? a.email).localeCompare(b.displayName ?? b.email, 'es'),
       ),
-    // Managers, and the inspector (issue #15): employees cannot list their colleagues.
+    // Managers, and the inspector: employees cannot list their colleagues.
     enabled: member !== null && ['admin', 'superuser', 'inspector'].includes(member.role),
   });
 }

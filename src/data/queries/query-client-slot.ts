@@ -4,7 +4,7 @@ import { createContext } from 'react';
 /**
  * Where the app keeps its one data cache. The app (in the entry chunk) owns the slot; the app frame (its own
  * chunk, with TanStack Query) fills it the first time a screen needs data, so the public page never downloads the
- * cache's code (issue #18). The session bridge empties whatever the slot holds when the identity changes.
+ * cache's code. The session bridge empties whatever the slot holds when the identity changes.
  */
 export interface QueryClientSlot {
   client: QueryClient | null;

@@ -1,5 +1,5 @@
 /**
- * Weekly signatures (issue #15): the worker's own, live (a signature's code arrives from the server a moment
+ * Weekly signatures: the worker's own, live (a signature's code arrives from the server a moment
  * after it is written), and the weeks still to sign, which the bottom navigation counts.
  */
 import { useMemo } from 'react';

@@ -29,7 +29,7 @@ export const AUDIT_ACTIONS = {
   'absence.approve': 'Ausencia aprobada',
   'absence.reject': 'Ausencia rechazada',
   'absence.void': 'Ausencia anulada',
-  /** Before retention (issue #15) an absence could be deleted: older entries keep their words. */
+  /** Before retention an absence could be deleted: older entries keep their words. */
   'absence.delete': 'Ausencia eliminada',
   'correction.propose': 'Corrección propuesta',
   'correction.notify': 'Aviso de corrección enviado',

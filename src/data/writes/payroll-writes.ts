@@ -1,5 +1,5 @@
 /**
- * Every write of /remuneraciones (issue #16; docs/data-model.md, "Payroll"): a manager creates a month's draft,
+ * Every write of /remuneraciones (docs/data-model.md, "Payroll"): a manager creates a month's draft,
  * recalculates it or edits it (parameters, one-off lines), and closes it. Each write signs the run (`updatedBy` =
  * the caller, `updatedAt` = server time, which the rules require), and the server logs the act from the run before
  * and after it (src/server/audit/audit-payroll-acts.ts: `payroll.create`, `.recalculate`, `.update`, `.close`; security

@@ -1,5 +1,5 @@
 /**
- * The worker's weekly signature or objection (issue #15): one `weekSignatures` doc. The server adds the code
+ * The worker's weekly signature or objection: one `weekSignatures` doc. The server adds the code
  * (src/server/receipts/week-signing.ts) and the audit entry (src/server/audit/audit-server.ts, security review M6: a worker
  * never writes the audit trail).
  */

@@ -1,5 +1,5 @@
 /**
- * A person's month of attendance in one document (issue #18): the month reports read one document per person
+ * A person's month of attendance in one document: the month reports read one document per person
  * instead of one per person and day. The document holds exact copies of the person's schedules, attendance
  * records and corrections whose day (`date`, the start of a tenant-zone day) falls in the month, keyed by their
  * ids, so the reports compute from the same inputs either way. The server keeps the copies

@@ -1,5 +1,5 @@
 /**
- * Period close (issue #15): a tenant closes its attendance month by month, in order, once corrections are
+ * Period close: a tenant closes its attendance month by month, in order, once corrections are
  * settled. The tenant doc keeps one day key, `closedThrough` (the last closed day, `yyyy-MM-dd` in the tenant
  * zone, or null: nothing closed); every day up to it is closed, and attendance, corrections, overtime decisions,
  * absences and plans of a closed day are refused by firestore.rules (`periodOpen`) and the demo policy

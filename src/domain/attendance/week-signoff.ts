@@ -1,5 +1,5 @@
 /**
- * The worker's weekly sign-off (Reglamento N° 969; issue #15): at the end of each Monday–Sunday week in the
+ * The worker's weekly sign-off (Reglamento N° 969): at the end of each Monday–Sunday week in the
  * tenant zone the person signs the week's totals — or objects with a comment. A signature records the totals it
  * signed and never changes; when the totals change afterwards (a correction accepted later) the week needs an
  * addendum: a new signature of the new totals, numbered after the last (`seq`).
@@ -177,7 +177,7 @@ export function weekSignState<S extends SignatureLike>(
 }
 
 /**
- * The objections a manager still has to look at (issue #15: an objection opens a correction for the manager): per
+ * The objections a manager still has to look at (an objection opens a correction for the manager): per
  * person and week, the latest signature when it is an objection — a later signature or addendum settles it. Oldest
  * week first.
  */

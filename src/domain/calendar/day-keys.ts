@@ -99,7 +99,7 @@ export function keysBetween(start: string, end: string): string[] {
   return keys;
 }
 
-/** formatDayKey's texts, by pattern and key: a table of 50 rows formats 100 of them on every page (issue #18). */
+/** formatDayKey's texts, by pattern and key: a table of 50 rows formats 100 of them on every page. */
 const formatted = new Map<string, string>();
 const FORMATTED_LIMIT = 5_000;
 

@@ -325,7 +325,7 @@ describe('dayKeyToInstant', () => {
   });
 });
 
-describe('wall clock from the cached offset (issue #18) agrees with Intl', () => {
+describe('wall clock from the cached offset agrees with Intl', () => {
   /** 'yyyy-MM-dd HH:mm' straight from Intl, with its own formatter. */
   const formatters = new Map<string, Intl.DateTimeFormat>();
   const intlWall = (instant: Date, timeZone: string): string => {

@@ -91,7 +91,7 @@ function intlOffsetAt(epochMs: number, timeZone: string): number {
 /**
  * The zone's offset per UTC hour, when it is the same at the hour's first and last whole second (zones change
  * offset at most once in an hour, at a whole second), else null: that hour is read from `Intl` each time. A
- * month of attendance for 2,000 people reads the same few thousand hours over and over (issue #18).
+ * month of attendance for 2,000 people reads the same few thousand hours over and over.
  */
 const OFFSET_BUCKET_MS = 3_600_000;
 const OFFSET_CACHE_LIMIT = 50_000;

@@ -1,6 +1,6 @@
 /**
  * The Chilean payslip (liquidación de sueldo) of one person and one month, as a pure function of the month's
- * figures and the period's parameters (issue #16; ../shared/reference/chile-payroll.md §1–§7 and the worked
+ * figures and the period's parameters (../shared/reference/chile-payroll.md §1–§7 and the worked
  * example of §13). Every amount is whole pesos: each computed line is rounded half up before it is summed.
  *
  * - Hour value (overtime, lateness) = baseSalary / 30 × 28 / (4 × weeklyHours) (DT method, hour-value.ts).

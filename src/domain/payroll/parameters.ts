@@ -1,5 +1,5 @@
 /**
- * The payroll parameters of a period, pre-filled from a versioned table (issue #16): each value with the first
+ * The payroll parameters of a period, pre-filled from a versioned table: each value with the first
  * month it applies to and where it comes from (../shared/reference/chile-payroll.md, which cites the primary and
  * secondary sources). A run shows them and lets a manager edit them for that run: UF and UTM change every month and
  * the table holds only the last published ones we have; values the reference marks UNCONFIRMED say so.

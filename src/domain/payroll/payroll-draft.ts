@@ -1,5 +1,5 @@
 /**
- * A draft payroll's lines from the month's data (issue #16): each person's engine input (computePayslip) from the
+ * A draft payroll's lines from the month's data: each person's engine input (computePayslip) from the
  * person's file, and where the month's figures came from (`PayrollBasis`), from the month's accepted attendance
  * (attendance days after their effective corrections, the same totals the weekly sign-off signs) and the approved
  * overtime decisions.

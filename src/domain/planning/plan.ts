@@ -1,5 +1,5 @@
 /**
- * The plan's building blocks (issue #13): limits of a shift template, the planned time of a day, and the ids of
+ * The plan's building blocks: limits of a shift template, the planned time of a day, and the ids of
  * the planner's documents. Pure; every day is a `yyyy-MM-dd` key and every `HH:MM` a wall time in the tenant's
  * zone. A slot whose end is at or before its start ends the next day and belongs to the day it starts on.
  */

@@ -190,7 +190,7 @@ export function rejectAbsence(
 
 /**
  * Voids an absence recorded or requested by mistake (`anulada`, with its reason): an absence is a record, kept
- * five years and never deleted (issue #15); a voided one stays in the reports and counts for nothing.
+ * five years and never deleted; a voided one stays in the reports and counts for nothing.
  */
 export function voidAbsence(
   store: DocumentStore,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Read budget of /adherencia (issues #14 and #18): a month of the demo tenant (~40 people) reads at most the
+// Read budget of /adherencia: a month of the demo tenant (~40 people) reads at most the
 // tenant, the people, their months of copies of that month (one per person: attendanceMonths), that month's
 // corrections and the absences overlapping it — each query once, the read /asistencias shares — never the
 // schedules or attendance themselves.

@@ -11,7 +11,7 @@ export interface CheckinDialogsProps {
 
 /**
  * `/checkin`'s two dialogs, the exit's confirmation and a punch's receipt: MUI, in a chunk of their own that the
- * screen, made without MUI (issue #18), loads when the browser is idle once the day is on screen and mounts the first
+ * screen, made without MUI, loads when the browser is idle once the day is on screen and mounts the first
  * time either is needed. They bring the app's MUI theme themselves, as the landing's contact form does: the phone's
  * chrome around the screen has none.
  */

@@ -1,5 +1,5 @@
 /**
- * `/checkin`, the employee's home on the phone, without MUI or emotion (issue #18): plain elements styled by the
+ * `/checkin`, the employee's home on the phone, without MUI or emotion: plain elements styled by the
  * shared plain sheets and checkin-screen.css, with the look of its MUI version. Its two dialogs stay MUI, in a chunk
  * of their own (checkin-dialogs.tsx).
  */

@@ -129,7 +129,7 @@ function SlotBlock({
 
 /**
  * One day of the history: its problems marked in the alerts' words, then each slot's punches (each one opens
- * its receipt) and figures. Plain elements styled by history-screen.css (issue #18), with the look of MUI's
+ * its receipt) and figures. Plain elements styled by history-screen.css, with the look of MUI's
  * outlined Card, Typography, Chip and outlined Buttons.
  */
 export function HistoryDayCard({

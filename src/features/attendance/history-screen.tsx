@@ -36,14 +36,14 @@ const LOADING = <AsyncState loading loadingLabel="Cargando tu historial" />;
 
 /**
  * Their own chunks (dialogs and forms stay off the route), fetched as soon as the screen's module runs, alongside
- * its data: the period and its sections show together, never pushed around as the sections arrive (issue #18).
+ * its data: the period and its sections show together, never pushed around as the sections arrive.
  */
 const weekSignoffModule = import('./week-signoff');
 const payslipsModule = import('./my-payslips');
 const WeekSignoff = lazy(() => weekSignoffModule.then((module) => ({ default: module.WeekSignoff })));
 const MyPayslips = lazy(() => payslipsModule.then((module) => ({ default: module.MyPayslips })));
 /**
- * The screen is made without MUI (issue #18); these MUI pieces come with the theme, in chunks of their own: the
+ * The screen is made without MUI; these MUI pieces come with the theme, in chunks of their own: the
  * corrections a manager proposed, only for a worker who has some (most have none), and a punch's receipt, when one is
  * opened.
  */
@@ -60,7 +60,7 @@ interface PeriodViewProps {
   employeeName: string;
   /**
    * Shown under the totals (the weeks to sign): what grows there as it loads pushes only the days, below the fold
-   * on a phone, never the period's toolbar and totals a person is reading (issue #18).
+   * on a phone, never the period's toolbar and totals a person is reading.
    */
   underTotals?: ReactNode;
 }
@@ -217,7 +217,7 @@ export function HistoryScreen() {
         {profile.status === 'ready' && period && today && (
           <Suspense fallback={LOADING}>
             {/*
-              Mounted in a transition, in slices (issue #18: Lighthouse's blocking time on a phone). The whole screen
+              Mounted in a transition, in slices (Lighthouse's blocking time on a phone). The whole screen
               below the title, so nothing already shown is pushed down when it arrives: deferring only the period
               moved the payslips (a layout shift of 0.14).
             */}

@@ -24,7 +24,7 @@ function Item({ label, value }: { label: string; value: string }) {
 
 /**
  * The totals of the period, worked hours against the (pro-rated) contract hours first; durations in h:mm. Plain
- * elements styled by history-screen.css (issue #18), with the look of MUI's outlined Paper.
+ * elements styled by history-screen.css, with the look of MUI's outlined Paper.
  */
 export function HistoryTotalsCard({ totals, toDate, contractNote, action }: HistoryTotalsCardProps) {
   const contract = totals.contractMinutes === null ? '—' : formatHoursMinutes(totals.contractMinutes);

@@ -21,7 +21,7 @@ interface HistoryWeekSectionProps {
 
 /**
  * One week of a month: its heading, its subtotals in h:mm (contract due up to today), then its days. Plain elements
- * styled by history-screen.css (issue #18), with the look of MUI's outlined Paper.
+ * styled by history-screen.css, with the look of MUI's outlined Paper.
  */
 export function HistoryWeekSection({ week, children, hasDays }: HistoryWeekSectionProps) {
   const titleId = `history-week-${week.period.from}`;

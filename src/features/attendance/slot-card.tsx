@@ -51,7 +51,7 @@ function LunchTimer({ since }: { since: Date }) {
 }
 
 /**
- * A slot's card on `/checkin`, without MUI (issue #18): plain elements styled by checkin-screen.css and the plain
+ * A slot's card on `/checkin`, without MUI: plain elements styled by checkin-screen.css and the plain
  * sheets, with the look of MUI's outlined Card, Alert, Buttons and Chip.
  */
 export function SlotCard({

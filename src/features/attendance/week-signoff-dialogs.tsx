@@ -18,7 +18,7 @@ export interface WeekSignoffDialogsProps {
 /**
  * `Semanas por firmar`'s two dialogs, `Firmar semana` and `Objetar semana`, and the password check before either
  * answer (useRecentSignIn): MUI, in a chunk of their own with the
- * theme (lazyThemed), loaded the first time one opens. The list they come from is made without MUI (issue #18).
+ * theme (lazyThemed), loaded the first time one opens. The list they come from is made without MUI.
  */
 export function WeekSignoffDialogs({ dialog, onAnswer, onClose }: WeekSignoffDialogsProps) {
   // A signature or an objection is the worker's own word: it needs a recent sign-in (security review M5).

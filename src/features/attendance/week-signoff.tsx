@@ -31,7 +31,7 @@ import { useLatch } from '../../lib/use-latch';
 import { buildHistoryDays } from './history-days';
 import { WeekTotals } from './week-totals';
 
-/** The two dialogs (MUI, with the theme), loaded the first time one opens: the list is made without MUI (issue #18). */
+/** The two dialogs (MUI, with the theme), loaded the first time one opens: the list is made without MUI. */
 const WeekSignoffDialogs = lazyThemed(() =>
   import('./week-signoff-dialogs').then((module) => module.WeekSignoffDialogs),
 );

@@ -1,5 +1,5 @@
 /**
- * The sign-in page at `/login`, without MUI, emotion or a form library (issue #18): plain elements styled by the
+ * The sign-in page at `/login`, without MUI, emotion or a form library: plain elements styled by the
  * shared plain sheets and login.css, with the look of its MUI version, so a visitor downloads none of them for it.
  */
 // The plain sheets first: login.css, after them, wins where a selector meets one of theirs.
@@ -31,7 +31,7 @@ const EMAIL_FOR_LINK_KEY = 'emailForSignIn';
 const NO_ROLE = 'Tu cuenta no tiene un rol asignado en Asiste. Habla con tu administrador.';
 
 export function LoginScreen() {
-  // The page paints before the adapters load (issue #18); they load right after, and an early tap waits for them.
+  // The page paints before the adapters load; they load right after, and an early tap waits for them.
   const handle = useBackendHandle();
   const backend = useBackendSoon();
   const auth = () => handle.load().then((loaded) => loaded.auth);

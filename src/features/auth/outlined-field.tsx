@@ -31,7 +31,7 @@ export interface OutlinedFieldProps {
 const AUTOFILL = 'login-autofill';
 
 /**
- * MUI's outlined TextField in plain elements, styled by login.css (the sign-in page loads no MUI, issue #18),
+ * MUI's outlined TextField in plain elements, styled by login.css (the sign-in page loads no MUI),
  * wired the same way: the `<label for>` names the input (the required mark `*` is hidden from assistive
  * technology, so the name is the label alone), the message under it describes it (`aria-describedby`), and
  * `aria-invalid` says whether it is wrong. The label sits where the value goes while the field is empty and

@@ -5,7 +5,7 @@ import { VALIDATION, isEmail } from '../../lib/validation-messages';
 
 /**
  * The sign-in form's state: its two fields, their errors and the submission, in plain React state.
- * react-hook-form (14.7 KiB gzip) is left out of this two-field form for the route budget of issue #18; the form
+ * react-hook-form (14.7 KiB gzip) is left out of this two-field form for the route's bundle budget; the form
  * behaves as it did with it (mode onSubmit, re-validation on change): nothing is checked until the first submit,
  * which checks both fields and focuses the first invalid one; from then on a field is checked again as it
  * changes. A reset (a demo account's fill) clears the errors and starts over.

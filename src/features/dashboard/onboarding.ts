@@ -1,5 +1,5 @@
 /**
- * The onboarding checklist of a new company's /dashboard (issue #17): four first steps, each ticked by what the
+ * The onboarding checklist of a new company's /dashboard: four first steps, each ticked by what the
  * tenant really has (people besides the admin, shifts, a planned day) or, for sharing the punch link, by the
  * admin having shared it on this device. Shown while the company is young, until every step is done or the
  * admin hides it.

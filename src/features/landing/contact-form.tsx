@@ -50,7 +50,7 @@ export function ContactForm() {
 }
 
 function ContactFormFields() {
-  // The page paints without the adapters (issue #18): they load while the visitor types, at the first focus.
+  // The page paints without the adapters: they load while the visitor types, at the first focus.
   const backend = useBackendHandle();
   const form = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),

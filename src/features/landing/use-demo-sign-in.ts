@@ -12,7 +12,7 @@ export const DEMO_FAILED = 'No pudimos abrir la demostración. Inténtalo de nue
  * admin it falls back to /login, where every demo account is listed.
  */
 export function useDemoSignIn() {
-  // The adapters load when the visitor asks for the demo, not with the page (issue #18).
+  // The adapters load when the visitor asks for the demo, not with the page.
   const backend = useBackendHandle();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * `/admin/leads` (superusers, issue #17): the CRM of the contacts the landing page collects. A board by status
+ * `/admin/leads` (superusers): the CRM of the contacts the landing page collects. A board by status
  * (drag a card, or `Mover a…` from the keyboard) or a table, both filtered by `Buscar` and the status; a lead's
  * detail holds its status, notes, timeline and `Convertir en empresa` (AdminPort). Every change is written with
  * its timeline entry and audit entry (lead-writes.ts).

@@ -28,7 +28,7 @@ const ACTION_OPTIONS: readonly (readonly [string, string])[] = [
   ...Object.entries(AUDIT_ACTIONS).map(([action, label]) => [action, label] as const),
 ];
 
-/** Entries the server writes for AdminPort calls that a manager looks for by name (issue #15). */
+/** Entries the server writes for AdminPort calls that a manager looks for by name. */
 const SERVER_ACTIONS: Readonly<Record<string, string>> = {
   'admin.createInspectorAccess': 'Acceso de fiscalización otorgado',
   'admin.startInspection': 'Sesión de fiscalización',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Read budget of /horas-extras (issues #14 and #18): a month of the demo tenant (~40 people) reads at most the
+// Read budget of /horas-extras: a month of the demo tenant (~40 people) reads at most the
 // tenant, the people, their months of copies of that month (attendanceMonths, never the schedules or attendance
 // themselves), that month's corrections, the absences overlapping it, the tenant's overtime agreements and the
 // month's decisions — each query once, nothing else.

@@ -1,5 +1,5 @@
 /**
- * The month's payroll book (issue #16): the Libro de remuneraciones (art. 62 CT) as a table and a workbook; the
+ * The month's payroll book: the Libro de remuneraciones (art. 62 CT) as a table and a workbook; the
  * Libro de Remuneraciones Electrónico (LRE) is lre-csv.ts. Pure: they read the closed payslips (PayslipDoc) and
  * the people's file, and compute nothing of their own beyond sums.
  */

@@ -37,7 +37,7 @@ export async function loadMonthDraft(request: MonthRequest): Promise<Draft> {
   const from = `${period}-01`;
   const to = endOfMonthKey(from);
   // Read now, not from a screen's cache: a file completed a minute ago counts. The month's attendance from the
-  // people's months of copies (issue #18): one document per person, not one per person and day.
+  // people's months of copies: one document per person, not one per person and day.
   const [everyone, range, decisions] = await Promise.all([
     listPeople(store, tenantId),
     listAttendanceRangeFromMonths(store, tenantId, from, to, timeZone),

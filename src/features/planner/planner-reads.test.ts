@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// Read budget of /agenda (issue #13): opening a week of the demo tenant (~40 people) reads at most the tenant, the
-// active people, the shifts, the schedules (from the people's months of copies, issue #18: one document per person
+// Read budget of /agenda: opening a week of the demo tenant (~40 people) reads at most the tenant, the
+// active people, the shifts, the schedules (from the people's months of copies; one document per person
 // and month) and drafts of the shown days plus the 6 days before them, the holidays
 // of the shown days (and the day after: an overnight shift of Sunday touches Monday) and the absences overlapping
 // the week. Nothing else: no attendance records (beyond the months' copies), logs, patterns or publish history. The demo store bills reads like

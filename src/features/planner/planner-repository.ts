@@ -1,11 +1,11 @@
 /**
- * /agenda's reads and writes (docs/data-model.md, issue #13 contracts).
+ * /agenda's reads and writes (the contracts of docs/data-model.md).
  *
  * Reads, bounded: opening a period reads the active people, the shifts, the schedules AND drafts of the shown
  * days plus the 6 days before them (context for the rest, consecutive-day and weekly checks), the holidays of the
  * shown days and of the day after the last (an overnight shift of the last day touches it) and the absences
  * overlapping the shown days. The published schedules come from the people's months of copies
- * (`attendanceMonths`, issue #18): one document per person and month those days touch, not one per person and day.
+ * (`attendanceMonths`): one document per person and month those days touch, not one per person and day.
  * Patterns and the publish history are read only when their dialogs open.
  *
  * Writes: drafts (`scheduleDrafts/<uid>_<day>`, exactly the 8 keys of the rules) with one `schedule.draft` audit

@@ -34,7 +34,7 @@ export function PlannerScreen() {
   const range = useMemo(() => (period ? { from: period.from, to: period.to } : null), [period]);
   const data = usePlannerData(range);
   const [filters, setFilters] = useState<PlannerFilters>({ department: '', search: '' });
-  // The search box answers each key at once; the grid follows as a render React may interrupt (issue #18: at
+  // The search box answers each key at once; the grid follows as a render React may interrupt (at
   // 2,000 people filtering the grid in the key's own render took about 250 ms).
   const shownFilters = useDeferredValue(filters);
   const model = usePlannerModel({

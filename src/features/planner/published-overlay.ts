@@ -1,5 +1,5 @@
 /**
- * What this tab published, laid over the months' copies until they show it (issue #18). /agenda reads the
+ * What this tab published, laid over the months' copies until they show it. /agenda reads the
  * published plan from the people's months of copies (`attendanceMonths`), which the server writes a moment after
  * each schedule; a publish deletes its drafts at once. Between the two the grid would show the plan as it was
  * before the publish, and a second publish would not know a day off must delete a schedule. So the screen

@@ -2,7 +2,7 @@
  * The agenda's pictures, one per thing a day may hold, shared by the month grid, the day details and the
  * legend so the legend always explains the icons the grid draws. An approved absence is a filled icon, a
  * pending request the same icon outlined: shape tells them apart, colour only repeats it. Plain SVG with the
- * path data of MUI's icons (the screen is made without MUI, issue #18).
+ * path data of MUI's icons (the screen is made without MUI).
  */
 import { Icon } from '../../components/icon';
 import type { AbsenceType } from '../../data/ports/collections';

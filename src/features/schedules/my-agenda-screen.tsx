@@ -1,5 +1,5 @@
 /**
- * `/mi-agenda` without MUI (issue #18): plain elements on the shared plain sheets and my-agenda-screen.css, with the
+ * `/mi-agenda` without MUI: plain elements on the shared plain sheets and my-agenda-screen.css, with the
  * look of its MUI version. `Solicitar ausencia`'s dialog is MUI, in a chunk of its own with the theme.
  */
 // The plain sheets first: my-agenda-screen.css, after them, wins where a selector meets one of theirs.
@@ -97,7 +97,7 @@ export function MyAgendaScreen() {
         loadingLabel="Cargando tu agenda"
       >
         {state.status === 'ready' && (
-          // Mounted in a transition, in slices (issue #18: Lighthouse's blocking time on a phone), all below the
+          // Mounted in a transition, in slices (Lighthouse's blocking time on a phone), all below the
           // title at once, so nothing already shown is pushed down when it arrives.
           <Deferred fallback={LOADING}>
             <PeriodToolbar

@@ -1,8 +1,7 @@
 /**
  * /turnos' writes: shift templates and rotations, each signed by the caller with the server time (`updatedBy`,
  * `updatedAt`, which the rules require), from which the server logs it (src/server/audit/audit-planning-acts.ts, security
- * review M6). A shift is archived, never deleted (the plans of the last five years name it; retention,
- * issue #15): it keeps its name and colour there and is no longer offered; `Restaurar` offers it again. Reads go
+ * review M6). A shift is archived, never deleted (the plans of the last five years name it; retention): it keeps its name and colour there and is no longer offered; `Restaurar` offers it again. Reads go
  * through the shared queries (`useShifts`, `usePatterns`); after a write `useRefreshPlanning` refreshes them.
  */
 import { useQueryClient } from '@tanstack/react-query';

@@ -29,7 +29,7 @@ import { TermsField } from './terms-field';
 import { SIGN_IN_FAILED, useSignUp } from './use-sign-up';
 
 export function SignUpScreen() {
-  // The form paints without the adapters (issue #18); they load at the first focus, or on submit at the latest.
+  // The form paints without the adapters; they load at the first focus, or on submit at the latest.
   const backend = useBackendHandle();
   const form = useForm<SignUpFormInput, unknown, SignUpFormValues>({
     defaultValues: SIGN_UP_DEFAULTS,

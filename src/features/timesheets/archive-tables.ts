@@ -1,7 +1,7 @@
 /**
  * The archive's tables beyond what /fiscalizacion shows: every absence (voided ones too, with their reason), every
  * overtime agreement (pacto, voided ones too) and every overtime decision of the year — the records payroll and
- * an inspector read, kept five years (issue #15).
+ * an inspector read, kept five years.
  */
 import type { Absence, OvertimeAgreement, OvertimeDecision } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';

@@ -49,7 +49,7 @@ export async function loadDtReportData(
     return { range: null, holidays: new Map(), publishes, corrections };
   }
   const [range, holidays] = await Promise.all([
-    // The months of copies (issue #18), the corrections from their own collection: the report shows a correction
+    // The months of copies, the corrections from their own collection: the report shows a correction
     // made a moment ago.
     listAttendanceRangeFromMonths(store, tenantId, from, to, timeZone, { corrections: 'sources' }),
     kind === 'domingos' ? listTenantHolidays(store, tenantId, interval) : Promise.resolve([]),

@@ -1,5 +1,5 @@
 /**
- * What the inspector reads on /fiscalizacion (issue #15), as rows and as export tables: the tenant's people, the
+ * What the inspector reads on /fiscalizacion, as rows and as export tables: the tenant's people, the
  * punches of a month with their receipt codes, the corrections of the month with before, after and the worker's
  * answer, and the weekly signatures of the weeks that start in the month. Pure: the screen loads, this shapes.
  */

@@ -33,7 +33,7 @@ export const NO_ADMIN_PORT =
   'La fiscalización no está disponible en este momento. Inténtalo de nuevo más tarde.';
 
 /**
- * `/fiscalizacion` (issue #15): a labour inspector's read-only view of the tenant. The session is opened through
+ * `/fiscalizacion`: a labour inspector's read-only view of the tenant. The session is opened through
  * the server first (AdminPort `startInspection`, which writes its audit entry and refuses an ended access);
  * nothing is read before that succeeds. An inspector given access by several companies (security review M4)
  * picks the one to inspect; the screen reads only once the session's claims name the company the server opened.

@@ -1,5 +1,5 @@
 /**
- * `Acceso de fiscalización` (issue #15): an admin gives a labour inspector read-only access to the company for a
+ * `Acceso de fiscalización`: an admin gives a labour inspector read-only access to the company for a
  * number of days (5 by default) through AdminPort.createInspectorAccess. The sign-in link goes only by e-mail to
  * the inspector (security review M5: whoever holds it is the inspector); the admin is told where it went. A refusal is shown in the dialog with what was typed kept; retrying the same values sends the same
  * request id.

@@ -1,5 +1,5 @@
 /**
- * The retention archive (issue #15, Res. Ex. N° 38: records are kept five years): one calendar year of a tenant's
+ * The retention archive (Res. Ex. N° 38: records are kept five years): one calendar year of a tenant's
  * records as a zip — CSV files (the people, every punch with its receipt code, every correction with before,
  * after and both answers, every weekly signature, every absence, overtime agreement and decision, voided ones
  * too), the same tables as one XLSX workbook, the four DT reports of every month of the year as PDFs, and a

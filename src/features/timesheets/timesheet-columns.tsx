@@ -60,7 +60,7 @@ export function timesheetColumns(
     {
       id: 'person',
       header: 'Persona',
-      // Plain elements in the cells, not Box or Typography: 50 rows render at once (issue #18).
+      // Plain elements in the cells, not Box or Typography: 50 rows render at once.
       cell: (row) => <span style={{ fontWeight: 600 }}>{row.person}</span>,
       sortValue: (row) => row.person,
     },

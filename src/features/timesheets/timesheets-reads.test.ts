@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Read budget of /asistencias (issues #14 and #18): a month of the demo tenant (~40 people) reads at most the
+// Read budget of /asistencias: a month of the demo tenant (~40 people) reads at most the
 // tenant, the people, their months of copies of that month (one per person: attendanceMonths, never the schedules
 // or attendance themselves), that month's corrections (the screen writes them and shows them at once), the
 // absences overlapping it, and the open corrections — each query once. Nothing else: no logs, shifts, drafts or

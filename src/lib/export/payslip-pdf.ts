@@ -1,5 +1,5 @@
 /**
- * The payslip (liquidación de sueldo) as a PDF page (issue #16): what the page shows is a pure function
+ * The payslip (liquidación de sueldo) as a PDF page: what the page shows is a pure function
  * (`payslipSections`), the drawing is jsPDF's. jsPDF and its table plugin are imported when a PDF is asked for, as
  * in pdf.ts: they are the largest thing the app can download.
  *

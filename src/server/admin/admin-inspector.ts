@@ -1,5 +1,5 @@
 /**
- * Inspector access (issue #15): a manager gives a labour inspector read-only access to the own tenant for a few
+ * Inspector access: a manager gives a labour inspector read-only access to the own tenant for a few
  * days, and the inspector opens each inspection session through the server so that the session is audited.
  *
  * The inspector is an account with no users doc (it is not a person of any tenant) and claims holding a grant per

@@ -1,5 +1,5 @@
 /**
- * `Recordar` (issue #15): a manager reminds people of the own tenant to sign an ended week's totals. The server
+ * `Recordar`: a manager reminds people of the own tenant to sign an ended week's totals. The server
  * queues one e-mail per person (disabled people and people of other tenants are skipped, never named) and writes
  * one audit entry; the week must have ended in the tenant's zone. The link opens the worker's history, where the
  * week waits under `Semanas por firmar`.

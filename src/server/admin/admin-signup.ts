@@ -1,5 +1,5 @@
 /**
- * signUp (/crear, issue #17): anyone founds a company with themselves as its first admin. There is no caller to
+ * signUp (/crear): anyone founds a company with themselves as its first admin. There is no caller to
  * check, so the call is limited instead: at most SIGN_UPS_PER_HOUR per caller address and hour (counted under a
  * hash of the address, never the address itself), behind App Check in Firebase. The company is made by the same
  * path as a superuser's createTenant (foundCompany), in Chile's zone.

@@ -36,7 +36,7 @@ export function invitationMail(to: string, person: string, company: string, link
   return { to, message: { subject, text, html } };
 }
 
-/** The inspector's access e-mail (issue #15): the passwordless sign-in link and when the access ends. */
+/** The inspector's access e-mail: the passwordless sign-in link and when the access ends. */
 export function inspectorMail(to: string, company: string, until: string, link: string): QueuedMail {
   const subject = `Acceso de fiscalización a ${company} en Asiste`;
   const text = [
@@ -57,7 +57,7 @@ export function inspectorMail(to: string, company: string, until: string, link: 
   return { to, message: { subject, text, html } };
 }
 
-/** A manager's reminder to sign an ended week's totals (issue #15). */
+/** A manager's reminder to sign an ended week's totals. */
 export function weekReminderMail(
   to: string,
   person: string,

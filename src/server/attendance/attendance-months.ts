@@ -1,5 +1,5 @@
 /**
- * Keeps each person's month of attendance (`attendanceMonths`, issue #18) a copy of its sources: one service,
+ * Keeps each person's month of attendance (`attendanceMonths`) a copy of its sources: one service,
  * run by the `syncAttendanceMonth` Cloud Function on every write of a schedule, attendance record or correction
  * (functions/src/month-trigger.ts), and by the demo on every commit of one (src/data/adapters/demo/demo-months.ts).
  *

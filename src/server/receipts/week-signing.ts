@@ -1,5 +1,5 @@
 /**
- * The server's code on a weekly signature (issue #15): once the worker has written a `weekSignatures` doc, the
+ * The server's code on a weekly signature: once the worker has written a `weekSignatures` doc, the
  * server signs what was signed — tenant, person, week, seq, status, each total in WEEK_TOTAL_KEYS order and the
  * server time — with the receipts' HMAC key (receipt-code.ts), and stores the code on the doc. A signature whose
  * fields were altered afterwards no longer matches its code. Beside the worker's claim it stores the totals the

@@ -50,7 +50,7 @@ export const ACTORS = {
   numericTenant: member('odd-4', 'admin', 123),
   wrongCaseRole: member('odd-5', 'Admin'),
   listRole: member('odd-6', ['admin']),
-  /** A labour inspector of t1 whose access holds for decades (issue #15). */
+  /** A labour inspector of t1 whose access holds for decades. */
   inspector: inspector('insp-1', Date.UTC(2099, 0, 1)),
   /** The same access, ended. */
   expiredInspector: inspector('insp-2', Date.UTC(2020, 0, 1)),

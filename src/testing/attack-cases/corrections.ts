@@ -7,7 +7,7 @@ import { newPunch, todayId, colleagueRecord, companyRecord, LOCATION, validLog }
 import { proposal, storedProposal, acceptance } from './plan-documents';
 import { get, list, eq, set, update, remove, batch, each, withSeed } from './requests';
 
-// ---- Corrections (issue #14): attendance is never rewritten by a manager; a correction is a record of its own. ----
+// ---- Corrections: attendance is never rewritten by a manager; a correction is a record of its own. ----
 
 export const CORRECTIONS: AttackCase[] = [
   {

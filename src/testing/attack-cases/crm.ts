@@ -1,4 +1,4 @@
-/** Leads of the landing page, and the superusers’ CRM (/admin/leads, issue #17). */
+/** Leads of the landing page, and the superusers’ CRM (/admin/leads). */
 import { SERVER_TIME } from '../../data/ports/document-store';
 import type { AttackCase } from './types';
 import { T1, T2, ACTORS } from './actors';
@@ -79,7 +79,7 @@ export const LEADS: AttackCase[] = [
   })),
 ];
 
-/** The superusers' CRM (/admin/leads, issue #17): leads change under field checks, their timeline is appended. */
+/** The superusers' CRM (/admin/leads): leads change under field checks, their timeline is appended. */
 export const CRM: AttackCase[] = [
   {
     id: 'valid.crm-move',

@@ -1,5 +1,5 @@
 /**
- * The one table of attacks on the access policy (issue #12; security review §5), each with the verdict both
+ * The one table of attacks on the access policy (security review §5), each with the verdict both
  * backends must give: the demo store in `npm test` (src/data/adapters/demo/attack-suite.test.ts) and firestore.rules on
  * the emulator (tests/rules/attack-suite.test.ts), through the DocumentStore port (src/testing/attack-suite.ts).
  *

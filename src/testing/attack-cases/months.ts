@@ -1,11 +1,11 @@
-/** Months of attendance copies (issue #18): only the server writes them; managers and inspectors read them. */
+/** Months of attendance copies: only the server writes them; managers and inspectors read them. */
 import { attendanceMonthId, monthOfDay } from '../../domain/attendance/attendance-months';
 import type { SeedDoc, AttackCase, AttackScene } from './types';
 import { T1, T2, ACTORS, EMP } from './actors';
 import { CREATED, newPunch, todayId } from './documents';
 import { get, list, eq, set, update, remove, withSeed } from './requests';
 
-/** A person's month of copies, as the server writes it (issue #18). */
+/** A person's month of copies, as the server writes it. */
 function monthCopy(s: AttackScene, tenantId = T1, userId = EMP): SeedDoc {
   const month = monthOfDay(s.today.day);
   return {

@@ -5,7 +5,7 @@ import { T1, T2, ACTORS, EMP, COLLEAGUE, ADMIN } from './actors';
 import { CREATED } from './documents';
 import { list, eq, set, update, remove, each, withSeed } from './requests';
 
-// ---- Overtime (issue #14): managers record agreements and decide each day; nobody approves more than worked. ----
+// ---- Overtime: managers record agreements and decide each day; nobody approves more than worked. ----
 
 export function agreement(s: AttackScene, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {

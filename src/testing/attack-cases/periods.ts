@@ -27,7 +27,7 @@ import { adminLog } from './planning';
 import { agreement, decision, decisionAt } from './overtime';
 import { signature, signatureAt } from './signoff';
 
-// ---- Closed periods (issue #15): nothing of a day up to the tenant's closedThrough is written. ----
+// ---- Closed periods: nothing of a day up to the tenant's closedThrough is written. ----
 
 /** t1 closed through `day` (as stored: the close itself is judged by the tenant cases below). */
 export const closedThrough = (day: string): SeedDoc => ({

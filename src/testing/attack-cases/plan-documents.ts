@@ -1,4 +1,4 @@
-/** Docs of the plan (issue #13) and of corrections (issue #14), as the cases seed and write them. */
+/** Docs of the plan and of corrections, as the cases seed and write them. */
 import { SERVER_TIME } from '../../data/ports/document-store';
 import { utcDayOf } from '../../data/policy/planning-write';
 import { holidayDocId } from '../../domain/planning/plan';
@@ -22,7 +22,7 @@ export const shift = (tenantId: string) => ({
   lunchMinutes: 30,
 });
 
-// Planning (issue #13): the docs of /turnos, /feriados, /agenda and /ausencias.
+// Planning: the docs of /turnos, /feriados, /agenda and /ausencias.
 
 export const pattern = (tenantId: string) => ({
   tenantId,

@@ -1,4 +1,4 @@
-/** Planning (issue #13): what employees, forged values and other tenants cannot do to the plan. */
+/** Planning: what employees, forged values and other tenants cannot do to the plan. */
 import { SERVER_TIME } from '../../data/ports/document-store';
 import { holidayDocId } from '../../domain/planning/plan';
 import { scheduleDocId } from '../../domain/schedule/day-schedule';

@@ -1,4 +1,4 @@
-/** Planning (issue #13): shifts, patterns, holidays, drafts, publishes and absences as managers write them. */
+/** Planning: shifts, patterns, holidays, drafts, publishes and absences as managers write them. */
 import { SERVER_TIME } from '../../data/ports/document-store';
 import { utcDayOf } from '../../data/policy/planning-write';
 import { holidayDocId } from '../../domain/planning/plan';

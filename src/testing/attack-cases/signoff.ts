@@ -6,7 +6,7 @@ import type { SeedDoc, AttackCase, AttackScene } from './types';
 import { T1, ACTORS, EMP, COLLEAGUE } from './actors';
 import { get, list, eq, set, update, remove, each, withSeed } from './requests';
 
-// ---- Weekly sign-off (issue #15): the worker signs the own ended weeks, once per signature. ----
+// ---- Weekly sign-off: the worker signs the own ended weeks, once per signature. ----
 
 const lastWeek = (s: AttackScene) => addDaysToKey(startOfWeekKey(s.today.day), -7);
 

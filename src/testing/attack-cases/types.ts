@@ -56,7 +56,7 @@ export interface AttackCase {
   title: string;
   actor: AttackActor;
   expected: AttackVerdict;
-  /** Security review §5 rows or issue #12 holes the case covers. */
+  /** The security review's rows, or the articles, the case covers. */
   refs?: readonly string[];
   note?: string;
   plan: (scene: AttackScene) => AttackPlan;

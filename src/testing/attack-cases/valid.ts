@@ -80,7 +80,7 @@ export const VALID: AttackCase[] = [
       'an employee checks in before the window opens (the tenant opens it at the start): recorded, flagged Marca fuera de horario',
     actor: ACTORS.employee,
     expected: 'allow',
-    refs: ['issue #45 item 1', 'Res. Ex. N° 38 arts. 38, 58'],
+    refs: ['Res. Ex. N° 38 arts. 38, 58: never block a marca'],
     plan: (s) => {
       const later = laterToday(s, 180);
       return withSeed(
@@ -103,7 +103,7 @@ export const VALID: AttackCase[] = [
       'an employee checks in after a slot of today ended and its window closed (closes at the end): recorded',
     actor: ACTORS.employee,
     expected: 'allow',
-    refs: ['issue #45 item 1', 'Res. Ex. N° 38 arts. 38, 58'],
+    refs: ['Res. Ex. N° 38 arts. 38, 58: never block a marca'],
     // No flag asserted: on the day a zone skips an hour the rules' arithmetic closes this window an hour late.
     plan: (s) => {
       const ended = endedToday(s);
@@ -119,7 +119,7 @@ export const VALID: AttackCase[] = [
       'an offline check-in made yesterday reaches the server today: kept in yesterday’s record, flagged Marca sincronizada tarde',
     actor: ACTORS.employee,
     expected: 'allow',
-    refs: ['security review M10', 'issue #45 item 1'],
+    refs: ['security review M10', 'Res. Ex. N° 38 arts. 38, 58: never block a marca'],
     plan: (s) =>
       each(
         set(
@@ -198,7 +198,7 @@ export const VALID: AttackCase[] = [
       'an employee checks out of an unscheduled record 17 hours after checking in (no longer closed at 16 h)',
     actor: ACTORS.free,
     expected: 'allow',
-    refs: ['issue #45 item 1'],
+    refs: ['Res. Ex. N° 38 arts. 38, 58: never block a marca'],
     plan: (s) => laterPunch(s, storedUnscheduled(s, 17 * 60), 'checkOut'),
   },
   {

@@ -225,7 +225,7 @@ export class DemoAccounts implements AccountDirectory {
   }
 
   /**
-   * A one-time sign-in link for the account of `email` (the inspector's access, issue #15): a random secret kept
+   * A one-time sign-in link for the account of `email` (the inspector's access): a random secret kept
    * on the row, which DemoAuth.completeSignInLink spends. A newer link replaces an older one.
    */
   async signInLink(email: string, continueUrl: string): Promise<string> {

@@ -29,7 +29,7 @@ function readMeta(): SeedMeta | null {
 }
 
 /**
- * The demo at scale (issue #18): `localStorage.setItem('asiste.demo.scale', '{"people":2000,"months":3}')` and a
+ * The demo at scale: `localStorage.setItem('asiste.demo.scale', '{"people":2000,"months":3}')` and a
  * reload give the demo company that many people (40 to 5,000) with that many whole months of history (1 to 12),
  * the demo accounts among them; removing the key and reloading brings the usual demo back. For measuring the
  * screens at a large company's size (docs/performance.md); anything else in the key is ignored.
@@ -129,7 +129,7 @@ function stillPunched(store: DemoStore, receipt: Readonly<Record<string, unknown
  * Generates the demo tenant at `now` and replaces everything in the store with it, plus `keep` (what AdminPort
  * created) when given, with the accounts' roles and states mirrored onto their users docs. `keepWritten` (a new
  * day) keeps what people wrote over it (people-writes.ts); without it (a reset) that is gone too. A store kept in
- * IndexedDB gets it from the seed worker (generated and written off the main thread, issue #18); otherwise, or if
+ * IndexedDB gets it from the seed worker (generated and written off the main thread); otherwise, or if
  * the worker fails, it is built here.
  */
 export async function seedDemoData(

@@ -387,7 +387,7 @@ export class DemoStore implements DocumentStore {
   }
 
   /**
-   * The people's months of copies (`attendanceMonths`, issue #18), built from the sources on first use after the
+   * The people's months of copies (`attendanceMonths`), built from the sources on first use after the
    * tables are replaced without them (opening, the app's seed, another tab's reload; LazyTable) and kept by
    * DemoMonths on each commit. In Firebase the server keeps them as documents; here they are never stored
    * (idb-persistence.ts), so the data each visit reads from IndexedDB holds every source once. A tenant whose

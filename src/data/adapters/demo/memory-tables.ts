@@ -88,7 +88,7 @@ export class CollectionTable {
 
 /**
  * A table filled on first use: `fill` runs before the first read or write after `fillLater()`, unless `clear()`
- * came first. The demo's months of copies are built this way (issue #18): an employee's screens never read them,
+ * came first. The demo's months of copies are built this way: an employee's screens never read them,
  * and building them at start cost about 90 ms of a phone's main thread (4× CPU) before the first screen showed.
  */
 export class LazyTable extends CollectionTable {

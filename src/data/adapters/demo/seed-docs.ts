@@ -6,7 +6,7 @@ import { generateDemoTenant } from './seed';
 import { generateScaleTenant } from './seed/scale';
 import { planSeed, type DemoSeed, type DocChange } from './write-plan';
 
-/** A larger demo tenant (issue #18): this many people with this many whole months of history (seed/scale.ts). */
+/** A larger demo tenant: this many people with this many whole months of history (seed/scale.ts). */
 export interface DemoScale {
   people: number;
   months: number;

@@ -1,4 +1,4 @@
-// The demo's seed, off the main thread (issue #18): generates a new day's tenant and writes it to IndexedDB while
+// The demo's seed, off the main thread: generates a new day's tenant and writes it to IndexedDB while
 // the page paints and responds; the page then only takes the documents into its tables (demo-data.ts).
 
 import { openIdbPersistence } from './idb-persistence';

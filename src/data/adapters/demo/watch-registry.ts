@@ -97,7 +97,7 @@ export class WatchRegistry {
   /**
    * Re-evaluates, in the next microtask, the watchers of the collections these documents are in (all watchers,
    * wholly, when omitted). A query without a limit or cursor then looks only at the changed documents: its
-   * result is the last one with them taken out and those that match now put back (issue #18: at 2,000 people a
+   * result is the last one with them taken out and those that match now put back (at 2,000 people a
    * watch of today's attendance scanned the tenant's 140,000 records on every punch the demo signed).
    */
   notify(changes?: readonly { collection: CollectionName; id: string }[]): void {

@@ -44,7 +44,7 @@ function monthEnd(period) {
 }
 
 // A closing: the caller's, now, of a month whose attendance the tenant has closed (payroll reads the closed
-// period, issue #15).
+// period).
 function payrollClosing(data) {
   let through = get(/databases/$(database)/documents/tenants/$(data.tenantId)).data.get('closedThrough', null);
   return data.closedBy == request.auth.uid && data.closedAt == request.time

@@ -1,7 +1,7 @@
 /**
  * The demo tenant's data, generated as a pure function of `(now, seed)` in the tenant's zone: the same
  * inputs always give a deep-equal dataset (seeded PRNG, no clock, no `Math.random`). `generateTenant` makes it
- * from a roster and a window of days; scale.ts gives it a larger roster and a longer window (issue #18).
+ * from a roster and a window of days; scale.ts gives it a larger roster and a longer window.
  */
 import {
   COLLECTIONS,
@@ -179,7 +179,7 @@ export function generateTenant(recipe: TenantRecipe): DemoDataset {
     weekSignatures: [],
     holidays,
     absences,
-    // Payroll runs are made in /remuneraciones (issue #16): the demo starts with none.
+    // Payroll runs are made in /remuneraciones: the demo starts with none.
     payroll: [],
     payslips: [],
     logs,

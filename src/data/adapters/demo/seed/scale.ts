@@ -1,5 +1,5 @@
 /**
- * A large generated tenant for measuring the data loads at scale (issue #18): the demo tenant's shape, rules and
+ * A large generated tenant for measuring the data loads at scale: the demo tenant's shape, rules and
  * documents (index.ts `generateTenant`), with any number of people and months of history. Deterministic like the
  * demo tenant: the same options always give a deep-equal dataset.
  *
