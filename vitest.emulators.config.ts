@@ -10,6 +10,8 @@ export default defineConfig({
     // Both suites clear the same emulator project between tests: never run them side by side.
     fileParallelism: false,
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // A suite's beforeAll loads firestore.rules into the emulator. Beside the demo E2E on a slow evening it took
+    // over 30 s once (774ef0d's fresh-clone run); a hook that hangs still fails, after 2 minutes.
+    hookTimeout: 120_000,
   },
 });
