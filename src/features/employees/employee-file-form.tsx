@@ -32,7 +32,7 @@ export function fileDefaults(person: Person, timeZone: string): EmployeeFileInpu
   };
 }
 
-/** Whether the person has any payroll data: then its section opens unfolded. */
+/** Whether the person has payroll data of some kind: then its section opens unfolded. */
 const hasPayroll = (person: Person) =>
   sectionFields(EMPLOYEE_FILE_REGISTRY, 'payroll', true).some((field) => Boolean(Reflect.get(person, field)));
 
