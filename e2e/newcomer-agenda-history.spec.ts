@@ -6,7 +6,7 @@ import { expectNoConsoleErrors, signInAs, watchConsole } from './support/session
 import { forEachSize, inEachTheme, isPhone, type SizeVariant } from './support/variants';
 
 /**
- * Issue #10 on /mi-agenda and /mi-historial, as a newcomer meets them on a phone and a desktop, in light and
+ * /mi-agenda and /mi-historial, as a newcomer meets them on a phone and a desktop, in light and
  * dark: days without a plan say so, an approved absence stands alone, the month grid's marks have a legend;
  * the history speaks one duration format (h:mm), groups a month in weeks with subtotals, marks the days with
  * problems in the alerts' words, measures a running month against the hours due so far, jumps to today, and

@@ -7,7 +7,7 @@ import { signInAs } from './support/session';
 import { forEachSize, inEachTheme, type SizeVariant } from './support/variants';
 
 /**
- * Issue #10, the shell, /alertas and the cold start, as a newcomer meets them on a phone and a desktop, in the
+ * The shell, /alertas and the cold start, as a newcomer meets them on a phone and a desktop, in the
  * light and the dark theme, with the keyboard: one test per screen and size, which checks the light then the
  * dark theme (one sign-in, one page load per theme).
  * The demo data follows the browser's clock: Wednesday 2026-11-18, 14:00 in Santiago, when alerts of every type

@@ -4,7 +4,7 @@ import { AxeGate } from './support/a11y';
 import { signInAs } from './support/session';
 
 /**
- * Issue #12's done-when, on the demo build: Camila punches in on her Wednesday (2026-11-18, 09:00–18:00 in
+ * Punch integrity, on the demo build: Camila punches in on her Wednesday (2026-11-18, 09:00–18:00 in
  * Santiago; the browser runs in another zone); the receipt shows the server's code once the punch is signed;
  * /verificar/<code> says the punch is valid with her name, RUT and time; one changed character says
  * `Comprobante no válido`; and tomorrow's record cannot be created from the browser console of her session.

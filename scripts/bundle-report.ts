@@ -102,7 +102,7 @@ export function routeKeys(
 }
 
 /**
- * Issue #18's targets for what a route loads before its first paint, which the Firestore SDK comes after (the
+ * The targets for what a route loads before its first paint, which the Firestore SDK comes after (the
  * screen paints its loading state, then reads): `/checkin` in the Firebase build, 210 KiB.
  */
 export const FIRST_PAINT_TARGETS: Readonly<Record<string, Partial<Record<BuildKind, number>>>> = {

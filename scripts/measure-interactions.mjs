@@ -1,4 +1,4 @@
-// Issue #18: how long the manager's screens take to respond at a large company's size, measured in Chromium with
+// How long the manager's screens take to respond at a large company's size, measured in Chromium with
 // the Event Timing API (an interaction's duration: from the input to the next paint, what INP reports).
 //
 // Serve the demo build (`npm run build:demo && npm run preview`), then `node scripts/measure-interactions.mjs`.

@@ -1,4 +1,4 @@
-// Issue #18, "scale", first step: how many documents the managers' data loads read at 40 and at 2,000 people —
+// How many documents the managers' data loads read at 40 and at 2,000 people —
 // the "before" numbers, for comparing later with summary documents. For each size it generates the scale tenant
 // (src/data/adapters/demo/seed/scale.ts), loads it into an in-memory demo store (no IndexedDB; the store bills reads like
 // Firestore: one per document returned, one for an empty result), signs in as the demo admin the way the read

@@ -9,7 +9,7 @@ import { CAMILA_UID } from './global-setup';
 import { addDays, closableFrom, dmy, lastMonth, tenantDay } from './tenant-clock';
 
 /**
- * Issue #43: one journey through the Firebase build against the Auth, Firestore and Functions emulators, seeded
+ * One journey through the Firebase build against the Auth, Firestore and Functions emulators, seeded
  * with the demo tenant for today (the real clock: the server stamps the punches). Camila punches in and the
  * `signPunches` trigger signs it; a visitor verifies the code through the `verifyReceipt` callable; the admin
  * proposes a correction that Camila accepts, closes last month and pays it; an inspector signs in with the link

@@ -117,7 +117,7 @@ export const signWeek = onDocumentCreated(
     ),
 );
 
-// Issue #18: each schedule, punch and correction is copied into its person's month, which the month reports
+// Each schedule, punch and correction is copied into its person's month, which the month reports
 // read instead of one document per person and day. Retried on failure: the copy is read fresh, so a retry or a
 // late event never writes an older state. The service loads on the first event.
 function monthSync(collection: MonthSource) {

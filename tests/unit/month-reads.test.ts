@@ -1,4 +1,4 @@
-// Issue #18: a month report reads the people's months of copies (`attendanceMonths`) instead of one document per
+// A month report reads the people's months of copies (`attendanceMonths`) instead of one document per
 // person and day. Checked at 40 people (the demo tenant) and at 2,000 (a generated tenant, one month of history
 // to keep the test small): the same data as the sources' queries, and a bill that grows with the people and the
 // months a range touches, not with its days; /agenda's week at 2,000, the same; and today's alert inputs at

@@ -8,7 +8,7 @@ import { get, list, eq, set, update, remove, each, withSeed } from './requests';
 import { signature, signatureAt, storedSignature } from './signoff';
 
 /**
- * Issue #15, inspector access: a labour inspector reads its tenant's records while its access holds, and every
+ * Inspector access: a labour inspector reads its tenant's records while its access holds, and every
  * write it attempts — through any collection, even the audit trail or the landing form — is refused.
  */
 export const INSPECTION: AttackCase[] = [

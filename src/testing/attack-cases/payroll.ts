@@ -10,7 +10,7 @@ import { adminLog } from './planning';
 import { closedThrough } from './periods';
 
 /**
- * Issue #16 (and #15, "payroll reads the closed period"): managers draft a month's run and close it once the
+ * Payroll (and "payroll reads the closed period"): managers draft a month's run and close it once the
  * month's attendance is closed, writing each person's payslip; a closed run and a payslip never change and are
  * never deleted; the worker reads only the own payslips, never a run.
  */

@@ -8,7 +8,7 @@ import { agreement, decision, decisionAt } from './overtime';
 import { signatureAt, storedSignature } from './signoff';
 
 /**
- * Issue #15, retention: nothing of the last five years is deleted by any path. Records (punches, corrections,
+ * Retention: nothing of the last five years is deleted by any path. Records (punches, corrections,
  * absences, overtime agreements and decisions, signatures, publishes, the audit trail, people, tenants, shifts)
  * are never deleted by anyone; an absence or an agreement recorded by mistake is voided, once, with a reason.
  */
