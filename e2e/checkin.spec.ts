@@ -121,7 +121,7 @@ test.describe('check-in', () => {
     await slotCard(page).getByRole('button', { name: 'Registrar entrada' }).click();
     await expect(receipt(page)).toBeVisible();
     await expect(receiptValue(page, 'Acción')).toHaveText('Entrada');
-    await expect(receiptValue(page, 'Fecha')).toHaveText('miércoles 18 de noviembre de 2026');
+    await expect(receiptValue(page, 'Fecha')).toHaveText('18/11/26');
     await expect(receiptValue(page, 'Hora')).toHaveText(/^09:20:\d\d$/);
     await expect(receiptValue(page, 'Empresa')).toHaveText('Panadería La Espiga');
     await expect(receiptValue(page, 'Empleado')).toHaveText('Camila Rojas');

@@ -1,27 +1,38 @@
 /**
- * What a punch receipt prints, line by line, in Spanish (Res. Ex. N° 38: date, time to the second, the
+ * What a punch receipt prints, line by line, in Spanish (Res. Ex. N° 38 art. 13: date dd/mm/aa, time hh:mm:ss, the
  * person's name and RUT, the employer's legal name and RUT, the workplace address, the code): one wording for
  * the receipt's e-mail, and for any screen that lists a verified receipt.
  */
 import { formatInZone } from '../../domain/calendar/time-zone';
+import { formatRut } from '../../domain/chile/rut';
 import { PUNCH_NAME } from '../../domain/labels';
 import type { VerifiedReceipt } from '../ports/receipt-port';
 
 /** Shown for a field the company or the person never filled in. */
 export const NOT_RECORDED = '—';
 
+/** Art. 13's forms: the date `dd/mm/aa` and the time `hh:mm:ss`, in the tenant's zone. */
+export const RECEIPT_DATE_FORMAT = 'dd/MM/yy';
+export const RECEIPT_TIME_FORMAT = 'HH:mm:ss';
+
+/** A RUT as art. 13 prints it, with dots and its check digit (`12.345.678-5`); as stored when it is not valid. */
+function printedRut(rut: string | null): string {
+  if (rut === null) return NOT_RECORDED;
+  return formatRut(rut) ?? rut;
+}
+
 /** The receipt's lines, `[label, value]`, in print order. */
 export function receiptLines(receipt: VerifiedReceipt): [label: string, value: string][] {
   const { time, timeZone } = receipt;
   return [
     ['Acción', PUNCH_NAME[receipt.action]],
-    ['Fecha', formatInZone(time, timeZone, "EEEE d 'de' MMMM 'de' yyyy")],
-    ['Hora', formatInZone(time, timeZone, 'HH:mm:ss')],
+    ['Fecha', formatInZone(time, timeZone, RECEIPT_DATE_FORMAT)],
+    ['Hora', formatInZone(time, timeZone, RECEIPT_TIME_FORMAT)],
     ['Empleado', receipt.personName],
-    ['RUT', receipt.personRut ?? NOT_RECORDED],
+    ['RUT', printedRut(receipt.personRut)],
     ['Empresa', receipt.employerName],
     ['Razón social', receipt.employerLegalName ?? NOT_RECORDED],
-    ['RUT empresa', receipt.employerTaxId ?? NOT_RECORDED],
+    ['RUT empresa', printedRut(receipt.employerTaxId)],
     ['Dirección', receipt.address ?? NOT_RECORDED],
     ['Código de verificación', receipt.code],
   ];

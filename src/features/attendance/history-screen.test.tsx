@@ -281,7 +281,7 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Comprobante de marca' }));
     const detail = within(dialog.getByRole('group', { name: 'Detalle del comprobante' }));
     expect(detail.getByText('Entrada')).toBeInTheDocument();
-    expect(detail.getByText('lunes 16 de noviembre de 2026')).toBeInTheDocument();
+    expect(detail.getByText('16/11/26')).toBeInTheDocument();
     expect(detail.getByText('09:12:30')).toBeInTheDocument();
     expect(detail.getByText('Panadería La Espiga')).toBeInTheDocument();
     expect(detail.getByText('Camila Rojas')).toBeInTheDocument();

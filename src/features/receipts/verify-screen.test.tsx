@@ -70,7 +70,7 @@ describe('VerifyScreen', () => {
     expect(asked).toEqual([CODE]);
     expect(printedLines()).toEqual([
       ['Acción', 'Entrada'],
-      ['Fecha', 'miércoles 18 de noviembre de 2026'],
+      ['Fecha', '18/11/26'],
       ['Hora', '09:05:07'],
       ['Empleado', 'Camila Rojas'],
       ['RUT', '12.345.678-5'],

@@ -83,7 +83,7 @@ describe('signing a punch as it lands', () => {
     expect(mail.message.subject).toBe('Comprobante de marca');
     for (const line of [
       'Acción: Entrada',
-      'Fecha: miércoles 18 de noviembre de 2026',
+      'Fecha: 18/11/26',
       'Hora: 09:02:13',
       'Empleado: Camila Rojas',
       'RUT: 12.345.678-5',

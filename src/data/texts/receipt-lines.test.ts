@@ -1,0 +1,56 @@
+import type { VerifiedReceipt } from '../ports/receipt-port';
+import { NOT_RECORDED, receiptLines } from './receipt-lines';
+
+/** Camila's exit at 18:47:13 on Wednesday 2026-11-18 in Santiago (UTC-3). */
+const RECEIPT: VerifiedReceipt = {
+  action: 'checkOut',
+  time: new Date('2026-11-18T21:47:13.480Z'),
+  timeZone: 'America/Santiago',
+  personName: 'Camila Rojas',
+  personRut: '123456785',
+  employerName: 'Panadería La Espiga',
+  employerLegalName: 'Panadería La Espiga SpA',
+  employerTaxId: '76543210-3',
+  address: 'Av. Matta 1234, Santiago',
+  code: 'ABCD-EF12-3456-GH78',
+};
+
+describe('receiptLines', () => {
+  it('prints what Res. Ex. N° 38 art. 13 lists: date dd/mm/aa, time hh:mm:ss unrounded, RUTs with dots and check digit', () => {
+    expect(Object.fromEntries(receiptLines(RECEIPT))).toEqual({
+      Acción: 'Salida',
+      Fecha: '18/11/26',
+      Hora: '18:47:13',
+      Empleado: 'Camila Rojas',
+      RUT: '12.345.678-5',
+      Empresa: 'Panadería La Espiga',
+      'Razón social': 'Panadería La Espiga SpA',
+      'RUT empresa': '76.543.210-3',
+      Dirección: 'Av. Matta 1234, Santiago',
+      'Código de verificación': 'ABCD-EF12-3456-GH78',
+    });
+  });
+
+  it('dates a punch by the tenant’s day, not the UTC one: 23:59:59 in Santiago is still that day', () => {
+    const late = { ...RECEIPT, time: new Date('2026-11-19T02:59:59Z') };
+    const lines = Object.fromEntries(receiptLines(late));
+    expect(lines['Fecha']).toBe('18/11/26');
+    expect(lines['Hora']).toBe('23:59:59');
+  });
+
+  it('says — for what the company never recorded, and prints an invalid RUT as it was stored', () => {
+    const lines = Object.fromEntries(
+      receiptLines({
+        ...RECEIPT,
+        personRut: null,
+        employerLegalName: null,
+        employerTaxId: '76543210-0',
+        address: null,
+      }),
+    );
+    expect(lines['RUT']).toBe(NOT_RECORDED);
+    expect(lines['Razón social']).toBe(NOT_RECORDED);
+    expect(lines['RUT empresa']).toBe('76543210-0');
+    expect(lines['Dirección']).toBe(NOT_RECORDED);
+  });
+});
