@@ -291,7 +291,21 @@ test('Firebase build: a punch signed by the trigger and verified in public, a co
     await inspector.getByRole('button', { name: 'Entrar con el enlace' }).click();
     await expect(inspector).toHaveURL('/fiscalizacion');
     await expect(inspector.getByRole('heading', { level: 1, name: 'Fiscalización' })).toBeVisible();
-    await inspector.getByRole('button', { name: 'Reportes DT' }).click();
+    // Enabled once the company and its people are read. Two fresh-clone runs out of nine timed out here with
+    // the button disabled and nothing said: a minute is plenty, and a failure names what the browser logged and
+    // what the Personas tab shows.
+    const reports = inspector.getByRole('button', { name: 'Reportes DT' });
+    try {
+      await expect(reports).toBeEnabled({ timeout: 60_000 });
+    } catch (error) {
+      await inspector.getByRole('tab', { name: 'Personas' }).click();
+      const shown = await inspector.getByRole('main').innerText();
+      throw new Error(
+        `Reportes DT stayed disabled. Console: ${problems.join(' | ') || 'nothing'}. Personas: ${shown.slice(0, 600)}`,
+        { cause: error },
+      );
+    }
+    await reports.click();
     const dialog = inspector.getByRole('dialog', { name: 'Reportes para la Dirección del Trabajo' });
     await dialog.getByRole('combobox', { name: 'Reporte' }).click();
     await inspector.getByRole('option', { name: 'Reporte de jornada diaria' }).click();
