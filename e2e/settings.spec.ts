@@ -20,6 +20,10 @@ test('a threshold saved in Configuración changes Alertas', async ({ page }) => 
   await page.getByRole('menuitem', { name: 'Configuración' }).click();
   await expect(page).toHaveURL('/configuracion');
   await expect(page).toHaveTitle('Configuración');
+  // The corrections' objection window is the law's 48 hours (Res. Ex. N° 38 art. 40), not a setting.
+  await expect(page.getByRole('region', { name: 'Umbrales de alertas' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Correcciones de marcas' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /Plazo para objetar/ })).toHaveCount(0);
   const thresholds = page.getByRole('region', { name: 'Umbrales de alertas' });
   const noCheckIn = thresholds.getByRole('textbox', { name: /Llegada Tardía/ });
   await expect(noCheckIn).toHaveValue('15');

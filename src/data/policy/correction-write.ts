@@ -7,7 +7,7 @@
  * `before` is the doc as stored before the request or batch, `after` the doc as written (a `Date` field may hold
  * the SERVER_TIME sentinel); `now` is the request's time.
  */
-import { CORRECTION_LIMITS } from '../../domain/attendance/corrections';
+import { CORRECTION_LIMITS, OBJECTION_HOURS } from '../../domain/attendance/corrections';
 import { PUNCH_ORDER } from '../../domain/attendance/punches';
 import { isServerTime } from '../ports/document-store';
 import {
@@ -115,12 +115,7 @@ export function validateCorrectionCreate(before: Data | null, after: Data, calle
     ),
     kindVerdict(after),
     textBetween(after.reason, 'reason', CORRECTION_LIMITS.reasonMin),
-    integerIn(
-      after.objectionHours,
-      'objectionHours',
-      CORRECTION_LIMITS.objectionHoursMin,
-      CORRECTION_LIMITS.objectionHoursMax,
-    ),
+    allowIf(after.objectionHours === OBJECTION_HOURS, `objectionHours must be ${OBJECTION_HOURS} (art. 40)`),
     allowIf(after.status === 'pending', "a correction is proposed 'pending'"),
     allowIf(after.createdBy === callerUid, 'createdBy must be the caller'),
     allowIf(isServerTime(after.createdAt), 'createdAt must be the server time'),

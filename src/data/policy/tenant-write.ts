@@ -79,10 +79,7 @@ export const SETTINGS_FIELDS = [
 ] as const satisfies readonly (keyof TenantSettings)[];
 
 /** The keys a `settings` map may lack (tenants stored before them have none). */
-export const SETTINGS_OPTIONAL_FIELDS = [
-  'punchWindow',
-  'objectionHours',
-] as const satisfies readonly (keyof TenantSettings)[];
+export const SETTINGS_OPTIONAL_FIELDS = ['punchWindow'] as const satisfies readonly (keyof TenantSettings)[];
 
 /** Keys of the punch window map (`settings.punchWindow`). */
 export const PUNCH_WINDOW_KEYS = Object.keys(DEFAULT_PUNCH_WINDOW) as readonly (keyof PunchWindowSettings)[];
@@ -114,16 +111,9 @@ function punchWindowVerdict(settings: Data): Verdict {
   ]);
 }
 
-/** `settings.objectionHours`: absent, or whole hours within CORRECTION_LIMITS (the corrections' window). */
-function objectionHoursVerdict(settings: Data): Verdict {
-  if (!Object.hasOwn(settings, 'objectionHours')) return ALLOW;
-  const { objectionHoursMin, objectionHoursMax } = CORRECTION_LIMITS;
-  return integerIn(settings.objectionHours, 'settings.objectionHours', objectionHoursMin, objectionHoursMax);
-}
-
 /**
- * A whole `settings` map (tenant-settings.ts), as /configuracion writes it; `punchWindow` and `objectionHours`
- * may be missing.
+ * A whole `settings` map (tenant-settings.ts), as /configuracion writes it; `punchWindow` may be missing (the
+ * corrections' objection window is the law's 48 hours, not a setting: domain/attendance/corrections.ts).
  */
 export function validateSettings(settings: unknown): Verdict {
   if (!isPlainObject(settings)) return deny('settings must be a map');
@@ -134,7 +124,6 @@ export function validateSettings(settings: unknown): Verdict {
   const workWeek = settings.workWeek;
   return firstDenial([
     exactKeys(settings, SETTINGS_FIELDS, 'settings', SETTINGS_OPTIONAL_FIELDS),
-    objectionHoursVerdict(settings),
     exactKeys(thresholds, ALERT_THRESHOLD_KEYS, 'settings.alertThresholds'),
     ...ALERT_THRESHOLD_KEYS.map((key) =>
       integerIn(

@@ -32,12 +32,11 @@ describe('settingsChangeText (the tenant.update entry the server writes, M6)', (
         ...before,
         legalName: null,
         address: 'Av. Matta 1234',
-        settings: { ...before.settings, weeklyHourLimit: 40, objectionHours: 72 },
+        settings: { ...before.settings, weeklyHourLimit: 40, overtimeSurchargePercent: 60 },
       }),
     ).toBe(
       'Empresa. Razón social: La Espiga SpA → —; Dirección: — → Av. Matta 1234. ' +
-        'Jornada y horas extras. Jornada semanal máxima (h): 42 → 40. ' +
-        'Correcciones de marcas. Plazo para objetar una corrección (h): 48 → 72',
+        'Jornada y horas extras. Jornada semanal máxima (h): 42 → 40; Recargo de horas extras (%): 50 → 60',
     );
   });
 

@@ -14,21 +14,18 @@ import { WEEKDAY_LABEL } from '../../domain/labels';
 import {
   ALERT_THRESHOLD_KEYS,
   DEFAULT_WORK_WEEK,
-  resolveObjectionHours,
   resolveThresholds,
   type TenantSettings,
 } from '../../domain/settings/tenant-settings';
 
 /** The sections of /configuracion, each saved on its own. */
-export type SettingsSectionName =
-  'company' | 'calendar' | 'workday' | 'punchWindow' | 'corrections' | 'thresholds';
+export type SettingsSectionName = 'company' | 'calendar' | 'workday' | 'punchWindow' | 'thresholds';
 
 export const SECTION_TITLE: Readonly<Record<SettingsSectionName, string>> = {
   company: 'Empresa',
   calendar: 'Zona horaria y semana laboral',
   workday: 'Jornada y horas extras',
   punchWindow: 'Marcas fuera de horario',
-  corrections: 'Correcciones de marcas',
   thresholds: 'Umbrales de alertas',
 };
 
@@ -44,7 +41,6 @@ export const FIELD_NAME: Readonly<Record<string, string>> = {
   overtimeSurchargePercent: 'Recargo de horas extras (%)',
   openBeforeMinutes: 'A tiempo desde (min antes del inicio)',
   closeAfterMinutes: 'A tiempo hasta (min después del término)',
-  objectionHours: 'Plazo para objetar una corrección (h)',
   lateEntryMinutes: 'Entrada Tardía, aviso (min)',
   lateEntryErrorMinutes: 'Entrada Tardía, grave (min)',
   noCheckInMinutes: 'Llegada Tardía (min)',
@@ -57,8 +53,8 @@ export const FIELD_NAME: Readonly<Record<string, string>> = {
 
 /**
  * The tenant's settings with every key the rules require (a tenant stored before a key existed gets its
- * default). The punch window and the objection window are optional: kept (valid) when stored, written once
- * their section is saved.
+ * default). The punch window is optional: kept (valid) when stored, written once its section is saved. A
+ * stored objection window (a setting until the law's 48 hours replaced it) is dropped.
  */
 export function completeSettings(settings: TenantSettings): TenantSettings {
   return {
@@ -68,7 +64,6 @@ export function completeSettings(settings: TenantSettings): TenantSettings {
     workWeek: settings.workWeek.length > 0 ? [...settings.workWeek] : [...DEFAULT_WORK_WEEK],
     currency: 'CLP',
     ...(settings.punchWindow ? { punchWindow: resolvePunchWindow(settings.punchWindow) } : {}),
-    ...(settings.objectionHours === undefined ? {} : { objectionHours: resolveObjectionHours(settings) }),
   };
 }
 
@@ -125,13 +120,6 @@ function compared(before: TenantSettingsFields, after: TenantSettingsFields): Co
   const windowAfter = resolvePunchWindow(is.punchWindow);
   for (const key of PUNCH_WINDOW_KEYS)
     rows.push({ field: key, section: 'punchWindow', before: windowBefore[key], after: windowAfter[key] });
-  // Likewise a window never stored is Res. Ex. N° 38's 48 hours.
-  rows.push({
-    field: 'objectionHours',
-    section: 'corrections',
-    before: resolveObjectionHours(was),
-    after: resolveObjectionHours(is),
-  });
   for (const key of ALERT_THRESHOLD_KEYS)
     rows.push({
       field: key,

@@ -7,7 +7,7 @@
 import { appendAudit, type AuditAction } from './audit';
 import type { AttendanceCorrection } from '../ports/collections';
 import { SERVER_TIME, type DocumentStore, type Writable } from '../ports/document-store';
-import { PUNCH_LABEL } from '../../domain/attendance/corrections';
+import { OBJECTION_HOURS, PUNCH_LABEL } from '../../domain/attendance/corrections';
 import type { PunchAction } from '../../domain/attendance/punches';
 import { formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKey, dayKeyToInstant, hhmmInZone } from '../../domain/calendar/time-zone';
@@ -37,7 +37,6 @@ export interface CorrectionProposal {
   /** A punch (with its recorded and proposed instants) or a justification. */
   change: { kind: 'punch'; punch: PunchAction; before: Date | null; after: Date } | { kind: 'justify' };
   reason: string;
-  objectionHours: number;
 }
 
 type Described = Pick<AttendanceCorrection, 'kind' | 'punch' | 'before' | 'after' | 'date' | 'reason'>;
@@ -107,7 +106,7 @@ export async function proposeCorrection(
     attendanceId: proposal.attendanceId,
     ...what,
     reason: proposal.reason,
-    objectionHours: proposal.objectionHours,
+    objectionHours: OBJECTION_HOURS,
     status: 'pending',
     createdBy: actor.uid,
     createdAt: SERVER_TIME,

@@ -5,7 +5,8 @@
  * the one rule the history, /asistencias, the reports and payroll read.
  *
  * Rules:
- * - The deadline is `createdAt` + `objectionHours` hours (an instant, so a DST change does not move it).
+ * - The deadline is `createdAt` + `objectionHours` hours (an instant, so a DST change does not move it); every
+ *   correction is proposed with OBJECTION_HOURS, the law's 48 (art. 40.2), which no setting changes.
  * - A `pending` correction past its deadline is `consolidated`: it counts as accepted (art. 40.3). At the
  *   deadline instant itself the worker may no longer answer.
  * - Effective = `accepted` or `consolidated`. An objected one (answered or not) never applies: the punch stays
@@ -17,13 +18,15 @@
 import { hhmmInZone } from '../calendar/time-zone';
 import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction, type Punches } from './punches';
 
-export const DEFAULT_OBJECTION_HOURS = 48;
+/**
+ * Hours the worker has to object to a correction: 48 (Res. Ex. N° 38 art. 40.2). A law, not a setting: every
+ * correction is stored with it, and both backends refuse any other value.
+ */
+export const OBJECTION_HOURS = 48;
 
 export const CORRECTION_LIMITS = {
   reasonMin: 3,
   textMax: 500,
-  objectionHoursMin: 1,
-  objectionHoursMax: 168,
 } as const;
 
 export type CorrectionState = 'pending' | 'accepted' | 'consolidated' | 'objected' | 'answered' | 'withdrawn';

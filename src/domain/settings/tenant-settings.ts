@@ -3,7 +3,6 @@
  * currency. Read by the alerts engine, the history and the reports; edited in /configuracion.
  */
 import type { PunchWindowSettings } from '../attendance/punch-window';
-import { CORRECTION_LIMITS, DEFAULT_OBJECTION_HOURS } from '../attendance/corrections';
 import { legalWeeklyHourLimit, MIN_OVERTIME_SURCHARGE_PERCENT } from '../chile/labour';
 
 /** Thresholds in whole minutes; every rule fires when the duration is strictly MORE than its threshold. */
@@ -55,11 +54,6 @@ export interface TenantSettings {
    * stored before it existed).
    */
   punchWindow?: PunchWindowSettings;
-  /**
-   * Hours a worker has to object to a correction (Res. Ex. N° 38 art. 40: 48); DEFAULT_OBJECTION_HOURS when
-   * missing.
-   */
-  objectionHours?: number;
 }
 
 /** The ISO weekdays a work week is made of: 1 (Monday) – 7 (Sunday). */
@@ -110,18 +104,6 @@ export const SETTINGS_LIMITS = {
 
 /** Longest texts of a tenant's identification. */
 export const TENANT_TEXT_LIMITS = { name: 100, legalName: 150, address: 200 } as const;
-
-/** The tenant's objection window in hours: its setting when valid, else DEFAULT_OBJECTION_HOURS. */
-export function resolveObjectionHours(
-  settings: Pick<TenantSettings, 'objectionHours'> | null | undefined,
-): number {
-  const hours = settings?.objectionHours;
-  return Number.isInteger(hours) &&
-    Number(hours) >= CORRECTION_LIMITS.objectionHoursMin &&
-    Number(hours) <= CORRECTION_LIMITS.objectionHoursMax
-    ? Number(hours)
-    : DEFAULT_OBJECTION_HOURS;
-}
 
 /** The tenant's weekly hour limit: its setting, else the legal maximum on `today` (Ley 21.561's steps). */
 export function resolveWeeklyHourLimit(

@@ -161,36 +161,20 @@ describe('saveSettingsSection', () => {
     });
   });
 
-  it('saves the corrections’ objection window, which the rules accept from 1 to 168 hours only', async () => {
+  it('drops the objection window a tenant stored when it was a setting: art. 40 fixes it at 48 hours', async () => {
     const tenant = buildTenant();
-    const store = await adminStore(tenant);
-    const logs = await loggedBy(store, () =>
-      saveSettingsSection(store, ADMIN.uid, tenant, {
-        section: 'corrections',
-        values: { objectionHours: 72 },
-      }),
-    );
-    expect((await store.get('tenants', 'demo'))?.settings).toEqual({
-      ...tenant.settings,
-      objectionHours: 72,
+    // A tenant document from before: its settings still hold the old setting.
+    const legacy = { ...tenant, settings: { ...tenant.settings, objectionHours: 72 } };
+    const store = await adminStore(legacy);
+    await saveSettingsSection(store, ADMIN.uid, legacy, {
+      section: 'workday',
+      values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60 },
     });
-    expect(logs).toEqual([
-      expect.objectContaining({
-        details: 'Correcciones de marcas. Plazo para objetar una corrección (h): 48 → 72',
-      }),
-    ]);
-    const stored = { ...tenant, settings: { ...tenant.settings, objectionHours: 72 } };
-    await expect(
-      saveSettingsSection(store, ADMIN.uid, stored, {
-        section: 'corrections',
-        values: { objectionHours: 169 },
-      }),
-    ).rejects.toBeInstanceOf(DataError);
-    expect(
-      await saveSettingsSection(store, ADMIN.uid, tenant, {
-        section: 'corrections',
-        values: { objectionHours: 48 },
-      }),
-    ).toBe(false);
+    const stored = await store.get('tenants', 'demo');
+    expect(stored?.settings.weeklyHourLimit).toBe(40);
+    expect(stored?.settings).not.toHaveProperty('objectionHours');
+    // Nor can a settings map set one any more (the rules say the same: attack-cases/tenants-users.ts).
+    const withWindow = { ...tenant.settings, objectionHours: 48 };
+    await expect(store.update('tenants', 'demo', { settings: withWindow })).rejects.toBeInstanceOf(DataError);
   });
 });

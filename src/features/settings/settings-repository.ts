@@ -10,7 +10,6 @@ import { completeSettings, settingsChangeText } from '../../data/texts/settings-
 import type {
   CalendarValues,
   CompanyValues,
-  CorrectionsValues,
   PunchWindowValues,
   ThresholdsValues,
   WorkdayValues,
@@ -21,7 +20,6 @@ export type SettingsSection =
   | { section: 'calendar'; values: CalendarValues }
   | { section: 'workday'; values: WorkdayValues }
   | { section: 'punchWindow'; values: PunchWindowValues }
-  | { section: 'corrections'; values: CorrectionsValues }
   | { section: 'thresholds'; values: ThresholdsValues };
 
 type TenantPatch = Partial<
@@ -43,8 +41,6 @@ export function tenantPatch(tenant: Tenant, change: SettingsSection): TenantPatc
       return { settings: { ...settings, ...change.values } };
     case 'punchWindow':
       return { settings: { ...settings, punchWindow: { ...change.values } } };
-    case 'corrections':
-      return { settings: { ...settings, objectionHours: change.values.objectionHours } };
     case 'thresholds':
       return { settings: { ...settings, alertThresholds: { ...change.values } } };
   }

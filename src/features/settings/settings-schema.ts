@@ -7,13 +7,11 @@
 import { z } from 'zod';
 
 import type { Tenant } from '../../data/ports/collections';
-import { CORRECTION_LIMITS } from '../../domain/attendance/corrections';
 import { PUNCH_WINDOW_LIMITS, resolvePunchWindow } from '../../domain/attendance/punch-window';
 import {
   ALERT_THRESHOLD_KEYS,
   SETTINGS_LIMITS,
   TENANT_TEXT_LIMITS,
-  resolveObjectionHours,
   resolveThresholds,
   type AlertThresholds,
   type TenantSettings,
@@ -106,22 +104,6 @@ export function punchWindowDefaults(settings: TenantSettings): PunchWindowInput 
     openBeforeMinutes: String(window.openBeforeMinutes),
     closeAfterMinutes: String(window.closeAfterMinutes),
   };
-}
-
-// ---- Correcciones ----
-
-export const correctionsSchema = z.object({
-  objectionHours: integer({
-    min: CORRECTION_LIMITS.objectionHoursMin,
-    max: CORRECTION_LIMITS.objectionHoursMax,
-  }),
-});
-export type CorrectionsInput = z.input<typeof correctionsSchema>;
-export type CorrectionsValues = z.output<typeof correctionsSchema>;
-
-/** The stored window, or Res. Ex. N° 38's 48 hours for a tenant stored without one. */
-export function correctionsDefaults(settings: TenantSettings): CorrectionsInput {
-  return { objectionHours: String(resolveObjectionHours(settings)) };
 }
 
 // ---- Umbrales de alertas ----

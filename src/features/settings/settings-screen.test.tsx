@@ -49,9 +49,10 @@ describe('Configuración', { timeout: 20_000 }, () => {
     // A tenant stored without a punch window shows the documented defaults.
     expect(field(section('Marcas fuera de horario'), /^A tiempo desde/)).toHaveValue('120');
     expect(field(section('Marcas fuera de horario'), /^A tiempo hasta/)).toHaveValue('240');
-    // And without an objection window, Res. Ex. N° 38's 48 hours.
-    expect(field(section('Correcciones de marcas'), /^Plazo para objetar/)).toHaveValue('48');
-    expect(screen.getAllByRole('button', { name: 'Guardar cambios' })).toHaveLength(6);
+    // No objection window to set: Res. Ex. N° 38 art. 40 fixes it at 48 hours.
+    expect(screen.queryByRole('region', { name: 'Correcciones de marcas' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Plazo para objetar/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Guardar cambios' })).toHaveLength(5);
   });
 
   it('saves a threshold with an audit entry, and says so', async () => {

@@ -11,7 +11,6 @@ import { saveSettingsSection, type SettingsSection } from './settings-repository
 import {
   CalendarSection,
   CompanySection,
-  CorrectionsSection,
   PunchWindowSection,
   ThresholdsSection,
   WorkdaySection,
@@ -51,7 +50,6 @@ export function SettingsScreen() {
             <CalendarSection tenant={current} save={save} />
             <WorkdaySection tenant={current} save={save} today={dayKey(now, current.timeZone)} />
             <PunchWindowSection tenant={current} save={save} />
-            <CorrectionsSection tenant={current} save={save} />
             <ThresholdsSection tenant={current} save={save} />
           </Stack>
         )}

@@ -13,7 +13,6 @@ import { Controller } from 'react-hook-form';
 import { FormTextField } from '../../components/form/form-text-field';
 import type { Tenant } from '../../data/ports/collections';
 import { SECTION_TITLE } from '../../data/texts/settings-text';
-import { CORRECTION_LIMITS, DEFAULT_OBJECTION_HOURS } from '../../domain/attendance/corrections';
 import { DEFAULT_PUNCH_WINDOW, PUNCH_WINDOW_LIMITS } from '../../domain/attendance/punch-window';
 import { legalWeeklyHourLimit, MIN_OVERTIME_SURCHARGE_PERCENT } from '../../domain/chile/labour';
 import { WEEKDAY_LABEL } from '../../domain/labels';
@@ -26,8 +25,6 @@ import {
   calendarSchema,
   companyDefaults,
   companySchema,
-  correctionsDefaults,
-  correctionsSchema,
   punchWindowDefaults,
   punchWindowSchema,
   thresholdsDefaults,
@@ -201,33 +198,6 @@ export function PunchWindowSection({ tenant, save }: SectionProps) {
               />
             </Grid>
           ))}
-        </Grid>
-      )}
-    </SettingsSection>
-  );
-}
-
-export function CorrectionsSection({ tenant, save }: SectionProps) {
-  return (
-    <SettingsSection
-      title={SECTION_TITLE.corrections}
-      description="Cuando un administrador propone corregir una marca, la persona recibe un aviso y tiene este plazo para objetarla; sin objeción, la corrección se da por aceptada (Res. Ex. N° 38)."
-      schema={correctionsSchema}
-      defaults={correctionsDefaults(tenant.settings)}
-      onSave={(values) => save({ section: 'corrections', values })}
-    >
-      {({ control }) => (
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormTextField
-              control={control}
-              name="objectionHours"
-              label="Plazo para objetar una corrección (horas)"
-              required
-              inputProps={{ inputMode: 'numeric' }}
-              helperText={`De ${CORRECTION_LIMITS.objectionHoursMin} a ${CORRECTION_LIMITS.objectionHoursMax} horas; por defecto ${DEFAULT_OBJECTION_HOURS}.`}
-            />
-          </Grid>
         </Grid>
       )}
     </SettingsSection>

@@ -7,7 +7,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { FormTimeField } from '../../components/form/form-time-field';
 import { FormDialog } from '../../components/form-dialog';
 import type { CorrectionProposal } from '../../data/writes/correction-writes';
-import { CORRECTION_LIMITS, PUNCH_LABEL } from '../../domain/attendance/corrections';
+import { CORRECTION_LIMITS, OBJECTION_HOURS, PUNCH_LABEL } from '../../domain/attendance/corrections';
 import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
 import { addDaysToKey, formatDayKey } from '../../domain/calendar/day-keys';
 import { wallTimeOnDay } from '../../domain/calendar/time-zone';
@@ -55,23 +55,15 @@ export interface ProposeDialogProps {
   open: boolean;
   row: TimesheetRow | null;
   timeZone: string;
-  objectionHours: number;
   onClose: () => void;
   onPropose: (proposal: CorrectionProposal) => Promise<void>;
 }
 
 /**
  * `Proponer corrección` of one slot: a punch added or changed (the recorded value shown beside it) or, for an
- * absent slot, its absence justified; a reason is required. The worker then has `objectionHours` to object.
+ * absent slot, its absence justified; a reason is required. The worker then has OBJECTION_HOURS (48) to object.
  */
-export function ProposeDialog({
-  open,
-  row,
-  timeZone,
-  objectionHours,
-  onClose,
-  onPropose,
-}: ProposeDialogProps) {
+export function ProposeDialog({ open, row, timeZone, onClose, onPropose }: ProposeDialogProps) {
   const absent = row?.dayInfo.absent ?? false;
   return (
     <FormDialog<Values, Output>
@@ -102,7 +94,6 @@ export function ProposeDialog({
           attendanceId: row.slot.attendanceId,
           change,
           reason: values.reason,
-          objectionHours,
         });
       }}
       onClose={onClose}
@@ -135,7 +126,7 @@ export function ProposeDialog({
             required
             multiline
             rows={3}
-            helperText={`La persona lo verá y tendrá ${objectionHours} horas para objetar.`}
+            helperText={`La persona lo verá y tendrá ${OBJECTION_HOURS} horas para objetar.`}
             inputProps={{ maxLength: CORRECTION_LIMITS.textMax }}
           />
         </>

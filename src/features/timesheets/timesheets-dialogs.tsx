@@ -41,7 +41,6 @@ export interface TimesheetsDialogsProps {
   now: Date;
   thresholds: AlertThresholds;
   closedThrough: string | null;
-  objectionHours: number;
   name: (uid: string) => string;
   writes: TimesheetWrites;
 }
@@ -63,7 +62,6 @@ export function TimesheetsDialogs({
   now,
   thresholds,
   closedThrough,
-  objectionHours,
   name,
   writes,
 }: TimesheetsDialogsProps) {
@@ -125,7 +123,6 @@ export function TimesheetsDialogs({
             open={dialog?.kind === 'propose'}
             row={dialog?.kind === 'propose' ? dialog.row : null}
             timeZone={timeZone}
-            objectionHours={objectionHours}
             onClose={onDialogClose}
             onPropose={writes.propose}
           />

@@ -17,7 +17,7 @@ import {
 } from '../../domain/attendance/attendance-view';
 import { resolvePunchWindow } from '../../domain/attendance/punch-window';
 import { dayKey } from '../../domain/calendar/time-zone';
-import { resolveObjectionHours, resolveThresholds } from '../../domain/settings/tenant-settings';
+import { resolveThresholds } from '../../domain/settings/tenant-settings';
 import { useBackend } from '../../lib/backend-context';
 import { useNow } from '../../lib/use-now';
 import { textParam, useUrlView } from '../../lib/use-url-view';
@@ -185,7 +185,6 @@ export function TimesheetsScreen() {
         now={now}
         thresholds={thresholds}
         closedThrough={closedThrough}
-        objectionHours={resolveObjectionHours(tenant.settings)}
         name={name}
         writes={writes}
       />

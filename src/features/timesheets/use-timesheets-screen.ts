@@ -17,6 +17,7 @@ import { useMember } from '../../data/queries/member';
 import { useStore } from '../../data/queries/use-store';
 import { listSignaturesSince } from '../../data/queries/week-signatures';
 import type { AttendanceView, AttendanceViewType } from '../../domain/attendance/attendance-view';
+import { OBJECTION_HOURS } from '../../domain/attendance/corrections';
 import { monthLabel, type ClosingMonth } from '../../domain/attendance/period-close';
 import { openObjections, weeksToSign } from '../../domain/attendance/week-signoff';
 import type { Correction } from './corrections-inbox';
@@ -57,7 +58,7 @@ export function useTimesheetWrites({ timeZone, closedThrough, name, onPeriodDone
     if (!actor || !timeZone) throw new Error('Sin sesión');
     const person = name(proposal.userId);
     await proposeCorrection(store, actor, proposal, person, { timeZone, closedThrough });
-    setNotice(`Corrección propuesta: ${person} tiene ${proposal.objectionHours} horas para objetarla.`);
+    setNotice(`Corrección propuesta: ${person} tiene ${OBJECTION_HOURS} horas para objetarla.`);
     refresh();
   };
   const close = async (correction: Correction, answer: string) => {

@@ -90,6 +90,22 @@ export const CORRECTIONS: AttackCase[] = [
       ),
   },
   {
+    id: 'correction.objection-window-not-48',
+    title:
+      'an admin proposes a correction with an objection window other than the 48 hours of Res. Ex. N° 38 art. 40 (shorter leaves the worker less time)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      each(
+        set('corrections', 'c1', proposal(s, { objectionHours: 1 })),
+        set('corrections', 'c2', proposal(s, { objectionHours: 24 })),
+        set('corrections', 'c3', proposal(s, { objectionHours: 47 })),
+        set('corrections', 'c4', proposal(s, { objectionHours: 49 })),
+        set('corrections', 'c5', proposal(s, { objectionHours: 72 })),
+        set('corrections', 'c6', proposal(s, { objectionHours: '48' })),
+      ),
+  },
+  {
     id: 'correction.employee-proposes',
     title: 'an employee proposes a correction of the own attendance',
     actor: ACTORS.employee,

@@ -256,6 +256,22 @@ export const ESCALATION: AttackCase[] = [
       );
     },
   },
+  {
+    id: 'escalate.objection-window-setting',
+    title:
+      'an admin stores an objection window for corrections, even the 48 hours of Res. Ex. N° 38 art. 40: the law fixes it, no setting does',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: () => {
+      const settings = (objectionHours: unknown) =>
+        stamped({ settings: { ...defaultTenantSettings('2026-05-01'), objectionHours } });
+      return each(
+        update('tenants', T1, settings(1)),
+        update('tenants', T1, settings(48)),
+        update('tenants', T1, settings(168)),
+      );
+    },
+  },
 ];
 
 export const OFF_SWITCHES: AttackCase[] = [

@@ -1,5 +1,5 @@
 /** Corrections of attendance (correction-write.ts): a manager proposes and closes, the worker answers in time. */
-import { CORRECTION_LIMITS } from '../../../domain/attendance/corrections';
+import { CORRECTION_LIMITS, OBJECTION_HOURS } from '../../../domain/attendance/corrections';
 import { PUNCH_ORDER } from '../../../domain/attendance/punches';
 import type { CorrectionKind, CorrectionStatus } from '../../ports/collections';
 import {
@@ -20,7 +20,7 @@ const kind = (value: CorrectionKind) => rulesString(value);
 const ANSWERS: readonly CorrectionStatus[] = ['accepted', 'objected'];
 
 export function correctionsBlock(): string {
-  const { reasonMin, textMax, objectionHoursMin, objectionHoursMax } = CORRECTION_LIMITS;
+  const { reasonMin, textMax } = CORRECTION_LIMITS;
   const noAnswer = CORRECTION_ANSWER_FIELDS.map((field) => `data.get(${rulesString(field)}, null) == null`);
   return rules`
 // A text of min–${textMax} characters, min counted without surrounding spaces.
@@ -49,8 +49,7 @@ ${alignedList('  return data.keys().hasOnly(', CORRECTION_FIELDS, ')')}
         && (data.get('before', null) == null || data.before is timestamp)
         && data.get('after', null) is timestamp))
     && correctionText(data.get('reason', null), ${reasonMin})
-    && data.get('objectionHours', null) is int && data.objectionHours >= ${objectionHoursMin}
-    && data.objectionHours <= ${objectionHoursMax}
+    && data.get('objectionHours', null) == ${OBJECTION_HOURS}
     && data.get('status', null) == ${status('pending')}
     && data.get('createdBy', null) == request.auth.uid
     && data.get('createdAt', null) == request.time

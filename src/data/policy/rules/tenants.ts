@@ -47,11 +47,6 @@ const SETTINGS_CHECKS: Readonly<Record<SettingsField, readonly string[]>> = {
   ],
   currency: [`s.currency == ${rulesString(CURRENCY)}`],
   punchWindow: ["(!('punchWindow' in s) || validPunchWindow(s.punchWindow))"],
-  objectionHours: [
-    "(!('objectionHours' in s)\n  || (s.objectionHours is int" +
-      ` && s.objectionHours >= ${CORRECTION_LIMITS.objectionHoursMin}` +
-      ` && s.objectionHours <= ${CORRECTION_LIMITS.objectionHoursMax}))`,
-  ],
 };
 
 /**
@@ -114,8 +109,8 @@ function validPunchWindow(margins) {
     ${PUNCH_WINDOW_KEYS.map((key) => `&& windowMargin(margins, ${rulesString(key)})`).join('\n')};
 }
 
-// validateSettings (tenant-write.ts, SETTINGS_LIMITS of domain/settings/tenant-settings.ts); \`punchWindow\` and
-// \`objectionHours\` are optional (tenants stored before them have none).
+// validateSettings (tenant-write.ts, SETTINGS_LIMITS of domain/settings/tenant-settings.ts); \`punchWindow\` is
+// optional (tenants stored before it have none).
 function validSettings(s) {
 ${alignedList('  let keys = ', SETTINGS_FIELDS, ';')}
 ${alignedList('  let thresholdKeys = ', ALERT_THRESHOLD_KEYS, ';')}
