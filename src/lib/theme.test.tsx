@@ -6,7 +6,11 @@ import { ThemeProvider, getContrastRatio } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 
 import { blendColors } from '../components/status-colors';
+import { withEmotionStyles } from '../testing/emotion-styles';
 import { createAppTheme, focusRing, surfacesOf, textShade } from './theme';
+
+// These tests read the colours MUI's CSS gives: its style tags stay in the document.
+withEmotionStyles();
 
 const MODES = ['light', 'dark'] as const;
 const COLORS = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
 import { buildTenant } from '../../testing/data-builders';
+import { withEmotionStyles } from '../../testing/emotion-styles';
 import { renderScreen } from '../../testing/render-screen';
 import { AppShell } from './app-shell';
 import { WIDE_CHROME } from './signed-in-shell-loader';
@@ -13,6 +14,9 @@ function renderShell(url: string, tenantName = 'Panadería La Espiga') {
     { role: 'superuser', url, docs: { tenants: [buildTenant({ name: tenantName })] } },
   );
 }
+
+// The layout tests read the shell's CSS (a fixed header, the menu's own scrolling box).
+withEmotionStyles();
 
 describe('AppShell', () => {
   it('gives a visitor the screen alone, without the signed-in chrome', async () => {
