@@ -4,6 +4,9 @@
  * written doc alike (an update cannot move a doc out of, or into, a closed period; a delete of a closed day's
  * doc is refused). The day of each doc is the one the rules can read: `dayNamed(date)` for the docs dated by the
  * start of their day (a holiday too: a closed period's calendar stays), `dayNamed(from)` for an absence, `day` for an overtime decision.
+ * The worker's answer to a correction is the one write a close does not refuse (the demo's access-policy.ts and
+ * the rules' corrections block leave it out): Res. Ex. N° 38 art. 40 gives the worker 48 hours, whatever the
+ * employer closes meanwhile.
  */
 import { closedDayMessage, isDayClosed } from '../../domain/attendance/period-close';
 import type { CollectionName } from '../ports/collections';

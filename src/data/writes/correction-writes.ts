@@ -131,16 +131,15 @@ export async function proposeCorrection(
 
 /**
  * The worker's answer to the own pending correction: the correction's status, the time and the comment, if any.
- * The worker never writes the audit trail: the server logs `correction.accept` or `correction.object`
- * (src/server/audit/audit-server.ts, security review M6).
+ * A closed period does not stop it (Res. Ex. N° 38 art. 40: the 48 hours are the worker's whatever the employer
+ * closes meanwhile). The worker never writes the audit trail: the server logs `correction.accept` or
+ * `correction.object` (src/server/audit/audit-server.ts, security review M6).
  */
 async function answerCorrection(
   store: DocumentStore,
-  correction: Pick<Described, 'date'> & { id: string },
-  tenant: CorrectionTenant,
+  correction: { id: string },
   response: { status: 'accepted' | 'objected'; comment: string | null },
 ): Promise<void> {
-  assertDayOpen(dayKey(correction.date, tenant.timeZone), tenant.closedThrough);
   await store.update('corrections', correction.id, {
     status: response.status,
     respondedAt: SERVER_TIME,
@@ -149,22 +148,17 @@ async function answerCorrection(
 }
 
 /** The worker accepts the own pending correction. */
-export function acceptCorrection(
-  store: DocumentStore,
-  correction: Pick<Described, 'date'> & { id: string },
-  tenant: CorrectionTenant,
-): Promise<void> {
-  return answerCorrection(store, correction, tenant, { status: 'accepted', comment: null });
+export function acceptCorrection(store: DocumentStore, correction: { id: string }): Promise<void> {
+  return answerCorrection(store, correction, { status: 'accepted', comment: null });
 }
 
 /** The worker objects to the own pending correction, with a comment: the recorded punch stands. */
 export function objectCorrection(
   store: DocumentStore,
-  correction: Pick<Described, 'date'> & { id: string },
+  correction: { id: string },
   comment: string,
-  tenant: CorrectionTenant,
 ): Promise<void> {
-  return answerCorrection(store, correction, tenant, { status: 'objected', comment });
+  return answerCorrection(store, correction, { status: 'objected', comment });
 }
 
 /**

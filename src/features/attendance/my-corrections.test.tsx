@@ -53,11 +53,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function renderHistory(signedInAt?: Date): Promise<RenderedScreen> {
+async function renderHistory(
+  signedInAt?: Date,
+  closedThrough: string | null = null,
+): Promise<RenderedScreen> {
   const view = await renderScreen(<HistoryScreen />, {
     ...(signedInAt ? { signedInAt } : {}),
     docs: {
-      tenants: [buildTenant({ timeZone: TZ })],
+      tenants: [buildTenant({ timeZone: TZ, closedThrough })],
       users: [buildUserDoc({ id: UID })],
       schedulesConfig: [buildSchedule('2026-11-17', undefined, { userId: UID })],
       attendance: [buildAttendance('2026-11-17', 0, { checkIn: '09:02' }, { userId: UID })],
@@ -82,6 +85,16 @@ const logs = (view: RenderedScreen) =>
     .map((log) => [log.action, log.actorId]);
 
 describe('the worker’s corrections in /mi-historial', () => {
+  it('objects to a correction of a day the employer closed meanwhile: the 48 hours of art. 40 are the worker’s', async () => {
+    const view = await renderHistory(undefined, '2026-11-17');
+    await view.user.click(within(item()).getByRole('button', { name: 'Objetar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Objetar corrección' });
+    await view.user.type(within(dialog).getByRole('textbox', { name: /Comentario/ }), 'Salí a las 17:30');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Objetar' }));
+    expect(await screen.findByText('Objetaste la corrección.')).toBeInTheDocument();
+    expect(stored(view)).toMatchObject({ status: 'objected', response: 'Salí a las 17:30' });
+  });
+
   it('shows a pending proposal with its reason and countdown; accepting it applies it, marked alterado', async () => {
     const view = await renderHistory();
     expect(within(item()).getByText('Motivo: Olvidó marcar la salida')).toBeInTheDocument();

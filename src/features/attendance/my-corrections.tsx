@@ -15,7 +15,6 @@ import { acceptCorrection, correctionText, objectCorrection } from '../../data/w
 import type { AttendanceCorrection } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { useMember } from '../../data/queries/member';
-import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
 import {
   CORRECTION_LIMITS,
@@ -63,7 +62,6 @@ export interface MyCorrectionsProps {
 export function MyCorrections({ corrections, timeZone, now, onAnswered }: MyCorrectionsProps) {
   const store = useStore();
   const member = useMember();
-  const closedThrough = useTenant().tenant?.closedThrough ?? null;
   const headingId = useId();
   const [dialog, setDialog] = useState<{ kind: 'accept' | 'object'; correction: Correction } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -73,13 +71,13 @@ export function MyCorrections({ corrections, timeZone, now, onAnswered }: MyCorr
 
   const accept = async (correction: Correction) => {
     if (!member) throw new Error('Sin sesión');
-    await withRecentSignIn(() => acceptCorrection(store, correction, { timeZone, closedThrough }));
+    await withRecentSignIn(() => acceptCorrection(store, correction));
     setNotice('Aceptaste la corrección.');
     onAnswered?.();
   };
   const object = async (correction: Correction, comment: string) => {
     if (!member) throw new Error('Sin sesión');
-    await withRecentSignIn(() => objectCorrection(store, correction, comment, { timeZone, closedThrough }));
+    await withRecentSignIn(() => objectCorrection(store, correction, comment));
     setNotice('Objetaste la corrección.');
     onAnswered?.();
   };

@@ -21,6 +21,7 @@ import {
   approval,
   proposal,
   acceptance,
+  storedProposal,
 } from './plan-documents';
 import { set, update, remove, batch, each, withSeed, laterPunch } from './requests';
 import { adminLog } from './planning';
@@ -302,20 +303,40 @@ export const PERIOD_CLOSE: AttackCase[] = [
     plan: (s) =>
       withSeed([closedThrough(s.yesterday.day)], set('weekSignatures', signatureAt(s), signature(s))),
   },
+  // Res. Ex. N° 38 art. 40: the worker has the 48 hours to object whatever the employer closes meanwhile; a close
+  // that refused the answer would consolidate the correction in silence.
   {
-    id: 'period.worker-answers-closed-day',
-    title: 'the worker accepts or objects to a pending correction of a day closed since it was proposed',
+    id: 'valid.worker-accepts-closed-day',
+    title: 'the worker accepts a pending correction of a day closed since it was proposed (art. 40)',
     actor: ACTORS.employee,
-    expected: 'deny',
+    expected: 'allow',
+    plan: (s) =>
+      withSeed([closedThrough(s.yesterday.day)], update('corrections', 'correction-emp', acceptance)),
+  },
+  {
+    id: 'valid.worker-objects-closed-day',
+    title: 'the worker objects to a pending correction of a day closed since it was proposed (art. 40)',
+    actor: ACTORS.employee,
+    expected: 'allow',
     plan: (s) =>
       withSeed(
         [closedThrough(s.yesterday.day)],
-        update('corrections', 'correction-emp', acceptance),
         update('corrections', 'correction-emp', {
           status: 'objected',
           respondedAt: SERVER_TIME,
           response: 'Salí a las 17:30',
         }),
+      ),
+  },
+  {
+    id: 'period.worker-rewrites-closed-day',
+    title: 'in a closed day, the worker accepts a correction once its 48 hours have passed',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [closedThrough(s.yesterday.day), storedProposal(s, 49)],
+        update('corrections', 'correction-emp', acceptance),
       ),
   },
   {

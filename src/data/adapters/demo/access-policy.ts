@@ -21,6 +21,7 @@ import { frozenPayrollVerdict } from '../../policy/payroll-write';
 import { closedPeriodVerdict } from '../../policy/period-write';
 import { callerState, policyRole, resolveScope, type PolicyCaller } from '../../policy/policy-caller';
 import { legalRecordVerdict } from '../../policy/worker-consent';
+import { ALLOW } from '../../policy/verdicts';
 import {
   runWriteCheck,
   validateUpdateInvariants,
@@ -168,7 +169,11 @@ export function assertCanWrite(
     if (!row.allow) throw denied(collection, `${who(role, state)} cannot ${operation} ${scope}`);
     if (row.check !== undefined) checks.add(row.check);
   }
-  const period = closedPeriodVerdict(collection, [before, after], context.lookup);
+  // The worker's answer to a correction is not refused by a close (Res. Ex. N° 38 art. 40: the 48 hours are the
+  // worker's whatever the employer closes meanwhile; refusing it would consolidate the correction in silence).
+  const period = checks.has('correction-respond')
+    ? ALLOW
+    : closedPeriodVerdict(collection, [before, after], context.lookup);
   if (!period.allow) throw denied(collection, period.reason);
   const frozen = frozenPayrollVerdict(collection, before);
   if (!frozen.allow) throw denied(collection, frozen.reason);
