@@ -291,12 +291,13 @@ test('Firebase build: a punch signed by the trigger and verified in public, a co
     await inspector.getByRole('button', { name: 'Entrar con el enlace' }).click();
     await expect(inspector).toHaveURL('/fiscalizacion');
     await expect(inspector.getByRole('heading', { level: 1, name: 'Fiscalización' })).toBeVisible();
-    // Enabled once the company and its people are read. Two fresh-clone runs out of nine timed out here with
-    // the button disabled and nothing said: a minute is plenty, and a failure names what the browser logged and
-    // what the Personas tab shows.
+    // Enabled once the company and its people are read. Three fresh-clone runs out of eleven timed out here with
+    // the button disabled, the people's read unanswered and nothing logged; a read now fails after
+    // READ_ANSWER_MS (30 s) and is asked again. A failure names what the browser logged and what the Personas
+    // tab shows.
     const reports = inspector.getByRole('button', { name: 'Reportes DT' });
     try {
-      await expect(reports).toBeEnabled({ timeout: 60_000 });
+      await expect(reports).toBeEnabled({ timeout: 100_000 });
     } catch (error) {
       await inspector.getByRole('tab', { name: 'Personas' }).click();
       const shown = await inspector.getByRole('main').innerText();

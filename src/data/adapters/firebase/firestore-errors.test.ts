@@ -1,5 +1,5 @@
 import { DataError, type DataErrorCode } from '../../ports/document-store';
-import { dataErrorCode, mapErrors, toDataError } from './firestore-errors';
+import { answeredWithin, dataErrorCode, mapErrors, READ_ANSWER_MS, toDataError } from './firestore-errors';
 
 describe('dataErrorCode', () => {
   it.each<[string, DataErrorCode]>([
@@ -64,5 +64,34 @@ describe('mapErrors', () => {
         throw { code: 'invalid-argument', message: 'bad path' };
       }),
     ).rejects.toMatchObject({ code: 'invalid-argument' });
+  });
+});
+
+describe('answeredWithin', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('fails a read left unanswered as unavailable, so the query cache asks again instead of loading for good', async () => {
+    vi.useFakeTimers();
+    const unanswered = answeredWithin(new Promise<never>(() => undefined));
+    const outcome = unanswered.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(READ_ANSWER_MS - 1);
+    let settled = false;
+    void outcome.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(DataError);
+    expect(error).toMatchObject({ code: 'unavailable' });
+  });
+
+  it('passes an answer, or the read’s own failure, through unchanged', async () => {
+    await expect(answeredWithin(Promise.resolve('docs'))).resolves.toBe('docs');
+    const refused = new DataError('permission-denied');
+    await expect(answeredWithin(Promise.reject(refused))).rejects.toBe(refused);
   });
 });

@@ -44,3 +44,23 @@ export async function mapErrors<T>(operation: () => Promise<T>): Promise<T> {
     throw toDataError(error);
   }
 }
+
+/**
+ * How long a one-shot read may go unanswered before it fails as `unavailable`: the query cache then asks again,
+ * and says so on screen once its retries fail, instead of leaving a screen loading for good. The emulator
+ * journey saw a list of people left unanswered, with nothing logged, right after the inspector's token refresh
+ * (3 of 11 fresh-clone runs).
+ */
+export const READ_ANSWER_MS = 30_000;
+
+/** `read`, or a DataError('unavailable') once it has gone `ms` without an answer. */
+export function answeredWithin<T>(read: Promise<T>, ms: number = READ_ANSWER_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silence = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new DataError('unavailable', `Sin respuesta del servidor en ${ms / 1000} s`)),
+      ms,
+    );
+  });
+  return Promise.race([read, silence]).finally(() => clearTimeout(timer));
+}

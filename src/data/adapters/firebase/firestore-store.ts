@@ -19,7 +19,7 @@ import type { CollectionMap, CollectionName } from '../../ports/collections';
 import type { DocumentStore, Query, WatchHandlers, WithId, WriteBatch } from '../../ports/document-store';
 import { fromFirestoreDoc, toFirestoreData } from './firestore-convert';
 import { firestoreDb } from './firestore-db';
-import { mapErrors, toDataError } from './firestore-errors';
+import { answeredWithin, mapErrors, toDataError } from './firestore-errors';
 import { planQuery, queryConstraints } from './firestore-query';
 
 type Doc<C extends CollectionName> = WithId<CollectionMap[C]>;
@@ -64,10 +64,11 @@ export function createFirestoreStoreFrom(db: Firestore): DocumentStore {
 
   return {
     get<C extends CollectionName>(name: C, id: string) {
-      return mapErrors(async () => readDoc<C>(await getDoc(doc(db, name, id))));
+      return mapErrors(async () => readDoc<C>(await answeredWithin(getDoc(doc(db, name, id)))));
     },
 
-    list: (name, query) => mapErrors(async () => readDocs((await getDocs(queryOf(name, query))).docs)),
+    list: (name, query) =>
+      mapErrors(async () => readDocs((await answeredWithin(getDocs(queryOf(name, query)))).docs)),
 
     watchQuery(name, query, handlers) {
       try {
