@@ -15,6 +15,11 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * below is the tenant's.
  */
 const NOW = new Date('2026-11-18T09:20:00-03:00');
+/**
+ * Monday 2026-11-16 at 09:20: last week has ended, and its Friday's marcas can still be corrected (Res. Ex. N° 38
+ * art. 41: up to the next business day); that Friday Camila forgot to check out.
+ */
+const MONDAY = new Date('2026-11-16T09:20:00-03:00');
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -23,7 +28,7 @@ const LAST_WEEK = 'Semana del 9 al 15 de noviembre de 2026';
 test('Camila signs last week; a correction accepted afterwards asks for an addendum, which she signs', async ({
   page,
 }) => {
-  await page.clock.install({ time: NOW });
+  await page.clock.install({ time: MONDAY });
 
   await test.step('the bottom navigation counts the weeks to sign; Camila signs last week’s totals', async () => {
     await signInAs(page, 'employee');
@@ -68,11 +73,11 @@ test('Camila signs last week; a correction accepted afterwards asks for an adden
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
   });
 
-  await test.step('the admin proposes a later check-out on Monday 9, a day of the signed week', async () => {
-    await navigateInApp(page, '/asistencias/todas/2026-11-09_2026-11-09');
+  await test.step('the admin proposes the missing check-out of Friday 13, a day of the signed week', async () => {
+    await navigateInApp(page, '/asistencias/todas/2026-11-13_2026-11-13');
     await page
       .getByRole('table', { name: 'Asistencias' })
-      .getByRole('button', { name: 'Corregir: Camila Rojas, 09-11-2026' })
+      .getByRole('button', { name: 'Corregir: Camila Rojas, 13-11-2026' })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Proponer corrección' });
     await dialog.getByRole('combobox', { name: 'Marca' }).click();
@@ -87,7 +92,7 @@ test('Camila signs last week; a correction accepted afterwards asks for an adden
   await test.step('Camila accepts it: the signed week now asks for an addendum with the new totals', async () => {
     await signInAs(page, 'employee');
     await navigateInApp(page, '/mi-historial');
-    const correction = page.getByRole('listitem', { name: 'Salida del 09-11-2026: 18:11 → 18:41' });
+    const correction = page.getByRole('listitem', { name: 'Salida del 13-11-2026: sin marca → 18:41' });
     await correction.getByRole('button', { name: 'Aceptar' }).click();
     await page
       .getByRole('dialog', { name: 'Aceptar corrección' })

@@ -146,29 +146,41 @@ test('a correction Camila objects to never reaches the reports: the recorded pun
   await page.clock.install({ time: NOW });
   await signInAs(page, 'admin');
   let recorded = '';
-  await test.step('the admin proposes another entry time for Monday', async () => {
+  await test.step('a marca of Friday 13, three business days ago, can no longer be corrected (art. 41)', async () => {
+    await page.goto('/asistencias/todas/2026-11-13_2026-11-13');
+    await camilaRow(page, /vie 13-11/)
+      .getByRole('button', { name: /^Corregir/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Proponer corrección' });
+    await dialog.getByRole('combobox', { name: 'Marca' }).click();
+    await page.getByRole('option', { name: 'Entrada', exact: true }).click();
+    await dialog.getByLabel(/^Hora/).fill('07:30');
+    await dialog.getByRole('textbox', { name: /^Motivo/ }).fill('Llegó antes a inventario');
+    await dialog.getByRole('button', { name: 'Proponer' }).click();
+    await expect(
+      dialog.getByText(
+        'La marca del 13-11-2026 ya no se puede corregir: una marca se corrige hasta el día hábil siguiente ' +
+          '(lunes 16-11-2026), según el art. 41 de la Res. Ex. N° 38.',
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  });
+  await test.step('the admin proposes yesterday’s missing check-out', async () => {
     await page.goto('/asistencias/todas/semana');
-    const monday = camilaRow(page, /lun 16-11/);
-    recorded = (await monday.getByRole('cell').nth(3).textContent()) ?? '';
-    expect(recorded).toMatch(/^\d\d:\d\d$/);
-    await propose(
-      page,
-      '/asistencias/todas/semana',
-      /lun 16-11/,
-      'Entrada',
-      '07:30',
-      'Llegó antes a inventario',
-    );
+    const tuesday = camilaRow(page, /mar 17-11/);
+    recorded = (await tuesday.getByRole('cell').nth(6).textContent()) ?? '';
+    expect(recorded).toBe('—');
+    await propose(page, '/asistencias/todas/semana', /mar 17-11/, 'Salida', '19:30', 'Se quedó a inventario');
   });
   await signOut(page);
 
   await test.step('Camila objects with a comment', async () => {
     await signInAs(page, 'employee');
     await page.goto('/mi-historial');
-    const item = page.getByRole('listitem', { name: /^Entrada del 16-11-2026: .* → 07:30$/ });
+    const item = page.getByRole('listitem', { name: 'Salida del 17-11-2026: sin marca → 19:30' });
     await item.getByRole('button', { name: 'Objetar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Objetar corrección' });
-    await dialog.getByRole('textbox', { name: /^Comentario/ }).fill('Llegué a la hora de siempre');
+    await dialog.getByRole('textbox', { name: /^Comentario/ }).fill('Salí a la hora de siempre');
     await dialog.getByRole('button', { name: 'Objetar' }).click();
     await expect(page.getByText('Objetaste la corrección.')).toBeVisible();
   });
@@ -177,14 +189,12 @@ test('a correction Camila objects to never reaches the reports: the recorded pun
   await test.step('the report keeps the recorded entry, and the objection waits for an answer', async () => {
     await signInAs(page, 'admin');
     await page.goto('/asistencias/todas/semana');
-    const monday = camilaRow(page, /lun 16-11/);
-    await expect(monday.getByRole('cell').nth(3)).toHaveText(recorded);
-    await expect(monday.getByText('alterado')).toHaveCount(0);
+    const tuesday = camilaRow(page, /mar 17-11/);
+    await expect(tuesday.getByRole('cell').nth(6)).toHaveText(recorded);
+    await expect(tuesday.getByText('alterado')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Correcciones' }).click();
     await expect(page).toHaveURL('/asistencias/correcciones/semana');
     const objections = page.getByRole('region', { name: /^Objeciones por responder \(\d+\)$/ });
-    await expect(
-      objections.getByText('Comentario del trabajador: Llegué a la hora de siempre'),
-    ).toBeVisible();
+    await expect(objections.getByText('Comentario del trabajador: Salí a la hora de siempre')).toBeVisible();
   });
 });

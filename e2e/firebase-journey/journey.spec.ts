@@ -6,7 +6,7 @@ import { mailTextsTo } from '../../scripts/emulator-rest.mjs';
 import { BROWSER_TIME_ZONE } from '../chromium';
 import { renderPdf } from '../support/pdf';
 import { CAMILA_UID } from './global-setup';
-import { addDays, closableFrom, dmy, lastMonth, tenantDay } from './tenant-clock';
+import { addDays, closableFrom, dmy, earliestCorrectable, lastMonth, tenantDay } from './tenant-clock';
 
 /**
  * One journey through the Firebase build against the Auth, Firestore and Functions emulators, seeded
@@ -123,27 +123,29 @@ test('Firebase build: a punch signed by the trigger and verified in public, a co
   const admin = await newPage(browser, 'admin');
   let corrected = '';
   let proposedExit = '';
-  await test.step('the admin proposes a later exit on one of Camila’s days of the past week', async () => {
+  await test.step('the admin adds the exit Camila forgot on her last working day', async () => {
     await signIn(admin, 'admin@asiste.demo', '/dashboard');
-    const week = `${addDays(today, -7)}_${addDays(today, -1)}`;
-    await admin.goto(`/asistencias/todas/${week}?persona=${CAMILA_UID}`);
+    // Res. Ex. N° 38 art. 39 and 41: a missing marca is added up to the next business day after it (on a Monday,
+    // Friday's); the seed leaves her last working day before today without an exit.
+    const days = `${earliestCorrectable(today)}_${addDays(today, -1)}`;
+    await admin.goto(`/asistencias/todas/${days}?persona=${CAMILA_UID}`);
     await expect(admin.getByRole('heading', { level: 1, name: 'Asistencias' })).toBeVisible();
     const rows = admin
       .getByRole('table', { name: 'Asistencias' })
       .getByRole('row')
       .filter({ hasText: CAMILA });
     await expect(rows.first()).toBeVisible();
-    // A day she came in (its Entrada cell holds a time), not one she was absent.
-    const worked = rows.filter({
-      has: admin
-        .getByRole('cell')
-        .nth(3)
-        .filter({ hasText: /^\d\d:\d\d/ }),
-    });
-    const row = worked.first();
-    // The proposal changes the exit: any time but the recorded one.
-    const recordedExit = (await row.getByRole('cell').nth(6).innerText()).trim();
-    proposedExit = recordedExit === '18:47' ? '18:52' : '18:47';
+    // A day she came in (its Entrada cell holds a time) and did not check out.
+    const row = rows
+      .filter({
+        has: admin
+          .getByRole('cell')
+          .nth(3)
+          .filter({ hasText: /^\d\d:\d\d/ }),
+      })
+      .filter({ has: admin.getByRole('cell').nth(6).filter({ hasText: /^—$/ }) })
+      .last();
+    proposedExit = '18:47';
     const button = row.getByRole('button', { name: /^Corregir: Camila Rojas, / });
     const label = (await button.getAttribute('aria-label')) ?? '';
     corrected = label.replace('Corregir: Camila Rojas, ', '');

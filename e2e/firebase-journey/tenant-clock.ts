@@ -1,3 +1,5 @@
+import { CORRECTION_DAYS_MAX, lastCorrectionDay } from '../../src/domain/attendance/corrections';
+
 /**
  * The demo tenant's calendar at the real time, as the journey needs it: the emulators' seed and the functions use
  * the real clock (the server's time of a punch cannot be faked), so the journey's days follow today in the
@@ -65,4 +67,17 @@ export function lastMonth(day: string) {
  */
 export function closableFrom(month: { to: string }): number {
   return Date.parse(`${addDays(month.to, 1)}T12:00:00.000Z`);
+}
+
+/**
+ * The earliest day before `today` whose marcas can still be corrected (Res. Ex. N° 38 art. 41: up to the next
+ * business day), counting no holidays: the seed's holidays only move that limit later.
+ */
+export function earliestCorrectable(today: string): string {
+  let earliest = addDays(today, -1);
+  for (let back = 2; back <= CORRECTION_DAYS_MAX; back += 1) {
+    const day = addDays(today, -back);
+    if (lastCorrectionDay(day, () => false) >= today) earliest = day;
+  }
+  return earliest;
 }

@@ -7,21 +7,48 @@
  * `before` is the doc as stored before the request or batch, `after` the doc as written (a `Date` field may hold
  * the SERVER_TIME sentinel); `now` is the request's time.
  */
-import { CORRECTION_LIMITS, OBJECTION_HOURS } from '../../domain/attendance/corrections';
-import { PUNCH_ORDER } from '../../domain/attendance/punches';
+import {
+  CORRECTION_LIMITS,
+  correctionTooLateText,
+  isAllowedChange,
+  lastCorrectionDay,
+  OBJECTION_HOURS,
+} from '../../domain/attendance/corrections';
+import { slotIntervalAt, unscheduledDocId } from '../../domain/attendance/punch-window';
+import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
+import { attendanceDocId, scheduleDocId } from '../../domain/schedule/day-schedule';
+import { daysBetweenKeys } from '../../domain/calendar/day-keys';
+import { holidayDocId } from '../../domain/planning/plan';
+import type { CollectionName } from '../ports/collections';
 import { isServerTime } from '../ports/document-store';
+import { slotAt } from './punch-write';
 import {
   ALLOW,
   allowIf,
   changedKeys,
   type Data,
+  dayNamed,
   deny,
   firstDenial,
   integerIn,
+  isPlainObject,
   onlyKeys,
+  sameValue,
   UID_MAX,
   type Verdict,
+  WriteRefusedError,
 } from './verdicts';
+
+/** The client's refusal before it writes: a marca past its last correction day (art. 41), said in Spanish. */
+export class CorrectionTooLateError extends WriteRefusedError {
+  constructor(
+    readonly day: string,
+    readonly lastDay: string,
+  ) {
+    super(correctionTooLateText(day, lastDay));
+    this.name = 'CorrectionTooLateError';
+  }
+}
 
 /** Every field a correction holds (the rules' `hasOnly` list). */
 export const CORRECTION_FIELDS = [
@@ -95,8 +122,79 @@ function kindVerdict(after: Data): Verdict {
   ]);
 }
 
-/** correction-create: a manager's new proposal, pending, signed by the caller at the server time. */
-export function validateCorrectionCreate(before: Data | null, after: Data, callerUid: string): Verdict {
+/** Reads a stored doc (null when there is none): how a verdict sees the tenant's holidays. */
+export type DocLookup = (collection: CollectionName, id: string) => Data | null;
+
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The instant a punch correction of the marca dated `date` (its day's first instant) can no longer be proposed:
+ * the end of its lastCorrectionDay (art. 41), counted as whole days of 24 hours from `date`, as firestore.rules
+ * counts them (a DST change in between moves it by that hour). The day and its holidays are the ones `date` names.
+ */
+export function correctionDeadline(date: Date, tenantId: string, lookup: DocLookup): Date {
+  const day = dayNamed(date);
+  const last = lastCorrectionDay(day, (d) => lookup('holidays', holidayDocId(tenantId, d)) !== null);
+  return new Date(date.getTime() + (daysBetweenKeys(day, last) + 1) * DAY_MS);
+}
+
+/** A punch correction is proposed by its deadline (correctionDeadline); a justification sets no marca. */
+function inTimeVerdict(after: Data, now: Date, lookup: DocLookup): Verdict {
+  if (after.kind !== 'punch' || !isDate(after.date) || typeof after.tenantId !== 'string') return ALLOW;
+  const deadline = correctionDeadline(after.date, after.tenantId, lookup);
+  return allowIf(
+    now.getTime() < deadline.getTime(),
+    `a marca of ${dayNamed(after.date)} is corrected up to the next business day (art. 41)`,
+  );
+}
+
+/** The slot the correction names, on its date, as the rules compute it (null: no schedule or no such slot). */
+function correctedSlot(after: Data, lookup: DocLookup): { start: Date; end: Date } | null {
+  const date = after.date as Date;
+  const schedule = lookup('schedulesConfig', scheduleDocId(String(after.userId), dayNamed(date)));
+  if (schedule === null) return null;
+  const slot = slotAt(schedule, Number(after.slotIndex));
+  if (!isPlainObject(slot) || typeof slot.startTime !== 'string' || typeof slot.endTime !== 'string')
+    return null;
+  return slotIntervalAt(date, { startTime: slot.startTime, endTime: slot.endTime });
+}
+
+/**
+ * What a punch correction changes (arts. 39 and 41): it names the record of its person, day and slot; `before` is
+ * that record's marca as stored; and it adds a missing marca or is a tolerance within the slot (isAllowedChange).
+ */
+function changeVerdict(after: Data, lookup: DocLookup): Verdict {
+  if (!isDate(after.date) || typeof after.userId !== 'string') return ALLOW;
+  const day = dayNamed(after.date);
+  const ids = [
+    attendanceDocId(after.userId, day, Number(after.slotIndex)),
+    unscheduledDocId(after.userId, day),
+  ];
+  if (!ids.includes(String(after.attendanceId)))
+    return deny('attendanceId must be the record of the person’s day and slot');
+  if (after.kind !== 'punch' || !isDate(after.after)) return ALLOW;
+  const record = lookup('attendance', String(after.attendanceId));
+  const stored = record?.[PUNCH_FIELD[after.punch as PunchAction]];
+  const recorded = isDate(stored) ? stored : null;
+  if (!sameValue(isEmpty(after.before) ? null : after.before, recorded))
+    return deny('before must be the marca as recorded');
+  return allowIf(
+    isAllowedChange(after.punch as PunchAction, recorded, after.after, correctedSlot(after, lookup)),
+    'a correction adds a missing marca or moves the entry earlier or the exit later within the slot (art. 39)',
+  );
+}
+
+/**
+ * correction-create: a manager's new proposal, pending, signed by the caller at the server time, of a marca up to
+ * the next business day after it (art. 41).
+ */
+export function validateCorrectionCreate(
+  before: Data | null,
+  after: Data,
+  callerUid: string,
+  now: Date,
+  lookup: DocLookup,
+): Verdict {
   if (before !== null) return deny('a correction is proposed once; answers change it');
   const userId = after.userId;
   return firstDenial([
@@ -123,6 +221,8 @@ export function validateCorrectionCreate(before: Data | null, after: Data, calle
       CORRECTION_ANSWER_FIELDS.every((field) => isEmpty(after[field])),
       'a new correction has no answer',
     ),
+    inTimeVerdict(after, now, lookup),
+    changeVerdict(after, lookup),
   ]);
 }
 

@@ -10,7 +10,7 @@
  */
 import { closedDayMessage, isDayClosed } from '../../domain/attendance/period-close';
 import type { CollectionName } from '../ports/collections';
-import { ALLOW, dayNamed, deny, type Data, type Verdict } from './verdicts';
+import { ALLOW, dayNamed, deny, WriteRefusedError, type Data, type Verdict } from './verdicts';
 
 const dayOfDate =
   (field: string) =>
@@ -65,7 +65,7 @@ export function closedPeriodVerdict(
 }
 
 /** The client's refusal before it writes: a day of a closed period, said in Spanish (closedDayMessage). */
-export class ClosedPeriodError extends Error {
+export class ClosedPeriodError extends WriteRefusedError {
   constructor(
     readonly day: string,
     readonly closedThrough: string,

@@ -105,7 +105,7 @@ export function recordDay(id: string): string {
  * Slot `index` of a schedule doc: one of its `timeSlots`, or when it has none the fallback single slot of
  * `startTime`/`endTime` (09:00–17:00 when missing), as slots.ts `slotsOf` reads a valid doc.
  */
-function slotAt(schedule: Data, index: number): unknown {
+export function slotAt(schedule: Data, index: number): unknown {
   const slots = schedule.timeSlots;
   if (Array.isArray(slots) && slots.length > 0) return index < slots.length ? slots[index] : null;
   if (index !== 0) return null;

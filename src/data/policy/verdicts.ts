@@ -5,6 +5,17 @@ export type Data = Readonly<Record<string, unknown>>;
 
 export const ALLOW: Verdict = { allow: true };
 
+/**
+ * A write the client refuses before sending it, as both backends would refuse it, with the reason in Spanish for
+ * the person (a dialog shows `message` as it is: src/components/action-error.ts).
+ */
+export class WriteRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WriteRefusedError';
+  }
+}
+
 /** The longest uid a doc may name as its person (`userId`): Firebase Auth uids are at most 128 characters. */
 export const UID_MAX = 128;
 export const deny = (reason: string): Verdict => ({ allow: false, reason });

@@ -210,7 +210,7 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
     case 'correction-create':
       return callerUid === null
         ? deny('signed-in caller required')
-        : validateCorrectionCreate(before, after, callerUid);
+        : validateCorrectionCreate(before, after, callerUid, input.now, input.lookup);
     case 'correction-respond':
       return callerUid === null
         ? deny('signed-in caller required')

@@ -7,11 +7,22 @@
 import { appendAudit, type AuditAction } from './audit';
 import type { AttendanceCorrection } from '../ports/collections';
 import { SERVER_TIME, type DocumentStore, type Writable } from '../ports/document-store';
-import { OBJECTION_HOURS, PUNCH_LABEL } from '../../domain/attendance/corrections';
+import {
+  CHANGE_NOT_ALLOWED_TEXT,
+  CORRECTION_DAYS_MAX,
+  isAllowedChange,
+  lastCorrectionDay,
+  OBJECTION_HOURS,
+  PUNCH_LABEL,
+} from '../../domain/attendance/corrections';
 import type { PunchAction } from '../../domain/attendance/punches';
-import { formatDayKey } from '../../domain/calendar/day-keys';
+import { addDaysToKey, formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKey, dayKeyToInstant, hhmmInZone } from '../../domain/calendar/time-zone';
+import { CorrectionTooLateError } from '../policy/correction-write';
 import { assertDayOpen } from '../policy/period-write';
+import { WriteRefusedError } from '../policy/verdicts';
+import { listTenantHolidays } from '../queries/holidays';
+import type { Interval } from '../../domain/schedule/slots';
 
 export interface CorrectionActor {
   uid: string;
@@ -34,6 +45,8 @@ export interface CorrectionProposal {
   day: string;
   slotIndex: number;
   attendanceId: string;
+  /** The slot's start and end as the backends judge a tolerance (slotIntervalAt); null on a day without one. */
+  slot: Interval | null;
   /** A punch (with its recorded and proposed instants) or a justification. */
   change: { kind: 'punch'; punch: PunchAction; before: Date | null; after: Date } | { kind: 'justify' };
   reason: string;
@@ -80,7 +93,35 @@ async function commit(
   await batch.commit();
 }
 
-/** A manager proposes a correction, `pending`; resolves to its id. */
+/**
+ * Refuses, before anything is sent, a punch correction of a marca of `day` after its last correction day
+ * (Res. Ex. N° 38 art. 41: up to the next business day), as both backends would; `now` is the device's clock.
+ * The tenant's holidays after `day` are read only when today is past the day after it.
+ */
+async function assertCorrectable(
+  store: DocumentStore,
+  tenantId: string,
+  day: string,
+  timeZone: string,
+  now: Date,
+): Promise<void> {
+  const today = dayKey(now, timeZone);
+  if (today <= addDaysToKey(day, 1)) return;
+  const holidays = await listTenantHolidays(store, tenantId, {
+    start: dayKeyToInstant(addDaysToKey(day, 1), timeZone),
+    end: dayKeyToInstant(addDaysToKey(day, CORRECTION_DAYS_MAX + 1), timeZone),
+  });
+  const off = new Set(holidays.map((holiday) => dayKey(holiday.date, timeZone)));
+  const last = lastCorrectionDay(day, (d) => off.has(d));
+  if (today > last) throw new CorrectionTooLateError(day, last);
+}
+
+/**
+ * A manager proposes a correction, `pending`; resolves to its id. Refused before anything is sent, as both
+ * backends would: a day of a closed period (ClosedPeriodError); a punch correction past its marca's next business
+ * day (CorrectionTooLateError; a justification is not bound to it); one that moves a recorded marca other than as
+ * a tolerance (art. 39, CHANGE_NOT_ALLOWED_TEXT).
+ */
 export async function proposeCorrection(
   store: DocumentStore,
   actor: CorrectionActor,
@@ -92,6 +133,12 @@ export async function proposeCorrection(
   const id = store.newId('corrections');
   const { change } = proposal;
   const date = dayKeyToInstant(proposal.day, timeZone);
+  if (change.kind === 'punch') {
+    assertDayOpen(proposal.day, tenant.closedThrough);
+    await assertCorrectable(store, actor.tenantId, proposal.day, timeZone, new Date());
+    if (!isAllowedChange(change.punch, change.before, change.after, proposal.slot))
+      throw new WriteRefusedError(CHANGE_NOT_ALLOWED_TEXT);
+  }
   const what = {
     kind: change.kind,
     punch: change.kind === 'punch' ? change.punch : null,

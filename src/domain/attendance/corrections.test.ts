@@ -1,8 +1,12 @@
 import {
   applyCorrections,
   awaitsWorker,
+  CORRECTION_DAYS_MAX,
   correctionState,
+  correctionTooLateText,
   hoursLeft,
+  isAllowedChange,
+  lastCorrectionDay,
   isEffective,
   objectionDeadline,
   type CorrectionLike,
@@ -132,5 +136,61 @@ describe('applyCorrections', () => {
       now,
     );
     expect(justified).toMatchObject({ justified: true, altered: [], checkInTime: null });
+  });
+});
+
+describe('Res. Ex. N° 38 art. 41: a marca is corrected up to the next business day', () => {
+  const none = () => false;
+  const holidays =
+    (...days: string[]) =>
+    (day: string) =>
+      days.includes(day);
+
+  it('allows the next weekday: Tuesday for Monday, Monday for Friday, Saturday and Sunday', () => {
+    expect(lastCorrectionDay('2026-11-16', none)).toBe('2026-11-17');
+    expect(lastCorrectionDay('2026-11-20', none)).toBe('2026-11-23');
+    expect(lastCorrectionDay('2026-11-21', none)).toBe('2026-11-23');
+    expect(lastCorrectionDay('2026-11-22', none)).toBe('2026-11-23');
+  });
+
+  it('skips the tenant’s holidays: Thursday 17 September 2026 waits for Monday 21 past the Fiestas Patrias', () => {
+    expect(lastCorrectionDay('2026-09-17', holidays('2026-09-18', '2026-09-19'))).toBe('2026-09-21');
+    expect(lastCorrectionDay('2026-12-24', holidays('2026-12-25'))).toBe('2026-12-28');
+  });
+
+  it(`never reaches past ${CORRECTION_DAYS_MAX} days, whatever the holidays`, () => {
+    const every = () => true;
+    expect(lastCorrectionDay('2026-11-16', every)).toBe('2026-11-22');
+  });
+
+  it('says why in Spanish, with the last day', () => {
+    expect(correctionTooLateText('2026-11-18', '2026-11-19')).toBe(
+      'La marca del 18-11-2026 ya no se puede corregir: una marca se corrige hasta el día hábil siguiente ' +
+        '(jueves 19-11-2026), según el art. 41 de la Res. Ex. N° 38.',
+    );
+  });
+});
+
+describe('Res. Ex. N° 38 art. 39: a correction adds a missing marca or applies a tolerance', () => {
+  const slot = { start: at('2026-11-17T09:00'), end: at('2026-11-17T18:00') };
+
+  it('adds any missing marca, on a day with or without a slot', () => {
+    expect(isAllowedChange('checkOut', null, at('2026-11-17T18:05'), slot)).toBe(true);
+    expect(isAllowedChange('lunchStart', null, at('2026-11-17T13:00'), null)).toBe(true);
+  });
+
+  it('moves a late entry earlier, down to the slot’s start, and an early exit later, up to its end', () => {
+    expect(isAllowedChange('checkIn', at('2026-11-17T09:12'), at('2026-11-17T09:00'), slot)).toBe(true);
+    expect(isAllowedChange('checkIn', at('2026-11-17T09:12'), at('2026-11-17T09:05'), slot)).toBe(true);
+    expect(isAllowedChange('checkOut', at('2026-11-17T17:30'), at('2026-11-17T18:00'), slot)).toBe(true);
+  });
+
+  it('never moves a recorded marca against the worker, past the slot, a lunch marca, or on a day without a slot', () => {
+    expect(isAllowedChange('checkIn', at('2026-11-17T09:12'), at('2026-11-17T09:20'), slot)).toBe(false);
+    expect(isAllowedChange('checkIn', at('2026-11-17T09:12'), at('2026-11-17T08:59'), slot)).toBe(false);
+    expect(isAllowedChange('checkOut', at('2026-11-17T17:30'), at('2026-11-17T17:00'), slot)).toBe(false);
+    expect(isAllowedChange('checkOut', at('2026-11-17T17:30'), at('2026-11-17T18:01'), slot)).toBe(false);
+    expect(isAllowedChange('lunchEnd', at('2026-11-17T14:10'), at('2026-11-17T14:00'), slot)).toBe(false);
+    expect(isAllowedChange('checkIn', at('2026-11-17T09:12'), at('2026-11-17T09:00'), null)).toBe(false);
   });
 });

@@ -14,8 +14,13 @@
  * - Per punch, the latest effective correction (by `createdAt`, then id) sets the value; the recorded value is
  *   kept in `originals` and the punch is listed in `altered`.
  * - A `justify` correction marks the slot's absence as justified; it sets no time.
+ * - A marca is corrected only up to the next business day after its day (art. 41, `lastCorrectionDay`).
+ * - A correction adds a missing marca, or as a tolerance moves the entry earlier or the exit later within the
+ *   slot; it never moves a recorded marca otherwise (arts. 39 and 41, `isAllowedChange`).
  */
+import { addDaysToKey, formatDayKey, isoWeekdayOfKey } from '../calendar/day-keys';
 import { hhmmInZone } from '../calendar/time-zone';
+import type { Interval } from '../schedule/slots';
 import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction, type Punches } from './punches';
 
 /**
@@ -23,6 +28,67 @@ import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction, type Punches } from './punc
  * correction is stored with it, and both backends refuse any other value.
  */
 export const OBJECTION_HOURS = 48;
+
+/**
+ * How far `lastCorrectionDay` looks for the next business day: a marca is never corrected more than this many days
+ * after its day, whatever the holidays (firestore.rules searches as far; Chile's longest run of days off is 5).
+ */
+export const CORRECTION_DAYS_MAX = 6;
+
+/**
+ * A business day for art. 41: Monday to Friday, not one of the tenant's holidays. Saturday is not one, as for the
+ * feriado (art. 69; whether art. 41 counts it is UNCONFIRMED: docs/res38.md).
+ */
+export function isBusinessDay(day: string, isHoliday: (day: string) => boolean): boolean {
+  return isoWeekdayOfKey(day) <= 5 && !isHoliday(day);
+}
+
+/**
+ * The last day a marca of `day` may be corrected (Res. Ex. N° 38 art. 41): the first business day after it, or
+ * CORRECTION_DAYS_MAX days after it when none comes sooner. Days are `yyyy-MM-dd` in the tenant zone.
+ */
+export function lastCorrectionDay(day: string, isHoliday: (day: string) => boolean): string {
+  for (let offset = 1; offset < CORRECTION_DAYS_MAX; offset += 1) {
+    const candidate = addDaysToKey(day, offset);
+    if (isBusinessDay(candidate, isHoliday)) return candidate;
+  }
+  return addDaysToKey(day, CORRECTION_DAYS_MAX);
+}
+
+/** Why a marca of `day` can no longer be corrected, `lastDay` being its lastCorrectionDay. */
+export function correctionTooLateText(day: string, lastDay: string): string {
+  return (
+    `La marca del ${formatDayKey(day, 'dd-MM-yyyy')} ya no se puede corregir: una marca se corrige hasta el ` +
+    `día hábil siguiente (${formatDayKey(lastDay, 'EEEE dd-MM-yyyy')}), según el art. 41 de la Res. Ex. N° 38.`
+  );
+}
+
+/**
+ * Whether a punch correction is one Res. Ex. N° 38 art. 39 allows: it adds a marca the record lacks (`recorded`
+ * null), or it is a voluntary tolerance that removes lateness or early leaving — the entry moved earlier, no earlier
+ * than the slot's start; the exit moved later, no later than the slot's end. Any other move of a recorded marca
+ * (a lunch marca, an entry later, an exit earlier, past the slot, on a day without one) is refused: art. 41 forbids
+ * a correction that harms the worker, and art. 39 allows no other.
+ */
+export function isAllowedChange(
+  punch: PunchAction,
+  recorded: Date | null,
+  proposed: Date,
+  slot: Interval | null,
+): boolean {
+  if (recorded === null) return true;
+  if (slot === null) return false;
+  const at = proposed.getTime();
+  const was = recorded.getTime();
+  if (punch === 'checkIn') return at < was && at >= slot.start.getTime();
+  if (punch === 'checkOut') return at > was && at <= slot.end.getTime();
+  return false;
+}
+
+/** Why a proposed move of a recorded marca is refused (isAllowedChange), for the person proposing it. */
+export const CHANGE_NOT_ALLOWED_TEXT =
+  'Una corrección solo agrega una marca que falta o, como tolerancia, adelanta la entrada hasta el inicio del ' +
+  'turno o atrasa la salida hasta su término (art. 39 de la Res. Ex. N° 38).';
 
 export const CORRECTION_LIMITS = {
   reasonMin: 3,

@@ -114,6 +114,15 @@ export function slotEndAt(dayStart: Date, slot: TimeSlot): Date | null {
   return new Date(dayStart.getTime() + (end <= start ? end + 1_440 : end) * 60_000);
 }
 
+/** The slot's start and end on the day starting at `dayStart` as the rules compute them, or null when malformed. */
+export function slotIntervalAt(dayStart: Date, slot: TimeSlot): { start: Date; end: Date } | null {
+  const start = wallMinutes(slot.startTime);
+  const end = slotEndAt(dayStart, slot);
+  return start === null || end === null
+    ? null
+    : { start: new Date(dayStart.getTime() + start * 60_000), end };
+}
+
 /**
  * Until when (inclusive) a record of the day starting at `dayStart` is opened on its own day: RECORD_DAY_HOURS
  * after the date (exclusive, so 1 ms less), or its scheduled slot's end when that is later.

@@ -8,9 +8,10 @@ import { FormTimeField } from '../../components/form/form-time-field';
 import { FormDialog } from '../../components/form-dialog';
 import type { CorrectionProposal } from '../../data/writes/correction-writes';
 import { CORRECTION_LIMITS, OBJECTION_HOURS, PUNCH_LABEL } from '../../domain/attendance/corrections';
+import { slotIntervalAt } from '../../domain/attendance/punch-window';
 import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
 import { addDaysToKey, formatDayKey } from '../../domain/calendar/day-keys';
-import { wallTimeOnDay } from '../../domain/calendar/time-zone';
+import { dayKeyToInstant, hhmmInZone, wallTimeOnDay } from '../../domain/calendar/time-zone';
 import { crossesMidnight } from '../../domain/schedule/slots';
 import { hhmm, requiredText } from '../../lib/validation/fields';
 import { punchTime, type TimesheetRow } from './timesheet-rows';
@@ -41,6 +42,32 @@ export function proposedInstant(row: TimesheetRow, time: string, timeZone: strin
   const slot = row.slot.slot;
   const nextDay = slot !== null && crossesMidnight(slot) && time < slot.startTime;
   return wallTimeOnDay(nextDay ? addDaysToKey(row.day, 1) : row.day, time, timeZone);
+}
+
+/** The row's recorded marca `punch` (never a corrected value), or null when it is missing. */
+function recordedPunch(row: TimesheetRow, punch: PunchAction): Date | null {
+  return row.slot.record?.[PUNCH_FIELD[punch]] ?? null;
+}
+
+/** The row's slot as both backends judge a tolerance (slotIntervalAt), or null on a day without one. */
+function slotOf(row: TimesheetRow, timeZone: string): { start: Date; end: Date } | null {
+  const { slot } = row.slot;
+  return slot === null ? null : slotIntervalAt(dayKeyToInstant(row.day, timeZone), slot);
+}
+
+/**
+ * What the manager may do with the row's marca `punch` (Res. Ex. N° 38 art. 39): add it when missing; as a
+ * tolerance, move a recorded entry earlier up to the slot's start or a recorded exit later up to its end.
+ */
+export function changeHint(row: TimesheetRow, punch: PunchAction, timeZone: string): string {
+  const recorded = recordedPunch(row, punch);
+  if (recorded === null) return 'Falta esta marca: puedes agregarla.';
+  const slot = slotOf(row, timeZone);
+  if (slot !== null && punch === 'checkIn' && recorded > slot.start)
+    return `Como tolerancia, puedes adelantarla hasta las ${hhmmInZone(slot.start, timeZone)}.`;
+  if (slot !== null && punch === 'checkOut' && recorded < slot.end)
+    return `Como tolerancia, puedes atrasarla hasta las ${hhmmInZone(slot.end, timeZone)}.`;
+  return 'Esta marca quedó registrada y no se puede cambiar.';
 }
 
 /** The first punch of the row that is missing, else its exit: what a correction most likely sets. */
@@ -84,7 +111,7 @@ export function ProposeDialog({ open, row, timeZone, onClose, onPropose }: Propo
             : {
                 kind: 'punch',
                 punch: values.punch,
-                before: row.slot.record?.[PUNCH_FIELD[values.punch]] ?? null,
+                before: recordedPunch(row, values.punch),
                 after: proposedInstant(row, values.time.trim(), timeZone),
               };
         await onPropose({
@@ -92,6 +119,7 @@ export function ProposeDialog({ open, row, timeZone, onClose, onPropose }: Propo
           day: row.day,
           slotIndex: row.slot.slotIndex,
           attendanceId: row.slot.attendanceId,
+          slot: slotOf(row, timeZone),
           change,
           reason: values.reason,
         });
@@ -114,7 +142,7 @@ export function ProposeDialog({ open, row, timeZone, onClose, onPropose }: Propo
             name="change"
             label="Corrección"
             options={[
-              { value: 'punch', label: 'Agregar o cambiar una marca' },
+              { value: 'punch', label: 'Agregar una marca o aplicar una tolerancia' },
               ...(absent ? [{ value: 'justify', label: 'Justificar ausencia' }] : []),
             ]}
           />
@@ -155,7 +183,7 @@ function PunchFields({
         name="punch"
         label="Marca"
         options={PUNCH_ORDER.map((action) => ({ value: action, label: PUNCH_LABEL[action] }))}
-        helperText={`Registrado: ${current ?? 'sin marca'}`}
+        helperText={`Registrado: ${current ?? 'sin marca'}. ${row ? changeHint(row, punch, timeZone) : ''}`}
       />
       <FormTimeField control={control} name="time" label="Hora" required />
     </>

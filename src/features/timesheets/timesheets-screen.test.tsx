@@ -5,6 +5,7 @@ import type { WithId } from '../../data/ports/document-store';
 import {
   at,
   buildAttendance,
+  buildHoliday,
   buildSchedule,
   buildUserDoc,
   TEST_TENANT,
@@ -66,10 +67,21 @@ const objection = (week: string, seq: number, status: 'signed' | 'objected'): Wi
   code: null,
 });
 
+/** Friday 13 November: an entry and no exit, two business days before NOW when no holiday falls between. */
+const FRIDAY = '2026-11-13';
+const fridayDocs = {
+  schedulesConfig: [buildSchedule(FRIDAY, undefined, { userId: CAMILA })],
+  attendance: [buildAttendance(FRIDAY, 0, { checkIn: '09:00' }, { userId: CAMILA })],
+};
+
 async function open(
   url: string,
   signatures: WithId<WeekSignature>[] = [],
   admin: FakeAdminPort | null = null,
+  extra: typeof fridayDocs & { holidays?: ReturnType<typeof buildHoliday>[] } = {
+    schedulesConfig: [],
+    attendance: [],
+  },
 ): Promise<RenderedScreen> {
   return renderScreen(withAdmin(<TimesheetsScreen />, admin), {
     role: 'admin',
@@ -85,13 +97,18 @@ async function open(
           email: TEST_PEOPLE.admin.email,
         }),
       ],
-      schedulesConfig: ['2026-11-16', '2026-11-17', '2026-11-18'].map((day) =>
-        buildSchedule(day, undefined, { userId: CAMILA }),
-      ),
+      schedulesConfig: [
+        ...['2026-11-16', '2026-11-17', '2026-11-18'].map((day) =>
+          buildSchedule(day, undefined, { userId: CAMILA }),
+        ),
+        ...extra.schedulesConfig,
+      ],
       attendance: [
         buildAttendance('2026-11-16', 0, { checkIn: '08:58' }, { userId: CAMILA }),
         buildAttendance('2026-11-17', 0, { checkIn: '09:02' }, { userId: CAMILA }),
+        ...extra.attendance,
       ],
+      holidays: extra.holidays ?? [],
       corrections: [accepted()],
       weekSignatures: signatures,
     },
@@ -131,7 +148,9 @@ describe('TimesheetsScreen', { timeout: 30_000 }, () => {
     expect(within(tuesday).getByText('Incompleta')).toBeInTheDocument();
     await view.user.click(within(tuesday).getByRole('button', { name: /^Corregir/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Proponer corrección' });
-    expect(within(dialog).getByText('Registrado: sin marca')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Registrado: sin marca. Falta esta marca: puedes agregarla.'),
+    ).toBeInTheDocument();
     const time = within(dialog).getByLabelText(/^Hora/);
     await view.user.clear(time);
     await view.user.type(time, '18:05');
@@ -166,6 +185,100 @@ describe('TimesheetsScreen', { timeout: 30_000 }, () => {
     ]);
     // The row now waits for the worker.
     expect(within(await row(/Camila Rojas mar 17-11/)).getByText('Corrección pendiente')).toBeInTheDocument();
+  });
+
+  /** Proposes Friday's exit at 18:00 with a reason; resolves to the open dialog. */
+  async function proposeFridayExit(view: RenderedScreen): Promise<HTMLElement> {
+    const friday = await row(/Camila Rojas vie 13-11/);
+    await view.user.click(within(friday).getByRole('button', { name: /^Corregir/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proponer corrección' });
+    const time = within(dialog).getByLabelText(/^Hora/);
+    await view.user.clear(time);
+    await view.user.type(time, '18:00');
+    await view.user.type(within(dialog).getByRole('textbox', { name: /^Motivo/ }), 'Olvidó marcar la salida');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Proponer' }));
+    return dialog;
+  }
+
+  it('refuses, with the reason, a correction of a marca after its next business day (Res. Ex. N° 38 art. 41)', async () => {
+    const view = await open(`/asistencias/incompletas/${FRIDAY}_${FRIDAY}`, [], null, fridayDocs);
+    const dialog = await proposeFridayExit(view);
+    expect(
+      await within(dialog).findByText(
+        'La marca del 13-11-2026 ya no se puede corregir: una marca se corrige hasta el día hábil siguiente ' +
+          '(lunes 16-11-2026), según el art. 41 de la Res. Ex. N° 38.',
+      ),
+    ).toBeInTheDocument();
+    // Nothing was written, and what was typed stays for another try.
+    expect(within(dialog).getByRole('textbox', { name: /^Motivo/ })).toHaveValue('Olvidó marcar la salida');
+    const db = view.store.privileged();
+    expect(db.all('corrections').map((c) => c.id)).toEqual(['c-accepted']);
+    expect(db.all('logs')).toEqual([]);
+  });
+
+  it('takes a correction of Friday’s marca on Wednesday when Monday and Tuesday are holidays (art. 41)', async () => {
+    const view = await open(`/asistencias/incompletas/${FRIDAY}_${FRIDAY}`, [], null, {
+      ...fridayDocs,
+      holidays: [buildHoliday('2026-11-16', 'Feriado uno'), buildHoliday('2026-11-17', 'Feriado dos')],
+    });
+    await proposeFridayExit(view);
+    expect(
+      await screen.findByText('Corrección propuesta: Camila Rojas tiene 48 horas para objetarla.'),
+    ).toBeInTheDocument();
+    const db = view.store.privileged();
+    expect(db.all('corrections').find((c) => c.id !== 'c-accepted')).toMatchObject({
+      attendanceId: `${CAMILA}_${FRIDAY}_0`,
+      after: at(FRIDAY, '18:00'),
+    });
+  });
+
+  it('moves a late entry to the slot’s start as a tolerance, never before it (Res. Ex. N° 38 art. 39)', async () => {
+    const view = await open('/asistencias/todas/ayer');
+    const tuesday = await row(/Camila Rojas mar 17-11/);
+    await view.user.click(within(tuesday).getByRole('button', { name: /^Corregir/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proponer corrección' });
+    await view.user.click(within(dialog).getByRole('combobox', { name: 'Marca' }));
+    await view.user.click(await screen.findByRole('option', { name: 'Entrada' }));
+    expect(
+      within(dialog).getByText('Registrado: 09:02. Como tolerancia, puedes adelantarla hasta las 09:00.'),
+    ).toBeInTheDocument();
+    const time = within(dialog).getByLabelText(/^Hora/);
+    await view.user.clear(time);
+    await view.user.type(time, '08:30');
+    await view.user.type(
+      within(dialog).getByRole('textbox', { name: /^Motivo/ }),
+      'Tolerancia de la empresa',
+    );
+    await view.user.click(within(dialog).getByRole('button', { name: 'Proponer' }));
+    expect(
+      await within(dialog).findByText(
+        'Una corrección solo agrega una marca que falta o, como tolerancia, adelanta la entrada hasta el inicio ' +
+          'del turno o atrasa la salida hasta su término (art. 39 de la Res. Ex. N° 38).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      view.store
+        .privileged()
+        .all('corrections')
+        .map((c) => c.id),
+    ).toEqual(['c-accepted']);
+
+    await view.user.clear(time);
+    await view.user.type(time, '09:00');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Proponer' }));
+    expect(
+      await screen.findByText('Corrección propuesta: Camila Rojas tiene 48 horas para objetarla.'),
+    ).toBeInTheDocument();
+    expect(
+      view.store
+        .privileged()
+        .all('corrections')
+        .find((c) => c.id !== 'c-accepted'),
+    ).toMatchObject({
+      punch: 'checkIn',
+      before: at('2026-11-17', '09:02'),
+      after: at('2026-11-17', '09:00'),
+    });
   });
 
   it('shows an accepted correction as the time, marked alterado, with the recorded value in its history', async () => {

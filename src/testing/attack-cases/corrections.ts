@@ -1,13 +1,70 @@
 import { SERVER_TIME } from '../../data/ports/document-store';
 import { attendanceDocId } from '../../domain/schedule/day-schedule';
-import { minutesFrom } from '../attack-scene';
-import type { AttackCase } from './types';
+import { slotIntervalAt } from '../../domain/attendance/punch-window';
+import { isoWeekdayOfKey } from '../../domain/calendar/day-keys';
+import { minutesFrom, slotOnDay, type SlotDay } from '../attack-scene';
+import type { AttackCase, AttackScene } from './types';
 import { T1, T2, ACTORS, EMP, COLLEAGUE, ADMIN } from './actors';
-import { newPunch, todayId, colleagueRecord, companyRecord, LOCATION, validLog } from './documents';
-import { proposal, storedProposal, acceptance } from './plan-documents';
+import {
+  newPunch,
+  todayId,
+  colleagueRecord,
+  companyRecord,
+  LOCATION,
+  storedPunch,
+  validLog,
+} from './documents';
+import type { SeedDoc } from './types';
+import { proposal, storedProposal, acceptance, holidayDoc } from './plan-documents';
 import { get, list, eq, set, update, remove, batch, each, withSeed } from './requests';
 
 // ---- Corrections: attendance is never rewritten by a manager; a correction is a record of its own. ----
+
+/** A punch correction of emp-1's marca of `at`'s day. */
+function proposalOn(s: AttackScene, at: SlotDay, overrides: Record<string, unknown> = {}) {
+  return proposal(s, {
+    date: at.dayStart,
+    attendanceId: attendanceDocId(EMP, at.day, 0),
+    after: minutesFrom(at.dayStart, 18 * 60),
+    ...overrides,
+  });
+}
+
+/** The start and end of emp-1's slot of yesterday (the world's schedule), as the rules compute them. */
+function yesterdaySlot(s: AttackScene): { start: Date; end: Date } {
+  const interval = slotIntervalAt(s.yesterday.dayStart, s.yesterday.slot);
+  if (interval === null) throw new Error('the scene’s slot is malformed');
+  return interval;
+}
+
+/** emp-1's record of yesterday: in 10 minutes late, out 30 minutes early, with a lunch. */
+function lateAndEarly(s: AttackScene): SeedDoc {
+  const { start, end } = yesterdaySlot(s);
+  return {
+    collection: 'attendance',
+    id: attendanceDocId(EMP, s.yesterday.day, 0),
+    data: storedPunch(EMP, s.yesterday, minutesFrom(start, 10), {
+      lunchStartTime: minutesFrom(start, 120),
+      lunchEndTime: minutesFrom(start, 150),
+      checkOutTime: minutesFrom(end, -30),
+    }),
+  };
+}
+
+/** A correction of emp-1's `punch` of yesterday, from its recorded time in lateAndEarly to `after`. */
+function moveOf(s: AttackScene, punch: string, recorded: Date | null, after: Date) {
+  return proposal(s, { punch, before: recorded, after });
+}
+
+/**
+ * The latest day before yesterday whose next day is a weekday: with no holiday stored between, that next day was
+ * its business day and has passed, so a marca of it is past art. 41's limit whatever weekday the suite runs on.
+ */
+function pastItsBusinessDay(s: AttackScene): SlotDay {
+  for (let back = 2; ; back += 1) {
+    if (isoWeekdayOfKey(slotOnDay(s.today, 1 - back).day) <= 5) return slotOnDay(s.today, -back);
+  }
+}
 
 export const CORRECTIONS: AttackCase[] = [
   {
@@ -103,6 +160,95 @@ export const CORRECTIONS: AttackCase[] = [
         set('corrections', 'c4', proposal(s, { objectionHours: 49 })),
         set('corrections', 'c5', proposal(s, { objectionHours: 72 })),
         set('corrections', 'c6', proposal(s, { objectionHours: '48' })),
+      ),
+  },
+  {
+    id: 'valid.correction-next-business-day',
+    title:
+      'an admin corrects a marca of the day before a holiday on the day after it (art. 41: up to the next business day), and justifies an absence of last week',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) =>
+      withSeed(
+        [holidayDoc(T1, s.yesterday)],
+        set('corrections', 'c1', proposalOn(s, slotOnDay(s.today, -2))),
+        set(
+          'corrections',
+          'c2',
+          proposalOn(s, slotOnDay(s.today, -8), { kind: 'justify', punch: null, before: null, after: null }),
+        ),
+      ),
+  },
+  {
+    id: 'correction.after-next-business-day',
+    title:
+      'an admin corrects a marca 8 days later, every day between being a holiday or a weekend (Res. Ex. N° 38 art. 41: never more than 6 days)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [-1, -2, -3, -4, -5, -6, -7].map((days) => holidayDoc(T1, slotOnDay(s.today, days))),
+        set('corrections', 'c1', proposalOn(s, slotOnDay(s.today, -8))),
+      ),
+  },
+  {
+    id: 'correction.after-its-business-day',
+    title: 'an admin corrects a marca whose next business day has passed (Res. Ex. N° 38 art. 41)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) => each(set('corrections', 'c1', proposalOn(s, pastItsBusinessDay(s)))),
+  },
+  {
+    id: 'valid.correction-tolerance',
+    title:
+      'an admin removes lateness and early leaving as a tolerance: the entry moved to the slot’s start, the exit to its end (Res. Ex. N° 38 art. 39)',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) => {
+      const { start, end } = yesterdaySlot(s);
+      return withSeed(
+        [lateAndEarly(s)],
+        set('corrections', 'c1', moveOf(s, 'checkIn', minutesFrom(start, 10), start)),
+        set('corrections', 'c2', moveOf(s, 'checkIn', minutesFrom(start, 10), minutesFrom(start, 5))),
+        set('corrections', 'c3', moveOf(s, 'checkOut', minutesFrom(end, -30), end)),
+      );
+    },
+  },
+  {
+    id: 'correction.moves-recorded-marca',
+    title:
+      'an admin moves a recorded marca against the worker or past the slot, a lunch marca, or misstates what was recorded (Res. Ex. N° 38 arts. 39 and 41)',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) => {
+      const { start, end } = yesterdaySlot(s);
+      const entry = minutesFrom(start, 10);
+      const exit = minutesFrom(end, -30);
+      return withSeed(
+        [lateAndEarly(s)],
+        set('corrections', 'c1', moveOf(s, 'checkIn', entry, minutesFrom(start, 20))),
+        set('corrections', 'c2', moveOf(s, 'checkIn', entry, minutesFrom(start, -1))),
+        set('corrections', 'c3', moveOf(s, 'checkOut', exit, minutesFrom(end, -40))),
+        set('corrections', 'c4', moveOf(s, 'checkOut', exit, minutesFrom(end, 1))),
+        set('corrections', 'c5', moveOf(s, 'lunchStart', minutesFrom(start, 120), minutesFrom(start, 130))),
+        set('corrections', 'c6', moveOf(s, 'lunchEnd', minutesFrom(start, 150), minutesFrom(start, 140))),
+        // Said to be missing, or recorded at another time: the worker's e-mail would not show the original.
+        set('corrections', 'c7', moveOf(s, 'checkOut', null, end)),
+        set('corrections', 'c8', moveOf(s, 'checkIn', minutesFrom(start, 15), start)),
+      );
+    },
+  },
+  {
+    id: 'correction.other-record',
+    title: 'an admin names a record of another day or slot than the correction’s',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [lateAndEarly(s)],
+        set('corrections', 'c1', proposal(s, { attendanceId: attendanceDocId(EMP, s.today.day, 0) })),
+        set('corrections', 'c2', proposal(s, { attendanceId: attendanceDocId(EMP, s.yesterday.day, 1) })),
+        set('corrections', 'c3', proposal(s, { attendanceId: `${EMP}_${s.yesterday.day}_x` })),
       ),
   },
   {

@@ -10,7 +10,7 @@ import type { RosterEntry } from './roster';
 import { isScheduled, slotsOf } from './schedules';
 import { SHIFT_DEFINITIONS } from './shifts';
 import {
-  FORGOT_CHECKOUT_YESTERDAY_USER_ID,
+  FORGOT_CHECKOUT_USER_ID,
   todayScenario,
   UNSCHEDULED_TODAY_USER_ID,
   unscheduledTodayPunches,
@@ -101,6 +101,15 @@ export function buildAttendance(
     const record = toRecord(tenantId, person.id, day, slotIndex, punches, rng);
     records.push(record);
   };
+  /**
+   * The last day before today the person was scheduled and not away: where FORGOT_CHECKOUT_USER_ID came in and has
+   * no exit.
+   */
+  const forgottenDay = (person: RosterEntry, personIndex: number): string | null =>
+    calendar.days.findLast(
+      (day) =>
+        day.offset < 0 && !blocked.has(`${person.id}|${day.key}`) && isScheduled(person, personIndex, day),
+    )?.key ?? null;
   roster.forEach((person, personIndex) => {
     if (person.shift === null || person.disabled) return;
     const lunchMinutes = SHIFT_DEFINITIONS[person.shift].lunchMinutes;
@@ -123,12 +132,13 @@ export function buildAttendance(
         continue;
       }
       const scenario = isToday ? todayScenario(person.id) : null;
+      const forgot = person.id === FORGOT_CHECKOUT_USER_ID && day.key === forgottenDay(person, personIndex);
       slotsOf(person).forEach((slot, slotIndex) => {
         const rng = rngFor(seed, 'attendance', person.id, day.key, String(slotIndex));
         const bounds = calendar.slotBounds(day, slot);
+        // The forgotten day is a day she came in: never one of planSlot's random no-shows.
         const planned =
-          scenario === null ? planSlot(rng, bounds, lunchMinutes) : scenario(rng, bounds, slotIndex);
-        const forgot = day.offset === -1 && person.id === FORGOT_CHECKOUT_YESTERDAY_USER_ID;
+          scenario === null ? planSlot(rng, bounds, lunchMinutes, !forgot) : scenario(rng, bounds, slotIndex);
         emit(person, day, slotIndex, forgot ? withoutCheckOut(planned) : planned, rng);
       });
     }

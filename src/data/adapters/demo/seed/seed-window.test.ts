@@ -62,9 +62,17 @@ describe.each(NOWS.map((now) => [now.toISOString(), now] as const))('dataset gen
     }
     const attendance = ds.attendance.filter((a) => a.userId === 'demo-empleado');
     expect(attendance.some((a) => dayKey(a.date, TZ) === today)).toBe(false);
-    // Yesterday, when she worked, she forgot to check out: the missing punch a manager corrects.
-    const yesterday = attendance.filter((a) => dayKey(a.date, TZ) === addDays(today, -1));
-    for (const record of yesterday) expect(record.checkOutTime).toBeNull();
+    // On her last working day before today she forgot to check out: the missing punch a manager may still
+    // correct (Res. Ex. N° 38 art. 41: up to the next business day).
+    const lastDay = attendance
+      .map((a) => dayKey(a.date, TZ))
+      .filter((day) => day < today)
+      .sort()
+      .at(-1);
+    expect(lastDay).toBeDefined();
+    const last = attendance.filter((a) => dayKey(a.date, TZ) === lastDay);
+    expect(last.length).toBeGreaterThan(0);
+    for (const record of last) expect(record.checkOutTime).toBeNull();
     expect(attendance.length).toBeGreaterThan(20);
   });
 

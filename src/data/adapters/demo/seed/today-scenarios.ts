@@ -69,10 +69,11 @@ const SCENARIOS: Readonly<Record<string, Scenario>> = {
 };
 
 /**
- * The employee demo account forgot to check out yesterday (when she worked): a missing punch for a manager to
- * correct in /asistencias, and for her to accept in /mi-historial.
+ * The employee demo account forgot to check out on her last working day before today (yesterday, or Friday on a
+ * Monday): a missing punch a manager may still correct in /asistencias (Res. Ex. N° 38 art. 41: up to the next
+ * business day), and for her to accept in /mi-historial.
  */
-export const FORGOT_CHECKOUT_YESTERDAY_USER_ID = 'demo-empleado';
+export const FORGOT_CHECKOUT_USER_ID = 'demo-empleado';
 
 /** The punches of that day, without the exit. */
 export function withoutCheckOut(punches: Punches | null): Punches | null {
