@@ -50,13 +50,13 @@ beforeEach(async () => {
 });
 
 describe('queueCorrectionMail', () => {
-  it('tells the worker the original and the new time, the reason, the deadline and where to answer', async () => {
+  it('tells the worker the exact date and time of the original and the new marca (art. 40.1), the reason, the deadline and where to answer', async () => {
     await memory.store.set('corrections', 'c1', correction());
     expect(await queueCorrectionMail('c1', deps)).toBe('queued');
     expect(memory.docs.get('mail')?.get('correction-c1')?.['to']).toBe('camila@t1.test');
     expect(mail()?.subject).toBe(CORRECTION_MAIL_SUBJECT);
     expect(mail()?.text).toContain('Panadería La Espiga propuso corregir tu registro de asistencia:');
-    expect(mail()?.text).toContain('Salida del martes 17 de noviembre: sin marca → 18:05');
+    expect(mail()?.text).toContain('Salida del martes 17/11/26: sin marca → 18:05:00');
     expect(mail()?.text).toContain('Motivo: Olvidó marcar la salida');
     expect(mail()?.text).toContain('Tienes hasta el viernes 20 de noviembre a las 08:00 para objetarla.');
     expect(mail()?.text).toContain('https://asiste.example.cl/mi-historial');
@@ -73,6 +73,20 @@ describe('queueCorrectionMail', () => {
     ]);
   });
 
+  it('keeps the seconds of a recorded marca a tolerance moves', async () => {
+    await memory.store.set(
+      'corrections',
+      'c1',
+      correction({
+        punch: 'checkIn',
+        before: new Date('2026-11-17T12:12:37.000Z'),
+        after: new Date('2026-11-17T12:00:00.000Z'),
+      }),
+    );
+    await queueCorrectionMail('c1', deps);
+    expect(mail()?.text).toContain('Entrada del martes 17/11/26: 09:12:37 → 09:00:00');
+  });
+
   it('sends and logs once, whatever the number of runs', async () => {
     await memory.store.set('corrections', 'c1', correction());
     await queueCorrectionMail('c1', deps);
@@ -87,7 +101,7 @@ describe('queueCorrectionMail', () => {
       correction({ kind: 'justify', punch: null, after: null, reason: '<b>Licencia</b> entregada tarde' }),
     );
     await queueCorrectionMail('c1', deps);
-    expect(mail()?.text).toContain('Justificar la ausencia del martes 17 de noviembre');
+    expect(mail()?.text).toContain('Justificar la ausencia del martes 17/11/26');
     expect(mail()?.html).toContain('&lt;b&gt;Licencia&lt;/b&gt;');
   });
 

@@ -15,7 +15,8 @@
 import { SYSTEM_ACTOR } from '../../data/writes/audit';
 import { objectionDeadline, PUNCH_LABEL } from '../../domain/attendance/corrections';
 import type { PunchAction } from '../../domain/attendance/punches';
-import { formatInZone, hhmmInZone } from '../../domain/calendar/time-zone';
+import { formatInZone } from '../../domain/calendar/time-zone';
+import { RECEIPT_DATE_FORMAT, RECEIPT_TIME_FORMAT } from '../../data/texts/receipt-lines';
 import { escapeHtml, type QueuedMail } from '../admin/invitation-mail';
 import type { ServerStore } from '../admin/server-ports';
 
@@ -45,7 +46,10 @@ const PUNCHES: readonly string[] = ['checkIn', 'lunchStart', 'lunchEnd', 'checkO
 export interface CorrectionMailContent {
   person: string;
   company: string;
-  /** `Salida del martes 17 de noviembre: sin marca → 18:05`, or `Justificar la ausencia del …`. */
+  /**
+   * `Salida del martes 17/11/26: sin marca → 18:05:00`, or `Justificar la ausencia del …`: the exact date and time
+   * of the original and the new marca (art. 40.1), as a receipt prints them (art. 13).
+   */
   change: string;
   reason: string;
   /** `Tienes hasta el jueves 19 de noviembre a las 10:00 para objetarla.` */
@@ -99,13 +103,14 @@ export async function queueCorrectionMail(
   if (user === null || user['tenantId'] !== tenantId || user['disabled'] === true || email === null)
     return 'skipped';
   const timeZone = text(tenant?.['timeZone']) ?? 'America/Santiago';
-  const dayText = formatInZone(day, timeZone, "EEEE d 'de' MMMM");
+  const dayText = formatInZone(day, timeZone, `EEEE ${RECEIPT_DATE_FORMAT}`);
+  const time = (instant: Date) => formatInZone(instant, timeZone, RECEIPT_TIME_FORMAT);
   const punch = correction['punch'];
   const after = date(correction['after']);
   const before = date(correction['before']);
   const change =
     correction['kind'] === 'punch' && typeof punch === 'string' && PUNCHES.includes(punch) && after !== null
-      ? `${PUNCH_LABEL[punch as PunchAction]} del ${dayText}: ${before ? hhmmInZone(before, timeZone) : 'sin marca'} → ${hhmmInZone(after, timeZone)}`
+      ? `${PUNCH_LABEL[punch as PunchAction]} del ${dayText}: ${before ? time(before) : 'sin marca'} → ${time(after)}`
       : `Justificar la ausencia del ${dayText}`;
   const deadline = objectionDeadline({ createdAt, objectionHours: hours });
   const mail = correctionMail(
