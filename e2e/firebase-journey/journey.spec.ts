@@ -185,8 +185,8 @@ test('Firebase build: a punch signed by the trigger and verified in public, a co
     await camila.context().close();
   });
 
-  // Last month can be closed once it has ended in every zone (12:00 UTC of the 1st); before that the dialog says
-  // from when, and neither the month nor its payroll can be closed.
+  // Last month can be closed once its last day's records take no more punches in every zone (12:00 UTC of the
+  // 2nd); before that the dialog says from when, and neither the month nor its payroll can be closed.
   const closable = Date.now() >= closableFrom(month);
   await test.step(`the admin closes ${month.closeLabel}`, async () => {
     await admin.goto('/asistencias');
@@ -195,13 +195,13 @@ test('Firebase build: a punch signed by the trigger and verified in public, a co
     await expect(dialog.getByText('Todavía no hay periodos cerrados.')).toBeVisible();
     if (!closable) {
       await expect(
-        dialog.getByText(`El periodo de ${month.closeLabel} terminó y se podrá cerrar hoy desde las`, {
+        dialog.getByText(`El periodo de ${month.closeLabel} terminó y se podrá cerrar el`, {
           exact: false,
         }),
       ).toBeVisible();
       test.info().annotations.push({
         type: 'not closed',
-        description: `${month.closeLabel} has not ended in every zone yet: no period close, no payroll close`,
+        description: `${month.closeLabel} still takes punches in some zone: no period close, no payroll close`,
       });
       return;
     }

@@ -62,11 +62,11 @@ export function lastMonth(day: string) {
 }
 
 /**
- * When a month has ended in every zone a tenant may have, and can be closed: 12:00 UTC of the day after it
- * (src/domain/attendance/period-close.ts `closableFrom`), in milliseconds.
+ * When a month can be closed, its last day's records taking no more punches in any zone a tenant may have: 12:00
+ * UTC two days after it (src/domain/attendance/period-close.ts `closableFrom`), in milliseconds.
  */
 export function closableFrom(month: { to: string }): number {
-  return Date.parse(`${addDays(month.to, 1)}T12:00:00.000Z`);
+  return Date.parse(`${addDays(month.to, 2)}T12:00:00.000Z`);
 }
 
 /**

@@ -156,8 +156,9 @@ export function validateSettings(settings: unknown): Verdict {
 }
 
 /**
- * `closedThrough` (period-close.ts `isAllowedPeriodChange`): closing the next month once it has ended in every
- * zone, or reopening the last closed one; never today, never every period at once (security review H3, L1).
+ * `closedThrough` (period-close.ts `isAllowedPeriodChange`): closing the next month once its last day's records
+ * take no more punches in any zone (lastClosableDay), or reopening the last closed one; never today, never every
+ * period at once (security review H3, L1).
  */
 function closedThroughVerdict(before: unknown, after: unknown, now: Date): Verdict {
   const stored = before === null || before === undefined ? null : before;

@@ -411,7 +411,7 @@ describe('other field rules', () => {
         NOW,
         'admin-1',
       );
-    // NOW is 2025-06-02 17:00 UTC: May has ended in every zone; June has not.
+    // NOW is 2025-06-02 17:00 UTC: May's records take no more punches in any zone; June has not ended.
     expect(check('2025-05-31').allow).toBe(true);
     expect(check('2025-03-31').allow).toBe(true);
     expect(check('2025-05-31', null).allow).toBe(true);

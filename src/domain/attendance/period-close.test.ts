@@ -3,7 +3,7 @@ import {
   closableFrom,
   isAllowedPeriodChange,
   isDayClosed,
-  lastDayEndedEverywhere,
+  lastClosableDay,
   lastClosedMonth,
   unsettledCorrections,
   monthLabel,
@@ -19,7 +19,7 @@ describe('period close', () => {
     expect(isDayClosed('2026-11-01', '')).toBe(false);
   });
 
-  // Noon in Santiago on each day: long after the day before ended everywhere.
+  // Noon in Santiago on each day: long after the records of two days before closed everywhere.
   const noon = (day: string) => new Date(`${day}T12:00:00-03:00`);
 
   it('offers the month after the last closed day once it has ended, else none', () => {
@@ -29,24 +29,26 @@ describe('period close', () => {
       to: '2026-10-31',
     });
     expect(nextClosableMonth('2026-10-31', '2026-11-26', noon('2026-11-26'))).toBeNull();
-    expect(nextClosableMonth('2026-10-31', '2026-12-01', noon('2026-12-01'))?.month).toBe('2026-11');
+    expect(nextClosableMonth('2026-10-31', '2026-12-02', noon('2026-12-02'))?.month).toBe('2026-11');
     expect(nextClosableMonth('2026-11-30', '2026-11-30', noon('2026-11-30'))).toBeNull();
   });
 
-  it('waits until the month has ended in every supported zone (12 h behind UTC)', () => {
-    // 00:30 on 1 December in Santiago: November has ended there, not yet in a zone 12 h behind UTC.
+  it('waits until the month’s last records take no more punches in every zone (48 h after the day, 12 h behind UTC)', () => {
+    // 00:30 on 1 December in Santiago: November has ended here, and its last day's records still take punches.
     const justAfterMidnight = new Date('2026-12-01T00:30:00-03:00');
-    expect(lastDayEndedEverywhere(justAfterMidnight)).toBe('2026-11-29');
+    expect(lastClosableDay(justAfterMidnight)).toBe('2026-11-28');
     expect(nextClosableMonth('2026-10-31', '2026-12-01', justAfterMidnight)).toBeNull();
-    // 12:00 UTC on 1 December (09:00 in Santiago): ended everywhere.
-    expect(lastDayEndedEverywhere(new Date('2026-12-01T12:00:00Z'))).toBe('2026-11-30');
-    expect(nextClosableMonth('2026-10-31', '2026-12-01', new Date('2026-12-01T12:00:00Z'))?.month).toBe(
+    // Noon on 1 December in Santiago: a night slot of 30 November may still punch its exit, or sync it late.
+    expect(nextClosableMonth('2026-10-31', '2026-12-01', noon('2026-12-01'))).toBeNull();
+    // 12:00 UTC on 2 December (09:00 in Santiago): 30 November's records are closed in every zone.
+    expect(lastClosableDay(new Date('2026-12-02T12:00:00Z'))).toBe('2026-11-30');
+    expect(nextClosableMonth('2026-10-31', '2026-12-02', new Date('2026-12-02T12:00:00Z'))?.month).toBe(
       '2026-11',
     );
-    expect(lastDayEndedEverywhere(new Date('2026-12-01T11:59:59Z'))).toBe('2026-11-29');
+    expect(lastClosableDay(new Date('2026-12-02T11:59:59Z'))).toBe('2026-11-29');
     const november = { month: '2026-11', from: '2026-11-01', to: '2026-11-30' };
-    expect(closableFrom(november)).toEqual(new Date('2026-12-01T12:00:00Z'));
-    expect(lastDayEndedEverywhere(closableFrom(november))).toBe('2026-11-30');
+    expect(closableFrom(november)).toEqual(new Date('2026-12-02T12:00:00Z'));
+    expect(lastClosableDay(closableFrom(november))).toBe('2026-11-30');
   });
 
   it('with nothing closed, offers the month before today’s (across a year)', () => {

@@ -7,6 +7,7 @@
  */
 import { dayKey } from '../calendar/time-zone';
 import { correctionState, type CorrectionLike } from './corrections';
+import { RECORD_OPEN_HOURS } from './punch-window';
 import {
   addDaysToKey,
   addMonthsToKey,
@@ -41,25 +42,34 @@ export function isDayClosed(day: string, closedThrough: string | null | undefine
 export const CLOSE_ZONE_LAG_HOURS = 12;
 
 /**
- * The last day that has ended in every supported zone at `now` (firestore.rules `endedEverywhere`): the UTC day
- * of `now − CLOSE_ZONE_LAG_HOURS`, less one. A period closes only through this day, never today (security
- * review H3).
+ * How long after a day's end a close waits in the rules' arithmetic (firestore.rules `closableDay`): a record of
+ * the day takes punches for RECORD_OPEN_HOURS after the day starts (a night slot's exit, an exit hours late, an
+ * offline punch synced late), and a close must never refuse one of them (Res. Ex. N° 38: never block a marca),
+ * in the farthest zone: CLOSE_ZONE_LAG_HOURS + RECORD_OPEN_HOURS − 24 hours after the day's end in UTC.
  */
-export function lastDayEndedEverywhere(now: Date): string {
-  const lagged = new Date(now.getTime() - CLOSE_ZONE_LAG_HOURS * 3_600_000).toISOString().slice(0, 10);
+export const CLOSE_LAG_HOURS = CLOSE_ZONE_LAG_HOURS + RECORD_OPEN_HOURS - 24;
+
+/**
+ * The last day a period may be closed through at `now` (firestore.rules `closableDay`): a day whose records take
+ * no more punches in any supported zone, the UTC day of `now − CLOSE_LAG_HOURS` less one. Never today nor
+ * yesterday (security review H3).
+ */
+export function lastClosableDay(now: Date): string {
+  const lagged = new Date(now.getTime() - CLOSE_LAG_HOURS * 3_600_000).toISOString().slice(0, 10);
   return addDaysToKey(lagged, -1);
 }
 
-/** When `month` has ended in every supported zone and can be closed: 12:00 UTC of the day after it. */
+/**
+ * When `month` can be closed: once its last day's records take no more punches in every supported zone, 12:00
+ * UTC two days after it (09:00 in Santiago in winter).
+ */
 export function closableFrom(month: ClosingMonth): Date {
-  return new Date(
-    Date.parse(`${addDaysToKey(month.to, 1)}T00:00:00.000Z`) + CLOSE_ZONE_LAG_HOURS * 3_600_000,
-  );
+  return new Date(Date.parse(`${addDaysToKey(month.to, 1)}T00:00:00.000Z`) + CLOSE_LAG_HOURS * 3_600_000);
 }
 
 /**
  * The month that can be closed next, or null when it has not ended yet (`today` is in it or before its end, or
- * it has not ended in every zone at `now`: lastDayEndedEverywhere): the month after the last closed day, or, with
+ * its last day's records still take punches in some zone at `now`: lastClosableDay): the month after the last closed day, or, with
  * nothing closed, the month before `today`'s.
  */
 export function nextClosableMonth(
@@ -71,13 +81,13 @@ export function nextClosableMonth(
     typeof closedThrough === 'string' && closedThrough !== ''
       ? monthOf(addDaysToKey(closedThrough, 1))
       : monthOf(addMonthsToKey(startOfMonthKey(today), -1));
-  return next.to < today && next.to <= lastDayEndedEverywhere(now) ? next : null;
+  return next.to < today && next.to <= lastClosableDay(now) ? next : null;
 }
 
 /**
  * Whether a change of `closedThrough` from `before` to `after` is a close or a reopen the rules allow at `now`
  * (firestore.rules `validPeriodChange`): a close sets it to the end of the next month after `before` (any
- * month when nothing is closed) once that month has ended everywhere; a reopen sets it back to
+ * month when nothing is closed) once closable (lastClosableDay); a reopen sets it back to
  * closedThroughAfterReopen of the last closed month. Nothing reopens every period at once (null), skips a
  * month or closes a day that is not a month's end.
  */
@@ -85,7 +95,7 @@ export function isAllowedPeriodChange(before: string | null, after: unknown, now
   if (typeof after !== 'string' || !isDayKey(after) || after !== endOfMonthKey(after)) return false;
   if (before !== null && after === closedThroughAfterReopen(monthOf(before))) return true;
   const closing = before === null ? monthOf(after) : monthOf(addDaysToKey(before, 1));
-  return after === closing.to && after <= lastDayEndedEverywhere(now);
+  return after === closing.to && after <= lastClosableDay(now);
 }
 
 /** The month `Reabrir periodo` reopens (the one holding the last closed day), or null when nothing is closed. */

@@ -90,8 +90,8 @@ describe('PeriodCloseDialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Revisando las correcciones del periodo…');
   });
 
-  it('in the first hours of a month, says when the month that ended can be closed (every zone, H3)', () => {
-    // 1 December, 00:30 in Santiago: November has ended here, not yet 12 h behind UTC (09:00 in Santiago).
+  it('in the first days of a month, says when the month that ended can be closed (never blocking a marca, H3)', () => {
+    // 1 December, 00:30 in Santiago: 30 November's records take punches until 48 h after the day, in every zone.
     showDialog({
       closedThrough: '2026-10-31',
       today: '2026-12-01',
@@ -99,7 +99,7 @@ describe('PeriodCloseDialog', { timeout: 20_000 }, () => {
     });
     expect(
       screen.getByText(
-        'El periodo de noviembre de 2026 terminó y se podrá cerrar hoy desde las 09:00, cuando haya terminado en todos los husos horarios.',
+        'El periodo de noviembre de 2026 terminó y se podrá cerrar el miércoles 2 de diciembre desde las 09:00: hasta entonces aún pueden llegar marcas de su último día, que nunca se rechazan.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Cerrar noviembre/ })).not.toBeInTheDocument();

@@ -22,7 +22,7 @@ import {
 import { CORRECTION_LIMITS } from '../../domain/attendance/corrections';
 import { attendanceViewPath, customRangeParam } from '../../domain/attendance/attendance-view';
 import { formatDayKey } from '../../domain/calendar/day-keys';
-import { hhmmInZone } from '../../domain/calendar/time-zone';
+import { formatInZone } from '../../domain/calendar/time-zone';
 import type { ClosingMonth } from '../../domain/attendance/period-close';
 import type { Correction } from './corrections-inbox';
 
@@ -115,10 +115,11 @@ export function PeriodCloseDialog({
             ) : (
               <Typography>
                 {waiting
-                  ? `El periodo de ${monthLabel(waiting)} terminó y se podrá cerrar hoy desde las ${hhmmInZone(
+                  ? `El periodo de ${monthLabel(waiting)} terminó y se podrá cerrar el ${formatInZone(
                       closableFrom(waiting),
                       timeZone,
-                    )}, cuando haya terminado en todos los husos horarios.`
+                      "EEEE d 'de' MMMM 'desde las' HH:mm",
+                    )}: hasta entonces aún pueden llegar marcas de su último día, que nunca se rechazan.`
                   : 'El mes en curso se podrá cerrar cuando termine.'}
               </Typography>
             )}

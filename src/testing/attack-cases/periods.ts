@@ -1,7 +1,7 @@
 import { SERVER_TIME } from '../../data/ports/document-store';
 import { overtimeDecisionId } from '../../domain/attendance/overtime';
 import { addDaysToKey, addMonthsToKey, endOfMonthKey, startOfMonthKey } from '../../domain/calendar/day-keys';
-import { lastDayEndedEverywhere } from '../../domain/attendance/period-close';
+import { lastClosableDay } from '../../domain/attendance/period-close';
 import { holidayDocId } from '../../domain/planning/plan';
 import { attendanceDocId, scheduleDocId } from '../../domain/schedule/day-schedule';
 import type { SeedDoc, AttackPlan, AttackCase, AttackScene } from './types';
@@ -47,10 +47,10 @@ const tenantUpdate = (data: Record<string, unknown>, reason: string | null = nul
   });
 const REOPEN_REASON = 'Faltó una corrección';
 
-/** The end of the last month that has ended in every zone at the scene's clock (lastDayEndedEverywhere). */
+/** The end of the last month a period may be closed through at the scene's clock (lastClosableDay). */
 function lastClosableMonthEnd(s: AttackScene): string {
-  const ended = lastDayEndedEverywhere(s.now);
-  return ended === endOfMonthKey(ended) ? ended : addDaysToKey(startOfMonthKey(ended), -1);
+  const last = lastClosableDay(s.now);
+  return last === endOfMonthKey(last) ? last : addDaysToKey(startOfMonthKey(last), -1);
 }
 
 /** The end of the month `months` before the one ending on `monthEnd`. */
