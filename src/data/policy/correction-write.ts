@@ -9,7 +9,6 @@
  */
 import {
   CORRECTION_LIMITS,
-  correctionTooLateText,
   isAllowedChange,
   lastCorrectionDay,
   OBJECTION_HOURS,
@@ -36,19 +35,7 @@ import {
   sameValue,
   UID_MAX,
   type Verdict,
-  WriteRefusedError,
 } from './verdicts';
-
-/** The client's refusal before it writes: a marca past its last correction day (art. 41), said in Spanish. */
-export class CorrectionTooLateError extends WriteRefusedError {
-  constructor(
-    readonly day: string,
-    readonly lastDay: string,
-  ) {
-    super(correctionTooLateText(day, lastDay));
-    this.name = 'CorrectionTooLateError';
-  }
-}
 
 /** Every field a correction holds (the rules' `hasOnly` list). */
 export const CORRECTION_FIELDS = [

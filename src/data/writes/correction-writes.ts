@@ -10,6 +10,7 @@ import { SERVER_TIME, type DocumentStore, type Writable } from '../ports/documen
 import {
   CHANGE_NOT_ALLOWED_TEXT,
   CORRECTION_DAYS_MAX,
+  correctionTooLateText,
   isAllowedChange,
   lastCorrectionDay,
   OBJECTION_HOURS,
@@ -18,7 +19,6 @@ import {
 import type { PunchAction } from '../../domain/attendance/punches';
 import { addDaysToKey, formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKey, dayKeyToInstant, hhmmInZone } from '../../domain/calendar/time-zone';
-import { CorrectionTooLateError } from '../policy/correction-write';
 import { assertDayOpen } from '../policy/period-write';
 import { WriteRefusedError } from '../policy/verdicts';
 import { listTenantHolidays } from '../queries/holidays';
@@ -91,6 +91,20 @@ async function commit(
     details: text,
   });
   await batch.commit();
+}
+
+/**
+ * The client's refusal before it writes: a marca past its last correction day (art. 41), said in Spanish. Here
+ * rather than beside the policy's verdicts, so the screens that propose do not load the policy.
+ */
+export class CorrectionTooLateError extends WriteRefusedError {
+  constructor(
+    readonly day: string,
+    readonly lastDay: string,
+  ) {
+    super(correctionTooLateText(day, lastDay));
+    this.name = 'CorrectionTooLateError';
+  }
 }
 
 /**
