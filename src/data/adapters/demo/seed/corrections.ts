@@ -1,98 +1,163 @@
 /**
  * The demo's corrections, so /asistencias' `Correcciones` and /logs tell the story from the first visit: four
- * proposals by the admin on recent complete records of other people (never Camila Rojas, whose yesterday the E2E
+ * proposals by the admin on recent records of other people (never Camila Rojas, whose last working day the E2E
  * corrects) — one left unanswered past its 48 hours (consolidated), one accepted, one objected with the worker's
- * comment, one still waiting. Each changes a recorded time; none is on yesterday or today.
+ * comment, one still waiting. None is of yesterday or today.
+ *
+ * Each is one Res. Ex. N° 38 allows, as a manager's would have to be: proposed at 10:00 of the first business day
+ * after the marca's day (art. 41, `lastCorrectionDay`), adding a missing exit or, as a tolerance, moving a late
+ * entry to the slot's start or an early exit to its end (art. 39, `isAllowedChange`).
  */
 import type { AttendanceCorrection, AttendanceRecord } from '../../../ports/collections';
 import type { WithId } from '../../../ports/document-store';
+import { isAllowedChange, lastCorrectionDay } from '../../../../domain/attendance/corrections';
+import { slotIntervalAt } from '../../../../domain/attendance/punch-window';
 import { dayKey } from '../../../../domain/calendar/time-zone';
-import type { SeedCalendar } from './calendar';
+import type { SeedCalendar, SeedDay } from './calendar';
+import type { RosterEntry } from './roster';
+import { slotsOf } from './schedules';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+/** The objection window, and how much before its end a pending one is proposed at the latest. */
+const WINDOW = 48 * HOUR;
 
 /** The demo employee account: her records are the E2E's. */
 const SKIPPED_USER = 'demo-empleado';
 /** Who proposes (the demo admin). */
 export const CORRECTION_PROPOSER = 'demo-admin';
+/** How far back the marcas corrected may be, in days before today. */
+const OLDEST = 12;
+
+type Change = 'addCheckOut' | 'lateEntry' | 'earlyExit';
 
 interface Scenario {
-  punch: 'checkIn' | 'checkOut';
-  /** Minutes added to the recorded time. */
-  shift: number;
-  reason: string;
-  /** Hours before now it was proposed. */
-  proposedAgo: number;
-  answer: { status: 'accepted' | 'objected'; hoursAgo: number; response: string | null } | null;
+  /** The changes it may make, in the order tried. */
+  changes: readonly Change[];
+  reason: Readonly<Record<Change, string>>;
+  state: 'consolidated' | 'accepted' | 'objected' | 'pending';
+  answer: { status: 'accepted' | 'objected'; hoursAfter: number; response: string | null } | null;
 }
+
+const REASONS: Readonly<Record<Change, string>> = {
+  addCheckOut: 'Olvidó marcar la salida; el supervisor confirma la hora de término del turno',
+  lateEntry: 'Tolerancia de la empresa: corte del transporte público esa mañana',
+  earlyExit: 'Tolerancia de la empresa: salió antes con permiso para un trámite',
+};
 
 const SCENARIOS: readonly Scenario[] = [
   {
-    punch: 'checkOut',
-    shift: 25,
-    reason: 'Se quedó cerrando la caja; la salida se marcó antes de terminar',
-    proposedAgo: 60,
+    changes: ['lateEntry', 'earlyExit', 'addCheckOut'],
+    reason: REASONS,
+    state: 'consolidated',
     answer: null,
   },
   {
-    punch: 'checkIn',
-    shift: -10,
-    reason: 'Falla del teléfono al marcar; llegó a la hora',
-    proposedAgo: 50,
-    answer: { status: 'accepted', hoursAgo: 45, response: null },
+    changes: ['addCheckOut', 'earlyExit', 'lateEntry'],
+    reason: REASONS,
+    state: 'accepted',
+    answer: { status: 'accepted', hoursAfter: 2, response: null },
   },
   {
-    punch: 'checkOut',
-    shift: -30,
-    reason: 'Salida después del fin de turno sin autorización',
-    proposedAgo: 30,
-    answer: { status: 'objected', hoursAgo: 26, response: 'Me quedé por pedido del supervisor' },
+    changes: ['addCheckOut', 'lateEntry', 'earlyExit'],
+    reason: REASONS,
+    state: 'objected',
+    answer: {
+      status: 'objected',
+      hoursAfter: 4,
+      response: 'Me quedé más tarde por pedido del supervisor; no salí a la hora del turno',
+    },
   },
-  {
-    punch: 'checkOut',
-    shift: 15,
-    reason: 'Ajuste por el reloj del local, que atrasaba',
-    proposedAgo: 3,
-    answer: null,
-  },
+  { changes: ['earlyExit', 'lateEntry', 'addCheckOut'], reason: REASONS, state: 'pending', answer: null },
 ];
 
-const FIELD = { checkIn: 'checkInTime', checkOut: 'checkOutTime' } as const;
+interface Proposal {
+  punch: 'checkIn' | 'checkOut';
+  before: Date | null;
+  after: Date;
+}
 
-/** The corrections, on complete records of 2 to 6 days ago of four different people. */
+/** What `change` proposes for the record in its slot, or null when the record does not call for it. */
+function proposalOf(
+  change: Change,
+  record: AttendanceRecord,
+  slot: { start: Date; end: Date },
+): Proposal | null {
+  const { checkInTime, checkOutTime } = record;
+  if (checkInTime === null) return null;
+  switch (change) {
+    case 'addCheckOut':
+      return checkOutTime === null ? { punch: 'checkOut', before: null, after: slot.end } : null;
+    case 'lateEntry':
+      return checkInTime.getTime() > slot.start.getTime() + 10 * MINUTE
+        ? { punch: 'checkIn', before: checkInTime, after: slot.start }
+        : null;
+    case 'earlyExit':
+      return checkOutTime !== null && checkOutTime.getTime() < slot.end.getTime() - 10 * MINUTE
+        ? { punch: 'checkOut', before: checkOutTime, after: slot.end }
+        : null;
+  }
+}
+
+/**
+ * When the admin proposed it, or null when the state cannot be reached on this day: 10:00 of the marca's last
+ * correction day (earlier today when that is still to come), at least an hour after the marca's slot ended; more
+ * than 48 hours ago for the consolidated one (answered ones too, so the demo shows them settled), less for the
+ * pending one.
+ */
+function proposedAt(
+  calendar: SeedCalendar,
+  day: SeedDay,
+  slotEnd: Date,
+  scenario: Scenario,
+  isHoliday: (key: string) => boolean,
+): Date | null {
+  const now = calendar.now.getTime();
+  const lastDay = calendar.days.find((d) => d.key === lastCorrectionDay(day.key, isHoliday));
+  if (lastDay === undefined) return null;
+  const at = Math.min(calendar.at(lastDay, '10:00').getTime(), now - 3 * HOUR);
+  if (at < slotEnd.getTime() + HOUR || dayKey(new Date(at), calendar.timeZone) > lastDay.key) return null;
+  const age = now - at;
+  return (scenario.state === 'pending' ? age < WINDOW - HOUR : age > WINDOW + HOUR) ? new Date(at) : null;
+}
+
+/** The corrections, on records of 2 to OLDEST days ago of four different people. */
 export function buildCorrections(
   tenantId: string,
   calendar: SeedCalendar,
   attendance: readonly WithId<AttendanceRecord>[],
+  roster: readonly RosterEntry[],
 ): WithId<AttendanceCorrection>[] {
   const now = calendar.now.getTime();
-  const recent = new Set(
-    calendar.days.filter((day) => day.offset <= -2 && day.offset >= -6).map((day) => day.key),
+  const dayOf = new Map(
+    calendar.days.filter((day) => day.offset <= -2 && day.offset >= -OLDEST).map((day) => [day.key, day]),
   );
-  const chosen: WithId<AttendanceRecord>[] = [];
+  const isHoliday = (key: string) => calendar.days.find((day) => day.key === key)?.holiday != null;
+  const people = new Map(roster.map((person) => [person.id, person]));
   const candidates = attendance
-    .filter(
-      (record) =>
-        record.userId !== SKIPPED_USER &&
-        record.unscheduled !== true &&
-        record.checkInTime !== null &&
-        record.checkOutTime !== null &&
-        recent.has(dayKey(record.date, calendar.timeZone)),
-    )
+    .filter((record) => record.userId !== SKIPPED_USER && record.unscheduled !== true)
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  for (const record of candidates) {
-    if (chosen.length === SCENARIOS.length) break;
-    if (!chosen.some((other) => other.userId === record.userId)) chosen.push(record);
-  }
-  return chosen.flatMap((record, index) => {
-    const scenario = SCENARIOS[index];
-    const recorded = record[FIELD[scenario?.punch ?? 'checkIn']];
-    if (scenario === undefined || !recorded) return [];
-    const createdAt = new Date(now - scenario.proposedAgo * HOUR);
-    const answer = scenario.answer;
-    return [
-      {
+  const chosen: WithId<AttendanceCorrection>[] = [];
+  for (const [index, scenario] of SCENARIOS.entries()) {
+    for (const record of candidates) {
+      if (chosen.some((other) => other.userId === record.userId)) continue;
+      const day = dayOf.get(dayKey(record.date, calendar.timeZone));
+      const person = people.get(record.userId);
+      const slot = person === undefined ? undefined : slotsOf(person)[record.slotIndex];
+      const bounds = day === undefined || slot === undefined ? null : slotIntervalAt(day.start, slot);
+      if (day === undefined || bounds === null) continue;
+      const proposal = scenario.changes
+        .map((change) => ({ change, proposal: proposalOf(change, record, bounds) }))
+        .find((option) => option.proposal !== null);
+      if (proposal?.proposal == null) continue;
+      const { punch, before, after } = proposal.proposal;
+      if (!isAllowedChange(punch, before, after, bounds)) continue;
+      const createdAt = proposedAt(calendar, day, bounds.end, scenario, isHoliday);
+      if (createdAt === null) continue;
+      const answer = scenario.answer;
+      const respondedAt = answer ? new Date(createdAt.getTime() + answer.hoursAfter * HOUR) : null;
+      if (respondedAt !== null && respondedAt.getTime() > now) continue;
+      chosen.push({
         id: `seed-correction-${index + 1}`,
         tenantId,
         userId: record.userId,
@@ -100,20 +165,22 @@ export function buildCorrections(
         slotIndex: record.slotIndex,
         attendanceId: record.id,
         kind: 'punch',
-        punch: scenario.punch,
-        before: recorded,
-        after: new Date(recorded.getTime() + scenario.shift * MINUTE),
-        reason: scenario.reason,
+        punch,
+        before,
+        after,
+        reason: scenario.reason[proposal.change],
         objectionHours: 48,
         status: answer?.status ?? 'pending',
         createdBy: CORRECTION_PROPOSER,
         createdAt,
-        respondedAt: answer ? new Date(now - answer.hoursAgo * HOUR) : null,
+        respondedAt,
         response: answer?.response ?? null,
         answeredBy: null,
         answeredAt: null,
         answer: null,
-      },
-    ];
-  });
+      });
+      break;
+    }
+  }
+  return chosen;
 }

@@ -15,6 +15,10 @@ import {
   validateShiftWrite,
 } from '../../../policy/planning-write';
 import { validateStoredAbsence } from '../../../policy/absence-write';
+import { validateCorrectionCreate } from '../../../policy/correction-write';
+import type { CollectionName } from '../../../ports/collections';
+import type { Data } from '../../../policy/verdicts';
+import { CORRECTION_PROPOSER } from './corrections';
 import { holidayDocId } from '../../../../domain/planning/plan';
 import { SHIFT_KEYS } from './shifts';
 import { at, DAY_MS, dataset, isStartOfDay, TZ } from './test-support';
@@ -117,6 +121,38 @@ describe('generateDemoTenant', () => {
       expect(actions.slice(0, 2)).toEqual(['correction.propose', 'correction.notify']);
     }
   });
+
+  it.each([
+    ['a Wednesday morning', at('2026-11-18', '09:20')],
+    ['just after midnight on a Monday', at('2026-11-16', '00:30')],
+    ['a Sunday afternoon', at('2026-11-22', '16:00')],
+    ['after the Fiestas Patrias', at('2026-09-22', '11:00')],
+  ])(
+    'proposes on %s only corrections the policy takes when proposed (Res. Ex. N° 38 arts. 39 and 41)',
+    (_, now) => {
+      const ds = dataset(now);
+      const docs = new Map<string, Data>();
+      for (const collection of ['attendance', 'schedulesConfig', 'holidays'] as const)
+        for (const doc of ds[collection])
+          docs.set(`${collection}/${doc.id}`, Object.fromEntries(Object.entries(doc)));
+      const lookup = (collection: CollectionName, id: string) => docs.get(`${collection}/${id}`) ?? null;
+      expect(ds.corrections).toHaveLength(4);
+      for (const { id, ...correction } of ds.corrections) {
+        const proposed = {
+          ...correction,
+          status: 'pending',
+          createdAt: SERVER_TIME,
+          respondedAt: null,
+          response: null,
+        };
+        expect(
+          validateCorrectionCreate(null, proposed, CORRECTION_PROPOSER, correction.createdAt, lookup),
+          id,
+        ).toEqual({ allow: true });
+        expect(correction.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      }
+    },
+  );
 
   it('describes the demo tenant with the spec defaults', () => {
     const [tenant] = dataset(at('2026-06-17', '14:00')).tenants;

@@ -131,7 +131,7 @@ function buildTeams(tenantId: string, seed: number, calendar: SeedCalendar, rost
     absences.push(...teamIds(planned.absences, team));
     schedulesConfig.push(...buildSchedules(tenantId, calendar, people, planned.blocked));
     attendance.push(...records);
-    corrections.push(...teamIds(buildCorrections(tenantId, calendar, records), team));
+    corrections.push(...teamIds(buildCorrections(tenantId, calendar, records, people), team));
   }
   return { absences, schedulesConfig, attendance, corrections };
 }
