@@ -82,3 +82,23 @@ test('last month’s DT attendance report downloads as PDF and XLSX, with the em
     expect(image.length).toBeGreaterThan(10_000);
   });
 });
+
+test('a selection nothing matches says so in the resolution’s words, on screen and in the file (art. 28)', async ({
+  page,
+}) => {
+  await page.clock.install({ time: NOW });
+  await signInAs(page, 'admin');
+  const dialog = await openReports(page);
+  // March 2027: past the days the demo has planned, so no worker has a day in it.
+  await dialog.getByLabel('Desde').fill('2027-03-01');
+  await dialog.getByLabel('Hasta').fill('2027-03-02');
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Descargar Excel' }).click();
+  const xlsx = await download;
+  await expect(dialog.getByRole('status')).toHaveText('No hay trabajadores que coincidan con la selección');
+  const sheet = Object.entries(unzipSync(new Uint8Array(await bytesOf(xlsx))))
+    .filter(([name]) => name.startsWith('xl/'))
+    .map(([, content]) => strFromU8(content))
+    .join('\n');
+  expect(sheet).toContain('No hay trabajadores que coincidan con la selección');
+});

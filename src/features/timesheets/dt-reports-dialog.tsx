@@ -26,7 +26,7 @@ import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { downloadBlob } from '../../lib/download';
 import { withExtension } from '../../lib/export/table';
 import { buildDtReports } from './dt-report-build';
-import { DT_REPORT_LABEL, DT_REPORTS, type DtReportKind } from './dt-reports';
+import { DT_REPORT_LABEL, DT_REPORTS, emptyReportText, type DtReportKind } from './dt-reports';
 
 export const DT_RANGE_TOO_LONG = `Elige un periodo de hasta ${ATTENDANCE_RANGE_MAX_DAYS} días.`;
 export const DT_FAILED = 'No se pudo generar el reporte. Inténtalo de nuevo.';
@@ -69,11 +69,14 @@ export function DtReportsDialog({
   const [personId, setPersonId] = useState<string | null>(null);
   const [busy, setBusy] = useState<Format | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  /** What the last report built said instead of rows (emptyReportText), shown as well as downloaded. */
+  const [empty, setEmpty] = useState<string | null>(null);
   const tooLong = daysBetweenKeys(range.from, range.to) + 1 > ATTENDANCE_RANGE_MAX_DAYS;
 
   const download = async (format: Format) => {
     setBusy(format);
     setFailed(null);
+    setEmpty(null);
     try {
       const now = new Date();
       const [report] = await buildDtReports({
@@ -91,6 +94,7 @@ export function DtReportsDialog({
       });
       if (!report) return;
       const { table, header, scope } = report;
+      setEmpty(emptyReportText(table));
       const fileName = withExtension(`reporte-dt-${kind}-${range.from}-${range.to}`, format);
       if (format === 'pdf') {
         const { buildPdf } = await import('../../lib/export/pdf');
@@ -145,6 +149,11 @@ export function DtReportsDialog({
           {failed && (
             <Alert severity="error" role="alert">
               {failed}
+            </Alert>
+          )}
+          {empty && (
+            <Alert severity="info" role="status">
+              {empty}
             </Alert>
           )}
         </Box>

@@ -4,7 +4,16 @@ import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { resolveThresholds } from '../../domain/settings/tenant-settings';
 import { at, buildAttendance, buildSchedule, buildUserDoc, TEST_TENANT } from '../../testing/data-builders';
-import { dtReportTable, employerLine, scopeLines, type DtReportInput } from './dt-reports';
+import {
+  dtReportTable,
+  employerLine,
+  emptyReportText,
+  NO_CHANGES_TEXT,
+  NO_MATCH_TEXT,
+  NO_SUNDAYS_TEXT,
+  scopeLines,
+  type DtReportInput,
+} from './dt-reports';
 
 const ZONE = 'America/Santiago';
 const NOW = new Date('2026-12-02T13:00:00.000Z');
@@ -60,6 +69,22 @@ function input(extra: Partial<DtReportInput> = {}): DtReportInput {
 }
 
 describe('inspector reports', () => {
+  it('say, when nothing matches, the literal of Res. Ex. N° 38 art. 28, and the legends of art. 27 c and d', () => {
+    expect(NO_MATCH_TEXT).toBe('No hay trabajadores que coincidan con la selección');
+    expect(NO_CHANGES_TEXT).toBe('Sin cambios o modificaciones en el periodo consultado');
+    expect(NO_SUNDAYS_TEXT).toBe('La jornada de este trabajador no incluye domingos o festivos');
+    for (const kind of ['asistencia', 'jornada'] as const) {
+      const table = dtReportTable(input({ kind, personId: BEN }));
+      expect(table.rows, kind).toEqual([[NO_MATCH_TEXT, ...table.columns.slice(1).map(() => '')]]);
+      expect(emptyReportText(table)).toBe(NO_MATCH_TEXT);
+    }
+    // Ben has no Sunday nor holiday planned; Ana worked Sunday 29 unplanned, and has rows.
+    expect(emptyReportText(dtReportTable(input({ kind: 'domingos', personId: BEN })))).toBe(NO_SUNDAYS_TEXT);
+    expect(emptyReportText(dtReportTable(input({ kind: 'domingos', personId: ANA })))).toBeNull();
+    expect(emptyReportText(dtReportTable(input({ kind: 'modificaciones' })))).toBe(NO_CHANGES_TEXT);
+    expect(emptyReportText(dtReportTable(input({ personId: ANA })))).toBeNull();
+  });
+
   it('name the employer by legal name and RUT, and the scope', () => {
     expect(
       employerLine({ name: 'Panadería Norte', legalName: 'Panadería Norte SpA', taxId: '76.086.428-5' }),
@@ -91,7 +116,9 @@ describe('inspector reports', () => {
       ['Ana Núñez', '12.345.678-5', '29-11-2026', 'Domingo', '4:00', '4:00'],
       ['Ana Núñez', '12.345.678-5', '30-11-2026', 'Festivo: Feriado de prueba', '9:00', '0:00'],
     ]);
-    expect(dtReportTable(input({ kind: 'domingos', holidays, personId: BEN })).rows).toEqual([]);
+    expect(emptyReportText(dtReportTable(input({ kind: 'domingos', holidays, personId: BEN })))).toBe(
+      NO_SUNDAYS_TEXT,
+    );
   });
 
   it('list the plan’s publishes and every correction of the period, oldest first, with their state', () => {

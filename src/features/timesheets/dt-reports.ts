@@ -30,6 +30,14 @@ export const DT_REPORT_LABEL: Readonly<Record<DtReportKind, string>> = {
   modificaciones: 'Reporte de modificaciones y alteraciones de turnos',
 };
 
+/** Res. Ex. N° 38 art. 28: what a report says, literally, when nothing matches its filters. */
+export const NO_MATCH_TEXT = 'No hay trabajadores que coincidan con la selección';
+/** Art. 27 d: the report of changes when the period had none. */
+export const NO_CHANGES_TEXT = 'Sin cambios o modificaciones en el periodo consultado';
+/** Art. 27 c: the Sundays and holidays report of a worker whose jornada has none in the period. */
+export const NO_SUNDAYS_TEXT = 'La jornada de este trabajador no incluye domingos o festivos';
+const EMPTY_TEXTS: readonly string[] = [NO_MATCH_TEXT, NO_CHANGES_TEXT, NO_SUNDAYS_TEXT];
+
 type Person = Pick<UserDoc, 'displayName' | 'email' | 'rut'>;
 
 export interface DtReportInput {
@@ -240,20 +248,51 @@ function changesReport(input: DtReportInput): ExportTable {
   };
 }
 
+function reportOf(input: DtReportInput): ExportTable {
+  switch (input.kind) {
+    case 'asistencia':
+      return attendanceReport(input);
+    case 'jornada':
+      return workingTimeReport(input);
+    case 'domingos':
+      return sundaysReport(input);
+    case 'modificaciones':
+      return changesReport(input);
+  }
+}
+
+/**
+ * What a report without rows says instead, as its one row (so the preview, the PDF and the XLSX say it alike):
+ * the changes report its legend (art. 27 d); the Sundays and holidays report of one worker with no Sunday nor
+ * holiday planned in the period its own (art. 27 c); anything else the literal of art. 28.
+ */
+function noRowsText(input: DtReportInput): string {
+  if (input.kind === 'modificaciones') return NO_CHANGES_TEXT;
+  if (input.kind === 'domingos' && input.personId !== null) {
+    const planned = input.days.some(
+      (day) =>
+        day.userId === input.personId &&
+        day.plannedMinutes > 0 &&
+        (isoWeekdayOfKey(day.key) === 7 || input.holidays.has(day.key)),
+    );
+    if (!planned) return NO_SUNDAYS_TEXT;
+  }
+  return NO_MATCH_TEXT;
+}
+
 /** The report as one table: the same for the PDF and the XLSX. */
 export function dtReportTable(input: DtReportInput): ExportTable {
   const scoped =
     input.personId === null
       ? input
       : { ...input, days: input.days.filter((d) => d.userId === input.personId) };
-  switch (input.kind) {
-    case 'asistencia':
-      return attendanceReport(scoped);
-    case 'jornada':
-      return workingTimeReport(scoped);
-    case 'domingos':
-      return sundaysReport(scoped);
-    case 'modificaciones':
-      return changesReport(scoped);
-  }
+  const table = reportOf(scoped);
+  if (table.rows.length > 0) return table;
+  return { ...table, rows: [[noRowsText(scoped), ...table.columns.slice(1).map(() => '')]] };
+}
+
+/** What a report without rows says instead of them (dtReportTable), or null for a report with rows. */
+export function emptyReportText(table: ExportTable): string | null {
+  const first = table.rows[0]?.[0];
+  return table.rows.length === 1 && typeof first === 'string' && EMPTY_TEXTS.includes(first) ? first : null;
 }
