@@ -113,6 +113,7 @@ export function buildAttendance(
   roster.forEach((person, personIndex) => {
     if (person.shift === null || person.disabled) return;
     const lunchMinutes = SHIFT_DEFINITIONS[person.shift].lunchMinutes;
+    const forgotten = person.id === FORGOT_CHECKOUT_USER_ID ? forgottenDay(person, personIndex) : null;
     for (const day of calendar.days) {
       if (day.offset > 0) break;
       if (blocked.has(`${person.id}|${day.key}`)) continue;
@@ -132,7 +133,7 @@ export function buildAttendance(
         continue;
       }
       const scenario = isToday ? todayScenario(person.id) : null;
-      const forgot = person.id === FORGOT_CHECKOUT_USER_ID && day.key === forgottenDay(person, personIndex);
+      const forgot = day.key === forgotten;
       slotsOf(person).forEach((slot, slotIndex) => {
         const rng = rngFor(seed, 'attendance', person.id, day.key, String(slotIndex));
         const bounds = calendar.slotBounds(day, slot);

@@ -107,13 +107,13 @@ function proposalOf(
  */
 function proposedAt(
   calendar: SeedCalendar,
+  dayByKey: ReadonlyMap<string, SeedDay>,
   day: SeedDay,
   slotEnd: Date,
   scenario: Scenario,
-  isHoliday: (key: string) => boolean,
 ): Date | null {
   const now = calendar.now.getTime();
-  const lastDay = calendar.days.find((d) => d.key === lastCorrectionDay(day.key, isHoliday));
+  const lastDay = dayByKey.get(lastCorrectionDay(day.key, (key) => dayByKey.get(key)?.holiday != null));
   if (lastDay === undefined) return null;
   const at = Math.min(calendar.at(lastDay, '10:00').getTime(), now - 3 * HOUR);
   if (at < slotEnd.getTime() + HOUR || dayKey(new Date(at), calendar.timeZone) > lastDay.key) return null;
@@ -132,7 +132,7 @@ export function buildCorrections(
   const dayOf = new Map(
     calendar.days.filter((day) => day.offset <= -2 && day.offset >= -OLDEST).map((day) => [day.key, day]),
   );
-  const isHoliday = (key: string) => calendar.days.find((day) => day.key === key)?.holiday != null;
+  const dayByKey = new Map(calendar.days.map((day) => [day.key, day]));
   const people = new Map(roster.map((person) => [person.id, person]));
   const candidates = attendance
     .filter((record) => record.userId !== SKIPPED_USER && record.unscheduled !== true)
@@ -152,7 +152,7 @@ export function buildCorrections(
       if (proposal?.proposal == null) continue;
       const { punch, before, after } = proposal.proposal;
       if (!isAllowedChange(punch, before, after, bounds)) continue;
-      const createdAt = proposedAt(calendar, day, bounds.end, scenario, isHoliday);
+      const createdAt = proposedAt(calendar, dayByKey, day, bounds.end, scenario);
       if (createdAt === null) continue;
       const answer = scenario.answer;
       const respondedAt = answer ? new Date(createdAt.getTime() + answer.hoursAfter * HOUR) : null;
