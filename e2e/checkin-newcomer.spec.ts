@@ -139,7 +139,7 @@ forEachVariant((variant) => {
     // Done, and told as it went.
     await expect(slot.getByText('Turno terminado.')).toBeVisible();
     await expect(
-      slot.getByText('Entrada 20 min tarde · Salida 25 min antes · Tiempo trabajado 7:30'),
+      slot.getByText('Entrada 20 min tarde · Salida 25 min antes · Tiempo trabajado 7:30:00'),
     ).toBeVisible();
     await expect(slot.getByText('Turno completo.')).toHaveCount(0);
     await expect(slot.getByRole('button', { name: /^(Registrar|Iniciar|Terminar) / })).toHaveCount(0);

@@ -70,7 +70,7 @@ async function expectFullDay(card: Locator): Promise<void> {
   }
   await expect(card.getByText('Turno terminado.')).toBeVisible();
   await expect(
-    card.getByText('Entrada 20 min tarde · Salida 30 min antes · Tiempo trabajado 6:25'),
+    card.getByText('Entrada 20 min tarde · Salida 30 min antes · Tiempo trabajado 6:25:00'),
   ).toBeVisible();
   await expect(card.getByText('Turno completo.')).toHaveCount(0);
   expect(await offered(card)).toEqual([]);

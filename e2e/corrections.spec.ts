@@ -113,7 +113,7 @@ test('a missing check-out: proposed with a reason, accepted by Camila, shown cor
       .getByRole('table', { name: 'Horas extras' })
       .getByRole('row', { name: /mar 17-11/ })
       .filter({ hasText: 'Camila Rojas' });
-    await expect(row.getByRole('cell').nth(2)).toHaveText(/^0:05\s*alterado$/);
+    await expect(row.getByRole('cell').nth(2)).toHaveText(/^0:05:00\s*alterado$/);
     await row.getByRole('button', { name: 'Aprobar: Camila Rojas, 17-11-2026' }).click();
     await expect(page.getByText('Aprobada: 5 min.')).toBeVisible();
     // The demo's "server" (this tab) logs the decision from its stamp: let it finish before leaving the page.

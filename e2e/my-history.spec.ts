@@ -56,11 +56,11 @@ test.describe('my history (/mi-historial)', () => {
     await expect(day(page, /^miércoles 18 de noviembre/i).getByText('Programado')).toBeVisible();
     await expect(day(page, /^sábado 21 de noviembre/i).getByText('Sin planificar')).toBeVisible();
 
-    // Monday to Wednesday of the 40-hour week are due by today; every duration is h:mm.
-    await expect(total(page, 'Horas de contrato a la fecha')).toHaveText('24:00');
-    await expect(total(page, 'Horas trabajadas')).toHaveText(/^\d+:\d{2}$/);
-    await expect(total(page, 'Atrasos')).toHaveText(/^\d+:\d{2}$/);
-    await expect(total(page, 'Salidas anticipadas')).toHaveText(/^\d+:\d{2}$/);
+    // Monday to Wednesday of the 40-hour week are due by today; every duration is h:mm:ss.
+    await expect(total(page, 'Horas de contrato a la fecha')).toHaveText('24:00:00');
+    await expect(total(page, 'Horas trabajadas')).toHaveText(/^\d+:\d{2}:\d{2}$/);
+    await expect(total(page, 'Atrasos')).toHaveText(/^\d+:\d{2}:\d{2}$/);
+    await expect(total(page, 'Salidas anticipadas')).toHaveText(/^\d+:\d{2}:\d{2}$/);
     const worked = Number(await total(page, 'Días trabajados').textContent());
     const absent = Number(await total(page, 'Ausencias').textContent());
     expect(worked + absent).toBe(2);
@@ -109,7 +109,7 @@ test.describe('my history (/mi-historial)', () => {
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
       'Fecha;Turno;Entrada;Inicio colación;Fin colación;Salida;' +
-        'Trabajado (h:mm);Atraso (h:mm);Salida anticipada (h:mm);Incidencias;Alterado',
+        'Trabajado (h:mm:ss);Atraso (h:mm:ss);Salida anticipada (h:mm:ss);Incidencias;Alterado',
     );
     expect(lines[1]).toMatch(/^2026-11-16;09:00 – 18:00;/);
 
@@ -117,7 +117,7 @@ test.describe('my history (/mi-historial)', () => {
     await expect(page.getByRole('heading', { name: 'Noviembre de 2026', exact: true })).toBeVisible();
     await expect(totals(page)).toBeVisible();
     // 40 h a week × 13 weekdays of November 2026 up to today / 5 (the whole month: 21 weekdays, 168 h).
-    await expect(total(page, 'Horas de contrato a la fecha')).toHaveText('104:00');
+    await expect(total(page, 'Horas de contrato a la fecha')).toHaveText('104:00:00');
     expect(Number(await total(page, 'Días trabajados').textContent())).toBeGreaterThan(5);
     await expect(day(page, /^lunes 2 de noviembre/i)).toBeVisible();
     await expect(page.getByRole('article', { name: /^sábado/i })).toHaveCount(0);

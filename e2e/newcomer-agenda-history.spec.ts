@@ -8,7 +8,7 @@ import { forEachSize, inEachTheme, isPhone, type SizeVariant } from './support/v
 /**
  * /mi-agenda and /mi-historial, as a newcomer meets them on a phone and a desktop, in light and
  * dark: days without a plan say so, an approved absence stands alone, the month grid's marks have a legend;
- * the history speaks one duration format (h:mm), groups a month in weeks with subtotals, marks the days with
+ * the history speaks one duration format (h:mm:ss), groups a month in weeks with subtotals, marks the days with
  * problems in the alerts' words, measures a running month against the hours due so far, jumps to today, and
  * keeps the export secondary. Each screen's month view also passes the axe gate in the variant's theme. One
  * test per screen and size checks the light, then the dark theme (one sign-in, one page load per theme).
@@ -84,10 +84,10 @@ async function drawing(locator: Locator): Promise<string> {
   return path ?? '';
 }
 
-/** Minutes in an 'h:mm' text. */
-function minutesOf(hmm: string): number {
-  const [hours = '0', minutes = '0'] = hmm.split(':');
-  return Number(hours) * 60 + Number(minutes);
+/** Seconds in an 'h:mm:ss' text. */
+function secondsOf(hms: string): number {
+  const [hours = '0', minutes = '0', seconds = '0'] = hms.split(':');
+  return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
 }
 
 /** The marks of a history day, as a screen reader lists them. */
@@ -202,7 +202,7 @@ forEachSize((size: SizeVariant) => {
     });
   });
 
-  test('/mi-historial: h:mm, weeks with subtotals, marked days, hours due to date, Ir a hoy, a secondary export', async ({
+  test('/mi-historial: h:mm:ss, weeks with subtotals, marked days, hours due to date, Ir a hoy, a secondary export', async ({
     page,
   }, testInfo) => {
     const watch = watchConsole(page);
@@ -215,9 +215,9 @@ forEachSize((size: SizeVariant) => {
       await expect(totals).toBeVisible();
 
       // The week: Monday to Wednesday of a 40-hour week are due by today.
-      await expect(totalValue(page, 'Horas de contrato a la fecha')).toHaveText('24:00');
+      await expect(totalValue(page, 'Horas de contrato a la fecha')).toHaveText('24:00:00');
       for (const label of ['Horas trabajadas', 'Atrasos', 'Salidas anticipadas']) {
-        await expect(totalValue(page, label)).toHaveText(/^\d+:\d{2}$/);
+        await expect(totalValue(page, label)).toHaveText(/^\d+:\d{2}:\d{2}$/);
       }
       const today = page.getByRole('article', { name: /^miércoles 18 de noviembre/i });
       await expect(today).toHaveAttribute('aria-current', 'date');
@@ -240,9 +240,9 @@ forEachSize((size: SizeVariant) => {
         page.getByRole('heading', { level: 2, name: 'Noviembre de 2026', exact: true }),
       ).toBeVisible();
       // 40 h × 13 weekdays up to today ÷ 5; the whole month (168 h) is named beside it.
-      await expect(totalValue(page, 'Horas de contrato a la fecha')).toHaveText('104:00');
+      await expect(totalValue(page, 'Horas de contrato a la fecha')).toHaveText('104:00:00');
       await expect(
-        totals.getByText(/× 13 días hábiles hasta hoy ÷ 5\. Mes completo: 168:00\.$/),
+        totals.getByText(/× 13 días hábiles hasta hoy ÷ 5\. Mes completo: 168:00:00\.$/),
       ).toBeVisible();
 
       const weeks = page.getByRole('region', { name: /^Semana del/ });
@@ -252,8 +252,8 @@ forEachSize((size: SizeVariant) => {
         running
           .locator('dt', { hasText: new RegExp(`^${label}$`) })
           .locator('xpath=following-sibling::dd[1]');
-      await expect(subtotal('Contrato a la fecha')).toHaveText('24:00');
-      await expect(subtotal('Trabajado')).toHaveText(/^\d+:\d{2}$/);
+      await expect(subtotal('Contrato a la fecha')).toHaveText('24:00:00');
+      await expect(subtotal('Trabajado')).toHaveText(/^\d+:\d{2}:\d{2}$/);
       await expect(
         page
           .getByRole('region', { name: 'Semana del 23 al 29 de noviembre de 2026' })
@@ -265,8 +265,8 @@ forEachSize((size: SizeVariant) => {
         .locator('dt', { hasText: /^Trabajado$/ })
         .locator('xpath=following-sibling::dd[1]')
         .allTextContents();
-      expect(worked.reduce((sum, value) => sum + minutesOf(value), 0)).toBe(
-        minutesOf((await totalValue(page, 'Horas trabajadas').textContent()) ?? ''),
+      expect(worked.reduce((sum, value) => sum + secondsOf(value), 0)).toBe(
+        secondsOf((await totalValue(page, 'Horas trabajadas').textContent()) ?? ''),
       );
 
       // Every day is marked as its own figures say, with the alerts' names and thresholds (15 min).
@@ -281,10 +281,10 @@ forEachSize((size: SizeVariant) => {
         for (const line of figures) {
           const [, late = '—', early = '—'] = /Atraso (\S+) · Salida anticipada (\S+)$/.exec(line) ?? [];
           expect(marks.includes('Entrada Tardía'), `${line}: ${marks.join(', ')}`).toBe(
-            late !== '—' && minutesOf(late) > 15,
+            late !== '—' && secondsOf(late) > 15 * 60,
           );
           expect(marks.includes('Salida Temprana'), `${line}: ${marks.join(', ')}`).toBe(
-            early !== '—' && minutesOf(early) > 15,
+            early !== '—' && secondsOf(early) > 15 * 60,
           );
         }
         if ((await card.getByText('Sin marcas', { exact: true }).count()) > 0)

@@ -22,17 +22,22 @@ const OCTOBER = '2026-10-01_2026-10-31';
 
 test.describe.configure({ timeout: 240_000 });
 
-/** '2 h 15 min', '45 min', '3 h' (the app's durations) → minutes. */
-function minutesOf(text: string): number {
+/** '2 h 15 min', '45 min 12 s', '3 h' (the app's durations, to the second) → seconds. */
+function secondsOf(text: string): number {
   const hours = /(\d+) h/.exec(text)?.[1];
   const minutes = /(\d+) min/.exec(text)?.[1];
-  return Number(hours ?? 0) * 60 + Number(minutes ?? 0);
+  const seconds = /(\d+) s\b/.exec(text)?.[1];
+  return Number(hours ?? 0) * 3600 + Number(minutes ?? 0) * 60 + Number(seconds ?? 0);
 }
 
-/** 'h:mm' → minutes; empty → 0. */
-const clockMinutes = (text: string) => {
-  const match = /^(\d+):(\d{2})$/.exec(text.trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+/** Seconds as the app writes them, `h:mm:ss` (Res. Ex. N° 38 art. 44). */
+const hms = (seconds: number) =>
+  `${Math.floor(seconds / 3600)}:${String(Math.floor(seconds / 60) % 60).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** 'h:mm:ss' → seconds; empty → 0. */
+const clockSeconds = (text: string) => {
+  const match = /^(\d+):(\d{2}):(\d{2})$/.exec(text.trim());
+  return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : 0;
 };
 
 async function csvOf(download: Download): Promise<string[][]> {
@@ -62,7 +67,7 @@ test('the admin pays October from its attendance: Camila’s overtime and latene
     await page.getByRole('button', { name: /^Aprobar seleccionadas \(\d+\)$/ }).click();
     const notice = page.getByRole('status').filter({ hasText: /^Aprobada/ });
     await expect(notice).toBeVisible();
-    approved = minutesOf((await notice.textContent()) ?? '');
+    approved = secondsOf((await notice.textContent()) ?? '');
     expect(approved).toBeGreaterThan(0);
   });
 
@@ -80,7 +85,7 @@ test('the admin pays October from its attendance: Camila’s overtime and latene
     const late = header.indexOf('Atraso');
     expect(late).toBeGreaterThan(0);
     expect(rows.every((row) => row[0] === 'Camila Rojas')).toBe(true);
-    recordedLate = rows.reduce((sum, row) => sum + clockMinutes(row[late] ?? ''), 0);
+    recordedLate = rows.reduce((sum, row) => sum + clockSeconds(row[late] ?? ''), 0);
     expect(recordedLate).toBeGreaterThan(0);
   });
 
@@ -111,13 +116,9 @@ test('the admin pays October from its attendance: Camila’s overtime and latene
     await quiet(page);
     await gate.scan('/remuneraciones, a draft payslip');
     const overtime = dialog.getByRole('row', { name: /^Horas extras/ });
-    await expect(overtime).toContainText(
-      `${Math.floor(approved / 60)} h ${approved % 60} min de horas extras aprobadas × $`,
-    );
+    await expect(overtime).toContainText(`${hms(approved)} de horas extras aprobadas × $`);
     const late = dialog.getByRole('row', { name: /^Atrasos/ });
-    await expect(late).toContainText(
-      `${Math.floor(recordedLate / 60)} h ${recordedLate % 60} min de atrasos en la asistencia`,
-    );
+    await expect(late).toContainText(`${hms(recordedLate)} de atrasos en la asistencia`);
     netPay = ((await dialog.getByTestId('net-pay').textContent()) ?? '').replace('Líquido a pagar: ', '');
     expect(netPay).toMatch(/^\$\d{1,3}(\.\d{3})+$/);
     await testInfo.attach('liquidacion-camila.png', {

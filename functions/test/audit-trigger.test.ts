@@ -36,9 +36,9 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
     const { memory, deps, logs, written } = setup();
     const totals = {
       daysWorked: 5,
-      ordinaryMinutes: 2400,
-      overtimeMinutes: 30,
-      lateMinutes: 12,
+      ordinarySeconds: 144_000,
+      overtimeSeconds: 1_815,
+      lateSeconds: 720,
       absences: 0,
       corrections: 1,
     };
@@ -85,7 +85,7 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
       target: 'emp-1_2026-11-09_1',
       createdAt: NOW,
     });
-    expect(entries[0]?.details).toMatch(/^Semana del .*: Días trabajados 5, .*Horas extras 0:30/);
+    expect(entries[0]?.details).toMatch(/^Semana del .*: Días trabajados 5, .*Horas extras 0:30:15/);
     expect(entries[1]).toMatchObject({ action: 'week.object', actorId: 'emp-1' });
     expect(entries[1]?.details).toMatch(/\(adenda 1\).*\. Comentario: Faltan 30 minutos$/);
   });
@@ -223,8 +223,8 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
       userId: 'emp-1',
       day: '2026-11-16',
       status: 'approved',
-      computedMinutes: 90,
-      minutes: 60,
+      computedSeconds: 5_400,
+      seconds: 3_600,
       note: null,
       decidedBy: 'admin-1',
       decidedAt: first,
@@ -235,7 +235,7 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
     await memory.store.set('overtimeDecisions', 'emp-1_2026-11-16', {
       ...decision,
       status: 'rejected',
-      minutes: 0,
+      seconds: 0,
       decidedBy: 'admin-2',
       decidedAt: second,
     });
@@ -590,12 +590,12 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
         contract: 'indefinido',
         afp: 'habitat',
         health: { kind: 'fonasa' },
-        overtimeMinutes: 240,
+        overtimeSeconds: 14_400,
         unpaidAbsenceDays: 0,
-        lateMinutes: 0,
+        lateSeconds: 0,
         nonTaxableAllowances: 70_000,
       },
-      basis: { workedDays: 21, overtimeMinutes: 240 },
+      basis: { workedDays: 21, overtimeSeconds: 14_400 },
       extras: [],
     };
     const bono = { kind: 'bono', amount: 50_000, reason: 'Meta de ventas' };

@@ -25,9 +25,9 @@ describe('signWeek, the trigger on weekSignatures/{signatureId}', () => {
       status: 'signed',
       totals: {
         daysWorked: 5,
-        ordinaryMinutes: 2400,
-        overtimeMinutes: 0,
-        lateMinutes: 12,
+        ordinarySeconds: 144_000,
+        overtimeSeconds: 0,
+        lateSeconds: 725,
         absences: 0,
         corrections: 0,
       },
@@ -80,9 +80,9 @@ describe('signWeek, the trigger on weekSignatures/{signatureId}', () => {
     });
     const claim = {
       daysWorked: 7,
-      ordinaryMinutes: 0,
-      overtimeMinutes: 10_080,
-      lateMinutes: 0,
+      ordinarySeconds: 0,
+      overtimeSeconds: 604_800,
+      lateSeconds: 0,
       absences: 0,
       corrections: 0,
     };
@@ -106,9 +106,9 @@ describe('signWeek, the trigger on weekSignatures/{signatureId}', () => {
     expect(stored?.totals).toEqual(claim);
     expect(stored?.recordedTotals).toEqual({
       daysWorked: 1,
-      ordinaryMinutes: 480,
-      overtimeMinutes: 0,
-      lateMinutes: 0,
+      ordinarySeconds: 28_800,
+      overtimeSeconds: 0,
+      lateSeconds: 0,
       absences: 0,
       corrections: 0,
     });

@@ -359,8 +359,8 @@ export function storedDoc(
         userId: owner,
         day: punchDay.day,
         status: 'approved',
-        computedMinutes: 90,
-        minutes: 60,
+        computedSeconds: 5_413,
+        seconds: 3_600,
         note: null,
         decidedBy: COLLEAGUE,
         decidedAt: DAY,
@@ -374,9 +374,9 @@ export function storedDoc(
         status: 'signed',
         totals: {
           daysWorked: 5,
-          ordinaryMinutes: 2400,
-          overtimeMinutes: 30,
-          lateMinutes: 0,
+          ordinarySeconds: 144_013,
+          overtimeSeconds: 1_807,
+          lateSeconds: 0,
           absences: 0,
           corrections: 0,
         },
@@ -594,8 +594,8 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   corrections: { status: 'accepted', respondedAt: SERVER_TIME, response: null },
   // Voiding it, once, with the reason (updateOf signs it with the caller): the only change an agreement takes.
   overtimeAgreements: { voidedAt: SERVER_TIME, voidReason: 'Registrado por error' },
-  // Approving all the minutes, signed by the caller (updateOf).
-  overtimeDecisions: { minutes: 90, decidedAt: SERVER_TIME },
+  // Approving all the seconds, signed by the caller (updateOf).
+  overtimeDecisions: { seconds: 5_413, decidedAt: SERVER_TIME },
   // Never allowed: a signature is written once (the server adds its code).
   weekSignatures: { comment: 'Editada' },
   // Every manager change is a decision, signed by the caller (updateOf).

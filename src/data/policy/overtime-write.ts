@@ -35,8 +35,8 @@ export const DECISION_FIELDS = [
   'userId',
   'day',
   'status',
-  'computedMinutes',
-  'minutes',
+  'computedSeconds',
+  'seconds',
   'note',
   'decidedBy',
   'decidedAt',
@@ -106,26 +106,26 @@ export function validateAgreementVoid(before: Data | null, after: Data, callerUi
   ]);
 }
 
-/** The minutes a status allows: some of the computed ones, up to a day pre-authorised, none when rejected. */
-function minutesVerdict(after: Data): Verdict {
-  const { computedMinutes, minutes, status } = after;
-  const max = OVERTIME_LIMITS.minutesMax;
+/** The seconds a status allows: some of the computed ones, up to a day pre-authorised, none when rejected. */
+function secondsVerdict(after: Data): Verdict {
+  const { computedSeconds, seconds, status } = after;
+  const max = OVERTIME_LIMITS.secondsMax;
   const numbers = firstDenial([
-    integerIn(computedMinutes, 'computedMinutes', 0, max),
-    integerIn(minutes, 'minutes', 0, max),
+    integerIn(computedSeconds, 'computedSeconds', 0, max),
+    integerIn(seconds, 'seconds', 0, max),
   ]);
   if (!numbers.allow) return numbers;
-  const computed = Number(computedMinutes);
-  const chosen = Number(minutes);
+  const computed = Number(computedSeconds);
+  const chosen = Number(seconds);
   switch (status) {
     case 'approved':
-      return allowIf(chosen >= 1 && chosen <= computed, 'approved minutes are 1 to the computed ones');
+      return allowIf(chosen >= 1 && chosen <= computed, 'approved seconds are 1 to the computed ones');
     case 'rejected':
-      return allowIf(chosen === 0, 'a rejection approves no minutes');
+      return allowIf(chosen === 0, 'a rejection approves no time');
     case 'preauthorized':
       return allowIf(
         computed === 0 && chosen >= 1,
-        'a pre-authorisation names its minutes, before any is worked',
+        'a pre-authorisation names its time, before any is worked',
       );
     default:
       return deny(`status must be one of ${DECISION_STATUSES.join(', ')}`);
@@ -143,7 +143,7 @@ export function validateDecisionWrite(after: Data, id: string, callerUid: string
       typeof userId === 'string' && typeof day === 'string' && id === overtimeDecisionId(userId, day),
       'a decision is stored at <userId>_<day>',
     ),
-    minutesVerdict(after),
+    secondsVerdict(after),
     note(after.note),
     allowIf(after.decidedBy === callerUid, 'decidedBy must be the caller'),
     allowIf(isServerTime(after.decidedAt), 'decidedAt must be the server time'),

@@ -321,8 +321,8 @@ export interface OvertimeAgreement {
 
 /**
  * A manager's decision on a person's overtime of one day, at `overtimeDecisionId(userId, day)`: pre-authorised
- * before the day (up to `minutes`), approved (`minutes` of the `computedMinutes` the attendance showed) or
- * rejected (0). Payroll pays the approved minutes. Decided again by overwriting; never deleted.
+ * before the day (up to `seconds`), approved (`seconds` of the `computedSeconds` the attendance showed) or
+ * rejected (0). Payroll pays the approved seconds (Res. Ex. N° 38 art. 44: nothing rounded to the minute). Decided again by overwriting; never deleted.
  */
 export interface OvertimeDecision {
   tenantId: string;
@@ -331,9 +331,9 @@ export interface OvertimeDecision {
   day: string;
   status: OvertimeDecisionStatus;
   /** Overtime the attendance showed when decided (0 for a pre-authorisation). */
-  computedMinutes: number;
-  /** Minutes authorised or approved; 0 when rejected. */
-  minutes: number;
+  computedSeconds: number;
+  /** Seconds authorised or approved; 0 when rejected. */
+  seconds: number;
   note: string | null;
   decidedBy: string;
   decidedAt: Date;

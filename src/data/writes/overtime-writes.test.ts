@@ -28,8 +28,8 @@ describe('decideOvertime', () => {
       userId: `p${i}`,
       day: '2026-11-17',
       status: i % 2 === 0 ? 'approved' : 'rejected',
-      computedMinutes: 45,
-      minutes: i % 2 === 0 ? 30 : 0,
+      computedSeconds: 45 * 60,
+      seconds: i % 2 === 0 ? 30 * 60 : 0,
       note: null,
     }));
     await decideOvertime(store, { uid: ADMIN, tenantId: TEST_TENANT }, days);
@@ -41,7 +41,7 @@ describe('decideOvertime', () => {
     expect(db.all('overtimeDecisions')).toHaveLength(days.length);
     expect(db.all('overtimeDecisions').find((d) => d.id === 'p0_2026-11-17')).toMatchObject({
       status: 'approved',
-      minutes: 30,
+      seconds: 30 * 60,
       decidedBy: ADMIN,
     });
     const logs = db.all('logs');

@@ -23,8 +23,8 @@ export interface OvertimeDecisionInput {
   userId: string;
   day: string;
   status: OvertimeDecision['status'];
-  computedMinutes: number;
-  minutes: number;
+  computedSeconds: number;
+  seconds: number;
   note: string | null;
 }
 
@@ -34,10 +34,10 @@ const dayText = (day: string) => formatDayKey(day, 'dd-MM-yyyy');
 export function decisionText(input: Omit<OvertimeDecisionInput, 'userId'> & { person: string }): string {
   const what =
     input.status === 'approved'
-      ? `${OVERTIME_STATUS_LABEL.approved.toLowerCase()} ${formatDuration(input.minutes)} de ${formatDuration(input.computedMinutes)}`
+      ? `${OVERTIME_STATUS_LABEL.approved.toLowerCase()} ${formatDuration(input.seconds)} de ${formatDuration(input.computedSeconds)}`
       : input.status === 'rejected'
-        ? `${OVERTIME_STATUS_LABEL.rejected.toLowerCase()} (${formatDuration(input.computedMinutes)})`
-        : `${OVERTIME_STATUS_LABEL.preauthorized.toLowerCase()} hasta ${formatDuration(input.minutes)}`;
+        ? `${OVERTIME_STATUS_LABEL.rejected.toLowerCase()} (${formatDuration(input.computedSeconds)})`
+        : `${OVERTIME_STATUS_LABEL.preauthorized.toLowerCase()} hasta ${formatDuration(input.seconds)}`;
   const note = input.note === null ? '' : `. Nota: ${input.note}`;
   return `${input.person}, ${dayText(input.day)}: ${what}${note}`;
 }
@@ -57,8 +57,8 @@ export async function decideOvertime(
         userId: input.userId,
         day: input.day,
         status: input.status,
-        computedMinutes: input.computedMinutes,
-        minutes: input.minutes,
+        computedSeconds: input.computedSeconds,
+        seconds: input.seconds,
         note: input.note,
         decidedBy: actor.uid,
         decidedAt: SERVER_TIME,

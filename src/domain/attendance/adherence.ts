@@ -20,16 +20,17 @@ export interface AdherenceDayInput {
     slot: unknown;
     past: boolean;
     punches: { checkInTime?: Date | null };
-    times: { workedMinutes: number | null };
+    times: { workedSeconds: number | null };
     problems: readonly string[];
   }[];
 }
 
 export interface AdherenceFigures {
-  plannedMinutes: number;
-  workedMinutes: number;
+  /** Whole seconds (Res. Ex. N° 38 art. 44), as the worked and adherent time. */
+  plannedSeconds: number;
+  workedSeconds: number;
   /** Σ min(worked, planned). */
-  adherentMinutes: number;
+  adherentSeconds: number;
   /** 0–1, or null with nothing planned. */
   adherence: number | null;
   entries: number;
@@ -44,9 +45,9 @@ export interface AdherenceGroup extends AdherenceFigures {
 }
 
 const EMPTY = (): Omit<AdherenceFigures, 'adherence' | 'punctuality'> => ({
-  plannedMinutes: 0,
-  workedMinutes: 0,
-  adherentMinutes: 0,
+  plannedSeconds: 0,
+  workedSeconds: 0,
+  adherentSeconds: 0,
   entries: 0,
   onTime: 0,
 });
@@ -65,10 +66,11 @@ export function countsForAdherence(day: AdherenceDayInput): boolean {
 function addDay(sum: ReturnType<typeof EMPTY>, day: AdherenceDayInput): void {
   const scheduledRows = day.rows.filter((row) => row.slot !== null);
   if (countsForAdherence(day)) {
-    const worked = scheduledRows.reduce((total, row) => total + (row.times.workedMinutes ?? 0), 0);
-    sum.plannedMinutes += day.plannedMinutes;
-    sum.workedMinutes += worked;
-    sum.adherentMinutes += Math.min(worked, day.plannedMinutes);
+    const worked = scheduledRows.reduce((total, row) => total + (row.times.workedSeconds ?? 0), 0);
+    const planned = day.plannedMinutes * 60;
+    sum.plannedSeconds += planned;
+    sum.workedSeconds += worked;
+    sum.adherentSeconds += Math.min(worked, planned);
   }
   for (const row of scheduledRows) {
     if (!row.punches.checkInTime) continue;
@@ -80,7 +82,7 @@ function addDay(sum: ReturnType<typeof EMPTY>, day: AdherenceDayInput): void {
 function finish(sum: ReturnType<typeof EMPTY>): AdherenceFigures {
   return {
     ...sum,
-    adherence: sum.plannedMinutes > 0 ? sum.adherentMinutes / sum.plannedMinutes : null,
+    adherence: sum.plannedSeconds > 0 ? sum.adherentSeconds / sum.plannedSeconds : null,
     punctuality: sum.entries > 0 ? sum.onTime / sum.entries : null,
   };
 }

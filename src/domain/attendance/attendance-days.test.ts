@@ -92,7 +92,7 @@ describe('buildAttendanceDays', () => {
     const [, tuesday] = build({ attendance: [open], corrections: [correction('ana', '2026-11-17')] });
     const row = tuesday?.rows[0];
     expect(row?.punches.checkOutTime).toBeNull();
-    expect(row?.times.workedMinutes).toBeNull();
+    expect(row?.times.workedSeconds).toBeNull();
     expect(row?.problems).toEqual(['missingCheckOut']);
     expect(row?.pending.map((c) => c.id)).toEqual(['c-ana-2026-11-17']);
     expect(row?.record).toBe(open);
@@ -107,7 +107,7 @@ describe('buildAttendanceDays', () => {
     const row = tuesday?.rows[0];
     expect(row?.punches.checkOutTime).toEqual(at('2026-11-17T18:05'));
     expect(row?.punches.altered).toEqual(['checkOut']);
-    expect(row?.times).toMatchObject({ workedMinutes: 545, overtimeMinutes: 5 });
+    expect(row?.times).toMatchObject({ workedSeconds: 545 * 60, overtimeSeconds: 5 * 60 });
     expect(row?.problems).toEqual([]);
     expect(row?.pending).toEqual([]);
     // The record itself is untouched.
@@ -305,7 +305,7 @@ describe('attendanceDaysAt (a clock that ticks)', () => {
     }
   });
 
-  it("waits for a late slot's Salida Faltante, which comes after midnight", () => {
+  it("waits for a late slot's Salida Faltante, which comes after midnight, to the second (Res. Ex. N° 38 art. 44)", () => {
     const key = '2026-11-17';
     const input = {
       userIds: ['ana'],
@@ -324,9 +324,9 @@ describe('attendanceDaysAt (a clock that ticks)', () => {
       thresholds: { ...DEFAULT_ALERT_THRESHOLDS, missingCheckOutMinutes: 30 },
     };
     const ticking = attendanceDaysAt(input);
-    // 30 whole minutes after 23:50 is not more than 30; 31 is.
-    expect(ticking(at('2026-11-18T00:20'))[0]?.problems).toEqual([]);
-    expect(ticking(at('2026-11-18T00:21'))[0]?.problems).toEqual(['missingCheckOut']);
+    // Exactly 30 min 0 s after 23:50 is not more than 30 minutes; 30 min 1 s is.
+    expect(ticking(at('2026-11-18T00:20:00'))[0]?.problems).toEqual([]);
+    expect(ticking(at('2026-11-18T00:20:01'))[0]?.problems).toEqual(['missingCheckOut']);
   });
 
   it('builds a day again only when the clock crosses an instant it reads, and keeps the array otherwise', () => {

@@ -133,11 +133,11 @@ export interface AttendanceDaysInput<
 }
 
 const NO_TIMES: SlotEvaluation = {
-  workedMinutes: null,
-  breakMinutes: null,
-  lateMinutes: null,
-  earlyMinutes: null,
-  overtimeMinutes: null,
+  workedSeconds: null,
+  breakSeconds: null,
+  lateSeconds: null,
+  earlySeconds: null,
+  overtimeSeconds: null,
 };
 
 function dayProblems(rows: readonly { problems: readonly SlotProblem[] }[], absent: boolean): DayProblem[] {
@@ -194,9 +194,9 @@ interface BuiltDay<R extends DayRecordLike, C extends DayCorrectionLike> {
   until: number;
 }
 
-/** `thresholdMinutes` exceeded by the whole minutes since `start`: from `start` plus that many and one. */
-function afterWholeMinutes(start: number, thresholdMinutes: number): number {
-  return start + (Math.floor(thresholdMinutes) + 1) * 60_000;
+/** `thresholdMinutes` exceeded by the whole seconds since `start`: from the first whole second past it. */
+function afterThreshold(start: number, thresholdMinutes: number): number {
+  return start + (Math.floor(thresholdMinutes * 60) + 1) * 1000;
 }
 
 function buildDay<R extends DayRecordLike, C extends DayCorrectionLike>(
@@ -236,9 +236,9 @@ function buildDay<R extends DayRecordLike, C extends DayCorrectionLike>(
     const punched = record !== null || punches.altered.length > 0;
     if (bounds) {
       const end = bounds.end.getTime();
-      readsClockAt(afterWholeMinutes(bounds.start.getTime(), thresholds.noCheckInMinutes));
+      readsClockAt(afterThreshold(bounds.start.getTime(), thresholds.noCheckInMinutes));
       readsClockAt(end);
-      readsClockAt(afterWholeMinutes(end, thresholds.missingCheckOutMinutes));
+      readsClockAt(afterThreshold(end, thresholds.missingCheckOutMinutes));
     }
     for (const correction of corrections) {
       if (correction.status === 'pending') readsClockAt(objectionDeadline(correction).getTime());

@@ -6,9 +6,10 @@
  *
  * Rules:
  * - A day's overtime is the sum of its scheduled rows' overtime (exit after the slot's end, slot-evaluation.ts)
- *   plus every minute worked in an unscheduled row (work on a day or at a time nobody planned).
+ *   plus all the time worked in an unscheduled row (work on a day or at a time nobody planned), to the second
+ *   (Res. Ex. N° 38 art. 44: nothing rounded against the worker; payroll pays the seconds approved).
  * - `daily-limit`: the day's overtime is more than MAX_DAILY_OVERTIME_MINUTES.
- * - `weekly-limit`: the person's minutes worked in the ISO week (Monday–Sunday, days in range only) exceed the
+ * - `weekly-limit`: the person's time worked in the ISO week (Monday–Sunday, days in range only) exceed the
  *   weekly limit; flagged on each day of that week with overtime.
  * - `no-agreement`: overtime on a day no agreement of the person covers.
  * - An agreement covers its `from`..`to` days (inclusive) and lasts at most AGREEMENT_MAX_MONTHS: `to` is before
@@ -30,8 +31,8 @@ export const AGREEMENT_MAX_MONTHS = 3;
 export const OVERTIME_LIMITS = {
   /** A note of an agreement or a decision. */
   noteMax: 500,
-  /** Minutes of a day. */
-  minutesMax: 1440,
+  /** Seconds of a day. */
+  secondsMax: 86_400,
 } as const;
 
 export type OvertimeDecisionStatus = 'preauthorized' | 'approved' | 'rejected';
@@ -47,14 +48,14 @@ export const OVERTIME_STATUS_LABEL: Readonly<Record<OvertimeDecisionStatus, stri
  * a correction changed them counts as undecided, as does a pre-authorisation).
  */
 export function overtimeDecided(
-  overtimeMinutes: number,
-  decision: { status: OvertimeDecisionStatus; computedMinutes: number } | null | undefined,
+  overtimeSeconds: number,
+  decision: { status: OvertimeDecisionStatus; computedSeconds: number } | null | undefined,
 ): boolean {
   return (
     decision !== null &&
     decision !== undefined &&
     decision.status !== 'preauthorized' &&
-    decision.computedMinutes === overtimeMinutes
+    decision.computedSeconds === overtimeSeconds
   );
 }
 
@@ -131,7 +132,7 @@ export interface OvertimeDayInput {
   key: string;
   rows: readonly {
     slot: unknown;
-    times: { workedMinutes: number | null; overtimeMinutes: number | null };
+    times: { workedSeconds: number | null; overtimeSeconds: number | null };
     punches: { altered: readonly string[] };
   }[];
 }
@@ -139,9 +140,9 @@ export interface OvertimeDayInput {
 export interface OvertimeLine {
   userId: string;
   key: string;
-  /** Minutes worked that day (rows with both an entry and an exit). */
-  workedMinutes: number;
-  overtimeMinutes: number;
+  /** Seconds worked that day (rows with both an entry and an exit). */
+  workedSeconds: number;
+  overtimeSeconds: number;
   /** A figure of the day comes from a correction. */
   altered: boolean;
   flags: OvertimeFlag[];
@@ -153,15 +154,15 @@ export interface OvertimeInput {
   agreements: readonly AgreementLike[];
 }
 
-/** A day's minutes worked and of overtime (the rule above), and whether a figure comes from a correction. */
+/** A day's seconds worked and of overtime (the rule above), and whether a figure comes from a correction. */
 export function dayFigures(day: OvertimeDayInput): { worked: number; overtime: number; altered: boolean } {
   let worked = 0;
   let overtime = 0;
   let altered = false;
   for (const row of day.rows) {
-    const rowWorked = row.times.workedMinutes ?? 0;
+    const rowWorked = row.times.workedSeconds ?? 0;
     worked += rowWorked;
-    overtime += row.slot === null ? rowWorked : (row.times.overtimeMinutes ?? 0);
+    overtime += row.slot === null ? rowWorked : (row.times.overtimeSeconds ?? 0);
     altered ||= row.punches.altered.length > 0;
   }
   return { worked, overtime, altered };
@@ -175,12 +176,12 @@ export function overtimeLines(days: readonly OvertimeDayInput[], input: Overtime
     const week = `${day.userId}|${startOfWeekKey(day.key)}`;
     weekWorked.set(week, (weekWorked.get(week) ?? 0) + worked);
   }
-  const weeklyLimit = input.weeklyHourLimit * 60;
+  const weeklyLimit = input.weeklyHourLimit * 3600;
   return figures
     .filter(({ overtime }) => overtime > 0)
     .map(({ day, worked, overtime, altered }) => {
       const flags: OvertimeFlag[] = [];
-      if (overtime > MAX_DAILY_OVERTIME_MINUTES) flags.push('daily-limit');
+      if (overtime > MAX_DAILY_OVERTIME_MINUTES * 60) flags.push('daily-limit');
       if ((weekWorked.get(`${day.userId}|${startOfWeekKey(day.key)}`) ?? 0) > weeklyLimit) {
         flags.push('weekly-limit');
       }
@@ -188,8 +189,8 @@ export function overtimeLines(days: readonly OvertimeDayInput[], input: Overtime
       return {
         userId: day.userId,
         key: day.key,
-        workedMinutes: worked,
-        overtimeMinutes: overtime,
+        workedSeconds: worked,
+        overtimeSeconds: overtime,
         altered,
         flags,
       };

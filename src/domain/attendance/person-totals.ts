@@ -3,11 +3,11 @@
  * decisions say, summed, never judged again here.
  * - Días trabajados: days with a worked slot.
  * - Atrasos: slots marked late (`lateEntry`, or `noCheckIn` while running), as /asistencias' `Atrasos`; their
- *   time is the slots' late minutes (slot-evaluation.ts).
+ *   time is the slots' late seconds (slot-evaluation.ts).
  * - Salidas anticipadas: slots marked `earlyLeave`.
  * - Ausencias: absent days not justified (an approved absence or a `justify` correction excuses one).
- * - Horas trabajadas: the slots' worked minutes.
- * - Horas extra aprobadas: the minutes approved on days whose decision still holds (`overtimeDecided` on the
+ * - Horas trabajadas: the slots' worked seconds.
+ * - Horas extra aprobadas: the seconds approved on days whose decision still holds (`overtimeDecided` on the
  *   day's overtime, `dayFigures`), as /horas-extras counts them.
  */
 import type { SlotProblem } from './slot-problems';
@@ -24,7 +24,7 @@ export interface PersonTotalsDay extends OvertimeDayInput {
   absent: boolean;
   justified: boolean;
   rows: readonly (OvertimeDayInput['rows'][number] & {
-    times: { lateMinutes: number | null };
+    times: { lateSeconds: number | null };
     problems: readonly SlotProblem[];
   })[];
 }
@@ -32,19 +32,19 @@ export interface PersonTotalsDay extends OvertimeDayInput {
 export interface PersonTotalsDecision {
   id: string;
   status: OvertimeDecisionStatus;
-  computedMinutes: number;
-  minutes: number;
+  computedSeconds: number;
+  seconds: number;
 }
 
 export interface PersonTotals {
   userId: string;
   workedDays: number;
   lates: number;
-  lateMinutes: number;
+  lateSeconds: number;
   earlyLeaves: number;
   absences: number;
-  workedMinutes: number;
-  approvedOvertimeMinutes: number;
+  workedSeconds: number;
+  approvedOvertimeSeconds: number;
 }
 
 const isLate = (problems: readonly SlotProblem[]) =>
@@ -64,11 +64,11 @@ export function personTotals(
         userId,
         workedDays: 0,
         lates: 0,
-        lateMinutes: 0,
+        lateSeconds: 0,
         earlyLeaves: 0,
         absences: 0,
-        workedMinutes: 0,
-        approvedOvertimeMinutes: 0,
+        workedSeconds: 0,
+        approvedOvertimeSeconds: 0,
       },
     ]),
   );
@@ -78,17 +78,17 @@ export function personTotals(
     const figures = dayFigures(day);
     if (day.worked) line.workedDays += 1;
     if (day.absent && !day.justified) line.absences += 1;
-    line.workedMinutes += figures.worked;
+    line.workedSeconds += figures.worked;
     for (const row of day.rows) {
       if (isLate(row.problems)) {
         line.lates += 1;
-        line.lateMinutes += row.times.lateMinutes ?? 0;
+        line.lateSeconds += row.times.lateSeconds ?? 0;
       }
       if (row.problems.includes('earlyLeave')) line.earlyLeaves += 1;
     }
     const decision = decisionById.get(overtimeDecisionId(day.userId, day.key));
     if (decision?.status === 'approved' && overtimeDecided(figures.overtime, decision)) {
-      line.approvedOvertimeMinutes += decision.minutes;
+      line.approvedOvertimeSeconds += decision.seconds;
     }
   }
   return [...totals.values()];

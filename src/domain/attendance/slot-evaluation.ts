@@ -8,7 +8,9 @@
  * zone.
  *
  * Rules:
- * - Durations are whole minutes rounded down: 59 s late is 0.
+ * - Durations are whole seconds, the resolution a marca is recorded and shown at (hh:mm:ss, Res. Ex. N° 38
+ *   art. 44): nothing is rounded to the minute, so 59 s late is 59 s and 10 min 59 s of overtime are paid as such.
+ *   The milliseconds of a server time are dropped (rounded down), as the receipt prints them.
  * - Worked time = exit − entry − lunch. Without an entry or an exit there is no worked time (null): a
  *   forgotten exit is not guessed. Lunch is deducted only for the part of it inside [entry, exit]; a lunch
  *   started but never ended lasts until the exit. An exit before the entry is inconsistent data: null.
@@ -22,14 +24,14 @@
 import type { Interval } from '../schedule/slots';
 import type { Punches } from './punches';
 
-const MS_PER_MINUTE = 60_000;
+const MS_PER_SECOND = 1000;
 
 export interface SlotEvaluation {
-  workedMinutes: number | null;
-  breakMinutes: number | null;
-  lateMinutes: number | null;
-  earlyMinutes: number | null;
-  overtimeMinutes: number | null;
+  workedSeconds: number | null;
+  breakSeconds: number | null;
+  lateSeconds: number | null;
+  earlySeconds: number | null;
+  overtimeSeconds: number | null;
 }
 
 /** Epoch ms of a valid Date, else null. */
@@ -39,68 +41,77 @@ export function validMs(value: Date | null | undefined): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-/** Whole minutes in a duration, rounded down (negative durations round towards minus infinity). */
-export function wholeMinutes(ms: number): number {
-  return Math.floor(ms / MS_PER_MINUTE);
+/** Whole seconds in a duration, rounded down (negative durations round towards minus infinity). */
+export function wholeSeconds(ms: number): number {
+  return Math.floor(ms / MS_PER_SECOND);
+}
+
+/**
+ * Epoch ms of a valid Date cut to its whole second (the time a receipt prints), else null: durations between two
+ * such instants are whole seconds, and a marca's figures agree with its hh:mm:ss to the second.
+ */
+function secondMs(value: Date | null | undefined): number | null {
+  const ms = validMs(value);
+  return ms === null ? null : Math.floor(ms / MS_PER_SECOND) * MS_PER_SECOND;
 }
 
 /** Milliseconds of lunch inside [checkIn, checkOut]. */
 function lunchMs(punches: Punches, checkIn: number, checkOut: number): number {
-  const start = validMs(punches.lunchStartTime);
+  const start = secondMs(punches.lunchStartTime);
   if (start === null) return 0;
-  const end = validMs(punches.lunchEndTime) ?? checkOut;
+  const end = secondMs(punches.lunchEndTime) ?? checkOut;
   const from = Math.max(start, checkIn);
   const to = Math.min(end, checkOut);
   return to > from ? to - from : 0;
 }
 
-/** Whole minutes worked in the slot, or null when the entry or the exit is missing (or inconsistent). */
-export function workedMinutes(punches: Punches): number | null {
-  const checkIn = validMs(punches.checkInTime);
-  const checkOut = validMs(punches.checkOutTime);
+/** Whole seconds worked in the slot, or null when the entry or the exit is missing (or inconsistent). */
+export function workedSeconds(punches: Punches): number | null {
+  const checkIn = secondMs(punches.checkInTime);
+  const checkOut = secondMs(punches.checkOutTime);
   if (checkIn === null || checkOut === null || checkOut < checkIn) return null;
-  return wholeMinutes(checkOut - checkIn - lunchMs(punches, checkIn, checkOut));
+  return wholeSeconds(checkOut - checkIn - lunchMs(punches, checkIn, checkOut));
 }
 
-/** Whole minutes of the lunch break (end − start), or null unless both are punched. */
-export function breakMinutes(punches: Punches): number | null {
-  const start = validMs(punches.lunchStartTime);
-  const end = validMs(punches.lunchEndTime);
-  return start === null || end === null ? null : wholeMinutes(end - start);
+/** Whole seconds of the lunch break (end − start), or null unless both are punched. */
+export function breakSeconds(punches: Punches): number | null {
+  const start = secondMs(punches.lunchStartTime);
+  const end = secondMs(punches.lunchEndTime);
+  return start === null || end === null ? null : wholeSeconds(end - start);
 }
 
-/** Whole minutes the entry came after the slot start (0 when on time). */
-export function lateMinutes(checkIn: Date | null | undefined, slot: Interval | null): number | null {
-  const entry = validMs(checkIn);
-  const start = validMs(slot?.start);
+/** Whole seconds the entry came after the slot start (0 when on time). */
+export function lateSeconds(checkIn: Date | null | undefined, slot: Interval | null): number | null {
+  const entry = secondMs(checkIn);
+  const start = secondMs(slot?.start);
   if (entry === null || start === null) return null;
-  return Math.max(0, wholeMinutes(entry - start));
+  return Math.max(0, wholeSeconds(entry - start));
 }
 
-/** Whole minutes the exit came before the slot end (0 when at or after it). */
-export function earlyMinutes(checkOut: Date | null | undefined, slot: Interval | null): number | null {
-  const exit = validMs(checkOut);
-  const end = validMs(slot?.end);
+/** Whole seconds the exit came before the slot end (0 when at or after it). */
+export function earlySeconds(checkOut: Date | null | undefined, slot: Interval | null): number | null {
+  const exit = secondMs(checkOut);
+  const end = secondMs(slot?.end);
   if (exit === null || end === null) return null;
-  return Math.max(0, wholeMinutes(end - exit));
+  return Math.max(0, wholeSeconds(end - exit));
 }
 
-/** Whole minutes worked after the slot end (0 when the exit is at or before it). */
-export function overtimeMinutes(punches: Punches, slot: Interval | null): number | null {
-  if (validMs(punches.checkInTime) === null) return null;
-  const exit = validMs(punches.checkOutTime);
-  const end = validMs(slot?.end);
+/** Whole seconds worked after the slot end (0 when the exit is at or before it). */
+export function overtimeSeconds(punches: Punches, slot: Interval | null): number | null {
+  if (secondMs(punches.checkInTime) === null) return null;
+  const exit = secondMs(punches.checkOutTime);
+  const end = secondMs(slot?.end);
   if (exit === null || end === null) return null;
-  return Math.max(0, wholeMinutes(exit - end));
+  return Math.max(0, wholeSeconds(exit - end));
 }
 
 /** Every figure of a slot; `slot` is null for an unscheduled record (only worked time and break then). */
 export function evaluateSlot(punches: Punches, slot: Interval | null): SlotEvaluation {
   return {
-    workedMinutes: workedMinutes(punches),
-    breakMinutes: breakMinutes(punches),
-    lateMinutes: lateMinutes(punches.checkInTime, slot),
-    earlyMinutes: earlyMinutes(punches.checkOutTime, slot),
-    overtimeMinutes: overtimeMinutes(punches, slot),
+    workedSeconds: workedSeconds(punches),
+    breakSeconds: breakSeconds(punches),
+    lateSeconds: lateSeconds(punches.checkInTime, slot),
+    earlySeconds: earlySeconds(punches.checkOutTime, slot),
+    overtimeSeconds: overtimeSeconds(punches, slot),
   };
 }

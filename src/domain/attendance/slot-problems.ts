@@ -4,7 +4,8 @@
  * with the same names and the same tenant thresholds /alertas uses. tests/unit/slot-problems-alerts.test.ts
  * holds the two to each other.
  *
- * Rules (whole minutes from slot-evaluation.ts; every threshold is a strict "more than"):
+ * Rules (whole seconds from slot-evaluation.ts against thresholds in minutes; every threshold is a strict "more
+ * than": 15 min 1 s late is more than 15 minutes):
  * - Entrada Tardía: the entry came more than `lateEntryMinutes` after the slot start.
  * - Llegada Tardía: no entry, the slot still runs, and it started more than `noCheckInMinutes` ago.
  * - Sin marcas: no entry and the slot is over (the alerts' past-day view still calls it Llegada Tardía; a
@@ -19,7 +20,7 @@
 import type { Interval } from '../schedule/slots';
 import type { AlertThresholds } from '../settings/tenant-settings';
 import type { Punches } from './punches';
-import { breakMinutes, earlyMinutes, lateMinutes, validMs, wholeMinutes } from './slot-evaluation';
+import { breakSeconds, earlySeconds, lateSeconds, validMs, wholeSeconds } from './slot-evaluation';
 
 export const SLOT_PROBLEMS = [
   'missed',
@@ -65,15 +66,17 @@ export function slotProblems(
 
   if (!checkedIn) {
     if (nowMs >= end) found.add('missed');
-    else if (wholeMinutes(nowMs - start) > thresholds.noCheckInMinutes) found.add('noCheckIn');
+    else if (wholeSeconds(nowMs - start) > thresholds.noCheckInMinutes * 60) found.add('noCheckIn');
   } else {
-    if ((lateMinutes(record.checkInTime, slot) ?? 0) > thresholds.lateEntryMinutes) found.add('lateEntry');
+    if ((lateSeconds(record.checkInTime, slot) ?? 0) > thresholds.lateEntryMinutes * 60)
+      found.add('lateEntry');
     const checkedOut = validMs(record.checkOutTime) !== null;
-    if (!checkedOut && wholeMinutes(nowMs - end) > thresholds.missingCheckOutMinutes) {
+    if (!checkedOut && wholeSeconds(nowMs - end) > thresholds.missingCheckOutMinutes * 60) {
       found.add('missingCheckOut');
     }
   }
-  if ((earlyMinutes(record.checkOutTime, slot) ?? 0) > thresholds.earlyLeaveMinutes) found.add('earlyLeave');
-  if ((breakMinutes(record) ?? 0) > thresholds.longBreakMinutes) found.add('longBreak');
+  if ((earlySeconds(record.checkOutTime, slot) ?? 0) > thresholds.earlyLeaveMinutes * 60)
+    found.add('earlyLeave');
+  if ((breakSeconds(record) ?? 0) > thresholds.longBreakMinutes * 60) found.add('longBreak');
   return SLOT_PROBLEMS.filter((problem) => found.has(problem));
 }

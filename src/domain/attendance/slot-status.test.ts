@@ -12,9 +12,14 @@ describe('slotStatus', () => {
     });
   });
 
-  it('is late past the start without an entry, and missed once the slot is over', () => {
-    expect(slotStatus(null, SLOT, at('09:20'))).toEqual({ kind: 'late', lateMinutes: 20 });
-    expect(slotStatus({}, SLOT, at('17:59'))).toEqual({ kind: 'late', lateMinutes: 539 });
+  it('is late past the start without an entry, to the second, and missed once the slot is over', () => {
+    expect(slotStatus(null, SLOT, at('09:20'))).toEqual({ kind: 'late', lateSeconds: 20 * 60 });
+    // 59 s late is 59 s, not 0 (Res. Ex. N° 38 art. 44).
+    expect(slotStatus(null, SLOT, new Date(at('09:00').getTime() + 59_000))).toEqual({
+      kind: 'late',
+      lateSeconds: 59,
+    });
+    expect(slotStatus({}, SLOT, at('17:59'))).toEqual({ kind: 'late', lateSeconds: 539 * 60 });
     expect(slotStatus(null, SLOT, at('18:00'))).toEqual({ kind: 'missed' });
     expect(slotStatus(null, SLOT, at('20:00'))).toEqual({ kind: 'missed' });
   });
@@ -24,10 +29,14 @@ describe('slotStatus', () => {
     expect(slotStatus(punches, SLOT, at('12:00'))).toEqual({
       kind: 'working',
       since: at('09:20'),
-      lateMinutes: 20,
-      overMinutes: 0,
+      lateSeconds: 20 * 60,
+      overSeconds: 0,
     });
-    expect(slotStatus(punches, SLOT, at('18:45'))).toMatchObject({ kind: 'working', overMinutes: 45 });
+    expect(slotStatus(punches, SLOT, at('18:45'))).toMatchObject({ kind: 'working', overSeconds: 45 * 60 });
+    expect(slotStatus(punches, SLOT, new Date(at('18:10').getTime() + 59_000))).toMatchObject({
+      kind: 'working',
+      overSeconds: 10 * 60 + 59,
+    });
   });
 
   it('is at lunch between its start and end, and working again after it', () => {
@@ -35,7 +44,7 @@ describe('slotStatus', () => {
     expect(slotStatus(lunch, SLOT, at('13:30'))).toEqual({ kind: 'lunch', since: at('13:02') });
     expect(slotStatus({ ...lunch, lunchEndTime: at('13:45') }, SLOT, at('14:00'))).toMatchObject({
       kind: 'working',
-      lateMinutes: 0,
+      lateSeconds: 0,
     });
   });
 
@@ -48,11 +57,11 @@ describe('slotStatus', () => {
     };
     expect(slotStatus(punches, SLOT, at('20:00'))).toEqual({
       kind: 'done',
-      lateMinutes: 20,
-      earlyMinutes: 25,
-      overtimeMinutes: 0,
-      workedMinutes: 7 * 60 + 30,
-      breakMinutes: 45,
+      lateSeconds: 20 * 60,
+      earlySeconds: 25 * 60,
+      overtimeSeconds: 0,
+      workedSeconds: 7 * 3600 + 30 * 60,
+      breakSeconds: 45 * 60,
     });
   });
 
@@ -60,19 +69,19 @@ describe('slotStatus', () => {
     expect(slotStatus(null, null, at('20:00'))).toEqual({ kind: 'open' });
     expect(slotStatus({ checkInTime: at('10:00') }, null, at('20:00'))).toMatchObject({
       kind: 'working',
-      lateMinutes: null,
-      overMinutes: 0,
+      lateSeconds: null,
+      overSeconds: 0,
     });
     expect(
       slotStatus({ checkInTime: at('10:00'), checkOutTime: at('12:30') }, null, at('20:00')),
-    ).toMatchObject({ kind: 'done', workedMinutes: 150, lateMinutes: null, earlyMinutes: null });
+    ).toMatchObject({ kind: 'done', workedSeconds: 150 * 60, lateSeconds: null, earlySeconds: null });
   });
 
   it('counts an overnight slot in real time across midnight', () => {
     const night = { start: at('22:00'), end: new Date('2026-11-19T06:00:00-03:00') };
     expect(slotStatus(null, night, new Date('2026-11-19T01:00:00-03:00'))).toEqual({
       kind: 'late',
-      lateMinutes: 180,
+      lateSeconds: 180 * 60,
     });
     expect(slotStatus(null, night, new Date('2026-11-19T06:30:00-03:00'))).toEqual({ kind: 'missed' });
   });
@@ -93,13 +102,13 @@ describe('slotStatus', () => {
       const working = { checkInTime: at('09:05') };
       expect(slotStatus(working, SLOT, at('22:00'), WINDOW)).toMatchObject({
         kind: 'working',
-        overMinutes: 240,
+        overSeconds: 240 * 60,
       });
       expect(slotStatus(working, SLOT, at('22:30'), WINDOW)).toEqual({
         kind: 'overdue',
         since: at('09:05'),
         closedAt: at('22:00'),
-        overMinutes: 270,
+        overSeconds: 270 * 60,
       });
     });
 

@@ -10,17 +10,17 @@
  */
 import type { Interval } from '../schedule/slots';
 import type { Punches } from './punches';
-import { evaluateSlot, validMs, wholeMinutes, type SlotEvaluation } from './slot-evaluation';
+import { evaluateSlot, validMs, wholeSeconds, type SlotEvaluation } from './slot-evaluation';
 
 export type SlotStatus =
   /** Before the start, no entry yet. */
   | { kind: 'upcoming'; startsInMinutes: number }
   /** Past the start, before the end, no entry yet. */
-  | { kind: 'late'; lateMinutes: number }
+  | { kind: 'late'; lateSeconds: number }
   /** The slot ended and nothing was punched (a late entry is still recorded, flagged if out of the window). */
   | { kind: 'missed' }
-  /** Checked in, not at lunch, not out. `overMinutes` is how long ago the slot ended (0 while it runs). */
-  | { kind: 'working'; since: Date; lateMinutes: number | null; overMinutes: number }
+  /** Checked in, not at lunch, not out. `overSeconds` is how long ago the slot ended (0 while it runs). */
+  | { kind: 'working'; since: Date; lateSeconds: number | null; overSeconds: number }
   /** At lunch since `since`. */
   | { kind: 'lunch'; since: Date }
   /** Checked out. */
@@ -30,7 +30,7 @@ export type SlotStatus =
   /** No entry yet and the punch window opens at `opensAt`: an entry now is recorded and flagged. */
   | { kind: 'early'; opensAt: Date; startsInMinutes: number | null }
   /** Checked in, not out, and the punch window closed at `closedAt`: the exit is recorded and flagged. */
-  | { kind: 'overdue'; since: Date; closedAt: Date; overMinutes: number };
+  | { kind: 'overdue'; since: Date; closedAt: Date; overSeconds: number };
 
 /** The instants between which a slot's punches are on time (inclusive), as punch-window.ts computes them. */
 export interface PunchBounds {
@@ -67,7 +67,7 @@ export function slotStatus(
     }
     if (start === null || end === null) return { kind: 'open' };
     if (nowMs < start) return { kind: 'upcoming', startsInMinutes: Math.ceil((start - nowMs) / 60_000) };
-    if (nowMs < end) return { kind: 'late', lateMinutes: wholeMinutes(nowMs - start) };
+    if (nowMs < end) return { kind: 'late', lateSeconds: wholeSeconds(nowMs - start) };
     return { kind: 'missed' };
   }
   if (lunchStart && !record.lunchEndTime) return { kind: 'lunch', since: lunchStart };
@@ -76,13 +76,13 @@ export function slotStatus(
       kind: 'overdue',
       since: checkIn,
       closedAt: window.closes,
-      overMinutes: end === null ? 0 : wholeMinutes(nowMs - end),
+      overSeconds: end === null ? 0 : wholeSeconds(nowMs - end),
     };
   }
   return {
     kind: 'working',
     since: checkIn,
-    lateMinutes: evaluateSlot(record, slot).lateMinutes,
-    overMinutes: end === null || nowMs <= end ? 0 : wholeMinutes(nowMs - end),
+    lateSeconds: evaluateSlot(record, slot).lateSeconds,
+    overSeconds: end === null || nowMs <= end ? 0 : wholeSeconds(nowMs - end),
   };
 }

@@ -15,6 +15,7 @@ const NOW = new Date('2026-11-18T12:00:00-03:00');
 
 function day(
   key: string,
+  /** Times in whole seconds (Res. Ex. N° 38 art. 44). */
   rows: { worked: number | null; overtime?: number; late?: number; slot?: boolean; effective?: number }[],
   flags: { worked?: boolean; absent?: boolean } = {},
 ): WeekDayInput {
@@ -25,7 +26,7 @@ function day(
     absent: flags.absent ?? false,
     rows: rows.map((row) => ({
       slot: row.slot === false ? null : {},
-      times: { workedMinutes: row.worked, overtimeMinutes: row.overtime ?? 0, lateMinutes: row.late ?? 0 },
+      times: { workedSeconds: row.worked, overtimeSeconds: row.overtime ?? 0, lateSeconds: row.late ?? 0 },
       punches: { altered: [] },
       corrections: Array.from({ length: row.effective ?? 0 }, () => ({
         kind: 'punch' as const,
@@ -43,18 +44,20 @@ describe('weekTotals', () => {
   it('adds the days: ordinary is worked minus overtime, unscheduled work is all overtime', () => {
     const totals = weekTotals(
       [
-        day('2026-11-09', [{ worked: 540, overtime: 20, late: 5, effective: 1 }]),
-        day('2026-11-10', [{ worked: 480 }]),
+        day('2026-11-09', [
+          { worked: 540 * 60 + 59, overtime: 20 * 60 + 59, late: 5 * 60 + 12, effective: 1 },
+        ]),
+        day('2026-11-10', [{ worked: 480 * 60 }]),
         day('2026-11-11', [{ worked: null }], { absent: true }),
-        day('2026-11-14', [{ worked: 120, slot: false }]),
+        day('2026-11-14', [{ worked: 120 * 60 + 1, slot: false }]),
       ],
       NOW,
     );
     expect(totals).toEqual<WeekTotals>({
       daysWorked: 3,
-      ordinaryMinutes: 520 + 480,
-      overtimeMinutes: 20 + 120,
-      lateMinutes: 5,
+      ordinarySeconds: (520 + 480) * 60,
+      overtimeSeconds: (20 + 120) * 60 + 59 + 1,
+      lateSeconds: 5 * 60 + 12,
       absences: 1,
       corrections: 1,
     });
@@ -64,9 +67,9 @@ describe('weekTotals', () => {
 describe('weekSignState', () => {
   const totals: WeekTotals = {
     daysWorked: 5,
-    ordinaryMinutes: 2400,
-    overtimeMinutes: 0,
-    lateMinutes: 0,
+    ordinarySeconds: 40 * 3600,
+    overtimeSeconds: 0,
+    lateSeconds: 0,
     absences: 0,
     corrections: 0,
   };
@@ -84,7 +87,8 @@ describe('weekSignState', () => {
   });
 
   it('asks for an addendum numbered after the last signature once the totals change', () => {
-    const changed = { ...totals, ordinaryMinutes: 2405, corrections: 1 };
+    // One second more is a change: the worker signs the totals to the second.
+    const changed = { ...totals, ordinarySeconds: 40 * 3600 + 1, corrections: 1 };
     const state = weekSignState(changed, [signature(2, 'signed'), signature(1, 'signed')]);
     expect(state.kind).toBe('addendum');
     expect(state.nextSeq).toBe(3);
@@ -117,9 +121,9 @@ describe('openObjections', () => {
     status,
     totals: {
       daysWorked: 5,
-      ordinaryMinutes: 2400,
-      overtimeMinutes: 0,
-      lateMinutes: 0,
+      ordinarySeconds: 40 * 3600,
+      overtimeSeconds: 0,
+      lateSeconds: 0,
       absences: 0,
       corrections: 0,
     },
@@ -145,16 +149,16 @@ describe('openObjections', () => {
 describe('totalsMismatch (security review M3)', () => {
   const claimed = {
     daysWorked: 5,
-    ordinaryMinutes: 2400,
-    overtimeMinutes: 10_080,
-    lateMinutes: 0,
+    ordinarySeconds: 40 * 3600,
+    overtimeSeconds: 604_800,
+    lateSeconds: 0,
     absences: 0,
     corrections: 0,
   };
 
   it('names each total the worker’s claim has other than the records, with both figures', () => {
-    expect(totalsMismatch(claimed, { ...claimed, overtimeMinutes: 30, daysWorked: 4 })).toBe(
-      'Días trabajados 5 (registro 4); Horas extras 168:00 (registro 0:30)',
+    expect(totalsMismatch(claimed, { ...claimed, overtimeSeconds: 30 * 60 + 15, daysWorked: 4 })).toBe(
+      'Días trabajados 5 (registro 4); Horas extras 168:00:00 (registro 0:30:15)',
     );
   });
 

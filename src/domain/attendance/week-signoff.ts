@@ -6,19 +6,20 @@
  *
  * Totals of a week, from its attendance days after their effective corrections (attendance-days.ts):
  * - `daysWorked`: days with some work; `absences`: days absent (justified or not);
- * - `overtimeMinutes`: each day's overtime (overtime.ts `dayFigures`); `ordinaryMinutes`: worked minus overtime;
- * - `lateMinutes`: late arrivals; `corrections`: the effective corrections of the week's slots.
+ * - `overtimeSeconds`: each day's overtime (overtime.ts `dayFigures`); `ordinarySeconds`: worked minus overtime;
+ * - `lateSeconds`: late arrivals; `corrections`: the effective corrections of the week's slots.
+ * Times are whole seconds and read as hh:mm:ss (Res. Ex. N° 38 art. 44).
  */
 import { addDaysToKey, formatDayKey, startOfWeekKey } from '../calendar/day-keys';
-import { formatHoursMinutes } from '../format/numbers';
+import { formatHms } from '../format/numbers';
 import { isEffective, type CorrectionLike } from './corrections';
 import { dayFigures, type OvertimeDayInput } from './overtime';
 
 export interface WeekTotals {
   daysWorked: number;
-  ordinaryMinutes: number;
-  overtimeMinutes: number;
-  lateMinutes: number;
+  ordinarySeconds: number;
+  overtimeSeconds: number;
+  lateSeconds: number;
   absences: number;
   corrections: number;
 }
@@ -26,46 +27,46 @@ export interface WeekTotals {
 /** The totals' keys, in the order a signature shows and signs them (the rules list the same). */
 export const WEEK_TOTAL_KEYS = [
   'daysWorked',
-  'ordinaryMinutes',
-  'overtimeMinutes',
-  'lateMinutes',
+  'ordinarySeconds',
+  'overtimeSeconds',
+  'lateSeconds',
   'absences',
   'corrections',
 ] as const satisfies readonly (keyof WeekTotals)[];
 
-/** Upper bounds of each total (a week has 7 days and 10,080 minutes); the rules state the same. */
+/** Upper bounds of each total (a week has 7 days and 604,800 seconds); the rules state the same. */
 export const WEEK_TOTAL_MAX: Readonly<Record<keyof WeekTotals, number>> = {
   daysWorked: 7,
-  ordinaryMinutes: 10_080,
-  overtimeMinutes: 10_080,
-  lateMinutes: 10_080,
+  ordinarySeconds: 604_800,
+  overtimeSeconds: 604_800,
+  lateSeconds: 604_800,
   absences: 7,
   corrections: 200,
 };
 
 export const WEEK_TOTAL_LABEL: Readonly<Record<keyof WeekTotals, string>> = {
   daysWorked: 'Días trabajados',
-  ordinaryMinutes: 'Horas ordinarias',
-  overtimeMinutes: 'Horas extras',
-  lateMinutes: 'Atrasos',
+  ordinarySeconds: 'Horas ordinarias',
+  overtimeSeconds: 'Horas extras',
+  lateSeconds: 'Atrasos',
   absences: 'Ausencias',
   corrections: 'Correcciones aplicadas',
 };
 
-const MINUTE_TOTALS: ReadonlySet<keyof WeekTotals> = new Set([
-  'ordinaryMinutes',
-  'overtimeMinutes',
-  'lateMinutes',
+const TIME_TOTALS: ReadonlySet<keyof WeekTotals> = new Set([
+  'ordinarySeconds',
+  'overtimeSeconds',
+  'lateSeconds',
 ]);
 
-/** How a total reads: minutes as hours (`40:00`), the rest as counts. */
+/** How a total reads: times as `h:mm:ss` (`40:00:00`), the rest as counts. */
 export function formatTotal(key: keyof WeekTotals, value: number): string {
-  return MINUTE_TOTALS.has(key) ? formatHoursMinutes(value) : String(value);
+  return TIME_TOTALS.has(key) ? formatHms(value) : String(value);
 }
 
 /**
  * Where a signature's totals (the worker's claim) differ from the totals the records give (`recordedTotals`, the
- * server's, security review M3): `Horas extras 168:00 (registro 0:30)`, each total that differs, in
+ * server's, security review M3): `Horas extras 168:00:00 (registro 0:30:00)`, each total that differs, in
  * WEEK_TOTAL_KEYS order; null when they agree or the records gave none.
  */
 export function totalsMismatch(claimed: WeekTotals, recorded: WeekTotals | null | undefined): string | null {
@@ -90,7 +91,7 @@ export interface WeekDayInput extends OvertimeDayInput {
   worked: boolean;
   absent: boolean;
   rows: readonly (OvertimeDayInput['rows'][number] & {
-    times: { lateMinutes: number | null };
+    times: { lateSeconds: number | null };
     corrections: readonly CorrectionLike[];
   })[];
 }
@@ -99,9 +100,9 @@ export interface WeekDayInput extends OvertimeDayInput {
 export function weekTotals(days: readonly WeekDayInput[], now: Date): WeekTotals {
   const totals: WeekTotals = {
     daysWorked: 0,
-    ordinaryMinutes: 0,
-    overtimeMinutes: 0,
-    lateMinutes: 0,
+    ordinarySeconds: 0,
+    overtimeSeconds: 0,
+    lateSeconds: 0,
     absences: 0,
     corrections: 0,
   };
@@ -109,10 +110,10 @@ export function weekTotals(days: readonly WeekDayInput[], now: Date): WeekTotals
     const { worked, overtime } = dayFigures(day);
     if (day.worked) totals.daysWorked += 1;
     if (day.absent) totals.absences += 1;
-    totals.overtimeMinutes += overtime;
-    totals.ordinaryMinutes += Math.max(0, worked - overtime);
+    totals.overtimeSeconds += overtime;
+    totals.ordinarySeconds += Math.max(0, worked - overtime);
     for (const row of day.rows) {
-      totals.lateMinutes += row.times.lateMinutes ?? 0;
+      totals.lateSeconds += row.times.lateSeconds ?? 0;
       totals.corrections += row.corrections.filter((correction) => isEffective(correction, now)).length;
     }
   }

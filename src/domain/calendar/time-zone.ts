@@ -232,6 +232,12 @@ export function hhmmInZone(instant: Date, timeZone: string): string {
   return `${pad(f.hour)}:${pad(f.minute)}`;
 }
 
+/** 'HH:MM:SS' (24 h) wall time of the instant in the zone, as a marca is recorded (Res. Ex. N° 38 art. 44). */
+export function hmsInZone(instant: Date, timeZone: string): string {
+  const f = zonedFields(instant.getTime(), timeZone);
+  return `${pad(f.hour)}:${pad(f.minute)}:${pad(f.second)}`;
+}
+
 /** Half-open instants [start, end) of the zone calendar day named by a 'yyyy-MM-dd' key. */
 export function dayKeyBounds(key: string, timeZone: string): { start: Date; end: Date } {
   return { start: dayKeyToInstant(key, timeZone), end: dayKeyToInstant(addDaysToKey(key, 1), timeZone) };

@@ -44,9 +44,10 @@ const WORKED: PayslipInput = {
   contract: 'indefinido',
   afp: 'habitat',
   health: { kind: 'fonasa' },
-  overtimeMinutes: 240,
+  /** The example's 4 hours of overtime (240 min). */
+  overtimeSeconds: 14_400,
   unpaidAbsenceDays: 0,
-  lateMinutes: 0,
+  lateSeconds: 0,
   nonTaxableAllowances: 70_000,
 };
 
@@ -69,7 +70,7 @@ describe('computePayslip', () => {
   });
 
   it('writes every line, haberes and descuentos, and they add up to the net pay', () => {
-    const payslip = slip({ unpaidAbsenceDays: 1, lateMinutes: 30 });
+    const payslip = slip({ unpaidAbsenceDays: 1, lateSeconds: 1_800 });
     expect(payslip.lines.map((l) => [l.code, l.kind, l.taxable])).toEqual([
       ['sueldo-base', 'haber', true],
       ['horas-extras', 'haber', true],
@@ -92,15 +93,15 @@ describe('computePayslip', () => {
     for (const l of payslip.lines) expect(Number.isInteger(l.amount)).toBe(true);
   });
 
-  it('discounts unpaid absence days and late minutes at the hour value, before the gratificación', () => {
-    // 3 days of $900.000 = $90.000; 30 minutes at $5.000 an hour = $2.500.
-    const payslip = slip({ overtimeMinutes: 0, unpaidAbsenceDays: 3, lateMinutes: 30 });
+  it('discounts unpaid absence days and late time at the hour value, before the gratificación', () => {
+    // 3 days of $900.000 = $90.000; 30 minutes (1.800 s) at $5.000 an hour = $2.500.
+    const payslip = slip({ overtimeSeconds: 0, unpaidAbsenceDays: 3, lateSeconds: 1_800 });
     expect(payslip).toMatchObject({ absenceDiscount: 90_000, lateDiscount: 2_500 });
     // 25 % of 807.500 = 201.875, under the cap.
     expect(payslip.gratification).toBe(201_875);
     expect(payslip.taxableEarnings).toBe(1_009_375);
     // A whole month absent: nothing left, nothing negative.
-    const away = slip({ overtimeMinutes: 0, unpaidAbsenceDays: 31, lateMinutes: 600 });
+    const away = slip({ overtimeSeconds: 0, unpaidAbsenceDays: 31, lateSeconds: 36_000 });
     expect(away).toMatchObject({
       absenceDiscount: 900_000,
       lateDiscount: 0,
@@ -109,28 +110,35 @@ describe('computePayslip', () => {
     });
   });
 
-  it('pays no overtime for zero minutes, and large overtime in full at the surcharge', () => {
-    expect(slip({ overtimeMinutes: 0 }).overtimePay).toBe(0);
-    // 60 hours at $7.500.
-    const large = slip({ overtimeMinutes: 3_600 });
+  it('pays no overtime for none, and large overtime in full at the surcharge', () => {
+    expect(slip({ overtimeSeconds: 0 }).overtimePay).toBe(0);
+    // 60 hours (216.000 s) at $7.500.
+    const large = slip({ overtimeSeconds: 216_000 });
     expect(large.overtimePay).toBe(450_000);
     expect(large.gratification).toBe(219_115);
     expect(large.taxableEarnings).toBe(1_569_115);
     // A 100 % surcharge: the hour at double pay.
-    expect(slip({ overtimeMinutes: 60 }, { ...PARAMS, overtimeSurchargePercent: 100 }).overtimePay).toBe(
+    expect(slip({ overtimeSeconds: 3_600 }, { ...PARAMS, overtimeSurchargePercent: 100 }).overtimePay).toBe(
       10_000,
     );
   });
 
+  it('pays and discounts the exact seconds, not whole minutes (Res. Ex. N° 38 art. 44)', () => {
+    // 10 min 59 s of overtime at $7.500 an hour = $1.372,9 → $1.373 (10 min alone would be $1.250).
+    expect(slip({ overtimeSeconds: 659 }).overtimePay).toBe(1_373);
+    // 59 s late at $5.000 an hour = $81,9 → $82 (not $0).
+    expect(slip({ overtimeSeconds: 0, lateSeconds: 59 }).lateDiscount).toBe(82);
+  });
+
   it('caps pension and health at 90 UF and unemployment at 135,2 UF', () => {
     // Taxable 5.219.115: above 90 UF (3.695.148), below 135,2 UF (5.550.933).
-    const high = slip({ baseSalary: 5_000_000, overtimeMinutes: 0 });
+    const high = slip({ baseSalary: 5_000_000, overtimeSeconds: 0 });
     expect(high.taxableEarnings).toBe(5_219_115);
     expect(high.pension).toBe(416_443);
     expect(high.health).toBe(258_660);
     expect(high.unemployment).toBe(31_315);
     // Taxable 6.219.115: above both.
-    const higher = slip({ baseSalary: 6_000_000, overtimeMinutes: 0 });
+    const higher = slip({ baseSalary: 6_000_000, overtimeSeconds: 0 });
     expect(higher.pension).toBe(416_443);
     expect(higher.health).toBe(258_660);
     expect(higher.unemployment).toBe(33_306);
@@ -145,7 +153,7 @@ describe('computePayslip', () => {
     // Plan 1 UF = 41.057 < 7 %: the 7 %.
     expect(slip({ health: { kind: 'isapre', planUf: 1 } }).health).toBe(80_438);
     // With tax due, the excess does not lower it: same tax as Fonasa.
-    const taxed = { baseSalary: 1_800_000, overtimeMinutes: 0 };
+    const taxed = { baseSalary: 1_800_000, overtimeSeconds: 0 };
     expect(slip({ ...taxed, health: { kind: 'isapre', planUf: 5 } }).incomeTax).toBe(slip(taxed).incomeTax);
   });
 
@@ -156,7 +164,7 @@ describe('computePayslip', () => {
   });
 
   it('reproduces the reference’s tax-paying example and the AFP Modelo variant', () => {
-    const taxed = slip({ baseSalary: 1_800_000, overtimeMinutes: 0, nonTaxableAllowances: 0 });
+    const taxed = slip({ baseSalary: 1_800_000, overtimeSeconds: 0, nonTaxableAllowances: 0 });
     expect(taxed).toMatchObject({
       gratification: 219_115,
       taxableEarnings: 2_019_115,
@@ -171,7 +179,7 @@ describe('computePayslip', () => {
 
   it('pays a bono as imponible pay in the gratificación base, and takes advances and loans from the net', () => {
     const plain = computePayslip(WORKED, PARAMS);
-    const withBono = computePayslip({ ...WORKED, baseSalary: 500_000, overtimeMinutes: 0 }, PARAMS, [
+    const withBono = computePayslip({ ...WORKED, baseSalary: 500_000, overtimeSeconds: 0 }, PARAMS, [
       { kind: 'bono', amount: 100_000, reason: 'Meta de ventas' },
     ]);
     // 25 % of 600,000 = 150,000, under the cap of 219,115.
@@ -205,7 +213,7 @@ describe('computePayslip', () => {
   it('refuses impossible input with a RangeError', () => {
     expect(() => slip({ weeklyHours: 0 })).toThrow(RangeError);
     expect(() => slip({ baseSalary: -1 })).toThrow(RangeError);
-    expect(() => slip({ overtimeMinutes: Number.NaN })).toThrow(RangeError);
+    expect(() => slip({ overtimeSeconds: Number.NaN })).toThrow(RangeError);
     expect(() => slip({ health: { kind: 'isapre', planUf: -2 } })).toThrow(RangeError);
   });
 });

@@ -4,7 +4,8 @@
  * example of §13). Every amount is whole pesos: each computed line is rounded half up before it is summed.
  *
  * - Hour value (overtime, lateness) = baseSalary / 30 × 28 / (4 × weeklyHours) (DT method, hour-value.ts).
- * - Overtime pay = hour value × (1 + surcharge) × minutes / 60; late discount = hour value × minutes / 60;
+ * - Overtime pay = hour value × (1 + surcharge) × seconds / 3600; late discount = hour value × seconds / 3600
+ *   (the exact seconds, Res. Ex. N° 38 art. 44);
  *   absence discount = baseSalary / 30 × days.
  * - Gratificación legal (art. 50) = min(25 % of the month's pay, 4.75 × minimum wage / 12).
  * - Taxable earnings (total imponible) = base − absence − lateness + overtime + gratificación (never negative).
@@ -32,11 +33,11 @@ export interface PayslipInput {
   afp: Afp;
   health: { kind: 'fonasa' } | { kind: 'isapre'; planUf: number };
   /** Approved, paid at the surcharge. */
-  overtimeMinutes: number;
+  overtimeSeconds: number;
   /** Días no trabajados sin goce. */
   unpaidAbsenceDays: number;
   /** Atrasos to discount. */
-  lateMinutes: number;
+  lateSeconds: number;
   /** Colación + movilización, CLP. */
   nonTaxableAllowances: number;
 }
@@ -128,9 +129,9 @@ export function incomeTax(base: number, utm: number, brackets: readonly TaxBrack
 function assertInput(input: PayslipInput, params: PayrollParams): void {
   const numbers: [string, number][] = [
     ['baseSalary', input.baseSalary],
-    ['overtimeMinutes', input.overtimeMinutes],
+    ['overtimeSeconds', input.overtimeSeconds],
     ['unpaidAbsenceDays', input.unpaidAbsenceDays],
-    ['lateMinutes', input.lateMinutes],
+    ['lateSeconds', input.lateSeconds],
     ['nonTaxableAllowances', input.nonTaxableAllowances],
     ['uf', params.uf],
     ['utm', params.utm],
@@ -189,12 +190,12 @@ export function computePayslip(
     .reduce((sum, line) => sum + line.amount, 0);
   const hour = ordinaryHourValue(input.baseSalary, input.weeklyHours);
   const overtimePay = roundPesos(
-    (hour * (1 + params.overtimeSurchargePercent / 100) * input.overtimeMinutes) / 60,
+    (hour * (1 + params.overtimeSurchargePercent / 100) * input.overtimeSeconds) / 3600,
   );
   // A month has 30 days of pay: more days absent than that discount no more than the salary.
   const absenceDiscount = roundPesos((input.baseSalary / 30) * Math.min(input.unpaidAbsenceDays, 30));
   const lateDiscount = Math.min(
-    roundPesos((hour * input.lateMinutes) / 60),
+    roundPesos((hour * input.lateSeconds) / 3600),
     Math.max(0, input.baseSalary - absenceDiscount),
   );
   const pay = input.baseSalary - absenceDiscount - lateDiscount + overtimePay + bonuses;

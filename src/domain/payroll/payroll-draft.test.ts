@@ -2,7 +2,7 @@ import {
   buildDraftLines,
   fileInput,
   monthBasis,
-  unrecoveredLateMinutes,
+  unrecoveredLateSeconds,
   type PayFileLike,
   type PayrollDayInput,
 } from './payroll-draft';
@@ -11,6 +11,7 @@ const NOW = new Date('2026-11-27T12:00:00Z');
 
 interface DayOptions {
   userId?: string;
+  /** Whole seconds (Res. Ex. N° 38 art. 44), as `late` and `overtime`; `planned` stays in minutes. */
   worked?: number;
   late?: number;
   overtime?: number;
@@ -21,7 +22,7 @@ interface DayOptions {
 }
 
 function day(key: string, options: DayOptions = {}): PayrollDayInput {
-  const { worked = 480, late = 0, overtime = 0, planned = 480, absent = false } = options;
+  const { worked = 480 * 60, late = 0, overtime = 0, planned = 480, absent = false } = options;
   return {
     userId: options.userId ?? 'u1',
     key,
@@ -34,9 +35,9 @@ function day(key: string, options: DayOptions = {}): PayrollDayInput {
       {
         slot: {},
         times: {
-          workedMinutes: absent ? null : worked,
-          overtimeMinutes: overtime,
-          lateMinutes: absent ? null : late,
+          workedSeconds: absent ? null : worked,
+          overtimeSeconds: overtime,
+          lateSeconds: absent ? null : late,
         },
         punches: { altered: [] },
         corrections: [],
@@ -92,34 +93,49 @@ describe('fileInput', () => {
   });
 });
 
-describe('unrecoveredLateMinutes', () => {
-  it('discounts the late minutes of a week that were not made up', () => {
+describe('unrecoveredLateSeconds', () => {
+  it('discounts the late time of a week that was not made up', () => {
     // Monday 30 min late, left on time: 30 minutes missing.
-    expect(unrecoveredLateMinutes([day('2026-10-05', { late: 30, worked: 450 })])).toBe(30);
+    expect(unrecoveredLateSeconds([day('2026-10-05', { late: 30 * 60, worked: 450 * 60 })])).toBe(30 * 60);
+  });
+
+  it('discounts the seconds not made up, not whole minutes (Res. Ex. N° 38 art. 44)', () => {
+    // 5 min 30 s late, 5 min 0 s made up before leaving: 30 s missing.
+    expect(unrecoveredLateSeconds([day('2026-10-05', { late: 5 * 60 + 30, worked: 480 * 60 - 30 })])).toBe(
+      30,
+    );
+    // 59 s late, left on time: 59 s, not 0.
+    expect(unrecoveredLateSeconds([day('2026-10-05', { late: 59, worked: 480 * 60 - 59 })])).toBe(59);
   });
 
   it('discounts nothing when the week’s worked time made the lateness up', () => {
-    const days = [day('2026-10-05', { late: 30, worked: 450 }), day('2026-10-06', { worked: 510 })];
-    expect(unrecoveredLateMinutes(days)).toBe(0);
+    const days = [
+      day('2026-10-05', { late: 30 * 60, worked: 450 * 60 }),
+      day('2026-10-06', { worked: 510 * 60 }),
+    ];
+    expect(unrecoveredLateSeconds(days)).toBe(0);
   });
 
   it('does not let time already paid as approved overtime make up the lateness', () => {
-    const days = [day('2026-10-05', { late: 30, worked: 450 }), day('2026-10-06', { worked: 720 })];
-    expect(unrecoveredLateMinutes(days, new Map([['u1|2026-10-06', 240]]))).toBe(30);
-    expect(unrecoveredLateMinutes(days, new Map([['u1|2026-10-06', 220]]))).toBe(10);
+    const days = [
+      day('2026-10-05', { late: 30 * 60, worked: 450 * 60 }),
+      day('2026-10-06', { worked: 720 * 60 }),
+    ];
+    expect(unrecoveredLateSeconds(days, new Map([['u1|2026-10-06', 240 * 60]]))).toBe(30 * 60);
+    expect(unrecoveredLateSeconds(days, new Map([['u1|2026-10-06', 220 * 60]]))).toBe(10 * 60);
   });
 
   it('nets week by week: extra time of another week does not make up this one', () => {
     const days = [
-      day('2026-10-05', { late: 20, worked: 460 }),
+      day('2026-10-05', { late: 20 * 60, worked: 460 * 60 }),
       // Next week: an hour more than planned.
-      day('2026-10-12', { worked: 540 }),
+      day('2026-10-12', { worked: 540 * 60 }),
     ];
-    expect(unrecoveredLateMinutes(days)).toBe(20);
+    expect(unrecoveredLateSeconds(days)).toBe(20 * 60);
   });
 
-  it('discounts at most the late minutes, whatever else is missing', () => {
-    expect(unrecoveredLateMinutes([day('2026-10-07', { late: 10, worked: 300 })])).toBe(10);
+  it('discounts at most the late time, whatever else is missing', () => {
+    expect(unrecoveredLateSeconds([day('2026-10-07', { late: 10 * 60, worked: 300 * 60 })])).toBe(10 * 60);
   });
 });
 
@@ -127,7 +143,7 @@ describe('monthBasis', () => {
   it('counts worked days, unpaid days and the approved overtime of the person’s days', () => {
     const days = [
       day('2026-10-01'),
-      day('2026-10-02', { overtime: 60, worked: 540 }),
+      day('2026-10-02', { overtime: 60 * 60, worked: 540 * 60 }),
       // Unjustified absence: unpaid.
       day('2026-10-05', { absent: true }),
       // Approved vacation: paid.
@@ -140,20 +156,20 @@ describe('monthBasis', () => {
       day('2026-10-11', { absent: false, worked: 0, absenceType: 'licencia médica' }),
     ];
     const decisions = [
-      { userId: 'u1', day: '2026-10-02', status: 'approved', minutes: 45 },
-      { userId: 'u1', day: '2026-10-01', status: 'rejected', minutes: 0 },
-      { userId: 'u1', day: '2026-10-03', status: 'preauthorized', minutes: 120 },
+      { userId: 'u1', day: '2026-10-02', status: 'approved', seconds: 45 * 60 + 30 },
+      { userId: 'u1', day: '2026-10-01', status: 'rejected', seconds: 0 },
+      { userId: 'u1', day: '2026-10-03', status: 'preauthorized', seconds: 120 * 60 },
       // Another person's, and a day outside the month.
-      { userId: 'u2', day: '2026-10-02', status: 'approved', minutes: 90 },
-      { userId: 'u1', day: '2026-09-30', status: 'approved', minutes: 30 },
+      { userId: 'u2', day: '2026-10-02', status: 'approved', seconds: 90 * 60 },
+      { userId: 'u1', day: '2026-09-30', status: 'approved', seconds: 30 * 60 },
     ];
     expect(monthBasis(days, decisions, NOW)).toEqual({
       workedDays: 2,
-      overtimeMinutes: 45,
+      overtimeSeconds: 45 * 60 + 30,
       unpaidAbsenceDays: 5,
       sickLeaveDays: 3,
-      lateMinutes: 0,
-      recordedLateMinutes: 0,
+      lateSeconds: 0,
+      recordedLateSeconds: 0,
     });
   });
 });
@@ -166,19 +182,19 @@ describe('buildDraftLines', () => {
         { userId: 'u2', file: { ...FILE, payKind: 'hourly' } },
         { userId: 'u3', file: { ...FILE, contractType: 'plazo-fijo' } },
       ],
-      days: [day('2026-10-05', { late: 15, worked: 465 }), day('2026-10-05', { userId: 'u3' })],
-      decisions: [{ userId: 'u3', day: '2026-10-05', status: 'approved', minutes: 240 }],
+      days: [day('2026-10-05', { late: 15 * 60, worked: 465 * 60 }), day('2026-10-05', { userId: 'u3' })],
+      decisions: [{ userId: 'u3', day: '2026-10-05', status: 'approved', seconds: 240 * 60 }],
       extras: new Map([['u1', [{ kind: 'bono' as const, amount: 50_000, reason: 'Meta' }]]]),
       now: NOW,
     });
     expect(draft.lines.map((line) => line.userId)).toEqual(['u1', 'u3']);
     expect(draft.lines[0]).toMatchObject({
-      input: { baseSalary: 900_000, lateMinutes: 15, overtimeMinutes: 0, unpaidAbsenceDays: 0 },
-      basis: { workedDays: 1, lateMinutes: 15, recordedLateMinutes: 15 },
+      input: { baseSalary: 900_000, lateSeconds: 15 * 60, overtimeSeconds: 0, unpaidAbsenceDays: 0 },
+      basis: { workedDays: 1, lateSeconds: 15 * 60, recordedLateSeconds: 15 * 60 },
       extras: [{ kind: 'bono', amount: 50_000 }],
     });
     expect(draft.lines[1]).toMatchObject({
-      input: { contract: 'plazo-fijo', overtimeMinutes: 240 },
+      input: { contract: 'plazo-fijo', overtimeSeconds: 240 * 60 },
       extras: [],
     });
     expect(draft.skipped).toEqual([{ userId: 'u2', reason: expect.stringMatching(/Pago por hora/) }]);

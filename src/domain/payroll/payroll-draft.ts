@@ -5,11 +5,11 @@
  * overtime decisions.
  *
  * - Worked days: `weekTotals` over the person's days of the month (what /asistencias shows).
- * - Late minutes: lateness alone is not discounted (Dictamen 6725/306; chile-payroll.md §10; Res. Ex. N° 38 forbids
+ * - Late seconds: lateness alone is not discounted (Dictamen 6725/306; chile-payroll.md §10; Res. Ex. N° 38 forbids
  *   automatic daily discounts). Week by week (Monday–Sunday, the month's days of it), the discount is the late
- *   minutes the person did not make up: at most the time missing from the worked days' planned minutes. Time
- *   paid as approved overtime makes up nothing (it would be paid twice).
- * - Overtime: the minutes a manager approved (`overtimeDecisions` with status `approved`), not the computed ones:
+ *   seconds the person did not make up: at most the time missing from the worked days' planned time. Time
+ *   paid as approved overtime makes up nothing (it would be paid twice). Every figure is whole seconds (art. 44).
+ * - Overtime: the seconds a manager approved (`overtimeDecisions` with status `approved`), not the computed ones:
  *   overtime is paid once approved (/horas-extras).
  * - Unpaid absence days: scheduled days absent without justification, and days covered by an approved
  *   `permiso sin goce`; plus every calendar day of an approved `licencia médica`, which the employer does not pay
@@ -38,8 +38,8 @@ import {
 export interface PayrollBasis {
   /** Days with work in the month's accepted attendance. */
   workedDays: number;
-  /** Approved overtime minutes (`overtimeDecisions`). */
-  overtimeMinutes: number;
+  /** Approved overtime, whole seconds (`overtimeDecisions`). */
+  overtimeSeconds: number;
   /**
    * Days the employer does not pay: approved `permiso sin goce`, unjustified absences and the calendar days of a
    * `licencia médica` (`sickLeaveDays`, counted here too).
@@ -47,10 +47,10 @@ export interface PayrollBasis {
   unpaidAbsenceDays: number;
   /** Calendar days of the month under an approved licencia médica: the health institution pays them (subsidio). */
   sickLeaveDays: number;
-  /** Late minutes of the accepted attendance not made up in their week (`unrecoveredLateMinutes`): discounted. */
-  lateMinutes: number;
-  /** Every late minute of the accepted attendance (what /asistencias shows), made up or not. */
-  recordedLateMinutes: number;
+  /** Late seconds of the accepted attendance not made up in their week (`unrecoveredLateSeconds`): discounted. */
+  lateSeconds: number;
+  /** Every late second of the accepted attendance (what /asistencias shows), made up or not. */
+  recordedLateSeconds: number;
 }
 
 /** The person's file fields the payslip reads (a UserDoc is one). */
@@ -67,7 +67,7 @@ export interface PayFileLike {
 }
 
 /** The file's part of the engine's input (the month's figures come from the basis). */
-export type FileInput = Omit<PayslipInput, 'overtimeMinutes' | 'unpaidAbsenceDays' | 'lateMinutes'>;
+export type FileInput = Omit<PayslipInput, 'overtimeSeconds' | 'unpaidAbsenceDays' | 'lateSeconds'>;
 
 export type FileInputResult = { ok: true; input: FileInput } | { ok: false; reason: string };
 
@@ -120,7 +120,7 @@ export interface DecisionLike {
   userId: string;
   day: string;
   status: string;
-  minutes: number;
+  seconds: number;
 }
 
 /** The types of absence the month discounts (labels.ts ABSENCE_TYPES). */
@@ -128,11 +128,11 @@ export const UNPAID_ABSENCE_TYPE = 'permiso sin goce';
 export const SICK_LEAVE_TYPE = 'licencia médica';
 
 /**
- * The late minutes to discount: per week, the late minutes not made up, i.e. at most what the worked days' planned
- * minutes exceed the minutes worked on them. Time paid as approved overtime (`paidOvertime`, minutes by
- * `userId|day`) makes up nothing: it is paid already.
+ * The late seconds to discount: per week, the late seconds not made up, i.e. at most what the worked days' planned
+ * time exceeds the time worked on them. Time paid as approved overtime (`paidOvertime`, seconds by `userId|day`)
+ * makes up nothing: it is paid already.
  */
-export function unrecoveredLateMinutes(
+export function unrecoveredLateSeconds(
   days: readonly PayrollDayInput[],
   paidOvertime: ReadonlyMap<string, number> = new Map(),
 ): number {
@@ -140,16 +140,16 @@ export function unrecoveredLateMinutes(
   for (const day of days) {
     const week = `${day.userId}|${startOfWeekKey(day.key)}`;
     const totals = weeks.get(week) ?? { late: 0, missing: 0 };
-    for (const row of day.rows) totals.late += row.times.lateMinutes ?? 0;
+    for (const row of day.rows) totals.late += row.times.lateSeconds ?? 0;
     if (day.worked) {
       const paid = paidOvertime.get(`${day.userId}|${day.key}`) ?? 0;
-      totals.missing += day.plannedMinutes - (dayFigures(day).worked - paid);
+      totals.missing += day.plannedMinutes * 60 - (dayFigures(day).worked - paid);
     }
     weeks.set(week, totals);
   }
-  let minutes = 0;
-  for (const { late, missing } of weeks.values()) minutes += Math.min(late, Math.max(0, missing));
-  return minutes;
+  let seconds = 0;
+  for (const { late, missing } of weeks.values()) seconds += Math.min(late, Math.max(0, missing));
+  return seconds;
 }
 
 /** A person's figures of the month, from the person's days of it and the approved overtime of those days. */
@@ -163,7 +163,7 @@ export function monthBasis(
   const approved = new Map<string, number>();
   for (const decision of decisions) {
     const key = `${decision.userId}|${decision.day}`;
-    if (decision.status === 'approved' && keys.has(key)) approved.set(key, decision.minutes);
+    if (decision.status === 'approved' && keys.has(key)) approved.set(key, decision.seconds);
   }
   const sickLeaveDays = days.filter((day) => day.absenceType === SICK_LEAVE_TYPE).length;
   const unpaid = days.filter(
@@ -174,11 +174,11 @@ export function monthBasis(
   ).length;
   return {
     workedDays: totals.daysWorked,
-    lateMinutes: unrecoveredLateMinutes(days, approved),
-    recordedLateMinutes: totals.lateMinutes,
+    lateSeconds: unrecoveredLateSeconds(days, approved),
+    recordedLateSeconds: totals.lateSeconds,
     unpaidAbsenceDays: unpaid + sickLeaveDays,
     sickLeaveDays,
-    overtimeMinutes: [...approved.values()].reduce((sum, minutes) => sum + minutes, 0),
+    overtimeSeconds: [...approved.values()].reduce((sum, seconds) => sum + seconds, 0),
   };
 }
 
@@ -231,9 +231,9 @@ export function buildDraftLines({ people, days, decisions, extras, now }: DraftI
       userId,
       input: {
         ...result.input,
-        overtimeMinutes: basis.overtimeMinutes,
+        overtimeSeconds: basis.overtimeSeconds,
         unpaidAbsenceDays: basis.unpaidAbsenceDays,
-        lateMinutes: basis.lateMinutes,
+        lateSeconds: basis.lateSeconds,
       },
       basis,
       extras: extras?.get(userId) ?? [],

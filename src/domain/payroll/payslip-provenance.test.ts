@@ -1,6 +1,6 @@
 import { computePayslip, type PayrollParams, type PayslipInput } from './compute-payslip';
 import { payrollParametersFor } from './parameters';
-import { hoursAndMinutes, payslipLineSources } from './payslip-provenance';
+import { payslipLineSources } from './payslip-provenance';
 
 const PARAMS: PayrollParams = {
   ...payrollParametersFor('2026-10').params,
@@ -14,17 +14,18 @@ const INPUT: PayslipInput = {
   contract: 'indefinido',
   afp: 'habitat',
   health: { kind: 'fonasa' },
-  overtimeMinutes: 240,
+  /** The example's 4 hours of overtime (240 min). */
+  overtimeSeconds: 14_400,
   unpaidAbsenceDays: 0,
-  lateMinutes: 0,
+  lateSeconds: 0,
   nonTaxableAllowances: 70_000,
 };
 const BASIS = {
   workedDays: 21,
-  overtimeMinutes: 240,
+  overtimeSeconds: 14_400,
   unpaidAbsenceDays: 0,
-  lateMinutes: 0,
-  recordedLateMinutes: 0,
+  lateSeconds: 0,
+  recordedLateSeconds: 0,
   sickLeaveDays: 0,
 };
 
@@ -32,7 +33,7 @@ describe('payslipLineSources', () => {
   it('explains the worked example’s lines with its own figures', () => {
     const sources = payslipLineSources(INPUT, BASIS, PARAMS, computePayslip(INPUT, PARAMS));
     expect(sources['horas-extras']).toBe(
-      '4 h 0 min de horas extras aprobadas × $7.500 (valor hora $5.000 + 50 %)',
+      '4:00:00 de horas extras aprobadas × $7.500 (valor hora $5.000 + 50 %)',
     );
     expect(sources.gratificacion).toBe(
       '25 % de $930.000, tope 4,75 ingresos mínimos al año ($219.115 al mes)',
@@ -48,11 +49,11 @@ describe('payslipLineSources', () => {
       ...INPUT,
       baseSalary: 5_000_000,
       unpaidAbsenceDays: 2,
-      lateMinutes: 75,
+      lateSeconds: 75 * 60,
       contract: 'plazo-fijo',
       health: { kind: 'isapre', planUf: 3.2 },
     };
-    const basis = { ...BASIS, unpaidAbsenceDays: 2, lateMinutes: 75, recordedLateMinutes: 90 };
+    const basis = { ...BASIS, unpaidAbsenceDays: 2, lateSeconds: 75 * 60, recordedLateSeconds: 90 * 60 };
     const withLeave = { ...basis, unpaidAbsenceDays: 5, sickLeaveDays: 3 };
     expect(
       payslipLineSources(
@@ -67,15 +68,34 @@ describe('payslipLineSources', () => {
     const sources = payslipLineSources(input, basis, PARAMS, computePayslip(input, PARAMS));
     expect(sources.inasistencias).toMatch(/^2 días sin goce × \$166\.666,67 \(sueldo \/ 30\)$/);
     expect(sources.atrasos).toMatch(
-      /^1 h 30 min de atrasos en la asistencia; 1 h 15 min no recuperados en su semana × \$/,
+      /^1:30:00 de atrasos en la asistencia; 1:15:00 no recuperados en su semana × \$/,
     );
     expect(sources.afp).toMatch(/\(tope 90 UF\)$/);
     expect(sources.salud).toMatch(/^Plan 3,2 UF × \$41\.057/);
     expect(sources.cesantia).toBe('Contrato a plazo fijo: sin cotización del trabajador');
   });
 
-  it('writes hours and minutes the way the issue shows them', () => {
-    expect(hoursAndMinutes(240)).toBe('4 h 0 min');
-    expect(hoursAndMinutes(65)).toBe('1 h 5 min');
+  it('writes the times as h:mm:ss, to the second (Res. Ex. N° 38 art. 44)', () => {
+    const input: PayslipInput = { ...INPUT, overtimeSeconds: 10 * 60 + 59, lateSeconds: 59 };
+    const basis = {
+      ...BASIS,
+      overtimeSeconds: 10 * 60 + 59,
+      lateSeconds: 59,
+      recordedLateSeconds: 65 * 60 + 7,
+    };
+    const sources = payslipLineSources(input, basis, PARAMS, computePayslip(input, PARAMS));
+    expect(sources['horas-extras']).toBe(
+      '0:10:59 de horas extras aprobadas × $7.500 (valor hora $5.000 + 50 %)',
+    );
+    expect(sources.atrasos).toBe(
+      '1:05:07 de atrasos en la asistencia; 0:00:59 no recuperados en su semana × $5.000 (valor hora)',
+    );
+    const none = { ...basis, overtimeSeconds: 0, lateSeconds: 0 };
+    const plain = { ...input, overtimeSeconds: 0, lateSeconds: 0 };
+    const recovered = payslipLineSources(plain, none, PARAMS, computePayslip(plain, PARAMS));
+    expect(recovered['horas-extras']).toBe('Sin horas extras aprobadas en el mes');
+    expect(recovered.atrasos).toBe(
+      '1:05:07 de atrasos en la asistencia; recuperados en su semana, sin descuento',
+    );
   });
 });

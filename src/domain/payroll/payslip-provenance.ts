@@ -1,9 +1,9 @@
 /**
  * Where each line of a payslip came from, in Spanish words a manager can check against /horas-extras,
- * /asistencias and the person's file ("4 h 0 min de horas extras aprobadas × $7.500"). The figures are the
+ * /asistencias and the person's file ("4:00:00 de horas extras aprobadas × $7.500"). The figures are the
  * engine's own (compute-payslip.ts), recomputed from the same input and parameters.
  */
-import { formatCLP, formatNumber } from '../format/numbers';
+import { formatCLP, formatHms, formatNumber } from '../format/numbers';
 import {
   GRATIFICATION_CAP_WAGES,
   GRATIFICATION_PERCENT,
@@ -17,11 +17,6 @@ import {
 } from './compute-payslip';
 import { ordinaryHourValue } from './hour-value';
 import type { PayrollBasis } from './payroll-draft';
-
-/** 240 → '4 h 0 min'. */
-export function hoursAndMinutes(minutes: number): string {
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
 
 /** A peso figure that may carry cents (an hour value): `$7.500`, `$5.357,14`. */
 function pesos(value: number): string {
@@ -74,16 +69,16 @@ export function payslipLineSources(
   return {
     'sueldo-base': `Sueldo base de la ficha, contrato de ${formatNumber(input.weeklyHours)} h semanales · ${basis.workedDays} días trabajados`,
     'horas-extras':
-      basis.overtimeMinutes === 0
+      basis.overtimeSeconds === 0
         ? 'Sin horas extras aprobadas en el mes'
-        : `${hoursAndMinutes(basis.overtimeMinutes)} de horas extras aprobadas × ${pesos(overtimeHour)} (valor hora ${pesos(hour)} + ${percent(params.overtimeSurchargePercent)})`,
+        : `${formatHms(basis.overtimeSeconds)} de horas extras aprobadas × ${pesos(overtimeHour)} (valor hora ${pesos(hour)} + ${percent(params.overtimeSurchargePercent)})`,
     gratificacion: `${percent(GRATIFICATION_PERCENT)} de ${formatCLP(pay)}, tope ${formatNumber(GRATIFICATION_CAP_WAGES)} ingresos mínimos al año (${formatCLP(Math.round(gratificationCap))} al mes)`,
     'no-imponibles': 'Colación y movilización de la ficha',
     inasistencias: absenceSource(basis, input.baseSalary),
-    atrasos: `${hoursAndMinutes(basis.recordedLateMinutes)} de atrasos en la asistencia; ${
-      basis.lateMinutes === 0
+    atrasos: `${formatHms(basis.recordedLateSeconds)} de atrasos en la asistencia; ${
+      basis.lateSeconds === 0
         ? 'recuperados en su semana, sin descuento'
-        : `${hoursAndMinutes(basis.lateMinutes)} no recuperados en su semana × ${pesos(hour)} (valor hora)`
+        : `${formatHms(basis.lateSeconds)} no recuperados en su semana × ${pesos(hour)} (valor hora)`
     }`,
     afp: `${percent(PENSION_BASE_PERCENT + params.afpCommission[input.afp])} de ${baseText}`,
     salud:

@@ -67,16 +67,18 @@ function open(url: string) {
 describe('AdherenceScreen', { timeout: 30_000 }, () => {
   it('shows adherence and punctuality with their definitions, per person and per department', async () => {
     await open('/adherencia?periodo=semana&por=persona');
-    // Planned: Camila 9 h + 9 h (Wednesday on leave, Thursday running), Ben 9 h; worked 9 h + 8:40.
+    // Planned: Camila 9 h + 9 h (Wednesday on leave, Thursday running), Ben 9 h; worked 9 h + 8:40:00.
     expect(await screen.findByText('Adherencia: 65,4 %')).toBeInTheDocument();
     // Entries: Monday, Tuesday (late) and Thursday: 2 of 3 on time.
     expect(screen.getByText('Puntualidad: 66,7 %')).toBeInTheDocument();
-    expect(screen.getByText(/^Adherencia: minutos trabajados dentro de lo planificado/)).toBeInTheDocument();
+    expect(screen.getByText(/^Adherencia: tiempo trabajado dentro de lo planificado/)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /Adherencia por persona/ });
     expect(
-      within(table).getByRole('row', { name: /Camila Rojas 18:00 17:40 98,1 % 3 2 66,7 %/ }),
+      within(table).getByRole('row', { name: /Camila Rojas 18:00:00 17:40:00 98,1 % 3 2 66,7 %/ }),
     ).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: /Benjamín Soto 9:00 0:00 0 % 0 0 —/ })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /Benjamín Soto 9:00:00 0:00:00 0 % 0 0 —/ }),
+    ).toBeInTheDocument();
 
     await screen.findByRole('figure', { name: /^Horas planificadas y trabajadas por persona/ });
   });
@@ -88,7 +90,9 @@ describe('AdherenceScreen', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /Adherencia por departamento/ });
     // This month, not today: Bodega's only planned day is Monday.
-    expect(await within(table).findByRole('row', { name: /^Bodega 9:00 0:00 0 %/ })).toBeInTheDocument();
+    expect(
+      await within(table).findByRole('row', { name: /^Bodega 9:00:00 0:00:00 0 %/ }),
+    ).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /^Ventas/ })).toBeInTheDocument();
     await view.user.click(screen.getByRole('tab', { name: 'Por día' }));
     expect(await screen.findByRole('table', { name: /Adherencia por día/ })).toBeInTheDocument();

@@ -26,7 +26,7 @@ import {
 import { attendanceRangeLabel } from '../../domain/attendance/attendance-view';
 import { formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
-import { formatHoursMinutes } from '../../domain/format/numbers';
+import { formatHms } from '../../domain/format/numbers';
 import { resolveThresholds } from '../../domain/settings/tenant-settings';
 import type { ExportTable } from '../../lib/export/table';
 import { choiceParam } from '../../lib/use-url-view';
@@ -50,7 +50,7 @@ const GROUPS = Object.keys(GROUP_LABEL) as GroupBy[];
 const INVALID_NOTICE = 'El periodo de la dirección no es válido: se muestra este mes.';
 
 export const ADHERENCE_DEFINITION =
-  'Adherencia: minutos trabajados dentro de lo planificado (cada día hasta su plan) sobre los minutos planificados, en los días ya terminados, sin contar ausencias aprobadas ni justificadas.';
+  'Adherencia: tiempo trabajado dentro de lo planificado (cada día hasta su plan) sobre el tiempo planificado, en los días ya terminados, sin contar ausencias aprobadas ni justificadas.';
 export const PUNCTUALITY_DEFINITION =
   'Puntualidad: entradas dentro de la tolerancia de atraso de la empresa sobre el total de entradas.';
 
@@ -72,8 +72,8 @@ function adherenceTable(rows: readonly Row[], groupBy: GroupBy, title: string): 
     ],
     rows: rows.map((row) => [
       row.label,
-      formatHoursMinutes(row.plannedMinutes),
-      formatHoursMinutes(row.adherentMinutes),
+      formatHms(row.plannedSeconds),
+      formatHms(row.adherentSeconds),
       percentText(row.adherence),
       row.entries,
       row.onTime,
@@ -128,7 +128,7 @@ export function AdherenceScreen() {
   const title = view
     ? `Adherencia ${GROUP_LABEL[groupBy].toLowerCase()} · ${attendanceRangeLabel(view)}`
     : '';
-  const charted = rows?.filter((row) => row.plannedMinutes > 0 || row.adherentMinutes > 0) ?? [];
+  const charted = rows?.filter((row) => row.plannedSeconds > 0 || row.adherentSeconds > 0) ?? [];
 
   return (
     <PageLayout
@@ -190,8 +190,8 @@ export function AdherenceScreen() {
               >
                 <AdherenceChart
                   labels={charted.map((row) => row.label)}
-                  plannedHours={charted.map((row) => Math.round(row.plannedMinutes / 6) / 10)}
-                  workedHours={charted.map((row) => Math.round(row.adherentMinutes / 6) / 10)}
+                  plannedHours={charted.map((row) => Math.round(row.plannedSeconds / 360) / 10)}
+                  workedHours={charted.map((row) => Math.round(row.adherentSeconds / 360) / 10)}
                   description={`Horas planificadas y trabajadas ${GROUP_LABEL[groupBy].toLowerCase()} (los números, en la tabla).`}
                 />
               </Suspense>
@@ -238,15 +238,15 @@ const COLUMNS = (groupBy: GroupBy): DataTableColumn<Row>[] => [
   {
     id: 'planned',
     header: 'Planificado',
-    cell: (row) => formatHoursMinutes(row.plannedMinutes),
-    sortValue: (row) => row.plannedMinutes,
+    cell: (row) => formatHms(row.plannedSeconds),
+    sortValue: (row) => row.plannedSeconds,
     align: 'right',
   },
   {
     id: 'worked',
     header: 'Trabajado',
-    cell: (row) => formatHoursMinutes(row.adherentMinutes),
-    sortValue: (row) => row.adherentMinutes,
+    cell: (row) => formatHms(row.adherentSeconds),
+    sortValue: (row) => row.adherentSeconds,
     align: 'right',
   },
   {

@@ -104,20 +104,31 @@ describe('Entrada Tardía', () => {
 
   it.each([
     [15, 0],
-    [15, 59],
     [-30, 0],
-  ])('does not fire at %i min %i s after the start', (minutes, seconds) => {
-    const attendance = [record({ checkInTime: plus(start, minutes, seconds), checkOutTime: local('17:00') })];
+  ])(
+    'does not fire at exactly %i min %i s after the start: only more than 15 min, to the second (Res. Ex. N° 38 art. 44)',
+    (minutes, seconds) => {
+      const attendance = [
+        record({ checkInTime: plus(start, minutes, seconds), checkOutTime: local('17:00') }),
+      ];
+      expect(run({ schedules: [schedule()], attendance }, now)).toEqual([]);
+    },
+  );
+
+  it('does not fire at 15 min 0.999 s: the milliseconds are dropped, as the receipt prints the time (Res. Ex. N° 38 art. 44)', () => {
+    const attendance = [record({ checkInTime: plus(start, 15, 0.999), checkOutTime: local('17:00') })];
     expect(run({ schedules: [schedule()], attendance }, now)).toEqual([]);
   });
 
   it.each([
+    [15, 1, 'warning', 15],
     [16, 0, 'warning', 16],
-    [60, 59, 'warning', 60],
+    [60, 0, 'warning', 60],
+    [60, 1, 'error', 60],
     [61, 0, 'error', 61],
     [150, 0, 'error', 150],
   ] as const)(
-    'fires at %i min %i s late as %s with %i whole minutes',
+    'fires at %i min %i s late as %s, the seconds counting (Res. Ex. N° 38 art. 44), with %i whole minutes in the message',
     (minutes, seconds, severity, shown) => {
       const checkIn = plus(start, minutes, seconds);
       const alerts = run({ schedules: [schedule()], attendance: [record({ checkInTime: checkIn })] }, now);
@@ -145,10 +156,20 @@ describe('Entrada Tardía', () => {
 describe('Llegada Tardía', () => {
   it.each([
     [15, 0],
-    [15, 59],
     [-60, 0],
-  ])('does not fire when now is %i min %i s after the start', (minutes, seconds) => {
-    expect(run({ schedules: [schedule()] }, plus(local('09:00'), minutes, seconds))).toEqual([]);
+  ])(
+    'does not fire when now is exactly %i min %i s after the start (Res. Ex. N° 38 art. 44: strictly more, to the second)',
+    (minutes, seconds) => {
+      expect(run({ schedules: [schedule()] }, plus(local('09:00'), minutes, seconds))).toEqual([]);
+    },
+  );
+
+  it('fires when now is 15 min 1 s after the start: the seconds count (Res. Ex. N° 38 art. 44)', () => {
+    const alerts = run({ schedules: [schedule()] }, plus(local('09:00'), 15, 1));
+    expect(summary(alerts)).toEqual([
+      'Llegada Tardía|warning|u-ana|Ana Pérez aún no ha registrado entrada (Programado: 09:00).',
+    ]);
+    expect(alerts[0]?.timestamp).toEqual(local('09:00'));
   });
 
   it('fires as a warning from 16 whole minutes, with the name and the scheduled start', () => {
@@ -178,13 +199,16 @@ describe('Llegada Tardía', () => {
 describe('Salida Faltante', () => {
   const checkedIn = [record({ checkInTime: local('09:00') })];
 
-  it.each([
-    [30, 0],
-    [30, 59],
-  ])('does not fire when now is %i min %i s after the end', (minutes, seconds) => {
-    expect(
-      run({ schedules: [schedule()], attendance: checkedIn }, plus(local('17:00'), minutes, seconds)),
-    ).toEqual([]);
+  it('does not fire when now is exactly 30 min 0 s after the end (Res. Ex. N° 38 art. 44: strictly more, to the second)', () => {
+    expect(run({ schedules: [schedule()], attendance: checkedIn }, plus(local('17:00'), 30, 0))).toEqual([]);
+  });
+
+  it('fires when now is 30 min 1 s after the end: the seconds count (Res. Ex. N° 38 art. 44)', () => {
+    const alerts = run({ schedules: [schedule()], attendance: checkedIn }, plus(local('17:00'), 30, 1));
+    expect(summary(alerts)).toEqual([
+      'Salida Faltante|warning|u-ana|Aún no ha registrado salida (Programado: 17:00).',
+    ]);
+    expect(alerts[0]?.timestamp).toEqual(local('17:00'));
   });
 
   it('fires as a warning from 31 whole minutes after the end, stamped at the end', () => {
@@ -216,34 +240,43 @@ describe('Salida Temprana', () => {
 
   it.each([
     [15, 0],
-    [15, 59],
     [-20, 0],
-  ])('does not fire when checking out %i min %i s before the end', (minutes, seconds) => {
-    const attendance = [record({ checkInTime: local('09:00'), checkOutTime: plus(end, -minutes, -seconds) })];
-    expect(run({ schedules: [schedule()], attendance }, now)).toEqual([]);
-  });
+  ])(
+    'does not fire when checking out exactly %i min %i s before the end (Res. Ex. N° 38 art. 44: strictly more, to the second)',
+    (minutes, seconds) => {
+      const attendance = [
+        record({ checkInTime: local('09:00'), checkOutTime: plus(end, -minutes, -seconds) }),
+      ];
+      expect(run({ schedules: [schedule()], attendance }, now)).toEqual([]);
+    },
+  );
 
   it.each([
-    [16, 'info'],
-    [60, 'info'],
-    [61, 'warning'],
-  ] as const)('fires %i min early as %s, stamped at the check-out', (minutes, severity) => {
-    const checkOut = plus(end, -minutes);
-    const attendance = [record({ checkInTime: local('09:00'), checkOutTime: checkOut })];
-    const alerts = run({ schedules: [schedule()], attendance }, now);
-    expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({
-      type: 'Salida Temprana',
-      severity,
-      message: `Salida ${minutes} min temprano.`,
-      timestamp: checkOut,
-    });
-  });
+    [15, 1, 'info', 15],
+    [16, 0, 'info', 16],
+    [60, 0, 'info', 60],
+    [60, 1, 'warning', 60],
+    [61, 0, 'warning', 61],
+  ] as const)(
+    'fires %i min %i s early as %s, the seconds counting (Res. Ex. N° 38 art. 44), %i whole minutes in the message, stamped at the check-out',
+    (minutes, seconds, severity, shown) => {
+      const checkOut = plus(end, -minutes, -seconds);
+      const attendance = [record({ checkInTime: local('09:00'), checkOutTime: checkOut })];
+      const alerts = run({ schedules: [schedule()], attendance }, now);
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toMatchObject({
+        type: 'Salida Temprana',
+        severity,
+        message: `Salida ${shown} min temprano.`,
+        timestamp: checkOut,
+      });
+    },
+  );
 
-  it('rounds the early minutes down', () => {
+  it('counts 60 min 30 s early as more than 60 min (a warning, Res. Ex. N° 38 art. 44) and says 60 whole minutes', () => {
     const attendance = [record({ checkInTime: local('09:00'), checkOutTime: plus(end, -61, 30) })];
     expect(run({ schedules: [schedule()], attendance }, now)[0]).toMatchObject({
-      severity: 'info',
+      severity: 'warning',
       message: 'Salida 60 min temprano.',
     });
   });
@@ -253,38 +286,40 @@ describe('Descanso Largo', () => {
   const lunchStart = local('13:00');
   const now = local('16:00');
 
-  it.each([
-    [60, 0],
-    [60, 59],
-  ])('does not fire for a break of %i min %i s', (minutes, seconds) => {
+  it('does not fire for a break of exactly 60 min 0 s (Res. Ex. N° 38 art. 44: strictly more, to the second)', () => {
     const attendance = [
       record({
         checkInTime: local('09:00'),
         lunchStartTime: lunchStart,
-        lunchEndTime: plus(lunchStart, minutes, seconds),
+        lunchEndTime: plus(lunchStart, 60, 0),
       }),
     ];
     expect(run({ schedules: [schedule()], attendance }, now)).toEqual([]);
   });
 
   it.each([
-    [61, 'info'],
-    [90, 'info'],
-    [91, 'warning'],
-  ] as const)('fires for a break of %i min as %s, stamped at the lunch end', (minutes, severity) => {
-    const lunchEnd = plus(lunchStart, minutes);
-    const attendance = [
-      record({ checkInTime: local('09:00'), lunchStartTime: lunchStart, lunchEndTime: lunchEnd }),
-    ];
-    const alerts = run({ schedules: [schedule()], attendance }, now);
-    expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({
-      type: 'Descanso Largo',
-      severity,
-      message: `Descanso de ${minutes} min.`,
-      timestamp: lunchEnd,
-    });
-  });
+    [60, 1, 'info', 60],
+    [61, 0, 'info', 61],
+    [90, 0, 'info', 90],
+    [90, 1, 'warning', 90],
+    [91, 0, 'warning', 91],
+  ] as const)(
+    'fires for a break of %i min %i s as %s, the seconds counting (Res. Ex. N° 38 art. 44), %i whole minutes in the message, stamped at the lunch end',
+    (minutes, seconds, severity, shown) => {
+      const lunchEnd = plus(lunchStart, minutes, seconds);
+      const attendance = [
+        record({ checkInTime: local('09:00'), lunchStartTime: lunchStart, lunchEndTime: lunchEnd }),
+      ];
+      const alerts = run({ schedules: [schedule()], attendance }, now);
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]).toMatchObject({
+        type: 'Descanso Largo',
+        severity,
+        message: `Descanso de ${shown} min.`,
+        timestamp: lunchEnd,
+      });
+    },
+  );
 
   it('needs both the lunch start and the lunch end', () => {
     const attendance = [

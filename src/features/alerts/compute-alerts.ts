@@ -1,8 +1,9 @@
 /**
  * Attendance alerts for "today" (the calendar day of `now` in the tenant zone).
  *
- * Rules (every duration is whole minutes rounded down and every threshold a strict "more than"; the
- * thresholds below are the defaults, see DEFAULT_ALERT_THRESHOLDS):
+ * Rules (every duration is whole seconds rounded down, Res. Ex. N° 38 art. 44, and every threshold a strict "more
+ * than": 15 min 1 s is more than 15 min; a message gives the whole minutes; the thresholds below are the defaults,
+ * see DEFAULT_ALERT_THRESHOLDS):
  * - Entrada Tardía: check-in > 15 min after the slot start; `error` if > 60, else `warning`.
  * - Llegada Tardía: no check-in and now > 15 min after the slot start; `warning`.
  * - Salida Faltante: checked in, not out, and now > 30 min after the slot end; `warning`.
@@ -17,7 +18,7 @@
  * - A user's schedule for the day is ONE document, the first of the day in input order: with the stores'
  *   (date, id) order that is the rule of domain/schedule/day-schedule.ts, which history, agenda and check-in
  *   use too. Attendance records point at slots by `slotIndex` within that document.
- * - Late, early-leave and break minutes are the slot evaluation of domain/attendance/slot-evaluation.ts.
+ * - Late, early-leave and break seconds are the slot evaluation of domain/attendance/slot-evaluation.ts.
  * - Likewise, when several of a user's records today share a `slotIndex`, the first one is used.
  *   Records of a scheduled user whose `slotIndex` matches no slot produce no alert; a flagged unscheduled
  *   record never matches a slot (domain/attendance/record-slot.ts).
@@ -37,10 +38,10 @@
  * Throws a RangeError for an invalid `now` or `timeZone`.
  */
 import {
-  breakMinutes,
-  earlyMinutes,
-  lateMinutes,
-  wholeMinutes,
+  breakSeconds,
+  earlySeconds,
+  lateSeconds,
+  wholeSeconds,
 } from '../../domain/attendance/slot-evaluation';
 import type { Interval } from '../../domain/schedule/slots';
 import { resolveThresholds } from '../../domain/settings/tenant-settings';
@@ -87,7 +88,10 @@ const KIND = {
 } as const;
 const nameOf = userName;
 const encodeIdPart = idPart;
-const evaluate = { late: lateMinutes, early: earlyMinutes, pause: breakMinutes, minutes: wholeMinutes };
+const evaluate = { late: lateSeconds, early: earlySeconds, pause: breakSeconds, seconds: wholeSeconds };
+
+/** Whole minutes of a duration in seconds, as a message gives them. */
+const minutesOf = (seconds: number) => Math.floor(seconds / 60);
 
 /** Memo of message texts for one computation: few distinct values across 10^4 alerts. */
 function memo<K>(build: (key: K) => string): (key: K) => string {
@@ -139,7 +143,7 @@ export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[]
 
   // Llegada Tardía for the slot at position `s` of `slots` (which has no check-in), when due.
   const checkLateArrival = (s: number, slotIndex: number, start: Date): void => {
-    if (evaluate.minutes(nowMs - start.getTime()) > t.noCheckInMinutes) {
+    if (evaluate.seconds(nowMs - start.getTime()) > t.noCheckInMinutes * 60) {
       const message = `${name} aún no ha registrado entrada (Programado: ${slots.startTime[s] ?? ''}).`;
       collector.emitForSlot(KIND.lateArrival, 'warning', message, start, slotIndex);
     }
@@ -163,28 +167,34 @@ export function computeAlerts(input: AlertInput, options: AlertOptions): Alert[]
     slot.end = end;
     if (checkIn !== null) {
       const late = evaluate.late(checkIn, slot) ?? 0;
-      if (late > t.lateEntryMinutes) {
-        const severity = late > t.lateEntryErrorMinutes ? 'error' : 'warning';
-        collector.emitForSlot(KIND.lateEntry, severity, lateEntryText(late), checkIn, slotIndex);
+      if (late > t.lateEntryMinutes * 60) {
+        const severity = late > t.lateEntryErrorMinutes * 60 ? 'error' : 'warning';
+        collector.emitForSlot(KIND.lateEntry, severity, lateEntryText(minutesOf(late)), checkIn, slotIndex);
       }
-      if (checkOut === null && evaluate.minutes(nowMs - endMs) > t.missingCheckOutMinutes) {
+      if (checkOut === null && evaluate.seconds(nowMs - endMs) > t.missingCheckOutMinutes * 60) {
         const message = missingCheckOutText(slots.endTime[s] ?? '');
         collector.emitForSlot(KIND.missingCheckOut, 'warning', message, end, slotIndex);
       }
     }
     if (checkOut !== null) {
       const early = evaluate.early(checkOut, slot) ?? 0;
-      if (early > t.earlyLeaveMinutes) {
-        const severity = early > t.earlyLeaveWarningMinutes ? 'warning' : 'info';
-        collector.emitForSlot(KIND.earlyLeave, severity, earlyLeaveText(early), checkOut, slotIndex);
+      if (early > t.earlyLeaveMinutes * 60) {
+        const severity = early > t.earlyLeaveWarningMinutes * 60 ? 'warning' : 'info';
+        collector.emitForSlot(
+          KIND.earlyLeave,
+          severity,
+          earlyLeaveText(minutesOf(early)),
+          checkOut,
+          slotIndex,
+        );
       }
     }
     const pause = evaluate.pause(record);
     const lunchEnd = record.lunchEndTime;
     if (pause !== null && lunchEnd) {
-      if (pause > t.longBreakMinutes) {
-        const severity = pause > t.longBreakWarningMinutes ? 'warning' : 'info';
-        collector.emitForSlot(KIND.longBreak, severity, longBreakText(pause), lunchEnd, slotIndex);
+      if (pause > t.longBreakMinutes * 60) {
+        const severity = pause > t.longBreakWarningMinutes * 60 ? 'warning' : 'info';
+        collector.emitForSlot(KIND.longBreak, severity, longBreakText(minutesOf(pause)), lunchEnd, slotIndex);
       }
     }
   };

@@ -345,11 +345,14 @@ describe('next valid actions', () => {
 describe('what the card says', () => {
   const says = (text: string | RegExp) => within(firstCard()).getByText(text);
 
-  it('calls an on-time slot complete, with the worked time in h:mm', async () => {
+  it('calls an on-time slot complete, with the worked time in h:mm:ss, to the second (Res. Ex. N° 38 art. 44)', async () => {
     vi.setSystemTime(at('19:00'));
-    await renderReady({ records: [record({ checkInTime: at('08:55'), checkOutTime: at('18:03') })] });
+    const checkOutTime = new Date(at('18:03').getTime() + 30_000);
+    await renderReady({ records: [record({ checkInTime: at('08:55'), checkOutTime })] });
     expect(says('Turno completo.')).toBeInTheDocument();
-    expect(says('Entrada a tiempo · Salida 3 min después · Tiempo trabajado 9:08')).toBeInTheDocument();
+    expect(
+      says('Entrada a tiempo · Salida 3 min 30 s después · Tiempo trabajado 9:08:30'),
+    ).toBeInTheDocument();
   });
 
   it('shows how late the person is before the entry', async () => {

@@ -54,12 +54,24 @@ describe('history CSV', () => {
     thresholds: DEFAULT_ALERT_THRESHOLDS,
   });
 
-  it('has one line per punched slot and per past scheduled slot, times in the tenant zone, durations in h:mm', () => {
+  it('has one line per punched slot and per past scheduled slot, marcas hh:mm:ss in the tenant zone, durations in h:mm:ss to the second (Res. Ex. N° 38 art. 44)', () => {
     expect(tableRecords(historyTable(days, TZ, period))).toEqual([
       [...HISTORY_CSV_HEADER],
-      ['2026-11-16', '09:00 – 18:00', '09:12', '13:00', '13:45', '17:50', '7:52', '0:12', '0:10', '', ''],
+      [
+        '2026-11-16',
+        '09:00 – 18:00',
+        '09:12:30',
+        '13:00:00',
+        '13:45:00',
+        '17:50:00',
+        '7:52:30',
+        '0:12:30',
+        '0:10:00',
+        '',
+        '',
+      ],
       ['2026-11-17', '09:00 – 18:00', '', '', '', '', '', '', '', 'Ausencia', ''],
-      ['2026-11-21', 'No programado', '10:00', '', '', '', '', '', '', 'Turno No Programado', ''],
+      ['2026-11-21', 'No programado', '10:00:00', '', '', '', '', '', '', 'Turno No Programado', ''],
     ]);
   });
 
@@ -81,13 +93,13 @@ describe('history CSV', () => {
     expect(tableRecords(historyTable(lateDays, TZ, period))[1]).toEqual([
       '2026-11-16',
       '09:00 – 18:00',
-      '09:40',
-      '13:00',
-      '13:45',
-      '16:00',
-      '5:35',
-      '0:40',
-      '2:00',
+      '09:40:00',
+      '13:00:00',
+      '13:45:00',
+      '16:00:00',
+      '5:35:00',
+      '0:40:00',
+      '2:00:00',
       'Entrada Tardía, Salida Temprana',
       '',
     ]);
@@ -129,13 +141,13 @@ describe('history CSV', () => {
     expect(tableRecords(historyTable(corrected, TZ, period))[2]).toEqual([
       '2026-11-17',
       '09:00 – 18:00',
-      '09:00',
+      '09:00:00',
       '',
       '',
-      '18:00',
-      '9:00',
-      '0:00',
-      '0:00',
+      '18:00:00',
+      '9:00:00',
+      '0:00:00',
+      '0:00:00',
       '',
       'Entrada, Salida',
     ]);
@@ -149,7 +161,7 @@ describe('history CSV', () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(text.slice(1).split('\r\n')[0]).toBe(
       'Fecha;Turno;Entrada;Inicio colación;Fin colación;Salida;' +
-        'Trabajado (h:mm);Atraso (h:mm);Salida anticipada (h:mm);Incidencias;Alterado',
+        'Trabajado (h:mm:ss);Atraso (h:mm:ss);Salida anticipada (h:mm:ss);Incidencias;Alterado',
     );
     expect(text.endsWith('\r\n')).toBe(true);
   });

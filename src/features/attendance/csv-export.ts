@@ -1,13 +1,13 @@
 /**
  * The history as a table to export (CSV, Excel or PDF through the kit's ExportButton): one line per punched slot
- * and per past scheduled slot, times in the tenant zone, durations in the screen's one format (h:mm), and the
+ * and per past scheduled slot, times in the tenant zone, durations in the screen's one format (h:mm:ss, Res. Ex. N° 38 art. 44), and the
  * slot's problems in the screen's words ('Ausencia' for a day missed whole). A punch set by an accepted
  * correction is its corrected time, named in the last column (`Alterado`).
  */
 import { PUNCH_LABEL } from '../../domain/attendance/corrections';
-import { hhmmInZone } from '../../domain/calendar/time-zone';
+import { hmsInZone } from '../../domain/calendar/time-zone';
 import { periodTitle, type Period } from '../../domain/calendar/periods';
-import { formatHoursMinutes } from '../../domain/format/numbers';
+import { formatHms } from '../../domain/format/numbers';
 import { slotLabel } from '../../domain/schedule/slots';
 import type { CsvCell } from '../../lib/export/csv';
 import type { ExportTable } from '../../lib/export/table';
@@ -21,19 +21,19 @@ export const HISTORY_CSV_HEADER = [
   'Inicio colación',
   'Fin colación',
   'Salida',
-  'Trabajado (h:mm)',
-  'Atraso (h:mm)',
-  'Salida anticipada (h:mm)',
+  'Trabajado (h:mm:ss)',
+  'Atraso (h:mm:ss)',
+  'Salida anticipada (h:mm:ss)',
   'Incidencias',
   'Alterado',
 ] as const;
 
 function timeField(value: Date | null | undefined, timeZone: string): string {
-  return value && !Number.isNaN(value.getTime()) ? hhmmInZone(value, timeZone) : '';
+  return value && !Number.isNaN(value.getTime()) ? hmsInZone(value, timeZone) : '';
 }
 
-function duration(minutes: number | null): string {
-  return minutes === null ? '' : formatHoursMinutes(minutes);
+function duration(seconds: number | null): string {
+  return seconds === null ? '' : formatHms(seconds);
 }
 
 function problems(day: HistoryDay, row: HistoryRow): string {
@@ -64,9 +64,9 @@ export function historyRows(days: readonly HistoryDay[], timeZone: string): CsvC
         timeField(punches.lunchStartTime, timeZone),
         timeField(punches.lunchEndTime, timeZone),
         timeField(punches.checkOutTime, timeZone),
-        duration(times.workedMinutes),
-        duration(times.lateMinutes),
-        duration(times.earlyMinutes),
+        duration(times.workedSeconds),
+        duration(times.lateSeconds),
+        duration(times.earlySeconds),
         problems(day, row),
         altered(row),
       ]);

@@ -8,7 +8,7 @@ import { formatDayKey } from '../../domain/calendar/day-keys';
 import { ALTERED_LABEL, alterationText } from '../../domain/attendance/corrections';
 import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
 import { PUNCH_NAME, PUNCH_SHORT_NAME } from '../../domain/labels';
-import { formatHoursMinutes } from '../../domain/format/numbers';
+import { formatHms } from '../../domain/format/numbers';
 import { DAY_PROBLEM_LABEL, DAY_PROBLEM_TONE } from './history-problems';
 
 /** What a day without a schedule or a punch reads (the data has no "day off": it was not planned). */
@@ -69,16 +69,16 @@ function PunchCell({
   );
 }
 
-/** 'h:mm', or '—' when there is nothing to measure: the screen's one duration format. */
-function duration(minutes: number | null): string {
-  return minutes === null ? '—' : formatHoursMinutes(minutes);
+/** 'h:mm:ss', or '—' when there is nothing to measure: the screen's one duration format. */
+function duration(seconds: number | null): string {
+  return seconds === null ? '—' : formatHms(seconds);
 }
 
 function figures(row: HistoryRow): string {
-  const { workedMinutes, lateMinutes, earlyMinutes } = row.times;
-  const worked = `Trabajado ${duration(workedMinutes)}`;
+  const { workedSeconds, lateSeconds, earlySeconds } = row.times;
+  const worked = `Trabajado ${duration(workedSeconds)}`;
   if (row.slot === null) return worked;
-  return `${worked} · Atraso ${duration(lateMinutes)} · Salida anticipada ${duration(earlyMinutes)}`;
+  return `${worked} · Atraso ${duration(lateSeconds)} · Salida anticipada ${duration(earlySeconds)}`;
 }
 
 function SlotBlock({

@@ -66,7 +66,7 @@ describe('buildHistoryDays', () => {
       userId: 'u1',
       period: WEEK,
       schedules: [schedule('2026-11-16')],
-      attendance: [record('2026-11-16', 0, { checkInTime: at('2026-11-16T09:20') })],
+      attendance: [record('2026-11-16', 0, { checkInTime: at('2026-11-16T09:20:15') })],
       timeZone: TZ,
       now: NOW,
       thresholds: THRESHOLDS,
@@ -78,7 +78,8 @@ describe('buildHistoryDays', () => {
     expect(monday?.rows[0]).toMatchObject({
       slotIndex: 0,
       slot: { startTime: '09:00', endTime: '18:00' },
-      times: { workedMinutes: 520, lateMinutes: 20, earlyMinutes: 0, overtimeMinutes: 0 },
+      // Whole seconds, none rounded away (Res. Ex. N° 38 art. 44): 8 h 39 min 45 s worked, 20 min 15 s late.
+      times: { workedSeconds: 31_185, lateSeconds: 1215, earlySeconds: 0, overtimeSeconds: 0 },
       past: true,
     });
     expect(days[5]).toMatchObject({
@@ -122,9 +123,9 @@ describe('buildHistoryDays', () => {
       [1, true],
     ]);
     expect(monday?.rows[1]?.times).toMatchObject({
-      workedMinutes: 540,
-      lateMinutes: null,
-      earlyMinutes: null,
+      workedSeconds: 540 * 60,
+      lateSeconds: null,
+      earlySeconds: null,
     });
     const tuesday = days.get('2026-11-17');
     expect(tuesday).toMatchObject({ scheduled: false, worked: true, absent: false });
@@ -188,16 +189,20 @@ describe('buildHistoryDays', () => {
     );
     const monday = days.get('2026-11-16');
     expect(monday?.rows.map((r) => r.record === null)).toEqual([true, false]);
-    expect(monday?.rows[1]?.times).toMatchObject({ workedMinutes: 205, lateMinutes: 5, earlyMinutes: 30 });
+    expect(monday?.rows[1]?.times).toMatchObject({
+      workedSeconds: 205 * 60,
+      lateSeconds: 5 * 60,
+      earlySeconds: 30 * 60,
+    });
     expect(monday?.absent).toBe(false);
     expect(days.get('2026-11-17')?.rows[0]?.slot).toEqual({ startTime: '08:00', endTime: '17:00' });
     // '9:00' is not a strict HH:MM: the slot shows, nothing is measured against it.
     expect(days.get('2026-11-18')?.rows[0]?.times).toEqual({
-      workedMinutes: null,
-      breakMinutes: null,
-      lateMinutes: null,
-      earlyMinutes: null,
-      overtimeMinutes: null,
+      workedSeconds: null,
+      breakSeconds: null,
+      lateSeconds: null,
+      earlySeconds: null,
+      overtimeSeconds: null,
     });
   });
 

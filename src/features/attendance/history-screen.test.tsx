@@ -30,7 +30,9 @@ const schedules: WithId<ScheduleEntry>[] = WEEKDAYS.map((key) => ({
 /** The server's code of Monday's entry (domain/attendance/receipt-code.ts). */
 const CODE = 'ABCD-EF12-3456-GH78';
 
-/** Monday: 12 min late, 45 min lunch, 10 min early, plus an unscheduled evening record. Tuesday: absent. */
+/**
+ * Monday: 12 min 30 s late, 45 min lunch, 10 min early, plus an unscheduled evening record. Tuesday: absent.
+ */
 function buildAttendance(): WithId<AttendanceRecord>[] {
   const times = {
     checkIn: at('2026-11-16T09:12:30'),
@@ -128,10 +130,13 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
       monday.getByRole('button', { name: 'Fin de colación 13:45: ver comprobante' }),
     ).toBeInTheDocument();
     expect(monday.getByRole('button', { name: 'Salida 17:50: ver comprobante' })).toBeInTheDocument();
-    // One duration format: h:mm. 12 min late and 10 min early are within the alerts' 15 min: no mark for them.
-    expect(monday.getByText('Trabajado 7:52 · Atraso 0:12 · Salida anticipada 0:10')).toBeInTheDocument();
+    // One duration format: h:mm:ss, to the second (Res. Ex. N° 38 art. 44). 12 min 30 s late and 10 min early
+    // are within the alerts' 15 min: no mark for them.
+    expect(
+      monday.getByText('Trabajado 7:52:30 · Atraso 0:12:30 · Salida anticipada 0:10:00'),
+    ).toBeInTheDocument();
     expect(monday.getByText('No programado')).toBeInTheDocument();
-    expect(monday.getByText('Trabajado 1:30')).toBeInTheDocument();
+    expect(monday.getByText('Trabajado 1:30:00')).toBeInTheDocument();
     expect(problems(/lunes 16 de noviembre/i)).toEqual(['Turno No Programado']);
 
     const tuesday = within(day(/martes 17 de noviembre/i));
@@ -146,11 +151,11 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
     expect(problems(/jueves 19 de noviembre/i)).toEqual([]);
     expect(within(day(/sábado 21 de noviembre/i)).getByText('Sin planificar')).toBeInTheDocument();
 
-    expect(total('Horas trabajadas')).toBe('9:22');
+    expect(total('Horas trabajadas')).toBe('9:22:30');
     // Monday to Wednesday of a 40-hour week are due by today.
-    expect(total('Horas de contrato a la fecha')).toBe('24:00');
-    expect(total('Atrasos')).toBe('0:12');
-    expect(total('Salidas anticipadas')).toBe('0:10');
+    expect(total('Horas de contrato a la fecha')).toBe('24:00:00');
+    expect(total('Atrasos')).toBe('0:12:30');
+    expect(total('Salidas anticipadas')).toBe('0:10:00');
     expect(total('Días trabajados')).toBe('1');
     expect(total('Ausencias')).toBe('1');
     expect(
@@ -203,10 +208,10 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Noviembre de 2026' });
     await screen.findByRole('region', { name: 'Totales del periodo' });
     // A running month is measured against the hours due up to today: 13 weekdays of 21.
-    expect(total('Horas de contrato a la fecha')).toBe('104:00');
+    expect(total('Horas de contrato a la fecha')).toBe('104:00:00');
     expect(
       screen.getByText(
-        'Jornada de contrato a la fecha: 40 h semanales × 13 días hábiles hasta hoy ÷ 5. Mes completo: 168:00.',
+        'Jornada de contrato a la fecha: 40 h semanales × 13 días hábiles hasta hoy ÷ 5. Mes completo: 168:00:00.',
       ),
     ).toBeInTheDocument();
     // A month lists only the days with a schedule or a punch, in weeks with their subtotals.
@@ -226,11 +231,11 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
     expect(
       within(running).getByRole('heading', { level: 4, name: /lunes 16 de noviembre/i }),
     ).toBeInTheDocument();
-    expect(subtotal(running, 'Trabajado')).toBe('9:22');
-    expect(subtotal(running, 'Contrato a la fecha')).toBe('24:00');
-    expect(subtotal(running, 'Atrasos')).toBe('0:12');
+    expect(subtotal(running, 'Trabajado')).toBe('9:22:30');
+    expect(subtotal(running, 'Contrato a la fecha')).toBe('24:00:00');
+    expect(subtotal(running, 'Atrasos')).toBe('0:12:30');
     const earlier = screen.getByRole('region', { name: 'Semana del 9 al 15 de noviembre de 2026' });
-    expect(subtotal(earlier, 'Contrato')).toBe('40:00');
+    expect(subtotal(earlier, 'Contrato')).toBe('40:00:00');
     expect(within(earlier).getByText('Sin turnos ni marcas esta semana.')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Semana del 23 al 29 de noviembre de 2026' })).getByText(
@@ -327,11 +332,11 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
       'Fecha;Turno;Entrada;Inicio colación;Fin colación;Salida;' +
-        'Trabajado (h:mm);Atraso (h:mm);Salida anticipada (h:mm);Incidencias;Alterado',
+        'Trabajado (h:mm:ss);Atraso (h:mm:ss);Salida anticipada (h:mm:ss);Incidencias;Alterado',
     );
     expect(lines.slice(1, 4)).toEqual([
-      '2026-11-16;09:00 – 18:00;09:12;13:00;13:45;17:50;7:52;0:12;0:10;;',
-      '2026-11-16;No programado;19:00;;;20:30;1:30;;;Turno No Programado;',
+      '2026-11-16;09:00 – 18:00;09:12:30;13:00:00;13:45:00;17:50:00;7:52:30;0:12:30;0:10:00;;',
+      '2026-11-16;No programado;19:00:00;;;20:30:00;1:30:00;;;Turno No Programado;',
       '2026-11-17;09:00 – 18:00;;;;;;;;Ausencia;',
     ]);
   });

@@ -72,7 +72,7 @@ describe('contract hours to date', () => {
 
   it('says how the contract hours were reached', () => {
     expect(contractNote(40, november, WEEKDAYS, '2026-11-18')).toBe(
-      'Jornada de contrato a la fecha: 40 h semanales × 13 días hábiles hasta hoy ÷ 5. Mes completo: 168:00.',
+      'Jornada de contrato a la fecha: 40 h semanales × 13 días hábiles hasta hoy ÷ 5. Mes completo: 168:00:00.',
     );
     expect(contractNote(40, week, WEEKDAYS, '2026-11-16')).toBe(
       'Jornada de contrato a la fecha: 40 h semanales × 1 día hábil hasta hoy ÷ 5.',
@@ -87,10 +87,10 @@ describe('contract hours to date', () => {
 
 const SLOT = { startTime: '09:00', endTime: '18:00' };
 function row(
-  figures: Pick<HistoryRow['times'], 'workedMinutes' | 'lateMinutes' | 'earlyMinutes'>,
+  figures: Pick<HistoryRow['times'], 'workedSeconds' | 'lateSeconds' | 'earlySeconds'>,
   punched = true,
 ): HistoryRow {
-  const times = { ...figures, breakMinutes: null, overtimeMinutes: null };
+  const times = { ...figures, breakSeconds: null, overtimeSeconds: null };
   const record = punched
     ? {
         id: 'r',
@@ -137,23 +137,24 @@ function day(key: string, rows: HistoryRow[], flags: Partial<HistoryDay> = {}): 
 describe('summarize', () => {
   it('adds up the rows and counts days', () => {
     const days = [
-      day('2026-11-16', [row({ workedMinutes: 482, lateMinutes: 3, earlyMinutes: 0 })]),
-      day('2026-11-17', [row({ workedMinutes: 400, lateMinutes: 20, earlyMinutes: 40 })]),
-      day('2026-11-18', [row({ workedMinutes: null, lateMinutes: 0, earlyMinutes: null })]),
-      day('2026-11-19', [row({ workedMinutes: null, lateMinutes: null, earlyMinutes: null }, false)], {
+      day('2026-11-16', [row({ workedSeconds: 28_935, lateSeconds: 195, earlySeconds: 0 })]),
+      day('2026-11-17', [row({ workedSeconds: 24_000, lateSeconds: 1200, earlySeconds: 2400 })]),
+      day('2026-11-18', [row({ workedSeconds: null, lateSeconds: 0, earlySeconds: null })]),
+      day('2026-11-19', [row({ workedSeconds: null, lateSeconds: null, earlySeconds: null }, false)], {
         absent: true,
       }),
       day('2026-11-21', [], { scheduled: false }),
     ];
     expect(summarize(days, 2400)).toEqual({
-      workedMinutes: 882,
+      // Seconds added as they are (8:02:15 + 6:40:00), the contract still in minutes.
+      workedSeconds: 52_935,
       contractMinutes: 2400,
-      lateMinutes: 23,
-      earlyMinutes: 40,
+      lateSeconds: 1395,
+      earlySeconds: 2400,
       daysWorked: 3,
       absences: 1,
       incompleteSlots: 1,
     });
-    expect(summarize([], null)).toMatchObject({ workedMinutes: 0, contractMinutes: null, daysWorked: 0 });
+    expect(summarize([], null)).toMatchObject({ workedSeconds: 0, contractMinutes: null, daysWorked: 0 });
   });
 });

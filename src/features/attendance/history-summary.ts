@@ -21,15 +21,15 @@
  */
 import { isoWeekdayOfKey } from '../../domain/calendar/day-keys';
 import { periodDays, periodHas, type Period } from '../../domain/calendar/periods';
-import { formatHoursMinutes, formatNumber } from '../../domain/format/numbers';
+import { formatHms, formatNumber } from '../../domain/format/numbers';
 import { workWeekOf } from '../../domain/settings/tenant-settings';
 import type { HistoryDay } from './history-days';
 
 export interface HistoryTotals {
-  workedMinutes: number;
+  workedSeconds: number;
   contractMinutes: number | null;
-  lateMinutes: number;
-  earlyMinutes: number;
+  lateSeconds: number;
+  earlySeconds: number;
   daysWorked: number;
   absences: number;
   /** Slots with an entry but no exit: their time is not counted. */
@@ -96,7 +96,7 @@ export function contractNote(
     const rule = `${hours} × ${days} ${days === 1 ? 'día hábil' : 'días hábiles'} hasta hoy ÷ ${week.size}`;
     if (period.kind === 'week') return `Jornada de contrato a la fecha: ${rule}.`;
     const whole = contractMinutes(weeklyHours, period, workWeek) ?? 0;
-    return `Jornada de contrato a la fecha: ${rule}. Mes completo: ${formatHoursMinutes(whole)}.`;
+    return `Jornada de contrato a la fecha: ${rule}. Mes completo: ${formatHms(whole * 60)}.`;
   }
   if (period.kind === 'week') return `Jornada de contrato: ${hours}.`;
   return `Jornada de contrato prorrateada: ${hours} × ${workDaysIn(period, week)} días hábiles del mes ÷ ${week.size}.`;
@@ -104,10 +104,10 @@ export function contractNote(
 
 export function summarize(days: readonly HistoryDay[], contract: number | null): HistoryTotals {
   const totals: HistoryTotals = {
-    workedMinutes: 0,
+    workedSeconds: 0,
     contractMinutes: contract,
-    lateMinutes: 0,
-    earlyMinutes: 0,
+    lateSeconds: 0,
+    earlySeconds: 0,
     daysWorked: 0,
     absences: 0,
     incompleteSlots: 0,
@@ -116,10 +116,10 @@ export function summarize(days: readonly HistoryDay[], contract: number | null):
     if (day.worked) totals.daysWorked += 1;
     if (day.absent) totals.absences += 1;
     for (const { record, times } of day.rows) {
-      totals.workedMinutes += times.workedMinutes ?? 0;
-      totals.lateMinutes += times.lateMinutes ?? 0;
-      totals.earlyMinutes += times.earlyMinutes ?? 0;
-      if (record?.checkInTime && times.workedMinutes === null) totals.incompleteSlots += 1;
+      totals.workedSeconds += times.workedSeconds ?? 0;
+      totals.lateSeconds += times.lateSeconds ?? 0;
+      totals.earlySeconds += times.earlySeconds ?? 0;
+      if (record?.checkInTime && times.workedSeconds === null) totals.incompleteSlots += 1;
     }
   }
   return totals;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { formatHoursMinutes } from '../../domain/format/numbers';
+import { formatHms } from '../../domain/format/numbers';
 import type { HistoryTotals } from './history-summary';
 
 interface HistoryTotalsCardProps {
@@ -23,11 +23,11 @@ function Item({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The totals of the period, worked hours against the (pro-rated) contract hours first; durations in h:mm. Plain
+ * The totals of the period, worked hours against the (pro-rated) contract hours first; durations in h:mm:ss. Plain
  * elements styled by history-screen.css, with the look of MUI's outlined Paper.
  */
 export function HistoryTotalsCard({ totals, toDate, contractNote, action }: HistoryTotalsCardProps) {
-  const contract = totals.contractMinutes === null ? '—' : formatHoursMinutes(totals.contractMinutes);
+  const contract = totals.contractMinutes === null ? '—' : formatHms(totals.contractMinutes * 60);
   const incomplete = totals.incompleteSlots;
   return (
     <section aria-labelledby="history-totals-title" className="history-card history-card--padded">
@@ -38,10 +38,10 @@ export function HistoryTotalsCard({ totals, toDate, contractNote, action }: Hist
         {action}
       </div>
       <dl className="history-totals-list">
-        <Item label="Horas trabajadas" value={formatHoursMinutes(totals.workedMinutes)} />
+        <Item label="Horas trabajadas" value={formatHms(totals.workedSeconds)} />
         <Item label={toDate ? 'Horas de contrato a la fecha' : 'Horas de contrato'} value={contract} />
-        <Item label="Atrasos" value={formatHoursMinutes(totals.lateMinutes)} />
-        <Item label="Salidas anticipadas" value={formatHoursMinutes(totals.earlyMinutes)} />
+        <Item label="Atrasos" value={formatHms(totals.lateSeconds)} />
+        <Item label="Salidas anticipadas" value={formatHms(totals.earlySeconds)} />
         <Item label="Días trabajados" value={String(totals.daysWorked)} />
         <Item label="Ausencias" value={String(totals.absences)} />
       </dl>
@@ -53,7 +53,9 @@ export function HistoryTotalsCard({ totals, toDate, contractNote, action }: Hist
             : `${incomplete} turnos sin salida registrada no suman horas.`}
         </p>
       )}
-      <p className="plain-body2 plain-secondary history-totals-more">Duraciones en horas y minutos (h:mm).</p>
+      <p className="plain-body2 plain-secondary history-totals-more">
+        Duraciones en horas, minutos y segundos (h:mm:ss).
+      </p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { formatHoursMinutes } from '../../domain/format/numbers';
+import { formatHms } from '../../domain/format/numbers';
 import type { HistoryWeek } from './history-weeks';
 
 function Subtotal({ label, value }: { label: string; value: string }) {
@@ -20,7 +20,7 @@ interface HistoryWeekSectionProps {
 }
 
 /**
- * One week of a month: its heading, its subtotals in h:mm (contract due up to today), then its days. Plain elements
+ * One week of a month: its heading, its subtotals in h:mm:ss (contract due up to today), then its days. Plain elements
  * styled by history-screen.css, with the look of MUI's outlined Paper.
  */
 export function HistoryWeekSection({ week, children, hasDays }: HistoryWeekSectionProps) {
@@ -36,15 +36,15 @@ export function HistoryWeekSection({ week, children, hasDays }: HistoryWeekSecti
           <p className="plain-body2 plain-secondary">Semana por venir.</p>
         ) : (
           <dl className="history-subtotals">
-            <Subtotal label="Trabajado" value={formatHoursMinutes(totals.workedMinutes)} />
+            <Subtotal label="Trabajado" value={formatHms(totals.workedSeconds)} />
             {totals.contractMinutes !== null && (
               <Subtotal
                 label={week.timing === 'running' ? 'Contrato a la fecha' : 'Contrato'}
-                value={formatHoursMinutes(totals.contractMinutes)}
+                value={formatHms(totals.contractMinutes * 60)}
               />
             )}
-            <Subtotal label="Atrasos" value={formatHoursMinutes(totals.lateMinutes)} />
-            <Subtotal label="Salidas anticipadas" value={formatHoursMinutes(totals.earlyMinutes)} />
+            <Subtotal label="Atrasos" value={formatHms(totals.lateSeconds)} />
+            <Subtotal label="Salidas anticipadas" value={formatHms(totals.earlySeconds)} />
           </dl>
         )}
       </div>

@@ -24,7 +24,7 @@ const schedules: WithId<ScheduleEntry>[] = weekdays.map((key) => ({
   timeSlots: [{ startTime: '09:00', endTime: '18:00' }],
   shiftId: null,
 }));
-/** Every past weekday worked 09:10–18:00 with no lunch: 8:50 worked, 0:10 late. */
+/** Every past weekday worked 09:10–18:00 with no lunch: 8:50:00 worked, 0:10:00 late. */
 const attendance: WithId<AttendanceRecord>[] = weekdays
   .filter((key) => key < TODAY)
   .map((key) => ({
@@ -76,8 +76,15 @@ describe('groupByWeek', () => {
 
   it('gives each week its subtotals, the contract due up to today, none for weeks to come', () => {
     expect(weeks.map((w) => w.timing)).toEqual(['past', 'past', 'past', 'running', 'future', 'future']);
-    expect(weeks.map((w) => w.totals.workedMinutes)).toEqual([0, 5 * 530, 5 * 530, 2 * 530, 0, 0]);
-    expect(weeks.map((w) => w.totals.lateMinutes)).toEqual([0, 50, 50, 20, 0, 0]);
+    expect(weeks.map((w) => w.totals.workedSeconds)).toEqual([
+      0,
+      5 * 530 * 60,
+      5 * 530 * 60,
+      2 * 530 * 60,
+      0,
+      0,
+    ]);
+    expect(weeks.map((w) => w.totals.lateSeconds)).toEqual([0, 50 * 60, 50 * 60, 20 * 60, 0, 0]);
     // Sunday 1 November has no weekday; Monday–Wednesday of the running week is 24 h.
     expect(weeks.map((w) => w.totals.contractMinutes)).toEqual([0, 2400, 2400, 1440, null, null]);
     // The weeks' contract hours add up to the month's to date.

@@ -19,9 +19,9 @@ function payslip(userId: string, period: string, baseSalary: number): WithId<Pay
     contract: 'indefinido' as const,
     afp: 'habitat' as const,
     health: { kind: 'fonasa' as const },
-    overtimeMinutes: 0,
+    overtimeSeconds: 0,
     unpaidAbsenceDays: 0,
-    lateMinutes: 0,
+    lateSeconds: 0,
     nonTaxableAllowances: 0,
   };
   const runId = payrollRunId(TEST_TENANT, period);
@@ -35,10 +35,10 @@ function payslip(userId: string, period: string, baseSalary: number): WithId<Pay
     input,
     basis: {
       workedDays: 20,
-      overtimeMinutes: 0,
+      overtimeSeconds: 0,
       unpaidAbsenceDays: 0,
-      lateMinutes: 0,
-      recordedLateMinutes: 0,
+      lateSeconds: 0,
+      recordedLateSeconds: 0,
       sickLeaveDays: 0,
     },
     extras: [],

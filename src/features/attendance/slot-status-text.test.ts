@@ -2,7 +2,8 @@ import { slotStatus } from '../../domain/attendance/slot-status';
 import { statusText } from './slot-status-text';
 
 const TZ = 'America/Santiago';
-const at = (hhmm: string) => new Date(`2026-11-18T${hhmm}:00-03:00`);
+/** An instant of 18 November in Santiago, from `HH:MM` or `HH:MM:SS`. */
+const at = (time: string) => new Date(`2026-11-18T${time.length === 5 ? `${time}:00` : time}-03:00`);
 const SLOT = { start: at('09:00'), end: at('18:00') };
 const text = (punches: Parameters<typeof slotStatus>[0], now: string, slot = SLOT) =>
   statusText(slotStatus(punches, slot, at(now)), slot, TZ);
@@ -12,7 +13,7 @@ describe('statusText', () => {
     const day = { checkInTime: at('09:20'), checkOutTime: at('17:35') };
     expect(text(day, '20:00')).toEqual({
       title: 'Turno terminado.',
-      detail: 'Entrada 20 min tarde · Salida 25 min antes · Tiempo trabajado 8:15',
+      detail: 'Entrada 20 min tarde · Salida 25 min antes · Tiempo trabajado 8:15:00',
       tone: 'warning',
     });
   });
@@ -20,12 +21,36 @@ describe('statusText', () => {
   it('calls an on-time slot complete, and names overtime', () => {
     expect(text({ checkInTime: at('08:58'), checkOutTime: at('18:00') }, '20:00')).toEqual({
       title: 'Turno completo.',
-      detail: 'Entrada a tiempo · Salida a tiempo · Tiempo trabajado 9:02',
+      detail: 'Entrada a tiempo · Salida a tiempo · Tiempo trabajado 9:02:00',
       tone: 'success',
     });
     expect(text({ checkInTime: at('09:00'), checkOutTime: at('19:10') }, '20:00')?.detail).toBe(
-      'Entrada a tiempo · Salida 1 h 10 min después · Tiempo trabajado 10:10',
+      'Entrada a tiempo · Salida 1 h 10 min después · Tiempo trabajado 10:10:00',
     );
+  });
+
+  it('gives a recorded figure to the second (Res. Ex. N° 38 art. 44)', () => {
+    const day = { checkInTime: at('09:05:12'), checkOutTime: at('18:00:45') };
+    expect(text(day, '20:00')).toEqual({
+      title: 'Turno terminado.',
+      detail: 'Entrada 5 min 12 s tarde · Salida 45 s después · Tiempo trabajado 8:55:33',
+      tone: 'warning',
+    });
+    expect(text({ checkInTime: at('09:00:59'), checkOutTime: at('17:59:30') }, '20:00')?.detail).toBe(
+      'Entrada 59 s tarde · Salida 30 s antes · Tiempo trabajado 8:58:31',
+    );
+    expect(text({ checkInTime: at('09:12:30') }, '12:00')?.title).toBe(
+      'Trabajando desde las 09:12 · Entrada 12 min 30 s tarde.',
+    );
+  });
+
+  it('gives a running figure in whole minutes, as the card refreshes each minute', () => {
+    expect(text(null, '09:20:45')?.title).toBe('Llevas 20 min de atraso.');
+    expect(text(null, '09:00:59')?.title).toBe('Tu turno ya comenzó.');
+    expect(text({ checkInTime: at('09:00') }, '18:30:40')?.detail).toBe(
+      'Tu turno terminó hace 30 min: registra tu salida.',
+    );
+    expect(text({ checkInTime: at('09:00') }, '18:00:40')).toMatchObject({ detail: null, tone: 'info' });
   });
 
   it('tells how late a person is before checking in, and what to do once the slot is over', () => {
@@ -56,7 +81,7 @@ describe('statusText', () => {
   it('leaves the schedule out of an unscheduled shift', () => {
     expect(statusText(slotStatus(null, null, at('10:00')), null, TZ)).toBeNull();
     const done = slotStatus({ checkInTime: at('10:00'), checkOutTime: at('12:30') }, null, at('13:00'));
-    expect(statusText(done, null, TZ)?.detail).toBe('Tiempo trabajado 2:30');
+    expect(statusText(done, null, TZ)?.detail).toBe('Tiempo trabajado 2:30:00');
   });
 
   it('says a punch outside the window is recorded and flagged, never that it cannot be made', () => {

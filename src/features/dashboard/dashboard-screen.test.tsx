@@ -57,7 +57,7 @@ describe('DashboardScreen', () => {
         name: 'Presentes: 1, ver en Asistencias',
       }),
     ).toHaveAttribute('href', '/asistencias/todas/hoy');
-    expect(screen.getByText('Trabajadas 9:00 de 9:00 planificadas')).toBeInTheDocument();
+    expect(screen.getByText('Trabajadas 9:00:00 de 9:00:00 planificadas')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Solicitudes de ausencia: 0' })).toHaveAttribute(
       'href',
       '/ausencias',

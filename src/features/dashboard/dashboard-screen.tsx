@@ -25,7 +25,7 @@ import { correctionState } from '../../domain/attendance/corrections';
 import { overtimeDecided, overtimeDecisionId, overtimeLines } from '../../domain/attendance/overtime';
 import { startOfWeekKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
-import { formatHoursMinutes } from '../../domain/format/numbers';
+import { formatHms } from '../../domain/format/numbers';
 import { resolveThresholds, resolveWeeklyHourLimit } from '../../domain/settings/tenant-settings';
 import { useNow } from '../../lib/use-now';
 import { OnboardingChecklist } from './onboarding-checklist';
@@ -116,9 +116,9 @@ export function DashboardScreen() {
     if (!days || !active || !overtime.data || !timeZone || !today) return null;
     const todays = days.filter((day) => day.key === today);
     const past = days.filter((day) => day.key !== today || day.rows.every((row) => row.past));
-    const planned = past.reduce((sum, day) => sum + day.plannedMinutes, 0);
+    const planned = past.reduce((sum, day) => sum + day.plannedMinutes * 60, 0);
     const worked = days.reduce(
-      (sum, day) => sum + day.rows.reduce((rows, row) => rows + (row.times.workedMinutes ?? 0), 0),
+      (sum, day) => sum + day.rows.reduce((rows, row) => rows + (row.times.workedSeconds ?? 0), 0),
       0,
     );
     const alerts = todays.reduce(
@@ -132,7 +132,7 @@ export function DashboardScreen() {
       agreements: overtime.data.agreements,
     }).filter(
       (line) =>
-        !overtimeDecided(line.overtimeMinutes, decisions.get(overtimeDecisionId(line.userId, line.key))),
+        !overtimeDecided(line.overtimeSeconds, decisions.get(overtimeDecisionId(line.userId, line.key))),
     ).length;
     return {
       overtimeToDecide,
@@ -280,7 +280,7 @@ function WeekCard({ worked, planned }: { worked: number; planned: number }) {
           Esta semana
         </Typography>
         <Typography>
-          Trabajadas {formatHoursMinutes(worked)} de {formatHoursMinutes(planned)} planificadas
+          Trabajadas {formatHms(worked)} de {formatHms(planned)} planificadas
         </Typography>
         {/* A bar for the eye; the sentence above and the share below say it in words. */}
         <Box

@@ -9,7 +9,7 @@ import type { StatusTone } from '../../components/status-colors';
 import { ALTERED_LABEL } from '../../domain/attendance/corrections';
 import { OVERTIME_FLAG_LABEL } from '../../domain/attendance/overtime';
 import { formatDayKey } from '../../domain/calendar/day-keys';
-import { formatHoursMinutes } from '../../domain/format/numbers';
+import { formatHms, parseHms } from '../../domain/format/numbers';
 import { decisionLabel, type OvertimeRow } from './overtime-rows';
 
 const STATUS_TONE: Readonly<Record<OvertimeRow['status'], StatusTone>> = {
@@ -20,11 +20,16 @@ const STATUS_TONE: Readonly<Record<OvertimeRow['status'], StatusTone>> = {
 
 export const rowName = (row: OvertimeRow) => `${row.person}, ${formatDayKey(row.key, 'dd-MM-yyyy')}`;
 
-/** What the manager typed as the minutes to approve, checked: 1 to the day's overtime. */
-export function minutesOf(row: OvertimeRow, typed: string | undefined): number | null {
-  if (typed === undefined) return row.suggestedMinutes;
-  const value = /^\d+$/.test(typed.trim()) ? Number(typed) : Number.NaN;
-  return Number.isInteger(value) && value >= 1 && value <= row.overtimeMinutes ? value : null;
+/**
+ * What the manager typed as the time to approve (`h:mm:ss`, `h:mm` or minutes, parseHms), in seconds, checked:
+ * 1 s to the day's overtime; a whole number of minutes over it by less than a minute approves all of it.
+ */
+export function secondsOf(row: OvertimeRow, typed: string | undefined): number | null {
+  if (typed === undefined) return row.suggestedSeconds;
+  const value = parseHms(typed);
+  if (value === null || value < 1) return null;
+  if (value <= row.overtimeSeconds) return value;
+  return value % 60 === 0 && value - row.overtimeSeconds < 60 ? row.overtimeSeconds : null;
 }
 
 export interface ColumnInput {
@@ -60,8 +65,8 @@ export function overtimeColumns({
     {
       id: 'worked',
       header: 'Trabajado',
-      cell: (row) => formatHoursMinutes(row.workedMinutes),
-      sortValue: (row) => row.workedMinutes,
+      cell: (row) => formatHms(row.workedSeconds),
+      sortValue: (row) => row.workedSeconds,
       align: 'right',
     },
     {
@@ -69,11 +74,11 @@ export function overtimeColumns({
       header: 'Horas extras',
       cell: (row) => (
         <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
-          <span>{formatHoursMinutes(row.overtimeMinutes)}</span>
+          <span>{formatHms(row.overtimeSeconds)}</span>
           {row.altered && <StatusChip label={ALTERED_LABEL} tone="warning" />}
         </Box>
       ),
-      sortValue: (row) => row.overtimeMinutes,
+      sortValue: (row) => row.overtimeSeconds,
       align: 'right',
     },
     {
@@ -97,24 +102,22 @@ export function overtimeColumns({
       sortValue: (row) => decisionLabel(row),
     },
     {
-      id: 'minutes',
-      header: 'Minutos a aprobar',
+      id: 'time',
+      header: 'Tiempo a aprobar',
       cell: (row) => {
-        const value = typed[row.id] ?? String(row.suggestedMinutes);
-        const invalid = minutesOf(row, typed[row.id]) === null;
+        const value = typed[row.id] ?? formatHms(row.suggestedSeconds);
+        const invalid = secondsOf(row, typed[row.id]) === null;
         return (
           <TextField
             size="small"
-            type="number"
             value={value}
             onChange={(event) => type(row.id, event.target.value)}
             error={invalid}
-            helperText={invalid ? `Entre 1 y ${row.overtimeMinutes}` : undefined}
+            helperText={invalid ? `Hasta ${formatHms(row.overtimeSeconds)}` : undefined}
             slotProps={{
               htmlInput: {
-                min: 1,
-                max: row.overtimeMinutes,
-                'aria-label': `Minutos a aprobar: ${rowName(row)}`,
+                inputMode: 'numeric',
+                'aria-label': `Tiempo a aprobar (h:mm:ss): ${rowName(row)}`,
               },
             }}
             sx={{ width: 110 }}

@@ -90,7 +90,7 @@ function preauthorizeSchema(today: string) {
     .object({
       userId: requiredText(128),
       day: dayKey(),
-      minutes: integer({ min: 1, max: OVERTIME_LIMITS.minutesMax }),
+      minutes: integer({ min: 1, max: OVERTIME_LIMITS.secondsMax / 60 }),
       note: optionalText(OVERTIME_LIMITS.noteMax),
     })
     .superRefine((values, ctx) => {
@@ -136,7 +136,7 @@ export function PreauthorizeDialog({ open, people, today, onClose, onSubmit }: P
                 label="Minutos"
                 type="number"
                 required
-                inputProps={{ min: 1, max: OVERTIME_LIMITS.minutesMax, step: 15 }}
+                inputProps={{ min: 1, max: OVERTIME_LIMITS.secondsMax / 60, step: 15 }}
               />
             </Box>
           </Box>

@@ -2,18 +2,20 @@ import type { OvertimeDecision } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import type { OvertimeLine } from '../../domain/attendance/overtime';
 import {
-  approvedMinutes,
+  approvedSeconds,
   buildOvertimeRows,
   decisionLabel,
   overtimeTable,
   rowsOfFilter,
 } from './overtime-rows';
 
-const line = (key: string, overtimeMinutes: number): OvertimeLine => ({
+const MIN = 60;
+
+const line = (key: string, overtimeSeconds: number): OvertimeLine => ({
   userId: 'ana',
   key,
-  workedMinutes: 480 + overtimeMinutes,
-  overtimeMinutes,
+  workedSeconds: 480 * MIN + overtimeSeconds,
+  overtimeSeconds,
   altered: key === '2026-11-19',
   flags: key === '2026-11-16' ? ['daily-limit', 'no-agreement'] : [],
 });
@@ -24,8 +26,8 @@ const decision = (day: string, extra: Partial<OvertimeDecision>): WithId<Overtim
   userId: 'ana',
   day,
   status: 'approved',
-  computedMinutes: 90,
-  minutes: 60,
+  computedSeconds: 90 * MIN,
+  seconds: 60 * MIN,
   note: null,
   decidedBy: 'admin',
   decidedAt: new Date('2026-11-20T12:00:00Z'),
@@ -37,30 +39,34 @@ const people = new Map([['ana', { displayName: 'Ana Núñez', email: 'ana@asiste
 describe('overtime rows', () => {
   const rows = buildOvertimeRows(
     [
-      line('2026-11-16', 150),
-      line('2026-11-17', 90),
-      line('2026-11-18', 30),
-      line('2026-11-19', 45),
-      line('2026-11-20', 20),
+      line('2026-11-16', 150 * MIN + 30),
+      line('2026-11-17', 90 * MIN),
+      line('2026-11-18', 30 * MIN),
+      line('2026-11-19', 45 * MIN),
+      line('2026-11-20', 20 * MIN + 15),
+      line('2026-11-21', 90 * MIN + 1),
     ],
     [
-      // Approved on 90 minutes, but a correction since made it 150: to decide again.
-      decision('2026-11-16', { computedMinutes: 90 }),
+      // Approved on 90 minutes, but a correction since made it 2:30:30: to decide again.
+      decision('2026-11-16', { computedSeconds: 90 * MIN }),
       decision('2026-11-17', {}),
-      decision('2026-11-18', { status: 'rejected', computedMinutes: 30, minutes: 0 }),
-      decision('2026-11-19', { status: 'preauthorized', computedMinutes: 0, minutes: 60 }),
+      decision('2026-11-18', { status: 'rejected', computedSeconds: 30 * MIN, seconds: 0 }),
+      decision('2026-11-19', { status: 'preauthorized', computedSeconds: 0, seconds: 60 * MIN }),
+      // Approved on 90 min, the figure now 90 min 1 s: one second is a change (Res. Ex. N° 38 art. 44).
+      decision('2026-11-21', { computedSeconds: 90 * MIN }),
     ],
     people,
   );
 
   it('join each day’s decision, undecided again when the figures changed since', () => {
-    expect(rows.map((row) => [row.key, row.status, row.changed, row.suggestedMinutes])).toEqual([
-      ['2026-11-16', 'pending', true, 150],
-      ['2026-11-17', 'approved', false, 60],
-      ['2026-11-18', 'rejected', false, 30],
-      // Pre-authorised up to 60: suggests the day's 45.
-      ['2026-11-19', 'pending', false, 45],
-      ['2026-11-20', 'pending', false, 20],
+    expect(rows.map((row) => [row.key, row.status, row.changed, row.suggestedSeconds])).toEqual([
+      ['2026-11-16', 'pending', true, 150 * MIN + 30],
+      ['2026-11-17', 'approved', false, 60 * MIN],
+      ['2026-11-18', 'rejected', false, 30 * MIN],
+      // Pre-authorised up to 60 min: suggests the day's 45.
+      ['2026-11-19', 'pending', false, 45 * MIN],
+      ['2026-11-20', 'pending', false, 20 * MIN + 15],
+      ['2026-11-21', 'pending', true, 90 * MIN + 1],
     ]);
     expect(rows.map(decisionLabel)).toEqual([
       'Por decidir: cambió la asistencia',
@@ -68,6 +74,7 @@ describe('overtime rows', () => {
       'Rechazada',
       'Preautorizada hasta 1 h',
       'Por decidir',
+      'Por decidir: cambió la asistencia',
     ]);
   });
 
@@ -76,22 +83,25 @@ describe('overtime rows', () => {
       '2026-11-16',
       '2026-11-19',
       '2026-11-20',
+      '2026-11-21',
     ]);
     expect(rowsOfFilter(rows, 'aprobadas')).toHaveLength(1);
-    expect(approvedMinutes(rows)).toBe(60);
+    expect(approvedSeconds(rows)).toBe(60 * MIN);
     const table = overtimeTable(rows.slice(0, 2), 'Horas extras');
+    expect(table.columns.slice(2, 4)).toEqual(['Trabajado', 'Horas extras']);
+    expect(table.columns[6]).toBe('Tiempo aprobado');
     expect(table.rows).toEqual([
       [
         'Ana Núñez',
         '16-11-2026',
-        '10:30',
-        '2:30',
+        '10:30:30',
+        '2:30:30',
         'Más de 2 horas en el día, Sin pacto de horas extras',
         'Por decidir: cambió la asistencia',
-        0,
+        '0:00:00',
         'No',
       ],
-      ['Ana Núñez', '17-11-2026', '9:30', '1:30', '', 'Aprobada: 1 h de 1 h 30 min', 60, 'No'],
+      ['Ana Núñez', '17-11-2026', '9:30:00', '1:30:00', '', 'Aprobada: 1 h de 1 h 30 min', '1:00:00', 'No'],
     ]);
   });
 });

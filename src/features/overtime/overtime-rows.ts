@@ -17,7 +17,7 @@ import {
 } from '../../domain/attendance/overtime';
 import { ALTERED_LABEL } from '../../domain/attendance/corrections';
 import { formatDayKey } from '../../domain/calendar/day-keys';
-import { formatDuration, formatHoursMinutes } from '../../domain/format/numbers';
+import { formatDuration, formatHms } from '../../domain/format/numbers';
 import type { ExportTable } from '../../lib/export/table';
 
 export type OvertimeRowStatus = 'pending' | 'approved' | 'rejected';
@@ -40,7 +40,7 @@ export interface OvertimeRow extends OvertimeLine {
   /** A decision was taken on other figures: the attendance changed since. */
   changed: boolean;
   /** What `Aprobar` approves unless the manager edits it. */
-  suggestedMinutes: number;
+  suggestedSeconds: number;
 }
 
 export function buildOvertimeRows(
@@ -52,16 +52,16 @@ export function buildOvertimeRows(
   return lines.map((line) => {
     const id = overtimeDecisionId(line.userId, line.key);
     const decision = byId.get(id) ?? null;
-    const decided = overtimeDecided(line.overtimeMinutes, decision);
+    const decided = overtimeDecided(line.overtimeSeconds, decision);
     const changed = !decided && decision !== null && decision.status !== 'preauthorized';
     const status: OvertimeRowStatus =
       !decided || decision === null ? 'pending' : decision.status === 'approved' ? 'approved' : 'rejected';
-    const suggestedMinutes =
+    const suggestedSeconds =
       status === 'approved' && decision
-        ? decision.minutes
+        ? decision.seconds
         : decision?.status === 'preauthorized'
-          ? Math.min(decision.minutes, line.overtimeMinutes)
-          : line.overtimeMinutes;
+          ? Math.min(decision.seconds, line.overtimeSeconds)
+          : line.overtimeSeconds;
     return {
       ...line,
       id,
@@ -69,7 +69,7 @@ export function buildOvertimeRows(
       decision,
       status,
       changed,
-      suggestedMinutes,
+      suggestedSeconds,
     };
   });
 }
@@ -91,12 +91,12 @@ export function rowsOfFilter(rows: readonly OvertimeRow[], filter: OvertimeStatu
 export function decisionLabel(row: OvertimeRow): string {
   const { decision } = row;
   if (row.status === 'approved' && decision) {
-    return `${OVERTIME_STATUS_LABEL.approved}: ${formatDuration(decision.minutes)} de ${formatDuration(row.overtimeMinutes)}`;
+    return `${OVERTIME_STATUS_LABEL.approved}: ${formatDuration(decision.seconds)} de ${formatDuration(row.overtimeSeconds)}`;
   }
   if (row.status === 'rejected') return OVERTIME_STATUS_LABEL.rejected;
   if (row.changed) return 'Por decidir: cambió la asistencia';
   if (decision?.status === 'preauthorized') {
-    return `${OVERTIME_STATUS_LABEL.preauthorized} hasta ${formatDuration(decision.minutes)}`;
+    return `${OVERTIME_STATUS_LABEL.preauthorized} hasta ${formatDuration(decision.seconds)}`;
   }
   return 'Por decidir';
 }
@@ -105,10 +105,10 @@ export function flagsText(row: Pick<OvertimeRow, 'flags'>): string {
   return row.flags.map((flag) => OVERTIME_FLAG_LABEL[flag]).join(', ');
 }
 
-/** The minutes approved of the rows (what payroll pays). */
-export function approvedMinutes(rows: readonly OvertimeRow[]): number {
+/** The seconds approved of the rows (what payroll pays). */
+export function approvedSeconds(rows: readonly OvertimeRow[]): number {
   return rows.reduce(
-    (sum, row) => sum + (row.status === 'approved' && row.decision ? row.decision.minutes : 0),
+    (sum, row) => sum + (row.status === 'approved' && row.decision ? row.decision.seconds : 0),
     0,
   );
 }
@@ -124,17 +124,17 @@ export function overtimeTable(rows: readonly OvertimeRow[], title: string): Expo
       'Horas extras',
       'Alertas',
       'Decisión',
-      'Minutos aprobados',
+      'Tiempo aprobado',
       ALTERED_LABEL,
     ],
     rows: rows.map((row) => [
       row.person,
       formatDayKey(row.key, 'dd-MM-yyyy'),
-      formatHoursMinutes(row.workedMinutes),
-      formatHoursMinutes(row.overtimeMinutes),
+      formatHms(row.workedSeconds),
+      formatHms(row.overtimeSeconds),
       flagsText(row),
       decisionLabel(row),
-      row.status === 'approved' && row.decision ? row.decision.minutes : 0,
+      formatHms(row.status === 'approved' && row.decision ? row.decision.seconds : 0),
       row.altered ? 'Sí' : 'No',
     ]),
   };

@@ -68,17 +68,18 @@ describe('OvertimeScreen', { timeout: 30_000 }, () => {
   it('lists each day’s overtime with its flags and approves part of a day, audited', async () => {
     const view = await open();
     const monday = await row(/Camila Rojas lun 16-11/);
-    expect(within(monday).getByText('1:30')).toBeInTheDocument();
+    expect(within(monday).getByText('1:30:00')).toBeInTheDocument();
     expect(within(monday).getByText('Sin pacto de horas extras')).toBeInTheDocument();
     const tuesday = await row(/Camila Rojas mar 17-11/);
-    expect(within(tuesday).getByText('0:45')).toBeInTheDocument();
+    expect(within(tuesday).getByText('0:45:00')).toBeInTheDocument();
     expect(within(tuesday).queryByText('Sin pacto de horas extras')).not.toBeInTheDocument();
 
-    const minutes = within(monday).getByRole('spinbutton', {
-      name: 'Minutos a aprobar: Camila Rojas, 16-11-2026',
+    const time = within(monday).getByRole('textbox', {
+      name: 'Tiempo a aprobar (h:mm:ss): Camila Rojas, 16-11-2026',
     });
-    await view.user.clear(minutes);
-    await view.user.type(minutes, '60');
+    expect(time).toHaveValue('1:30:00');
+    await view.user.clear(time);
+    await view.user.type(time, '1:00:00');
     await view.user.click(within(monday).getByRole('button', { name: 'Aprobar: Camila Rojas, 16-11-2026' }));
     expect(await screen.findByText('Aprobada: 1 h.')).toBeInTheDocument();
 
@@ -89,8 +90,8 @@ describe('OvertimeScreen', { timeout: 30_000 }, () => {
         userId: CAMILA,
         day: '2026-11-16',
         status: 'approved',
-        computedMinutes: 90,
-        minutes: 60,
+        computedSeconds: 90 * 60,
+        seconds: 60 * 60,
         decidedBy: ADMIN,
       }),
     ]);
@@ -101,6 +102,25 @@ describe('OvertimeScreen', { timeout: 30_000 }, () => {
     );
     // Decided: it leaves the lines still to decide.
     await vi.waitFor(() => expect(screen.queryByRole('row', { name: /lun 16-11/ })).not.toBeInTheDocument());
+
+    // To the second (Res. Ex. N° 38 art. 44): 0:30:15 approves 1815 seconds.
+    const tuesdayTime = within(tuesday).getByRole('textbox', {
+      name: 'Tiempo a aprobar (h:mm:ss): Camila Rojas, 17-11-2026',
+    });
+    await view.user.clear(tuesdayTime);
+    await view.user.type(tuesdayTime, '0:30:15');
+    await view.user.click(within(tuesday).getByRole('button', { name: 'Aprobar: Camila Rojas, 17-11-2026' }));
+    expect(await screen.findByText('Aprobada: 30 min 15 s.')).toBeInTheDocument();
+    expect(db.get('overtimeDecisions', `${CAMILA}_2026-11-17`)).toMatchObject({
+      status: 'approved',
+      computedSeconds: 45 * 60,
+      seconds: 1815,
+    });
+    await vi.waitFor(() =>
+      expect(db.all('logs').map((log) => log.details)).toContain(
+        'Camila Rojas, 17-11-2026: aprobada 30 min 15 s de 45 min',
+      ),
+    );
   });
 
   it('restores the period, the status and the person a shared URL names', async () => {
@@ -113,16 +133,16 @@ describe('OvertimeScreen', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('row', { name: /Camila Rojas lun 16-11/ })).not.toBeInTheDocument();
   });
 
-  it('refuses minutes beyond the day’s overtime without writing, and rejects the selected lines', async () => {
+  it('refuses a time beyond the day’s overtime, by one second, without writing, and rejects the selected lines', async () => {
     const view = await open();
     const tuesday = await row(/Camila Rojas mar 17-11/);
-    const minutes = within(tuesday).getByRole('spinbutton', { name: /Minutos a aprobar/ });
-    await view.user.clear(minutes);
-    await view.user.type(minutes, '200');
-    expect(within(tuesday).getByText('Entre 1 y 45')).toBeInTheDocument();
+    const time = within(tuesday).getByRole('textbox', { name: /^Tiempo a aprobar \(h:mm:ss\):/ });
+    await view.user.clear(time);
+    await view.user.type(time, '0:45:01');
+    expect(within(tuesday).getByText('Hasta 0:45:00')).toBeInTheDocument();
     await view.user.click(within(tuesday).getByRole('button', { name: /^Aprobar:/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Revisa los minutos de Camila Rojas, 17-11-2026: entre 1 y 45.',
+      'Revisa el tiempo de Camila Rojas, 17-11-2026: hasta 0:45:00 (h:mm:ss).',
     );
     const db = view.store.privileged();
     expect(db.all('overtimeDecisions')).toEqual([]);
@@ -130,7 +150,7 @@ describe('OvertimeScreen', { timeout: 30_000 }, () => {
     await view.user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas las por decidir' }));
     await view.user.click(screen.getByRole('button', { name: 'Rechazar seleccionadas (2)' }));
     expect(await screen.findByText('Rechazadas 2 líneas.')).toBeInTheDocument();
-    expect(db.all('overtimeDecisions').map((d) => [d.day, d.status, d.minutes])).toEqual([
+    expect(db.all('overtimeDecisions').map((d) => [d.day, d.status, d.seconds])).toEqual([
       ['2026-11-16', 'rejected', 0],
       ['2026-11-17', 'rejected', 0],
     ]);

@@ -16,11 +16,11 @@ import type { WithId } from '../../data/ports/document-store';
 import { ALTERED_LABEL } from '../../domain/attendance/corrections';
 import { OVERTIME_FLAG_LABEL, OVERTIME_LIMITS } from '../../domain/attendance/overtime';
 import { formatDayKey } from '../../domain/calendar/day-keys';
-import { formatHoursMinutes } from '../../domain/format/numbers';
+import { formatHms } from '../../domain/format/numbers';
 import { overtimeColumns } from './overtime-columns';
 import { AgreementDialog, PreauthorizeDialog } from './overtime-dialogs';
 import {
-  approvedMinutes,
+  approvedSeconds,
   OVERTIME_FILTER_LABEL,
   overtimeTable,
   type OvertimeRow,
@@ -121,7 +121,7 @@ export function OvertimeHoursPanel({
       </ReportFilters>
       <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
         {shown
-          ? `${title}: ${shown.length} ${shown.length === 1 ? 'línea' : 'líneas'} · aprobadas ${formatHoursMinutes(approvedMinutes(shown))}`
+          ? `${title}: ${shown.length} ${shown.length === 1 ? 'línea' : 'líneas'} · aprobadas ${formatHms(approvedSeconds(shown))}`
           : ' '}
       </Typography>
       <BulkDecisions shown={shown} decisions={decisions} />

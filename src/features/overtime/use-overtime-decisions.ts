@@ -1,5 +1,5 @@
 /**
- * /horas-extras' writes and what the manager is in the middle of: the minutes typed per line, the lines selected,
+ * /horas-extras' writes and what the manager is in the middle of: the time typed per line, the lines selected,
  * the notice or failure of the last write and whether one is running. Every write refreshes the agreements and
  * decisions (useRefreshOvertime).
  */
@@ -17,8 +17,8 @@ import type { WithId } from '../../data/ports/document-store';
 import { useMember } from '../../data/queries/member';
 import { useStore } from '../../data/queries/use-store';
 import { formatDayKey } from '../../domain/calendar/day-keys';
-import { formatDuration } from '../../domain/format/numbers';
-import { minutesOf, rowName } from './overtime-columns';
+import { formatDuration, formatHms } from '../../domain/format/numbers';
+import { rowName, secondsOf } from './overtime-columns';
 import type { AgreementOutput, PreauthorizeOutput } from './overtime-dialogs';
 import type { OvertimeRow } from './overtime-rows';
 import { useRefreshOvertime } from './use-overtime';
@@ -42,17 +42,17 @@ export function useOvertimeDecisions(name: (uid: string) => string) {
     if (!actor || rows.length === 0) return;
     const inputs: OvertimeDecisionInput[] = [];
     for (const row of rows) {
-      const minutes = status === 'approved' ? minutesOf(row, typed[row.id]) : 0;
-      if (minutes === null) {
-        setFailure(`Revisa los minutos de ${rowName(row)}: entre 1 y ${row.overtimeMinutes}.`);
+      const seconds = status === 'approved' ? secondsOf(row, typed[row.id]) : 0;
+      if (seconds === null) {
+        setFailure(`Revisa el tiempo de ${rowName(row)}: hasta ${formatHms(row.overtimeSeconds)} (h:mm:ss).`);
         return;
       }
       inputs.push({
         userId: row.userId,
         day: row.key,
         status,
-        computedMinutes: row.overtimeMinutes,
-        minutes,
+        computedSeconds: row.overtimeSeconds,
+        seconds,
         note: null,
       });
     }
@@ -60,7 +60,7 @@ export function useOvertimeDecisions(name: (uid: string) => string) {
     setFailure(null);
     try {
       await decideOvertime(store, actor, inputs);
-      const total = inputs.reduce((sum, input) => sum + input.minutes, 0);
+      const total = inputs.reduce((sum, input) => sum + input.seconds, 0);
       setNotice(
         status === 'approved'
           ? `${inputs.length === 1 ? 'Aprobada' : `Aprobadas ${inputs.length} líneas`}: ${formatDuration(total)}.`
@@ -90,13 +90,13 @@ export function useOvertimeDecisions(name: (uid: string) => string) {
         userId: values.userId,
         day: values.day,
         status: 'preauthorized',
-        computedMinutes: 0,
-        minutes: values.minutes,
+        computedSeconds: 0,
+        seconds: values.minutes * 60,
         note: values.note,
       },
     ]);
     setNotice(
-      `Preautorizadas hasta ${formatDuration(values.minutes)} para ${name(values.userId)} el ${formatDayKey(values.day, 'dd-MM-yyyy')}.`,
+      `Preautorizadas hasta ${formatDuration(values.minutes * 60)} para ${name(values.userId)} el ${formatDayKey(values.day, 'dd-MM-yyyy')}.`,
     );
     refresh();
   };

@@ -37,9 +37,9 @@ const WORKED: PayslipInput = {
   contract: 'indefinido',
   afp: 'habitat',
   health: { kind: 'fonasa' },
-  overtimeMinutes: 240,
+  overtimeSeconds: 4 * 3600,
   unpaidAbsenceDays: 0,
-  lateMinutes: 0,
+  lateSeconds: 0,
   nonTaxableAllowances: 70_000,
 };
 
@@ -69,10 +69,10 @@ function entry(
       input,
       basis: {
         workedDays: 22,
-        overtimeMinutes: input.overtimeMinutes,
+        overtimeSeconds: input.overtimeSeconds,
         unpaidAbsenceDays: 0,
-        lateMinutes: 0,
-        recordedLateMinutes: 0,
+        lateSeconds: 0,
+        recordedLateSeconds: 0,
         sickLeaveDays: 0,
       },
       payslip,
@@ -83,7 +83,7 @@ function entry(
 }
 
 const ANA = entry('Ana Núñez', '12.345.678-5');
-const JOSE = entry('José Peña', null, { baseSalary: 1_800_000, overtimeMinutes: 0, unpaidAbsenceDays: 1 }, [
+const JOSE = entry('José Peña', null, { baseSalary: 1_800_000, overtimeSeconds: 0, unpaidAbsenceDays: 1 }, [
   { code: 'bono', label: 'Bono: metas', kind: 'haber', taxable: true, amount: 50_000 },
   { code: 'anticipo', label: 'Anticipo: día 15', kind: 'descuento', taxable: false, amount: 100_000 },
   { code: 'prestamo', label: 'Cuota de préstamo: 2/10', kind: 'descuento', taxable: false, amount: 25_000 },

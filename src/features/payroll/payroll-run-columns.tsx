@@ -33,13 +33,13 @@ export const payrollRunColumns = (open: (row: PayrollRow) => void): DataTableCol
   {
     id: 'overtime',
     header: 'Horas extras',
-    cell: (row) => (row.basis.overtimeMinutes === 0 ? '—' : formatDuration(row.basis.overtimeMinutes)),
+    cell: (row) => (row.basis.overtimeSeconds === 0 ? '—' : formatDuration(row.basis.overtimeSeconds)),
     align: 'right',
   },
   {
     id: 'late',
     header: 'Atrasos',
-    cell: (row) => (row.basis.lateMinutes === 0 ? '—' : formatDuration(row.basis.lateMinutes)),
+    cell: (row) => (row.basis.lateSeconds === 0 ? '—' : formatDuration(row.basis.lateSeconds)),
     align: 'right',
   },
   moneyColumn('taxable', 'Imponible', (row) => row.payslip.taxableEarnings),

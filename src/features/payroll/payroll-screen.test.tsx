@@ -75,8 +75,8 @@ async function open(closedThrough: string | null = '2026-10-31'): Promise<Render
           userId: CAMILA,
           day: '2026-10-06',
           status: 'approved',
-          computedMinutes: 240,
-          minutes: 240,
+          computedSeconds: 240 * 60,
+          seconds: 240 * 60,
           note: null,
           decidedBy: ADMIN,
           decidedAt: new Date('2026-10-07T12:00:00Z'),
@@ -121,11 +121,11 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Liquidación de Camila Rojas · Octubre 2026' });
     expect(
-      within(dialog).getByText('4 h 0 min de horas extras aprobadas × $7.500 (valor hora $5.000 + 50 %)'),
+      within(dialog).getByText('4:00:00 de horas extras aprobadas × $7.500 (valor hora $5.000 + 50 %)'),
     ).toBeVisible();
     expect(
       within(dialog).getByText(
-        '0 h 30 min de atrasos en la asistencia; 0 h 30 min no recuperados en su semana × $5.000 (valor hora)',
+        '0:30:00 de atrasos en la asistencia; 0:30:00 no recuperados en su semana × $5.000 (valor hora)',
       ),
     ).toBeVisible();
     // 30 minutes at $5.000 an hour.
@@ -165,7 +165,7 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
     const [payslip] = db.all('payslips');
     expect(payslip).toMatchObject({
       userId: CAMILA,
-      basis: { workedDays: 2, overtimeMinutes: 240, lateMinutes: 30, recordedLateMinutes: 30 },
+      basis: { workedDays: 2, overtimeSeconds: 240 * 60, lateSeconds: 30 * 60, recordedLateSeconds: 30 * 60 },
     });
     expect(payslip?.extras).toEqual([{ kind: 'bono', amount: 50_000, reason: 'Meta de ventas' }]);
     await waitFor(() => expect(db.all('logs')).toHaveLength(3));

@@ -43,7 +43,7 @@ export function shiftMinutes(shift: Pick<Shift, 'timeSlots' | 'lunchMinutes'>, t
 
 /** `8 h`, `7 h 30 min`. */
 export function hoursText(minutes: number): string {
-  return formatDuration(minutes);
+  return formatDuration(minutes * 60);
 }
 
 /** `30 min`, `Sin colación`. */

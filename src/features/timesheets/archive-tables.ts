@@ -8,6 +8,7 @@ import type { WithId } from '../../data/ports/document-store';
 import { OVERTIME_STATUS_LABEL } from '../../domain/attendance/overtime';
 import { formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKey, formatInZone } from '../../domain/calendar/time-zone';
+import { formatHms } from '../../domain/format/numbers';
 import { ABSENCE_STATUS_LABEL, ABSENCE_TYPE_LABEL, absenceTypeOf } from '../../domain/labels';
 import type { ExportTable } from '../../lib/export/table';
 import { table, type Directory } from './inspection-rows';
@@ -81,8 +82,8 @@ export function decisionsTable(
       ['Persona', (row) => directory.name(row.userId)],
       ['RUT', (row) => directory.rut(row.userId)],
       ['Estado', (row) => OVERTIME_STATUS_LABEL[row.status]],
-      ['Minutos calculados', (row) => String(row.computedMinutes)],
-      ['Minutos autorizados', (row) => String(row.minutes)],
+      ['Tiempo calculado', (row) => formatHms(row.computedSeconds)],
+      ['Tiempo autorizado', (row) => formatHms(row.seconds)],
       ['Nota', (row) => row.note ?? ''],
       ['Decidido por', (row) => directory.name(row.decidedBy)],
       ['Decidido el', (row) => when(row.decidedAt, timeZone)],

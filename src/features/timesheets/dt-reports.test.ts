@@ -27,7 +27,11 @@ const people = new Map<string, UserDoc>([
   [ADMIN, buildUserDoc({ id: ADMIN, displayName: 'Andrés Soto', role: 'admin' })],
 ]);
 
-/** Ana: Fri 27 Nov 09:00–18:30 (planned 9–18), Sat 28 no plan, Sun 29 worked 10:00–14:00, Mon 30 9–18. */
+/** A wall time to the second: `at` of HH:MM plus the seconds. */
+const atSeconds = (day: string, hhmm: string, seconds: number) =>
+  new Date(at(day, hhmm).getTime() + seconds * 1000);
+
+/** Ana: Fri 27 Nov 09:00:00–18:30:15 (planned 9–18), Sat 28 no plan, Sun 29 worked 10:00–14:00, Mon 30 9–18. */
 function input(extra: Partial<DtReportInput> = {}): DtReportInput {
   const days = buildAttendanceDays({
     userIds: [ANA, BEN],
@@ -38,7 +42,12 @@ function input(extra: Partial<DtReportInput> = {}): DtReportInput {
       buildSchedule('2026-11-30', undefined, { userId: ANA }),
     ],
     attendance: [
-      buildAttendance('2026-11-27', 0, { checkIn: '09:00', checkOut: '18:30' }, { userId: ANA }),
+      buildAttendance(
+        '2026-11-27',
+        0,
+        { checkIn: '09:00', checkOut: atSeconds('2026-11-27', '18:30', 15) },
+        { userId: ANA },
+      ),
       buildAttendance(
         '2026-11-29',
         -1,
@@ -98,14 +107,45 @@ describe('inspector reports', () => {
     ]);
   });
 
-  it('list the daily working time with each week’s totals', () => {
+  it('list the daily working time with each week’s totals, in h:mm:ss to the second (Res. Ex. N° 38 art. 44)', () => {
     const table = dtReportTable(input());
     expect(table.rows.map((row) => [row[0], row[2], row[3], row[4], row[5]])).toEqual([
-      ['Ana Núñez', 'vie 27-11-2026', '9:00', '9:30', '0:30'],
-      ['Ana Núñez', 'dom 29-11-2026', '0:00', '4:00', '4:00'],
-      ['Ana Núñez', 'Total semana del 23-11-2026', '9:00', '13:30', '4:30'],
-      ['Ana Núñez', 'lun 30-11-2026', '9:00', '9:00', '0:00'],
-      ['Ana Núñez', 'Total semana del 30-11-2026', '9:00', '9:00', '0:00'],
+      ['Ana Núñez', 'vie 27-11-2026', '9:00:00', '9:30:15', '0:30:15'],
+      ['Ana Núñez', 'dom 29-11-2026', '0:00:00', '4:00:00', '4:00:00'],
+      ['Ana Núñez', 'Total semana del 23-11-2026', '9:00:00', '13:30:15', '4:30:15'],
+      ['Ana Núñez', 'lun 30-11-2026', '9:00:00', '9:00:00', '0:00:00'],
+      ['Ana Núñez', 'Total semana del 30-11-2026', '9:00:00', '9:00:00', '0:00:00'],
+    ]);
+  });
+
+  it('list each marca at HH:MM:SS and its figures in h:mm:ss (Res. Ex. N° 38 art. 44)', () => {
+    const table = dtReportTable(input({ kind: 'asistencia', personId: ANA }));
+    expect(table.columns.slice(3, 12)).toEqual([
+      'Planificado',
+      'Entrada',
+      'Inicio colación',
+      'Fin colación',
+      'Salida',
+      'Trabajado',
+      'Atraso',
+      'Salida anticipada',
+      'Horas extra',
+    ]);
+    expect(table.rows.find((row) => row[2] === '27-11-2026')).toEqual([
+      'Ana Núñez',
+      '12.345.678-5',
+      '27-11-2026',
+      '09:00 – 18:00',
+      '09:00:00',
+      '',
+      '',
+      '18:30:15',
+      '9:30:15',
+      '0:00:00',
+      '0:00:00',
+      '0:30:15',
+      'Completa',
+      'No',
     ]);
   });
 
@@ -113,8 +153,8 @@ describe('inspector reports', () => {
     const holidays = new Map([['2026-11-30', 'Feriado de prueba']]);
     const table = dtReportTable(input({ kind: 'domingos', holidays }));
     expect(table.rows).toEqual([
-      ['Ana Núñez', '12.345.678-5', '29-11-2026', 'Domingo', '4:00', '4:00'],
-      ['Ana Núñez', '12.345.678-5', '30-11-2026', 'Festivo: Feriado de prueba', '9:00', '0:00'],
+      ['Ana Núñez', '12.345.678-5', '29-11-2026', 'Domingo', '4:00:00', '4:00:00'],
+      ['Ana Núñez', '12.345.678-5', '30-11-2026', 'Festivo: Feriado de prueba', '9:00:00', '0:00:00'],
     ]);
     expect(emptyReportText(dtReportTable(input({ kind: 'domingos', holidays, personId: BEN })))).toBe(
       NO_SUNDAYS_TEXT,
@@ -145,7 +185,7 @@ describe('inspector reports', () => {
       kind: 'punch',
       punch: 'checkOut',
       before: at('2026-11-30', '18:00'),
-      after: at('2026-11-30', '18:20'),
+      after: atSeconds('2026-11-30', '18:20', 42),
       reason: 'Cerró la caja',
       objectionHours: 48,
       status: 'objected',
@@ -177,8 +217,8 @@ describe('inspector reports', () => {
         '01-12-2026 09:00',
         'Ana Núñez',
         'Salida del 30-11-2026',
-        '18:00',
-        '18:20',
+        '18:00:00',
+        '18:20:42',
         'Cerró la caja',
         'Andrés Soto',
         'Objetada',

@@ -14,8 +14,8 @@ import {
   PUNCH_LABEL,
 } from '../../domain/attendance/corrections';
 import { formatDayKey, isoWeekdayOfKey, startOfWeekKey } from '../../domain/calendar/day-keys';
-import { dayKey, formatInZone, hhmmInZone } from '../../domain/calendar/time-zone';
-import { formatHoursMinutes } from '../../domain/format/numbers';
+import { dayKey, formatInZone, hmsInZone } from '../../domain/calendar/time-zone';
+import { formatHms } from '../../domain/format/numbers';
 import { employerLine } from '../../lib/export/employer-line';
 import type { ExportTable } from '../../lib/export/table';
 import { buildTimesheetRows, timesheetsTable, type Day } from './timesheet-rows';
@@ -71,7 +71,8 @@ export function scopeLines(input: Pick<DtReportInput, 'from' | 'to' | 'personId'
 }
 
 const rutOf = (people: ReadonlyMap<string, Person>, uid: string) => people.get(uid)?.rut ?? '';
-const hm = (minutes: number) => formatHoursMinutes(minutes);
+/** A duration in seconds as hh:mm:ss (Res. Ex. N° 38 art. 44). */
+const hms = formatHms;
 
 function dayFigures(day: Day) {
   let worked = 0;
@@ -79,11 +80,11 @@ function dayFigures(day: Day) {
   let late = 0;
   let early = 0;
   for (const row of day.rows) {
-    const rowWorked = row.times.workedMinutes ?? 0;
+    const rowWorked = row.times.workedSeconds ?? 0;
     worked += rowWorked;
-    overtime += row.slot === null ? rowWorked : (row.times.overtimeMinutes ?? 0);
-    late += row.times.lateMinutes ?? 0;
-    early += row.times.earlyMinutes ?? 0;
+    overtime += row.slot === null ? rowWorked : (row.times.overtimeSeconds ?? 0);
+    late += row.times.lateSeconds ?? 0;
+    early += row.times.earlySeconds ?? 0;
   }
   const altered = day.rows.some((row) => row.punches.altered.length > 0);
   return { worked, overtime, late, early, altered };
@@ -112,9 +113,9 @@ function workingTimeReport(input: DtReportInput): ExportTable {
       personName(input.people.get(week.userId), week.userId),
       rutOf(input.people, week.userId),
       `Total semana del ${formatDayKey(week.start, 'dd-MM-yyyy')}`,
-      hm(week.planned),
-      hm(week.worked),
-      hm(week.overtime),
+      hms(week.planned),
+      hms(week.worked),
+      hms(week.overtime),
       '',
       '',
       '',
@@ -127,18 +128,18 @@ function workingTimeReport(input: DtReportInput): ExportTable {
     const start = startOfWeekKey(day.key);
     if (week && (week.userId !== day.userId || week.start !== start)) closeWeek();
     week ??= { userId: day.userId, start, planned: 0, worked: 0, overtime: 0 };
-    week.planned += day.plannedMinutes;
+    week.planned += day.plannedMinutes * 60;
     week.worked += figures.worked;
     week.overtime += figures.overtime;
     out.push([
       personName(input.people.get(day.userId), day.userId),
       rutOf(input.people, day.userId),
       formatDayKey(day.key, 'EEE dd-MM-yyyy'),
-      hm(day.plannedMinutes),
-      hm(figures.worked),
-      hm(figures.overtime),
-      hm(figures.late),
-      hm(figures.early),
+      hms(day.plannedMinutes * 60),
+      hms(figures.worked),
+      hms(figures.overtime),
+      hms(figures.late),
+      hms(figures.early),
       figures.altered ? 'Sí' : 'No',
     ]);
   }
@@ -176,8 +177,8 @@ function sundaysReport(input: DtReportInput): ExportTable {
       rutOf(input.people, day.userId),
       formatDayKey(day.key, 'dd-MM-yyyy'),
       kind,
-      hm(figures.worked),
-      hm(figures.overtime),
+      hms(figures.worked),
+      hms(figures.overtime),
     ]);
   }
   return {
@@ -221,8 +222,8 @@ function changesReport(input: DtReportInput): ExportTable {
           stamp(c.createdAt),
           personName(input.people.get(c.userId), c.userId),
           punch ? `Ausencia del ${day}` : `${PUNCH_LABEL[c.punch ?? 'checkIn']} del ${day}`,
-          punch ? 'Sin justificar' : c.before ? hhmmInZone(c.before, timeZone) : 'Sin marca',
-          punch ? 'Justificada' : c.after ? hhmmInZone(c.after, timeZone) : '',
+          punch ? 'Sin justificar' : c.before ? hmsInZone(c.before, timeZone) : 'Sin marca',
+          punch ? 'Justificada' : c.after ? hmsInZone(c.after, timeZone) : '',
           c.reason,
           personName(input.people.get(c.createdBy), c.createdBy),
           CORRECTION_STATE_LABEL[correctionState(c, input.now)],

@@ -24,6 +24,9 @@ const people = [
 ];
 const directory = directoryOf(people);
 const NOW = new Date('2026-11-18T12:20:00.000Z');
+/** A wall time to the second: `at` of HH:MM plus the seconds. */
+const atSeconds = (day: string, hhmm: string, seconds: number) =>
+  new Date(at(day, hhmm).getTime() + seconds * 1000);
 
 describe('inspectionMonths', () => {
   it('lists the 60 months of the retention period, newest first, across years', () => {
@@ -44,22 +47,24 @@ describe('personRows', () => {
 });
 
 describe('punchRows', () => {
-  it('gives one row per punch with its receipt code, the latest day first, in the tenant zone', () => {
+  it('gives one row per punch with its receipt code, the latest day first, in the tenant zone, at HH:MM:SS (Res. Ex. N° 38 art. 44)', () => {
+    const checkIn = atSeconds('2026-11-16', '08:57', 13);
     const monday = buildAttendance(
       '2026-11-16',
       0,
-      { checkIn: '08:57', checkOut: '18:02' },
+      // The milliseconds of a server time are dropped, as the receipt prints it.
+      { checkIn, checkOut: new Date(atSeconds('2026-11-16', '18:02', 59).getTime() + 999) },
       {
         userId: 'u-camila',
-        receipts: { checkIn: { code: 'ABCD-EFGH-JKMN-PQRS', signedAt: at('2026-11-16', '08:57') } },
+        receipts: { checkIn: { code: 'ABCD-EFGH-JKMN-PQRS', signedAt: checkIn } },
       },
     );
     const tuesday = buildAttendance('2026-11-17', 0, { checkIn: '09:03' }, { userId: 'u-camila' });
     const rows = punchRows([monday, tuesday], directory, TEST_ZONE);
     expect(rows.map((row) => [row.day, row.name, row.rut, row.punch, row.time, row.code])).toEqual([
-      ['17-11-2026', 'Camila Rojas', '11.247.798-5', 'Entrada', '09:03', '—'],
-      ['16-11-2026', 'Camila Rojas', '11.247.798-5', 'Entrada', '08:57', 'ABCD-EFGH-JKMN-PQRS'],
-      ['16-11-2026', 'Camila Rojas', '11.247.798-5', 'Salida', '18:02', '—'],
+      ['17-11-2026', 'Camila Rojas', '11.247.798-5', 'Entrada', '09:03:00', '—'],
+      ['16-11-2026', 'Camila Rojas', '11.247.798-5', 'Entrada', '08:57:13', 'ABCD-EFGH-JKMN-PQRS'],
+      ['16-11-2026', 'Camila Rojas', '11.247.798-5', 'Salida', '18:02:59', '—'],
     ]);
     expect(punchesTable(rows, 'noviembre de 2026')).toMatchObject({
       title: 'Marcas de noviembre de 2026',
@@ -79,7 +84,7 @@ describe('correctionRows', () => {
     kind: 'punch',
     punch: 'checkOut',
     before: at('2026-11-09', '18:00'),
-    after: at('2026-11-09', '18:41'),
+    after: atSeconds('2026-11-09', '18:41', 27),
     reason: 'Se quedó cerrando la caja',
     objectionHours: 48,
     status: 'objected',
@@ -93,14 +98,14 @@ describe('correctionRows', () => {
     ...overrides,
   });
 
-  it('shows before and after, the reason, where it stands and both answers', () => {
+  it('shows before and after at HH:MM:SS (Res. Ex. N° 38 art. 44), the reason, where it stands and both answers', () => {
     const [row] = correctionRows([correction({})], directory, TEST_ZONE, NOW);
     expect(row).toMatchObject({
       day: '09-11-2026',
       name: 'Camila Rojas',
       what: 'Salida',
-      before: '18:00',
-      after: '18:41',
+      before: '18:00:00',
+      after: '18:41:27',
       state: 'Objetada',
       response: 'Salí a las 18:20',
       answer: '—',
@@ -131,7 +136,11 @@ describe('signatureRows', () => {
       week: '2026-11-09',
       seq: 1,
       status: 'signed',
-      totals: buildWeekTotals({ overtimeMinutes: 41, lateMinutes: 3 }),
+      totals: buildWeekTotals({
+        ordinarySeconds: 40 * 3600,
+        overtimeSeconds: 41 * 60 + 7,
+        lateSeconds: 3 * 60,
+      }),
       comment: null,
       signedAt: at('2026-11-16', '10:00'),
       code: 'WXYZ-2345-6789-ABCD',
@@ -145,7 +154,10 @@ describe('signatureRows', () => {
       ['Semana del 9 al 15 de noviembre de 2026', 'Firmada', '16-11-2026 10:00', 'WXYZ-2345-6789-ABCD'],
       ['Semana del 9 al 15 de noviembre de 2026', 'Objetada (adenda 1)', '16-11-2026 10:00', '—'],
     ]);
-    expect(rows[0]?.totals).toContain('Horas extras: 0:41');
+    // The totals in h:mm:ss, to the second (Res. Ex. N° 38 art. 44).
+    expect(rows[0]?.totals).toContain(
+      'Horas ordinarias: 40:00:00 · Horas extras: 0:41:07 · Atrasos: 0:03:00',
+    );
     expect(rows[1]?.totals).toContain('Comentario: Faltan horas');
   });
 });

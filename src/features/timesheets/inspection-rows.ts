@@ -20,7 +20,7 @@ import {
   weekTitle,
 } from '../../domain/attendance/week-signoff';
 import { addMonthsToKey, formatDayKey } from '../../domain/calendar/day-keys';
-import { dayKey, formatInZone, hhmmInZone } from '../../domain/calendar/time-zone';
+import { dayKey, formatInZone, hmsInZone } from '../../domain/calendar/time-zone';
 import type { ExportTable } from '../../lib/export/table';
 
 /** Records are kept five years (Res. Ex. N° 38): the inspector may open any month of the last 60. */
@@ -100,7 +100,7 @@ export function punchRows(
         name: directory.name(record.userId),
         rut: directory.rut(record.userId),
         punch: PUNCH_LABEL[action],
-        time: hhmmInZone(at, timeZone),
+        time: hmsInZone(at, timeZone),
         code: record.receipts?.[action]?.code ?? '—',
         at: at.getTime(),
         dayAt: record.date.getTime(),
@@ -132,7 +132,7 @@ export function correctionRows(
   timeZone: string,
   now: Date,
 ): CorrectionRow[] {
-  const time = (at: Date | null) => (at === null ? 'Sin marca' : hhmmInZone(at, timeZone));
+  const time = (at: Date | null) => (at === null ? 'Sin marca' : hmsInZone(at, timeZone));
   return [...corrections]
     .sort((a, b) => a.date.getTime() - b.date.getTime() || a.createdAt.getTime() - b.createdAt.getTime())
     .map((correction) => ({

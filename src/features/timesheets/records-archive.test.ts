@@ -14,6 +14,8 @@ import { seededStore } from '../../testing/render-screen';
 import { archiveFiles, archiveMonths, archiveYears, archiveZip } from './records-archive';
 
 const people = [buildUserDoc({ id: 'u-camila', displayName: 'Camila Rojas', rut: '11.247.798-5' })];
+/** A check-in at 08:57:41, the seconds kept to the file (Res. Ex. N° 38 art. 44). */
+const CHECK_IN = new Date(at('2025-12-31', '08:57').getTime() + 41_000);
 
 describe('the records archive', () => {
   it('covers this year and the five before it; the DT reports of every month begun', () => {
@@ -34,10 +36,10 @@ describe('the records archive', () => {
           buildAttendance(
             '2025-12-31',
             0,
-            { checkIn: '08:57' },
+            { checkIn: CHECK_IN },
             {
               userId: 'u-camila',
-              receipts: { checkIn: { code: 'ABCD-EFGH-JKMN-PQRS', signedAt: at('2025-12-31', '08:57') } },
+              receipts: { checkIn: { code: 'ABCD-EFGH-JKMN-PQRS', signedAt: CHECK_IN } },
             },
           ),
           buildAttendance('2026-01-02', 0, { checkIn: '09:10' }, { userId: 'u-camila' }),
@@ -113,7 +115,7 @@ describe('the records archive', () => {
     expect(files['pactos-horas-extras.csv']).toContain('01-11-2025;15-01-2026');
     expect(files['pactos-horas-extras.csv']).toContain('Era de otra persona');
     expect(files['marcas.csv']).toContain(
-      '31-12-2025;Camila Rojas;11.247.798-5;Entrada;08:57;ABCD-EFGH-JKMN-PQRS',
+      '31-12-2025;Camila Rojas;11.247.798-5;Entrada;08:57:41;ABCD-EFGH-JKMN-PQRS',
     );
     expect(files['marcas.csv']).not.toContain('02-01-2026');
     expect(files['LEAME.txt']).toContain('Panadería La Espiga SpA · RUT 76.543.210-3');

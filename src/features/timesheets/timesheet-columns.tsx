@@ -7,7 +7,7 @@ import { ALTERED_LABEL } from '../../domain/attendance/corrections';
 import { PUNCH_FLAG_LABEL, type PunchFlag } from '../../domain/attendance/punch-flags';
 import { PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
 import { formatDayKey } from '../../domain/calendar/day-keys';
-import { formatHoursMinutes } from '../../domain/format/numbers';
+import { formatHms } from '../../domain/format/numbers';
 import {
   alteredDescription,
   plannedText,
@@ -42,7 +42,7 @@ function PunchCell({ row, action, timeZone }: { row: TimesheetRow; action: Punch
   );
 }
 
-const minutes = (value: number | null) => (value === null ? '—' : formatHoursMinutes(value));
+const hms = (value: number | null) => (value === null ? '—' : formatHms(value));
 
 /** The columns of /asistencias' table; `correct` opens a correction of a row, `flagsOf` gives its punch flags. */
 export function timesheetColumns(
@@ -78,21 +78,21 @@ export function timesheetColumns(
     {
       id: 'worked',
       header: 'Trabajado',
-      cell: (row) => minutes(row.slot.times.workedMinutes),
-      sortValue: (row) => row.slot.times.workedMinutes,
+      cell: (row) => hms(row.slot.times.workedSeconds),
+      sortValue: (row) => row.slot.times.workedSeconds,
       align: 'right',
     },
     {
       id: 'late',
       header: 'Atraso',
-      cell: (row) => minutes(row.slot.times.lateMinutes),
-      sortValue: (row) => row.slot.times.lateMinutes,
+      cell: (row) => hms(row.slot.times.lateSeconds),
+      sortValue: (row) => row.slot.times.lateSeconds,
       align: 'right',
     },
     {
       id: 'early',
       header: 'Salida anticipada',
-      cell: (row) => minutes(row.slot.times.earlyMinutes),
+      cell: (row) => hms(row.slot.times.earlySeconds),
       align: 'right',
     },
     {

@@ -16,8 +16,8 @@ import { punchFlags, type PunchFlag } from '../../domain/attendance/punch-flags'
 import { punchWindow, type PunchWindowSettings } from '../../domain/attendance/punch-window';
 import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
 import { formatDayKey } from '../../domain/calendar/day-keys';
-import { dayKeyToInstant, hhmmInZone } from '../../domain/calendar/time-zone';
-import { formatHoursMinutes } from '../../domain/format/numbers';
+import { dayKeyToInstant, hhmmInZone, hmsInZone } from '../../domain/calendar/time-zone';
+import { formatHms } from '../../domain/format/numbers';
 import { slotLabel } from '../../domain/schedule/slots';
 import type { ExportTable } from '../../lib/export/table';
 
@@ -129,7 +129,7 @@ export function rowsOfType(rows: readonly TimesheetRow[], type: AttendanceViewTy
     case 'incompletas':
       return rows.filter((row) => !row.dayInfo.absent && hasMissingPunch(row));
     case 'horas-extras':
-      return rows.filter((row) => (row.slot.times.overtimeMinutes ?? 0) > 0);
+      return rows.filter((row) => (row.slot.times.overtimeSeconds ?? 0) > 0);
     case 'correcciones':
       return rows.filter((row) => hasMissingPunch(row) && row.slot.pending.length === 0);
   }
@@ -156,14 +156,15 @@ export function alteredDescription(slot: Slot, action: PunchAction, timeZone: st
   return alterationText(action, slot.punches.originals[action], timeZone);
 }
 
-/** A punch for a file: `18:05 (alterado)`, or empty when missing. */
+/** A punch for a file, to the second (Res. Ex. N° 38 art. 44): `18:05:13 (alterado)`, or empty when missing. */
 function punchCell(slot: Slot, action: PunchAction, timeZone: string): string {
-  const time = punchTime(slot, action, timeZone);
-  if (time === null) return '';
+  const at = slot.punches[PUNCH_FIELD[action]];
+  if (!at) return '';
+  const time = hmsInZone(at, timeZone);
   return slot.punches.altered.includes(action) ? `${time} (${ALTERED_LABEL})` : time;
 }
 
-const minutes = (value: number | null) => (value === null ? '' : formatHoursMinutes(value));
+const hms = (value: number | null) => (value === null ? '' : formatHms(value));
 
 /** The planned slot in words. */
 export function plannedText(slot: Slot): string {
@@ -191,10 +192,10 @@ export function timesheetsTable(rows: readonly TimesheetRow[], title: string, ti
       formatDayKey(row.day, 'dd-MM-yyyy'),
       plannedText(row.slot),
       ...PUNCH_ORDER.map((action) => punchCell(row.slot, action, timeZone)),
-      minutes(row.slot.times.workedMinutes),
-      minutes(row.slot.times.lateMinutes),
-      minutes(row.slot.times.earlyMinutes),
-      minutes(row.slot.times.overtimeMinutes),
+      hms(row.slot.times.workedSeconds),
+      hms(row.slot.times.lateSeconds),
+      hms(row.slot.times.earlySeconds),
+      hms(row.slot.times.overtimeSeconds),
       TIMESHEET_STATUS_LABEL[row.status],
       row.slot.punches.altered.length > 0 ? 'Sí' : 'No',
     ]),

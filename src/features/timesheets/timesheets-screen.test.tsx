@@ -359,8 +359,8 @@ describe('TimesheetsScreen', { timeout: 30_000 }, () => {
     const signed = {
       ...objection('2026-11-09', 1, 'signed'),
       code: 'ABCD-EFGH-JKLM',
-      totals: buildWeekTotals({ overtimeMinutes: 10_080 }),
-      recordedTotals: buildWeekTotals({ overtimeMinutes: 30 }),
+      totals: buildWeekTotals({ overtimeSeconds: 604_800 }),
+      recordedTotals: buildWeekTotals({ overtimeSeconds: 30 * 60 + 5 }),
     };
     const view = await open('/asistencias/todas/hoy', [signed]);
     await view.user.click(
@@ -371,7 +371,7 @@ describe('TimesheetsScreen', { timeout: 30_000 }, () => {
     await view.user.click(await screen.findByRole('option', { name: /Semana del 9 al 15 de noviembre/ }));
     expect(
       await within(dialog).findByText(
-        '16-11-2026 10:00 · Código ABCD-EFGH-JKLM. No coincide con el registro: Horas extras 168:00 (registro 0:30)',
+        '16-11-2026 10:00 · Código ABCD-EFGH-JKLM. No coincide con el registro: Horas extras 168:00:00 (registro 0:30:05)',
         {},
         { timeout: 10_000 },
       ),

@@ -34,8 +34,8 @@ const APPROVED: WithId<OvertimeDecision> = {
   userId: CAMILA,
   day: '2026-11-16',
   status: 'approved',
-  computedMinutes: 90,
-  minutes: 60,
+  computedSeconds: 90 * 60,
+  seconds: 60 * 60,
   note: null,
   decidedBy: ADMIN,
   decidedAt: at('2026-11-17', '09:00'),
@@ -84,10 +84,12 @@ describe('TotalsScreen', { timeout: 60_000 }, () => {
     const table = await screen.findByRole('table', { name: /^Totales por persona · Esta semana/ });
     // Persona, días, atrasos (time), salidas anticipadas, ausencias, horas trabajadas, horas extra aprobadas.
     expect(
-      await within(table).findByRole('row', { name: 'Camila Rojas 2 1 (0:20) 1 1 18:40 1:00' }),
+      await within(table).findByRole('row', { name: 'Camila Rojas 2 1 (0:20:00) 1 1 18:40:00 1:00:00' }),
     ).toBeInTheDocument();
     // Ben's Monday off is approved leave: no absence.
-    expect(within(table).getByRole('row', { name: 'Benjamín Soto 1 0 0 0 9:00 0:00' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: 'Benjamín Soto 1 0 0 0 9:00:00 0:00:00' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Exportar/ })).toBeEnabled();
   });
 

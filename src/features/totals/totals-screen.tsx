@@ -11,7 +11,7 @@ import { isActiveStaff, personName } from '../../data/queries/people';
 import { useTenant } from '../../data/queries/tenant';
 import { attendanceRangeLabel } from '../../domain/attendance/attendance-view';
 import { dayKey } from '../../domain/calendar/time-zone';
-import { formatHoursMinutes } from '../../domain/format/numbers';
+import { formatHms } from '../../domain/format/numbers';
 import { resolveThresholds } from '../../domain/settings/tenant-settings';
 import type { ExportTable } from '../../lib/export/table';
 import { useNow } from '../../lib/use-now';
@@ -20,8 +20,7 @@ import { useTotals, type TotalsRow } from './use-totals';
 
 const INVALID_NOTICE = 'El periodo de la dirección no es válido: se muestra este mes.';
 
-const lateText = (row: TotalsRow) =>
-  row.lates === 0 ? '0' : `${row.lates} (${formatHoursMinutes(row.lateMinutes)})`;
+const lateText = (row: TotalsRow) => (row.lates === 0 ? '0' : `${row.lates} (${formatHms(row.lateSeconds)})`);
 
 function totalsTable(rows: readonly TotalsRow[], title: string): ExportTable {
   return {
@@ -40,11 +39,11 @@ function totalsTable(rows: readonly TotalsRow[], title: string): ExportTable {
       row.name,
       row.workedDays,
       row.lates,
-      formatHoursMinutes(row.lateMinutes),
+      formatHms(row.lateSeconds),
       row.earlyLeaves,
       row.absences,
-      formatHoursMinutes(row.workedMinutes),
-      formatHoursMinutes(row.approvedOvertimeMinutes),
+      formatHms(row.workedSeconds),
+      formatHms(row.approvedOvertimeSeconds),
     ]),
   };
 }
@@ -144,19 +143,19 @@ const number = (
 const COLUMNS: DataTableColumn<TotalsRow>[] = [
   { id: 'name', header: 'Persona', cell: (row) => row.name, sortValue: (row) => row.name },
   number('workedDays', 'Días trabajados', (row) => row.workedDays),
-  number('lates', 'Atrasos', (row) => row.lateMinutes, lateText),
+  number('lates', 'Atrasos', (row) => row.lateSeconds, lateText),
   number('earlyLeaves', 'Salidas anticipadas', (row) => row.earlyLeaves),
   number('absences', 'Ausencias', (row) => row.absences),
   number(
     'worked',
     'Horas trabajadas',
-    (row) => row.workedMinutes,
-    (row) => formatHoursMinutes(row.workedMinutes),
+    (row) => row.workedSeconds,
+    (row) => formatHms(row.workedSeconds),
   ),
   number(
     'overtime',
     'Horas extra aprobadas',
-    (row) => row.approvedOvertimeMinutes,
-    (row) => formatHoursMinutes(row.approvedOvertimeMinutes),
+    (row) => row.approvedOvertimeSeconds,
+    (row) => formatHms(row.approvedOvertimeSeconds),
   ),
 ];

@@ -28,9 +28,9 @@ const WORKED: PayslipInput = {
   contract: 'indefinido',
   afp: 'habitat',
   health: { kind: 'fonasa' },
-  overtimeMinutes: 240,
+  overtimeSeconds: 4 * 3600,
   unpaidAbsenceDays: 0,
-  lateMinutes: 0,
+  lateSeconds: 0,
   nonTaxableAllowances: 70_000,
 };
 
@@ -51,10 +51,10 @@ function example(overrides: Partial<PayslipInput> = {}, period = '2026-11'): Pay
       input,
       basis: {
         workedDays: 22,
-        overtimeMinutes: 240,
+        overtimeSeconds: 4 * 3600,
         unpaidAbsenceDays: 0,
-        lateMinutes: 0,
-        recordedLateMinutes: 0,
+        lateSeconds: 0,
+        recordedLateSeconds: 0,
         sickLeaveDays: 0,
       },
       payslip: computePayslip(input, PARAMS),
@@ -126,7 +126,7 @@ describe('payslipSections', () => {
   });
 
   it('shows inasistencias and atrasos as negative imponible rows, and still adds up', () => {
-    const sections = payslipSections(example({ unpaidAbsenceDays: 1, lateMinutes: 30 }));
+    const sections = payslipSections(example({ unpaidAbsenceDays: 1, lateSeconds: 30 * 60 }));
     const { earnings, deductions, netPay } = sections;
     expect(earnings.taxable.slice(-2).map((r) => [r.label, r.text])).toEqual([
       ['Inasistencias (1 día)', '-$30.000'],
@@ -134,6 +134,13 @@ describe('payslipSections', () => {
     ]);
     expect(total(earnings.taxable)).toBe(earnings.taxableTotal.amount);
     expect(earnings.total.amount - deductions.total.amount).toBe(netPay.amount);
+  });
+
+  it('names the overtime and the lateness to the second (Res. Ex. N° 38 art. 44)', () => {
+    const sections = payslipSections(example({ overtimeSeconds: 3600 + 5, lateSeconds: 12 * 60 + 30 }));
+    const labels = sections.earnings.taxable.map((r) => r.label);
+    expect(labels).toContain('Horas extras (1 h 5 s)');
+    expect(labels).toContain('Atrasos (12 min 30 s)');
   });
 
   it('names an Isapre plan, a fixed-term contract, and keeps the sueldo base even at zero', () => {

@@ -71,15 +71,15 @@ const sum = (rows: readonly PayslipRow[]) => rows.reduce((total, r) => total + r
 function lineLabel(line: PayslipLine, input: PayslipPdfInput['doc']['input']): string {
   switch (line.code) {
     case 'horas-extras':
-      return input.overtimeMinutes > 0
-        ? `${line.label} (${formatDuration(input.overtimeMinutes)})`
+      return input.overtimeSeconds > 0
+        ? `${line.label} (${formatDuration(input.overtimeSeconds)})`
         : line.label;
     case 'inasistencias':
       return input.unpaidAbsenceDays > 0
         ? `${line.label} (${formatNumber(input.unpaidAbsenceDays)} ${input.unpaidAbsenceDays === 1 ? 'día' : 'días'})`
         : line.label;
     case 'atrasos':
-      return input.lateMinutes > 0 ? `${line.label} (${formatDuration(input.lateMinutes)})` : line.label;
+      return input.lateSeconds > 0 ? `${line.label} (${formatDuration(input.lateSeconds)})` : line.label;
     default:
       return line.label;
   }

@@ -24,15 +24,15 @@ export async function decisionAct({ before, after, store }: Written): Promise<Ac
   const decided = newStamp({ before, after }, 'decidedBy', 'decidedAt');
   const tenantId = str(after.tenantId);
   const userId = str(after.userId);
-  const { day, status, computedMinutes, minutes, note } = after;
+  const { day, status, computedSeconds, seconds, note } = after;
   if (decided === null || tenantId === null || userId === null || !isDayKey(day) || !isStatus(status))
     return null;
-  if (typeof computedMinutes !== 'number' || typeof minutes !== 'number') return null;
+  if (typeof computedSeconds !== 'number' || typeof seconds !== 'number') return null;
   const details = decisionText({
     day,
     status,
-    computedMinutes,
-    minutes,
+    computedSeconds,
+    seconds,
     note: str(note),
     person: await personOf(userId, store),
   });

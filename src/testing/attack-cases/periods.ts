@@ -101,7 +101,7 @@ function closedDayRewrites(s: AttackScene, closed: string | null): AttackPlan {
     set(
       'overtimeDecisions',
       overtimeDecisionId(EMP, s.monthAgo.day),
-      decision(s, { day: s.monthAgo.day, minutes: 30 }),
+      decision(s, { day: s.monthAgo.day, seconds: 1_800 }),
     ),
     update('corrections', 'correction-emp', {
       status: 'withdrawn',

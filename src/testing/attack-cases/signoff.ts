@@ -19,9 +19,9 @@ export function signature(s: AttackScene, extra: Record<string, unknown> = {}): 
     status: 'signed',
     totals: {
       daysWorked: 5,
-      ordinaryMinutes: 2400,
-      overtimeMinutes: 20,
-      lateMinutes: 5,
+      ordinarySeconds: 144_013,
+      overtimeSeconds: 1_207,
+      lateSeconds: 305,
       absences: 0,
       corrections: 1,
     },
@@ -94,14 +94,14 @@ export const SIGNOFF: AttackCase[] = [
         set('weekSignatures', signatureAt(s, 1, COLLEAGUE), signature(s, { userId: COLLEAGUE })),
         set('weekSignatures', signatureAt(s), signature(s, { code: 'ABCD-EFGH-JKMN-PQRS' })),
         set('weekSignatures', signatureAt(s), signature(s, { signedAt: minutesFrom(s.now, -600) })),
-        set('weekSignatures', signatureAt(s), signature(s, { totals: { ...totals, lateMinutes: -5 } })),
+        set('weekSignatures', signatureAt(s), signature(s, { totals: { ...totals, lateSeconds: -5 } })),
         set('weekSignatures', signatureAt(s), signature(s, { totals: { ...totals, daysWorked: 8 } })),
         set('weekSignatures', signatureAt(s), signature(s, { totals: { ...totals, bonus: 1 } })),
         set('weekSignatures', signatureAt(s), signature(s, { totals: { daysWorked: 5 } })),
         set(
           'weekSignatures',
           signatureAt(s),
-          signature(s, { totals: { ...totals, ordinaryMinutes: 2400.5 } }),
+          signature(s, { totals: { ...totals, ordinarySeconds: 144_013.5 } }),
         ),
         set('weekSignatures', 'my-signature', signature(s)),
         set('weekSignatures', signatureAt(s, 2), signature(s, { seq: 2 })),
@@ -122,7 +122,7 @@ export const SIGNOFF: AttackCase[] = [
       withSeed(
         [storedSignature(s)],
         update('weekSignatures', signatureAt(s), {
-          totals: { ...(signature(s).totals as object), lateMinutes: 0 },
+          totals: { ...(signature(s).totals as object), lateSeconds: 0 },
         }),
         update('weekSignatures', signatureAt(s), { code: null }),
         set('weekSignatures', signatureAt(s), signature(s)),

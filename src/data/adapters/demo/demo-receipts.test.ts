@@ -136,9 +136,9 @@ describe('the demo signer of weekly signatures', () => {
     status: 'signed',
     totals: {
       daysWorked: 5,
-      ordinaryMinutes: 2400,
-      overtimeMinutes: 5,
-      lateMinutes: 0,
+      ordinarySeconds: 2400,
+      overtimeSeconds: 5,
+      lateSeconds: 0,
       absences: 0,
       corrections: 1,
     },
@@ -166,7 +166,7 @@ describe('the demo signer of weekly signatures', () => {
     const key = await receiptKeyFromSecret(localStorage.getItem(RECEIPT_KEY_STORAGE) ?? '');
     expect(await weekSignatureHolds({ ...signed }, key)).toBe(true);
     expect(
-      await weekSignatureHolds({ ...signed, totals: { ...signature.totals, ordinaryMinutes: 2460 } }, key),
+      await weekSignatureHolds({ ...signed, totals: { ...signature.totals, ordinarySeconds: 2460 } }, key),
     ).toBe(false);
     const { demoServerStore } = await import('./demo-server-store');
     expect(

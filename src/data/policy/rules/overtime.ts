@@ -13,23 +13,23 @@ import {
 import { UID_MAX } from '../verdicts';
 import { alignedList, rules, rulesList, rulesString } from './syntax';
 
-/** The minutes each status allows (minutesVerdict). */
-const MINUTES_OF: Readonly<Record<OvertimeDecisionStatus, string>> = {
-  preauthorized: 'data.computedMinutes == 0 && data.minutes >= 1',
-  approved: 'data.minutes >= 1 && data.minutes <= data.computedMinutes',
-  rejected: 'data.minutes == 0',
+/** The seconds each status allows (secondsVerdict). */
+const SECONDS_OF: Readonly<Record<OvertimeDecisionStatus, string>> = {
+  preauthorized: 'data.computedSeconds == 0 && data.seconds >= 1',
+  approved: 'data.seconds >= 1 && data.seconds <= data.computedSeconds',
+  rejected: 'data.seconds == 0',
 };
 
 export function overtimeBlock(): string {
   // agreementBound adds the months within one year: more than 12 would need another formula.
   if (!Number.isInteger(AGREEMENT_MAX_MONTHS) || AGREEMENT_MAX_MONTHS < 1 || AGREEMENT_MAX_MONTHS > 12)
     throw new Error(`the rules cannot add ${AGREEMENT_MAX_MONTHS} months to a day`);
-  const { noteMax, minutesMax } = OVERTIME_LIMITS;
+  const { noteMax, secondsMax } = OVERTIME_LIMITS;
   const voidFields = rulesList(AGREEMENT_VOID_FIELDS);
   const [voidedBy, voidedAt, voidReason] = AGREEMENT_VOID_FIELDS;
   const statuses = DECISION_STATUSES.map(
     (status, index) =>
-      `${index === 0 ? '((' : '  || ('}data.status == ${rulesString(status)} && ${MINUTES_OF[status]})`,
+      `${index === 0 ? '((' : '  || ('}data.status == ${rulesString(status)} && ${SECONDS_OF[status]})`,
   );
   return rules`
 // agreementBound: the same day number ${AGREEMENT_MAX_MONTHS} months later, as text (AGREEMENT_MAX_MONTHS).
@@ -74,8 +74,8 @@ ${alignedList('  let keys = ', DECISION_FIELDS, ';')}
   return data.keys().hasOnly(keys) && data.keys().hasAll(keys)
     && text(data.userId, ${UID_MAX}) && isDayKey(data.day)
     && decisionId == data.userId + '_' + data.day
-    && data.computedMinutes is int && data.computedMinutes >= 0 && data.computedMinutes <= ${minutesMax}
-    && data.minutes is int && data.minutes >= 0 && data.minutes <= ${minutesMax}
+    && data.computedSeconds is int && data.computedSeconds >= 0 && data.computedSeconds <= ${secondsMax}
+    && data.seconds is int && data.seconds >= 0 && data.seconds <= ${secondsMax}
     && ${statuses.join('\n')})
     && overtimeNote(data)
     && data.decidedBy == request.auth.uid
