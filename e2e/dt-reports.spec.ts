@@ -63,6 +63,10 @@ test('last month’s DT attendance report downloads as PDF and XLSX, with the em
     '76.543.210-3',
     'Periodo: 01-10-2026 al 31-10-2026',
     'Camila Rojas',
+    // Art. 27 a's columns and art. 28's legend under the table.
+    'Observaciones',
+    'Abreviaturas:',
+    'A.I.: ausencia injustificada',
   ]) {
     expect(sheet).toContain(text);
   }
@@ -74,8 +78,8 @@ test('last month’s DT attendance report downloads as PDF and XLSX, with the em
     expect(rendered.texts[0]).toContain('Reporte de asistencia');
     expect(rendered.texts[0]).toContain('Periodo: 01-10-2026 al 31-10-2026');
     expect(rendered.texts.join(' ')).toContain('Camila Rojas');
-    // Landscape A4 at 1.5×, with real ink on it (text and the table's header band).
-    expect(rendered.width).toBeGreaterThan(1200);
+    // Portrait A4 at 1.5× (art. 27 a's six columns fit), with real ink on it (text and the table's header band).
+    expect(rendered.width).toBeGreaterThan(850);
     expect(rendered.inked).toBeGreaterThan(20_000);
     const image = await page.locator('#pdf-page').screenshot();
     await testInfo.attach('reporte-dt-asistencia-pagina-1.png', { body: image, contentType: 'image/png' });
@@ -89,9 +93,9 @@ test('a selection nothing matches says so in the resolution’s words, on screen
   await page.clock.install({ time: NOW });
   await signInAs(page, 'admin');
   const dialog = await openReports(page);
-  // March 2027: past the days the demo has planned, so no worker has a day in it.
-  await dialog.getByLabel('Desde').fill('2027-03-01');
-  await dialog.getByLabel('Hasta').fill('2027-03-02');
+  // January 2025: before the bakery started using Asiste, so the system holds no worker on those days.
+  await dialog.getByLabel('Desde').fill('2025-01-01');
+  await dialog.getByLabel('Hasta').fill('2025-01-02');
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Descargar Excel' }).click();
   const xlsx = await download;

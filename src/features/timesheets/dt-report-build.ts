@@ -10,7 +10,13 @@ import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import type { ExportTable } from '../../lib/export/table';
 import { loadDtReportData, type DtReportData } from './dt-report-data';
-import { dtReportTable, employerLine, scopeLines, type DtReportKind } from './dt-reports';
+import {
+  abbreviationsLegend,
+  dtReportTable,
+  employerLine,
+  scopeLines,
+  type DtReportKind,
+} from './dt-reports';
 
 export interface DtReportRequest {
   store: DocumentStore;
@@ -34,6 +40,8 @@ export interface DtReportFile {
   header: string;
   /** The period and who it covers. */
   scope: string[];
+  /** Under the table: the legend of the abbreviations (Res. Ex. N° 38 art. 28). */
+  notes: string[];
 }
 
 export async function buildDtReports(request: DtReportRequest): Promise<DtReportFile[]> {
@@ -76,6 +84,12 @@ export async function buildDtReports(request: DtReportRequest): Promise<DtReport
       timeZone,
       now,
     };
-    return { kind, table: dtReportTable(input), header, scope: scopeLines(input) };
+    return {
+      kind,
+      table: dtReportTable(input),
+      header,
+      scope: scopeLines(input),
+      notes: abbreviationsLegend(),
+    };
   });
 }

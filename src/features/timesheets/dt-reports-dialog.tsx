@@ -93,15 +93,15 @@ export function DtReportsDialog({
         now,
       });
       if (!report) return;
-      const { table, header, scope } = report;
+      const { table, header, scope, notes } = report;
       setEmpty(emptyReportText(table));
       const fileName = withExtension(`reporte-dt-${kind}-${range.from}-${range.to}`, format);
       if (format === 'pdf') {
         const { buildPdf } = await import('../../lib/export/pdf');
-        downloadBlob(fileName, await buildPdf(table, { header, subtitle: scope, timeZone, now }));
+        downloadBlob(fileName, await buildPdf(table, { header, subtitle: scope, notes, timeZone, now }));
       } else {
         const { buildXlsx } = await import('../../lib/export/xlsx');
-        downloadBlob(fileName, await buildXlsx(table, { preamble: [table.title, header, ...scope] }));
+        downloadBlob(fileName, await buildXlsx(table, { preamble: [table.title, header, ...scope], notes }));
       }
     } catch (error) {
       console.error('Reporte DT: no se pudo generar', error);

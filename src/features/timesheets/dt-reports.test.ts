@@ -4,7 +4,17 @@ import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { resolveThresholds } from '../../domain/settings/tenant-settings';
 import { at, buildAttendance, buildSchedule, buildUserDoc, TEST_TENANT } from '../../testing/data-builders';
+
+/** An absence of one day, as the days builder reads it (starts of the day, tenant zone). */
+const absenceDays = (day: string) => ({
+  from: dayKeyToInstant(day, 'America/Santiago'),
+  to: dayKeyToInstant(day, 'America/Santiago'),
+});
 import {
+  abbreviationsLegend,
+  DT_ABBREVIATIONS,
+  DT_REPORT_LABEL,
+  DT_REPORTS,
   dtReportTable,
   employerLine,
   emptyReportText,
@@ -21,10 +31,23 @@ const ANA = 'ana';
 const BEN = 'ben';
 const ADMIN = 'admin';
 
+const CARLA = 'carla';
+
 const people = new Map<string, UserDoc>([
   [ANA, buildUserDoc({ id: ANA, displayName: 'Ana Núñez', rut: '12.345.678-5' })],
   [BEN, buildUserDoc({ id: BEN, displayName: 'Ben Soto', rut: '9.876.543-3' })],
   [ADMIN, buildUserDoc({ id: ADMIN, displayName: 'Andrés Soto', role: 'admin' })],
+  // Hired on Sunday 29 and registered on Monday 30: the system holds her from the 30th.
+  [
+    CARLA,
+    buildUserDoc({
+      id: CARLA,
+      displayName: 'Carla Díaz',
+      rut: '15.111.222-3',
+      hireDate: dayKeyToInstant('2026-11-29', 'America/Santiago'),
+      createdAt: new Date('2026-11-30T12:00:00.000Z'),
+    }),
+  ],
 ]);
 
 /** A wall time to the second: `at` of HH:MM plus the seconds. */
@@ -34,7 +57,7 @@ const atSeconds = (day: string, hhmm: string, seconds: number) =>
 /** Ana: Fri 27 Nov 09:00:00–18:30:15 (planned 9–18), Sat 28 no plan, Sun 29 worked 10:00–14:00, Mon 30 9–18. */
 function input(extra: Partial<DtReportInput> = {}): DtReportInput {
   const days = buildAttendanceDays({
-    userIds: [ANA, BEN],
+    userIds: [ANA, BEN, CARLA],
     from: '2026-11-27',
     to: '2026-11-30',
     schedules: [
@@ -82,11 +105,18 @@ describe('inspector reports', () => {
     expect(NO_MATCH_TEXT).toBe('No hay trabajadores que coincidan con la selección');
     expect(NO_CHANGES_TEXT).toBe('Sin cambios o modificaciones en el periodo consultado');
     expect(NO_SUNDAYS_TEXT).toBe('La jornada de este trabajador no incluye domingos o festivos');
-    for (const kind of ['asistencia', 'jornada'] as const) {
-      const table = dtReportTable(input({ kind, personId: BEN }));
-      expect(table.rows, kind).toEqual([[NO_MATCH_TEXT, ...table.columns.slice(1).map(() => '')]]);
-      expect(emptyReportText(table)).toBe(NO_MATCH_TEXT);
-    }
+    // Ben has nothing planned nor worked: no working time. Carla is held from the 30th (registered then).
+    const noWork = dtReportTable(input({ kind: 'jornada', personId: BEN }));
+    expect(noWork.rows).toEqual([[NO_MATCH_TEXT, ...noWork.columns.slice(1).map(() => '')]]);
+    expect(emptyReportText(noWork)).toBe(NO_MATCH_TEXT);
+    const untilSunday = input().days.filter((day) => day.key <= '2026-11-29');
+    const beforeCarla = dtReportTable(
+      input({ kind: 'asistencia', personId: CARLA, to: '2026-11-29', days: untilSunday }),
+    );
+    expect(emptyReportText(beforeCarla)).toBe(NO_MATCH_TEXT);
+    expect(dtReportTable(input({ kind: 'asistencia', personId: CARLA })).rows).toEqual([
+      ['Carla Díaz', '15.111.222-3', 'lun 30-11-2026', 'No', '', 'Sin jornada programada'],
+    ]);
     // Ben has no Sunday nor holiday planned; Ana worked Sunday 29 unplanned, and has rows.
     expect(emptyReportText(dtReportTable(input({ kind: 'domingos', personId: BEN })))).toBe(NO_SUNDAYS_TEXT);
     expect(emptyReportText(dtReportTable(input({ kind: 'domingos', personId: ANA })))).toBeNull();
@@ -118,34 +148,132 @@ describe('inspector reports', () => {
     ]);
   });
 
-  it('list each marca at HH:MM:SS and its figures in h:mm:ss (Res. Ex. N° 38 art. 44)', () => {
-    const table = dtReportTable(input({ kind: 'asistencia', personId: ANA }));
-    expect(table.columns.slice(3, 12)).toEqual([
-      'Planificado',
-      'Entrada',
-      'Inicio colación',
-      'Fin colación',
-      'Salida',
-      'Trabajado',
-      'Atraso',
-      'Salida anticipada',
-      'Horas extra',
+  it('a) asistencia: every day of the period from the worker’s registration, Asistencia, Ausencia and Observaciones (Res. Ex. N° 38 art. 27 a)', () => {
+    const holidays = new Map([['2026-11-28', 'Feriado de prueba']]);
+    const table = dtReportTable(input({ kind: 'asistencia', holidays }));
+    expect(table.title).toBe('Reporte de asistencia');
+    expect(table.columns).toEqual(['Trabajador', 'RUT', 'Fecha', 'Asistencia', 'Ausencia', 'Observaciones']);
+    expect(table.rows).toEqual([
+      ['Ana Núñez', '12.345.678-5', 'vie 27-11-2026', 'Sí', '', 'H.E. 0:30:15'],
+      ['Ana Núñez', '12.345.678-5', 'sáb 28-11-2026', 'No', '', 'Feriado: Feriado de prueba'],
+      ['Ana Núñez', '12.345.678-5', 'dom 29-11-2026', 'Sí', '', 'H.E. 4:00:00'],
+      ['Ana Núñez', '12.345.678-5', 'lun 30-11-2026', 'Sí', '', ''],
+      ['Ben Soto', '9.876.543-3', 'vie 27-11-2026', 'No', '', 'Sin jornada programada'],
+      ['Ben Soto', '9.876.543-3', 'sáb 28-11-2026', 'No', '', 'Feriado: Feriado de prueba'],
+      ['Ben Soto', '9.876.543-3', 'dom 29-11-2026', 'No', '', 'Sin jornada programada'],
+      ['Ben Soto', '9.876.543-3', 'lun 30-11-2026', 'No', '', 'Sin jornada programada'],
+      ['Carla Díaz', '15.111.222-3', 'lun 30-11-2026', 'No', '', 'Sin jornada programada'],
     ]);
-    expect(table.rows.find((row) => row[2] === '27-11-2026')).toEqual([
-      'Ana Núñez',
-      '12.345.678-5',
-      '27-11-2026',
-      '09:00 – 18:00',
-      '09:00:00',
-      '',
-      '',
-      '18:30:15',
-      '9:30:15',
-      '0:00:00',
-      '0:00:00',
-      '0:30:15',
-      'Completa',
-      'No',
+  });
+
+  it('a) asistencia: absences as A.I., A.J. or their type, lateness, early exits and altered marcas to the second (art. 27 a, 28, 41)', () => {
+    const days = buildAttendanceDays({
+      userIds: [BEN],
+      from: '2026-11-23',
+      to: '2026-11-27',
+      schedules: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map((day) =>
+        buildSchedule(day, undefined, { userId: BEN }),
+      ),
+      attendance: [
+        buildAttendance(
+          '2026-11-25',
+          0,
+          { checkIn: atSeconds('2026-11-25', '09:12', 30), checkOut: atSeconds('2026-11-25', '17:40', 5) },
+          { userId: BEN },
+        ),
+      ],
+      corrections: [
+        {
+          id: 'justify-26',
+          tenantId: 'demo',
+          userId: BEN,
+          date: dayKeyToInstant('2026-11-26', ZONE),
+          slotIndex: 0,
+          attendanceId: `${BEN}_2026-11-26_0`,
+          kind: 'justify',
+          punch: null,
+          before: null,
+          after: null,
+          reason: 'Trámite',
+          objectionHours: 48,
+          status: 'accepted',
+          createdBy: ADMIN,
+          createdAt: at('2026-11-27', '10:00'),
+          respondedAt: at('2026-11-27', '11:00'),
+          response: null,
+          answeredBy: null,
+          answeredAt: null,
+          answer: null,
+        },
+        {
+          id: 'exit-27',
+          tenantId: 'demo',
+          userId: BEN,
+          date: dayKeyToInstant('2026-11-27', ZONE),
+          slotIndex: 0,
+          attendanceId: `${BEN}_2026-11-27_0`,
+          kind: 'punch',
+          punch: 'checkOut',
+          before: null,
+          after: at('2026-11-27', '18:00'),
+          reason: 'Olvidó marcar',
+          objectionHours: 48,
+          status: 'accepted',
+          createdBy: ADMIN,
+          createdAt: at('2026-11-27', '19:00'),
+          respondedAt: at('2026-11-27', '19:30'),
+          response: null,
+          answeredBy: null,
+          answeredAt: null,
+          answer: null,
+        },
+      ] as WithId<AttendanceCorrection>[],
+      absences: [{ userId: BEN, ...absenceDays('2026-11-24'), status: 'aprobada', type: 'licencia médica' }],
+      timeZone: ZONE,
+      now: NOW,
+      thresholds: resolveThresholds(null),
+    });
+    const table = dtReportTable(
+      input({ kind: 'asistencia', personId: BEN, from: '2026-11-23', to: '2026-11-27', days }),
+    );
+    expect(table.rows.map((row) => row.slice(2))).toEqual([
+      ['lun 23-11-2026', 'No', 'Injustificada', 'A.I.'],
+      ['mar 24-11-2026', 'No', 'Justificada', 'L.M.'],
+      ['mié 25-11-2026', 'Sí', '', 'AT 0:12:30; S.A 0:19:55'],
+      ['jue 26-11-2026', 'No', 'Justificada', 'A.J.'],
+      ['vie 27-11-2026', 'No', 'Injustificada', 'A.I.; Salida alterada'],
+    ]);
+  });
+
+  it('carry the legend of the 14 abbreviations of Res. Ex. N° 38 art. 28, in its order', () => {
+    expect(DT_ABBREVIATIONS.map(([abbreviation]) => abbreviation)).toEqual([
+      'A.I.',
+      'A.J.',
+      'AT',
+      'C.T.',
+      'D.E.J.',
+      'H.E.',
+      'J.O.',
+      'L.M.',
+      'P.G.R',
+      'PREN.',
+      'P.S.G.R.',
+      'POSTN',
+      'S.A',
+      'VAC',
+    ]);
+    const legend = abbreviationsLegend();
+    expect(legend).toHaveLength(15);
+    expect(legend[0]).toBe('Abreviaturas:');
+    expect(legend).toContain('S.A: salida anticipada');
+  });
+
+  it('are named and ordered as art. 27 a–d names them', () => {
+    expect(DT_REPORTS.map((kind) => DT_REPORT_LABEL[kind])).toEqual([
+      'Reporte de asistencia',
+      'Reporte de jornada diaria',
+      'Reporte de días domingo y/o días festivos',
+      'Reporte de modificaciones y/o alteraciones de turnos',
     ]);
   });
 

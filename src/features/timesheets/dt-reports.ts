@@ -18,16 +18,54 @@ import { dayKey, formatInZone, hmsInZone } from '../../domain/calendar/time-zone
 import { formatHms } from '../../domain/format/numbers';
 import { employerLine } from '../../lib/export/employer-line';
 import type { ExportTable } from '../../lib/export/table';
-import { buildTimesheetRows, timesheetsTable, type Day } from './timesheet-rows';
+import type { Day } from './timesheet-rows';
 
 export const DT_REPORTS = ['asistencia', 'jornada', 'domingos', 'modificaciones'] as const;
 export type DtReportKind = (typeof DT_REPORTS)[number];
 
+/** The reports' names, as Res. Ex. N° 38 art. 27 gives them, in its order (a–d). */
 export const DT_REPORT_LABEL: Readonly<Record<DtReportKind, string>> = {
   asistencia: 'Reporte de asistencia',
   jornada: 'Reporte de jornada diaria',
-  domingos: 'Reporte de domingos y festivos trabajados',
-  modificaciones: 'Reporte de modificaciones y alteraciones de turnos',
+  domingos: 'Reporte de días domingo y/o días festivos',
+  modificaciones: 'Reporte de modificaciones y/o alteraciones de turnos',
+};
+
+/** Res. Ex. N° 38 art. 28: the abbreviations the reports use, and their legend, in the resolution's order. */
+export const DT_ABBREVIATIONS = [
+  ['A.I.', 'ausencia injustificada'],
+  ['A.J.', 'ausencia justificada'],
+  ['AT', 'atraso'],
+  ['C.T.', 'cambio de turno'],
+  ['D.E.J.', 'distribución excepcional de jornada'],
+  ['H.E.', 'horas extraordinarias'],
+  ['J.O.', 'jornada ordinaria'],
+  ['L.M.', 'licencia médica'],
+  ['P.G.R', 'permiso con goce de remuneraciones'],
+  ['PREN.', 'prenatal'],
+  ['P.S.G.R.', 'permiso sin goce de remuneraciones'],
+  ['POSTN', 'postnatal'],
+  ['S.A', 'salida anticipada'],
+  ['VAC', 'vacaciones'],
+] as const;
+
+type Abbreviation = (typeof DT_ABBREVIATIONS)[number][0];
+
+/** The legend every report carries under its table (art. 28). */
+export function abbreviationsLegend(): string[] {
+  return [
+    'Abreviaturas:',
+    ...DT_ABBREVIATIONS.map(([abbreviation, meaning]) => `${abbreviation}: ${meaning}`),
+  ];
+}
+
+/** The abbreviation of an absence's type (labels.ts ABSENCE_TYPES; the legacy `permiso` is paid). */
+const ABSENCE_ABBREVIATION: Readonly<Record<string, Abbreviation>> = {
+  vacaciones: 'VAC',
+  'licencia médica': 'L.M.',
+  'permiso con goce': 'P.G.R',
+  permiso: 'P.G.R',
+  'permiso sin goce': 'P.S.G.R.',
 };
 
 /** Res. Ex. N° 38 art. 28: what a report says, literally, when nothing matches its filters. */
@@ -38,7 +76,8 @@ export const NO_CHANGES_TEXT = 'Sin cambios o modificaciones en el periodo consu
 export const NO_SUNDAYS_TEXT = 'La jornada de este trabajador no incluye domingos o festivos';
 const EMPTY_TEXTS: readonly string[] = [NO_MATCH_TEXT, NO_CHANGES_TEXT, NO_SUNDAYS_TEXT];
 
-type Person = Pick<UserDoc, 'displayName' | 'email' | 'rut'>;
+type Person = Pick<UserDoc, 'displayName' | 'email' | 'rut'> &
+  Partial<Pick<UserDoc, 'hireDate' | 'createdAt'>>;
 
 export interface DtReportInput {
   kind: DtReportKind;
@@ -90,16 +129,67 @@ function dayFigures(day: Day) {
   return { worked, overtime, late, early, altered };
 }
 
+/**
+ * The first day the report covers a person: the later of the hire date and the day the person was registered in
+ * Asiste (the system holds no record of the days before), in the tenant's zone; null when neither is known.
+ */
+function firstRecordedDay(person: Person | undefined, timeZone: string): string | null {
+  const days = [person?.hireDate, person?.createdAt]
+    .filter((date): date is Date => date instanceof Date && !Number.isNaN(date.getTime()))
+    .map((date) => dayKey(date, timeZone));
+  return days.length === 0 ? null : days.reduce((later, day) => (day > later ? day : later));
+}
+
+/**
+ * A day's observations, in the abbreviations of art. 28: the absence (A.I., A.J., or its type), lateness (AT),
+ * an early exit (S.A) and overtime (H.E.) to the second, the holiday, and each altered marca (art. 41).
+ */
+function observations(day: Day, holiday: string | undefined): string {
+  const notes: string[] = [];
+  if (holiday !== undefined) notes.push(`Feriado: ${holiday}`);
+  if (day.absent) {
+    const typed = day.absenceType === null ? undefined : ABSENCE_ABBREVIATION[day.absenceType];
+    notes.push(typed ?? (day.justified ? 'A.J.' : 'A.I.'));
+  } else if (day.absenceType !== null) {
+    const typed = ABSENCE_ABBREVIATION[day.absenceType];
+    if (typed) notes.push(typed);
+  }
+  const figures = dayFigures(day);
+  if (figures.late > 0) notes.push(`AT ${hms(figures.late)}`);
+  if (figures.early > 0) notes.push(`S.A ${hms(figures.early)}`);
+  if (figures.overtime > 0) notes.push(`H.E. ${hms(figures.overtime)}`);
+  if (!day.scheduled && !day.worked && !day.absent && holiday === undefined)
+    notes.push('Sin jornada programada');
+  for (const row of day.rows) {
+    for (const action of row.punches.altered) notes.push(`${PUNCH_LABEL[action]} alterada`);
+  }
+  return notes.join('; ');
+}
+
+/**
+ * a) Reporte de asistencia (art. 27 a): every day of the period for each person from the day the system first
+ * holds them (`firstRecordedDay`), person by person: Fecha, Asistencia (Sí/No), Ausencia
+ * (Justificada/Injustificada), Observaciones.
+ */
 function attendanceReport(input: DtReportInput): ExportTable {
-  const rows = buildTimesheetRows(input.days, input.people);
-  const table = timesheetsTable(rows, DT_REPORT_LABEL.asistencia, input.timeZone);
+  const rows: ExportTable['rows'] = [];
+  for (const day of input.days) {
+    const person = input.people.get(day.userId);
+    const first = firstRecordedDay(person, input.timeZone);
+    if (first !== null && day.key < first) continue;
+    rows.push([
+      personName(person, day.userId),
+      rutOf(input.people, day.userId),
+      formatDayKey(day.key, 'EEE dd-MM-yyyy'),
+      day.worked ? 'Sí' : 'No',
+      day.absent ? (day.justified ? 'Justificada' : 'Injustificada') : '',
+      observations(day, input.holidays.get(day.key)),
+    ]);
+  }
   return {
-    title: table.title,
-    columns: ['Trabajador', 'RUT', ...table.columns.slice(1)],
-    rows: table.rows.map((row, index) => {
-      const source = rows[index];
-      return [row[0] ?? '', source ? rutOf(input.people, source.userId) : '', ...row.slice(1)];
-    }),
+    title: DT_REPORT_LABEL.asistencia,
+    columns: ['Trabajador', 'RUT', 'Fecha', 'Asistencia', 'Ausencia', 'Observaciones'],
+    rows,
   };
 }
 

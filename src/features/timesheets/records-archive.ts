@@ -116,9 +116,9 @@ export async function archiveFiles(input: ArchiveInput): Promise<Record<string, 
       thresholds: input.thresholds,
       now,
     });
-    for (const { kind, table, header, scope } of reports)
+    for (const { kind, table, header, scope, notes } of reports)
       files[`reportes-dt/${month}/${kind}.pdf`] = await bytesOf(
-        await buildPdf(table, { header, subtitle: scope, timeZone, now }),
+        await buildPdf(table, { header, subtitle: scope, notes, timeZone, now }),
       );
   }
 

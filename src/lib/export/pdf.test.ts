@@ -83,6 +83,34 @@ describe('buildPdf (jsPDF and jspdf-autotable under jsdom)', () => {
     expect(pdf.split('Periodo: 01-10-2026 al 31-10-2026').length - 1).toBe(1);
   });
 
+  it('writes the notes under the table, wrapped to the page, going on to a new page when they do not fit', async () => {
+    const long: ExportTable = {
+      ...TABLE,
+      rows: Array.from({ length: 58 }, (_, i) => [
+        `2026-11-0${(i % 9) + 1}`,
+        `Persona ${i}`,
+        '08:00',
+        '17:00',
+      ]),
+    };
+    // More lines than a page holds, one of them longer than the page is wide.
+    const notes = [
+      'Abreviaturas:',
+      ...Array.from({ length: 90 }, (_, i) => `ABR${i}: significado ${i}`),
+      `Nota larga ${'palabra '.repeat(40)}fin`,
+    ];
+    const pdf = await text(await buildPdf(long, { notes, timeZone: 'UTC' }));
+    for (const note of notes.slice(0, -1)) expect(pdf).toContain(note);
+    // The long one is wrapped: its start and its end are on lines of their own.
+    expect(pdf).toContain('Nota larga palabra');
+    expect(pdf).not.toContain(`${'palabra '.repeat(40)}fin`);
+    expect(pdf).toMatch(/palabra fin/);
+    const withoutNotes = await text(await buildPdf(long, { timeZone: 'UTC' }));
+    expect(Number(/Página 1 de (\d+)/.exec(pdf)?.[1])).toBeGreaterThan(
+      Number(/Página 1 de (\d+)/.exec(withoutNotes)?.[1]),
+    );
+  });
+
   it('turns the page when there are many columns', async () => {
     const pdf = await text(await buildPdf(wide(8)));
     expect(pdf).toMatch(/\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]/);

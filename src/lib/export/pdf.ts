@@ -24,6 +24,8 @@ export interface PdfOptions {
   header?: string;
   /** Lines under the title on the first page (the report's period and scope). */
   subtitle?: readonly string[];
+  /** Lines under the table, wrapped to the page (the inspector's reports: the legend of their abbreviations). */
+  notes?: readonly string[];
 }
 
 export function pdfOrientation(table: ExportTable): 'portrait' | 'landscape' {
@@ -34,6 +36,35 @@ export function pdfOrientation(table: ExportTable): 'portrait' | 'landscape' {
 export function generatedLine({ now = new Date(), timeZone }: PdfOptions = {}): string {
   const stamp = timeZone ? formatInZone(now, timeZone, STAMP) : format(now, STAMP, { locale: es });
   return `Generado el ${stamp}`;
+}
+
+/** What `writeNotes` needs of a jsPDF document (and of jspdf-autotable's record of where the table ended). */
+interface NotesDoc {
+  lastAutoTable?: { finalY: number };
+  internal: { pageSize: { width: number; height: number } };
+  setFontSize(size: number): unknown;
+  setTextColor(gray: number): unknown;
+  splitTextToSize(text: string, width: number): string[];
+  text(text: string, x: number, y: number): unknown;
+  addPage(): unknown;
+}
+
+/** Writes `notes` under the table at 8 pt, each wrapped to the page, going on to new pages as needed. */
+function writeNotes(doc: NotesDoc, notes: readonly string[], top: number): void {
+  const { width, height } = doc.internal.pageSize;
+  doc.setFontSize(8);
+  doc.setTextColor(60);
+  let y = (doc.lastAutoTable?.finalY ?? top) + 16;
+  for (const note of notes) {
+    for (const line of doc.splitTextToSize(note, width - 2 * MARGIN)) {
+      if (y > height - MARGIN) {
+        doc.addPage();
+        y = top + 8;
+      }
+      doc.text(line, MARGIN, y);
+      y += 10;
+    }
+  }
 }
 
 /** The .pdf file's contents: A4 (landscape when the columns ask for it), title, date, the table, page numbers. */
@@ -58,6 +89,7 @@ export async function buildPdf(table: ExportTable, options: PdfOptions = {}): Pr
     // The app's primary (#1976d2) with white text: 4.6:1.
     headStyles: { fillColor: [25, 118, 210], textColor: 255 },
   });
+  if (options.notes && options.notes.length > 0) writeNotes(doc, options.notes, top);
   const pages = doc.getNumberOfPages();
   const { width, height } = doc.internal.pageSize;
   doc.setFontSize(8);

@@ -37,6 +37,18 @@ describe('xlsxSheet', () => {
     expect(options).toMatchObject({ sheet: 'Asistencia 2026 11', stickyRowsCount: 1 });
     expect(options.columns).toHaveLength(3);
   });
+
+  it('writes the preamble above the table and the notes below it, each after an empty row', () => {
+    const { data, options } = xlsxSheet(TABLE, {
+      preamble: ['Periodo'],
+      notes: ['Abreviaturas:', 'AT: atraso'],
+    });
+    expect(data[0]).toEqual(['Periodo']);
+    expect(data[1]).toEqual([null]);
+    expect(data.slice(-3)).toEqual([[null], ['Abreviaturas:'], ['AT: atraso']]);
+    expect(data).toHaveLength(2 + 1 + TABLE.rows.length + 3);
+    expect(options).toMatchObject({ stickyRowsCount: 3 });
+  });
 });
 
 describe('buildXlsx (write-excel-file under jsdom)', () => {

@@ -38,15 +38,17 @@ function columnWidth(table: ExportTable, index: number): number {
 export interface XlsxOptions {
   /** Lines above the table, one per row in the first column (the report's employer, period and scope). */
   preamble?: readonly string[];
+  /** Lines below the table, after an empty row, one per row in the first column (a legend). */
+  notes?: readonly string[];
 }
 
 /**
  * The sheet: the preamble's lines (then an empty row), a bold header row that stays in view when scrolling,
- * then the rows.
+ * the rows, then (after an empty row) the notes' lines.
  */
 export function xlsxSheet(
   table: ExportTable,
-  { preamble = [] }: XlsxOptions = {},
+  { preamble = [], notes = [] }: XlsxOptions = {},
 ): {
   data: SheetData;
   options: SheetOptions<Blob>;
@@ -54,8 +56,9 @@ export function xlsxSheet(
   const header = table.columns.map((column) => ({ value: column, fontWeight: 'bold' as const }));
   const rows = table.rows.map((row) => table.columns.map((_column, index) => cellValue(row[index])));
   const above = preamble.length === 0 ? [] : [...preamble.map((line) => [line]), [null]];
+  const below = notes.length === 0 ? [] : [[null], ...notes.map((line) => [line])];
   return {
-    data: [...above, header, ...rows],
+    data: [...above, header, ...rows, ...below],
     options: {
       sheet: sheetName(table.title),
       stickyRowsCount: above.length + 1,
