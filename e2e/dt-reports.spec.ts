@@ -35,7 +35,7 @@ async function bytesOf(download: Download): Promise<Buffer> {
   return readFileSync(path);
 }
 
-test('last month’s DT attendance report downloads as PDF and XLSX, with the employer on every page', async ({
+test('last month’s DT attendance report downloads as PDF, XLSX and Word, with the employer on every page', async ({
   page,
 }, testInfo) => {
   await page.clock.install({ time: NOW });
@@ -70,6 +70,27 @@ test('last month’s DT attendance report downloads as PDF and XLSX, with the em
   ]) {
     expect(sheet).toContain(text);
   }
+
+  await test.step('the Word file (art. 28) holds the report, its figures to the second and the legend, in Arial 8', async () => {
+    const wordDownload = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Descargar Word' }).click();
+    const word = await wordDownload;
+    expect(word.suggestedFilename()).toBe('reporte-dt-asistencia-2026-10-01-2026-10-31.docx');
+    const parts = unzipSync(new Uint8Array(await bytesOf(word)));
+    const document = strFromU8(parts['word/document.xml'] ?? new Uint8Array());
+    for (const text of [
+      'Reporte de asistencia',
+      'Periodo: 01-10-2026 al 31-10-2026',
+      'Camila Rojas',
+      'Abreviaturas:',
+    ]) {
+      expect(document).toContain(text);
+    }
+    expect(document).toMatch(/(AT|S\.A|H\.E\.) \d+:\d{2}:\d{2}/);
+    const styles = strFromU8(parts['word/styles.xml'] ?? new Uint8Array());
+    expect(styles).toContain('w:ascii="Arial"');
+    expect(styles).toContain('<w:sz w:val="16"/>');
+  });
 
   await test.step('the PDF opens: every page names the employer, and its first page renders to an image', async () => {
     const rendered = await renderPdf(page, pdfBytes);

@@ -24,14 +24,14 @@ import {
 } from '../../domain/calendar/day-keys';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { downloadBlob } from '../../lib/download';
-import { withExtension } from '../../lib/export/table';
+import { withExtension, type FileFormat } from '../../lib/export/table';
 import { buildDtReports } from './dt-report-build';
 import { DT_REPORT_LABEL, DT_REPORTS, emptyReportText, type DtReportKind } from './dt-reports';
 
 export const DT_RANGE_TOO_LONG = `Elige un periodo de hasta ${ATTENDANCE_RANGE_MAX_DAYS} días.`;
 export const DT_FAILED = 'No se pudo generar el reporte. Inténtalo de nuevo.';
 
-type Format = 'pdf' | 'xlsx';
+type Format = Exclude<FileFormat, 'csv'>;
 
 export interface DtReportsDialogProps {
   open: boolean;
@@ -99,6 +99,9 @@ export function DtReportsDialog({
       if (format === 'pdf') {
         const { buildPdf } = await import('../../lib/export/pdf');
         downloadBlob(fileName, await buildPdf(table, { header, subtitle: scope, notes, timeZone, now }));
+      } else if (format === 'docx') {
+        const { buildDocx } = await import('../../lib/export/docx');
+        downloadBlob(fileName, await buildDocx(table, { header, subtitle: scope, notes }));
       } else {
         const { buildXlsx } = await import('../../lib/export/xlsx');
         downloadBlob(fileName, await buildXlsx(table, { preamble: [table.title, header, ...scope], notes }));
@@ -161,6 +164,14 @@ export function DtReportsDialog({
       <DialogActions>
         <Button onClick={onClose} disabled={busy !== null}>
           Cerrar
+        </Button>
+        <Button
+          variant="outlined"
+          loading={busy === 'docx'}
+          disabled={busy !== null || tooLong}
+          onClick={() => void download('docx')}
+        >
+          Descargar Word
         </Button>
         <Button
           variant="outlined"

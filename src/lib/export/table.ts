@@ -10,9 +10,12 @@ export interface ExportTable {
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf';
 
+/** Every file a table becomes: the export menu's formats, and Word for the inspector's reports (docx.ts). */
+export type FileFormat = ExportFormat | 'docx';
+
 /** The name with the format's extension, added unless it is already there ('informe' → 'informe.pdf'). */
-export function withExtension(fileName: string, format: ExportFormat): string {
-  const base = fileName.replace(/\.(csv|xlsx|pdf)$/i, '');
+export function withExtension(fileName: string, format: FileFormat): string {
+  const base = fileName.replace(/\.(csv|xlsx|pdf|docx)$/i, '');
   return `${base}.${format}`;
 }
 
