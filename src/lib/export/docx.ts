@@ -4,9 +4,8 @@
  * Arial 8 (the resolution's largest font), A4, landscape when the columns ask for it as in the PDF. The `docx`
  * library (MIT) is loaded on demand, when a file is asked for.
  */
-import { downloadBlob } from '../download';
 import { pdfOrientation } from './pdf';
-import { withExtension, type ExportTable } from './table';
+import type { ExportTable } from './table';
 
 /** Arial 8, in the half-points Word counts sizes in. */
 export const DOCX_FONT = 'Arial';
@@ -73,13 +72,4 @@ export async function buildDocx(table: ExportTable, options: DocxOptions = {}): 
     ],
   });
   return Packer.toBlob(document);
-}
-
-/** Builds the .docx file and hands it to the browser as a download. */
-export async function exportDocx(
-  table: ExportTable,
-  fileName: string,
-  options: DocxOptions = {},
-): Promise<void> {
-  downloadBlob(withExtension(fileName, 'docx'), await buildDocx(table, options));
 }
