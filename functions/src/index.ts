@@ -168,4 +168,5 @@ export const auditSchedule = auditTrail('schedulesConfig');
 export const auditHoliday = auditTrail('holidays');
 export const auditShift = auditTrail('shifts');
 export const auditShiftPattern = auditTrail('shiftPatterns');
+export const auditWorkplace = auditTrail('workplaces');
 export const auditPayroll = auditTrail('payroll');

@@ -484,6 +484,47 @@ describe('the audit triggers on the worker’s writes (security review M6)', () 
     ]);
   });
 
+  it('logs a workplace’s create, change of address, archive and restore; the seed’s unsigned write not at all', async () => {
+    const { memory, deps, logs, written } = setup();
+    const at = (hour: number) => new Date(`2026-11-16T${String(hour).padStart(2, '0')}:00:00.000Z`);
+    const place = {
+      tenantId: 't1',
+      name: 'Casa matriz',
+      street: 'Av. Providencia',
+      number: '1234',
+      unit: null,
+      comuna: 'Providencia',
+      city: 'Santiago',
+      region: 13,
+    };
+    await memory.store.set('workplaces', 'seeded', place);
+    expect(
+      await handleAuditedWrite('workplaces', 'seeded', await written('workplaces', 'seeded'), deps),
+    ).toBeNull();
+    await memory.store.set('workplaces', 'w1', { ...place, updatedBy: 'admin-1', updatedAt: at(13) });
+    const created = await written('workplaces', 'w1');
+    await handleAuditedWrite('workplaces', 'w1', created, deps);
+    await memory.store.update('workplaces', 'w1', { unit: 'Piso 5', updatedAt: at(14) });
+    const moved = await written('workplaces', 'w1');
+    await handleAuditedWrite('workplaces', 'w1', moved, deps, created);
+    await memory.store.update('workplaces', 'w1', { archived: true, updatedAt: at(15) });
+    const archived = await written('workplaces', 'w1');
+    await handleAuditedWrite('workplaces', 'w1', archived, deps, moved);
+    await memory.store.update('workplaces', 'w1', { archived: false, updatedAt: at(16) });
+    await handleAuditedWrite('workplaces', 'w1', await written('workplaces', 'w1'), deps, archived);
+    const address = 'Av. Providencia 1234, Providencia, Santiago, Región Metropolitana de Santiago';
+    expect(logs().map(([, entry]) => [entry.actorId, entry.action, entry.details])).toEqual([
+      ['admin-1', 'workplace.create', `Lugar de trabajo Casa matriz: ${address}`],
+      [
+        'admin-1',
+        'workplace.update',
+        `Lugar de trabajo Casa matriz: dirección «${address}» → «Av. Providencia 1234, Piso 5, Providencia, Santiago, Región Metropolitana de Santiago»`,
+      ],
+      ['admin-1', 'workplace.archive', 'Lugar de trabajo Casa matriz: archivado'],
+      ['admin-1', 'workplace.update', 'Lugar de trabajo Casa matriz: restaurado'],
+    ]);
+  });
+
   it('logs each close and reopening of a period from its stamp, with the reason, once each (security review H3)', async () => {
     const { memory, deps, logs, written } = setup();
     const closedAt = new Date('2026-11-02T12:00:00.000Z');

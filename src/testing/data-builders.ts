@@ -18,6 +18,7 @@ import type {
   PayrollRun,
   ScheduleEntry,
   Shift,
+  Workplace,
   Tenant,
   TimeSlot,
   UserDoc,
@@ -85,6 +86,22 @@ export function buildShift(overrides: Partial<WithId<Shift>> = {}): WithId<Shift
     color: '#1976d2',
     timeSlots: [{ startTime: '09:00', endTime: '18:00' }],
     lunchMinutes: 60,
+    ...overrides,
+  };
+}
+
+/** A Lugar de trabajo with its full address (Res. Ex. N° 38 art. 13.2–13.3). */
+export function buildWorkplace(overrides: Partial<WithId<Workplace>> = {}): WithId<Workplace> {
+  return {
+    id: 'wp-matriz',
+    tenantId: TEST_TENANT,
+    name: 'Casa matriz',
+    street: 'Av. Providencia',
+    number: '1234',
+    unit: 'Oficina 501',
+    comuna: 'Providencia',
+    city: 'Santiago',
+    region: 13,
     ...overrides,
   };
 }

@@ -341,6 +341,17 @@ export function storedDoc(
       return attendanceRecord(tenantId, owner, punchDay, 'company');
     case 'holidays':
       return { tenantId, date: DAY, name: 'Feriado', irrenunciable: false };
+    case 'workplaces':
+      return {
+        tenantId,
+        name: 'Casa matriz',
+        street: 'Av. Recoleta',
+        number: '1450',
+        unit: null,
+        comuna: 'Recoleta',
+        city: 'Santiago',
+        region: 13,
+      };
     case 'corrections':
       return correctionDoc(tenantId, owner, punchDay);
     case 'overtimeAgreements':
@@ -502,6 +513,7 @@ export function createdDoc(
     case 'shifts':
     case 'shiftPatterns':
     case 'holidays':
+    case 'workplaces':
       return { ...storedDoc(collection, place, punchDay), updatedBy: callerUid, updatedAt: SERVER_TIME };
     case 'planPublishes':
       return { ...storedDoc(collection, place, punchDay), publishedBy: callerUid, publishedAt: SERVER_TIME };
@@ -589,6 +601,8 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   // The stored record has a check-in, so starting lunch with the server time is the next valid punch.
   attendance: { lunchStartTime: SERVER_TIME },
   holidays: { name: 'Feriado regional', updatedAt: SERVER_TIME },
+  // A new floor, signed by the caller (updateOf): the server logs it.
+  workplaces: { unit: 'Piso 2', updatedAt: SERVER_TIME },
   // Not a decision (that needs decidedBy = the caller): a note, which managers may edit.
   // The worker's answer; a manager's closing is another update (updateOf).
   corrections: { status: 'accepted', respondedAt: SERVER_TIME, response: null },
@@ -626,6 +640,7 @@ export function updateOf(collection: CollectionName, callerUid: string): Record<
     'shifts',
     'shiftPatterns',
     'holidays',
+    'workplaces',
   ];
   return signed.includes(collection) ? { ...update, updatedBy: callerUid } : update;
 }

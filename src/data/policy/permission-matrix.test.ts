@@ -27,7 +27,7 @@ describe('PERMISSION_ROWS', () => {
     const perState = COLLECTIONS.length * OPERATIONS.length * SCOPES.length;
     // A signed-out visitor has no switches: only the active state.
     expect(PERMISSION_ROWS).toHaveLength(perState * (1 + (POLICY_ROLES.length - 1) * CALLER_STATES.length));
-    expect(keys.size).toBe(6300);
+    expect(keys.size).toBe(6615);
     expect(PERMISSION_ROWS.filter((r) => r.role === 'unauthenticated').map((r) => r.state)).toEqual(
       Array(perState).fill('active'),
     );
@@ -86,6 +86,8 @@ describe('PERMISSION_ROWS', () => {
         'get tenants tenant',
         'get users own',
         'get weekSignatures own',
+        'get workplaces own',
+        'get workplaces tenant',
         'list absences own',
         'list attendance own',
         'list corrections own',
@@ -100,6 +102,8 @@ describe('PERMISSION_ROWS', () => {
         'list tenants own',
         'list tenants tenant',
         'list weekSignatures own',
+        'list workplaces own',
+        'list workplaces tenant',
         'update attendance own [attendance-punch]',
         'update corrections own [correction-respond]',
         'update users own [user-own-profile]',
@@ -329,7 +333,7 @@ describe('the inspector', () => {
   it('reads the records an inspection needs in its own tenant, and nothing else', () => {
     const reads = ['tenants', 'users', 'shifts', 'holidays', 'schedulesConfig', 'absences', 'attendance']
       .concat(['corrections', 'overtimeAgreements', 'overtimeDecisions', 'weekSignatures', 'planPublishes'])
-      .concat(['attendanceMonths'])
+      .concat(['attendanceMonths', 'workplaces'])
       .flatMap((collection) =>
         ['get', 'list'].flatMap((operation) =>
           ['own', 'tenant'].map((scope) => `${operation} ${collection} ${scope}`),

@@ -83,6 +83,7 @@ export const OWNER_FIELD: Readonly<Record<CollectionName, 'id' | 'userId' | 'act
   overtimeDecisions: 'userId',
   weekSignatures: 'userId',
   holidays: null,
+  workplaces: null,
   absences: 'userId',
   payroll: null,
   payslips: 'userId',
@@ -164,6 +165,14 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: ['employee'], ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: [...READ, 'delete'], scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'holiday-write' },
+  ],
+  // Lugares de trabajo: every member reads them (the receipt and the check-in name the person's); managers write
+  // them (workplace-write) and archive them, never delete them (five years of records name them).
+  workplaces: [
+    inspectorReads,
+    { roles: ['employee'], ops: READ, scopes: IN_TENANT },
+    { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
+    { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'workplace-write' },
   ],
   // Employees read their own published agenda; managers publish (only at scheduleDocId(uid, day)).
   schedulesConfig: [

@@ -20,6 +20,7 @@ import { logsBlock } from './rules/logs';
 import { indentLines } from './rules/syntax';
 import { tenantsBlock } from './rules/tenants';
 import { usersBlock } from './rules/users';
+import { workplacesBlock } from './rules/workplaces';
 
 export { rulesPattern, rulesString } from './rules/syntax';
 
@@ -41,6 +42,7 @@ export function rulesBlocks(): Record<string, string> {
     payroll: payrollBlock(),
     'sign-off': signoffBlock(),
     planning: planningBlock(),
+    workplaces: workplacesBlock(),
   };
 }
 

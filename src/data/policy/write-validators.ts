@@ -35,6 +35,7 @@ import {
   validateShiftWrite,
   stampVerdict,
 } from './planning-write';
+import { validateWorkplaceWrite } from './workplace-write';
 import { validateAbsenceManagerWrite, validateAbsenceRequest } from './absence-write';
 import { validateWeekSignatureCreate } from './signoff-write';
 import { validateOwnProfileUpdate, validateUserAdminUpdate, validateUserUpdate } from './user-write';
@@ -54,6 +55,7 @@ export type WriteCheck =
   | 'shift-write'
   | 'pattern-write'
   | 'holiday-write'
+  | 'workplace-write'
   | 'schedule-write'
   | 'schedule-draft-write'
   | 'publish-write'
@@ -182,6 +184,10 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
       return callerUid === null
         ? deny('signed-in caller required')
         : firstDenial([validateHolidayWrite(before, after, id), stampVerdict(after, callerUid)]);
+    case 'workplace-write':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : firstDenial([validateWorkplaceWrite(before, after), stampVerdict(after, callerUid)]);
     case 'schedule-write':
       return callerUid === null
         ? deny('signed-in caller required')

@@ -32,6 +32,7 @@ import type { PayrollBasis } from '../../domain/payroll/payroll-draft';
 import type { TimeSlot } from '../../domain/schedule/slots';
 import type { PublishStatus } from '../../domain/planning/plan';
 import type { TenantSettings } from '../../domain/settings/tenant-settings';
+import type { WorkplaceAddress } from '../../domain/workplaces/workplaces';
 
 export type {
   PayrollBasis,
@@ -366,6 +367,19 @@ export interface WeekSignature {
   recordedTotals?: WeekTotals | null;
 }
 
+/**
+ * A Lugar de trabajo (src/domain/workplaces/workplaces.ts): a name and the full address the receipt prints
+ * (Res. Ex. N° 38 art. 13.2–13.3). Managers write it, signed like a shift; archived, never deleted (the records of
+ * five years name it).
+ */
+export interface Workplace extends WorkplaceAddress {
+  tenantId: string;
+  archived?: boolean;
+  /** The manager who last wrote it (the caller) and when (server time): the server logs the act from them. */
+  updatedBy?: string;
+  updatedAt?: Date;
+}
+
 export interface Holiday {
   tenantId: string;
   /** Start of the day in the tenant's zone. */
@@ -539,6 +553,7 @@ export interface CollectionMap {
   overtimeDecisions: OvertimeDecision;
   weekSignatures: WeekSignature;
   holidays: Holiday;
+  workplaces: Workplace;
   absences: Absence;
   payroll: PayrollRun;
   payslips: PayslipDoc;
@@ -564,6 +579,7 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'overtimeDecisions',
   'weekSignatures',
   'holidays',
+  'workplaces',
   'absences',
   'payroll',
   'payslips',

@@ -29,8 +29,11 @@ export type FieldRule =
 /** Where the form asks for it: with the name (the RUT), in `Contrato`, or in `Previsión y asignaciones`. */
 export type FormSection = 'identity' | 'contract' | 'payroll';
 
-/** The input the form shows: one component per kind (employee-file-inputs.tsx). `money` is whole pesos. */
-export type InputKind = 'rut' | 'text' | 'money' | 'number' | 'day' | 'choice';
+/**
+ * The input the form shows: one component per kind (employee-file-inputs.tsx). `money` is whole pesos;
+ * `workplace` a choice among the tenant's Lugares de trabajo (the id is stored).
+ */
+export type InputKind = 'rut' | 'text' | 'money' | 'number' | 'day' | 'choice' | 'workplace';
 
 /** Another field of the form and one of its values. */
 export interface FieldValueIs {
@@ -112,6 +115,17 @@ export const EMPLOYEE_FILE_REGISTRY = {
     csv: { header: 'Departamento', aliases: ['Área', 'Area'], example: 'Ventas' },
     lre: null,
     always: true,
+  },
+  /**
+   * The Lugar de trabajo (workplaces/{id}) where the person actually works: the receipt prints its address (Res.
+   * Ex. N° 38 art. 13.2–13.3). Missing or null: the tenant's first (src/domain/workplaces/workplaces.ts).
+   */
+  workplaceId: {
+    rule: { kind: 'text', maxLength: 40 },
+    label: 'Lugar de trabajo',
+    form: { section: 'contract', input: 'workplace' },
+    csv: null,
+    lre: null,
   },
   /** Fecha de ingreso: the start of that day in the tenant's zone. */
   hireDate: {

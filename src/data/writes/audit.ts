@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = {
   'holiday.update': 'Feriado modificado',
   'holiday.delete': 'Feriado eliminado',
   'holiday.import': 'Feriados de Chile cargados',
+  'workplace.create': 'Lugar de trabajo creado',
+  'workplace.update': 'Lugar de trabajo modificado',
+  'workplace.archive': 'Lugar de trabajo archivado',
   'schedule.draft': 'Agenda: cambios en borrador',
   'schedule.publish': 'Agenda publicada',
   'schedule.delete': 'Agenda: turno eliminado fuera de una publicación',
@@ -71,6 +74,7 @@ export const SERVER_AUDITED = [
   'holidays',
   'shifts',
   'shiftPatterns',
+  'workplaces',
   'payroll',
 ] as const;
 export type ServerAudited = (typeof SERVER_AUDITED)[number];
@@ -107,6 +111,9 @@ export const SERVER_AUDIT_ACTIONS = [
   'holiday.create',
   'holiday.update',
   'holiday.delete',
+  'workplace.create',
+  'workplace.update',
+  'workplace.archive',
   'period.close',
   'period.reopen',
   'tenant.update',

@@ -1,6 +1,6 @@
 /**
  * The employee file's inputs, one component per input kind of the registry (employee-file-registry.ts): RUT,
- * text, number (pesos or decimals), day and choice. `FileFieldInput` picks a field's component from its row, so
+ * text, number (pesos or decimals), day, choice and workplace. `FileFieldInput` picks a field's component from its row, so
  * a new row of the table shows in the form with no new input.
  */
 import { useWatch, type Control } from 'react-hook-form';
@@ -9,6 +9,8 @@ import { FormDayField } from '../../components/form/form-day-field';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import type { FileFieldSpec } from '../../data/ports/employee-file-registry';
+import { useWorkplaces } from '../../data/queries/workplaces';
+import { activeWorkplaces, workplaceOf } from '../../domain/workplaces/workplaces';
 
 /** The forms' control as the file's inputs see it: every field is text (employee-schema.ts `FileInput`). */
 export type FileControl = Control<Record<string, string>, unknown, unknown>;
@@ -71,6 +73,38 @@ export function ChoiceInput({ control, name, label, spec }: InputProps) {
   );
 }
 
+/**
+ * A Lugar de trabajo of the tenant (its id is stored). Empty means the tenant's first, which the empty option
+ * names; an archived one stays offered while the file names it.
+ */
+export function WorkplaceInput({ control, name, label, spec }: InputProps) {
+  const workplaces = useWorkplaces();
+  const chosen = useWatch({ control, name });
+  const all = workplaces.data ?? [];
+  const offered = all.filter((place) => place.archived !== true || place.id === chosen);
+  const first = workplaceOf(null, all);
+  const noneYet = workplaces.isSuccess && activeWorkplaces(all).length === 0;
+  return (
+    <FormSelectField
+      control={control}
+      name={name}
+      label={label}
+      options={offered.map((place) => ({
+        value: place.id,
+        label: place.archived === true ? `${place.name} (archivado)` : place.name,
+      }))}
+      emptyLabel={first === null ? NOT_SET : `Predeterminado: ${first.name}`}
+      helperText={
+        workplaces.isError
+          ? 'No se pudieron cargar los lugares de trabajo.'
+          : noneYet
+            ? 'Agrega los lugares de trabajo en Configuración.'
+            : spec.form.helperText
+      }
+    />
+  );
+}
+
 const INPUTS = {
   rut: RutInput,
   text: TextFieldInput,
@@ -78,6 +112,7 @@ const INPUTS = {
   number: NumberInput,
   day: DayInput,
   choice: ChoiceInput,
+  workplace: WorkplaceInput,
 } as const;
 
 /**

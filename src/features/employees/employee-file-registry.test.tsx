@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 
 import { EMPLOYEE_FILE_REGISTRY, type FileRegistry } from '../../data/ports/employee-file-registry';
 import { fileRules } from '../../data/policy/employee-file';
 import { usersBlock } from '../../data/policy/rules/users';
-import { buildUserDoc, TEST_ZONE } from '../../testing/data-builders';
+import { buildUserDoc, buildWorkplace, TEST_ZONE } from '../../testing/data-builders';
+import { renderScreen } from '../../testing/render-screen';
 import { employeesCsv } from './employee-csv-export';
 import { ContractFields, PayrollFields } from './employee-file-fields';
 import type { FileControl } from './employee-file-inputs';
@@ -42,17 +43,35 @@ const parseCsv = (text: string) =>
     .map((line) => line.split(';'));
 
 describe('adding a text field to the employee file registry reaches the form, the CSV export and the rules', () => {
-  it('shows the new field in the form as a text input with its label', () => {
-    const { unmount } = render(<Form registry={EMPLOYEE_FILE_REGISTRY} />);
+  it('shows the new field in the form as a text input with its label', async () => {
+    const { unmount } = await renderScreen(<Form registry={EMPLOYEE_FILE_REGISTRY} />, { role: 'admin' });
     expect(screen.queryByRole('textbox', { name: 'N° de credencial' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Cargo' })).toBeInTheDocument();
     unmount();
 
-    render(<Form registry={EXTENDED} />);
+    await renderScreen(<Form registry={EXTENDED} />, { role: 'admin' });
     expect(screen.getByRole('textbox', { name: 'N° de credencial' })).toBeInTheDocument();
     // The fields of the table stay where they were.
     expect(screen.getByRole('textbox', { name: 'Cargo' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Colación (CLP)' })).toBeInTheDocument();
+  });
+
+  it('offers the tenant’s active workplaces by name, empty meaning the first (Res. Ex. N° 38 art. 13.2)', async () => {
+    const { user } = await renderScreen(<Form registry={EMPLOYEE_FILE_REGISTRY} />, {
+      role: 'admin',
+      docs: {
+        workplaces: [
+          buildWorkplace({ id: 'wp-b', name: 'Local Providencia' }),
+          buildWorkplace({ id: 'wp-a', name: 'Bodega Quilicura' }),
+          buildWorkplace({ id: 'wp-c', name: 'Antigua sucursal', archived: true }),
+        ],
+      },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Lugar de trabajo' });
+    expect(await screen.findByText('Predeterminado: Bodega Quilicura')).toBeInTheDocument();
+    await user.click(select);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['Predeterminado: Bodega Quilicura', 'Bodega Quilicura', 'Local Providencia']);
   });
 
   it('labels it, checks its size, and writes its header and value in the CSV export', () => {

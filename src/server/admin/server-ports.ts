@@ -101,6 +101,8 @@ export type ServerCollection =
   | 'weekSignatures'
   /** A new company's national holidays (admin-create.ts). */
   | 'holidays'
+  /** A new company's first Lugar de trabajo (admin-create.ts); the receipt prints the person's (receipt-service.ts). */
+  | 'workplaces'
   /** People's months of attendance, copies of their sources (src/server/attendance/attendance-months.ts). */
   | 'attendanceMonths'
   /** A closed run, and the payslips the server issues from it (src/server/payroll/payslip-issue.ts). */

@@ -24,6 +24,7 @@ import { absenceAct } from './audit-absence-acts';
 import { agreementAct, decisionAct } from './audit-overtime-acts';
 import { payrollAct } from './audit-payroll-acts';
 import { holidayAct, patternAct, publishAct, scheduleAct, shiftAct } from './audit-planning-acts';
+import { workplaceAct } from './audit-workplace-acts';
 import { tenantActs } from './audit-tenant-acts';
 import type { ServerDoc, ServerStore } from '../admin/server-ports';
 import { correctionText } from '../../data/writes/correction-writes';
@@ -130,6 +131,8 @@ function actOf(collection: ServerAudited, write: Written): Promise<Act | null> |
       return shiftAct(write);
     case 'shiftPatterns':
       return patternAct(write);
+    case 'workplaces':
+      return workplaceAct(write);
     case 'payroll':
       return payrollAct(write);
   }

@@ -35,6 +35,7 @@ import { RETENTION } from './retention';
 import { PAYROLL } from './payroll';
 import { MONTHS } from './months';
 import { WORKER_CONSENT } from './consent';
+import { WORKPLACES } from './workplaces';
 
 export {
   attackScene,
@@ -77,4 +78,5 @@ export const ATTACK_CASES: readonly AttackCase[] = [
   ...PAYROLL,
   ...MONTHS,
   ...WORKER_CONSENT,
+  ...WORKPLACES,
 ];

@@ -1,3 +1,4 @@
+import { workplace } from './workplaces';
 import type { CollectionName } from '../../data/ports/collections';
 import { attendanceDocId } from '../../domain/schedule/day-schedule';
 import { minutesFrom } from '../attack-scene';
@@ -49,6 +50,8 @@ export function attackWorld(scene: AttackScene): SeedDoc[] {
     doc('shiftPatterns', 'pattern-t2', pattern(T2)),
     holidayDoc(T1, today),
     holidayDoc(T2, today),
+    doc('workplaces', 'workplace-t1', workplace(T1)),
+    doc('workplaces', 'workplace-t2', workplace(T2)),
     doc('scheduleDrafts', DRAFT_ID(scene), { ...draft(COLLEAGUE, scene.tomorrow), updatedAt: CREATED }),
     doc('planPublishes', 'publish-t1', { ...publish(scene), publishedAt: CREATED }),
     doc('planPublishes', 'publish-t2', { ...publish(scene), tenantId: T2, publishedAt: CREATED }),

@@ -32,6 +32,7 @@ import { hashString } from './prng';
 import { ROSTER, type RosterEntry } from './roster';
 import { buildSchedules } from './schedules';
 import { buildPatterns, buildShifts } from './shifts';
+import { buildWorkplaces } from './workplaces';
 
 export { DEMO_SEED_VERSION } from './version';
 
@@ -144,6 +145,7 @@ export function generateTenant(recipe: TenantRecipe): DemoDataset {
   const tenant = buildTenant(calendar);
   const users = buildUsers(tenantId, seed, calendar, recipe.roster, tenant.createdAt);
   const shifts = buildShifts(tenantId);
+  const workplaces = buildWorkplaces(tenantId);
   const shiftPatterns = buildPatterns(tenantId);
   const holidays = buildHolidays(calendar);
   const { absences, schedulesConfig, attendance, corrections } = buildTeams(
@@ -178,6 +180,7 @@ export function generateTenant(recipe: TenantRecipe): DemoDataset {
     overtimeDecisions: [],
     weekSignatures: [],
     holidays,
+    workplaces,
     absences,
     // Payroll runs are made in /remuneraciones: the demo starts with none.
     payroll: [],

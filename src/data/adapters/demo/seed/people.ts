@@ -7,6 +7,7 @@ import { rngFor } from './prng';
 import { emailFor, type RosterEntry } from './roster';
 import { formatRutBody } from '../../../../domain/chile/rut';
 import { AFPS } from '../../../../domain/labels';
+import { demoWorkplaceOf } from './workplaces';
 
 /** Round to thousands of pesos (salaries) or to tens (hourly rates). */
 function roundPay(amount: number, hourly: boolean): number {
@@ -65,6 +66,7 @@ export function buildUsers(
       rut: formatRutBody(rutBody),
       position: person.position,
       department: person.department,
+      workplaceId: demoWorkplaceOf(person.department),
       hireDate,
       contractWeeklyHours: person.contractWeeklyHours,
       payKind: person.payKind,
