@@ -58,3 +58,36 @@ test('a value out of range is refused in Spanish and nothing is saved', async ({
   await page.reload();
   await expect(workday.getByRole('textbox', { name: /Recargo de horas extras/ })).toHaveValue('50');
 });
+
+test('an admin adds a Lugar de trabajo with its full address, and it stays after a reload (Res. Ex. N° 38 art. 13.2–13.3)', async ({
+  page,
+}) => {
+  await page.clock.install({ time: AT_0920 });
+  await signInAs(page, 'admin');
+  // The dashboard's first step links to the section: the page opens scrolled to it.
+  await page.goto('/configuracion#lugares-de-trabajo');
+  const workplaces = page.getByRole('region', { name: 'Lugares de trabajo' });
+  await expect(workplaces.getByRole('heading', { name: 'Lugares de trabajo' })).toBeInViewport();
+  await expect.poll(async () => (await workplaces.boundingBox())?.y).toBeLessThan(120);
+  await expect(workplaces.getByRole('button', { name: 'Editar Planta Recoleta' })).toBeVisible();
+
+  await workplaces.getByRole('button', { name: 'Agregar lugar de trabajo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar lugar de trabajo' });
+  await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Bodega Quilicura');
+  await dialog.getByRole('textbox', { name: 'Calle' }).fill('Av. Las Torres');
+  await dialog.getByRole('textbox', { name: 'Número' }).fill('1200');
+  await dialog.getByRole('textbox', { name: 'Comuna' }).fill('Quilicura');
+  await dialog.getByRole('textbox', { name: 'Ciudad' }).fill('Santiago');
+  await dialog.getByRole('combobox', { name: 'Región' }).click();
+  await page.getByRole('option', { name: 'Región Metropolitana de Santiago' }).click();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(workplaces.getByRole('status')).toHaveText('Se agregó Bodega Quilicura.');
+
+  const address = 'Av. Las Torres 1200, Quilicura, Santiago, Región Metropolitana de Santiago';
+  const bodega = workplaces.getByRole('listitem').filter({ hasText: 'Bodega Quilicura' });
+  await expect(bodega).toContainText(address);
+  await page.reload();
+  await expect(bodega).toContainText(address);
+  await expect(workplaces.getByRole('button', { name: 'Editar Bodega Quilicura' })).toBeVisible();
+});

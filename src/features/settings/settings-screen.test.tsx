@@ -53,6 +53,10 @@ describe('Configuración', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Correcciones de marcas' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Plazo para objetar/ })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Guardar cambios' })).toHaveLength(5);
+    // Lugares de trabajo is a list of its own (workplaces-section.test.tsx): this tenant has none yet.
+    expect(
+      await within(section('Lugares de trabajo')).findByText(/^Aún no hay lugares de trabajo\./),
+    ).toBeInTheDocument();
   });
 
   it('saves a threshold with an audit entry, and says so', async () => {

@@ -15,11 +15,13 @@ import {
   ThresholdsSection,
   WorkdaySection,
 } from './settings-sections';
+import { WorkplacesSection } from './workplaces-section';
 
 /**
- * `/configuracion` (managers): the tenant's identification, zone and work week, ordinary week and overtime, when
- * a slot can be punched, and every alert threshold — five sections, each saved on its own with an audit entry. The tenant is watched, so a
- * saved change reaches every screen (the alerts among them) at once.
+ * `/configuracion` (managers): the tenant's identification, its Lugares de trabajo (workplaces-section.tsx, a list
+ * of its own), zone and work week, ordinary week and overtime, when a slot can be punched, and every alert
+ * threshold — five forms, each saved on its own with an audit entry. The tenant is watched, so a saved change
+ * reaches every screen (the alerts among them) at once.
  */
 export function SettingsScreen() {
   const store = useStore();
@@ -47,6 +49,7 @@ export function SettingsScreen() {
         {current && (
           <Stack spacing={3}>
             <CompanySection tenant={current} save={save} />
+            <WorkplacesSection />
             <CalendarSection tenant={current} save={save} />
             <WorkdaySection tenant={current} save={save} today={dayKey(now, current.timeZone)} />
             <PunchWindowSection tenant={current} save={save} />
