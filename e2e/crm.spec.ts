@@ -112,7 +112,17 @@ for (const size of ['phone', 'desktop'] as const) {
       // The superuser chose the first admin's password: she sets her own first (security review M5).
       await signInFirstTime(page, email, PASSWORD, 'clave-propia-de-la-jefa', '/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Primeros pasos' })).toBeVisible();
+      const checklist = page.getByRole('region', { name: 'Primeros pasos' });
+      await expect(checklist).toBeVisible();
+      // A company made here has no Lugar de trabajo yet: the checklist asks for it first, linking to its section
+      // of /configuracion (its address goes on every receipt, Res. Ex. N° 38 art. 13).
+      await expect(checklist.getByRole('listitem').first()).toHaveAccessibleName(
+        'Registra tu lugar de trabajo: pendiente',
+      );
+      await expect(checklist.getByRole('link', { name: 'Registra tu lugar de trabajo' })).toHaveAttribute(
+        'href',
+        '/configuracion#lugares-de-trabajo',
+      );
     });
   });
 }

@@ -171,6 +171,30 @@ test('the superuser creates a company whose first admin signs in to an /empleado
   await expect(page.getByRole('button', { name: `Ver ficha de ${ACCOUNTS.employee.name}` })).toHaveCount(0);
 });
 
+test('the admin filters /empleados by Local and sees the people who work there only (Res. Ex. N° 38 art. 13)', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await openEmployees(page);
+  const table = page.getByRole('table', { name: 'Personas de la empresa' });
+  await expect(table.getByRole('columnheader', { name: /Lugar de trabajo/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Camila Rojas/ })).toContainText('Planta Recoleta');
+
+  await page.getByRole('combobox', { name: 'Local' }).click();
+  await page.getByRole('option', { name: 'Local Providencia' }).click();
+  await expect(personButton(page, 'Camila Rojas')).toHaveCount(0);
+  await expect(personButton(page, 'Francisca Sepúlveda')).toBeVisible();
+  await expect(page.getByText(/^Mostrando \d+ de \d+ personas$/)).toBeVisible();
+  // Every row listed works at the shop: Ventas.
+  const rows = table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Ver ficha de / }) });
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasNotText: 'Local Providencia' })).toHaveCount(0);
+  await expect(rows.filter({ hasNotText: 'Ventas' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+  await expect(personButton(page, 'Camila Rojas')).toBeVisible();
+});
+
 test('disabling a person ends the session she still holds', async ({ page }) => {
   const herPhone = await valentinaSignsInOnce(page);
   await signInAs(page, 'admin');

@@ -1,5 +1,5 @@
 /**
- * `Primeros pasos` on a new company's /dashboard: the four steps of onboarding.ts with their real progress,
+ * `Primeros pasos` on a new company's /dashboard: the five steps of onboarding.ts with their real progress,
  * a link to each screen, `Copiar enlace` for the punch link and `Ocultar`.
  */
 import Alert from '@mui/material/Alert';
@@ -22,6 +22,8 @@ import type { WithId } from '../../data/ports/document-store';
 import { queryKeys } from '../../data/queries/keys';
 import { useShifts } from '../../data/queries/shifts';
 import { useStore } from '../../data/queries/use-store';
+import { useWorkplaces } from '../../data/queries/workplaces';
+import { activeWorkplaces } from '../../domain/workplaces/workplaces';
 import { shareOrCopy } from '../../lib/share';
 import {
   ONBOARDING_HELP,
@@ -73,10 +75,12 @@ function OnboardingSteps({
   const [notice, setNotice] = useState<string | null>(null);
   const shifts = useShifts();
   const planned = usePlanned(tenant.id);
-  if (!shifts.data || planned.data === undefined) return null;
+  const workplaces = useWorkplaces();
+  if (!shifts.data || planned.data === undefined || !workplaces.data) return null;
 
   const employees = people.filter((person) => person.role === 'employee' && person.disabled !== true).length;
   const done = onboardingDone({
+    workplaces: activeWorkplaces(workplaces.data).length,
     employees,
     shifts: shifts.data.filter((shift) => shift.archived !== true).length,
     planned: planned.data,

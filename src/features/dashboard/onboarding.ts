@@ -1,13 +1,15 @@
 /**
- * The onboarding checklist of a new company's /dashboard: four first steps, each ticked by what the
- * tenant really has (people besides the admin, shifts, a planned day) or, for sharing the punch link, by the
- * admin having shared it on this device. Shown while the company is young, until every step is done or the
- * admin hides it.
+ * The onboarding checklist of a new company's /dashboard: five first steps, each ticked by what the
+ * tenant really has (a Lugar de trabajo, people besides the admin, shifts, a planned day) or, for sharing the
+ * punch link, by the admin having shared it on this device. Shown while the company is young, until every step
+ * is done or the admin hides it. The workplace comes first: its address is printed on every punch receipt
+ * (Res. Ex. N° 38 art. 13), so it is asked for before anyone punches.
  */
-export const ONBOARDING_STEPS = ['team', 'shifts', 'plan', 'share'] as const;
+export const ONBOARDING_STEPS = ['workplace', 'team', 'shifts', 'plan', 'share'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 export const ONBOARDING_LABEL: Readonly<Record<OnboardingStep, string>> = {
+  workplace: 'Registra tu lugar de trabajo',
   team: 'Agrega a tu equipo',
   shifts: 'Crea tus turnos',
   plan: 'Planifica la semana',
@@ -15,13 +17,18 @@ export const ONBOARDING_LABEL: Readonly<Record<OnboardingStep, string>> = {
 };
 
 export const ONBOARDING_HELP: Readonly<Record<OnboardingStep, string>> = {
+  workplace: 'Su dirección se imprime en cada comprobante de marca (Res. Ex. N° 38).',
   team: 'Crea a las personas que marcarán, una a una o desde un archivo CSV.',
   shifts: 'Define los horarios de tu empresa: mañana, tarde, noche o cortados.',
   plan: 'Asigna turnos a cada persona; Asiste revisa la jornada semanal mientras planificas.',
   share: 'Tu equipo marca entrada y salida desde el celular con este enlace.',
 };
 
+/** The section `Lugares de trabajo` of /configuracion. */
+export const WORKPLACES_SETTINGS_LINK = '/configuracion#lugares-de-trabajo';
+
 export const ONBOARDING_LINK: Readonly<Record<Exclude<OnboardingStep, 'share'>, string>> = {
+  workplace: WORKPLACES_SETTINGS_LINK,
   team: '/empleados',
   shifts: '/turnos',
   plan: '/agenda',
@@ -31,6 +38,8 @@ export const ONBOARDING_LINK: Readonly<Record<Exclude<OnboardingStep, 'share'>, 
 export const ONBOARDING_DAYS = 60;
 
 export interface OnboardingFacts {
+  /** Active (not archived) Lugares de trabajo of the tenant. */
+  workplaces: number;
   /** Active people of the tenant other than managers. */
   employees: number;
   shifts: number;
@@ -41,6 +50,7 @@ export interface OnboardingFacts {
 
 export function onboardingDone(facts: OnboardingFacts): Record<OnboardingStep, boolean> {
   return {
+    workplace: facts.workplaces > 0,
     team: facts.employees > 0,
     shifts: facts.shifts > 0,
     plan: facts.planned,

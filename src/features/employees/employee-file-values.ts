@@ -130,11 +130,28 @@ export function dayText(day: Date | null | undefined, timeZone: string): string 
   return day ? formatInZone(day, timeZone, 'dd-MM-yyyy') : NO_VALUE;
 }
 
+/** The tenant's Lugares de trabajo by id: their names, for a stored `workplaceId` to read as a name. */
+export type WorkplaceNames = Readonly<Record<string, string>>;
+
+/** What a file that names no Lugar de trabajo means: the tenant's first (src/domain/workplaces/workplaces.ts). */
+export const DEFAULT_WORKPLACE = 'Predeterminado';
+
 /**
- * A stored value as a person reads it: '$850.000', '42,5', 'Plazo fijo', '01-03-2024', or '—'; a value of no
- * field of the file (`spec` null: the name) as it is.
+ * A stored value as a person reads it: '$850.000', '42,5', 'Plazo fijo', '01-03-2024', or '—'; a Lugar de
+ * trabajo by its name in `workplaceNames` ('Predeterminado' when the file names none, the id only when no
+ * workplace has it); a value of no field of the file (`spec` null: the name) as it is.
  */
-export function specValueText(spec: FileFieldSpec | null, value: unknown, timeZone: string): string {
+export function specValueText(
+  spec: FileFieldSpec | null,
+  value: unknown,
+  timeZone: string,
+  workplaceNames: WorkplaceNames = {},
+): string {
+  if (spec?.form.input === 'workplace') {
+    if (value === null || value === undefined || value === '') return DEFAULT_WORKPLACE;
+    const id = String(value);
+    return (Object.hasOwn(workplaceNames, id) ? workplaceNames[id] : undefined) ?? id;
+  }
   if (value === null || value === undefined || value === '') return NO_VALUE;
   switch (spec?.form.input) {
     case 'day':

@@ -1,5 +1,12 @@
-import { buildUserDoc } from '../../testing/data-builders';
-import { applyFilters, departmentsOf, filtersForType, matchesSearch, NO_FILTERS } from './employee-filters';
+import { buildUserDoc, buildWorkplace } from '../../testing/data-builders';
+import {
+  activeFilterCount,
+  applyFilters,
+  departmentsOf,
+  filtersForType,
+  matchesSearch,
+  NO_FILTERS,
+} from './employee-filters';
 
 const JOSE = buildUserDoc({
   id: 'jose',
@@ -49,6 +56,26 @@ describe('employee filters', () => {
       applyFilters(PEOPLE, { ...NO_FILTERS, department: 'Ventas', role: 'employee' }).map((p) => p.id),
     ).toEqual(['off']);
     expect(departmentsOf(PEOPLE)).toEqual(['Producción', 'Ventas']);
+  });
+
+  it('filters by Local: the people of a workplace, those whose file names none at the first by name (Res. Ex. N° 38 art. 13)', () => {
+    const workplaces = [
+      buildWorkplace({ id: 'wp-providencia', name: 'Local Providencia' }),
+      buildWorkplace({ id: 'wp-bodega', name: 'Bodega Quilicura' }),
+    ];
+    const people = [
+      buildUserDoc({ id: 'shop', workplaceId: 'wp-providencia' }),
+      buildUserDoc({ id: 'store', workplaceId: 'wp-bodega' }),
+      buildUserDoc({ id: 'unset', workplaceId: null }),
+      buildUserDoc({ id: 'missing' }),
+    ];
+    const at = (workplace: string) =>
+      applyFilters(people, { ...NO_FILTERS, workplace }, workplaces).map((p) => p.id);
+    expect(at('wp-providencia')).toEqual(['shop']);
+    // Bodega Quilicura comes first by name: it is where a file without a workplace works.
+    expect(at('wp-bodega')).toEqual(['store', 'unset', 'missing']);
+    expect(at('')).toEqual(['shop', 'store', 'unset', 'missing']);
+    expect(activeFilterCount({ ...NO_FILTERS, workplace: 'wp-bodega' })).toBe(1);
   });
 
   it('turns /empleados/:type into filters, and names an unknown type', () => {

@@ -1,10 +1,12 @@
 /**
  * Which people /empleados shows: the search box (name, e-mail or RUT, without regard to case, accents or the
- * RUT's dots), the role, status and department filters, and the `/empleados/:type` shortcuts.
+ * RUT's dots), the role, status, department and Lugar de trabajo (`Local`) filters, and the `/empleados/:type`
+ * shortcuts.
  */
 import type { UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import type { Role } from '../../domain/labels';
+import { workplaceOf, type WorkplaceRef } from '../../domain/workplaces/workplaces';
 
 export type StatusFilter = '' | 'active' | 'inactive';
 
@@ -13,9 +15,17 @@ export interface EmployeeFilters {
   role: '' | Role;
   status: StatusFilter;
   department: string;
+  /** A workplace's id: the people who work there, those whose file names none counting at the first. */
+  workplace: string;
 }
 
-export const NO_FILTERS: EmployeeFilters = { search: '', role: '', status: '', department: '' };
+export const NO_FILTERS: EmployeeFilters = {
+  search: '',
+  role: '',
+  status: '',
+  department: '',
+  workplace: '',
+};
 
 /** `/empleados/:type`: the filters each type opens with. */
 export const TYPE_FILTERS: Readonly<Record<string, Partial<EmployeeFilters>>> = {
@@ -63,13 +73,27 @@ export function matchesSearch(person: UserDoc, search: string): boolean {
   return /\d/.test(rutQuery) && person.rut !== null && rutKey(person.rut).includes(rutQuery);
 }
 
-export function applyFilters<P extends WithId<UserDoc>>(people: readonly P[], filters: EmployeeFilters): P[] {
+/** Whether a person works at `workplaceId`: the workplace their file names, else the tenant's first. */
+export function worksAt(
+  person: Pick<UserDoc, 'workplaceId'>,
+  workplaceId: string,
+  workplaces: readonly WorkplaceRef[],
+): boolean {
+  return workplaceOf(person.workplaceId, workplaces)?.id === workplaceId;
+}
+
+export function applyFilters<P extends WithId<UserDoc>>(
+  people: readonly P[],
+  filters: EmployeeFilters,
+  workplaces: readonly WorkplaceRef[] = [],
+): P[] {
   return people.filter(
     (person) =>
       matchesSearch(person, filters.search) &&
       (filters.role === '' || person.role === filters.role) &&
       (filters.status === '' || person.disabled === (filters.status === 'inactive')) &&
-      (filters.department === '' || person.department === filters.department),
+      (filters.department === '' || person.department === filters.department) &&
+      (filters.workplace === '' || worksAt(person, filters.workplace, workplaces)),
   );
 }
 
@@ -81,7 +105,7 @@ export function departmentsOf(people: readonly UserDoc[]): string[] {
 
 /** How many of the filters (search aside) narrow the list. */
 export function activeFilterCount(filters: EmployeeFilters): number {
-  return [filters.role, filters.status, filters.department].filter(Boolean).length;
+  return [filters.role, filters.status, filters.department, filters.workplace].filter(Boolean).length;
 }
 
 /** 'Ana Pérez', or the e-mail for someone without a name. */

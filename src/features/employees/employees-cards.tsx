@@ -9,10 +9,11 @@ import Typography from '@mui/material/Typography';
 import { UserAvatar } from '../../components/user-avatar';
 import { ROLE_LABEL } from '../../domain/labels';
 import { personName } from './employee-filters';
+import { workplaceText } from './employee-labels';
 import type { PeopleViewProps } from './employees-table';
 import { StatusOf } from './person-dialog';
 
-export function EmployeesCards({ people, onOpen, emptyMessage }: PeopleViewProps) {
+export function EmployeesCards({ people, workplaces, onOpen, emptyMessage }: PeopleViewProps) {
   if (people.length === 0) {
     return (
       <Typography role="status" color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
@@ -54,6 +55,9 @@ export function EmployeesCards({ people, onOpen, emptyMessage }: PeopleViewProps
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography>
+                  {workplaces !== undefined && workplaces.length > 0 && (
+                    <Typography variant="body2">{workplaceText(person.workplaceId, workplaces)}</Typography>
+                  )}
                   <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                     {[person.rut, person.email].filter(Boolean).join(' · ')}
                   </Typography>

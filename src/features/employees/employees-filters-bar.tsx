@@ -1,4 +1,7 @@
-/** The search box and the role, status and department filters of /empleados (one column on a phone). */
+/**
+ * The search box and the role, status, department and `Local` (Lugar de trabajo) filters of /empleados (one
+ * column on a phone). `Local` shows once the tenant has a workplace.
+ */
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -7,15 +10,18 @@ import SearchIcon from '@mui/icons-material/Search';
 
 import { FilterSelect } from '../../components/filter-select';
 import { ROLES, ROLE_LABEL } from '../../domain/labels';
+import type { WorkplaceRef } from '../../domain/workplaces/workplaces';
 import { activeFilterCount, NO_FILTERS, type EmployeeFilters } from './employee-filters';
 
 interface FiltersBarProps {
   filters: EmployeeFilters;
   onChange: (filters: EmployeeFilters) => void;
   departments: string[];
+  /** The tenant's workplaces, the active ones first (useWorkplaces); none while they load. */
+  workplaces: readonly WorkplaceRef[];
 }
 
-export function EmployeesFiltersBar({ filters, onChange, departments }: FiltersBarProps) {
+export function EmployeesFiltersBar({ filters, onChange, departments, workplaces }: FiltersBarProps) {
   const narrowed = activeFilterCount(filters) > 0 || filters.search !== '';
   return (
     <Stack
@@ -70,6 +76,21 @@ export function EmployeesFiltersBar({ filters, onChange, departments }: FiltersB
         onChange={(department) => onChange({ ...filters, department })}
         options={[['', 'Todos'], ...departments.map((d): [string, string] => [d, d])]}
       />
+      {workplaces.length > 0 && (
+        <FilterSelect
+          label="Local"
+          minWidth={{ sm: 200 }}
+          value={filters.workplace}
+          onChange={(workplace) => onChange({ ...filters, workplace })}
+          options={[
+            ['', 'Todos los locales'],
+            ...workplaces.map((place): [string, string] => [
+              place.id,
+              place.archived === true ? `${place.name} (archivado)` : place.name,
+            ]),
+          ]}
+        />
+      )}
       {narrowed && (
         <Button
           onClick={() => onChange(NO_FILTERS)}

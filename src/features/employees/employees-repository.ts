@@ -14,7 +14,7 @@ import { useMember } from '../../data/queries/member';
 import { useStore } from '../../data/queries/use-store';
 import { useWatch, type Subscribe } from '../../data/queries/watch';
 import { personName } from './employee-filters';
-import { FILE_FIELD_LABEL, fileValueText } from './employee-labels';
+import { FILE_FIELD_LABEL, fileValueText, type WorkplaceNames } from './employee-labels';
 
 export type Person = WithId<UserDoc>;
 
@@ -55,11 +55,15 @@ function same(a: unknown, b: unknown): boolean {
   return (a ?? null) === (b ?? null);
 }
 
-/** The fields that change, and 'Cargo: Vendedor → Cajero; …' for the audit trail. */
+/**
+ * The fields that change, and 'Cargo: Vendedor → Cajero; …' for the audit trail (a Lugar de trabajo by its name
+ * in `workplaceNames`, 'Predeterminado' when none is named).
+ */
 export function describeFileChange(
   person: Person,
   next: FileChange,
   timeZone: string,
+  workplaceNames?: WorkplaceNames,
 ): { patch: FileChange; lines: string[] } {
   const patch: Record<string, unknown> = {};
   const lines: string[] = [];
@@ -69,9 +73,9 @@ export function describeFileChange(
     const after = next[field];
     if (same(before, after)) continue;
     patch[field] = after ?? null;
-    lines.push(
-      `${FILE_FIELD_LABEL[field]}: ${fileValueText(field, before ?? null, timeZone)} → ${fileValueText(field, after ?? null, timeZone)}`,
-    );
+    const text = (value: UserDoc[typeof field] | undefined) =>
+      fileValueText(field, value ?? null, timeZone, workplaceNames);
+    lines.push(`${FILE_FIELD_LABEL[field]}: ${text(before)} → ${text(after)}`);
   }
   return { patch: patch as FileChange, lines };
 }
@@ -86,8 +90,9 @@ export async function saveEmployeeFile(
   person: Person,
   next: FileChange,
   timeZone: string,
+  workplaceNames?: WorkplaceNames,
 ): Promise<boolean> {
-  const { patch, lines } = describeFileChange(person, next, timeZone);
+  const { patch, lines } = describeFileChange(person, next, timeZone, workplaceNames);
   if (lines.length === 0) return false;
   await auditedWrite(
     store,

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
-import { buildUserDoc, TEST_ZONE } from '../../testing/data-builders';
+import { buildUserDoc, buildWorkplace, TEST_ZONE } from '../../testing/data-builders';
 import { FakeAdminPort, withAdmin } from '../../testing/fake-admin-port';
-import { renderScreen, TEST_PEOPLE } from '../../testing/render-screen';
+import { renderScreen, TEST_PEOPLE, type DemoSeed } from '../../testing/render-screen';
 import { EmployeesScreen } from './employees-screen';
 import { RUT_TAKEN } from './employee-schema';
 
@@ -35,12 +35,16 @@ const PEOPLE = [
   }),
 ];
 
-async function renderEmployees(url = '/empleados', admin = new FakeAdminPort()) {
+async function renderEmployees(
+  url = '/empleados',
+  admin = new FakeAdminPort(),
+  docs: DemoSeed = { users: PEOPLE },
+) {
   const view = await renderScreen(withAdmin(<EmployeesScreen />, admin), {
     role: 'admin',
     url,
     path: url === '/empleados' ? '/empleados' : '/empleados/:type',
-    docs: { users: PEOPLE },
+    docs,
   });
   await screen.findByRole('table', { name: 'Personas de la empresa' }, { timeout: 10_000 });
   return { ...view, admin };
@@ -163,6 +167,8 @@ describe('Empleados', { timeout: 60_000 }, () => {
       password: 'clave-segura-1',
       file: { rut: '11.111.111-1', payKind: 'monthly', payAmount: 650_000 },
     });
+    // No Lugar de trabajo chosen: none is sent (the users doc stores null: the tenant's first), never ''.
+    expect(calls[2]?.file).not.toHaveProperty('workplaceId');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
       'Se creó la cuenta de Valentina Paredes. Ya puede iniciar sesión con su correo y la contraseña inicial, y al entrar deberá cambiarla.',
     );
@@ -251,5 +257,89 @@ describe('Empleados', { timeout: 60_000 }, () => {
     ]);
     await view.user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(names()).toContain('Valentina Paredes'));
+  });
+
+  describe('Lugar de trabajo (Res. Ex. N° 38 art. 13)', () => {
+    const WORKPLACES = [
+      buildWorkplace({ id: 'wp-recoleta', name: 'Planta Recoleta', street: 'Av. Recoleta', number: '1450' }),
+      buildWorkplace({ id: 'wp-providencia', name: 'Local Providencia', unit: 'Local 5' }),
+    ];
+    // Luis's file names none: he works at the first by name, Local Providencia.
+    const AT: Readonly<Record<string, string>> = {
+      [TEST_PEOPLE.admin.uid]: 'wp-recoleta',
+      camila: 'wp-providencia',
+    };
+    const docs = (): DemoSeed => ({
+      workplaces: WORKPLACES,
+      users: PEOPLE.map((person) => ({ ...person, workplaceId: AT[person.id] ?? null })),
+    });
+
+    it('lists each person’s workplace by name, Predeterminado (the first by name) for a file without one', async () => {
+      await renderEmployees('/empleados', new FakeAdminPort(), docs());
+      expect(screen.getByRole('columnheader', { name: /Lugar de trabajo/ })).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('row', { name: /Camila Rojas/ })).getByText('Local Providencia'),
+      ).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('row', { name: /Andrés Soto/ })).getByText('Planta Recoleta'),
+      ).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('row', { name: /Luis Díaz/ })).getByText(
+          'Predeterminado (Local Providencia)',
+        ),
+      ).toBeInTheDocument();
+      // No id reaches the screen.
+      expect(screen.queryByText(/wp-/)).not.toBeInTheDocument();
+    });
+
+    it('filters by Local, counting a file without a workplace at the first', async () => {
+      const view = await renderEmployees('/empleados', new FakeAdminPort(), docs());
+      const local = screen.getByRole('combobox', { name: 'Local' });
+      expect(local).toHaveTextContent('Todos los locales');
+      await choose(view, 'Local', 'Planta Recoleta');
+      expect(names()).toEqual(['Andrés Soto']);
+      await choose(view, 'Local', 'Local Providencia');
+      expect(names()).toEqual(['Camila Rojas', 'Luis Díaz']);
+      expect(screen.getByText('Mostrando 2 de 3 personas')).toBeInTheDocument();
+      await view.user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+      expect(names()).toHaveLength(3);
+      expect(local).toHaveTextContent('Todos los locales');
+    });
+
+    it('changes a person’s workplace, and the audit entry names both workplaces by name', async () => {
+      const view = await renderEmployees('/empleados', new FakeAdminPort(), docs());
+      await view.user.click(screen.getByRole('button', { name: 'Ver ficha de Camila Rojas' }));
+      const file = await screen.findByRole('dialog', { name: 'Ficha de Camila Rojas' });
+      await choose(view, 'Lugar de trabajo', 'Planta Recoleta', file);
+      await view.user.click(within(file).getByRole('button', { name: 'Guardar ficha' }));
+      expect(await within(file).findByText('Ficha guardada.')).toBeInTheDocument();
+      expect((await view.store.get('users', 'camila'))?.workplaceId).toBe('wp-recoleta');
+      const logs = await view.store.list('logs', {
+        where: [{ field: 'tenantId', op: '==', value: 'demo' }],
+      });
+      expect(logs.map((log) => log.details)).toEqual([
+        'Ficha de Camila Rojas. Lugar de trabajo: Local Providencia → Planta Recoleta',
+      ]);
+    });
+
+    it('creates a person at the chosen workplace, stored in the users doc by its id', async () => {
+      const admin = new FakeAdminPort(true);
+      const view = await renderEmployees('/empleados', admin, docs());
+      await view.user.click(screen.getByRole('button', { name: 'Nuevo empleado' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Nuevo empleado' });
+      await fill(view, dialog, /^Nombre completo/, 'Valentina Paredes');
+      await fill(view, dialog, /^Correo electrónico/, 'valentina@panaderia.cl');
+      await fill(view, dialog, /^RUT/, '11.111.111-1');
+      await fill(view, dialog, /^Contraseña inicial/, 'clave-segura-1');
+      await choose(view, 'Lugar de trabajo', 'Planta Recoleta', dialog);
+      await view.user.click(within(dialog).getByRole('button', { name: 'Crear empleado' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(admin.callsOf('createUser')[0]?.file).toMatchObject({ workplaceId: 'wp-recoleta' });
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('row', { name: /Valentina Paredes/ })).getByText('Planta Recoleta'),
+        ).toBeInTheDocument(),
+      );
+    });
   });
 });

@@ -14,10 +14,12 @@ import { PageLayout } from '../../components/page-layout';
 import type { CreateUserResult } from '../../data/ports/admin-port';
 import { useMember } from '../../data/queries/member';
 import { useTenant } from '../../data/queries/tenant';
+import { useWorkplaces } from '../../data/queries/workplaces';
 import { useStore } from '../../data/queries/use-store';
 import { useBackend } from '../../lib/backend-context';
 import { downloadEmployeesCsv } from './employee-csv-export';
 import { applyFilters, departmentsOf, filtersForType, type EmployeeFilters } from './employee-filters';
+import { workplaceNames } from './employee-labels';
 import { EmployeesCards } from './employees-cards';
 import { EmployeesFiltersBar } from './employees-filters-bar';
 import {
@@ -46,10 +48,28 @@ export function EmployeesScreen() {
 
 type Dialogs = 'new' | 'import' | null;
 
+interface Created {
+  name: string;
+  invitationSentTo: string | null;
+}
+
+/** The account just created, and how its person signs in for the first time. */
+function CreatedNotice({ created, onClose }: { created: Created; onClose: () => void }) {
+  return (
+    <Alert severity="success" role="status" onClose={onClose} sx={{ mb: 2 }}>
+      Se creó la cuenta de {created.name}.
+      {created.invitationSentTo
+        ? ` Le enviamos la invitación por correo a ${created.invitationSentTo}: con ese enlace elegirá su contraseña.`
+        : ' Ya puede iniciar sesión con su correo y la contraseña inicial, y al entrar deberá cambiarla.'}
+    </Alert>
+  );
+}
+
 function EmployeesView({ type }: { type: string | undefined }) {
   const preset = useMemo(() => filtersForType(type), [type]);
   const [filters, setFilters] = useState<EmployeeFilters>(preset.filters);
   const people = useEmployees();
+  const workplaces = useWorkplaces();
   const member = useMember();
   const tenant = useTenant();
   const store = useStore();
@@ -59,10 +79,14 @@ function EmployeesView({ type }: { type: string | undefined }) {
   const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [openId, setOpenId] = useState<{ id: string; open: boolean } | null>(null);
-  const [created, setCreated] = useState<{ name: string; invitationSentTo: string | null } | null>(null);
+  const [created, setCreated] = useState<Created | null>(null);
 
   const all = useMemo(() => people.data ?? [], [people.data]);
-  const shown = useMemo(() => applyFilters(all, filters), [all, filters]);
+  const shown = useMemo(
+    () => applyFilters(all, filters, workplaces.data ?? []),
+    [all, filters, workplaces.data],
+  );
+  const names = useMemo(() => workplaceNames(workplaces.data), [workplaces.data]);
   const departments = useMemo(() => departmentsOf(all), [all]);
   const timeZone = tenant.timeZone ?? 'America/Santiago';
   const tenantId = member?.tenantId ?? '';
@@ -76,13 +100,14 @@ function EmployeesView({ type }: { type: string | undefined }) {
   };
   const saveFile = (person: Person, change: FileChange) => {
     if (!member) return Promise.reject(new Error('Sin sesión'));
-    return saveEmployeeFile(store, member.uid, person, change, timeZone);
+    return saveEmployeeFile(store, member.uid, person, change, timeZone, names);
   };
 
   const emptyMessage =
     all.length === 0
       ? 'Aún no hay personas. Crea la primera con «Nuevo empleado».'
       : 'Ninguna persona coincide con la búsqueda o los filtros.';
+  const peopleView = { people: shown, timeZone, workplaces: workplaces.data, onOpen, emptyMessage };
   const ready = people.isSuccess && tenant.timeZone !== null;
 
   return (
@@ -128,15 +153,13 @@ function EmployeesView({ type }: { type: string | undefined }) {
           El filtro «{preset.unknownType}» no existe; se muestran todas las personas.
         </Alert>
       )}
-      {created && (
-        <Alert severity="success" role="status" onClose={() => setCreated(null)} sx={{ mb: 2 }}>
-          Se creó la cuenta de {created.name}.
-          {created.invitationSentTo
-            ? ` Le enviamos la invitación por correo a ${created.invitationSentTo}: con ese enlace elegirá su contraseña.`
-            : ' Ya puede iniciar sesión con su correo y la contraseña inicial, y al entrar deberá cambiarla.'}
-        </Alert>
-      )}
-      <EmployeesFiltersBar filters={filters} onChange={setFilters} departments={departments} />
+      {created && <CreatedNotice created={created} onClose={() => setCreated(null)} />}
+      <EmployeesFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        departments={departments}
+        workplaces={workplaces.data ?? []}
+      />
       <AsyncState
         loading={people.isPending}
         error={people.isError ? people.error : null}
@@ -149,11 +172,7 @@ function EmployeesView({ type }: { type: string | undefined }) {
             ? `${all.length} ${all.length === 1 ? 'persona' : 'personas'}`
             : `Mostrando ${shown.length} de ${all.length} personas`}
         </Typography>
-        {compact ? (
-          <EmployeesCards people={shown} timeZone={timeZone} onOpen={onOpen} emptyMessage={emptyMessage} />
-        ) : (
-          <EmployeesTable people={shown} timeZone={timeZone} onOpen={onOpen} emptyMessage={emptyMessage} />
-        )}
+        {compact ? <EmployeesCards {...peopleView} /> : <EmployeesTable {...peopleView} />}
       </AsyncState>
       {admin && ready && (
         <>

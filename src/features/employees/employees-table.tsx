@@ -7,14 +7,17 @@ import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { UserAvatar } from '../../components/user-avatar';
 import { ROLE_LABEL } from '../../domain/labels';
+import type { WorkplaceRef } from '../../domain/workplaces/workplaces';
 import { personName } from './employee-filters';
-import { dayText, NO_VALUE } from './employee-labels';
+import { dayText, NO_VALUE, workplaceText } from './employee-labels';
 import type { Person } from './employees-repository';
 import { StatusOf } from './person-dialog';
 
 export interface PeopleViewProps {
   people: Person[];
   timeZone: string;
+  /** The tenant's workplaces (useWorkplaces), undefined while they load or when they could not be read. */
+  workplaces: readonly WorkplaceRef[] | undefined;
   onOpen: (person: Person) => void;
   emptyMessage: string;
 }
@@ -49,7 +52,7 @@ function NameCell({ person, onOpen }: { person: Person; onOpen: (person: Person)
   );
 }
 
-export function EmployeesTable({ people, timeZone, onOpen, emptyMessage }: PeopleViewProps) {
+export function EmployeesTable({ people, timeZone, workplaces, onOpen, emptyMessage }: PeopleViewProps) {
   const columns = useMemo<DataTableColumn<Person>[]>(
     () => [
       {
@@ -66,6 +69,12 @@ export function EmployeesTable({ people, timeZone, onOpen, emptyMessage }: Peopl
         cell: (p) => p.department ?? NO_VALUE,
         sortValue: (p) => p.department,
       },
+      {
+        id: 'workplace',
+        header: 'Lugar de trabajo',
+        cell: (p) => workplaceText(p.workplaceId, workplaces),
+        sortValue: (p) => workplaceText(p.workplaceId, workplaces),
+      },
       { id: 'role', header: 'Rol', cell: (p) => ROLE_LABEL[p.role], sortValue: (p) => ROLE_LABEL[p.role] },
       {
         id: 'status',
@@ -80,7 +89,7 @@ export function EmployeesTable({ people, timeZone, onOpen, emptyMessage }: Peopl
         sortValue: (p) => p.hireDate,
       },
     ],
-    [onOpen, timeZone],
+    [onOpen, timeZone, workplaces],
   );
   return (
     <DataTable
