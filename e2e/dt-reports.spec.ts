@@ -16,6 +16,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  */
 const NOW = new Date('2026-11-18T09:20:00-03:00');
 const EMPLOYER = 'Empleador: Panadería La Espiga SpA · RUT 76.543.210-3';
+const PLANT = 'Planta Recoleta — Av. Recoleta 1450, Recoleta, Santiago, Región Metropolitana de Santiago';
+const SHOP =
+  'Local Providencia — Av. Providencia 2124, Local 5, Providencia, Santiago, Región Metropolitana de Santiago';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -33,6 +36,14 @@ async function openReports(page: Page) {
 async function bytesOf(download: Download): Promise<Buffer> {
   const path = await download.path();
   return readFileSync(path);
+}
+
+/** The text of an XLSX's parts (its shared strings hold the cells' texts). */
+async function sheetText(download: Download): Promise<string> {
+  return Object.entries(unzipSync(new Uint8Array(await bytesOf(download))))
+    .filter(([name]) => name.startsWith('xl/'))
+    .map(([, content]) => strFromU8(content))
+    .join('\n');
 }
 
 test('last month’s DT attendance report downloads as PDF, XLSX and Word, with the employer on every page', async ({
@@ -63,6 +74,10 @@ test('last month’s DT attendance report downloads as PDF, XLSX and Word, with 
     '76.543.210-3',
     'Periodo: 01-10-2026 al 31-10-2026',
     'Camila Rojas',
+    // Art. 27's place of work: the bakery's two, in the header, and each person's in its column.
+    `Lugares de trabajo: ${SHOP}; ${PLANT}`,
+    'Lugar de trabajo',
+    'Planta Recoleta',
     // Art. 27 a's columns and art. 28's legend under the table.
     'Observaciones',
     'Abreviaturas:',
@@ -126,4 +141,35 @@ test('a selection nothing matches says so in the resolution’s words, on screen
     .map(([, content]) => strFromU8(content))
     .join('\n');
   expect(sheet).toContain('No hay trabajadores que coincidan con la selección');
+});
+
+test('the Local filter narrows the report to the people working there, and its header names the place (Res. Ex. N° 38 art. 27)', async ({
+  page,
+}) => {
+  await page.clock.install({ time: NOW });
+  await signInAs(page, 'admin');
+  const dialog = await openReports(page);
+  await expect(dialog.getByRole('combobox', { name: 'Local' })).toHaveText('Todos los locales');
+  await dialog.getByRole('combobox', { name: 'Local' }).click();
+  await page.getByRole('option', { name: 'Local Providencia' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Local' })).toHaveText('Local Providencia');
+  // The person picker offers only the shop's people (Ventas): Camila works at the plant.
+  const picker = dialog.getByRole('combobox', { name: 'Trabajador (vacío: todos)' });
+  await picker.fill('Francisca');
+  await expect(page.getByRole('option', { name: /Francisca Sepúlveda/ })).toBeVisible();
+  await picker.fill('Camila');
+  await expect(page.getByText('Sin resultados')).toBeVisible();
+  await expect(page.getByRole('option', { name: /Camila Rojas/ })).toHaveCount(0);
+  await picker.fill('');
+
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Descargar Excel' }).click();
+  const sheet = await sheetText(await download);
+  expect(sheet).toContain('Trabajadores: todos los de Local Providencia');
+  expect(sheet).toContain(`Lugar de trabajo: ${SHOP}`);
+  expect(sheet).not.toContain('Camila Rojas');
+  expect(sheet).not.toContain('Planta Recoleta');
+  expect(sheet).toContain('Francisca Sepúlveda');
+  // Someone of the shop is in it, day by day.
+  expect(sheet).toMatch(/(lun|mar|mié|jue|vie) \d{2}-10-2026/);
 });

@@ -1,15 +1,19 @@
 /**
  * The DT reports as files' contents: reads what the asked kinds need once (dt-report-data.ts — a period's
  * attendance and holidays serve `asistencia`, `jornada` and `domingos`; `modificaciones` reads corrections and
- * publishes) and builds each kind's table, the employer line for every page and the scope lines. `Reportes DT`
- * builds one; the yearly archive (records-archive.ts) builds every kind of every month.
+ * publishes; the tenant's workplaces unless the caller has them) and builds each kind's table, the employer line
+ * for every page and the scope lines with the place of work (Res. Ex. N° 38 art. 27). `Reportes DT` builds one;
+ * the yearly archive (records-archive.ts) builds every kind of every month.
  */
 import type { Tenant, UserDoc } from '../../data/ports/collections';
 import type { DocumentStore, WithId } from '../../data/ports/document-store';
+import { listWorkplaces } from '../../data/queries/workplaces';
 import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
+import type { WorkplaceRef } from '../../domain/workplaces/workplaces';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import type { ExportTable } from '../../lib/export/table';
 import { loadDtReportData, type DtReportData } from './dt-report-data';
+import { selectedPeople } from './dt-report-scope';
 import {
   abbreviationsLegend,
   dtReportTable,
@@ -28,6 +32,10 @@ export interface DtReportRequest {
   to: string;
   /** Only this person, or everyone (null). */
   personId: string | null;
+  /** Only the people working at this workplace (`Local`), or everyone (null or absent). */
+  workplaceId?: string | null;
+  /** The tenant's workplaces when the caller has them read; absent: read here (listWorkplaces). */
+  workplaces?: readonly WorkplaceRef[];
   timeZone: string;
   thresholds: AlertThresholds;
   now: Date;
@@ -47,16 +55,16 @@ export interface DtReportFile {
 export async function buildDtReports(request: DtReportRequest): Promise<DtReportFile[]> {
   const { store, tenantId, kinds, from, to, personId, timeZone, now } = request;
   const needsAttendance = kinds.some((kind) => kind !== 'modificaciones');
-  const [attendance, changes] = await Promise.all([
+  const workplaceId = request.workplaceId ?? null;
+  const [attendance, changes, workplaces] = await Promise.all([
     needsAttendance ? loadDtReportData(store, tenantId, 'domingos', from, to, timeZone) : null,
     kinds.includes('modificaciones')
       ? loadDtReportData(store, tenantId, 'modificaciones', from, to, timeZone)
       : null,
+    request.workplaces ?? listWorkplaces(store, tenantId),
   ]);
   const people = new Map(request.people.map((person) => [person.id, person]));
-  const userIds = personId
-    ? [personId]
-    : request.people.filter((person) => person.role !== 'superuser').map((person) => person.id);
+  const userIds = selectedPeople({ people, workplaces, personId, workplaceId });
   const days = attendance?.range
     ? buildAttendanceDays({
         userIds,
@@ -81,6 +89,8 @@ export async function buildDtReports(request: DtReportRequest): Promise<DtReport
       publishes: data?.publishes ?? [],
       corrections: data?.corrections ?? [],
       personId,
+      workplaceId,
+      workplaces,
       timeZone,
       now,
     };

@@ -3,7 +3,14 @@ import type { WithId } from '../../data/ports/document-store';
 import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { resolveThresholds } from '../../domain/settings/tenant-settings';
-import { at, buildAttendance, buildSchedule, buildUserDoc, TEST_TENANT } from '../../testing/data-builders';
+import {
+  at,
+  buildAttendance,
+  buildSchedule,
+  buildUserDoc,
+  buildWorkplace,
+  TEST_TENANT,
+} from '../../testing/data-builders';
 
 /** An absence of one day, as the days builder reads it (starts of the day, tenant zone). */
 const absenceDays = (day: string) => ({
@@ -94,6 +101,9 @@ function input(extra: Partial<DtReportInput> = {}): DtReportInput {
     publishes: [],
     corrections: [],
     personId: null,
+    // Everyone works at the tenant's one workplace (no workplaceId: the first).
+    workplaces: [buildWorkplace()],
+    workplaceId: null,
     timeZone: ZONE,
     now: NOW,
     ...extra,
@@ -124,7 +134,7 @@ describe('inspector reports', () => {
     expect(emptyReportText(dtReportTable(input({ personId: ANA })))).toBeNull();
   });
 
-  it('name the employer by legal name and RUT, and the scope', () => {
+  it('name the employer by legal name and RUT, and the scope: period, worker and place of work (Res. Ex. N° 38 art. 27)', () => {
     expect(
       employerLine({ name: 'Panadería Norte', legalName: 'Panadería Norte SpA', taxId: '76.086.428-5' }),
     ).toBe('Empleador: Panadería Norte SpA · RUT 76.086.428-5');
@@ -134,6 +144,12 @@ describe('inspector reports', () => {
     expect(scopeLines(input({ personId: ANA }))).toEqual([
       'Periodo: 27-11-2026 al 30-11-2026',
       'Trabajador: Ana Núñez (RUT 12.345.678-5)',
+      'Lugar de trabajo: Casa matriz — Av. Providencia 1234, Oficina 501, Providencia, Santiago, Región Metropolitana de Santiago',
+    ]);
+    // A tenant with no workplace yet says so rather than leaving the place out.
+    expect(scopeLines(input({ workplaces: [] })).slice(1)).toEqual([
+      'Trabajadores: todos',
+      'Lugar de trabajo: sin registrar',
     ]);
   });
 
@@ -148,7 +164,7 @@ describe('inspector reports', () => {
     ]);
   });
 
-  it('a) asistencia: every day of the period from the worker’s registration, Asistencia, Ausencia and Observaciones (Res. Ex. N° 38 art. 27 a)', () => {
+  it('a) asistencia: every day of the period from the worker’s registration, Asistencia, Ausencia and Observaciones; one shared place of work adds no column (Res. Ex. N° 38 art. 27 a)', () => {
     const holidays = new Map([['2026-11-28', 'Feriado de prueba']]);
     const table = dtReportTable(input({ kind: 'asistencia', holidays }));
     expect(table.title).toBe('Reporte de asistencia');

@@ -4,7 +4,7 @@
  * time (with each week's totals), Sundays and holidays worked, and the changes of the plan and of the punches.
  * Pure: what the dialog reads goes in, one ExportTable and the lines every page repeats come out.
  */
-import type { AttendanceCorrection, PlanPublish, UserDoc } from '../../data/ports/collections';
+import type { AttendanceCorrection, PlanPublish } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { personName } from '../../data/queries/people';
 import {
@@ -18,6 +18,15 @@ import { dayKey, formatInZone, hmsInZone } from '../../domain/calendar/time-zone
 import { formatHms } from '../../domain/format/numbers';
 import { employerLine } from '../../lib/export/employer-line';
 import type { ExportTable } from '../../lib/export/table';
+import {
+  coverage,
+  workerOf,
+  workplaceCell,
+  workplaceColumn,
+  type DtReportScope,
+  type ReportPerson,
+  type Worker,
+} from './dt-report-scope';
 import type { Day } from './timesheet-rows';
 
 export const DT_REPORTS = ['asistencia', 'jornada', 'domingos', 'modificaciones'] as const;
@@ -76,40 +85,26 @@ export const NO_CHANGES_TEXT = 'Sin cambios o modificaciones en el periodo consu
 export const NO_SUNDAYS_TEXT = 'La jornada de este trabajador no incluye domingos o festivos';
 const EMPTY_TEXTS: readonly string[] = [NO_MATCH_TEXT, NO_CHANGES_TEXT, NO_SUNDAYS_TEXT];
 
-type Person = Pick<UserDoc, 'displayName' | 'email' | 'rut'> &
-  Partial<Pick<UserDoc, 'hireDate' | 'createdAt'>>;
+type Person = ReportPerson;
 
-export interface DtReportInput {
+/** The selection (DtReportScope: period, person, workplace, the people and the tenant's workplaces) and its data. */
+export interface DtReportInput extends DtReportScope {
   kind: DtReportKind;
-  from: string;
-  to: string;
-  /** Everyone's days of the period, or the person's. */
+  /** Everyone's days of the period, or the selection's. */
   days: readonly Day[];
-  people: ReadonlyMap<string, Person>;
   /** The tenant's holidays of the period: day key → name. */
   holidays: ReadonlyMap<string, string>;
   /** Publishes of the plan whose changed days overlap the period. */
   publishes: readonly WithId<PlanPublish>[];
   /** Corrections of the period's days. */
   corrections: readonly WithId<AttendanceCorrection>[];
-  /** Only this person, or everyone (null). */
-  personId: string | null;
   timeZone: string;
   now: Date;
 }
 
 export { employerLine };
+export { scopeLines } from './dt-report-scope';
 
-/** The report's scope, under its title. */
-export function scopeLines(input: Pick<DtReportInput, 'from' | 'to' | 'personId' | 'people'>): string[] {
-  const period = `Periodo: ${formatDayKey(input.from, 'dd-MM-yyyy')} al ${formatDayKey(input.to, 'dd-MM-yyyy')}`;
-  if (input.personId === null) return [period, 'Trabajadores: todos'];
-  const person = input.people.get(input.personId);
-  const rut = person?.rut ? ` (RUT ${person.rut})` : '';
-  return [period, `Trabajador: ${personName(person, input.personId)}${rut}`];
-}
-
-const rutOf = (people: ReadonlyMap<string, Person>, uid: string) => people.get(uid)?.rut ?? '';
 /** A duration in seconds as hh:mm:ss (Res. Ex. N° 38 art. 44). */
 const hms = formatHms;
 
@@ -171,15 +166,13 @@ function observations(day: Day, holiday: string | undefined): string {
  * holds them (`firstRecordedDay`), person by person: Fecha, Asistencia (Sí/No), Ausencia
  * (Justificada/Injustificada), Observaciones.
  */
-function attendanceReport(input: DtReportInput): ExportTable {
+function attendanceReport(input: DtReportInput, worker: Worker): ExportTable {
   const rows: ExportTable['rows'] = [];
   for (const day of input.days) {
-    const person = input.people.get(day.userId);
-    const first = firstRecordedDay(person, input.timeZone);
+    const first = firstRecordedDay(input.people.get(day.userId), input.timeZone);
     if (first !== null && day.key < first) continue;
     rows.push([
-      personName(person, day.userId),
-      rutOf(input.people, day.userId),
+      ...worker.cells(day.userId),
       formatDayKey(day.key, 'EEE dd-MM-yyyy'),
       day.worked ? 'Sí' : 'No',
       day.absent ? (day.justified ? 'Justificada' : 'Injustificada') : '',
@@ -188,20 +181,19 @@ function attendanceReport(input: DtReportInput): ExportTable {
   }
   return {
     title: DT_REPORT_LABEL.asistencia,
-    columns: ['Trabajador', 'RUT', 'Fecha', 'Asistencia', 'Ausencia', 'Observaciones'],
+    columns: [...worker.columns, 'Fecha', 'Asistencia', 'Ausencia', 'Observaciones'],
     rows,
   };
 }
 
-function workingTimeReport(input: DtReportInput): ExportTable {
+function workingTimeReport(input: DtReportInput, worker: Worker): ExportTable {
   const out: ExportTable['rows'] = [];
   let week: { userId: string; start: string; planned: number; worked: number; overtime: number } | null =
     null;
   const closeWeek = () => {
     if (week === null) return;
     out.push([
-      personName(input.people.get(week.userId), week.userId),
-      rutOf(input.people, week.userId),
+      ...worker.cells(week.userId),
       `Total semana del ${formatDayKey(week.start, 'dd-MM-yyyy')}`,
       hms(week.planned),
       hms(week.worked),
@@ -222,8 +214,7 @@ function workingTimeReport(input: DtReportInput): ExportTable {
     week.worked += figures.worked;
     week.overtime += figures.overtime;
     out.push([
-      personName(input.people.get(day.userId), day.userId),
-      rutOf(input.people, day.userId),
+      ...worker.cells(day.userId),
       formatDayKey(day.key, 'EEE dd-MM-yyyy'),
       hms(day.plannedMinutes * 60),
       hms(figures.worked),
@@ -237,8 +228,7 @@ function workingTimeReport(input: DtReportInput): ExportTable {
   return {
     title: DT_REPORT_LABEL.jornada,
     columns: [
-      'Trabajador',
-      'RUT',
+      ...worker.columns,
       'Fecha',
       'Jornada planificada',
       'Jornada trabajada',
@@ -251,7 +241,7 @@ function workingTimeReport(input: DtReportInput): ExportTable {
   };
 }
 
-function sundaysReport(input: DtReportInput): ExportTable {
+function sundaysReport(input: DtReportInput, worker: Worker): ExportTable {
   const rows: ExportTable['rows'] = [];
   for (const day of input.days) {
     const holiday = input.holidays.get(day.key);
@@ -263,8 +253,7 @@ function sundaysReport(input: DtReportInput): ExportTable {
       .filter((part) => part !== null)
       .join(' y ');
     rows.push([
-      personName(input.people.get(day.userId), day.userId),
-      rutOf(input.people, day.userId),
+      ...worker.cells(day.userId),
       formatDayKey(day.key, 'dd-MM-yyyy'),
       kind,
       hms(figures.worked),
@@ -273,25 +262,30 @@ function sundaysReport(input: DtReportInput): ExportTable {
   }
   return {
     title: DT_REPORT_LABEL.domingos,
-    columns: ['Trabajador', 'RUT', 'Fecha', 'Día', 'Jornada trabajada', 'Horas extras'],
+    columns: [...worker.columns, 'Fecha', 'Día', 'Jornada trabajada', 'Horas extras'],
     rows,
   };
 }
 
-function changesReport(input: DtReportInput): ExportTable {
+function changesReport(input: DtReportInput, withWorkplace: boolean): ExportTable {
   const { timeZone } = input;
+  const covers = coverage(input);
   const stamp = (date: Date) => formatInZone(date, timeZone, 'dd-MM-yyyy HH:mm');
+  const place = (uids: readonly string[]) =>
+    withWorkplace ? [[...new Set(uids.map((uid) => workplaceCell(input, uid)))].join(', ')] : [];
   const publishes = input.publishes
     .filter((p) => p.from <= input.to && p.to >= input.from)
-    .filter((p) => input.personId === null || p.userIds.includes(input.personId))
-    .map((p) => ({
+    .map((p) => ({ p, covered: p.userIds.filter(covers) }))
+    .filter(({ p, covered }) => covered.length > 0 || covered.length === p.userIds.length)
+    .map(({ p, covered }) => ({
       at: p.publishedAt,
       cells: [
         'Publicación del plan',
         stamp(p.publishedAt),
         input.personId === null
-          ? `${p.userIds.length} ${p.userIds.length === 1 ? 'trabajador' : 'trabajadores'}`
+          ? `${covered.length} ${covered.length === 1 ? 'trabajador' : 'trabajadores'}`
           : personName(input.people.get(input.personId), input.personId),
+        ...place(covered),
         `Días del ${formatDayKey(p.from, 'dd-MM-yyyy')} al ${formatDayKey(p.to, 'dd-MM-yyyy')}`,
         `${p.count} ${p.count === 1 ? 'día-persona cambiado' : 'días-persona cambiados'}`,
         '',
@@ -301,7 +295,7 @@ function changesReport(input: DtReportInput): ExportTable {
       ],
     }));
   const corrections = input.corrections
-    .filter((c) => input.personId === null || c.userId === input.personId)
+    .filter((c) => covers(c.userId))
     .map((c) => {
       const day = formatDayKey(dayKey(c.date, timeZone), 'dd-MM-yyyy');
       const punch = c.kind === 'justify' || c.punch === null;
@@ -311,6 +305,7 @@ function changesReport(input: DtReportInput): ExportTable {
           'Corrección de marca',
           stamp(c.createdAt),
           personName(input.people.get(c.userId), c.userId),
+          ...place([c.userId]),
           punch ? `Ausencia del ${day}` : `${PUNCH_LABEL[c.punch ?? 'checkIn']} del ${day}`,
           punch ? 'Sin justificar' : c.before ? hmsInZone(c.before, timeZone) : 'Sin marca',
           punch ? 'Justificada' : c.after ? hmsInZone(c.after, timeZone) : '',
@@ -325,7 +320,7 @@ function changesReport(input: DtReportInput): ExportTable {
     columns: [
       'Tipo',
       'Fecha del cambio',
-      'Trabajador',
+      ...workerOf(input, withWorkplace, false).columns,
       'Afecta',
       'Antes',
       'Después',
@@ -340,15 +335,17 @@ function changesReport(input: DtReportInput): ExportTable {
 }
 
 function reportOf(input: DtReportInput): ExportTable {
+  const withWorkplace = workplaceColumn(input);
+  const worker = workerOf(input, withWorkplace);
   switch (input.kind) {
     case 'asistencia':
-      return attendanceReport(input);
+      return attendanceReport(input, worker);
     case 'jornada':
-      return workingTimeReport(input);
+      return workingTimeReport(input, worker);
     case 'domingos':
-      return sundaysReport(input);
+      return sundaysReport(input, worker);
     case 'modificaciones':
-      return changesReport(input);
+      return changesReport(input, withWorkplace);
   }
 }
 
@@ -359,6 +356,8 @@ function reportOf(input: DtReportInput): ExportTable {
  */
 function noRowsText(input: DtReportInput): string {
   if (input.kind === 'modificaciones') return NO_CHANGES_TEXT;
+  // One worker who does not work at the chosen workplace: nothing matches.
+  if (input.personId !== null && !coverage(input)(input.personId)) return NO_MATCH_TEXT;
   if (input.kind === 'domingos' && input.personId !== null) {
     const planned = input.days.some(
       (day) =>
@@ -373,10 +372,8 @@ function noRowsText(input: DtReportInput): string {
 
 /** The report as one table: the same for the PDF and the XLSX. */
 export function dtReportTable(input: DtReportInput): ExportTable {
-  const scoped =
-    input.personId === null
-      ? input
-      : { ...input, days: input.days.filter((d) => d.userId === input.personId) };
+  const covers = coverage(input);
+  const scoped = { ...input, days: input.days.filter((day) => covers(day.userId)) };
   const table = reportOf(scoped);
   if (table.rows.length > 0) return table;
   return { ...table, rows: [[noRowsText(scoped), ...table.columns.slice(1).map(() => '')]] };

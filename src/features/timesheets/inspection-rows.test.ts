@@ -4,6 +4,7 @@ import {
   at,
   buildAttendance,
   buildUserDoc,
+  buildWorkplace,
   TEST_TENANT,
   TEST_ZONE,
   buildWeekTotals,
@@ -12,6 +13,7 @@ import {
   correctionRows,
   directoryOf,
   inspectionMonths,
+  peopleTable,
   personRows,
   punchesTable,
   punchRows,
@@ -38,11 +40,47 @@ describe('inspectionMonths', () => {
 });
 
 describe('personRows', () => {
-  it('names every person with RUT, position and state, in Spanish order', () => {
-    expect(personRows(people)).toEqual([
-      { id: 'u-ana', name: 'Ana Díaz', rut: '—', position: '—', state: 'Desactivada' },
-      { id: 'u-camila', name: 'Camila Rojas', rut: '11.247.798-5', position: 'Cajera', state: 'Activa' },
+  const matriz = buildWorkplace();
+  const shop = buildWorkplace({
+    id: 'wp-providencia',
+    name: 'Local Providencia',
+    street: 'Av. Providencia',
+    number: '2124',
+    unit: 'Local 5',
+  });
+  const shopLine =
+    'Local Providencia — Av. Providencia 2124, Local 5, Providencia, Santiago, Región Metropolitana de Santiago';
+  const matrizLine =
+    'Casa matriz — Av. Providencia 1234, Oficina 501, Providencia, Santiago, Región Metropolitana de Santiago';
+
+  it('names every person with RUT, position, place of work and state, in Spanish order (Res. Ex. N° 38 art. 27)', () => {
+    // Camila works at the shop; Ana's file names no workplace: the tenant's first active one by name.
+    const placed = [{ ...people[0], workplaceId: shop.id }, people[1]] as typeof people;
+    const rows = personRows(placed, [shop, matriz]);
+    expect(rows).toEqual([
+      { id: 'u-ana', name: 'Ana Díaz', rut: '—', position: '—', workplace: matrizLine, state: 'Desactivada' },
+      {
+        id: 'u-camila',
+        name: 'Camila Rojas',
+        rut: '11.247.798-5',
+        position: 'Cajera',
+        workplace: shopLine,
+        state: 'Activa',
+      },
     ]);
+    // The Personas tab's export and the archive's personas.csv carry the column.
+    expect(peopleTable(rows)).toEqual({
+      title: 'Personas',
+      columns: ['Nombre', 'RUT', 'Cargo', 'Lugar de trabajo', 'Estado'],
+      rows: [
+        ['Ana Díaz', '—', '—', matrizLine, 'Desactivada'],
+        ['Camila Rojas', '11.247.798-5', 'Cajera', shopLine, 'Activa'],
+      ],
+    });
+  });
+
+  it('shows no place of work for a tenant that has none yet', () => {
+    expect(personRows(people, []).map((row) => row.workplace)).toEqual(['—', '—']);
   });
 });
 

@@ -21,6 +21,7 @@ import {
 } from '../../domain/attendance/week-signoff';
 import { addMonthsToKey, formatDayKey } from '../../domain/calendar/day-keys';
 import { dayKey, formatInZone, hmsInZone } from '../../domain/calendar/time-zone';
+import { workplaceLine, workplaceOf, type WorkplaceRef } from '../../domain/workplaces/workplaces';
 import type { ExportTable } from '../../lib/export/table';
 
 /** Records are kept five years (Res. Ex. N° 38): the inspector may open any month of the last 60. */
@@ -55,18 +56,28 @@ export interface PersonRow {
   name: string;
   rut: string;
   position: string;
+  /** Where the person works, name and address (Res. Ex. N° 38 art. 27: the place of work); '—' when none. */
+  workplace: string;
   state: string;
 }
 
-export function personRows(people: readonly WithId<UserDoc>[]): PersonRow[] {
+/** The tenant's people, each with the workplace `workplaceOf` gives (`workplaces`: the tenant's, archived too). */
+export function personRows(
+  people: readonly WithId<UserDoc>[],
+  workplaces: readonly WorkplaceRef[],
+): PersonRow[] {
   return people
-    .map((person) => ({
-      id: person.id,
-      name: personName(person, person.id),
-      rut: person.rut ?? '—',
-      position: person.position ?? '—',
-      state: person.disabled ? 'Desactivada' : 'Activa',
-    }))
+    .map((person) => {
+      const workplace = workplaceOf(person.workplaceId, workplaces);
+      return {
+        id: person.id,
+        name: personName(person, person.id),
+        rut: person.rut ?? '—',
+        position: person.position ?? '—',
+        workplace: workplace ? workplaceLine(workplace) : '—',
+        state: person.disabled ? 'Desactivada' : 'Activa',
+      };
+    })
     .sort((a, b) => a.name.localeCompare(b.name, 'es'));
 }
 
@@ -201,6 +212,7 @@ export function peopleTable(rows: readonly PersonRow[]): ExportTable {
       ['Nombre', (row) => row.name],
       ['RUT', (row) => row.rut],
       ['Cargo', (row) => row.position],
+      ['Lugar de trabajo', (row) => row.workplace],
       ['Estado', (row) => row.state],
     ],
     rows,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { at, buildAttendance, buildTenant, buildUserDoc } from '../../testing/data-builders';
+import { at, buildAttendance, buildTenant, buildUserDoc, buildWorkplace } from '../../testing/data-builders';
 import { FakeAdminPort, withAdmin } from '../../testing/fake-admin-port';
 import { renderScreen } from '../../testing/render-screen';
 import { InspectionScreen } from './inspection-screen';
@@ -21,6 +21,7 @@ const DOCS = {
     buildUserDoc({ id: 'u-camila', displayName: 'Camila Rojas', rut: '11.247.798-5', role: 'employee' }),
     buildUserDoc({ id: 'u-luis', displayName: 'Luis Díaz', rut: '9.876.543-3', role: 'employee' }),
   ],
+  workplaces: [buildWorkplace()],
   attendance: [
     buildAttendance(
       '2026-11-17',
@@ -47,7 +48,7 @@ async function renderInspection(admin = new FakeAdminPort()) {
 }
 
 describe('Fiscalización', { timeout: 60_000 }, () => {
-  it('opens one audited session, then shows the employer, the access end and the punches with their codes', async () => {
+  it('opens one audited session, then shows the employer, the access end, the punches with their codes and the people with their place of work (Res. Ex. N° 38 art. 27)', async () => {
     const { admin, user } = await renderInspection();
     expect(
       await screen.findByText(/Acceso de solo lectura hasta el 23-11-2026 09:20/, {}, WAIT),
@@ -60,6 +61,13 @@ describe('Fiscalización', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Personas' }));
     const people = await screen.findByRole('table', { name: 'Personas' }, WAIT);
     expect(within(people).getByText('11.247.798-5')).toBeVisible();
+    // Where each works, name and address (Res. Ex. N° 38 art. 27): the tenant's one workplace.
+    expect(within(people).getByRole('columnheader', { name: /Lugar de trabajo/ })).toBeVisible();
+    expect(
+      within(people).getAllByText(
+        'Casa matriz — Av. Providencia 1234, Oficina 501, Providencia, Santiago, Región Metropolitana de Santiago',
+      ),
+    ).toHaveLength(2);
     expect(admin.callsOf('startInspection')).toHaveLength(1);
     // One company's grant: nothing to choose.
     expect(screen.queryByRole('combobox', { name: 'Empresa fiscalizada' })).toBeNull();

@@ -142,7 +142,7 @@ function Inspection({ accessUntil, picker }: InspectionProps) {
   const exportOf = () => {
     switch (tab) {
       case 'personas':
-        return { fileName: 'fiscalizacion-personas', getTable: () => peopleTable(persons) };
+        return { fileName: 'fiscalizacion-personas', getTable: () => peopleTable(persons ?? []) };
       case 'marcas':
         return {
           fileName: `${fileBase}-marcas`,
@@ -200,7 +200,7 @@ function Inspection({ accessUntil, picker }: InspectionProps) {
         exported={exportOf()}
         timeZone={timeZone}
         exportDisabled={
-          tab === 'personas' ? !people.data : tab === 'marcas' ? !read.records.data : !read.data.data
+          tab === 'personas' ? !persons : tab === 'marcas' ? !read.records.data : !read.data.data
         }
       />
       <InspectionRecords tab={tab} onTab={setTab} shownMonth={shownMonth} month={read} />

@@ -131,7 +131,8 @@ export function InspectionRecords({
   month: InspectionMonth;
 }) {
   const tabsId = useId();
-  const { people, persons, data, records, shownPunches, shownCorrections, shownSignatures } = month;
+  const { people, workplaces, persons, data, records, shownPunches, shownCorrections, shownSignatures } =
+    month;
   return (
     <>
       <Tabs
@@ -155,12 +156,15 @@ export function InspectionRecords({
         {tab === 'personas' ? (
           <DataTable<PersonRow>
             aria-label="Personas"
-            rows={people.data ? persons : undefined}
+            rows={persons}
             columns={PERSON_COLUMNS}
             getRowId={(row) => row.id}
-            loading={people.isPending}
-            error={people.error}
-            onRetry={() => void people.refetch()}
+            loading={people.isPending || workplaces.isPending}
+            error={people.error ?? workplaces.error}
+            onRetry={() => {
+              if (people.isError) void people.refetch();
+              if (workplaces.isError) void workplaces.refetch();
+            }}
             emptyMessage="La empresa no tiene personas registradas."
           />
         ) : (
@@ -227,6 +231,7 @@ const PERSON_COLUMNS: DataTableColumn<PersonRow>[] = [
   text('name', 'Nombre', (row) => row.name),
   text('rut', 'RUT', (row) => row.rut),
   text('position', 'Cargo', (row) => row.position),
+  text('workplace', 'Lugar de trabajo', (row) => row.workplace),
   text('state', 'Estado', (row) => row.state),
 ];
 

@@ -7,6 +7,7 @@ import {
   buildAttendance,
   buildTenant,
   buildUserDoc,
+  buildWorkplace,
   TEST_TENANT,
   TEST_ZONE,
 } from '../../testing/data-builders';
@@ -32,6 +33,7 @@ describe('the records archive', () => {
       {
         tenants: [buildTenant()],
         users: people,
+        workplaces: [buildWorkplace()],
         attendance: [
           buildAttendance(
             '2025-12-31',
@@ -124,6 +126,10 @@ describe('the records archive', () => {
 
     const zipped = unzipSync(await archiveZip(files));
     expect(strFromU8(zipped['personas.csv'] ?? new Uint8Array())).toContain('Camila Rojas;11.247.798-5');
+    // The place of work of each person (Res. Ex. N° 38 art. 27), read by the inspector with the rest.
+    expect(files['personas.csv']).toContain(
+      'Nombre;RUT;Cargo;Lugar de trabajo;Estado\r\nCamila Rojas;11.247.798-5;—;Casa matriz — Av. Providencia 1234, Oficina 501, Providencia, Santiago, Región Metropolitana de Santiago;Activa',
+    );
     store.close();
   });
 });

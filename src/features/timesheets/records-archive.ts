@@ -1,6 +1,6 @@
 /**
  * The retention archive (Res. Ex. N° 38: records are kept five years): one calendar year of a tenant's
- * records as a zip — CSV files (the people, every punch with its receipt code, every correction with before,
+ * records as a zip — CSV files (the people with their place of work, every punch with its receipt code, every correction with before,
  * after and both answers, every weekly signature, every absence, overtime agreement and decision, voided ones
  * too), the same tables as one XLSX workbook, the four DT reports of every month of the year as PDFs, and a
  * README naming the employer, the year and when it was made. fflate, the XLSX writer and jsPDF are imported when
@@ -11,6 +11,7 @@ import type { DocumentStore, WithId } from '../../data/ports/document-store';
 import { listAbsencesOverlapping } from '../../data/queries/absences';
 import { listTenantAttendance, tenantDateRange } from '../../data/queries/attendance-range';
 import { listOvertimeRange } from '../../data/queries/overtime';
+import { listWorkplaces } from '../../data/queries/workplaces';
 import { endOfMonthKey } from '../../domain/calendar/day-keys';
 import { dayKey, dayKeyToInstant, formatInZone } from '../../domain/calendar/time-zone';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
@@ -66,7 +67,7 @@ export async function archiveFiles(input: ArchiveInput): Promise<Record<string, 
     start: dayKeyToInstant(`${year}-01-01`, timeZone),
     end: dayKeyToInstant(`${year + 1}-01-01`, timeZone),
   };
-  const [records, corrections, signatures, absences, overtime] = await Promise.all([
+  const [records, corrections, signatures, absences, overtime, workplaces] = await Promise.all([
     listTenantAttendance(store, tenantId, interval),
     store.list('corrections', tenantDateRange<'corrections'>(tenantId, interval)),
     store.list('weekSignatures', {
@@ -78,6 +79,7 @@ export async function archiveFiles(input: ArchiveInput): Promise<Record<string, 
     }),
     listAbsencesOverlapping(store, tenantId, interval),
     listOvertimeRange(store, tenantId, `${year}-01-01`, `${year}-12-31`),
+    listWorkplaces(store, tenantId),
   ]);
   const agreements = overtime.agreements.filter(
     (agreement) => agreement.from <= `${year}-12-31` && agreement.to >= `${year}-01-01`,
@@ -86,7 +88,7 @@ export async function archiveFiles(input: ArchiveInput): Promise<Record<string, 
   const period = String(year);
   const punches = punchRows(records, directory, timeZone);
   const tables: [string, ExportTable][] = [
-    ['personas.csv', peopleTable(personRows(people))],
+    ['personas.csv', peopleTable(personRows(people, workplaces))],
     ['marcas.csv', punchesTable(punches, period)],
     ['correcciones.csv', correctionsTable(correctionRows(corrections, directory, timeZone, now), period)],
     ['firmas-semanales.csv', signaturesTable(signatureRows(signatures, directory, timeZone), period)],
@@ -112,6 +114,7 @@ export async function archiveFiles(input: ArchiveInput): Promise<Record<string, 
       from: `${month}-01`,
       to: endOfMonthKey(`${month}-01`),
       personId: null,
+      workplaces,
       timeZone,
       thresholds: input.thresholds,
       now,

@@ -34,6 +34,8 @@ export interface TimesheetsDialogsProps {
   people: ReturnType<typeof useTimesheets>['people'];
   /** The people as the report dialog's picker offers them. */
   options: PersonOption[];
+  /** The screen's `Local`, which the report dialog opens with. */
+  workplaceId: string | null;
   /** The tenant's open corrections (pending or objected), any day. */
   corrections: ReturnType<typeof useTimesheets>['open'];
   today: string | null;
@@ -56,6 +58,7 @@ export function TimesheetsDialogs({
   member,
   people,
   options,
+  workplaceId,
   corrections,
   today,
   timeZone,
@@ -115,6 +118,7 @@ export function TimesheetsDialogs({
           today={today}
           timeZone={timeZone}
           thresholds={thresholds}
+          workplaceId={workplaceId}
         />
       )}
       {timeZone && (

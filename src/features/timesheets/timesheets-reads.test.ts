@@ -2,8 +2,9 @@
 // Read budget of /asistencias: a month of the demo tenant (~40 people) reads at most the
 // tenant, the people, their months of copies of that month (one per person: attendanceMonths, never the schedules
 // or attendance themselves), that month's corrections (the screen writes them and shows them at once), the
-// absences overlapping it, and the open corrections — each query once. Nothing else: no logs, shifts, drafts or
-// publishes. The demo store bills reads like Firestore: one per document returned, one for an empty result.
+// absences overlapping it, the open corrections, and the tenant's workplaces (the `Local` filter: one list of a
+// few documents) — each query once. Nothing else: no logs, shifts, drafts or publishes. The demo store bills
+// reads like Firestore: one per document returned, one for an empty result.
 import { screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -42,6 +43,8 @@ it('opening a month of ~40 people reads that month once, and nothing else', asyn
 
   const { people, attendance, corrections, absences } = monthCounts(dataset, today, TZ);
   const open = dataset.corrections.filter((c) => c.status === 'pending' || c.status === 'objected').length;
+  const workplaces = dataset.workplaces.length;
+  expect(workplaces).toBeGreaterThanOrEqual(2);
   const months = monthCopies(store, today);
   expect(people).toBeGreaterThanOrEqual(30);
   expect(attendance).toBeGreaterThan(100);
@@ -53,8 +56,16 @@ it('opening a month of ~40 people reads that month once, and nothing else', asyn
     billed(months) +
     billed(corrections) +
     billed(absences) +
-    billed(open);
+    billed(open) +
+    billed(workplaces);
   await waitFor(() => expect(store.usage().reads).toBeGreaterThanOrEqual(budget - 1));
   expect(store.usage().reads).toBeLessThanOrEqual(budget);
-  expect([...touched].sort()).toEqual(['absences', 'attendanceMonths', 'corrections', 'tenants', 'users']);
+  expect([...touched].sort()).toEqual([
+    'absences',
+    'attendanceMonths',
+    'corrections',
+    'tenants',
+    'users',
+    'workplaces',
+  ]);
 }, 60_000);

@@ -25,6 +25,7 @@ import { timesheetColumns } from './timesheet-columns';
 import { personName, rowFlags, rowsOfType } from './timesheet-rows';
 import { TimesheetsDialogs, type TimesheetsDialog } from './timesheets-dialogs';
 import { TimesheetsActions, TimesheetsNotices, TimesheetsView } from './timesheets-sections';
+import { useLocalFilter } from './use-local-filter';
 import { useTimesheets } from './use-timesheets';
 import {
   usePathPeriod,
@@ -36,17 +37,17 @@ import {
 /**
  * `/asistencias` and `/asistencias/:type/:range` (managers): per person and day, the planned slots against the
  * punches (after accepted corrections, marked `alterado`), worked time, lateness, early leave and status; the
- * view lives in the URL (type, range, `?persona=`), so it can be bookmarked. `Corregir` proposes a correction —
- * the punch itself is never rewritten — and the `Correcciones` view is the inbox of missing punches, proposals
- * waiting for the worker and objections to answer. This is the container: the URL, the reads, the dialogs'
- * state and the writes (use-timesheets-screen.ts); the sections are in timesheets-sections.tsx,
- * timesheets-dialogs.tsx and timesheet-columns.tsx.
+ * view lives in the URL (type, range, `?local=` for the people of one workplace, `?persona=`), so it can be
+ * bookmarked. `Corregir` proposes a correction — the punch itself is never rewritten — and the `Correcciones`
+ * view is the inbox of missing punches, proposals waiting for the worker and objections to answer. This is the
+ * container: the URL, the reads, the dialogs' state and the writes (use-timesheets-screen.ts, use-local-filter.ts);
+ * the sections are in timesheets-sections.tsx, timesheets-dialogs.tsx and timesheet-columns.tsx.
  */
 export function TimesheetsScreen() {
   const params = useParams();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const url = useUrlView({ persona: textParam() });
+  const url = useUrlView({ persona: textParam(), local: textParam() });
   const personId = url.view.persona;
   const tenant = useTenant();
   const member = useMember();
@@ -74,26 +75,27 @@ export function TimesheetsScreen() {
   );
   const period = usePathPeriod(view, go);
 
+  const localFilter = useLocalFilter(url, data.people);
+  const { local, working, mine } = localFilter;
   const shown = useMemo(() => {
-    if (!data.rows || !view) return undefined;
-    const ofType = rowsOfType(data.rows, view.type);
-    return personId ? ofType.filter((row) => row.userId === personId) : ofType;
-  }, [data.rows, view, personId]);
+    if (!data.rows || !view || !localFilter.ready) return undefined;
+    return rowsOfType(data.rows, view.type).filter((row) => mine(row.userId));
+  }, [data.rows, view, localFilter.ready, mine]);
   const people = useMemo<PersonOption[]>(
     () =>
       (data.people ?? [])
-        .filter((person) => person.role !== 'superuser')
+        .filter((person) => person.role !== 'superuser' && (working === null || working.has(person.id)))
         .map((person) => ({
           id: person.id,
           name: personName(person, person.id),
           detail: person.rut ?? person.email,
         })),
-    [data.people],
+    [data.people, working],
   );
   const name = useCallback((uid: string) => personName(data.names.get(uid), uid), [data.names]);
   const open = useMemo(
-    () => (data.open ?? []).filter((correction) => !personId || correction.userId === personId),
-    [data.open, personId],
+    () => (data.open ?? []).filter((correction) => mine(correction.userId)),
+    [data.open, mine],
   );
 
   const closedThrough = tenant.tenant?.closedThrough ?? null;
@@ -158,7 +160,8 @@ export function TimesheetsScreen() {
               value: personId,
               onChange: (persona) => url.setView({ persona }),
             }}
-            data={data}
+            workplace={localFilter.filter}
+            data={localFilter.withReads(data)}
             shown={shown}
             title={title}
             columns={columns}
@@ -179,6 +182,7 @@ export function TimesheetsScreen() {
         member={member}
         people={data.people}
         options={people}
+        workplaceId={local}
         corrections={data.open}
         today={today}
         timeZone={timeZone}

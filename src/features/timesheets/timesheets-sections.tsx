@@ -30,6 +30,7 @@ import { EMPTY_MESSAGE, timesheetsTable, type TimesheetRow } from './timesheet-r
 import type { TimesheetsDialog } from './timesheets-dialogs';
 import type { useTimesheets } from './use-timesheets';
 import type { TimesheetsPanel, useWeekObjections } from './use-timesheets-screen';
+import { WorkplaceFilter, type WorkplaceFilterProps } from './workplace-filter';
 
 type TimesheetsData = ReturnType<typeof useTimesheets>;
 
@@ -157,6 +158,8 @@ export interface TimesheetsViewProps {
   /** The view's period: its days are the path's `:range`. */
   period: ReportPeriod;
   person: ReportPerson;
+  /** `Local`: the people of one workplace (`?local=`). */
+  workplace: WorkplaceFilterProps;
   data: TimesheetsData;
   shown: readonly TimesheetRow[] | undefined;
   title: string;
@@ -177,6 +180,7 @@ export function TimesheetsView({
   navigate,
   period,
   person,
+  workplace,
   data,
   shown,
   title,
@@ -206,6 +210,7 @@ export function TimesheetsView({
         ))}
       </Tabs>
       <ReportFilters period={period}>
+        <WorkplaceFilter {...workplace} />
         <ReportPersonFilter {...person} />
       </ReportFilters>
       <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>

@@ -7,13 +7,14 @@ import { queryKeys } from '../../data/queries/keys';
 import { personName, usePeople } from '../../data/queries/people';
 import { useStore } from '../../data/queries/use-store';
 import { useWatch, type Subscribe } from '../../data/queries/watch';
+import { useWorkplaces } from '../../data/queries/workplaces';
 import { loadInspectionMonth, monthInterval, type MonthRecords } from './inspection-data';
 import { correctionRows, directoryOf, personRows, punchRows, signatureRows } from './inspection-rows';
 
 export type InspectionMonth = ReturnType<typeof useInspectionMonth>;
 
 /**
- * The inspector's reads of one month: the people, the month's corrections and signatures (read once), its
+ * The inspector's reads of one month: the people and the tenant's workplaces (where each works), the month's corrections and signatures (read once), its
  * punches (watched), and their rows, narrowed to `personId` when one is chosen.
  */
 export function useInspectionMonth({
@@ -31,6 +32,7 @@ export function useInspectionMonth({
 }) {
   const store = useStore();
   const people = usePeople();
+  const workplaces = useWorkplaces();
   const ready = tenantId !== '' && shownMonth !== '' && timeZone !== null;
   const data = useQuery({
     queryKey: ['inspection', tenantId, shownMonth],
@@ -59,7 +61,10 @@ export function useInspectionMonth({
   );
   const mine = <Row extends { userId: string }>(rows: Row[]) =>
     personId === null ? rows : rows.filter((row) => row.userId === personId);
-  const persons = useMemo(() => personRows(people.data ?? []), [people.data]);
+  const persons = useMemo(
+    () => (people.data && workplaces.data ? personRows(people.data, workplaces.data) : undefined),
+    [people.data, workplaces.data],
+  );
   const punches = useMemo(
     () => (records.data && timeZone ? punchRows(records.data, directory, timeZone) : undefined),
     [records.data, directory, timeZone],
@@ -75,6 +80,7 @@ export function useInspectionMonth({
   );
   return {
     people,
+    workplaces,
     data,
     records,
     options,
