@@ -5,13 +5,17 @@ import { signInAs } from './support/session';
 
 /**
  * Punch integrity, on the demo build: Camila punches in on her Wednesday (2026-11-18, 09:00–18:00 in
- * Santiago; the browser runs in another zone); the receipt shows the server's code once the punch is signed;
- * /verificar/<code> says the punch is valid with her name, RUT and time; one changed character says
- * `Comprobante no válido`; and tomorrow's record cannot be created from the browser console of her session.
+ * Santiago; the browser runs in another zone); the receipt shows her Lugar de trabajo and, once the punch is
+ * signed, the server's code; /verificar/<code> says the punch is valid with her name, RUT, time and workplace;
+ * one changed character says `Comprobante no válido`; and tomorrow's record cannot be created from the browser
+ * console of her session.
  */
 const santiago = (hhmm: string) => new Date(`2026-11-18T${hhmm}-03:00`);
 const SLOT = 'Turno 1 · 09:00 – 18:00';
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
+
+/** The seed's plant (src/data/adapters/demo/seed/workplaces.ts), where Camila works. */
+const PLANT_ADDRESS = 'Av. Recoleta 1450, Recoleta, Santiago, Región Metropolitana de Santiago';
 
 const receipt = (page: Page) => page.getByRole('dialog', { name: 'Comprobante de marca' });
 
@@ -49,6 +53,9 @@ test('a punch signed by the server, verified in public, an altered code refused,
   const rut = await receiptValue(page, 'RUT');
   expect(rut).toMatch(/^\d{1,2}\.\d{3}\.\d{3}-[\dK]$/);
   await expect(dialog.getByText('Camila Rojas')).toBeVisible();
+  // Where Camila works, with its full address (Res. Ex. N° 38 art. 13.2–13.3): the seed puts her at the plant.
+  expect(await receiptValue(page, 'Lugar de trabajo')).toBe('Planta Recoleta');
+  expect(await receiptValue(page, 'Dirección')).toBe(PLANT_ADDRESS);
   await expect(dialog.getByRole('link', { name: 'Verificar comprobante' })).toHaveAttribute(
     'href',
     `/verificar/${code}`,
@@ -87,6 +94,9 @@ test('a punch signed by the server, verified in public, an altered code refused,
   await expect(result.getByText('Camila Rojas')).toBeVisible();
   await expect(result.getByText(rut)).toBeVisible();
   await expect(result.getByText('09:05:00')).toBeVisible();
+  // The server signed the same workplace into the receipt.
+  await expect(result.getByText('Planta Recoleta', { exact: true })).toBeVisible();
+  await expect(result.getByText(PLANT_ADDRESS, { exact: true })).toBeVisible();
   await gate.scan('/verificar válido');
 
   // One character changed: not valid.

@@ -21,6 +21,8 @@ export function buildVerifiedReceipt(overrides: Partial<VerifiedReceipt> = {}): 
     employerName: 'Panadería La Espiga',
     employerLegalName: 'Panadería La Espiga SpA',
     employerTaxId: '76.543.210-3',
+    // A tenant without workplaces (receiptPeopleDocs): the receipt prints the company's own address.
+    workplaceName: null,
     address: 'Av. Providencia 1234, Santiago',
     ...overrides,
   };
@@ -28,8 +30,8 @@ export function buildVerifiedReceipt(overrides: Partial<VerifiedReceipt> = {}): 
 
 /**
  * A tenant's and a person's documents (ServerStore data) whose punches sign into buildVerifiedReceipt()'s printed
- * fields: `receipt-service.ts` copies the tenant's name, razón social, RUT and address and the person's name and
- * RUT onto each receipt.
+ * fields: `receipt-service.ts` copies the tenant's name, razón social, RUT and address (the tenant has no
+ * workplace here) and the person's name and RUT onto each receipt.
  */
 export function receiptPeopleDocs(tenantId: string): {
   tenant: Record<string, unknown>;

@@ -19,7 +19,12 @@ export interface VerifiedReceipt {
   employerName: string;
   employerLegalName: string | null;
   employerTaxId: string | null;
-  /** The workplace address. */
+  /**
+   * The person's Lugar de trabajo (Res. Ex. N° 38 art. 13.2): its name; null when the company had none when the
+   * punch was signed (then `address` is the company's own), and on receipts signed before workplaces existed.
+   */
+  workplaceName: string | null;
+  /** The full address of that workplace (art. 13.3), else the company's; null when neither was recorded. */
   address: string | null;
 }
 

@@ -42,6 +42,7 @@ export function decodeVerification(value: unknown): ReceiptVerification {
     !textOrNull(receipt['personRut']) ||
     !textOrNull(receipt['employerLegalName']) ||
     !textOrNull(receipt['employerTaxId']) ||
+    !(receipt['workplaceName'] === undefined || textOrNull(receipt['workplaceName'])) ||
     !textOrNull(receipt['address'])
   ) {
     throw new Error('Unexpected answer from verifyReceipt');
@@ -58,6 +59,8 @@ export function decodeVerification(value: unknown): ReceiptVerification {
       employerName: receipt['employerName'],
       employerLegalName: receipt['employerLegalName'],
       employerTaxId: receipt['employerTaxId'],
+      // Absent from the answer of a server deployed before workplaces: the receipt names none.
+      workplaceName: receipt['workplaceName'] ?? null,
       address: receipt['address'],
     },
   };

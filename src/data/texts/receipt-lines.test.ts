@@ -11,12 +11,26 @@ const RECEIPT: VerifiedReceipt = {
   employerName: 'Panadería La Espiga',
   employerLegalName: 'Panadería La Espiga SpA',
   employerTaxId: '76543210-3',
-  address: 'Av. Matta 1234, Santiago',
+  workplaceName: 'Planta Recoleta',
+  address: 'Av. Recoleta 1450, Recoleta, Santiago, Región Metropolitana de Santiago',
   code: 'ABCD-EF12-3456-GH78',
 };
 
 describe('receiptLines', () => {
   it('prints what Res. Ex. N° 38 art. 13 lists: date dd/mm/aa, time hh:mm:ss unrounded, RUTs with dots and check digit', () => {
+    expect(receiptLines(RECEIPT).map(([label]) => label)).toEqual([
+      'Acción',
+      'Fecha',
+      'Hora',
+      'Empleado',
+      'RUT',
+      'Empresa',
+      'Razón social',
+      'RUT empresa',
+      'Lugar de trabajo',
+      'Dirección',
+      'Código de verificación',
+    ]);
     expect(Object.fromEntries(receiptLines(RECEIPT))).toEqual({
       Acción: 'Salida',
       Fecha: '18/11/26',
@@ -26,7 +40,8 @@ describe('receiptLines', () => {
       Empresa: 'Panadería La Espiga',
       'Razón social': 'Panadería La Espiga SpA',
       'RUT empresa': '76.543.210-3',
-      Dirección: 'Av. Matta 1234, Santiago',
+      'Lugar de trabajo': 'Planta Recoleta',
+      Dirección: 'Av. Recoleta 1450, Recoleta, Santiago, Región Metropolitana de Santiago',
       'Código de verificación': 'ABCD-EF12-3456-GH78',
     });
   });
@@ -52,5 +67,12 @@ describe('receiptLines', () => {
     expect(lines['Razón social']).toBe(NOT_RECORDED);
     expect(lines['RUT empresa']).toBe('76543210-0');
     expect(lines['Dirección']).toBe(NOT_RECORDED);
+  });
+
+  it('omits Lugar de trabajo on a receipt that names none, printing the company’s address (Res. Ex. N° 38 art. 13.3)', () => {
+    // A company with no workplace yet, or a receipt signed before workplaces: the line it never printed stays out.
+    const lines = receiptLines({ ...RECEIPT, workplaceName: null, address: 'Av. Matta 1234, Santiago' });
+    expect(lines.map(([label]) => label)).not.toContain('Lugar de trabajo');
+    expect(Object.fromEntries(lines)['Dirección']).toBe('Av. Matta 1234, Santiago');
   });
 });

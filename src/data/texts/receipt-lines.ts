@@ -1,7 +1,7 @@
 /**
  * What a punch receipt prints, line by line, in Spanish (Res. Ex. N° 38 art. 13: date dd/mm/aa, time hh:mm:ss, the
- * person's name and RUT, the employer's legal name and RUT, the workplace address, the code): one wording for
- * the receipt's e-mail, and for any screen that lists a verified receipt.
+ * person's name and RUT, the employer's legal name and RUT, the person's Lugar de trabajo and its full address,
+ * the code): one wording for the receipt's e-mail, its PDF, the dialog and /verificar.
  */
 import { formatInZone } from '../../domain/calendar/time-zone';
 import { formatRut } from '../../domain/chile/rut';
@@ -21,9 +21,15 @@ function printedRut(rut: string | null): string {
   return formatRut(rut) ?? rut;
 }
 
-/** The receipt's lines, `[label, value]`, in print order. */
+/**
+ * The receipt's lines, `[label, value]`, in print order. `Lugar de trabajo` is left out when the receipt names
+ * none (the company had no workplace then, or the receipt was signed before workplaces): `Dirección` is then the
+ * company's own address.
+ */
 export function receiptLines(receipt: VerifiedReceipt): [label: string, value: string][] {
   const { time, timeZone } = receipt;
+  const workplace: [string, string][] =
+    receipt.workplaceName === null ? [] : [['Lugar de trabajo', receipt.workplaceName]];
   return [
     ['Acción', PUNCH_NAME[receipt.action]],
     ['Fecha', formatInZone(time, timeZone, RECEIPT_DATE_FORMAT)],
@@ -33,6 +39,7 @@ export function receiptLines(receipt: VerifiedReceipt): [label: string, value: s
     ['Empresa', receipt.employerName],
     ['Razón social', receipt.employerLegalName ?? NOT_RECORDED],
     ['RUT empresa', printedRut(receipt.employerTaxId)],
+    ...workplace,
     ['Dirección', receipt.address ?? NOT_RECORDED],
     ['Código de verificación', receipt.code],
   ];

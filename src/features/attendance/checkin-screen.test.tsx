@@ -9,6 +9,7 @@ import {
   buildSchedule,
   buildTenant,
   buildUserDoc,
+  buildWorkplace,
   fakeAuth,
   type PunchTimes,
 } from '../../testing/data-builders';
@@ -623,21 +624,63 @@ describe('punching', () => {
     });
   });
 
-  it('names the employer as Res. Ex. N° 38 asks: razón social, RUT and address', async () => {
+  it("names the employer and the person's Lugar de trabajo as Res. Ex. N° 38 art. 13 asks: razón social, RUT, workplace and its full address", async () => {
     const employer = buildTenant({
       legalName: 'Panadería La Espiga SpA',
       taxId: '76.543.210-3',
-      address: 'Av. Recoleta 1450, Recoleta, Santiago',
+      address: 'Av. Matta 1234, Santiago',
     });
+    const plant = buildWorkplace({
+      id: 'wp-recoleta',
+      name: 'Planta Recoleta',
+      street: 'Av. Recoleta',
+      number: '1450',
+      unit: null,
+      comuna: 'Recoleta',
+    });
+    const { user } = await renderReady({
+      records: [record({ checkInTime: at('09:20') })],
+      docs: {
+        tenants: [employer],
+        users: [{ ...CAMILA_DOC, workplaceId: 'wp-recoleta' }],
+        // Casa matriz comes first by name: Camila's own workplace wins over it.
+        workplaces: [buildWorkplace(), plant],
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
+    await opened();
+    expect(receiptValue('Razón social')).toBe('Panadería La Espiga SpA');
+    expect(receiptValue('RUT empresa')).toBe('76.543.210-3');
+    await waitFor(() => expect(receiptValue('Lugar de trabajo')).toBe('Planta Recoleta'));
+    expect(receiptValue('Dirección')).toBe(
+      'Av. Recoleta 1450, Recoleta, Santiago, Región Metropolitana de Santiago',
+    );
+  });
+
+  it("prints the company's first workplace for a person without one (Res. Ex. N° 38 art. 13.3)", async () => {
+    const employer = buildTenant({ address: 'Av. Matta 1234, Santiago' });
+    const { user } = await renderReady({
+      records: [record({ checkInTime: at('09:20') })],
+      docs: { tenants: [employer], workplaces: [buildWorkplace()] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
+    await opened();
+    await waitFor(() => expect(receiptValue('Lugar de trabajo')).toBe('Casa matriz'));
+    expect(receiptValue('Dirección')).toBe(
+      'Av. Providencia 1234, Oficina 501, Providencia, Santiago, Región Metropolitana de Santiago',
+    );
+  });
+
+  it("prints the company's own address and no Lugar de trabajo while it has none (Res. Ex. N° 38 art. 13.3)", async () => {
+    const employer = buildTenant({ address: 'Av. Matta 1234, Santiago' });
     const { user } = await renderReady({
       records: [record({ checkInTime: at('09:20') })],
       docs: { tenants: [employer] },
     });
     await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
     await opened();
-    expect(receiptValue('Razón social')).toBe('Panadería La Espiga SpA');
-    expect(receiptValue('RUT empresa')).toBe('76.543.210-3');
-    expect(receiptValue('Dirección')).toBe('Av. Recoleta 1450, Recoleta, Santiago');
+    await waitFor(() => expect(receiptValue('Dirección')).toBe('Av. Matta 1234, Santiago'));
+    expect(within(receipt()).queryByText('Lugar de trabajo', { exact: true })).not.toBeInTheDocument();
   });
 
   it('opens the receipt of an earlier punch from its chip', async () => {

@@ -208,6 +208,7 @@ export function CheckinScreen() {
                 employer: tenant,
                 employeeName,
                 employeeRut: checkin.user?.rut ?? null,
+                employeeWorkplaceId: checkin.user?.workplaceId ?? null,
                 timeZone,
               }
             }

@@ -183,6 +183,7 @@ function PeriodView({ profile, period, data, corrections, now, employeeName, und
             employer={tenant}
             employeeName={employeeName}
             employeeRut={user?.rut ?? null}
+            employeeWorkplaceId={user?.workplaceId ?? null}
             timeZone={timeZone}
           />
         </Suspense>

@@ -15,10 +15,12 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { AttendanceRecord, Tenant } from '../../data/ports/collections';
+import { useWorkplaces } from '../../data/queries/workplaces';
 import type { VerifiedReceipt } from '../../data/ports/receipt-port';
 import { receiptLines, verificationUrl as verificationAt } from '../../data/texts/receipt-lines';
 import { formatInZone } from '../../domain/calendar/time-zone';
 import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
+import { workplaceAddressLine, workplaceOf } from '../../domain/workplaces/workplaces';
 import { shareOrCopy, type ShareOutcome } from '../../lib/share';
 
 // The QR encoder is its own chunk: loaded only once a receipt has a code to draw.
@@ -32,11 +34,16 @@ export interface ReceiptDialogProps {
   record: AttendanceRecord | null;
   /** Shown while the punch is not yet confirmed by the server. */
   deviceTime: Date;
-  /** The employer as the receipt names it (Res. Ex. N° 38: name, razón social, RUT and address). */
+  /**
+   * The employer as the receipt names it (Res. Ex. N° 38 art. 13: name, razón social, RUT); its `address` is
+   * printed only while the company has no Lugar de trabajo.
+   */
   employer: Pick<Tenant, 'name' | 'legalName' | 'taxId' | 'address'>;
   employeeName: string;
   /** The person's RUT (own users document); null when the company has not recorded it. */
   employeeRut: string | null;
+  /** The person's `workplaceId` (own users document); null or unknown: the company's first workplace. */
+  employeeWorkplaceId: string | null;
   timeZone: string;
   /** The id of the element to focus when the dialog closes; default MUI's (the element focused before). */
   returnFocusTo?: string;
@@ -50,6 +57,9 @@ export const PENDING_SIGNATURE = 'Pendiente de firma';
 /** The code's line of a punch the company recorded (a correction, an import): the server signs only the app's. */
 export const NO_CODE = 'Sin código';
 const PENDING_SYNC = 'Pendiente de sincronizar: hora del dispositivo';
+/** The address's line while the workplaces load, and when they could not be read. */
+export const WORKPLACE_LOADING = 'Cargando…';
+export const WORKPLACE_FAILED = 'No se pudo cargar el lugar de trabajo';
 const QR_SIZE = 168;
 
 /** Where the punch's code stands: signed, waiting for the server, or never (a company's punch). */
@@ -126,6 +136,22 @@ function Row({ label, value, state }: { label: string; value: string; state: Cod
 }
 
 /**
+ * Where the receipt says the person works, as the server signs it (src/server/receipts/receipt-service.ts): the
+ * person's Lugar de trabajo and its full address (Res. Ex. N° 38 art. 13.2–13.3), else the company's address.
+ */
+function useReceiptPlace(
+  workplaceId: string | null,
+  employerAddress: string | null,
+): Pick<VerifiedReceipt, 'workplaceName' | 'address'> {
+  const workplaces = useWorkplaces();
+  if (workplaces.isPending) return { workplaceName: null, address: WORKPLACE_LOADING };
+  if (workplaces.isError) return { workplaceName: null, address: WORKPLACE_FAILED };
+  const workplace = workplaceOf(workplaceId, workplaces.data);
+  if (workplace === null) return { workplaceName: null, address: employerAddress };
+  return { workplaceName: workplace.name.trim(), address: workplaceAddressLine(workplace) };
+}
+
+/**
  * The receipt (comprobante) of one punch: what, when, who, the employer, and the verification code the server
  * signs (`Pendiente de firma` until it arrives in the live record), with a QR code and a link to /verificar.
  */
@@ -142,6 +168,7 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
   const state = codeState(record, action);
   const [message, setMessage] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const place = useReceiptPlace(props.employeeWorkplaceId, employer.address ?? null);
   // The lines the e-mail and /verificar print too, the code's line saying where the code stands.
   const printed: VerifiedReceipt = {
     code: codeText(state),
@@ -153,7 +180,7 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
     employerName: employer.name,
     employerLegalName: employer.legalName ?? null,
     employerTaxId: employer.taxId ?? null,
-    address: employer.address ?? null,
+    ...place,
   };
   const rows = receiptLines(printed);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';

@@ -1,5 +1,6 @@
 import { importReceiptKey, receiptCode } from '../../domain/attendance/receipt-code';
 import type { ServerDoc, ServerStore } from '../admin/server-ports';
+import { buildWorkplace } from '../../testing/data-builders';
 import { buildVerifiedReceipt, receiptPeopleDocs, webPunchDoc } from '../../testing/fake-receipts';
 import { memoryAdminDeps, type MemoryAdminDeps } from '../../testing/memory-admin-deps';
 import {
@@ -255,6 +256,7 @@ describe('verifying a code', () => {
       { personRut: '11.111.111-1' },
       { employerTaxId: null },
       { address: 'Otra dirección 1' },
+      { workplaceName: 'Otro lugar' },
       { seal: '0'.repeat(64) },
       { time: 'not a date' },
     ]) {
@@ -268,10 +270,149 @@ describe('verifying a code', () => {
     expect(await verifyReceipt(code, deps)).toMatchObject({ valid: true });
   });
 
+  it('still verifies a receipt stored before workplaces (seal v1, no workplace field), without a Lugar de trabajo', async () => {
+    const code = await signedCode();
+    const id = code.replace(/-/g, '');
+    const { workplaceName: _none, seal: _seal, ...older } = (await memory.store.get('receipts', id)) ?? {};
+    // The seal as the code before workplaces computed it: v1, over the printed fields without a workplace.
+    const fields = printed(code);
+    const v1 = [
+      code,
+      fields.timeZone,
+      fields.personName,
+      fields.personRut,
+      fields.employerName,
+      fields.employerLegalName,
+      fields.employerTaxId,
+      fields.address,
+    ];
+    const mac = await crypto.subtle.sign(
+      'HMAC',
+      deps.key,
+      new TextEncoder().encode(`asiste-receipt-seal-v1|${JSON.stringify(v1)}`),
+    );
+    const seal = Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    await memory.store.set('receipts', id, { ...older, seal });
+    expect(await verifyReceipt(code, deps)).toStrictEqual({ valid: true, receipt: fields });
+    // That old receipt given a workplace afterwards no longer matches its seal.
+    await memory.store.set('receipts', id, { ...older, seal, workplaceName: 'Planta Recoleta' });
+    expect(await verifyReceipt(code, deps)).toEqual({ valid: false });
+  });
+
   it('refuses a receipt signed with another key', async () => {
     const code = await signedCode();
     const other = await importReceiptKey(KEY_BYTES.map((byte) => byte ^ 0xff));
     expect(await verifyReceipt(code, { ...deps, key: other })).toEqual({ valid: false });
+  });
+});
+
+describe('the Lugar de trabajo the receipt prints (Res. Ex. N° 38 art. 13.2–13.3)', () => {
+  const RECOLETA = 'Av. Recoleta 1450, Recoleta, Santiago, Región Metropolitana de Santiago';
+  const PROVIDENCIA =
+    'Av. Providencia 2124, Local 5, Providencia, Santiago, Región Metropolitana de Santiago';
+
+  async function seedWorkplaces(): Promise<void> {
+    const at = (overrides: Parameters<typeof buildWorkplace>[0]) =>
+      buildWorkplace({ tenantId: 't1', ...overrides });
+    const places = [
+      at({
+        id: 'wp-recoleta',
+        name: 'Planta Recoleta',
+        street: 'Av. Recoleta',
+        number: '1450',
+        unit: null,
+        comuna: 'Recoleta',
+      }),
+      at({ id: 'wp-providencia', name: 'Local Providencia', number: '2124', unit: 'Local 5' }),
+      // Archived and first by name: never anyone's default.
+      at({ id: 'wp-antigua', name: 'Bodega Antigua', archived: true }),
+      // Another company's, first by name: never read for t1.
+      at({ id: 'wp-otra', tenantId: 't2', name: 'Aaa Otra empresa' }),
+    ];
+    for (const { id, ...place } of places) await memory.store.set('workplaces', id, { ...place });
+  }
+
+  async function signedReceipt(): Promise<{ code: string; stored: ServerDoc | null; mail: string }> {
+    const [signed] = await signAttendance(RECORD_ID, deps);
+    if (!signed) throw new Error('nothing signed');
+    const stored = await memory.store.get('receipts', signed.code.replace(/-/g, ''));
+    const [mail] = [...table('mail').values()] as { message: { text: string } }[];
+    return { code: signed.code, stored, mail: mail?.message.text ?? '' };
+  }
+
+  it("prints the person's own workplace and its full address, in the record, the e-mail and the verification (Res. Ex. N° 38 art. 13.2–13.3)", async () => {
+    await seed();
+    await seedWorkplaces();
+    await memory.store.update('users', 'emp-1', { workplaceId: 'wp-recoleta' });
+    const { code, stored, mail } = await signedReceipt();
+    expect(stored).toMatchObject({ workplaceName: 'Planta Recoleta', address: RECOLETA });
+    expect(mail).toContain('Lugar de trabajo: Planta Recoleta');
+    expect(mail).toContain(`Dirección: ${RECOLETA}`);
+    expect(await verifyReceipt(code, deps)).toStrictEqual({
+      valid: true,
+      receipt: { ...printed(code), workplaceName: 'Planta Recoleta', address: RECOLETA },
+    });
+  });
+
+  it('prints the first active workplace by name for a person without one (Res. Ex. N° 38 art. 13.3)', async () => {
+    await seed();
+    await seedWorkplaces();
+    const { stored, mail } = await signedReceipt();
+    expect(stored).toMatchObject({ workplaceName: 'Local Providencia', address: PROVIDENCIA });
+    expect(mail).toContain('Lugar de trabajo: Local Providencia');
+    // A file naming a workplace that no longer exists falls back the same way.
+    await memory.store.update('users', 'emp-1', { workplaceId: 'wp-borrado' });
+    await memory.store.update('attendance', RECORD_ID, { lunchStartTime: LUNCH });
+    await signAttendance(RECORD_ID, deps);
+    const lunch = [...table('receipts').values()].find((doc) => doc['action'] === 'lunchStart');
+    expect(lunch).toMatchObject({ workplaceName: 'Local Providencia', address: PROVIDENCIA });
+  });
+
+  it("prints an archived workplace the person's file still names (Res. Ex. N° 38 art. 13.2)", async () => {
+    await seed();
+    await seedWorkplaces();
+    await memory.store.update('workplaces', 'wp-recoleta', { archived: true });
+    await memory.store.update('users', 'emp-1', { workplaceId: 'wp-recoleta' });
+    const { stored } = await signedReceipt();
+    expect(stored).toMatchObject({ workplaceName: 'Planta Recoleta', address: RECOLETA });
+  });
+
+  it("prints the company's address and no workplace while the tenant has none (Res. Ex. N° 38 art. 13.3)", async () => {
+    await seed();
+    const { code, stored, mail } = await signedReceipt();
+    expect(stored).toMatchObject({ workplaceName: null, address: 'Av. Providencia 1234, Santiago' });
+    expect(mail).not.toContain('Lugar de trabajo');
+    expect(mail).toContain('Dirección: Av. Providencia 1234, Santiago');
+    expect(await verifyReceipt(code, deps)).toStrictEqual({ valid: true, receipt: printed(code) });
+
+    // Neither a workplace nor an address: `—`, as before workplaces.
+    await memory.store.update('tenants', 't1', { address: null });
+    await memory.store.update('attendance', RECORD_ID, { lunchStartTime: LUNCH });
+    await signAttendance(RECORD_ID, deps);
+    const lunch = [...table('mail').values()].at(-1) as { message: { text: string } };
+    expect(lunch.message.text).toContain('Dirección: —');
+  });
+
+  it('refuses a receipt whose workplace was altered or removed (Res. Ex. N° 38 art. 13)', async () => {
+    await seed();
+    await seedWorkplaces();
+    const { code, stored } = await signedReceipt();
+    const id = code.replace(/-/g, '');
+    const original = stored ?? {};
+    for (const change of [
+      { workplaceName: 'Planta Recoleta' },
+      { workplaceName: null },
+      { address: RECOLETA },
+    ]) {
+      await memory.store.set('receipts', id, { ...original, ...change });
+      expect(await verifyReceipt(code, deps)).toEqual({ valid: false });
+    }
+    // Without the field it is read as a receipt from before workplaces, whose seal (v1) it does not have.
+    const { workplaceName: _removed, ...withoutWorkplace } = original;
+    await memory.store.set('receipts', id, withoutWorkplace);
+    expect(await verifyReceipt(code, deps)).toEqual({ valid: false });
+    await memory.store.set('receipts', id, original);
+    expect(await verifyReceipt(code, deps)).toMatchObject({ valid: true });
   });
 });
 

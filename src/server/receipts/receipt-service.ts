@@ -5,7 +5,8 @@
  *
  * - `signAttendance` signs each punch of an app-made (`source: 'web'`) record as it lands: the code over the
  *   punch's canonical fields (domain/attendance/receipt-code.ts), a server-only `receipts/{code without dashes}`
- *   record with those fields and what the receipt prints, `receipts.<kind> = { code, signedAt }` on the record
+ *   record with those fields and what the receipt prints (the person's Lugar de trabajo and its address among
+ *   them, Res. Ex. N° 38 art. 13.2–13.3), `receipts.<kind> = { code, signedAt }` on the record
  *   and one e-mail to the person. Every step is idempotent, so a retried or concurrent run signs nothing twice.
  * - `verifyReceipt` checks a code against its stored record, recomputing the code (and the seal over the
  *   printed fields) with the key, and gives back only what the receipt prints.
@@ -22,6 +23,7 @@ import {
   type SignedPunch,
 } from '../../domain/attendance/receipt-code';
 import { dayKey } from '../../domain/calendar/time-zone';
+import { workplaceAddressLine, workplaceOf, type WorkplaceRef } from '../../domain/workplaces/workplaces';
 import type { ServerDoc, ServerStore } from '../admin/server-ports';
 import type { ReceiptVerification, VerifiedReceipt } from '../../data/ports/receipt-port';
 import { receiptMail } from './receipt-mail';
@@ -44,7 +46,13 @@ export interface ReceiptServiceDeps {
 export const VERIFICATIONS_PER_MINUTE = 20;
 
 const INVALID: ReceiptVerification = { valid: false };
-const SEAL_VERSION = 'asiste-receipt-seal-v1';
+/**
+ * The seal's versions: v1 (before Lugares de trabajo) seals the fields without `workplaceName`; v2 adds it. A
+ * stored receipt is checked by the version its fields say: v2 when it holds `workplaceName` (even null), v1 when
+ * it has no such field. Removing the field from a v2 receipt, or adding it to a v1 one, breaks its seal.
+ */
+const SEAL_V1 = 'asiste-receipt-seal-v1';
+const SEAL_V2 = 'asiste-receipt-seal-v2';
 const RATE_VERSION = 'asiste-rate-limit-v1';
 
 /** What a receipt prints besides the punch itself. */
@@ -85,7 +93,44 @@ function signedIdentity(
   return { tenantId, userId, slot, day: recordDay(recordId, userId, slot, date, timeZone) };
 }
 
-function printedFields(tenant: ServerDoc, user: ServerDoc | null, timeZone: string): PrintedFields {
+/** A stored workplace as the domain reads it, or null when the document lacks a field of its address. */
+function workplaceRef(id: string, doc: ServerDoc): WorkplaceRef | null {
+  const { name, street, number, comuna, city, region } = doc;
+  const unit = doc['unit'];
+  if (
+    typeof name !== 'string' ||
+    typeof street !== 'string' ||
+    typeof number !== 'string' ||
+    typeof comuna !== 'string' ||
+    typeof city !== 'string' ||
+    typeof region !== 'number' ||
+    !(unit === null || unit === undefined || typeof unit === 'string')
+  ) {
+    return null;
+  }
+  const archived = doc['archived'] === true;
+  return { id, name, street, number, unit: unit ?? null, comuna, city, region, archived };
+}
+
+/**
+ * Where the receipt says the person works (Res. Ex. N° 38 art. 13.2–13.3): the workplace the person's file names,
+ * else the tenant's first active one by name (workplaceOf); null when the tenant has none yet.
+ */
+function personWorkplace(
+  user: ServerDoc | null,
+  docs: readonly { id: string; data: ServerDoc }[],
+): WorkplaceRef | null {
+  const workplaces = docs.flatMap(({ id, data }) => workplaceRef(id, data) ?? []);
+  const workplaceId = user?.['workplaceId'];
+  return workplaceOf(typeof workplaceId === 'string' ? workplaceId : null, workplaces);
+}
+
+function printedFields(
+  tenant: ServerDoc,
+  user: ServerDoc | null,
+  workplace: WorkplaceRef | null,
+  timeZone: string,
+): PrintedFields {
   return {
     timeZone,
     personName: text(user?.['displayName']) ?? text(user?.['email']) ?? 'Unknown User',
@@ -93,7 +138,9 @@ function printedFields(tenant: ServerDoc, user: ServerDoc | null, timeZone: stri
     employerName: text(tenant['name']) ?? '',
     employerLegalName: text(tenant['legalName']),
     employerTaxId: text(tenant['taxId']),
-    address: text(tenant['address']),
+    // No workplace yet (a company that never set one): the company's own address, as before workplaces.
+    workplaceName: workplace === null ? null : workplace.name.trim(),
+    address: workplace === null ? text(tenant['address']) : workplaceAddressLine(workplace),
   };
 }
 
@@ -102,8 +149,11 @@ async function hmacHex(key: CryptoKey, message: string): Promise<string> {
   return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The key's MAC over the printed fields and the code: a stored receipt whose name or RUT was altered fails. */
-function sealOf(key: CryptoKey, code: string, printed: PrintedFields): Promise<string> {
+/**
+ * The key's MAC over the printed fields and the code: a stored receipt whose name, RUT or address was altered
+ * fails. `legacy`: a receipt signed before workplaces (seal v1, without `workplaceName`).
+ */
+function sealOf(key: CryptoKey, code: string, printed: PrintedFields, legacy = false): Promise<string> {
   const fields = [
     code,
     printed.timeZone,
@@ -114,7 +164,8 @@ function sealOf(key: CryptoKey, code: string, printed: PrintedFields): Promise<s
     printed.employerTaxId,
     printed.address,
   ];
-  return hmacHex(key, `${SEAL_VERSION}|${JSON.stringify(fields)}`);
+  if (legacy) return hmacHex(key, `${SEAL_V1}|${JSON.stringify(fields)}`);
+  return hmacHex(key, `${SEAL_V2}|${JSON.stringify([...fields, printed.workplaceName])}`);
 }
 
 export interface SignedPunchReceipt {
@@ -138,12 +189,16 @@ export async function signAttendance(
   const tenantId = record['tenantId'];
   const userId = record['userId'];
   if (typeof tenantId !== 'string' || typeof userId !== 'string') return [];
-  const [tenant, user] = await Promise.all([store.get('tenants', tenantId), store.get('users', userId)]);
+  const [tenant, user, workplaces] = await Promise.all([
+    store.get('tenants', tenantId),
+    store.get('users', userId),
+    store.where('workplaces', { tenantId }),
+  ]);
   if (tenant === null) return [];
   const timeZone = text(tenant['timeZone']) ?? 'America/Santiago';
   const identity = signedIdentity(recordId, record, timeZone);
   if (identity === null) return [];
-  const printed = printedFields(tenant, user, timeZone);
+  const printed = printedFields(tenant, user, personWorkplace(user, workplaces), timeZone);
   const email = text(user?.['email']);
 
   const signed: SignedPunchReceipt[] = [];
@@ -177,8 +232,13 @@ export async function signAttendance(
   return signed;
 }
 
-/** A stored receipt's fields, or null when any is missing or of the wrong type. */
-function storedReceipt(doc: ServerDoc): { punch: SignedPunch; printed: PrintedFields; seal: string } | null {
+/**
+ * A stored receipt's fields, or null when any is missing or of the wrong type. `legacy`: signed before workplaces
+ * (no `workplaceName` field at all), read as a receipt without a workplace name and checked against seal v1.
+ */
+function storedReceipt(
+  doc: ServerDoc,
+): { punch: SignedPunch; printed: PrintedFields; seal: string; legacy: boolean } | null {
   const { tenantId, userId, day, slot, action, time, seal, timeZone, personName, employerName } = doc;
   const optional = (field: string): string | null | undefined => {
     const value = doc[field];
@@ -188,6 +248,8 @@ function storedReceipt(doc: ServerDoc): { punch: SignedPunch; printed: PrintedFi
   const employerLegalName = optional('employerLegalName');
   const employerTaxId = optional('employerTaxId');
   const address = optional('address');
+  const legacy = !('workplaceName' in doc);
+  const workplaceName = legacy ? null : optional('workplaceName');
   if (
     typeof tenantId !== 'string' ||
     typeof userId !== 'string' ||
@@ -203,14 +265,25 @@ function storedReceipt(doc: ServerDoc): { punch: SignedPunch; printed: PrintedFi
     personRut === undefined ||
     employerLegalName === undefined ||
     employerTaxId === undefined ||
+    workplaceName === undefined ||
     address === undefined
   ) {
     return null;
   }
   return {
     punch: { tenantId, userId, day, slot, action: action as PunchAction, time },
-    printed: { timeZone, personName, personRut, employerName, employerLegalName, employerTaxId, address },
+    printed: {
+      timeZone,
+      personName,
+      personRut,
+      employerName,
+      employerLegalName,
+      employerTaxId,
+      workplaceName,
+      address,
+    },
     seal,
+    legacy,
   };
 }
 
@@ -228,7 +301,7 @@ export async function verifyReceipt(
   const stored = doc === null ? null : storedReceipt(doc);
   if (stored === null) return INVALID;
   if ((await receiptCode(deps.key, stored.punch)) !== code) return INVALID;
-  if ((await sealOf(deps.key, code, stored.printed)) !== stored.seal) return INVALID;
+  if ((await sealOf(deps.key, code, stored.printed, stored.legacy)) !== stored.seal) return INVALID;
   return {
     valid: true,
     receipt: { code, action: stored.punch.action, time: stored.punch.time, ...stored.printed },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { normalizeReceiptCode } from '../../../domain/attendance/receipt-code';
-import { buildAttendance, buildTenant, buildUserDoc } from '../../../testing/data-builders';
+import { buildAttendance, buildTenant, buildUserDoc, buildWorkplace } from '../../../testing/data-builders';
 import { buildVerifiedReceipt, receiptPeopleDocs } from '../../../testing/fake-receipts';
 import type { AttendanceRecord } from '../../ports/collections';
 import { SERVER_TIME, type WithId } from '../../ports/document-store';
@@ -63,6 +63,39 @@ describe('the demo signer', () => {
     });
     const changed = `${code.slice(0, -1)}${code.endsWith('0') ? '1' : '0'}`;
     expect(await receipts.verify(changed)).toEqual({ valid: false });
+  });
+
+  it("prints the person's Lugar de trabajo from the demo's own workplaces (Res. Ex. N° 38 art. 13.2–13.3)", async () => {
+    const store = new DemoStore({ getCaller: () => null, persistence: null, channel: null, now: () => NOW });
+    const { tenant, user } = receiptPeopleDocs('demo');
+    const plant = buildWorkplace({
+      id: 'wp-recoleta',
+      tenantId: 'demo',
+      name: 'Planta Recoleta',
+      street: 'Av. Recoleta',
+      number: '1450',
+      unit: null,
+      comuna: 'Recoleta',
+    });
+    await store.seedAll({
+      tenants: [buildTenant(tenant)],
+      users: [buildUserDoc({ ...user, workplaceId: 'wp-recoleta' })],
+      workplaces: [buildWorkplace({ tenantId: 'demo' }), plant],
+    });
+    const receipts = new DemoReceipts({ store, now: () => NOW, delayMs: 0 });
+    await punch(store, checkIn);
+    await receipts.idle();
+    const code = record(store)?.receipts?.checkIn?.code ?? '';
+    expect(await receipts.verify(code)).toEqual({
+      valid: true,
+      receipt: buildVerifiedReceipt({
+        code,
+        time: NOW,
+        workplaceName: 'Planta Recoleta',
+        address: 'Av. Recoleta 1450, Recoleta, Santiago, Región Metropolitana de Santiago',
+      }),
+    });
+    receipts.stop();
   });
 
   it('signs each later punch once; its own write of the receipt triggers nothing more', async () => {

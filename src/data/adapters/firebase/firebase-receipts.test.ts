@@ -20,6 +20,25 @@ describe('receipt checks through the verifyReceipt callable', () => {
     expect(sent).toEqual([{ code: 'QYMY-NEWE-V8TX-54JX' }]);
   });
 
+  it('carries the Lugar de trabajo, and reads an answer without one as a receipt naming none (Res. Ex. N° 38 art. 13.2)', async () => {
+    const placed = buildVerifiedReceipt({
+      workplaceName: 'Planta Recoleta',
+      address: 'Av. Recoleta 1450, Recoleta, Santiago, Región Metropolitana de Santiago',
+    });
+    const answering = (answer: unknown) => new FirebaseReceipts(async () => async () => answer);
+    const wire = encodeVerification({ valid: true, receipt: placed });
+    expect(await answering(wire).verify(placed.code)).toEqual({ valid: true, receipt: placed });
+    // A server deployed before workplaces sends no workplaceName.
+    const { workplaceName: _none, ...older } = wire.valid ? wire.receipt : placed;
+    expect(await answering({ valid: true, receipt: older }).verify(placed.code)).toEqual({
+      valid: true,
+      receipt: { ...placed, workplaceName: null },
+    });
+    await expect(
+      answering({ valid: true, receipt: { ...older, workplaceName: 7 } }).verify(placed.code),
+    ).rejects.toMatchObject({ code: 'unavailable' });
+  });
+
   it('answers what cannot be a code without calling, so it costs the caller no attempt', async () => {
     const load = vi.fn<() => Promise<ReceiptCall>>();
     const port = new FirebaseReceipts(load);
