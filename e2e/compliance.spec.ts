@@ -321,6 +321,10 @@ test('two companies give the same inspector access: it picks the company to insp
     await page.getByRole('textbox', { name: 'Tu nombre' }).fill('Marta Andes');
     await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('marta@losandes.cl');
     await page.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
+    await page.getByRole('textbox', { name: 'Calle' }).fill('Av. Concha y Toro');
+    await page.getByRole('textbox', { name: 'Número' }).fill('1820');
+    await page.getByRole('textbox', { name: 'Comuna' }).fill('Puente Alto');
+    await page.getByRole('textbox', { name: 'Ciudad' }).fill('Santiago');
     await page.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }).check();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page).toHaveURL('/dashboard', { timeout: 30_000 });

@@ -5,9 +5,9 @@ import { navigateInApp } from './support/session';
 import { VIEWPORTS } from './support/variants';
 
 /**
- * /crear on the demo build: a visitor creates a company (the demo's AdminPort, in the browser), is
- * signed in as its admin and lands on /dashboard with the onboarding checklist; adding a person ticks
- * `Agrega a tu equipo`. Phone and desktop.
+ * /crear on the demo build: a visitor creates a company with its first Lugar de trabajo (the demo's AdminPort, in
+ * the browser), is signed in as its admin and lands on /dashboard with the onboarding checklist, the workplace
+ * step already done; adding a person ticks `Agrega a tu equipo`. Phone and desktop.
  */
 test.describe.configure({ timeout: 90_000 });
 
@@ -17,6 +17,16 @@ async function fillSignUp(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Nombre de la empresa' }).fill('Ferretería Los Andes');
   await page.getByRole('textbox', { name: 'Razón social' }).fill('Ferretería Los Andes SpA');
   await page.getByRole('textbox', { name: 'RUT empresa' }).fill('77123456-9');
+  // The first Lugar de trabajo: its address goes on every receipt (Res. Ex. N° 38 art. 13).
+  await page.getByRole('textbox', { name: 'Calle' }).fill('Av. Los Andes');
+  await page.getByRole('textbox', { name: 'Número' }).fill('250');
+  await page.getByRole('textbox', { name: 'Comuna' }).fill('Puente Alto');
+  await page.getByRole('textbox', { name: 'Ciudad' }).fill('Santiago');
+  const place = page.getByRole('group', { name: 'Dirección del lugar de trabajo' });
+  await expect(place.getByRole('textbox', { name: 'Nombre del lugar' })).toHaveValue('Casa matriz');
+  await place.getByRole('textbox', { name: 'Piso u oficina' }).fill('Local 2');
+  // The region starts at the Metropolitana (Puente Alto's).
+  await expect(place.getByRole('combobox', { name: 'Región' })).toHaveValue('13');
   await page.getByRole('textbox', { name: 'Tu nombre' }).fill('Marta Andes');
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
   await page.getByLabel(/^Contraseña/).fill(PASSWORD);
@@ -57,6 +67,11 @@ for (const size of ['phone', 'desktop'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
       const checklist = page.getByRole('region', { name: 'Primeros pasos' });
       await expect(checklist).toBeVisible();
+      // The first step, the workplace whose address each receipt prints, was given at /crear (Res. Ex. N° 38
+      // art. 13).
+      await expect(checklist.getByRole('listitem').first()).toHaveAccessibleName(
+        'Registra tu lugar de trabajo: listo',
+      );
       await expect(step(page, 'Agrega a tu equipo')).toHaveAccessibleName('Agrega a tu equipo: pendiente');
       await expect(step(page, 'Crea tus turnos')).toHaveAccessibleName('Crea tus turnos: pendiente');
       await quiet(page);
@@ -82,7 +97,7 @@ for (const size of ['phone', 'desktop'] as const) {
 
       await navigateInApp(page, '/dashboard');
       await expect(step(page, 'Agrega a tu equipo')).toHaveAccessibleName('Agrega a tu equipo: listo');
-      await expect(checklist.getByText('1 de 4 listos')).toBeVisible();
+      await expect(checklist.getByText('2 de 5 listos')).toBeVisible();
       await gate.expectNoViolations(testInfo);
     });
   });

@@ -52,7 +52,7 @@ export interface AdminContractHarness {
   readDoc(collection: 'tenants' | 'users' | 'mail' | 'leads', id: string): Promise<ServerDoc | null>;
   /** All docs of a collection whose fields equal the given values. */
   readWhere(
-    collection: 'users' | 'logs' | 'mail' | 'tenants' | 'holidays',
+    collection: 'users' | 'logs' | 'mail' | 'tenants' | 'holidays' | 'workplaces',
     equals: Readonly<Record<string, string | boolean>>,
   ): Promise<{ id: string; data: ServerDoc }[]>;
   /** Releases what reset() created (sessions, apps, listeners). */

@@ -92,6 +92,15 @@ export function newSignUp(overrides: Partial<SignUpInput> = {}): SignUpInput {
       displayName: 'Dueña Espiga',
       password: INITIAL_PASSWORD,
     },
+    workplace: {
+      name: 'Casa matriz',
+      street: 'Av. Recoleta',
+      number: '1450',
+      unit: null,
+      comuna: 'Recoleta',
+      city: 'Santiago',
+      region: 13,
+    },
     acceptedTerms: true,
     ...overrides,
   };

@@ -6,9 +6,15 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { LEADS_PER_HOUR, SIGN_UPS_PER_HOUR, type AdminPort } from '../data/ports/admin-port';
+import {
+  LEADS_PER_HOUR,
+  SIGN_UPS_PER_HOUR,
+  type AdminPort,
+  type SignUpInput,
+} from '../data/ports/admin-port';
 import { addDaysToKey, startOfWeekKey } from '../domain/calendar/day-keys';
 import { dayKey } from '../domain/calendar/time-zone';
+import { WORKPLACE_LIMITS } from '../domain/workplaces/workplaces';
 import { type ADMIN_FIXTURE_PEOPLE, type AdminContractHarness } from './admin-contract-harness';
 import {
   INITIAL_PASSWORD,
@@ -824,6 +830,86 @@ export function describeAdminPortContract(
           tenantId: result.tenantId,
           mustChangePassword: true,
         });
+      });
+
+      it('writes the company’s first Lugar de trabajo with the address the visitor gave (Res. Ex. N° 38 art. 13.2–13.3)', async () => {
+        const input = newSignUp({
+          workplace: {
+            name: '  Local Centro ',
+            street: ' Av. Libertador Bernardo O’Higgins ',
+            number: '1302',
+            unit: ' Local 4 ',
+            comuna: 'Santiago',
+            city: 'Santiago',
+            region: 13,
+          },
+        });
+        const result = await harness.signedOut().signUp(input);
+        const workplaces = await harness.readWhere('workplaces', { tenantId: result.tenantId });
+        expect(workplaces).toEqual([
+          {
+            id: `${result.tenantId}-principal`,
+            data: {
+              tenantId: result.tenantId,
+              name: 'Local Centro',
+              street: 'Av. Libertador Bernardo O’Higgins',
+              number: '1302',
+              unit: 'Local 4',
+              comuna: 'Santiago',
+              city: 'Santiago',
+              region: 13,
+            },
+          },
+        ]);
+        // The server's own write, unstamped: the founding's entry names it, no workplace.create entry is made.
+        const logs = await harness.readWhere('logs', { tenantId: result.tenantId });
+        expect(logs.map((log) => log.data['action'])).toEqual(['admin.signUp']);
+        // The entry's details are stored as JSON text.
+        expect(JSON.parse(String(logs[0]?.data['details']))).toMatchObject({
+          workplace: {
+            id: `${result.tenantId}-principal`,
+            name: 'Local Centro',
+            address:
+              'Av. Libertador Bernardo O’Higgins 1302, Local 4, Santiago, Santiago, Región Metropolitana de Santiago',
+          },
+        });
+        // A blank unit is none.
+        const plain = await harness
+          .signedOut()
+          .signUp(newSignUp({ workplace: { ...input.workplace, unit: '   ' } }));
+        const [stored] = await harness.readWhere('workplaces', { tenantId: plain.tenantId });
+        expect(stored?.data['unit']).toBeNull();
+      });
+
+      it('refuses a workplace in region 99, with an empty street or none at all, creating nothing (Res. Ex. N° 38 art. 13.3)', async () => {
+        const visitor = harness.signedOut();
+        const before = await harness.readWhere('workplaces', {});
+        const base = newSignUp();
+        for (const [workplace, field] of [
+          [{ ...base.workplace, region: 99 }, 'workplace.region'],
+          [{ ...base.workplace, street: '  ' }, 'workplace.street'],
+          [{ ...base.workplace, comuna: '' }, 'workplace.comuna'],
+          [{ ...base.workplace, number: 'x'.repeat(WORKPLACE_LIMITS.number + 1) }, 'workplace.number'],
+          [{ ...base.workplace, country: 'CL' }, 'workplace.country'],
+        ] as const) {
+          await expectRefused(
+            harness,
+            () => visitor.signUp({ ...newSignUp(), workplace: workplace as SignUpInput['workplace'] }),
+            'invalid-argument',
+            'invalid-input',
+            [field],
+          );
+        }
+        const { workplace: _none, ...without } = newSignUp();
+        await expectRefused(
+          harness,
+          () => visitor.signUp(without as SignUpInput),
+          'invalid-argument',
+          'invalid-input',
+          ['workplace'],
+        );
+        expect(await harness.readWhere('tenants', { name: 'Panadería La Espiga' })).toEqual([]);
+        expect(await harness.readWhere('workplaces', {})).toEqual(before);
       });
 
       it('refuses terms not accepted, a bad RUT, no password and a taken e-mail, creating nothing', async () => {

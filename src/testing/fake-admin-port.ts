@@ -6,7 +6,7 @@
  */
 import { createElement, useMemo, type ReactElement, type ReactNode } from 'react';
 
-import { newTenantDoc } from '../server/admin/admin-create';
+import { firstWorkplaceDoc, firstWorkplaceId, newTenantDoc } from '../server/admin/admin-create';
 import { leadDocument } from '../server/admin/admin-lead';
 import { parseAdminInput } from '../server/admin/admin-schema';
 import { DemoStore } from '../data/adapters/demo/demo-store';
@@ -136,7 +136,7 @@ export class FakeAdminPort implements AdminPort {
   }
 
   private async write(
-    collection: 'users' | 'tenants' | 'leads',
+    collection: 'users' | 'tenants' | 'leads' | 'workplaces',
     id: string,
     data: Record<string, unknown>,
     merge: boolean,
@@ -244,6 +244,9 @@ export class FakeAdminPort implements AdminPort {
     const tenantId = `fake-tenant-${++this.sequence}`;
     const company = { ...input, timeZone: 'America/Santiago' };
     await this.write('tenants', tenantId, { ...newTenantDoc(tenantId, company, new Date(), false) }, false);
+    // The company's first Lugar de trabajo, as the server writes it (admin-create.ts).
+    const workplace = firstWorkplaceDoc(tenantId, input.workplace);
+    await this.write('workplaces', firstWorkplaceId(tenantId), { ...workplace }, false);
     return { tenantId, adminUid: `fake-user-${++this.sequence}` };
   }
 

@@ -7,6 +7,7 @@
  */
 import type { EmployeeFile, Lead } from './collections';
 import type { Role } from './auth-port';
+import type { WorkplaceAddress } from '../../domain/workplaces/workplaces';
 
 export type { EmployeeFile };
 
@@ -94,6 +95,12 @@ export interface SignUpInput {
   /** RUT empresa. */
   taxId: string;
   admin: { email: string; displayName: string; password: string };
+  /**
+   * The company's first Lugar de trabajo (`Dirección del lugar de trabajo`): its name (`Casa matriz` by default)
+   * and full address, as Res. Ex. N° 38 art. 13.2–13.3 has the receipts print it. Every text is required but
+   * the unit (null: none); the region is a CUT code (src/domain/chile/regions.ts).
+   */
+  workplace: WorkplaceAddress;
   /** `Acepto los términos y condiciones`: must be true. */
   acceptedTerms: boolean;
 }

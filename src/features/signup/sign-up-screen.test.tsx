@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 
@@ -45,6 +45,10 @@ async function fill(view: Awaited<ReturnType<typeof renderSignUp>>, overrides: R
     'Nombre de la empresa': 'Panadería La Espiga',
     'Razón social': 'Panadería La Espiga Limitada',
     'RUT empresa': '77123456-9',
+    Calle: 'Av. Recoleta',
+    Número: '1450',
+    Comuna: 'Recoleta',
+    Ciudad: 'Santiago',
     'Tu nombre': 'Dueña Espiga',
     'Correo electrónico': 'duena@espiga.cl',
     Contraseña: 'clave-segura-1',
@@ -88,10 +92,77 @@ describe('/crear', { timeout: 60_000 }, () => {
         legalName: 'Panadería La Espiga Limitada',
         taxId: '77.123.456-9',
         admin: { displayName: 'Dueña Espiga', email: 'duena@espiga.cl', password: 'clave-segura-1' },
+        workplace: {
+          name: 'Casa matriz',
+          street: 'Av. Recoleta',
+          number: '1450',
+          unit: null,
+          comuna: 'Recoleta',
+          city: 'Santiago',
+          region: 13,
+        },
         acceptedTerms: true,
       },
     ]);
     expect(view.signInWithPassword).toHaveBeenCalledWith('duena@espiga.cl', 'clave-segura-1');
+    // The company starts with that workplace (the fake writes what the server writes).
+    expect(view.store.privileged().all('workplaces')).toEqual([
+      expect.objectContaining({ name: 'Casa matriz', street: 'Av. Recoleta', region: 13 }),
+    ]);
+  });
+
+  it('asks the first workplace’s full address, Casa matriz and the Metropolitana at first, the floor optional (Res. Ex. N° 38 art. 13.3)', async () => {
+    const view = await renderSignUp();
+    const place = screen.getByRole('group', { name: 'Dirección del lugar de trabajo' });
+    expect(within(place).getByLabelText(/^Nombre del lugar/)).toHaveValue('Casa matriz');
+    expect(within(place).getByRole('combobox', { name: /^Región/ })).toHaveDisplayValue(
+      'Región Metropolitana de Santiago',
+    );
+    for (const label of ['Nombre del lugar', 'Calle', 'Número', 'Comuna', 'Ciudad'])
+      expect(within(place).getByLabelText(new RegExp(`^${label}`))).toBeRequired();
+    expect(within(place).getByLabelText(/^Piso u oficina/)).not.toBeRequired();
+
+    await fill(view, { 'Nombre del lugar': '', Calle: '', Comuna: '   ' });
+    await view.user.click(screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }));
+    await view.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    for (const label of ['Nombre del lugar', 'Calle', 'Comuna']) {
+      expect(await within(place).findByLabelText(new RegExp(`^${label}`))).toHaveAccessibleDescription(
+        'Este campo es obligatorio',
+      );
+    }
+    expect(view.admin.calls).toEqual([]);
+
+    // Another region, a floor, and a name of its own reach the call.
+    await fill(view, { 'Nombre del lugar': 'Local Centro', 'Piso u oficina': 'Piso 3' });
+    await view.user.selectOptions(
+      within(place).getByRole('combobox', { name: /^Región/ }),
+      'Región de Valparaíso',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Estás en /dashboard')).toBeInTheDocument();
+    expect(view.admin.callsOf('signUp')[0]?.workplace).toEqual({
+      name: 'Local Centro',
+      street: 'Av. Recoleta',
+      number: '1450',
+      unit: 'Piso 3',
+      comuna: 'Recoleta',
+      city: 'Santiago',
+      region: 5,
+    });
+  });
+
+  it('says a refusal of the workplace under its field', async () => {
+    const admin = new FakeAdminPort(true).fail('invalid-argument', 'invalid-input', {
+      call: 'signUp',
+      fields: ['workplace.region'],
+    });
+    const view = await renderSignUp(admin);
+    await fill(view);
+    await view.user.click(screen.getByRole('checkbox', { name: 'Acepto los términos y condiciones' }));
+    await view.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Región/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Calle/)).toHaveValue('Av. Recoleta');
   });
 
   it('keeps everything typed on a refusal, says it under the e-mail, and retries with the same request', async () => {

@@ -9,7 +9,7 @@ import { adminErrorMessage } from '../../lib/admin-errors';
 import type { BackendHandle } from '../../lib/backend-context';
 import { RequestIds } from '../../lib/request-id';
 import { applySession } from '../../stores/apply-session';
-import { fieldErrors, type SignUpFormInput, type SignUpFormValues } from './sign-up-schema';
+import { fieldErrors, workplaceOfForm, type SignUpFormInput, type SignUpFormValues } from './sign-up-schema';
 
 const UNAVAILABLE = 'El registro no está disponible en este momento. Escríbenos desde la página de inicio.';
 /** The company was created but the sign-in failed: the screen offers the way to /login. */
@@ -59,6 +59,7 @@ export function useSignUp(
       legalName: values.legalName,
       taxId: values.taxId,
       admin: { displayName: values.displayName, email: values.email, password: values.password },
+      workplace: workplaceOfForm(values),
       acceptedTerms: values.acceptedTerms,
     };
     try {

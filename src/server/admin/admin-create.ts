@@ -1,11 +1,13 @@
 /**
  * createUser and createTenant: the two calls that make something new, each idempotent by its request id
- * (admin-requests.ts) and each creating people through the one path of admin-people.ts.
+ * (admin-requests.ts) and each creating people through the one path of admin-people.ts. A company founded at
+ * /crear (admin-signup.ts) gets its first Lugar de trabajo here too.
  */
 import { dayKey } from '../../domain/calendar/time-zone';
 import { defaultTenantSettings } from '../../domain/settings/tenant-settings';
 import type { CreateTenantInput, CreateTenantResult, CreateUserResult } from '../../data/ports/admin-port';
-import type { Tenant } from '../../data/ports/collections';
+import type { Tenant, Workplace } from '../../data/ports/collections';
+import { workplaceAddressLine, type WorkplaceAddress } from '../../domain/workplaces/workplaces';
 import type { AdminHandlers, CallContext } from './admin-context';
 import { chileHolidays } from '../../domain/chile/holidays';
 import { nationalHolidayDoc } from '../../data/writes/national-holidays';
@@ -38,6 +40,20 @@ export function newTenantDoc(
     disabled,
     createdAt: now,
   };
+}
+
+/** The id of a company's first Lugar de trabajo: fixed, so a retried founding writes the same one again. */
+export function firstWorkplaceId(tenantId: string): string {
+  return `${tenantId}-principal`;
+}
+
+/**
+ * A company's first Lugar de trabajo as the server writes it: unstamped (no `updatedBy`), so the audit trigger
+ * does not log it as a manager's act; the founding's own entry names it instead.
+ */
+export function firstWorkplaceDoc(tenantId: string, address: WorkplaceAddress): Workplace {
+  const { name, street, number, unit, comuna, city, region } = address;
+  return { tenantId, name, street, number, unit, comuna, city, region };
 }
 
 /** A stored result returned again (its invitation is not sent twice). */
@@ -87,6 +103,11 @@ export interface NewCompany {
   admin: ValidPerson;
   /** The first admin chose the password (signUp); otherwise it is an initial one to change (createTenant). */
   ownPassword?: boolean;
+  /**
+   * The first Lugar de trabajo (signUp asks it; a superuser's createTenant does not, and the company's onboarding
+   * asks it later).
+   */
+  workplace?: WorkplaceAddress;
 }
 
 /**
@@ -102,9 +123,9 @@ export function startingHolidays(tenantId: string, timeZone: string, now: Date) 
 }
 
 /**
- * Founds a company: the tenant written disabled, its holidays, its first admin, then the tenant enabled — a
- * partial failure leaves a disabled tenant no one can use, and a retry with the same request id finishes the same
- * tenant. Resolves to the result and what the audit entry says.
+ * Founds a company: the tenant written disabled, its holidays and first workplace (when given), its first admin,
+ * then the tenant enabled — a partial failure leaves a disabled tenant no one can use, and a retry with the same
+ * request id finishes the same tenant. Resolves to the result and what the audit entry says.
  */
 export async function foundCompany(
   deps: AdminServiceDeps,
@@ -128,7 +149,11 @@ export async function foundCompany(
     await deps.store.set('tenants', tenantId, { ...tenant });
   const holidays = startingHolidays(tenantId, input.timeZone, now);
   // Independent documents at fixed ids: written side by side, and a retry writes the same ones again.
-  await Promise.all(holidays.map((holiday) => deps.store.set('holidays', holiday.id, { ...holiday.data })));
+  const workplace = input.workplace ? firstWorkplaceDoc(tenantId, input.workplace) : null;
+  await Promise.all([
+    ...holidays.map((holiday) => deps.store.set('holidays', holiday.id, { ...holiday.data })),
+    ...(workplace ? [deps.store.set('workplaces', firstWorkplaceId(tenantId), { ...workplace })] : []),
+  ]);
   const admin = await createMember(deps, member, request);
   await deps.store.update('tenants', tenantId, { disabled: false });
   const result: CreateTenantResult = {
@@ -146,6 +171,15 @@ export async function foundCompany(
     },
     admin: memberDetails(member).after,
     holidays: holidays.length,
+    ...(workplace
+      ? {
+          workplace: {
+            id: firstWorkplaceId(tenantId),
+            name: workplace.name,
+            address: workplaceAddressLine(workplace),
+          },
+        }
+      : {}),
   };
   return { result, details };
 }

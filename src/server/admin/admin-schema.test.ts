@@ -1,4 +1,5 @@
 import { AdminError } from '../../data/ports/admin-port';
+import { WORKPLACE_LIMITS } from '../../domain/workplaces/workplaces';
 import { parseAdminInput } from './admin-schema';
 
 const PERSON = {
@@ -17,6 +18,26 @@ const TENANT = {
   taxId: null,
   timeZone: 'America/Santiago',
   admin: { email: 'jefa@ferreteria.cl', displayName: 'Jefa', password: 'clave-segura' },
+};
+
+const WORKPLACE = {
+  name: 'Casa matriz',
+  street: 'Av. Recoleta',
+  number: '1450',
+  unit: null,
+  comuna: 'Recoleta',
+  city: 'Santiago',
+  region: 13,
+};
+
+const SIGN_UP = {
+  requestId: 'req-12345678',
+  name: 'Panadería La Espiga',
+  legalName: 'Panadería La Espiga Limitada',
+  taxId: '77123456-9',
+  admin: { email: 'duena@espiga.cl', displayName: 'Dueña', password: 'clave-segura' },
+  workplace: WORKPLACE,
+  acceptedTerms: true,
 };
 
 function refusalOf(run: () => unknown): { code: string; reason: string | null; fields: string[] } {
@@ -182,5 +203,55 @@ describe('parseAdminInput', () => {
     expect(refusalOf(() => parseAdminInput('setUserRole', null, false))).toMatchObject({
       reason: 'invalid-input',
     });
+  });
+
+  it('takes a sign-up’s first workplace trimmed, a blank unit as none (Res. Ex. N° 38 art. 13.2–13.3)', () => {
+    const parsed = parseAdminInput(
+      'signUp',
+      {
+        ...SIGN_UP,
+        workplace: {
+          ...WORKPLACE,
+          name: ' Local Centro ',
+          street: ' Av. Matta ',
+          unit: '  ',
+          city: ' Santiago ',
+        },
+      },
+      false,
+    );
+    expect(parsed.workplace).toEqual({
+      ...WORKPLACE,
+      name: 'Local Centro',
+      street: 'Av. Matta',
+      unit: null,
+      city: 'Santiago',
+    });
+    expect(
+      parseAdminInput('signUp', { ...SIGN_UP, workplace: { ...WORKPLACE, unit: ' Piso 3 ' } }, false)
+        .workplace.unit,
+    ).toBe('Piso 3');
+  });
+
+  it('refuses a sign-up without its workplace, or with a part missing, too long, or a region that is none', () => {
+    const refused = (workplace: unknown) =>
+      refusalOf(() => parseAdminInput('signUp', { ...SIGN_UP, workplace }, false));
+    expect(refused(undefined)).toEqual(invalid(['workplace']));
+    expect(refused({ ...WORKPLACE, region: 99 })).toEqual(invalid(['workplace.region']));
+    expect(refused({ ...WORKPLACE, region: 0 })).toEqual(invalid(['workplace.region']));
+    expect(refused({ ...WORKPLACE, region: '13' })).toEqual(invalid(['workplace.region']));
+    expect(refused({ ...WORKPLACE, street: '   ' })).toEqual(invalid(['workplace.street']));
+    for (const field of ['name', 'number', 'comuna', 'city'] as const) {
+      expect(refused({ ...WORKPLACE, [field]: '' })).toEqual(invalid([`workplace.${field}`]));
+      expect(refused({ ...WORKPLACE, [field]: 'x'.repeat(WORKPLACE_LIMITS[field] + 1) })).toEqual(
+        invalid([`workplace.${field}`]),
+      );
+    }
+    expect(refused({ ...WORKPLACE, unit: 'x'.repeat(WORKPLACE_LIMITS.unit + 1) })).toEqual(
+      invalid(['workplace.unit']),
+    );
+    const { unit: _unit, ...withoutUnit } = WORKPLACE;
+    expect(refused(withoutUnit)).toEqual(invalid(['workplace.unit']));
+    expect(refused({ ...WORKPLACE, tenantId: 't2' })).toEqual(invalid(['workplace.tenantId']));
   });
 });

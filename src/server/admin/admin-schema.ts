@@ -12,6 +12,8 @@ import { isSupportedTimeZone } from '../../domain/settings/time-zones';
 import { DISPLAY_NAME_MAX } from '../../data/policy/user-write';
 import { TENANT_TEXT_LIMITS } from '../../domain/settings/tenant-settings';
 import { isDayKey, startOfWeekKey } from '../../domain/calendar/day-keys';
+import { isRegionCode } from '../../domain/chile/regions';
+import { WORKPLACE_LIMITS } from '../../domain/workplaces/workplaces';
 import {
   MAX_INSPECTOR_ACCESS_DAYS,
   MAX_REMINDERS,
@@ -89,6 +91,20 @@ const person = {
 
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
+/**
+ * A Lugar de trabajo's name and full address (Res. Ex. N° 38 art. 13.2–13.3), as workplace-write.ts admits it:
+ * the texts trimmed, non-empty and within WORKPLACE_LIMITS, the unit optional (blank: null), a CUT region code.
+ */
+const workplace = z.strictObject({
+  name: text(WORKPLACE_LIMITS.name),
+  street: text(WORKPLACE_LIMITS.street),
+  number: text(WORKPLACE_LIMITS.number),
+  unit: optionalText(WORKPLACE_LIMITS.unit),
+  comuna: text(WORKPLACE_LIMITS.comuna),
+  city: text(WORKPLACE_LIMITS.city),
+  region: z.number().refine(isRegionCode),
+});
+
 const SCHEMAS = {
   createUser: z.strictObject({
     ...person,
@@ -125,6 +141,7 @@ const SCHEMAS = {
     legalName: text(TENANT_TEXT_LIMITS.legalName),
     taxId: rut,
     admin: z.strictObject(person),
+    workplace,
     acceptedTerms: z.literal(true),
   }),
   sendLead: z.strictObject({
