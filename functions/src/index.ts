@@ -17,6 +17,8 @@
  * - Month reports: `syncScheduleMonth`, `syncAttendanceMonth` and `syncCorrectionMonth` copy each schedule,
  *   attendance record and correction into its person's month (`attendanceMonths`).
  * - Payroll: `issuePayslips` writes the payslips of each run written closed (no client writes one).
+ * - Art. 45 alerts: `art45Alerts` (scheduled, every 5 minutes) e-mails each missing marca and each jornada over the
+ *   legal limits to the worker, the admins in copy.
  * - Audit: one trigger per collection of SERVER_AUDITED (`auditWeekSignature`, `auditCorrection`, `auditAbsence`,
  *   `auditPeriod` (closes, reopenings and saves of /configuracion), `auditOvertimeAgreement`,
  *   `auditOvertimeDecision`, `auditPlanPublish`, `auditSchedule`, `auditHoliday`, `auditShift`,
@@ -26,6 +28,7 @@
  */
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, type CallableFunction } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 
 import { runAdminCall } from '../../src/server/admin/admin-service';
 import type { AdminCallName, PublicAdminCall } from '../../src/data/ports/admin-port';
@@ -170,3 +173,12 @@ export const auditShift = auditTrail('shifts');
 export const auditShiftPattern = auditTrail('shiftPatterns');
 export const auditWorkplace = auditTrail('workplaces');
 export const auditPayroll = auditTrail('payroll');
+
+// Res. Ex. N° 38 art. 45: a marca missing 30 minutes after it was due, and a jornada over the legal limits, are
+// e-mailed to the worker with the admins in copy. Every 5 minutes; each notice once (its mail id is fixed). The
+// same deps as the publish e-mails (the store, the app's address, the clock). The service loads on the first run.
+export const art45Alerts = onSchedule({ schedule: 'every 5 minutes', timeZone: 'America/Santiago' }, () =>
+  import('./art45-trigger').then(async ({ handleArt45Alerts }) => {
+    await handleArt45Alerts(publishDeps);
+  }),
+);
