@@ -56,6 +56,26 @@ export function workplaceLine(workplace: WorkplaceAddress): string {
   return `${workplace.name.trim()} — ${workplaceAddressLine(workplace)}`;
 }
 
+/** What a receipt prints as the place of work: the workplace's name and full address. */
+export interface ReceiptPlace {
+  workplaceName: string | null;
+  address: string | null;
+}
+
+/**
+ * The place of work a receipt prints (Res. Ex. N° 38 art. 13.2–13.3), one rule for the server that signs it and
+ * the dialog that shows it: the workplace's name and address line, or, while the company has no workplace, no
+ * name and the company's own address (as receipts read before workplaces).
+ */
+export function receiptPlace(
+  workplace: WorkplaceAddress | null,
+  employerAddress: string | null,
+): ReceiptPlace {
+  return workplace === null
+    ? { workplaceName: null, address: employerAddress }
+    : { workplaceName: workplace.name.trim(), address: workplaceAddressLine(workplace) };
+}
+
 const byName = (a: WorkplaceRef, b: WorkplaceRef) =>
   a.name.localeCompare(b.name, 'es', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
 

@@ -20,7 +20,7 @@ import type { VerifiedReceipt } from '../../data/ports/receipt-port';
 import { receiptLines, verificationUrl as verificationAt } from '../../data/texts/receipt-lines';
 import { formatInZone } from '../../domain/calendar/time-zone';
 import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
-import { workplaceAddressLine, workplaceOf } from '../../domain/workplaces/workplaces';
+import { receiptPlace, workplaceOf } from '../../domain/workplaces/workplaces';
 import { shareOrCopy, type ShareOutcome } from '../../lib/share';
 
 // The QR encoder is its own chunk: loaded only once a receipt has a code to draw.
@@ -146,9 +146,7 @@ function useReceiptPlace(
   const workplaces = useWorkplaces();
   if (workplaces.isPending) return { workplaceName: null, address: WORKPLACE_LOADING };
   if (workplaces.isError) return { workplaceName: null, address: WORKPLACE_FAILED };
-  const workplace = workplaceOf(workplaceId, workplaces.data);
-  if (workplace === null) return { workplaceName: null, address: employerAddress };
-  return { workplaceName: workplace.name.trim(), address: workplaceAddressLine(workplace) };
+  return receiptPlace(workplaceOf(workplaceId, workplaces.data), employerAddress);
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   type SignedPunch,
 } from '../../domain/attendance/receipt-code';
 import { dayKey } from '../../domain/calendar/time-zone';
-import { workplaceAddressLine, workplaceOf, type WorkplaceRef } from '../../domain/workplaces/workplaces';
+import { receiptPlace, workplaceOf, type WorkplaceRef } from '../../domain/workplaces/workplaces';
 import type { ServerDoc, ServerStore } from '../admin/server-ports';
 import type { ReceiptVerification, VerifiedReceipt } from '../../data/ports/receipt-port';
 import { receiptMail } from './receipt-mail';
@@ -138,9 +138,7 @@ function printedFields(
     employerName: text(tenant['name']) ?? '',
     employerLegalName: text(tenant['legalName']),
     employerTaxId: text(tenant['taxId']),
-    // No workplace yet (a company that never set one): the company's own address, as before workplaces.
-    workplaceName: workplace === null ? null : workplace.name.trim(),
-    address: workplace === null ? text(tenant['address']) : workplaceAddressLine(workplace),
+    ...receiptPlace(workplace, text(tenant['address'])),
   };
 }
 
