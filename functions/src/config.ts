@@ -4,6 +4,8 @@
  */
 import { defineSecret, defineString } from 'firebase-functions/params';
 
+import { systemSender } from '../../src/server/mail/system-sender';
+
 /**
  * The app's public address (`https://asiste.example.cl`): invitation links continue to its /login. Fixed on the
  * server because a continue URL taken from the client would be an open redirect inside a trusted e-mail.
@@ -27,6 +29,17 @@ export function continueUrl(appUrl: string = APP_URL.value()): string {
 export const RECEIPT_SIGNING_KEY = defineSecret('RECEIPT_SIGNING_KEY');
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The one sender of every queued e-mail (Res. Ex. N° 38 art. 12: a non-nominative system account):
+ * `ASISTE_MAIL_FROM` in `functions/.env.<id>` (`Asiste <no-responder@empresa.cl>`, an address the SMTP connection
+ * of the Trigger Email extension may send from); unset, `Asiste <no-responder@<ASISTE_APP_URL's host>>`
+ * (src/server/mail/system-sender.ts). A value that is not one address fails the services' start (logged, retried
+ * on the next call), as a malformed ASISTE_APP_URL does, rather than send from an unknown address.
+ */
+export function mailSender(env: Env = process.env, appUrl: string = APP_URL.value()): string {
+  return systemSender(appUrl, env['ASISTE_MAIL_FROM']);
+}
 
 const inEmulator = (env: Env) => env['FUNCTIONS_EMULATOR'] === 'true';
 

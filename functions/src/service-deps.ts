@@ -12,7 +12,8 @@ import type { MonthSyncDeps } from '../../src/server/attendance/attendance-month
 import type { PublishMailDeps } from '../../src/server/planning/publish-mail';
 import { receiptKeyFromSecret } from '../../src/server/receipts/receipt-key';
 import type { ReceiptServiceDeps } from '../../src/server/receipts/receipt-service';
-import { APP_URL, continueUrl, RECEIPT_SIGNING_KEY, serverStoreUrl } from './config';
+import { withSystemSender } from '../../src/server/mail/system-sender';
+import { APP_URL, continueUrl, mailSender, RECEIPT_SIGNING_KEY, serverStoreUrl } from './config';
 import { firebaseAccounts } from './firebase-accounts';
 import { httpStore } from './http-store';
 import { newId } from './new-id';
@@ -48,9 +49,13 @@ function ensureDefaultApp(): void {
   if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp();
 }
 
+/**
+ * Every service's store: every `mail` document written through it carries the system's sender (Res. Ex. N° 38
+ * art. 12; src/server/mail/system-sender.ts), whichever service queues it.
+ */
 const serverStore = once(async () => {
   ensureDefaultApp();
-  return chooseStore();
+  return withSystemSender(await chooseStore(), mailSender());
 });
 
 export const serviceDeps = once(async (): Promise<AdminServiceDeps> => {

@@ -24,6 +24,8 @@ export function buildVerifiedReceipt(overrides: Partial<VerifiedReceipt> = {}): 
     // A tenant without workplaces (receiptPeopleDocs): the receipt prints the company's own address.
     workplaceName: null,
     address: 'Av. Providencia 1234, Santiago',
+    // A company without an exceptional-jornada resolution: the receipt prints no `Resolución DEJ`.
+    dejResolution: null,
     ...overrides,
   };
 }

@@ -352,6 +352,17 @@ export function storedDoc(
         city: 'Santiago',
         region: 13,
       };
+    case 'incidents':
+      // An incident of one company, recorded by hand and over (Res. Ex. N° 38 art. 27 f).
+      return {
+        tenantId,
+        start: DAY,
+        end: new Date(DAY.getTime() + 45 * 60_000),
+        description: 'Caída del servicio de marcación',
+        origin: 'manual',
+        createdBy: owner,
+        createdAt: DAY,
+      };
     case 'corrections':
       return correctionDoc(tenantId, owner, punchDay);
     case 'overtimeAgreements':
@@ -515,6 +526,14 @@ export function createdDoc(
     case 'holidays':
     case 'workplaces':
       return { ...storedDoc(collection, place, punchDay), updatedBy: callerUid, updatedAt: SERVER_TIME };
+    case 'incidents':
+      return {
+        ...storedDoc(collection, place, punchDay),
+        createdBy: callerUid,
+        createdAt: SERVER_TIME,
+        updatedBy: callerUid,
+        updatedAt: SERVER_TIME,
+      };
     case 'planPublishes':
       return { ...storedDoc(collection, place, punchDay), publishedBy: callerUid, publishedAt: SERVER_TIME };
     case 'corrections':
@@ -603,6 +622,8 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   holidays: { name: 'Feriado regional', updatedAt: SERVER_TIME },
   // A new floor, signed by the caller (updateOf): the server logs it.
   workplaces: { unit: 'Piso 2', updatedAt: SERVER_TIME },
+  // The description fixed, signed by the caller (updateOf): the server logs it.
+  incidents: { description: 'Caída del servicio de marcación (corregido)', updatedAt: SERVER_TIME },
   // Not a decision (that needs decidedBy = the caller): a note, which managers may edit.
   // The worker's answer; a manager's closing is another update (updateOf).
   corrections: { status: 'accepted', respondedAt: SERVER_TIME, response: null },
@@ -641,6 +662,7 @@ export function updateOf(collection: CollectionName, callerUid: string): Record<
     'shiftPatterns',
     'holidays',
     'workplaces',
+    'incidents',
   ];
   return signed.includes(collection) ? { ...update, updatedBy: callerUid } : update;
 }
@@ -741,6 +763,7 @@ export function validTenantUpdate(callerUid: string): Record<string, unknown> {
     legalName: 'Panadería La Espiga SpA',
     taxId: '76.086.428-5',
     address: 'Av. Matta 1234, Santiago',
+    dejResolution: 'Res. Ex. N° 1234 del 05/03/2025',
     timeZone: 'America/Punta_Arenas',
     settings,
     ...tenantStamp(callerUid),
@@ -757,6 +780,8 @@ export const TENANT_UPDATE_ATTACKS: readonly (readonly [string, () => Record<str
   ['a 101-character name', () => ({ name: 'a'.repeat(101) })],
   ['a RUT not written 12.345.678-5', () => ({ taxId: '760864285' })],
   ['a 201-character address', () => ({ address: 'a'.repeat(201) })],
+  ['a 121-character DEJ resolution (Res. Ex. N° 38 art. 13)', () => ({ dejResolution: 'a'.repeat(121) })],
+  ['a DEJ resolution that is not text', () => ({ dejResolution: 1234 })],
   ['an extra settings key', () => ({ settings: { ...validSettings(), plan: 'x' } })],
   [
     'a missing threshold',

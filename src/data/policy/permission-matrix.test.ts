@@ -27,7 +27,7 @@ describe('PERMISSION_ROWS', () => {
     const perState = COLLECTIONS.length * OPERATIONS.length * SCOPES.length;
     // A signed-out visitor has no switches: only the active state.
     expect(PERMISSION_ROWS).toHaveLength(perState * (1 + (POLICY_ROLES.length - 1) * CALLER_STATES.length));
-    expect(keys.size).toBe(6615);
+    expect(keys.size).toBe(6930);
     expect(PERMISSION_ROWS.filter((r) => r.role === 'unauthenticated').map((r) => r.state)).toEqual(
       Array(perState).fill('active'),
     );
@@ -48,13 +48,12 @@ describe('PERMISSION_ROWS', () => {
     });
   });
 
-  it('crosses tenants only for superusers (tenants, leads, their timeline) and landing-page leads', () => {
+  it('crosses tenants only for superusers (tenants, leads, their timeline, technical incidents) and landing-page leads', () => {
     const crossing = PERMISSION_ROWS.filter((row) => row.scope === 'other-tenant' && row.allow);
     const unexpected = crossing.filter(
       (row: PermissionRow) =>
         !(
-          row.role === 'superuser' &&
-          (row.collection === 'tenants' || row.collection === 'leads' || row.collection === 'leadEvents')
+          row.role === 'superuser' && ['tenants', 'leads', 'leadEvents', 'incidents'].includes(row.collection)
         ),
     );
     expect(unexpected).toEqual([]);
@@ -333,7 +332,7 @@ describe('the inspector', () => {
   it('reads the records an inspection needs in its own tenant, and nothing else', () => {
     const reads = ['tenants', 'users', 'shifts', 'holidays', 'schedulesConfig', 'absences', 'attendance']
       .concat(['corrections', 'overtimeAgreements', 'overtimeDecisions', 'weekSignatures', 'planPublishes'])
-      .concat(['attendanceMonths', 'workplaces'])
+      .concat(['attendanceMonths', 'workplaces', 'incidents'])
       .flatMap((collection) =>
         ['get', 'list'].flatMap((operation) =>
           ['own', 'tenant'].map((scope) => `${operation} ${collection} ${scope}`),

@@ -84,6 +84,7 @@ export const OWNER_FIELD: Readonly<Record<CollectionName, 'id' | 'userId' | 'act
   weekSignatures: 'userId',
   holidays: null,
   workplaces: null,
+  incidents: null,
   absences: 'userId',
   payroll: null,
   payslips: 'userId',
@@ -173,6 +174,22 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: ['employee'], ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'workplace-write' },
+  ],
+  // The technical-incident log (Res. Ex. N° 38 art. 27 f): managers and the inspector read their company's and the
+  // platform's (`tenantId: null`, which counts as in every tenant: resolveScope); superusers read every one and
+  // record them by hand (incident-write: origin 'manual', signed), then set the end or fix the description. The
+  // system's own incidents are the server's. Employees read none; nobody deletes one.
+  incidents: [
+    inspectorReads,
+    { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
+    { roles: ['superuser'], ops: READ, scopes: ['other-tenant'], note: 'platform administration' },
+    {
+      roles: ['superuser'],
+      ops: ['create', 'update'],
+      scopes: SCOPES,
+      check: 'incident-write',
+      note: 'platform administration',
+    },
   ],
   // Employees read their own published agenda; managers publish (only at scheduleDocId(uid, day)).
   schedulesConfig: [

@@ -23,12 +23,19 @@ export function policyRole(caller: PolicyCaller | null): PolicyRole {
   return role ?? 'unknown';
 }
 
+/**
+ * Collections whose documents with `tenantId: null` concern the whole platform (a technical incident of every
+ * company, Res. Ex. N° 38 art. 27 f): such a document is in every signed-in caller's tenant.
+ */
+export const PLATFORM_WIDE: ReadonlySet<CollectionName> = new Set<CollectionName>(['incidents']);
+
 /** The scope of a document (as stored, or as it would be after a write) for a caller. */
 export function resolveScope(
   collection: CollectionName,
   doc: { id: string; data: Readonly<Record<string, unknown>> },
   caller: PolicyCaller | null,
 ): Scope {
+  if (caller !== null && doc.data.tenantId === null && PLATFORM_WIDE.has(collection)) return 'tenant';
   if (caller === null || doc.data.tenantId !== caller.claims.tenantId) return 'other-tenant';
   const owner = OWNER_FIELD[collection];
   if (owner === null) return 'tenant';

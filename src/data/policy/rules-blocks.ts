@@ -21,6 +21,7 @@ import { indentLines } from './rules/syntax';
 import { tenantsBlock } from './rules/tenants';
 import { usersBlock } from './rules/users';
 import { workplacesBlock } from './rules/workplaces';
+import { incidentsBlock } from './rules/incidents';
 
 export { rulesPattern, rulesString } from './rules/syntax';
 
@@ -43,6 +44,7 @@ export function rulesBlocks(): Record<string, string> {
     'sign-off': signoffBlock(),
     planning: planningBlock(),
     workplaces: workplacesBlock(),
+    incidents: incidentsBlock(),
   };
 }
 

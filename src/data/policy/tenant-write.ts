@@ -1,6 +1,6 @@
 /**
  * What may be written to a tenant document after its creation (firestore.rules says the same): its
- * identification (name, razón social, RUT empresa, address), its time zone and its settings — each with its type
+ * identification (name, razón social, RUT empresa, address, the DEJ resolution its receipts print), its time zone and its settings — each with its type
  * and size — and, for a superuser only, its disabled flag. Only the fields a write changes are judged, so a tenant
  * stored before a rule existed can still be edited field by field.
  */
@@ -47,6 +47,7 @@ export const TENANT_SETTINGS_FIELDS = [
   'legalName',
   'taxId',
   'address',
+  'dejResolution',
   'timeZone',
   'settings',
 ] as const;
@@ -220,6 +221,8 @@ function fieldVerdict(field: string, before: Data, after: Data, now: Date): Verd
       return optionalText(after, 'legalName', TENANT_TEXT_LIMITS.legalName);
     case 'address':
       return optionalText(after, 'address', TENANT_TEXT_LIMITS.address);
+    case 'dejResolution':
+      return optionalText(after, 'dejResolution', TENANT_TEXT_LIMITS.dejResolution);
     case 'taxId': {
       const value = after.taxId;
       return value === null || value === undefined || (typeof value === 'string' && FORMATTED_RUT.test(value))

@@ -36,6 +36,7 @@ import {
   stampVerdict,
 } from './planning-write';
 import { validateWorkplaceWrite } from './workplace-write';
+import { validateIncidentWrite } from './incident-write';
 import { validateAbsenceManagerWrite, validateAbsenceRequest } from './absence-write';
 import { validateWeekSignatureCreate } from './signoff-write';
 import { validateOwnProfileUpdate, validateUserAdminUpdate, validateUserUpdate } from './user-write';
@@ -56,6 +57,7 @@ export type WriteCheck =
   | 'pattern-write'
   | 'holiday-write'
   | 'workplace-write'
+  | 'incident-write'
   | 'schedule-write'
   | 'schedule-draft-write'
   | 'publish-write'
@@ -188,6 +190,10 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
       return callerUid === null
         ? deny('signed-in caller required')
         : firstDenial([validateWorkplaceWrite(before, after), stampVerdict(after, callerUid)]);
+    case 'incident-write':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validateIncidentWrite(before, after, callerUid, input.now);
     case 'schedule-write':
       return callerUid === null
         ? deny('signed-in caller required')

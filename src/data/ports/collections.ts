@@ -33,6 +33,7 @@ import type { TimeSlot } from '../../domain/schedule/slots';
 import type { PublishStatus } from '../../domain/planning/plan';
 import type { TenantSettings } from '../../domain/settings/tenant-settings';
 import type { WorkplaceAddress } from '../../domain/workplaces/workplaces';
+import type { IncidentOrigin } from '../../domain/incidents/incidents';
 
 export type {
   PayrollBasis,
@@ -59,6 +60,12 @@ export interface Tenant {
   taxId?: string | null;
   /** Dirección. */
   address?: string | null;
+  /**
+   * The resolution of the Dirección del Trabajo authorising an exceptional distribution of the jornada (art. 38
+   * CT), as the company writes it, e.g. `Res. Ex. N° 1234 del 05/03/2025`: every punch receipt prints it
+   * (`Resolución DEJ`, Res. Ex. N° 38 art. 13). Missing or null: the company has none, and nothing is printed.
+   */
+  dejResolution?: string | null;
   timeZone: string;
   settings: TenantSettings;
   /**
@@ -380,6 +387,29 @@ export interface Workplace extends WorkplaceAddress {
   updatedAt?: Date;
 }
 
+/**
+ * A technical incident (Res. Ex. N° 38 art. 27 f, src/domain/incidents/incidents.ts): a stop of the system in whole
+ * or in part, with its start, end (null while it lasts) and description. `tenantId` null: the whole platform, read
+ * by every company's managers and inspectors; else the one company it touched. A superuser records one by hand
+ * (`origin: 'manual'`, signed like a shift) and later sets its end or fixes the description; the server records
+ * what it detects (`origin: 'sistema'`, src/server/incidents/record-incident.ts). Never deleted.
+ */
+export interface Incident {
+  tenantId: string | null;
+  start: Date;
+  end: Date | null;
+  description: string;
+  origin: IncidentOrigin;
+  /** The superuser who recorded it, or `sistema`. */
+  createdBy: string;
+  createdAt: Date;
+  /** The last writer (the caller) and when (server time): the server logs the act from them. */
+  updatedBy?: string;
+  updatedAt?: Date;
+  /** The server's detector that opened it (origin `sistema` only). */
+  detector?: string;
+}
+
 export interface Holiday {
   tenantId: string;
   /** Start of the day in the tenant's zone. */
@@ -554,6 +584,7 @@ export interface CollectionMap {
   weekSignatures: WeekSignature;
   holidays: Holiday;
   workplaces: Workplace;
+  incidents: Incident;
   absences: Absence;
   payroll: PayrollRun;
   payslips: PayslipDoc;
@@ -580,6 +611,7 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'weekSignatures',
   'holidays',
   'workplaces',
+  'incidents',
   'absences',
   'payroll',
   'payslips',

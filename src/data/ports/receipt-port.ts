@@ -26,6 +26,12 @@ export interface VerifiedReceipt {
   workplaceName: string | null;
   /** The full address of that workplace (art. 13.3), else the company's; null when neither was recorded. */
   address: string | null;
+  /**
+   * The resolution authorising the company's exceptional distribution of the jornada (Res. Ex. N° 38 art. 13),
+   * as the company recorded it when the punch was signed; null when it had none, and on receipts signed before
+   * the setting existed.
+   */
+  dejResolution: string | null;
 }
 
 export type ReceiptVerification = { valid: true; receipt: VerifiedReceipt } | { valid: false };

@@ -43,7 +43,8 @@ export function decodeVerification(value: unknown): ReceiptVerification {
     !textOrNull(receipt['employerLegalName']) ||
     !textOrNull(receipt['employerTaxId']) ||
     !(receipt['workplaceName'] === undefined || textOrNull(receipt['workplaceName'])) ||
-    !textOrNull(receipt['address'])
+    !textOrNull(receipt['address']) ||
+    !(receipt['dejResolution'] === undefined || textOrNull(receipt['dejResolution']))
   ) {
     throw new Error('Unexpected answer from verifyReceipt');
   }
@@ -62,6 +63,8 @@ export function decodeVerification(value: unknown): ReceiptVerification {
       // Absent from the answer of a server deployed before workplaces: the receipt names none.
       workplaceName: receipt['workplaceName'] ?? null,
       address: receipt['address'],
+      // Absent from the answer of a server deployed before the DEJ setting: the receipt prints none.
+      dejResolution: receipt['dejResolution'] ?? null,
     },
   };
 }

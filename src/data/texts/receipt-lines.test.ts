@@ -1,5 +1,5 @@
 import type { VerifiedReceipt } from '../ports/receipt-port';
-import { NOT_RECORDED, receiptLines } from './receipt-lines';
+import { DEJ_RESOLUTION_LABEL, NOT_RECORDED, receiptDejResolution, receiptLines } from './receipt-lines';
 
 /** Camila's exit at 18:47:13 on Wednesday 2026-11-18 in Santiago (UTC-3). */
 const RECEIPT: VerifiedReceipt = {
@@ -13,6 +13,7 @@ const RECEIPT: VerifiedReceipt = {
   employerTaxId: '76543210-3',
   workplaceName: 'Planta Recoleta',
   address: 'Av. Recoleta 1450, Recoleta, Santiago, Región Metropolitana de Santiago',
+  dejResolution: 'Res. Ex. N° 1234 del 05/03/2025',
   code: 'ABCD-EF12-3456-GH78',
 };
 
@@ -29,6 +30,7 @@ describe('receiptLines', () => {
       'RUT empresa',
       'Lugar de trabajo',
       'Dirección',
+      'Resolución DEJ',
       'Código de verificación',
     ]);
     expect(Object.fromEntries(receiptLines(RECEIPT))).toEqual({
@@ -42,6 +44,7 @@ describe('receiptLines', () => {
       'RUT empresa': '76.543.210-3',
       'Lugar de trabajo': 'Planta Recoleta',
       Dirección: 'Av. Recoleta 1450, Recoleta, Santiago, Región Metropolitana de Santiago',
+      'Resolución DEJ': 'Res. Ex. N° 1234 del 05/03/2025',
       'Código de verificación': 'ABCD-EF12-3456-GH78',
     });
   });
@@ -74,5 +77,22 @@ describe('receiptLines', () => {
     const lines = receiptLines({ ...RECEIPT, workplaceName: null, address: 'Av. Matta 1234, Santiago' });
     expect(lines.map(([label]) => label)).not.toContain('Lugar de trabajo');
     expect(Object.fromEntries(lines)['Dirección']).toBe('Av. Matta 1234, Santiago');
+  });
+
+  it('prints the exceptional-jornada resolution only when the company has one (Res. Ex. N° 38 art. 13)', () => {
+    expect(Object.fromEntries(receiptLines(RECEIPT))[DEJ_RESOLUTION_LABEL]).toBe(
+      'Res. Ex. N° 1234 del 05/03/2025',
+    );
+    // No DEJ (the default), or a receipt signed before the setting existed: no line at all, not a `—`.
+    const lines = receiptLines({ ...RECEIPT, dejResolution: null });
+    expect(lines.map(([label]) => label)).not.toContain(DEJ_RESOLUTION_LABEL);
+    expect(lines).toHaveLength(receiptLines(RECEIPT).length - 1);
+  });
+
+  it('reads the tenant’s stored resolution trimmed, and a blank or missing one as none (Res. Ex. N° 38 art. 13)', () => {
+    expect(receiptDejResolution('  Res. Ex. N° 1234 del 05/03/2025 ')).toBe(
+      'Res. Ex. N° 1234 del 05/03/2025',
+    );
+    for (const none of [undefined, null, '', '   ', 1234]) expect(receiptDejResolution(none)).toBeNull();
   });
 });

@@ -35,6 +35,7 @@ export const FIELD_NAME: Readonly<Record<string, string>> = {
   legalName: 'Razón social',
   taxId: 'RUT empresa',
   address: 'Dirección',
+  dejResolution: 'Resolución DEJ',
   timeZone: 'Zona horaria',
   workWeek: 'Semana laboral',
   weeklyHourLimit: 'Jornada semanal máxima (h)',
@@ -70,7 +71,7 @@ export function completeSettings(settings: TenantSettings): TenantSettings {
 /** What the text reads of a tenant: the fields /configuracion edits. */
 export type TenantSettingsFields = Pick<
   Tenant,
-  'name' | 'legalName' | 'taxId' | 'address' | 'timeZone' | 'settings'
+  'name' | 'legalName' | 'taxId' | 'address' | 'dejResolution' | 'timeZone' | 'settings'
 >;
 
 const PUNCH_WINDOW_KEYS = Object.keys(DEFAULT_PUNCH_WINDOW) as (keyof PunchWindowSettings)[];
@@ -94,7 +95,7 @@ interface Compared {
 
 function compared(before: TenantSettingsFields, after: TenantSettingsFields): Compared[] {
   const rows: Compared[] = [
-    ...(['name', 'legalName', 'taxId', 'address'] as const).map((field) => ({
+    ...(['name', 'legalName', 'taxId', 'address', 'dejResolution'] as const).map((field) => ({
       field,
       section: 'company' as const,
       before: before[field],

@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = {
   'workplace.create': 'Lugar de trabajo creado',
   'workplace.update': 'Lugar de trabajo modificado',
   'workplace.archive': 'Lugar de trabajo archivado',
+  'incident.create': 'Incidente técnico registrado',
+  'incident.update': 'Incidente técnico modificado',
+  'incident.close': 'Incidente técnico cerrado',
   'schedule.draft': 'Agenda: cambios en borrador',
   'schedule.publish': 'Agenda publicada',
   'schedule.delete': 'Agenda: turno eliminado fuera de una publicación',
@@ -75,6 +78,7 @@ export const SERVER_AUDITED = [
   'shifts',
   'shiftPatterns',
   'workplaces',
+  'incidents',
   'payroll',
 ] as const;
 export type ServerAudited = (typeof SERVER_AUDITED)[number];
@@ -114,6 +118,9 @@ export const SERVER_AUDIT_ACTIONS = [
   'workplace.create',
   'workplace.update',
   'workplace.archive',
+  'incident.create',
+  'incident.update',
+  'incident.close',
   'period.close',
   'period.reopen',
   'tenant.update',

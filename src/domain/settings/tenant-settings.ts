@@ -102,8 +102,11 @@ export const SETTINGS_LIMITS = {
   overtimeSurchargePercent: { min: MIN_OVERTIME_SURCHARGE_PERCENT, max: 200 },
 } as const;
 
-/** Longest texts of a tenant's identification. */
-export const TENANT_TEXT_LIMITS = { name: 100, legalName: 150, address: 200 } as const;
+/**
+ * Longest texts of a tenant's identification; `dejResolution` is the resolution authorising an exceptional
+ * jornada (e.g. `Res. Ex. N° 1234 del 05/03/2025`), which every receipt prints (Res. Ex. N° 38 art. 13).
+ */
+export const TENANT_TEXT_LIMITS = { name: 100, legalName: 150, address: 200, dejResolution: 120 } as const;
 
 /** The tenant's weekly hour limit: its setting, else the legal maximum on `today` (Ley 21.561's steps). */
 export function resolveWeeklyHourLimit(

@@ -681,6 +681,24 @@ describe('punching', () => {
     await opened();
     await waitFor(() => expect(receiptValue('Dirección')).toBe('Av. Matta 1234, Santiago'));
     expect(within(receipt()).queryByText('Lugar de trabajo', { exact: true })).not.toBeInTheDocument();
+    // Nor a DEJ resolution line: this company has none (Res. Ex. N° 38 art. 13).
+    expect(within(receipt()).queryByText('Resolución DEJ', { exact: true })).not.toBeInTheDocument();
+  });
+
+  it("prints the company's DEJ resolution on screen and in the PDF (Res. Ex. N° 38 art. 13)", async () => {
+    const DEJ = 'Res. Ex. N° 1234 del 05/03/2025';
+    const { user } = await renderReady({
+      records: [record({ checkInTime: at('09:20') })],
+      docs: { tenants: [buildTenant({ dejResolution: DEJ })] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Entrada 09:20: ver comprobante' }));
+    await opened();
+    expect(receiptValue('Resolución DEJ')).toBe(DEJ);
+    const download = within(receipt()).getByRole('button', { name: 'Descargar PDF' });
+    await waitFor(() => expect(download).toBeEnabled());
+    await user.click(download);
+    await within(receipt()).findByText('Comprobante descargado.');
+    expect(exportPdf.mock.calls.at(-1)?.[0]?.rows).toContainEqual(['Resolución DEJ', DEJ]);
   });
 
   it('opens the receipt of an earlier punch from its chip', async () => {

@@ -17,7 +17,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AttendanceRecord, Tenant } from '../../data/ports/collections';
 import { useWorkplaces } from '../../data/queries/workplaces';
 import type { VerifiedReceipt } from '../../data/ports/receipt-port';
-import { receiptLines, verificationUrl as verificationAt } from '../../data/texts/receipt-lines';
+import {
+  receiptDejResolution,
+  receiptLines,
+  verificationUrl as verificationAt,
+} from '../../data/texts/receipt-lines';
 import { formatInZone } from '../../domain/calendar/time-zone';
 import { PUNCH_FIELD, type PunchAction } from '../../domain/attendance/punches';
 import { receiptPlace, workplaceOf } from '../../domain/workplaces/workplaces';
@@ -35,10 +39,10 @@ export interface ReceiptDialogProps {
   /** Shown while the punch is not yet confirmed by the server. */
   deviceTime: Date;
   /**
-   * The employer as the receipt names it (Res. Ex. N° 38 art. 13: name, razón social, RUT); its `address` is
-   * printed only while the company has no Lugar de trabajo.
+   * The employer as the receipt names it (Res. Ex. N° 38 art. 13: name, razón social, RUT, the exceptional-jornada
+   * resolution when it has one); its `address` is printed only while the company has no Lugar de trabajo.
    */
-  employer: Pick<Tenant, 'name' | 'legalName' | 'taxId' | 'address'>;
+  employer: Pick<Tenant, 'name' | 'legalName' | 'taxId' | 'address' | 'dejResolution'>;
   employeeName: string;
   /** The person's RUT (own users document); null when the company has not recorded it. */
   employeeRut: string | null;
@@ -179,6 +183,7 @@ export function ReceiptDialog(props: ReceiptDialogProps) {
     employerLegalName: employer.legalName ?? null,
     employerTaxId: employer.taxId ?? null,
     ...place,
+    dejResolution: receiptDejResolution(employer.dejResolution),
   };
   const rows = receiptLines(printed);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';

@@ -14,6 +14,7 @@ import { adminErrorMessage } from '../../lib/admin-errors';
 import { useBackend } from '../../lib/backend-context';
 import { useCompanies, usePeopleCounts, type Company } from './companies-repository';
 import { NewCompanyDialog } from './new-company-dialog';
+import { IncidentsSection } from './incidents-section';
 
 const ZONE_LABEL = new Map<string, string>(SUPPORTED_TIME_ZONES.map((zone) => [zone.id, zone.label]));
 
@@ -38,7 +39,8 @@ export function enableCompanyMessage(company: string, count: number | undefined)
 /**
  * `/admin/empresas` (superusers): every company using Asiste, its people (where readable: see
  * companies-repository.ts) and status; `Nueva empresa` creates one with its first admin, and a company can be
- * disabled (everyone in it locked out) or enabled again — through AdminPort, behind a confirmation.
+ * disabled (everyone in it locked out) or enabled again — through AdminPort, behind a confirmation. Below, the
+ * technical-incident log (incidents-section.tsx, Res. Ex. N° 38 art. 27 f).
  */
 export function CompaniesScreen() {
   const companies = useCompanies();
@@ -149,6 +151,7 @@ export function CompaniesScreen() {
             : []
         }
       />
+      <IncidentsSection companies={companies.data ?? []} />
       {admin && (
         <NewCompanyDialog
           open={creating}

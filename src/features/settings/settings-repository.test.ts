@@ -94,7 +94,7 @@ describe('saveSettingsSection', () => {
     const store = await adminStore(tenant);
     const saved = await saveSettingsSection(store, ADMIN.uid, tenant, {
       section: 'company',
-      values: { name: tenant.name, legalName: null, taxId: null, address: null },
+      values: { name: tenant.name, legalName: null, taxId: null, address: null, dejResolution: null },
     });
     expect(saved).toBe(false);
     expect(store.usage().writes).toBe(0);
@@ -106,7 +106,7 @@ describe('saveSettingsSection', () => {
     await expect(
       saveSettingsSection(store, EMPLOYEE.uid, tenant, {
         section: 'company',
-        values: { name: 'Mía', legalName: null, taxId: null, address: null },
+        values: { name: 'Mía', legalName: null, taxId: null, address: null, dejResolution: null },
       }),
     ).rejects.toBeInstanceOf(DataError);
     expect(store.usage().writes).toBe(0);

@@ -23,7 +23,7 @@ export type SettingsSection =
   | { section: 'thresholds'; values: ThresholdsValues };
 
 type TenantPatch = Partial<
-  Pick<Tenant, 'name' | 'legalName' | 'taxId' | 'address' | 'timeZone' | 'settings'>
+  Pick<Tenant, 'name' | 'legalName' | 'taxId' | 'address' | 'dejResolution' | 'timeZone' | 'settings'>
 >;
 
 /** The fields a section writes. */

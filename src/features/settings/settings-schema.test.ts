@@ -15,15 +15,26 @@ const messages = (result: {
 }) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('the forms of /configuracion', () => {
-  it('company: a name, and an optional razón social, RUT (normalised) and address', () => {
-    expect(companySchema.parse({ name: ' Espiga ', legalName: '', taxId: '765432103', address: '' })).toEqual(
-      {
-        name: 'Espiga',
-        legalName: null,
-        taxId: '76.543.210-3',
-        address: null,
-      },
-    );
+  it('company: a name, and an optional razón social, RUT (normalised), address and DEJ resolution (Res. Ex. N° 38 art. 13)', () => {
+    expect(
+      companySchema.parse({
+        name: ' Espiga ',
+        legalName: '',
+        taxId: '765432103',
+        address: '',
+        dejResolution: ' Res. Ex. N° 1234 del 05/03/2025 ',
+      }),
+    ).toEqual({
+      name: 'Espiga',
+      legalName: null,
+      taxId: '76.543.210-3',
+      address: null,
+      dejResolution: 'Res. Ex. N° 1234 del 05/03/2025',
+    });
+    // Empty: the company has none, and receipts print no line.
+    expect(
+      companySchema.parse({ name: 'Espiga', legalName: '', taxId: '', address: '', dejResolution: '  ' }),
+    ).toMatchObject({ dejResolution: null });
     expect(
       messages(
         companySchema.safeParse({
@@ -31,12 +42,14 @@ describe('the forms of /configuracion', () => {
           legalName: 'a'.repeat(151),
           taxId: '76.543.210-4',
           address: '',
+          dejResolution: 'a'.repeat(121),
         }),
       ),
     ).toEqual({
       name: 'Este campo es obligatorio',
       legalName: 'Debes introducir un máximo de 150 caracteres',
       taxId: 'RUT inválido',
+      dejResolution: 'Debes introducir un máximo de 120 caracteres',
     });
   });
 

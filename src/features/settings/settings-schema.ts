@@ -43,6 +43,8 @@ export const companySchema = z.object({
   legalName: optionalText(TENANT_TEXT_LIMITS.legalName),
   taxId: optionalRut(),
   address: optionalText(TENANT_TEXT_LIMITS.address),
+  // The exceptional-jornada resolution every receipt prints (Res. Ex. N° 38 art. 13); empty: none.
+  dejResolution: optionalText(TENANT_TEXT_LIMITS.dejResolution),
 });
 export type CompanyInput = z.input<typeof companySchema>;
 export type CompanyValues = z.output<typeof companySchema>;
@@ -53,6 +55,7 @@ export function companyDefaults(tenant: Tenant): CompanyInput {
     legalName: tenant.legalName ?? '',
     taxId: tenant.taxId ?? '',
     address: tenant.address ?? '',
+    dejResolution: tenant.dejResolution ?? '',
   };
 }
 

@@ -34,6 +34,10 @@ import {
 } from './settings-schema';
 import { SettingsSection } from './settings-section';
 
+/** What the DEJ field asks for: the resolution of the Dirección del Trabajo, if the company has one. */
+export const DEJ_RESOLUTION_HELP =
+  'Resolución que autoriza la distribución excepcional de la jornada (art. 38 del Código del Trabajo), por ejemplo Res. Ex. N° 1234 del 05/03/2025. Déjala vacía si la empresa no tiene una.';
+
 export interface SectionProps {
   tenant: Tenant;
   save: (change: Change) => Promise<boolean>;
@@ -43,7 +47,7 @@ export function CompanySection({ tenant, save }: SectionProps) {
   return (
     <SettingsSection
       title={SECTION_TITLE.company}
-      description="La razón social, el RUT y la dirección aparecen en cada comprobante de marca."
+      description="La razón social, el RUT, la dirección y la resolución DEJ aparecen en cada comprobante de marca."
       schema={companySchema}
       defaults={companyDefaults(tenant)}
       onSave={(values) => save({ section: 'company', values })}
@@ -59,6 +63,12 @@ export function CompanySection({ tenant, save }: SectionProps) {
             helperText="Por ejemplo 76.543.210-3"
           />
           <FormTextField control={control} name="address" label="Dirección" />
+          <FormTextField
+            control={control}
+            name="dejResolution"
+            label="Resolución DEJ"
+            helperText={DEJ_RESOLUTION_HELP}
+          />
         </>
       )}
     </SettingsSection>

@@ -12,6 +12,8 @@ import {
   type AttendanceRangeData,
 } from '../../data/queries/attendance-range';
 import { listTenantHolidays } from '../../data/queries/holidays';
+import { listTenantIncidents } from '../../data/queries/incidents';
+import type { IncidentLike } from '../../domain/incidents/incidents';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { dayKey, dayKeyToInstant } from '../../domain/calendar/time-zone';
 import type { DtReportKind } from './dt-reports';
@@ -60,4 +62,12 @@ export async function loadDtReportData(
     publishes: [],
     corrections: range.corrections,
   };
+}
+
+/**
+ * Art. 27 f: the technical incidents report f) lists — the whole platform's and the tenant's, every one (the log is
+ * short); dt-report-incidents.ts keeps those that overlap the period.
+ */
+export async function loadDtReportIncidents(store: DocumentStore, tenantId: string): Promise<IncidentLike[]> {
+  return listTenantIncidents(store, tenantId);
 }

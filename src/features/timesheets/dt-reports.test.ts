@@ -284,12 +284,13 @@ describe('inspector reports', () => {
     expect(legend).toContain('S.A: salida anticipada');
   });
 
-  it('are named and ordered as art. 27 a–d names them', () => {
+  it('are named and ordered as art. 27 a–d and f name them', () => {
     expect(DT_REPORTS.map((kind) => DT_REPORT_LABEL[kind])).toEqual([
       'Reporte de asistencia',
       'Reporte de jornada diaria',
       'Reporte de días domingo y/o días festivos',
       'Reporte de modificaciones y/o alteraciones de turnos',
+      'Registro de incidentes técnicos',
     ]);
   });
 

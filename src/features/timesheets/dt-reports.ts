@@ -28,8 +28,10 @@ import {
   type Worker,
 } from './dt-report-scope';
 import type { Day } from './timesheet-rows';
+import { incidentsReport, NO_INCIDENTS_TEXT } from './dt-report-incidents';
+import type { IncidentLike } from '../../domain/incidents/incidents';
 
-export const DT_REPORTS = ['asistencia', 'jornada', 'domingos', 'modificaciones'] as const;
+export const DT_REPORTS = ['asistencia', 'jornada', 'domingos', 'modificaciones', 'incidentes'] as const;
 export type DtReportKind = (typeof DT_REPORTS)[number];
 
 /** The reports' names, as Res. Ex. N° 38 art. 27 gives them, in its order (a–d). */
@@ -38,6 +40,7 @@ export const DT_REPORT_LABEL: Readonly<Record<DtReportKind, string>> = {
   jornada: 'Reporte de jornada diaria',
   domingos: 'Reporte de días domingo y/o días festivos',
   modificaciones: 'Reporte de modificaciones y/o alteraciones de turnos',
+  incidentes: 'Registro de incidentes técnicos',
 };
 
 /** Res. Ex. N° 38 art. 28: the abbreviations the reports use, and their legend, in the resolution's order. */
@@ -83,7 +86,7 @@ export const NO_MATCH_TEXT = 'No hay trabajadores que coincidan con la selecció
 export const NO_CHANGES_TEXT = 'Sin cambios o modificaciones en el periodo consultado';
 /** Art. 27 c: the Sundays and holidays report of a worker whose jornada has none in the period. */
 export const NO_SUNDAYS_TEXT = 'La jornada de este trabajador no incluye domingos o festivos';
-const EMPTY_TEXTS: readonly string[] = [NO_MATCH_TEXT, NO_CHANGES_TEXT, NO_SUNDAYS_TEXT];
+const EMPTY_TEXTS: readonly string[] = [NO_MATCH_TEXT, NO_CHANGES_TEXT, NO_SUNDAYS_TEXT, NO_INCIDENTS_TEXT];
 
 type Person = ReportPerson;
 
@@ -98,6 +101,8 @@ export interface DtReportInput extends DtReportScope {
   publishes: readonly WithId<PlanPublish>[];
   /** Corrections of the period's days. */
   corrections: readonly WithId<AttendanceCorrection>[];
+  /** Art. 27 f: the technical incidents of the platform and the tenant (dt-report-incidents.ts). */
+  incidents?: readonly IncidentLike[];
   timeZone: string;
   now: Date;
 }
@@ -346,6 +351,12 @@ function reportOf(input: DtReportInput): ExportTable {
       return sundaysReport(input, worker);
     case 'modificaciones':
       return changesReport(input, withWorkplace);
+    case 'incidentes':
+      return incidentsReport({
+        ...input,
+        title: DT_REPORT_LABEL.incidentes,
+        incidents: input.incidents ?? [],
+      });
   }
 }
 
@@ -356,6 +367,7 @@ function reportOf(input: DtReportInput): ExportTable {
  */
 function noRowsText(input: DtReportInput): string {
   if (input.kind === 'modificaciones') return NO_CHANGES_TEXT;
+  if (input.kind === 'incidentes') return NO_INCIDENTS_TEXT;
   // One worker who does not work at the chosen workplace: nothing matches.
   if (input.personId !== null && !coverage(input)(input.personId)) return NO_MATCH_TEXT;
   if (input.kind === 'domingos' && input.personId !== null) {

@@ -99,8 +99,9 @@ describe('the records archive', () => {
       'registros-2025.xlsx',
     ]);
     const pdfs = names.filter((name) => name.startsWith('reportes-dt/'));
-    expect(pdfs).toHaveLength(48);
+    expect(pdfs).toHaveLength(60);
     expect(pdfs).toContain('reportes-dt/2025-12/asistencia.pdf');
+    expect(pdfs).toContain('reportes-dt/2025-06/incidentes.pdf');
     expect(pdfs).toContain('reportes-dt/2025-01/modificaciones.pdf');
     const pdf = files['reportes-dt/2025-12/asistencia.pdf'];
     expect(pdf).toBeInstanceOf(Uint8Array);

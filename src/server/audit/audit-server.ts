@@ -25,6 +25,7 @@ import { agreementAct, decisionAct } from './audit-overtime-acts';
 import { payrollAct } from './audit-payroll-acts';
 import { holidayAct, patternAct, publishAct, scheduleAct, shiftAct } from './audit-planning-acts';
 import { workplaceAct } from './audit-workplace-acts';
+import { incidentAct } from './audit-incident-acts';
 import { tenantActs } from './audit-tenant-acts';
 import type { ServerDoc, ServerStore } from '../admin/server-ports';
 import { correctionText } from '../../data/writes/correction-writes';
@@ -133,6 +134,8 @@ function actOf(collection: ServerAudited, write: Written): Promise<Act | null> |
       return patternAct(write);
     case 'workplaces':
       return workplaceAct(write);
+    case 'incidents':
+      return incidentAct(write);
     case 'payroll':
       return payrollAct(write);
   }

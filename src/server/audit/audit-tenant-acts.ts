@@ -40,7 +40,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The fields /configuracion edits, when `doc` holds a well-formed tenant (else null: nothing to tell). */
 function settingsFields(doc: ServerDoc): TenantSettingsFields | null {
-  const { name, legalName, taxId, address, timeZone, settings } = doc;
+  const { name, legalName, taxId, address, dejResolution, timeZone, settings } = doc;
   if (typeof name !== 'string' || typeof timeZone !== 'string' || !isRecord(settings)) return null;
   if (!isRecord(settings.alertThresholds) || !Array.isArray(settings.workWeek)) return null;
   const optional = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -49,6 +49,7 @@ function settingsFields(doc: ServerDoc): TenantSettingsFields | null {
     legalName: optional(legalName),
     taxId: optional(taxId),
     address: optional(address),
+    dejResolution: optional(dejResolution),
     timeZone,
     // Checked where the text reads it (the map and the lists); its numbers are shown as stored.
     settings: settings as unknown as TenantSettings,

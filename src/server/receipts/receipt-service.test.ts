@@ -273,7 +273,12 @@ describe('verifying a code', () => {
   it('still verifies a receipt stored before workplaces (seal v1, no workplace field), without a Lugar de trabajo', async () => {
     const code = await signedCode();
     const id = code.replace(/-/g, '');
-    const { workplaceName: _none, seal: _seal, ...older } = (await memory.store.get('receipts', id)) ?? {};
+    const {
+      workplaceName: _none,
+      dejResolution: _noDej,
+      seal: _seal,
+      ...older
+    } = (await memory.store.get('receipts', id)) ?? {};
     // The seal as the code before workplaces computed it: v1, over the printed fields without a workplace.
     const fields = printed(code);
     const v1 = [
@@ -297,6 +302,38 @@ describe('verifying a code', () => {
     // That old receipt given a workplace afterwards no longer matches its seal.
     await memory.store.set('receipts', id, { ...older, seal, workplaceName: 'Planta Recoleta' });
     expect(await verifyReceipt(code, deps)).toEqual({ valid: false });
+  });
+
+  it('still verifies a receipt stored before the DEJ setting (seal v2, no dejResolution field), printing none (Res. Ex. N° 38 art. 13)', async () => {
+    const code = await signedCode();
+    const id = code.replace(/-/g, '');
+    const { dejResolution: _none, seal: _seal, ...older } = (await memory.store.get('receipts', id)) ?? {};
+    // The seal as the code before the DEJ setting computed it: v2, the v1 fields and the workplace's name.
+    const fields = printed(code);
+    const v2 = [
+      code,
+      fields.timeZone,
+      fields.personName,
+      fields.personRut,
+      fields.employerName,
+      fields.employerLegalName,
+      fields.employerTaxId,
+      fields.address,
+      fields.workplaceName,
+    ];
+    const mac = await crypto.subtle.sign(
+      'HMAC',
+      deps.key,
+      new TextEncoder().encode(`asiste-receipt-seal-v2|${JSON.stringify(v2)}`),
+    );
+    const seal = Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    await memory.store.set('receipts', id, { ...older, seal });
+    expect(await verifyReceipt(code, deps)).toStrictEqual({ valid: true, receipt: fields });
+    // That old receipt given a DEJ resolution afterwards, even an empty one, no longer matches its seal.
+    for (const dejResolution of ['Res. Ex. N° 1234 del 05/03/2025', null]) {
+      await memory.store.set('receipts', id, { ...older, seal, dejResolution });
+      expect(await verifyReceipt(code, deps)).toEqual({ valid: false });
+    }
   });
 
   it('refuses a receipt signed with another key', async () => {
@@ -413,6 +450,68 @@ describe('the Lugar de trabajo the receipt prints (Res. Ex. N° 38 art. 13.2–1
     expect(await verifyReceipt(code, deps)).toEqual({ valid: false });
     await memory.store.set('receipts', id, original);
     expect(await verifyReceipt(code, deps)).toMatchObject({ valid: true });
+  });
+});
+
+describe('the exceptional-jornada resolution the receipt prints (Res. Ex. N° 38 art. 13)', () => {
+  const DEJ = 'Res. Ex. N° 1234 del 05/03/2025';
+
+  async function signedReceipt(): Promise<{ code: string; stored: ServerDoc | null; mail: string }> {
+    const [signed] = await signAttendance(RECORD_ID, deps);
+    if (!signed) throw new Error('nothing signed');
+    const stored = await memory.store.get('receipts', signed.code.replace(/-/g, ''));
+    const [mail] = [...table('mail').values()] as { message: { text: string; html: string } }[];
+    return { code: signed.code, stored, mail: `${mail?.message.text ?? ''}\n${mail?.message.html ?? ''}` };
+  }
+
+  it("prints the company's DEJ resolution in the record, the e-mail and the verification (Res. Ex. N° 38 art. 13)", async () => {
+    await seed();
+    await memory.store.update('tenants', 't1', { dejResolution: `  ${DEJ} ` });
+    const { code, stored, mail } = await signedReceipt();
+    expect(stored).toMatchObject({ dejResolution: DEJ });
+    expect(mail).toContain(`Resolución DEJ: ${DEJ}`);
+    expect(mail).toContain(`<th align="left">Resolución DEJ</th><td>${DEJ}</td>`);
+    expect(await verifyReceipt(code, deps)).toStrictEqual({
+      valid: true,
+      receipt: { ...printed(code), dejResolution: DEJ },
+    });
+  });
+
+  it('prints no DEJ line for a company without one, empty or blank (Res. Ex. N° 38 art. 13)', async () => {
+    await seed();
+    const { code, stored, mail } = await signedReceipt();
+    // Stored as null, not left out: the receipt is sealed under v3, and a DEJ added afterwards breaks it.
+    expect(stored).toHaveProperty('dejResolution', null);
+    expect(mail).not.toContain('Resolución DEJ');
+    expect(await verifyReceipt(code, deps)).toStrictEqual({ valid: true, receipt: printed(code) });
+
+    await memory.store.update('tenants', 't1', { dejResolution: '   ' });
+    await memory.store.update('attendance', RECORD_ID, { lunchStartTime: LUNCH });
+    await signAttendance(RECORD_ID, deps);
+    const lunch = [...table('receipts').values()].find((doc) => doc['action'] === 'lunchStart');
+    expect(lunch).toHaveProperty('dejResolution', null);
+  });
+
+  it('refuses a receipt whose DEJ resolution was altered, added or removed (Res. Ex. N° 38 art. 13)', async () => {
+    await seed();
+    await memory.store.update('tenants', 't1', { dejResolution: DEJ });
+    const { code, stored } = await signedReceipt();
+    const id = code.replace(/-/g, '');
+    const original = stored ?? {};
+    for (const change of [{ dejResolution: 'Res. Ex. N° 9999 del 01/01/2026' }, { dejResolution: null }]) {
+      await memory.store.set('receipts', id, { ...original, ...change });
+      expect(await verifyReceipt(code, deps)).toEqual({ valid: false });
+    }
+    // Without the field it is read as a receipt from before the setting, whose seal (v2) it does not have.
+    const { dejResolution: _removed, ...withoutDej } = original;
+    await memory.store.set('receipts', id, withoutDej);
+    expect(await verifyReceipt(code, deps)).toEqual({ valid: false });
+    // A DEJ resolution on a receipt without the workplace field was never signed.
+    const { workplaceName: _workplace, ...withoutWorkplace } = original;
+    await memory.store.set('receipts', id, withoutWorkplace);
+    expect(await verifyReceipt(code, deps)).toEqual({ valid: false });
+    await memory.store.set('receipts', id, original);
+    expect(await verifyReceipt(code, deps)).toMatchObject({ valid: true, receipt: { dejResolution: DEJ } });
   });
 });
 

@@ -6,7 +6,8 @@
  * - `signAttendance` signs each punch of an app-made (`source: 'web'`) record as it lands: the code over the
  *   punch's canonical fields (domain/attendance/receipt-code.ts), a server-only `receipts/{code without dashes}`
  *   record with those fields and what the receipt prints (the person's Lugar de trabajo and its address among
- *   them, Res. Ex. N° 38 art. 13.2–13.3), `receipts.<kind> = { code, signedAt }` on the record
+ *   them, Res. Ex. N° 38 art. 13.2–13.3, and the company's exceptional-jornada resolution, art. 13),
+ *   `receipts.<kind> = { code, signedAt }` on the record
  *   and one e-mail to the person. Every step is idempotent, so a retried or concurrent run signs nothing twice.
  * - `verifyReceipt` checks a code against its stored record, recomputing the code (and the seal over the
  *   printed fields) with the key, and gives back only what the receipt prints.
@@ -26,6 +27,7 @@ import { dayKey } from '../../domain/calendar/time-zone';
 import { receiptPlace, workplaceOf, type WorkplaceRef } from '../../domain/workplaces/workplaces';
 import type { ServerDoc, ServerStore } from '../admin/server-ports';
 import type { ReceiptVerification, VerifiedReceipt } from '../../data/ports/receipt-port';
+import { receiptDejResolution } from '../../data/texts/receipt-lines';
 import { receiptMail } from './receipt-mail';
 import { isDate, unsignedPunches } from './unsigned-punches';
 
@@ -47,12 +49,17 @@ export const VERIFICATIONS_PER_MINUTE = 20;
 
 const INVALID: ReceiptVerification = { valid: false };
 /**
- * The seal's versions: v1 (before Lugares de trabajo) seals the fields without `workplaceName`; v2 adds it. A
- * stored receipt is checked by the version its fields say: v2 when it holds `workplaceName` (even null), v1 when
- * it has no such field. Removing the field from a v2 receipt, or adding it to a v1 one, breaks its seal.
+ * The seal's versions: v1 (before Lugares de trabajo) seals the fields without `workplaceName`; v2 adds it; v3
+ * (the DEJ resolution, Res. Ex. N° 38 art. 13) adds `dejResolution` after it. A stored receipt is checked by the
+ * version its fields say: v3 when it holds `dejResolution` (even null), v2 when it holds `workplaceName` only, v1
+ * when it has neither. Removing a field from a receipt, or adding one to an older receipt, breaks its seal.
  */
 const SEAL_V1 = 'asiste-receipt-seal-v1';
 const SEAL_V2 = 'asiste-receipt-seal-v2';
+const SEAL_V3 = 'asiste-receipt-seal-v3';
+
+/** The seal a stored receipt was signed under: what its fields say (above). */
+type SealVersion = 1 | 2 | 3;
 const RATE_VERSION = 'asiste-rate-limit-v1';
 
 /** What a receipt prints besides the punch itself. */
@@ -139,6 +146,7 @@ function printedFields(
     employerLegalName: text(tenant['legalName']),
     employerTaxId: text(tenant['taxId']),
     ...receiptPlace(workplace, text(tenant['address'])),
+    dejResolution: receiptDejResolution(tenant['dejResolution']),
   };
 }
 
@@ -148,10 +156,15 @@ async function hmacHex(key: CryptoKey, message: string): Promise<string> {
 }
 
 /**
- * The key's MAC over the printed fields and the code: a stored receipt whose name, RUT or address was altered
- * fails. `legacy`: a receipt signed before workplaces (seal v1, without `workplaceName`).
+ * The key's MAC over the printed fields and the code: a stored receipt whose name, RUT, address or DEJ resolution
+ * was altered fails. `version`: the seal the receipt was signed under (SEAL_V1…SEAL_V3); new receipts get v3.
  */
-function sealOf(key: CryptoKey, code: string, printed: PrintedFields, legacy = false): Promise<string> {
+function sealOf(
+  key: CryptoKey,
+  code: string,
+  printed: PrintedFields,
+  version: SealVersion = 3,
+): Promise<string> {
   const fields = [
     code,
     printed.timeZone,
@@ -162,8 +175,12 @@ function sealOf(key: CryptoKey, code: string, printed: PrintedFields, legacy = f
     printed.employerTaxId,
     printed.address,
   ];
-  if (legacy) return hmacHex(key, `${SEAL_V1}|${JSON.stringify(fields)}`);
-  return hmacHex(key, `${SEAL_V2}|${JSON.stringify([...fields, printed.workplaceName])}`);
+  if (version === 1) return hmacHex(key, `${SEAL_V1}|${JSON.stringify(fields)}`);
+  if (version === 2) return hmacHex(key, `${SEAL_V2}|${JSON.stringify([...fields, printed.workplaceName])}`);
+  return hmacHex(
+    key,
+    `${SEAL_V3}|${JSON.stringify([...fields, printed.workplaceName, printed.dejResolution])}`,
+  );
 }
 
 export interface SignedPunchReceipt {
@@ -231,12 +248,14 @@ export async function signAttendance(
 }
 
 /**
- * A stored receipt's fields, or null when any is missing or of the wrong type. `legacy`: signed before workplaces
- * (no `workplaceName` field at all), read as a receipt without a workplace name and checked against seal v1.
+ * A stored receipt's fields, or null when any is missing or of the wrong type, and the seal it was signed under:
+ * v1 before workplaces (no `workplaceName` field at all: read as naming none), v2 before the DEJ resolution (no
+ * `dejResolution` field: read as printing none), v3 since. A `dejResolution` without `workplaceName` was never
+ * signed: null.
  */
 function storedReceipt(
   doc: ServerDoc,
-): { punch: SignedPunch; printed: PrintedFields; seal: string; legacy: boolean } | null {
+): { punch: SignedPunch; printed: PrintedFields; seal: string; version: SealVersion } | null {
   const { tenantId, userId, day, slot, action, time, seal, timeZone, personName, employerName } = doc;
   const optional = (field: string): string | null | undefined => {
     const value = doc[field];
@@ -246,8 +265,9 @@ function storedReceipt(
   const employerLegalName = optional('employerLegalName');
   const employerTaxId = optional('employerTaxId');
   const address = optional('address');
-  const legacy = !('workplaceName' in doc);
-  const workplaceName = legacy ? null : optional('workplaceName');
+  const version: SealVersion = 'dejResolution' in doc ? 3 : 'workplaceName' in doc ? 2 : 1;
+  const workplaceName = version === 1 ? null : optional('workplaceName');
+  const dejResolution = version === 3 ? optional('dejResolution') : null;
   if (
     typeof tenantId !== 'string' ||
     typeof userId !== 'string' ||
@@ -264,6 +284,8 @@ function storedReceipt(
     employerLegalName === undefined ||
     employerTaxId === undefined ||
     workplaceName === undefined ||
+    dejResolution === undefined ||
+    (version === 3 && !('workplaceName' in doc)) ||
     address === undefined
   ) {
     return null;
@@ -279,9 +301,10 @@ function storedReceipt(
       employerTaxId,
       workplaceName,
       address,
+      dejResolution,
     },
     seal,
-    legacy,
+    version,
   };
 }
 
@@ -299,7 +322,7 @@ export async function verifyReceipt(
   const stored = doc === null ? null : storedReceipt(doc);
   if (stored === null) return INVALID;
   if ((await receiptCode(deps.key, stored.punch)) !== code) return INVALID;
-  if ((await sealOf(deps.key, code, stored.printed, stored.legacy)) !== stored.seal) return INVALID;
+  if ((await sealOf(deps.key, code, stored.printed, stored.version)) !== stored.seal) return INVALID;
   return {
     valid: true,
     receipt: { code, action: stored.punch.action, time: stored.punch.time, ...stored.printed },

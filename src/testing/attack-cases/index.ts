@@ -36,6 +36,8 @@ import { PAYROLL } from './payroll';
 import { MONTHS } from './months';
 import { WORKER_CONSENT } from './consent';
 import { WORKPLACES } from './workplaces';
+import { INCIDENTS } from './incidents';
+import { DEJ_RESOLUTION } from './dej-resolution';
 
 export {
   attackScene,
@@ -79,4 +81,6 @@ export const ATTACK_CASES: readonly AttackCase[] = [
   ...MONTHS,
   ...WORKER_CONSENT,
   ...WORKPLACES,
+  ...INCIDENTS,
+  ...DEJ_RESOLUTION,
 ];

@@ -1,4 +1,5 @@
 import { workplace } from './workplaces';
+import { incident } from './incidents';
 import type { CollectionName } from '../../data/ports/collections';
 import { attendanceDocId } from '../../domain/schedule/day-schedule';
 import { minutesFrom } from '../attack-scene';
@@ -52,6 +53,14 @@ export function attackWorld(scene: AttackScene): SeedDoc[] {
     holidayDoc(T2, today),
     doc('workplaces', 'workplace-t1', workplace(T1)),
     doc('workplaces', 'workplace-t2', workplace(T2)),
+    doc('incidents', 'incident-platform', incident(null)),
+    doc('incidents', 'incident-t1', incident(T1)),
+    doc('incidents', 'incident-t2', incident(T2)),
+    doc(
+      'incidents',
+      'incident-open',
+      incident(null, { end: null, origin: 'sistema', createdBy: 'sistema', detector: 'firma-de-marcas' }),
+    ),
     doc('scheduleDrafts', DRAFT_ID(scene), { ...draft(COLLEAGUE, scene.tomorrow), updatedAt: CREATED }),
     doc('planPublishes', 'publish-t1', { ...publish(scene), publishedAt: CREATED }),
     doc('planPublishes', 'publish-t2', { ...publish(scene), tenantId: T2, publishedAt: CREATED }),

@@ -19,7 +19,13 @@ import {
 } from '../../policy/permission-matrix';
 import { frozenPayrollVerdict } from '../../policy/payroll-write';
 import { closedPeriodVerdict } from '../../policy/period-write';
-import { callerState, policyRole, resolveScope, type PolicyCaller } from '../../policy/policy-caller';
+import {
+  callerState,
+  PLATFORM_WIDE,
+  policyRole,
+  resolveScope,
+  type PolicyCaller,
+} from '../../policy/policy-caller';
 import { legalRecordVerdict } from '../../policy/worker-consent';
 import { ALLOW } from '../../policy/verdicts';
 import {
@@ -107,6 +113,8 @@ export function queryScopes(
     filters.filter((f) => f.op === '==' && f.field === field).map((f) => f.value);
   const tenants = equalities('tenantId');
   if (tenants.length === 0) return SCOPES;
+  // `where tenantId == null` of a platform-wide collection returns only the platform's docs (resolveScope).
+  if (PLATFORM_WIDE.has(collection) && tenants.includes(null)) return ['tenant'];
   if (!tenants.includes(caller.claims.tenantId)) return ['other-tenant'];
   const owner = OWNER_FIELD[collection];
   if (owner === null) return ['tenant'];

@@ -13,11 +13,12 @@ import type { DocData } from './values';
 
 export const DEFAULT_DB_NAME = 'asiste-demo';
 /**
- * Bump when the object stores change: the upgrade creates the missing ones. 3 added `written`, 4 `workplaces`. A database of a
+ * Bump when the object stores change: the upgrade creates the missing ones. 3 added `written`, 4 `workplaces`, 5
+ * `incidents`. A database of a
  * higher version (a newer build's, after going back to this one) cannot be opened: open-demo-store.ts offers to
  * delete it.
  */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 /** The object store of the marks (people-writes.ts), one per doc, keyed `collection/id`. */
 const WRITTEN = 'written';

@@ -60,6 +60,7 @@ const TENANT_CHECKS: Readonly<Record<TenantField, string | null>> = {
     "data.get('taxId', null) == null\n  || (data.taxId is string" +
     ` && data.taxId.matches(${rulesString(rulesPattern(FORMATTED_RUT))}))`,
   address: `optionalText(data, 'address', ${TENANT_TEXT_LIMITS.address})`,
+  dejResolution: `optionalText(data, 'dejResolution', ${TENANT_TEXT_LIMITS.dejResolution})`,
   timeZone: "supportedTimeZone(data.get('timeZone', null))",
   settings: 'validSettings(data.settings)',
   closedThrough:

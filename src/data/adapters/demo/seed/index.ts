@@ -181,6 +181,9 @@ export function generateTenant(recipe: TenantRecipe): DemoDataset {
     weekSignatures: [],
     holidays,
     workplaces,
+    // Technical incidents (Res. Ex. N° 38 art. 27 f): the demo starts with none; a superuser records them in
+    // /admin/incidentes.
+    incidents: [],
     absences,
     // Payroll runs are made in /remuneraciones: the demo starts with none.
     payroll: [],
