@@ -12,8 +12,9 @@ import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
 import type { WorkplaceRef } from '../../domain/workplaces/workplaces';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import type { ExportTable } from '../../lib/export/table';
-import { loadDtReportData, type DtReportData } from './dt-report-data';
-import { selectedPeople } from './dt-report-scope';
+import { loadDtReportData, loadDtReportIncidents, type DtReportData } from './dt-report-data';
+import { selectedPeople, type PersonFilters } from './dt-report-scope';
+import { shiftPeople, type ShiftChoice } from './dt-report-filters';
 import {
   abbreviationsLegend,
   dtReportTable,
@@ -36,6 +37,8 @@ export interface DtReportRequest {
   workplaceId?: string | null;
   /** The tenant's workplaces when the caller has them read; absent: read here (listWorkplaces). */
   workplaces?: readonly WorkplaceRef[];
+  /** Art. 25's `Cargo`, `Jornada` and `Turno` filters (the shift's people are found in the period's plan here). */
+  filters?: Omit<PersonFilters, 'shift'> & { shift?: ShiftChoice | null };
   timeZone: string;
   thresholds: AlertThresholds;
   now: Date;
@@ -54,7 +57,9 @@ export interface DtReportFile {
 
 export async function buildDtReports(request: DtReportRequest): Promise<DtReportFile[]> {
   const { store, tenantId, kinds, from, to, personId, timeZone, now } = request;
-  const needsAttendance = kinds.some((kind) => kind !== 'modificaciones');
+  const shiftChoice = request.filters?.shift ?? null;
+  const needsAttendance =
+    kinds.some((kind) => kind !== 'modificaciones' && kind !== 'incidentes') || shiftChoice !== null;
   const workplaceId = request.workplaceId ?? null;
   const [attendance, changes, workplaces] = await Promise.all([
     needsAttendance ? loadDtReportData(store, tenantId, 'domingos', from, to, timeZone) : null,
@@ -63,8 +68,17 @@ export async function buildDtReports(request: DtReportRequest): Promise<DtReport
       : null,
     request.workplaces ?? listWorkplaces(store, tenantId),
   ]);
+  // Art. 27 f: the platform's and the tenant's technical incidents, read only for that report.
+  const incidents = kinds.includes('incidentes') ? await loadDtReportIncidents(store, tenantId) : [];
   const people = new Map(request.people.map((person) => [person.id, person]));
-  const userIds = selectedPeople({ people, workplaces, personId, workplaceId });
+  const filters: PersonFilters = {
+    ...request.filters,
+    shift: shiftChoice && {
+      ...shiftChoice,
+      people: shiftPeople(attendance?.range?.schedules ?? [], shiftChoice.id),
+    },
+  };
+  const userIds = selectedPeople({ people, workplaces, personId, workplaceId, to, ...filters });
   const days = attendance?.range
     ? buildAttendanceDays({
         userIds,
@@ -88,9 +102,11 @@ export async function buildDtReports(request: DtReportRequest): Promise<DtReport
       holidays: data?.holidays ?? new Map<string, string>(),
       publishes: data?.publishes ?? [],
       corrections: data?.corrections ?? [],
+      incidents,
       personId,
       workplaceId,
       workplaces,
+      ...filters,
       timeZone,
       now,
     };

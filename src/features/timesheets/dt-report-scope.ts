@@ -3,10 +3,12 @@
  * the worker, the place of work and the period. The selection is one person, the people of one workplace (the
  * `Local` filter) or everyone; each person works at `workplaceOf(person.workplaceId, workplaces)`. When the
  * selection shares one place of work the header names it (`Lugar de trabajo: …`); otherwise the header lists every
- * place used and each person-row carries its own (`workplaceColumn`). Pure.
+ * place used and each person-row carries its own (`workplaceColumn`). Art. 25's `Cargo`, `Jornada` and `Turno`
+ * narrow the people further (PersonFilters), and the header names each one used. Pure.
  */
 import type { UserDoc } from '../../data/ports/collections';
 import { personName } from '../../data/queries/people';
+import { JORNADA_LABEL, jornadaKind, type JornadaKind } from '../../domain/attendance/dt-report-rules';
 import { formatDayKey } from '../../domain/calendar/day-keys';
 import {
   sortWorkplaces,
@@ -17,9 +19,33 @@ import {
 
 /** A person as the reports read one. */
 export type ReportPerson = Pick<UserDoc, 'displayName' | 'email' | 'rut'> &
-  Partial<Pick<UserDoc, 'hireDate' | 'createdAt' | 'role' | 'workplaceId'>>;
+  Partial<
+    Pick<UserDoc, 'hireDate' | 'createdAt' | 'role' | 'workplaceId' | 'position' | 'contractWeeklyHours'>
+  >;
 
-export interface DtReportScope {
+/** The `Turno` filter: the shift as the header names it (by its extent, art. 25.1 f) and who had it planned. */
+export interface ShiftFilter {
+  id: string;
+  /** 'Mañana (08:00 – 16:00)'. */
+  label: string;
+  /** The people with the shift planned on a day of the period (shiftPeople). */
+  people: ReadonlySet<string>;
+}
+
+/**
+ * Res. Ex. N° 38 art. 25's filters on the person: `Cargo`, `Jornada` and `Turno` (null or absent: not used).
+ * Every one keeps a person or not, whatever the report (personMatches).
+ */
+export interface PersonFilters {
+  /** Only the people whose Cargo (the file's `position`) is this one, case, accents and spaces aside. */
+  position?: string | null;
+  /** Only the people of this jornada type (jornadaKind) under the legal week of the period's last day. */
+  jornada?: JornadaKind | null;
+  /** Only the people with this shift planned in the period. */
+  shift?: ShiftFilter | null;
+}
+
+export interface DtReportScope extends PersonFilters {
   from: string;
   to: string;
   people: ReadonlyMap<string, ReportPerson>;
@@ -56,25 +82,55 @@ export function peopleAt(
   );
 }
 
-/** The people the report covers: the one person or everyone but the superusers, narrowed to the workplace. */
-export function selectedPeople(scope: Omit<DtReportScope, 'from' | 'to'>): string[] {
+/** The selection a report's people come from: everything but the period's first day. */
+export type PeopleScope = Omit<DtReportScope, 'from'>;
+
+/** A Cargo as the filter compares it: trimmed, spaces collapsed, case and accents aside. */
+export function positionKey(position: string | null | undefined): string {
+  return (position ?? '').normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** Whether a person passes the `Cargo`, `Jornada` and `Turno` filters (art. 25) of a period ending on `to`. */
+export function personMatches(
+  uid: string,
+  person: Pick<ReportPerson, 'position' | 'contractWeeklyHours'> | undefined,
+  filters: PersonFilters,
+  to: string,
+): boolean {
+  if (filters.position && positionKey(person?.position) !== positionKey(filters.position)) return false;
+  if (filters.jornada && jornadaKind(person?.contractWeeklyHours, to) !== filters.jornada) return false;
+  if (filters.shift && !filters.shift.people.has(uid)) return false;
+  return true;
+}
+
+const narrowsPeople = (filters: PersonFilters) =>
+  Boolean(filters.position) || Boolean(filters.jornada) || Boolean(filters.shift);
+
+/**
+ * The people the report covers: the one person or everyone but the superusers, narrowed to the workplace and to
+ * the person filters.
+ */
+export function selectedPeople(scope: PeopleScope): string[] {
   const ids =
     scope.personId !== null
       ? [scope.personId]
       : [...scope.people].filter(([, person]) => person.role !== 'superuser').map(([id]) => id);
   const { workplaceId } = scope;
-  return workplaceId === null ? ids : ids.filter((uid) => personWorkplace(scope, uid)?.id === workplaceId);
+  const there =
+    workplaceId === null ? ids : ids.filter((uid) => personWorkplace(scope, uid)?.id === workplaceId);
+  if (!narrowsPeople(scope)) return there;
+  return there.filter((uid) => personMatches(uid, scope.people.get(uid), scope, scope.to));
 }
 
 /** Whether a row of `uid` belongs in the report: always when nothing narrows it. */
-export function coverage(scope: Omit<DtReportScope, 'from' | 'to'>): (uid: string) => boolean {
-  if (scope.personId === null && scope.workplaceId === null) return () => true;
+export function coverage(scope: PeopleScope): (uid: string) => boolean {
+  if (scope.personId === null && scope.workplaceId === null && !narrowsPeople(scope)) return () => true;
   const selected = new Set(selectedPeople(scope));
   return (uid) => selected.has(uid);
 }
 
 /** The workplaces of the selection, each once, in the order /configuracion lists them; null for a person without. */
-function workplacesUsed(scope: Omit<DtReportScope, 'from' | 'to'>): (WorkplaceRef | null)[] {
+function workplacesUsed(scope: PeopleScope): (WorkplaceRef | null)[] {
   const used = new Map<string, WorkplaceRef>();
   let without = false;
   for (const uid of selectedPeople(scope)) {
@@ -89,7 +145,7 @@ function workplacesUsed(scope: Omit<DtReportScope, 'from' | 'to'>): (WorkplaceRe
  * Res. Ex. N° 38 art. 27: whether each person-row names its place of work, because the selection spans more than
  * one (a single place is named once, in the header).
  */
-export function workplaceColumn(scope: Omit<DtReportScope, 'from' | 'to'>): boolean {
+export function workplaceColumn(scope: PeopleScope): boolean {
   return scope.workplaceId === null && workplacesUsed(scope).length > 1;
 }
 
@@ -126,7 +182,16 @@ export function scopeLines(scope: DtReportScope): string[] {
   } else {
     who = 'Trabajadores: todos';
   }
-  return [period, who, workplaceScopeLine(scope)];
+  return [period, who, workplaceScopeLine(scope), ...filterLines(scope)];
+}
+
+/** The person filters in use, each on its line under the place of work (art. 25), so the file says how it was cut. */
+function filterLines(filters: PersonFilters): string[] {
+  return [
+    ...(filters.position ? [`Cargo: ${filters.position.trim()}`] : []),
+    ...(filters.jornada ? [`Jornada: ${JORNADA_LABEL[filters.jornada]}`] : []),
+    ...(filters.shift ? [`Turno: ${filters.shift.label}`] : []),
+  ];
 }
 
 /**

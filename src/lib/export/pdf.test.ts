@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { buildPdf, generatedLine, pdfOrientation } from './pdf';
+import { buildPdf, generatedLine, PDF_FONT_SIZE_MAX, pdfOrientation } from './pdf';
 import type { ExportTable } from './table';
 
 const TABLE: ExportTable = {
@@ -109,6 +109,60 @@ describe('buildPdf (jsPDF and jspdf-autotable under jsdom)', () => {
     expect(Number(/Página 1 de (\d+)/.exec(pdf)?.[1])).toBeGreaterThan(
       Number(/Página 1 de (\d+)/.exec(withoutNotes)?.[1]),
     );
+  });
+
+  /** The font of each `/Fn` resource, by its object: `/F1 5 0 R` … `5 0 obj << /BaseFont /Helvetica …`. */
+  function fontsUsed(pdf: string): { sizes: number[]; fonts: string[] } {
+    const objects = new Map(
+      [...pdf.matchAll(/(\d+) 0 obj\s*<<\s*\/Type \/Font\s*\/BaseFont \/([\w-]+)/g)].map((match) => [
+        match[1],
+        match[2],
+      ]),
+    );
+    const resources = new Map([...pdf.matchAll(/\/(F\d+) (\d+) 0 R/g)].map((match) => [match[1], match[2]]));
+    const uses = [...pdf.matchAll(/\/(F\d+) ([\d.]+) Tf/g)];
+    return {
+      sizes: uses.map((match) => Number(match[2])),
+      fonts: [...new Set(uses.map((match) => objects.get(resources.get(match[1] ?? '') ?? '') ?? '?'))],
+    };
+  }
+
+  it('writes every text in Helvetica (Arial’s metric twin) at 8 pt at most, the title too (Res. Ex. N° 38 art. 28)', async () => {
+    const report: ExportTable = {
+      title: 'Reporte de asistencia',
+      columns: ['Trabajador', 'RUT', 'Fecha', 'Asistencia', 'Ausencia', 'Observaciones', 'Lugar de trabajo'],
+      rows: Array.from({ length: 80 }, (_, i) => [
+        `Persona ${i}`,
+        '12.345.678-5',
+        'lun 02-11-2026',
+        'Sí',
+        '',
+        'AT 00:05:07',
+        'Planta Recoleta',
+      ]),
+    };
+    const pdf = await text(
+      await buildPdf(report, {
+        header: 'Empleador: Panadería La Espiga SpA · RUT 76.543.210-3',
+        subtitle: ['Periodo: 01-11-2026 al 30-11-2026', 'Trabajadores: todos'],
+        notes: ['Abreviaturas:', 'A.I.: ausencia injustificada'],
+        timeZone: 'UTC',
+      }),
+    );
+    const { sizes, fonts } = fontsUsed(pdf);
+    // The title, the scope, the table, the legend, the header and the page numbers: all written, none above 8.
+    expect(sizes.length).toBeGreaterThan(6);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(PDF_FONT_SIZE_MAX);
+    expect(PDF_FONT_SIZE_MAX).toBe(8);
+    expect(sizes).toContain(8);
+    expect(fonts.sort()).toEqual(['Helvetica', 'Helvetica-Bold']);
+    for (const piece of [
+      'Reporte de asistencia',
+      'Periodo: 01-11-2026 al 30-11-2026',
+      'A.I.: ausencia injustificada',
+    ]) {
+      expect(pdf).toContain(piece);
+    }
   });
 
   it('turns the page when there are many columns', async () => {
