@@ -6,6 +6,7 @@ import { isManagerRole } from '../../data/ports/auth-port';
 import { useTenant } from '../../data/queries/tenant';
 import { AlertsBell } from '../../features/alerts/alerts-bell';
 import { AlertsProvider } from '../../features/alerts/alerts-provider';
+import { Art45NoticesProvider } from '../../features/alerts/art45-notices-provider';
 import { MuiFrame } from '../../lib/mui-frame';
 import { useLogout } from '../../lib/use-logout';
 import { useClaims } from '../../stores/auth-store';
@@ -16,21 +17,27 @@ import { TopBar } from './top-bar';
 
 /**
  * The chrome of everyone but an employee on a phone (spec §2): the top bar with the tenant's name, the drawer of
- * the role's menu, and for managers the alerts bell, whose engine loads when the tenant is known (spec §4).
+ * the role's menu, and the alerts bell, whose engine loads when the tenant is known (spec §4): a manager's lists
+ * today's alerts and everyone's art. 45 notices, an employee's their own art. 45 notices (Res. Ex. N° 38).
  */
 export function MuiChrome({ children }: { children: ReactNode }) {
   const claims = useClaims();
   const manager = isManagerRole(claims?.role);
+  const scope = manager ? 'tenant' : claims?.role === 'employee' ? 'own' : null;
   return (
     <AlertsProvider enabled={manager}>
-      <MuiFrame>
-        <TopChrome manager={manager}>{children}</TopChrome>
-      </MuiFrame>
+      <Art45NoticesProvider scope={scope}>
+        <MuiFrame>
+          <TopChrome manager={manager} bell={scope !== null}>
+            {children}
+          </TopChrome>
+        </MuiFrame>
+      </Art45NoticesProvider>
     </AlertsProvider>
   );
 }
 
-function TopChrome({ manager, children }: { manager: boolean; children: ReactNode }) {
+function TopChrome({ manager, bell, children }: { manager: boolean; bell: boolean; children: ReactNode }) {
   const claims = useClaims();
   const mode = useThemeStore((s) => s.mode);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -44,7 +51,7 @@ function TopChrome({ manager, children }: { manager: boolean; children: ReactNod
         companyName={companyName}
         onMenu={menu.length > 0 ? () => setDrawerOpen(true) : null}
         onLogout={() => void logout()}
-        bell={<AlertsBell />}
+        bell={bell ? <AlertsBell /> : undefined}
       />
       <NavDrawer
         open={drawerOpen}

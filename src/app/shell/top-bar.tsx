@@ -19,7 +19,7 @@ interface TopBarProps {
   /** Opens the drawer; null when the role has no menu (the inspector), and no menu button shows. */
   onMenu: (() => void) | null;
   onLogout: () => void;
-  /** The alerts bell, managers only. */
+  /** The alerts bell: a manager's, or an employee's own art. 45 notices. */
   bell?: ReactNode;
 }
 
@@ -69,7 +69,7 @@ export function TopBar({ manager, companyName, onMenu, onLogout, bell }: TopBarP
               {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
             </IconButton>
           </Tooltip>
-          {manager && bell}
+          {bell}
           <Box sx={{ ml: 1 }}>
             <AccountMenu manager={manager} profile={onMenu !== null} onLogout={onLogout} />
           </Box>

@@ -7,19 +7,31 @@
  * No DOM, no Node APIs, no Firebase.
  */
 import type { JornadaLimitKind, MissingMarcaKind } from '../../domain/attendance/art45-alerts';
-import { addDaysToKey, formatDayKey } from '../../domain/calendar/day-keys';
-import { formatInZone } from '../../domain/calendar/time-zone';
+import type { Art45NoticeKind } from '../../domain/attendance/art45-notices';
+import type { CompensatoryRestNotice } from '../../domain/attendance/compensatory-rest';
+import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { formatHms } from '../../domain/format/numbers';
-import { RECEIPT_DATE_FORMAT, RECEIPT_TIME_FORMAT } from '../../data/texts/receipt-lines';
+import {
+  ART45_TITLE,
+  art45Day,
+  art45Instant,
+  hoursText,
+  restDaysText,
+  sundaysAndHolidaysText,
+} from '../../data/texts/art45-lines';
 import { escapeHtml, type QueuedMail } from '../admin/invitation-mail';
 
-export type Art45Kind = MissingMarcaKind | JornadaLimitKind;
+export type Art45Kind = Art45NoticeKind;
 
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+/** `Aviso: <title>`, the title the bell shows (data/texts/art45-lines.ts). */
 export const ART45_SUBJECT: Readonly<Record<Art45Kind, string>> = {
-  entrada: 'Aviso: marca de entrada no registrada',
-  salida: 'Aviso: marca de salida no registrada',
-  'daily-limit': 'Aviso: jornada sobre el límite legal',
-  'weekly-limit': 'Aviso: jornada sobre el límite legal',
+  entrada: `Aviso: ${lowerFirst(ART45_TITLE.entrada)}`,
+  salida: `Aviso: ${lowerFirst(ART45_TITLE.salida)}`,
+  'daily-limit': `Aviso: ${lowerFirst(ART45_TITLE['daily-limit'])}`,
+  'weekly-limit': `Aviso: ${lowerFirst(ART45_TITLE['weekly-limit'])}`,
+  'compensatory-rest': `Aviso: ${lowerFirst(ART45_TITLE['compensatory-rest'])}`,
 };
 
 /** A queued art. 45 mail: the worker, and the employer's admins in copy (left out when there are none). */
@@ -35,10 +47,21 @@ export interface Art45MailContext {
 
 export type Art45MailFacts =
   | { kind: MissingMarcaKind; day: string; dueAt: Date }
-  | { kind: JornadaLimitKind; day: string; seconds: number; limitSeconds: number };
+  | { kind: JornadaLimitKind; day: string; seconds: number; limitSeconds: number }
+  | Pick<CompensatoryRestNotice, 'kind' | 'day' | 'to' | 'sundays' | 'holidays' | 'restDays'>;
 
 /** A day key as a receipt prints a date: `18/11/26`. */
-const shortDay = (day: string) => formatDayKey(day, RECEIPT_DATE_FORMAT);
+const shortDay = art45Day;
+
+/** `01/11/26, 08/11/26 y 15/11/26`. */
+const dayList = (days: readonly string[]) => {
+  const printed = days.map(shortDay);
+  return printed.length <= 1 ? printed.join('') : `${printed.slice(0, -1).join(', ')} y ${printed.at(-1)}`;
+};
+
+/** `el domingo 01/11/26`, `los domingos 01/11/26 y 08/11/26`. */
+const named = (days: readonly string[], one: string, many: string) =>
+  `${days.length === 1 ? one : many} ${dayList(days)}`;
 
 const FOOTER =
   'Aviso automático de Asiste (Res. Ex. N° 38 de la Dirección del Trabajo, art. 45), enviado al trabajador con copia al empleador.';
@@ -49,11 +72,7 @@ function paragraphs(
   context: Art45MailContext,
 ): { lines: string[]; link: { path: string; label: string } } {
   if ('dueAt' in facts) {
-    const due = `${formatInZone(facts.dueAt, context.timeZone, RECEIPT_DATE_FORMAT)} a las ${formatInZone(
-      facts.dueAt,
-      context.timeZone,
-      RECEIPT_TIME_FORMAT,
-    )}`;
+    const due = art45Instant(facts.dueAt, context.timeZone);
     return {
       lines: [
         `No hay registro de tu marca de ${facts.kind} del turno del ${shortDay(facts.day)}, que correspondía el ${due}.`,
@@ -63,8 +82,21 @@ function paragraphs(
       link: { path: '/checkin', label: 'Registrar mi marca' },
     };
   }
+  if (facts.kind === 'compensatory-rest') {
+    const worked = [
+      ...(facts.sundays.length > 0 ? [named(facts.sundays, 'el domingo', 'los domingos')] : []),
+      ...(facts.holidays.length > 0 ? [named(facts.holidays, 'el festivo', 'los festivos')] : []),
+    ].join(' y ');
+    return {
+      lines: [
+        `Entre el ${shortDay(facts.day)} y el ${shortDay(facts.to)} registras ${sundaysAndHolidaysText(facts)} (${worked}): te ${restDaysText(facts.restDays)} (art. 38 del Código del Trabajo).`,
+        `Coordina con ${context.company} los días en que los tomarás. Tus marcas quedan registradas tal como las hiciste; este aviso no cambia ninguna.`,
+      ],
+      link: { path: '/mi-historial', label: 'Ver mi historial' },
+    };
+  }
   const figure = formatHms(facts.seconds);
-  const limit = `${facts.limitSeconds / 3600} horas`;
+  const limit = hoursText(facts.limitSeconds);
   const lines =
     facts.kind === 'daily-limit'
       ? [

@@ -228,4 +228,39 @@ describe('sendArt45Alerts', () => {
       'Tu jornada del 18/11/26 registra 2:00:01 de horas extraordinarias, sobre el máximo legal de 2 horas diarias',
     );
   });
+
+  it('Res. Ex. N° 38 art. 45: the compensatory rest of a 30-day period is mailed once, from the day after it ends (art. 38 CT)', async () => {
+    // Period 26/10/26–24/11/26. Camila works Saturday 31 October (a holiday) and Sundays 1 (also a holiday) and
+    // 22 November; Sunday 25 October belongs to the period before.
+    const day = (key: string) => new Date(`${key}T03:00:00.000Z`);
+    const slot = { startTime: '09:00', endTime: '14:00' };
+    for (const key of ['2026-10-25', '2026-10-31', '2026-11-01', '2026-11-22']) {
+      const nine = new Date(`${key}T12:00:00.000Z`);
+      await plan('t1', 'camila', slot, { checkInTime: nine, checkOutTime: at(nine, 300) }, day(key), key);
+    }
+    for (const key of ['2026-10-31', '2026-11-01']) {
+      await memory.store.set('holidays', holidayDocId('t1', key), { tenantId: 't1', date: day(key) });
+    }
+    await syncMonths('t1');
+    const id = art45MailId('compensatory-rest', 't1', 'camila', '2026-10-26');
+    expect(id).toBe('art45-descanso-compensatorio-t1-camila-2026-10-26');
+    const periodEnds = new Date('2026-11-25T03:00:00.000Z');
+    expect((await sendArt45Alerts(deps, at(periodEnds, 0, -1))).queued).toEqual([]);
+    expect(await sendArt45Alerts(deps, periodEnds)).toEqual({ queued: [id], existing: [] });
+    expect(await sendArt45Alerts(deps, at(periodEnds, 60))).toEqual({ queued: [], existing: [id] });
+    expect(mails().map(([mailId]) => mailId)).toEqual([id]);
+    expect(memory.docs.get('mail')?.get(id)?.['to']).toBe('camila@t1.test');
+    expect(memory.docs.get('mail')?.get(id)?.['cc']).toEqual(['jefa@t1.test']);
+    expect(message(id).subject).toBe('Aviso: descanso compensatorio');
+    expect(message(id).text).toContain(
+      'Entre el 26/10/26 y el 24/11/26 registras 2 domingos trabajados y 1 festivo trabajado (los domingos 01/11/26 y 22/11/26 y el festivo 31/10/26): te corresponden 3 días de descanso compensatorio (art. 38 del Código del Trabajo).',
+    );
+    expect(message(id).text).toContain('Coordina con Panadería La Espiga los días en que los tomarás.');
+    expect(message(id).text).toContain('https://asiste.example.cl/mi-historial');
+    // Past the days it is looked for, nothing is read or sent again.
+    expect(await sendArt45Alerts(deps, new Date('2026-11-29T03:00:00.000Z'))).toEqual({
+      queued: [],
+      existing: [],
+    });
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The alerts of Res. Ex. N° 38 art. 45 by e-mail, for every active tenant: a marca missing 30 minutes after it was
- * due and a jornada over the legal limits (the rules: src/domain/attendance/art45-alerts.ts), each to the worker
- * with the tenant's admins in copy (art45-mail-text.ts). A scheduled function runs it every few minutes
+ * due and a jornada over the legal limits (the rules: src/domain/attendance/art45-alerts.ts), and the compensatory
+ * rest of each 30-day period that ended (src/domain/attendance/compensatory-rest.ts), each to the worker with the
+ * tenant's admins in copy (art45-mail-text.ts). A scheduled function runs it every few minutes
  * (functions/src/index.ts, `art45Alerts`).
  *
  * What it reads, per active tenant: its people (`users` of the tenant), the months of copies of the days from the
@@ -9,10 +10,11 @@
  * attendance and the corrections, as /asistencias and the weekly totals read them), the holidays of yesterday and
  * today (by their ids) and, only for the people with a missing marca, their approved absences. A missing marca
  * is read again from its own `attendance` record before it is sent, so a punch its month copy has not caught up
- * with yet is never reported missing.
+ * with yet is never reported missing. In the first COMPENSATORY_REST_SEND_DAYS days after a compensatory-rest
+ * period ends, it also reads the months of that period and its holidays (by their ids), and sends its notices.
  *
- * Each notice is sent ONCE: its mail is `mail/art45-<kind>-<tenantId>-<userId>-<day>[-<slot>]`, created only when
- * absent, so a rerun sends nothing twice. Disabled people, people who are not employees or admins, and people
+ * Each notice is sent ONCE: its mail is `mail/art45-<kind>-<tenantId>-<userId>-<day>[-<slot>]` (the period's first
+ * day for a compensatory rest), created only when absent, so a rerun sends nothing twice. Disabled people, people who are not employees or admins, and people
  * without an e-mail get nothing. It logs nothing (as the receipts and the publish e-mails).
  *
  * No DOM, no Node APIs, no Firebase.
@@ -31,7 +33,12 @@ import type {
   DayScheduleLike,
 } from '../../domain/attendance/attendance-days';
 import { monthsBetween, sourcesInRange, type MonthCopies } from '../../domain/attendance/attendance-months';
-import { addDaysToKey, startOfWeekKey } from '../../domain/calendar/day-keys';
+import {
+  compensatoryRestNotices,
+  lastEndedCompensatoryPeriod,
+  type CompensatoryRestNotice,
+} from '../../domain/attendance/compensatory-rest';
+import { addDaysToKey, daysBetweenKeys, keysBetween, startOfWeekKey } from '../../domain/calendar/day-keys';
 import { dayKey, dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { holidayDocId } from '../../domain/planning/plan';
 import { attendanceDocId } from '../../domain/schedule/day-schedule';
@@ -58,7 +65,14 @@ const KIND_SLUG: Readonly<Record<Art45Kind, string>> = {
   salida: 'salida',
   'daily-limit': 'limite-diario',
   'weekly-limit': 'limite-semanal',
+  'compensatory-rest': 'descanso-compensatorio',
 };
+
+/**
+ * The days after a compensatory-rest period ends during which its notices are looked for (the extra reads of a
+ * period happen only then; a notice an outage of that long missed is not sent later).
+ */
+export const COMPENSATORY_REST_SEND_DAYS = 3;
 
 /** `art45-<kind>-<tenantId>-<userId>-<day>`, and `-<slot>` for a missing marca. */
 export function art45MailId(
@@ -145,6 +159,7 @@ interface TenantNotices {
   admins: string[];
   missing: MissingMarcaNotice[];
   limits: JornadaLimitNotice[];
+  rest: CompensatoryRestNotice[];
 }
 
 /** Everything one tenant owes at `now`. */
@@ -156,14 +171,17 @@ async function tenantNotices(
 ): Promise<TenantNotices> {
   const timeZone = textOf(tenant, 'timeZone', 'America/Santiago');
   const { workers, admins } = await peopleOf(store, tenantId);
-  const empty: TenantNotices = { timeZone, workers, admins, missing: [], limits: [] };
+  const empty: TenantNotices = { timeZone, workers, admins, missing: [], limits: [], rest: [] };
   if (workers.size === 0) return empty;
   const today = dayKey(now, timeZone);
   const yesterday = addDaysToKey(today, -1);
   const week = startOfWeekKey(yesterday);
+  const period = lastEndedCompensatoryPeriod(today);
+  const restDue = daysBetweenKeys(period.to, today) <= COMPENSATORY_REST_SEND_DAYS;
+  const first = restDue && period.from < week ? period.from : week;
   const months = (
     await Promise.all(
-      monthsBetween(week, today).map((month) => store.where('attendanceMonths', { tenantId, month })),
+      monthsBetween(first, today).map((month) => store.where('attendanceMonths', { tenantId, month })),
     )
   )
     .flat()
@@ -172,7 +190,7 @@ async function tenantNotices(
     .filter((month) => workers.has(month.userId));
   const sources = sourcesInRange(
     months,
-    dayKeyToInstant(week, timeZone),
+    dayKeyToInstant(first, timeZone),
     dayKeyToInstant(addDaysToKey(today, 1), timeZone),
   );
   const holidayDocs = await Promise.all(
@@ -190,7 +208,23 @@ async function tenantNotices(
     art45Days({ ...sources, userIds, from: week, to: today, timeZone, now }),
     yesterday,
   );
-  return { ...empty, missing: due.filter((_, i) => kept[i]), limits };
+  const rest = restDue
+    ? await restNotices(store, tenantId, { ...sources, userIds, timeZone, now }, period)
+    : [];
+  return { ...empty, missing: due.filter((_, i) => kept[i]), limits, rest };
+}
+
+/** The compensatory rest of `period` (its holidays read by their ids). */
+async function restNotices(
+  store: ServerStore,
+  tenantId: string,
+  input: Omit<Parameters<typeof art45Days>[0], 'from' | 'to'>,
+  period: { from: string; to: string },
+): Promise<CompensatoryRestNotice[]> {
+  const keys = keysBetween(period.from, addDaysToKey(period.to, 1));
+  const found = await Promise.all(keys.map((day) => store.get('holidays', holidayDocId(tenantId, day))));
+  const holidays = new Set(keys.filter((_, i) => found[i] !== null));
+  return compensatoryRestNotices(art45Days({ ...input, ...period }), holidays, period);
 }
 
 /** Queues one tenant's mails, each unless already queued. */
@@ -214,6 +248,11 @@ async function sendTenantAlerts(
       userId,
       id: art45MailId(kind, tenantId, userId, day),
       facts: { kind, day, seconds, limitSeconds },
+    })),
+    ...found.rest.map(({ userId, kind, day, to, sundays, holidays, restDays }) => ({
+      userId,
+      id: art45MailId(kind, tenantId, userId, day),
+      facts: { kind, day, to, sundays, holidays, restDays },
     })),
   ];
   const expiry =
