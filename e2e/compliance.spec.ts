@@ -268,8 +268,8 @@ test('the admin gives an inspector access: the inspector lands on Fiscalización
       'personas.csv',
       'registros-2026.xlsx',
     ]);
-    // January to November, four reports each.
-    expect(names.filter((name) => name.startsWith('reportes-dt/'))).toHaveLength(44);
+    // January to November, five reports each (art. 27 a–d and f).
+    expect(names.filter((name) => name.startsWith('reportes-dt/'))).toHaveLength(55);
     expect(strFromU8((files['reportes-dt/2026-10/asistencia.pdf'] ?? new Uint8Array()).slice(0, 5))).toBe(
       '%PDF-',
     );
