@@ -14,6 +14,7 @@ export const PUBLIC_ROUTES: readonly SpecRoute[] = [
   { path: '/login', heading: 'Inicio de sesión' },
   { path: '/crear', heading: 'Crea tu cuenta' },
   { path: '/verificar', heading: 'Verificar comprobante' },
+  { path: '/fiscalizacion', heading: 'Portal de fiscalización' },
 ];
 
 /** The product's title: the landing page's and the not-found screen's document title. */

@@ -3,8 +3,8 @@
  * src/data/ (the same checks as the demo). Built by esbuild into lib/index.js with the shared code and zod
  * inlined (`npm run build --workspace functions`).
  *
- * - AdminPort: one callable per call of ADMIN_CALLS, named after it; `signUp` (/crear) and `sendLead` (the
- *   landing page's contact form) are the public ones.
+ * - AdminPort: one callable per call of ADMIN_CALLS, named after it; `signUp` (/crear), `sendLead` (the
+ *   landing page's contact form) and `requestInspectorKey` (/fiscalizacion's key) are the public ones.
  * - Receipts: `signPunches` signs each punch of an attendance record as it lands (a Firestore trigger: the punch
  *   stays an offline-capable Firestore write, nobody waits for a function to punch); `verifyReceipt` is the
  *   public, rate-limited check of a code behind /verificar. Only these two mount the signing key.
@@ -41,9 +41,15 @@ import type { ServerAudited } from '../../src/server/audit/audit-server';
 
 const enforceAppCheck = appCheckEnforced();
 
+// Every call knows the caller's IP: the public ones limit by it, the inspector's log it (Res. Ex. N° 38 art. 22.5).
 function adminCallable(name: AdminCallName): CallableFunction<unknown, Promise<unknown>> {
   return onCall({ enforceAppCheck, consumeAppCheckToken: enforceAppCheck }, (request) =>
-    handleAdminCall(name, request, serviceDeps, runAdminCall),
+    handleAdminCall(
+      name,
+      request,
+      async () => ({ ...(await serviceDeps()), clientAddress: callerAddress(request.rawRequest) }),
+      runAdminCall,
+    ),
   );
 }
 
@@ -56,22 +62,20 @@ export const createInspectorAccess = adminCallable('createInspectorAccess');
 export const startInspection = adminCallable('startInspection');
 export const remindWeekSignatures = adminCallable('remindWeekSignatures');
 export const setOwnPassword = adminCallable('setOwnPassword');
+// The portal de fiscalización (Res. Ex. N° 38 arts. 22–24): a DT official's employer search and each download.
+export const findEmployers = adminCallable('findEmployers');
+export const recordInspectionDownload = adminCallable('recordInspectionDownload');
 // Public: App Check as every callable, and the service's limit per caller address.
 function publicCallable(name: PublicAdminCall): CallableFunction<unknown, Promise<unknown>> {
-  return onCall({ enforceAppCheck, consumeAppCheckToken: enforceAppCheck }, (request) =>
-    handleAdminCall(
-      name,
-      request,
-      async () => ({ ...(await serviceDeps()), clientAddress: callerAddress(request.rawRequest) }),
-      runAdminCall,
-    ),
-  );
+  return adminCallable(name);
 }
 
 // /crear: a new company and its first admin.
 export const signUp = publicCallable('signUp');
 // The landing page's `Contáctanos` (security review M11: no client writes a lead but a superuser).
 export const sendLead = publicCallable('sendLead');
+// /fiscalizacion's `Solicitar clave`: a key for an @dt.gob.cl address (art. 23).
+export const requestInspectorKey = publicCallable('requestInspectorKey');
 
 // The name is VERIFY_RECEIPT_CALL (src/data/ports/receipt-wire.ts), which the browser calls.
 export const verifyReceipt = onCall(
@@ -172,6 +176,7 @@ export const auditHoliday = auditTrail('holidays');
 export const auditShift = auditTrail('shifts');
 export const auditShiftPattern = auditTrail('shiftPatterns');
 export const auditWorkplace = auditTrail('workplaces');
+export const auditIncident = auditTrail('incidents');
 export const auditPayroll = auditTrail('payroll');
 
 // Res. Ex. N° 38 art. 45: a marca missing 30 minutes after it was due, and a jornada over the legal limits, are
@@ -181,4 +186,15 @@ export const art45Alerts = onSchedule({ schedule: 'every 5 minutes', timeZone: '
   import('./art45-trigger').then(async ({ handleArt45Alerts }) => {
     await handleArt45Alerts(publishDeps);
   }),
+);
+
+// Res. Ex. N° 38 art. 27 f: the system records the outages it can see in the technical-incident log. Every 10
+// minutes: punches still without their receipt 15 minutes after they landed open a platform-wide incident, closed
+// when none waits. Idempotent (an incident's id is its detector and start). The service loads on the first run.
+export const signingBacklogWatch = onSchedule(
+  { schedule: 'every 10 minutes', timeZone: 'America/Santiago' },
+  () =>
+    import('./incident-trigger').then(async ({ handleSigningBacklog }) => {
+      await handleSigningBacklog(monthDeps);
+    }),
 );

@@ -70,9 +70,10 @@ function expected(path: string, w: Who): string | null {
       unknown: '/',
       inspector: '/',
     }[w];
+  // Public: a visitor gets the portal de fiscalización (Res. Ex. N° 38 art. 17).
   if (path === '/fiscalizacion')
     return {
-      unauthenticated: '/login',
+      unauthenticated: null,
       employee: '/checkin',
       admin: '/dashboard',
       superuser: '/dashboard',

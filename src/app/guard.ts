@@ -40,8 +40,11 @@ export function guardRedirect(pathname: string, claims: Claims | null): string |
     if (role === 'admin') return '/dashboard';
     return employee ? '/checkin' : '/';
   }
-  // 2c. The inspector's screen for anyone else.
-  if (access === 'inspector' && !inspector) return manager ? '/dashboard' : employee ? '/checkin' : '/';
+  // 2c. The inspector's screen for anyone else signed in (a visitor gets the public portal).
+  if ((access === 'inspector' || path === INSPECTION_PATH) && claims && !inspector) {
+    return manager ? '/dashboard' : employee ? '/checkin' : '/';
+  }
+  if (access === 'inspector' && !inspector) return '/';
   if (!claims) return null;
   // 2d. The inspector, anywhere but its screen and the public receipt check.
   if (inspector && path !== INSPECTION_PATH && !(access === 'public' && path.startsWith('/verificar'))) {

@@ -95,10 +95,12 @@ export const ROUTES: readonly RouteDef[] = [
   // opens the second form.
   { path: '/verificar', access: 'public', title: 'Verificar comprobante', screen: VERIFY_RECEIPT },
   { path: '/verificar/:code', access: 'public', title: 'Verificar comprobante', screen: VERIFY_RECEIPT },
+  // Public (Res. Ex. N° 38 art. 17): the portal de fiscalización for a visitor, the employer search for a DT
+  // official signed in with a key, the inspection for an inspector; the guard sends anyone else home.
   {
     path: INSPECTION_PATH,
-    access: 'inspector',
-    title: 'Fiscalización',
+    access: 'public',
+    title: 'Portal de fiscalización',
     screen: screen('timesheets/inspection-screen', 'InspectionScreen'),
   },
   {

@@ -36,6 +36,8 @@ const REFUSAL_MESSAGES: Readonly<Record<AdminRefusal, string>> = {
     'Se hicieron demasiados intentos desde esta conexión. Espera una hora e inténtalo de nuevo.',
   'invitation-limit':
     'Alcanzaste el máximo de invitaciones por ahora: cada una envía un correo. Inténtalo de nuevo en una hora o escríbenos si necesitas más.',
+  'not-dt-email':
+    'Solo un correo institucional de la Dirección del Trabajo (terminado en @dt.gob.cl) puede solicitar una clave.',
 };
 
 const CODE_MESSAGES: Readonly<Record<AdminErrorCode, string>> = {

@@ -546,6 +546,7 @@ export function describeAdminPortContract(
           accessUntil: access.accessUntil,
           tenantId: 't1',
           grants: [{ tenantId: 't1', name: 'Empresa Uno', accessUntil: access.accessUntil }],
+          keyUntil: null,
         });
         const logs = (await harness.readWhere('logs', { tenantId: 't1' })).map((log) => log.data);
         expect(logs).toEqual(
@@ -664,11 +665,13 @@ export function describeAdminPortContract(
           tenantId: 't1',
           accessUntil: first.accessUntil,
           grants,
+          keyUntil: null,
         });
         expect(await inspector.startInspection({ tenantId: 't2' })).toEqual({
           tenantId: 't2',
           accessUntil: second.accessUntil,
           grants,
+          keyUntil: null,
         });
         expect((await harness.account(first.uid))?.claims).toEqual({
           role: 'inspector',
@@ -724,6 +727,7 @@ export function describeAdminPortContract(
           tenantId: 't2',
           accessUntil: second.accessUntil,
           grants: [{ tenantId: 't2', name: 'Empresa Dos', accessUntil: second.accessUntil }],
+          keyUntil: null,
         });
         expect((await harness.account(first.uid))?.claims).toEqual({
           role: 'inspector',
@@ -741,6 +745,84 @@ export function describeAdminPortContract(
           accessUntil: until2,
           grants: { t2: until2, t1: until1 },
         });
+      });
+    });
+
+    describe('portal de fiscalización (Res. Ex. N° 38 arts. 22–24)', () => {
+      const OFFICIAL = 'fiscalizador@dt.gob.cl';
+
+      it('Res. Ex. N° 38 art. 23: refuses a key for an address outside @dt.gob.cl, creating nothing', async () => {
+        await expectRefused(
+          harness,
+          () => harness.signedOut().requestInspectorKey({ email: 'alguien@gmail.com' }),
+          'invalid-argument',
+          'not-dt-email',
+          ['email'],
+        );
+        expect(await harness.findAccount('alguien@gmail.com')).toBeNull();
+        expect(await harness.readWhere('mail', { to: 'alguien@gmail.com' })).toEqual([]);
+      });
+
+      it('Res. Ex. N° 38 arts. 22.5, 23–24: a key by e-mail opens any employer, logged with the IP, the employer told', async () => {
+        const before = Date.now();
+        const result = await harness.signedOut().requestInspectorKey({ email: OFFICIAL });
+        const until = Date.parse(result.validUntil);
+        expect(until).toBeGreaterThanOrEqual(before + 5 * 86_400_000 - 60_000);
+        expect(until).toBeLessThanOrEqual(Date.now() + 5 * 86_400_000 + 60_000);
+        const mail = await harness.readWhere('mail', { to: OFFICIAL });
+        expect(mail).toHaveLength(1);
+        const key = /es: ([A-Z0-9-]{14})/.exec(
+          String((mail[0]?.data.message as { text?: string }).text),
+        )?.[1];
+        expect(key).toBeDefined();
+        // Only where no e-mail can be sent does the answer carry the key.
+        expect(result.key).toBe(harness.passwordRequired ? key : null);
+
+        const official = await harness.signIn(OFFICIAL, key);
+        const found = await official.findEmployers({ query: 'uno' });
+        expect(found.employers.map((hit) => hit.tenantId)).toEqual(['t1']);
+        const all = await official.findEmployers({ query: '' });
+        expect(all.employers.map((hit) => hit.tenantId).sort()).toEqual(['t1', 't2']);
+
+        const opened = await official.startInspection({ tenantId: 't1' });
+        expect(opened).toMatchObject({ tenantId: 't1', grants: [], keyUntil: new Date(until).toISOString() });
+        await official.recordInspectionDownload({ file: 'reporte-jornada.pdf' });
+        const logs = (await harness.readWhere('logs', { tenantId: 't1' })).map((log) => log.data);
+        const session = logs.find((log) => log.action === 'admin.startInspection');
+        expect(JSON.parse(String(session?.details))).toMatchObject({
+          email: OFFICIAL,
+          access: 'dt-key',
+          ip: expect.stringMatching(/\S/),
+        });
+        const download = logs.find((log) => log.action === 'admin.recordInspectionDownload');
+        expect(JSON.parse(String(download?.details))).toMatchObject({
+          email: OFFICIAL,
+          file: 'reporte-jornada.pdf',
+          ip: expect.stringMatching(/\S/),
+        });
+        const notice = await harness.readWhere('mail', { to: 'admin-1@t1.test' });
+        expect(JSON.stringify(notice.map((queued) => queued.data))).toContain(
+          'Aviso de inicio de fiscalización',
+        );
+        // Company t2 was not opened: it hears nothing.
+        expect(
+          (await harness.readWhere('logs', { tenantId: 't2' })).map((log) => log.data.action),
+        ).not.toContain('admin.startInspection');
+        // Read only: the official makes no other call.
+        await expectRefused(
+          harness,
+          () => official.createUser(newPerson()),
+          'permission-denied',
+          'not-allowed',
+        );
+        // Nobody else searches employers.
+        const admin = await as('admin-1');
+        await expectRefused(
+          harness,
+          () => admin.findEmployers({ query: '' }),
+          'permission-denied',
+          'not-allowed',
+        );
       });
     });
 

@@ -22,6 +22,12 @@ import {
   type CreateUserResult,
   type CreateInspectorAccessInput,
   type CreateInspectorAccessResult,
+  type EmployerHit,
+  type FindEmployersInput,
+  type FindEmployersResult,
+  type RecordInspectionDownloadInput,
+  type RequestInspectorKeyInput,
+  type RequestInspectorKeyResult,
   type RemindWeekSignaturesInput,
   type RemindWeekSignaturesResult,
   type SendLeadInput,
@@ -50,6 +56,9 @@ export interface AdminCallInput {
   setOwnPassword: SetOwnPasswordInput;
   signUp: SignUpInput;
   sendLead: SendLeadInput;
+  requestInspectorKey: RequestInspectorKeyInput;
+  findEmployers: FindEmployersInput;
+  recordInspectionDownload: RecordInspectionDownloadInput;
 }
 
 export type FakeAdminCall = { [N in AdminCallName]: { name: N; input: AdminCallInput[N] } }[AdminCallName];
@@ -227,7 +236,47 @@ export class FakeAdminPort implements AdminPort {
     const accessUntil = grant?.accessUntil ?? this.inspectionEndsAt.toISOString();
     const grants =
       this.inspectionGrants.length > 0 ? this.inspectionGrants : [{ tenantId, name: tenantId, accessUntil }];
-    return { accessUntil, tenantId, grants };
+    return { accessUntil, tenantId, grants, keyUntil: this.keyUntil };
+  }
+
+  /** A DT official's key end (ISO) that startInspection reports; null: an invited inspector. */
+  keyUntil: string | null = null;
+  /** The platform's employers findEmployers searches. */
+  employers: EmployerHit[] = [];
+
+  /** The key the demo would show: fixed, so a test can type it. */
+  static readonly KEY = 'ABCD-EFGH-JKMN';
+
+  async requestInspectorKey(input: RequestInspectorKeyInput): Promise<RequestInspectorKeyResult> {
+    await this.enter({ name: 'requestInspectorKey', input });
+    const valid = parseAdminInput('requestInspectorKey', input, this.passwordRequired);
+    if (!valid.email.endsWith('@dt.gob.cl')) throw new AdminError('invalid-argument', 'not-dt-email');
+    const validUntil = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    return { sentTo: valid.email, validUntil, key: this.passwordRequired ? FakeAdminPort.KEY : null };
+  }
+
+  /** Like the server: name or RUT contains the query, alphabetical. */
+  async findEmployers(input: FindEmployersInput): Promise<FindEmployersResult> {
+    await this.enter({ name: 'findEmployers', input });
+    const query = input.query.trim().toLowerCase();
+    const digits = query.replace(/[^0-9k]/g, '');
+    const employers = this.employers
+      .filter(
+        (hit) =>
+          query === '' ||
+          hit.name.toLowerCase().includes(query) ||
+          (digits !== '' &&
+            (hit.rut ?? '')
+              .toLowerCase()
+              .replace(/[^0-9k]/g, '')
+              .startsWith(digits)),
+      )
+      .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+    return { employers, total: employers.length };
+  }
+
+  async recordInspectionDownload(input: RecordInspectionDownloadInput): Promise<void> {
+    await this.enter({ name: 'recordInspectionDownload', input });
   }
 
   async remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult> {

@@ -23,10 +23,17 @@ export const ADMIN_CALLS = [
   'setOwnPassword',
   'signUp',
   'sendLead',
+  'requestInspectorKey',
+  'findEmployers',
+  'recordInspectionDownload',
 ] as const;
 export type AdminCallName = (typeof ADMIN_CALLS)[number];
 /** Calls anyone may make, signed in or not (each has its own rate limit and runs behind App Check in Firebase). */
-export const PUBLIC_ADMIN_CALLS = ['signUp', 'sendLead'] as const satisfies readonly AdminCallName[];
+export const PUBLIC_ADMIN_CALLS = [
+  'signUp',
+  'sendLead',
+  'requestInspectorKey',
+] as const satisfies readonly AdminCallName[];
 export type PublicAdminCall = (typeof PUBLIC_ADMIN_CALLS)[number];
 
 /** A person to create: the account, and the employee file written to the users doc with it. */
@@ -192,7 +199,76 @@ export interface StartInspectionResult {
   tenantId: string;
   /** Every company whose grant holds, by name (the inspected one included); more than one offers a choice. */
   grants: InspectionGrant[];
+  /**
+   * A DT official's key (Res. Ex. N° 38 art. 23): when it ends, ISO 8601; null for an inspector an employer
+   * invited. While it holds, the official may open any employer of the platform (`findEmployers`).
+   */
+  keyUntil: string | null;
 }
+
+/**
+ * Res. Ex. N° 38 art. 23: only an official of the Dirección del Trabajo asks for a key, with an institutional
+ * address of this domain.
+ */
+export const DT_EMAIL_DOMAIN = 'dt.gob.cl';
+/** Art. 23: the key is valid 5 calendar days from the moment it is given. */
+export const DT_KEY_DAYS = 5;
+/** Key requests one caller address may make in an hour, and one e-mail may receive (each replaces the last). */
+export const DT_KEY_REQUESTS_PER_HOUR = 5;
+
+/** Whether `email` is an address of the Dirección del Trabajo (`…@dt.gob.cl`, any case). */
+export function isDtEmail(email: string): boolean {
+  return email.trim().toLowerCase().endsWith(`@${DT_EMAIL_DOMAIN}`);
+}
+
+export interface RequestInspectorKeyInput {
+  /** An institutional e-mail ending in `@dt.gob.cl`. */
+  email: string;
+}
+
+export interface RequestInspectorKeyResult {
+  /** Where the key went. */
+  sentTo: string;
+  /** When the key stops working, ISO 8601 (DT_KEY_DAYS from now). */
+  validUntil: string;
+  /**
+   * The key itself only where no e-mail can be sent (the demo shows it on screen); null in Firebase, where it
+   * goes only to the official's inbox.
+   */
+  key: string | null;
+}
+
+/** What a DT official types in the employer search: part of a name, or a RUT with or without dots. */
+export interface FindEmployersInput {
+  query: string;
+}
+
+/** An employer as the portal lists it (Res. Ex. N° 38 art. 24). */
+export interface EmployerHit {
+  tenantId: string;
+  /** The company's name (its razón social when it has one). */
+  name: string;
+  /** The employer's RUT as stored, or null. */
+  rut: string | null;
+}
+
+/** At most this many employers are listed at once; the search narrows the rest. */
+export const MAX_EMPLOYER_HITS = 100;
+
+export interface FindEmployersResult {
+  /** Alphabetical, at most MAX_EMPLOYER_HITS. */
+  employers: EmployerHit[];
+  /** How many matched in all. */
+  total: number;
+}
+
+/** A file an inspector downloaded, for the employer's audit trail (Res. Ex. N° 38 art. 22.5). */
+export interface RecordInspectionDownloadInput {
+  /** The file's name as saved, e.g. `reporte-jornada-2026-01-01-2026-03-31.pdf`. */
+  file: string;
+}
+
+export const MAX_DOWNLOAD_NAME = 160;
 
 /** Who to remind of an ended week's signature: people of the caller's tenant, 1–MAX_REMINDERS. */
 export interface RemindWeekSignaturesInput {
@@ -265,6 +341,22 @@ export interface AdminPort {
    * but a superuser), refused with `too-many-requests` past LEADS_PER_HOUR per caller address.
    */
   sendLead(input: SendLeadInput): Promise<SendLeadResult>;
+  /**
+   * Anyone (Res. Ex. N° 38 art. 23): a key for a DT official's `@dt.gob.cl` e-mail, valid DT_KEY_DAYS calendar
+   * days, e-mailed to it (the demo returns it to show on screen); a new request replaces the last key. Refused with
+   * `not-dt-email` for any other address and `too-many-requests` past DT_KEY_REQUESTS_PER_HOUR.
+   */
+  requestInspectorKey(input: RequestInspectorKeyInput): Promise<RequestInspectorKeyResult>;
+  /**
+   * DT officials whose key holds (art. 24): the employers of the platform whose name or RUT matches, by name; an
+   * empty query lists them all alphabetically. Refused with `not-allowed` for anyone else.
+   */
+  findEmployers(input: FindEmployersInput): Promise<FindEmployersResult>;
+  /**
+   * Inspectors: records in the inspected company's audit trail that the caller downloaded a file, with the time,
+   * e-mail and source IP (art. 22.5).
+   */
+  recordInspectionDownload(input: RecordInspectionDownloadInput): Promise<void>;
 }
 
 /** How a call failed, in callable-function terms (the codes of firebase-functions' HttpsError). */
@@ -326,6 +418,8 @@ export const ADMIN_REFUSALS = [
   'too-many-requests',
   /** Past INVITATION_LIMITS: new accounts (each an e-mail) per caller and hour, or per tenant and day. */
   'invitation-limit',
+  /** A key asked for an address that is not the Dirección del Trabajo's (Res. Ex. N° 38 art. 23). */
+  'not-dt-email',
 ] as const;
 export type AdminRefusal = (typeof ADMIN_REFUSALS)[number];
 

@@ -33,6 +33,7 @@ const SERVER_ACTIONS: Readonly<Record<string, string>> = {
   'admin.createInspectorAccess': 'Acceso de fiscalización otorgado',
   'admin.startInspection': 'Sesión de fiscalización',
   'admin.startInspection.refused': 'Sesión de fiscalización rechazada',
+  'admin.recordInspectionDownload': 'Descarga de fiscalización',
   'admin.remindWeekSignatures': 'Recordatorio de firma semanal',
 };
 

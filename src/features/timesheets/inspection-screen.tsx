@@ -1,19 +1,26 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { AsyncState } from '../../components/async-state';
 import { PageLayout } from '../../components/page-layout';
-import { AdminError, type StartInspectionResult } from '../../data/ports/admin-port';
+import { AdminError, MAX_DOWNLOAD_NAME, type StartInspectionResult } from '../../data/ports/admin-port';
+import { isInspectorRole } from '../../data/ports/auth-port';
 import { useMember } from '../../data/queries/member';
 import { useTenant } from '../../data/queries/tenant';
 import { dayKey, formatInZone } from '../../domain/calendar/time-zone';
 import { resolveThresholds } from '../../domain/settings/tenant-settings';
 import { adminErrorMessage } from '../../lib/admin-errors';
-import { useBackend } from '../../lib/backend-context';
+import { useBackend, useBackendHandle } from '../../lib/backend-context';
+import { watchDownloads } from '../../lib/download';
 import { useLogout } from '../../lib/use-logout';
 import { useNow } from '../../lib/use-now';
+import { applySession } from '../../stores/apply-session';
+import { useClaims } from '../../stores/auth-store';
+import { EmployerSearch } from './inspection-employer-search';
+import { InspectionPortal } from './inspection-portal';
 import { DtReportsDialog } from './dt-reports-dialog';
 import { employerLine } from './dt-reports';
 import { InspectionCompanyPicker } from './inspection-company-picker';
@@ -32,18 +39,66 @@ export const OPENING_INSPECTION = 'Abriendo la fiscalización';
 export const NO_ADMIN_PORT =
   'La fiscalización no está disponible en este momento. Inténtalo de nuevo más tarde.';
 
+/** The query of the session opened on the server for `uid` (one audited session per page load). */
+export function inspectionSessionKey(uid: string): readonly unknown[] {
+  return ['inspection-session', uid];
+}
+
 /**
- * `/fiscalizacion`: a labour inspector's read-only view of the tenant. The session is opened through
- * the server first (AdminPort `startInspection`, which writes its audit entry and refuses an ended access);
- * nothing is read before that succeeds. An inspector given access by several companies (security review M4)
- * picks the one to inspect; the screen reads only once the session's claims name the company the server opened.
+ * `/fiscalizacion`, public (Res. Ex. N° 38 arts. 17, 22–24): a visitor gets the portal (a DT official's key, its
+ * sign-in); a DT official signed in with a key but with no employer open yet gets the employer search; an inspector
+ * inspecting a company gets its records and reports. Anyone else is sent to their home by the guard.
  */
 export function InspectionScreen() {
+  const claims = useClaims();
+  const queryClient = useQueryClient();
+  const handle = useBackendHandle();
+  // A DT official's key session before any employer is open: the app counts it as signed out (no claims).
+  const [official, setOfficial] = useState<string | null>(null);
+  if (claims !== null && isInspectorRole(claims.role)) return <InspectionSession />;
+  if (claims !== null) return null;
+  if (official === null) {
+    return (
+      <InspectionPortal
+        onSignedIn={(session) => {
+          if (session.claims === null) setOfficial(session.user.uid);
+          else applySession(session);
+        }}
+      />
+    );
+  }
+  return (
+    <EmployerSearch
+      onOpened={(opened) => {
+        // The adapter refreshed the token: the app follows once it names the company, on the session opened here.
+        queryClient.setQueryData(inspectionSessionKey(official), opened);
+      }}
+      onSignOut={() => {
+        // Back to the portal, not /login: the official signs in here.
+        void handle
+          .load()
+          .then(({ auth }) => auth.signOut())
+          .catch((error: unknown) => console.error('Error al cerrar sesión', error))
+          .finally(() => setOfficial(null));
+      }}
+    />
+  );
+}
+
+/**
+ * An inspector's session of one company. It is opened through the server first (AdminPort `startInspection`,
+ * which writes its audit entry and refuses an ended access); nothing is read before that succeeds. An inspector
+ * given access by several companies (security review M4) picks the one to inspect; a DT official searches another
+ * employer. The screen reads only once the session's claims name the company the server opened. Every file the
+ * inspector downloads is logged in the company's trail (art. 22.5).
+ */
+function InspectionSession() {
   const { admin } = useBackend();
   const member = useMember();
   const logout = useLogout();
   const queryClient = useQueryClient();
-  const sessionKey = ['inspection-session', member?.uid ?? ''];
+  const [searching, setSearching] = useState(false);
+  const sessionKey = inspectionSessionKey(member?.uid ?? '');
   const session = useQuery({
     queryKey: sessionKey,
     queryFn: (): Promise<StartInspectionResult> => {
@@ -56,6 +111,16 @@ export function InspectionScreen() {
     gcTime: Infinity,
     retry: false,
   });
+  const opened = session.data && member?.tenantId === session.data.tenantId ? session.data : null;
+  useEffect(() => {
+    if (opened === null || admin === undefined) return;
+    return watchDownloads((file) => {
+      admin.recordInspectionDownload({ file: file.slice(0, MAX_DOWNLOAD_NAME) }).catch((error: unknown) => {
+        // The download itself is never held back (art. 22.4); a failed log is reported, not hidden.
+        console.error('No se pudo registrar la descarga en la auditoría', error);
+      });
+    });
+  }, [opened, admin]);
   const expired = session.error instanceof AdminError && session.error.reason === 'access-expired';
 
   if (session.isError) {
@@ -81,26 +146,45 @@ export function InspectionScreen() {
     );
   }
   // The token names the opened company a moment after the server switched it (the adapter refreshes it).
-  if (!session.data || member?.tenantId !== session.data.tenantId) {
+  if (opened === null) {
     return (
       <PageLayout title="Fiscalización">
         <AsyncState loading loadingLabel={OPENING_INSPECTION} />
       </PageLayout>
     );
   }
-  const opened = session.data;
+  if (searching) {
+    return (
+      <EmployerSearch
+        onOpened={(next) => {
+          queryClient.setQueryData(sessionKey, next);
+          setSearching(false);
+        }}
+        onCancel={() => setSearching(false)}
+        onSignOut={() => void logout()}
+      />
+    );
+  }
   return (
     <Inspection
       key={opened.tenantId}
       accessUntil={new Date(opened.accessUntil)}
       picker={(timeZone) =>
-        opened.grants.length > 1 && (
-          <InspectionCompanyPicker
-            grants={opened.grants}
-            current={opened.tenantId}
-            timeZone={timeZone}
-            onSwitched={(next) => queryClient.setQueryData(sessionKey, next)}
-          />
+        opened.keyUntil !== null ? (
+          <Box sx={{ mb: 2 }}>
+            <Button variant="outlined" onClick={() => setSearching(true)}>
+              Buscar otro empleador
+            </Button>
+          </Box>
+        ) : (
+          opened.grants.length > 1 && (
+            <InspectionCompanyPicker
+              grants={opened.grants}
+              current={opened.tenantId}
+              timeZone={timeZone}
+              onSwitched={(next) => queryClient.setQueryData(sessionKey, next)}
+            />
+          )
         )
       }
     />

@@ -7,7 +7,7 @@
 import { INSPECTOR_ROLE, ROLES, type Role } from '../../domain/labels';
 import type { AccountRecord, AdminServiceDeps, VerifiedCaller } from './server-ports';
 import { refusal } from './admin-refusal';
-import { currentGrants, inspectorState } from './inspector-grants';
+import { currentGrants, currentKey, inspectorState } from './inspector-grants';
 import { isRevokedSession } from '../../data/policy/policy-caller';
 
 /** A product account's claims, or null when they are missing or malformed. */
@@ -29,10 +29,52 @@ function actingClaims(account: AccountRecord, now: Date): Omit<ActingCaller, 'ui
   if (claims !== null) return claims;
   const inspector = inspectorState(account);
   if (inspector === null) return null;
-  // An inspector whose current company's grant ended may still open another's (security review M4): its only
-  // call, startInspection, judges the grant it asks for.
-  if (currentGrants(inspector, now).size === 0) throw refusal('access-expired');
+  if (currentGrants(inspector, now).size === 0 && currentKey(inspector, now) === null) {
+    throw refusal('access-expired');
+  }
+  // Its own calls go through resolveInspector; any other is refused.
+  if (inspector.tenantId === null) return null;
   return { role: INSPECTOR_ROLE, tenantId: inspector.tenantId };
+}
+
+/** A verified caller's account as it stands now, or the refusal of a session that no longer counts. */
+async function liveAccount(
+  caller: VerifiedCaller | null,
+  deps: AdminServiceDeps,
+  trace: (known: CallerTrace) => void,
+): Promise<AccountRecord> {
+  if (caller === null) throw refusal('signed-out');
+  const account = await deps.accounts.get(caller.uid);
+  const claimedTenant = account?.claims?.tenantId;
+  trace({
+    uid: caller.uid,
+    tenantId: typeof claimedTenant === 'string' && claimedTenant !== '' ? claimedTenant : null,
+  });
+  if (
+    account === null ||
+    account.disabled ||
+    (account.tokensValidAfter !== null && isRevokedSession(caller.authTime, account.tokensValidAfter))
+  ) {
+    throw refusal('session-revoked');
+  }
+  return account;
+}
+
+/**
+ * An inspector as it stands now, for its own calls (startInspection, findEmployers, recordInspectionDownload),
+ * which judge its grants and key themselves: unlike resolveCaller, a DT official who has opened no company yet
+ * (Res. Ex. N° 38 art. 24) is a caller, and a current company that was disabled does not end the session (another
+ * may be opened). Any other account is refused with `not-allowed`.
+ */
+export async function resolveInspector(
+  caller: VerifiedCaller | null,
+  deps: AdminServiceDeps,
+  trace: (known: CallerTrace) => void,
+): Promise<ActingCaller> {
+  const account = await liveAccount(caller, deps, trace);
+  const inspector = inspectorState(account);
+  if (inspector === null) throw refusal('not-allowed');
+  return { uid: account.uid, role: INSPECTOR_ROLE, tenantId: inspector.tenantId ?? '' };
 }
 
 /**
@@ -56,20 +98,7 @@ export async function resolveCaller(
   trace: (known: CallerTrace) => void,
   employeeMayCall = false,
 ): Promise<ActingCaller> {
-  if (caller === null) throw refusal('signed-out');
-  const account = await deps.accounts.get(caller.uid);
-  const claimedTenant = account?.claims?.tenantId;
-  trace({
-    uid: caller.uid,
-    tenantId: typeof claimedTenant === 'string' && claimedTenant !== '' ? claimedTenant : null,
-  });
-  if (
-    account === null ||
-    account.disabled ||
-    (account.tokensValidAfter !== null && isRevokedSession(caller.authTime, account.tokensValidAfter))
-  ) {
-    throw refusal('session-revoked');
-  }
+  const account = await liveAccount(caller, deps, trace);
   const claims = actingClaims(account, deps.now());
   if (claims === null) throw refusal('not-allowed');
   const tenant = await deps.store.get('tenants', claims.tenantId);
@@ -78,5 +107,5 @@ export async function resolveCaller(
   // An account still on the password someone else chose (security review M5) makes no call but replacing it:
   // whoever chose it could otherwise act as this admin before the person ever signed in.
   if (account.claims?.mustChangePassword === true && !employeeMayCall) throw refusal('not-allowed');
-  return { uid: caller.uid, ...claims };
+  return { uid: account.uid, ...claims };
 }

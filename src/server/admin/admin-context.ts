@@ -4,7 +4,9 @@ import type {
   CreateInspectorAccessResult,
   CreateTenantResult,
   CreateUserResult,
+  FindEmployersResult,
   PublicAdminCall,
+  RequestInspectorKeyResult,
   RemindWeekSignaturesResult,
   SendLeadResult,
   SignUpResult,
@@ -28,6 +30,9 @@ export interface AdminResults {
   setOwnPassword: null;
   signUp: SignUpResult;
   sendLead: SendLeadResult;
+  requestInspectorKey: RequestInspectorKeyResult;
+  findEmployers: FindEmployersResult;
+  recordInspectionDownload: null;
 }
 
 export interface CallContext {

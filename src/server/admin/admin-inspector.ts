@@ -16,9 +16,11 @@ import { refusal } from './admin-refusal';
 import { takeInvitation } from './admin-rate-limit';
 import { openRequest } from './admin-requests';
 import { inspectorMail } from './invitation-mail';
+import { inspectionStartedMail } from './inspection-mail';
 import {
   claimsFor,
   currentGrants,
+  currentKey,
   defaultInspected,
   inspectorState,
   sameClaims,
@@ -124,33 +126,77 @@ async function namedGrants(
 }
 
 /**
+ * Res. Ex. N° 38 art. 24: the employer's admins learn by e-mail that a DT official opened its records, once per
+ * official, company and day (a fixed mail id, created only when absent: reopening the page sends nothing twice).
+ */
+async function noticeEmployer(
+  deps: AdminServiceDeps,
+  tenantId: string,
+  tenant: Readonly<Record<string, unknown>>,
+  official: { uid: string; email: string },
+): Promise<void> {
+  const admins = (await deps.store.where('users', { tenantId, role: 'admin' }))
+    .filter(({ data }) => data.disabled !== true && typeof data.email === 'string' && data.email !== '')
+    .map(({ data }) => String(data.email))
+    .sort();
+  const [to, ...cc] = [...new Set(admins)];
+  if (to === undefined) return;
+  const zone = textOf(tenant, 'timeZone', 'America/Santiago');
+  const now = deps.now();
+  const day = formatInZone(now, zone, 'yyyy-MM-dd');
+  await deps.store.create('mail', `inspection-${official.uid}-${tenantId}-${day}`, {
+    ...inspectionStartedMail(to, cc, {
+      company: textOf(tenant, 'legalName', '') || textOf(tenant, 'name', tenantId),
+      official: official.email,
+      when: formatInZone(now, zone, 'dd/MM/yy HH:mm:ss'),
+    }),
+  });
+}
+
+/**
  * Opens an inspection session of the asked company (or the current one) and writes its audit entry
- * (`admin.startInspection`) in THAT company's trail: who inspects, and until when the access holds. Switching
- * rewrites the claims so the rules follow; an ungranted company is refused (`no-grant`) and nothing is written
- * in it: a company that gave no access never hears of the inspector.
+ * (`admin.startInspection`) in THAT company's trail: who inspects, until when the access holds, how (an
+ * employer's grant or a DT official's key) and from which IP (Res. Ex. N° 38 art. 22.5). Switching rewrites the
+ * claims so the rules follow. An invited inspector opens only the companies that granted access (`no-grant`
+ * otherwise, and nothing is written in that company: it never hears of the inspector); a DT official whose key
+ * holds opens any enabled company, whose admins get the art. 24 notice.
  */
 export const startInspection: AdminHandlers['startInspection'] = async (context, input) => {
   const { deps, caller } = context;
   const account = await deps.accounts.get(caller.uid);
   const state = account === null ? null : inspectorState(account);
   if (account === null || state === null) throw refusal('not-allowed');
-  const grants = currentGrants(state, deps.now());
+  const now = deps.now();
+  const grants = currentGrants(state, now);
+  const key = currentKey(state, now);
   const asked = input.tenantId;
-  if (asked !== undefined && !grants.has(asked)) {
-    throw refusal(state.grants.has(asked) ? 'access-expired' : 'no-grant');
+  if (asked !== undefined && !grants.has(asked) && key === null) {
+    throw refusal(state.grants.has(asked) || state.keyUntil !== null ? 'access-expired' : 'no-grant');
   }
-  const tenantId = asked ?? defaultInspected(state, grants);
-  if (tenantId === null) throw refusal('access-expired');
+  const tenantId = asked ?? defaultInspected(state, grants, key);
+  if (tenantId === null) throw refusal(key === null ? 'access-expired' : 'no-grant');
   const tenant = await deps.store.get('tenants', tenantId);
   if (tenant === null) throw refusal('tenant-not-found');
   if (tenant.disabled === true) throw refusal('tenant-disabled');
-  const claims = claimsFor(tenantId, grants);
+  const claims = claimsFor(tenantId, grants, key);
   if (!sameClaims(state, account.claims?.grants, claims)) await deps.accounts.setClaims(caller.uid, claims);
-  const accessUntil = new Date(claims.accessUntil).toISOString();
+  const accessUntil = new Date(claims.accessUntil ?? now.getTime()).toISOString();
+  const byKey = key !== null && !grants.has(tenantId);
   await context.log({
     tenantId,
     target: caller.uid,
-    details: { email: account.email, accessUntil },
+    details: {
+      email: account.email,
+      accessUntil,
+      access: byKey ? 'dt-key' : 'employer-grant',
+      ip: deps.clientAddress ?? null,
+    },
   });
-  return { accessUntil, tenantId, grants: await namedGrants(deps, grants) };
+  if (byKey) await noticeEmployer(deps, tenantId, tenant, { uid: caller.uid, email: account.email });
+  return {
+    accessUntil,
+    tenantId,
+    grants: await namedGrants(deps, grants),
+    keyUntil: key === null ? null : new Date(key).toISOString(),
+  };
 };

@@ -1,10 +1,11 @@
 /**
  * The service's counters (`rateLimits`, each expiring after two of its windows):
- * - the public calls (signUp, sendLead): there is no caller to check, so each call is counted per caller address
+ * - the public calls (signUp, sendLead, requestInspectorKey): there is no caller to check, so each call is counted per caller address
  *   and hour — under a hash of the address, never the address itself — and refused with `too-many-requests`;
  * - the calls that create an account and send an e-mail to an address the caller chose (createUser, a new
  *   inspector access): counted per caller and hour and per tenant and day (INVITATION_LIMITS, security review M4)
- *   and refused with `invitation-limit`.
+ *   and refused with `invitation-limit`;
+ * - a DT official's key requests, per e-mail and hour besides the caller's address (takeKeyRequest).
  */
 import { INVITATION_LIMITS, type AdminRefusal, type PublicAdminCall } from '../../data/ports/admin-port';
 import { refusal } from './admin-refusal';
@@ -14,7 +15,11 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 async function addressKey(call: PublicAdminCall, address: string): Promise<string> {
-  const bytes = new TextEncoder().encode(`${call}|${address}`);
+  return hashKey(`${call}|${address}`);
+}
+
+async function hashKey(value: string): Promise<string> {
+  const bytes = new TextEncoder().encode(value);
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return Array.from(digest.slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -71,4 +76,13 @@ export async function takeInvitation(
       'invitation-limit',
     );
   }
+}
+
+/**
+ * Counts one key asked for `email` in the current hour (Res. Ex. N° 38 art. 23), under a hash of the address;
+ * refuses past `perHour`, so nobody replaces an official's key without end.
+ */
+export async function takeKeyRequest(deps: AdminServiceDeps, email: string, perHour: number): Promise<void> {
+  const key = await hashKey(`inspector-key|${email}`);
+  await take(deps, `inspector-key_${key}`, HOUR_MS, perHour, 'too-many-requests');
 }

@@ -27,6 +27,7 @@ const REFUSAL_CODES: Readonly<Record<AdminRefusal, AdminErrorCode>> = {
   'grant-limit': 'resource-exhausted',
   'too-many-requests': 'resource-exhausted',
   'invitation-limit': 'resource-exhausted',
+  'not-dt-email': 'invalid-argument',
 };
 
 export function refusal(reason: AdminRefusal, fields: readonly string[] = []): AdminError {

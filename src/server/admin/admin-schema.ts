@@ -15,6 +15,7 @@ import { isDayKey, startOfWeekKey } from '../../domain/calendar/day-keys';
 import { isRegionCode } from '../../domain/chile/regions';
 import { WORKPLACE_LIMITS } from '../../domain/workplaces/workplaces';
 import {
+  MAX_DOWNLOAD_NAME,
   MAX_INSPECTOR_ACCESS_DAYS,
   MAX_REMINDERS,
   MIN_INITIAL_PASSWORD_LENGTH,
@@ -130,6 +131,9 @@ const SCHEMAS = {
     days: z.number().int().min(1).max(MAX_INSPECTOR_ACCESS_DAYS),
   }),
   startInspection: z.strictObject({ tenantId: ID.optional() }),
+  requestInspectorKey: z.strictObject({ email }),
+  findEmployers: z.strictObject({ query: z.string().max(100) }),
+  recordInspectionDownload: z.strictObject({ file: text(MAX_DOWNLOAD_NAME) }),
   setOwnPassword: z.strictObject({ password: z.string() }),
   remindWeekSignatures: z.strictObject({
     week: z.string().refine((week) => isDayKey(week) && startOfWeekKey(week) === week),
@@ -171,6 +175,9 @@ export type ValidAdminInput = {
   setTenantDisabled: Parsed<'setTenantDisabled'>;
   createInspectorAccess: Parsed<'createInspectorAccess'>;
   startInspection: Parsed<'startInspection'>;
+  requestInspectorKey: Parsed<'requestInspectorKey'>;
+  findEmployers: Parsed<'findEmployers'>;
+  recordInspectionDownload: Parsed<'recordInspectionDownload'>;
   remindWeekSignatures: Parsed<'remindWeekSignatures'>;
   setOwnPassword: { password: string };
   signUp: Omit<Parsed<'signUp'>, 'admin'> & { admin: ValidPerson & { password: string } };

@@ -222,6 +222,7 @@ describe('runAdminCall', () => {
       accessUntil: access.accessUntil,
       tenantId: 't1',
       grants: [{ tenantId: 't1', name: 'Empresa', accessUntil: access.accessUntil }],
+      keyUntil: null,
     });
     deps.now = () => new Date('2026-01-12T15:00:00.000Z');
     await expect(runAdminCall('startInspection', {}, inspector, deps)).rejects.toMatchObject({

@@ -13,11 +13,12 @@ import {
   type AdminCallName,
   type PublicAdminCall,
 } from '../../data/ports/admin-port';
-import { resolveCaller, type CallerTrace } from './admin-caller';
+import { resolveCaller, resolveInspector, type CallerTrace } from './admin-caller';
 import { setTenantDisabled, setUserDisabled, setUserRole } from './admin-changes';
 import { callContext, type AdminHandlers, type AdminResults, type CallerCall } from './admin-context';
 import { createTenant, createUser } from './admin-create';
 import { createInspectorAccess, startInspection } from './admin-inspector';
+import { findEmployers, recordInspectionDownload, requestInspectorKey } from './admin-inspector-key';
 import { setOwnPassword } from './admin-password';
 import { remindWeekSignatures } from './admin-reminders';
 import { signUp } from './admin-signup';
@@ -39,21 +40,31 @@ const HANDLERS: AdminHandlers = {
   startInspection,
   remindWeekSignatures,
   setOwnPassword,
+  findEmployers,
+  recordInspectionDownload,
 };
 
 /** Calls no admin may make at all. */
 const SUPERUSER_CALLS: readonly AdminCallName[] = ['createTenant', 'setTenantDisabled'];
 /** The one call an employee may make: replacing the initial password (security review M5). */
 const EMPLOYEE_CALLS: readonly AdminCallName[] = ['setOwnPassword'];
-/** The only call an inspector may make, and one no one else makes. */
-const INSPECTOR_CALLS: readonly AdminCallName[] = ['startInspection'];
+/**
+ * The only calls an inspector may make, and ones no one else makes. An inspector is judged by its own claims
+ * (admin-caller.ts `resolveInspector`): a DT official may have opened no company yet.
+ */
+const INSPECTOR_CALLS: readonly AdminCallName[] = [
+  'startInspection',
+  'findEmployers',
+  'recordInspectionDownload',
+];
 
 /**
  * What a refusal's audit entry names as the target, once the input is known to be well formed. Not the company an
  * inspector asked to inspect: the refusal is logged in the company inspected now, which must not learn of others.
  */
 function targetOf(name: AdminCallName, input: ValidAdminInput[AdminCallName]): string | null {
-  if (name === 'startInspection') return null;
+  if (name === 'startInspection' || name === 'findEmployers' || name === 'recordInspectionDownload')
+    return null;
   if ('uid' in input) return input.uid;
   if ('tenantId' in input) return input.tenantId ?? null;
   return null;
@@ -70,6 +81,11 @@ async function decide<N extends CallerCall>(
   deps: AdminServiceDeps,
   trace: CallerTrace & { target: string | null },
 ): Promise<AdminResults[N]> {
+  if (INSPECTOR_CALLS.includes(name)) {
+    const inspector = await resolveInspector(caller, deps, (known) => Object.assign(trace, known));
+    const valid = parseAdminInput(name, input, deps.passwordRequired);
+    return HANDLERS[name](callContext(deps, inspector, name), valid);
+  }
   const acting = await resolveCaller(
     caller,
     deps,
@@ -101,7 +117,12 @@ export async function runAdminCall<N extends AdminCallName>(
       const result =
         name === 'signUp'
           ? await signUp(deps, parseAdminInput('signUp', input, deps.passwordRequired))
-          : await sendLead(deps, parseAdminInput('sendLead', input, deps.passwordRequired));
+          : name === 'sendLead'
+            ? await sendLead(deps, parseAdminInput('sendLead', input, deps.passwordRequired))
+            : await requestInspectorKey(
+                deps,
+                parseAdminInput('requestInspectorKey', input, deps.passwordRequired),
+              );
       return result as AdminResults[N];
     }
     return await decide(name as Exclude<N, PublicAdminCall>, input, caller, deps, trace);

@@ -23,6 +23,7 @@ export interface AccountRecord {
     accessUntil?: unknown;
     mustChangePassword?: unknown;
     grants?: unknown;
+    keyUntil?: unknown;
   } | null;
   /** When the account's sessions were last revoked: a token whose auth_time is not after it is stale. */
   tokensValidAfter: Date | null;
@@ -70,10 +71,14 @@ export type AccountClaims =
 
 export interface InspectorAccountClaims {
   role: typeof INSPECTOR_ROLE;
-  tenantId: string;
-  accessUntil: number;
-  /** Tenant id → the end of its grant (milliseconds since the epoch); `tenantId`'s is `accessUntil`. */
+  /** The company inspected now; absent for a DT official who has not opened one yet. */
+  tenantId?: string;
+  /** The end of the access to `tenantId` (its grant's, or the key's when later); present with it. */
+  accessUntil?: number;
+  /** Tenant id → the end of its grant (milliseconds since the epoch). */
   grants: Record<string, number>;
+  /** A DT official's key end (Res. Ex. N° 38 art. 23): until then any employer may be opened. */
+  keyUntil?: number;
 }
 
 /** Collections the service writes beyond the client ones: queued e-mails and the idempotency records. */
@@ -103,6 +108,8 @@ export type ServerCollection =
   | 'holidays'
   /** A new company's first Lugar de trabajo (admin-create.ts); the receipt prints the person's (receipt-service.ts). */
   | 'workplaces'
+  /** The technical-incident log: the system's own incidents (src/server/incidents/record-incident.ts). */
+  | 'incidents'
   /** People's months of attendance, copies of their sources (src/server/attendance/attendance-months.ts). */
   | 'attendanceMonths'
   /** A closed run, and the payslips the server issues from it (src/server/payroll/payslip-issue.ts). */

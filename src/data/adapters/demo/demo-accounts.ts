@@ -28,8 +28,11 @@ export interface DemoAccountRow {
   disabled: boolean;
   claims: {
     role: string;
-    tenantId: string;
+    /** Absent only for a DT official who has not opened an employer yet (`keyUntil`). */
+    tenantId?: string;
     accessUntil?: number;
+    /** A DT official's key end (Res. Ex. N° 38 art. 23, src/server/admin/inspector-grants.ts). */
+    keyUntil?: number;
     mustChangePassword?: true;
     /** An inspector's grants by company (security review M4, src/server/admin/inspector-grants.ts). */
     grants?: Record<string, number>;

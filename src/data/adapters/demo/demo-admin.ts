@@ -14,6 +14,11 @@ import type {
   CreateUserResult,
   CreateInspectorAccessInput,
   CreateInspectorAccessResult,
+  FindEmployersInput,
+  FindEmployersResult,
+  RecordInspectionDownloadInput,
+  RequestInspectorKeyInput,
+  RequestInspectorKeyResult,
   RemindWeekSignaturesInput,
   RemindWeekSignaturesResult,
   SendLeadInput,
@@ -60,8 +65,9 @@ export class DemoAdmin implements AdminPort {
       continueUrl: `${window.location.origin}/login`,
       passwordRequired: true,
       newId: autoId,
-      // The browser is the demo's only caller address: its sign-ups share one hourly limit.
-      clientAddress: 'demo-browser',
+      // The demo's server runs in the caller's own browser: every call comes from this machine's loopback
+      // address, which its sign-ups' hourly limit counts and an inspector's session log names (art. 22.5).
+      clientAddress: '127.0.0.1',
     };
   }
 
@@ -118,5 +124,17 @@ export class DemoAdmin implements AdminPort {
 
   sendLead(input: SendLeadInput): Promise<SendLeadResult> {
     return this.run('sendLead', input);
+  }
+
+  requestInspectorKey(input: RequestInspectorKeyInput): Promise<RequestInspectorKeyResult> {
+    return this.run('requestInspectorKey', input);
+  }
+
+  findEmployers(input: FindEmployersInput): Promise<FindEmployersResult> {
+    return this.run('findEmployers', input);
+  }
+
+  async recordInspectionDownload(input: RecordInspectionDownloadInput): Promise<void> {
+    await this.run('recordInspectionDownload', input);
   }
 }

@@ -15,6 +15,11 @@ import {
   type CreateUserResult,
   type CreateInspectorAccessInput,
   type CreateInspectorAccessResult,
+  type FindEmployersInput,
+  type FindEmployersResult,
+  type RecordInspectionDownloadInput,
+  type RequestInspectorKeyInput,
+  type RequestInspectorKeyResult,
   type RemindWeekSignaturesInput,
   type RemindWeekSignaturesResult,
   type SendLeadInput,
@@ -148,5 +153,17 @@ export class FirebaseAdmin implements AdminPort {
 
   async sendLead(input: SendLeadInput): Promise<SendLeadResult> {
     return (await this.call('sendLead', input)) as SendLeadResult;
+  }
+
+  async requestInspectorKey(input: RequestInspectorKeyInput): Promise<RequestInspectorKeyResult> {
+    return (await this.call('requestInspectorKey', input)) as RequestInspectorKeyResult;
+  }
+
+  async findEmployers(input: FindEmployersInput): Promise<FindEmployersResult> {
+    return (await this.call('findEmployers', input)) as FindEmployersResult;
+  }
+
+  async recordInspectionDownload(input: RecordInspectionDownloadInput): Promise<void> {
+    await this.call('recordInspectionDownload', input);
   }
 }
