@@ -18,12 +18,15 @@ import {
   type MissingMarcaNotice,
 } from './art45-alerts';
 import type { DayCorrectionLike, DayRecordLike, DayScheduleLike } from './attendance-days';
+import { art45NoticeDays } from './art45-days';
 import {
   compensatoryRestNotices,
   lastEndedCompensatoryPeriod,
   type CompensatoryRestNotice,
 } from './compensatory-rest';
 import { validMs } from './slot-evaluation';
+
+export { art45NoticeDays };
 
 export type Art45Notice = MissingMarcaNotice | JornadaLimitNotice | CompensatoryRestNotice;
 
@@ -33,13 +36,6 @@ export type Art45NoticeKind = Art45Notice['kind'];
 export interface DatedArt45Notice {
   notice: Art45Notice;
   at: Date;
-}
-
-/** The days a read must cover for `art45Notices` at `today`: the compensatory period and this week. */
-export function art45NoticeDays(today: string): { from: string; to: string } {
-  const week = startOfWeekKey(addDaysToKey(today, -1));
-  const period = lastEndedCompensatoryPeriod(today);
-  return { from: period.from < week ? period.from : week, to: today };
 }
 
 const MINUTE_MS = 60_000;

@@ -4,7 +4,6 @@ import { useMemo, type ReactNode } from 'react';
 import type { AttendanceRecord } from '../../data/ports/collections';
 import type { DocumentStore, WithId } from '../../data/ports/document-store';
 import { holidayDays } from '../../data/queries/absences';
-import { listAttendanceRangeFromMonths } from '../../data/queries/attendance-range';
 import { listTenantHolidays } from '../../data/queries/holidays';
 import { queryKeys } from '../../data/queries/keys';
 import { useMember } from '../../data/queries/member';
@@ -13,7 +12,7 @@ import { listPersonSchedules, watchPersonAttendance } from '../../data/queries/p
 import { useTenant } from '../../data/queries/tenant';
 import { useStore } from '../../data/queries/use-store';
 import { useWatch, type Subscribe } from '../../data/queries/watch';
-import { art45NoticeDays, art45Notices } from '../../domain/attendance/art45-notices';
+import { art45NoticeDays } from '../../domain/attendance/art45-days';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { dayKey, dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { useNow } from '../../lib/use-now';
@@ -26,6 +25,9 @@ import {
 } from './art45-bell-notices';
 
 const MINUTE = 60_000;
+
+/** The engine loads with the first bell that needs it, not with the chrome. */
+const loadEngine = () => import('./art45-engine');
 /** A manager's read of the tenant's range is refreshed this often (a worker's own punches are watched live). */
 const TENANT_REFRESH_MS = 5 * MINUTE;
 
@@ -83,6 +85,14 @@ export function Art45NoticesProvider({
   const ownOn = scope === 'own' && person !== null && span !== null;
   const tenantOn = scope === 'tenant' && person !== null && days !== null && timeZone !== null;
 
+  const engine = useQuery({
+    queryKey: ['art45-engine'],
+    queryFn: loadEngine,
+    enabled: scope !== null,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    structuralSharing: false,
+  });
   const own = useQuery({
     queryKey: queryKeys.list('schedulesConfig', {
       view: 'art45',
@@ -115,6 +125,7 @@ export function Art45NoticesProvider({
     }),
     queryFn: async () => {
       if (!person || !days || !timeZone || !span) throw new Error('art. 45 read without a tenant');
+      const { listAttendanceRangeFromMonths } = await loadEngine();
       const [sources, holidays] = await Promise.all([
         listAttendanceRangeFromMonths(store, person.tenantId, days.from, days.to, timeZone, {
           corrections: 'sources',
@@ -130,6 +141,8 @@ export function Art45NoticesProvider({
   const value = useMemo<Art45Notices>(() => {
     if (scope === null || person === null || !timeZone)
       return scope === null ? NO_NOTICES : { scope, status: 'loading', notices: [] };
+    if (!engine.data) return { scope, status: 'loading', notices: [] };
+    const { art45Notices } = engine.data;
     try {
       if (scope === 'own') {
         if (own.isError || punches.isError) return { scope, status: 'ready', notices: [] };
@@ -163,6 +176,7 @@ export function Art45NoticesProvider({
       return { scope, status: 'loading', notices: [] };
     }
   }, [
+    engine.data,
     scope,
     person,
     timeZone,
