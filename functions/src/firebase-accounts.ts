@@ -44,6 +44,7 @@ export function accountRecord(user: UserRecord): AccountRecord {
             accessUntil: claims['accessUntil'],
             mustChangePassword: claims['mustChangePassword'],
             grants: claims['grants'],
+            keyUntil: claims['keyUntil'],
           },
     tokensValidAfter: revokedAt(user),
   };

@@ -55,7 +55,7 @@ export function EmployerSearch({ onOpened, onSignOut, onCancel }: EmployerSearch
       if (admin === undefined) throw new Error('No AdminPort in this build');
       return admin.startInspection({ tenantId: hit.tenantId });
     },
-    onSuccess: onOpened,
+    onSuccess: (session) => onOpened(session),
   });
   const ended =
     employers.error instanceof AdminError &&
