@@ -283,7 +283,9 @@ test('the superuser has the bell too', async ({ page }) => {
   await expect(rows(page).filter({ hasText: CAMILA_LATE })).toHaveCount(1);
 });
 
-test('the employee has no bell, and /alertas sends her to /checkin', async ({ page }) => {
+test('the employee has no alerts bell, only her own art. 45 notices, and /alertas sends her to /checkin', async ({
+  page,
+}) => {
   await page.clock.install({ time: santiago('09:20') });
   const account = await signInAs(page, 'employee');
   expect(account.name).toBe(ACCOUNTS.employee.name);
@@ -293,4 +295,10 @@ test('the employee has no bell, and /alertas sends her to /checkin', async ({ pa
   await expect(page).toHaveURL('/checkin');
   await expect(page.getByRole('table', { name: 'Alertas del día' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Alertas/ })).toHaveCount(0);
+  // On a desktop, her bell lists her own notices of Res. Ex. N° 38 art. 45, never the company's alerts.
+  await page.goto('/mis-horarios');
+  await page.getByRole('button', { name: /^Mis avisos/ }).click();
+  const mine = page.getByRole('dialog', { name: 'Mis avisos' });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByRole('link', { name: 'Ver alertas' })).toHaveCount(0);
 });

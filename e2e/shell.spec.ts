@@ -237,14 +237,16 @@ test('superuser: the bell, the screens titled Empresas and Gestión de Leads CRM
 test.describe('employee on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('has the top bar with the four-entry menu and no bell; the avatar opens the account menu', async ({
+  test('has the top bar with the four-entry menu and her own notices, no alerts bell; the avatar opens the account menu', async ({
     page,
   }) => {
     await signInAs(page, 'employee');
-    await test.step('the top bar with the four-entry menu and no bell', async () => {
+    await test.step('the top bar with the four-entry menu, Mis avisos and no alerts bell', async () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(bottomNav(page)).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Alertas' })).toHaveCount(0);
+      // Her own notices of Res. Ex. N° 38 art. 45 (art45-notices-provider.tsx), never the company's alerts.
+      await expect(page.getByRole('button', { name: /^Mis avisos/ })).toBeVisible();
       await page.getByRole('button', { name: 'Abrir menú' }).click();
       await expectDrawerMenu(page, EMPLOYEE_MENU);
       await drawer(page).getByRole('link', { name: 'Historial' }).click();

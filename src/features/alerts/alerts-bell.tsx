@@ -80,7 +80,15 @@ export function AlertsBell() {
       <IconButton
         color="inherit"
         // The badge's count is not part of the button's accessible name by itself: say it in the name.
-        aria-label={unseen > 0 ? `Alertas, ${unseen} nuevas` : 'Alertas'}
+        aria-label={
+          own
+            ? unseen > 0
+              ? `Mis avisos, ${unseen} ${unseen === 1 ? 'nuevo' : 'nuevos'}`
+              : 'Mis avisos'
+            : unseen > 0
+              ? `Alertas, ${unseen} nuevas`
+              : 'Alertas'
+        }
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => {
@@ -92,7 +100,7 @@ export function AlertsBell() {
           badgeContent={unseen}
           color="error"
           max={99}
-          slotProps={{ badge: { 'aria-label': `${unseen} nuevas` } }}
+          slotProps={{ badge: { 'aria-label': own ? `${unseen} nuevos` : `${unseen} nuevas` } }}
         >
           <NotificationsIcon />
         </Badge>

@@ -17,7 +17,8 @@ const WORKER = TEST_PEOPLE.employee.uid;
 const WAIT = { timeout: 25_000 };
 vi.setConfig({ testTimeout: 60_000 });
 
-const bell = () => screen.getByRole('button', { name: /^Alertas/ });
+/** A worker's bell is `Mis avisos`; a manager's `Alertas`. */
+const bell = () => screen.getByRole('button', { name: /^(Alertas|Mis avisos)/ });
 
 function renderBell(now: Date, docs: DemoSeed, role: 'employee' | 'admin' = 'employee') {
   vi.useFakeTimers({ toFake: ['Date'], now });
@@ -38,7 +39,7 @@ const today = buildSchedule(TODAY, [{ startTime: '09:00', endTime: '18:00' }], {
 describe('the bell (Res. Ex. N° 38 art. 45)', () => {
   it('Res. Ex. N° 38 art. 45: the worker sees their own entrada missing 30 minutes after it was due', async () => {
     const { user } = await renderBell(NINE_THIRTY, { schedulesConfig: [today] });
-    await waitFor(() => expect(bell()).toHaveAccessibleName('Alertas, 1 nuevas'), WAIT);
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Mis avisos, 1 nuevo'), WAIT);
     await user.click(bell());
     const panel = screen.getByRole('dialog', { name: 'Mis avisos' });
     const notices = within(panel).getByRole('list', { name: 'Avisos art. 45' });
@@ -53,7 +54,7 @@ describe('the bell (Res. Ex. N° 38 art. 45)', () => {
     const { user, unmount } = await renderBell(new Date(NINE_THIRTY.getTime() - 1000), {
       schedulesConfig: [today],
     });
-    expect(bell()).toHaveAccessibleName('Alertas');
+    expect(bell()).toHaveAccessibleName('Mis avisos');
     await user.click(bell());
     const panel = screen.getByRole('dialog', { name: 'Mis avisos' });
     await waitFor(() => expect(within(panel).getByText('No tienes avisos.')).toBeInTheDocument(), WAIT);
