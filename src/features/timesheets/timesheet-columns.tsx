@@ -102,6 +102,9 @@ export function timesheetColumns(
         <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
           <StatusChip label={TIMESHEET_STATUS_LABEL[row.status]} tone={STATUS_TONE[row.status]} />
           {row.slot.pending.length > 0 && <StatusChip label="Corrección pendiente" tone="info" />}
+          {(row.slot.times.overtimeSeconds ?? 0) > 0 && (
+            <StatusChip label={`Horas extra ${hms(row.slot.times.overtimeSeconds)}`} tone="info" />
+          )}
           {flagsOf(row).map((flag) => (
             <StatusChip key={flag} label={PUNCH_FLAG_LABEL[flag]} tone="warning" />
           ))}
