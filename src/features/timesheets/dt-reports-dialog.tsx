@@ -14,6 +14,7 @@ import type { WithId } from '../../data/ports/document-store';
 import { DT_RANGE_TOO_LONG } from '../../domain/attendance/dt-report-rules';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { DtReportFilterFields } from './dt-report-filter-fields';
+import type { DtReportKind } from './dt-reports';
 import { DtReportPreview } from './dt-report-preview';
 import { DT_FAILED, useDtReport, type DtFormat } from './use-dt-report';
 
@@ -31,6 +32,8 @@ export interface DtReportsDialogProps {
   thresholds: AlertThresholds;
   /** The `Local` the dialog opens with (the screen's own filter), or everyone. */
   workplaceId?: string | null;
+  /** The report it opens on (the inspector's reports menu), else `Reporte de asistencia`. */
+  initialKind?: DtReportKind;
 }
 
 const DOWNLOADS: readonly [DtFormat, string][] = [
@@ -48,9 +51,15 @@ const DOWNLOADS: readonly [DtFormat, string][] = [
  * when a filter changed since) and show it too, the employer's legal name and RUT on every page. The data is read
  * when a report is asked for (use-dt-report.ts).
  */
-export function DtReportsDialog({ open, onClose, workplaceId = null, ...context }: DtReportsDialogProps) {
+export function DtReportsDialog({
+  open,
+  onClose,
+  workplaceId = null,
+  initialKind,
+  ...context
+}: DtReportsDialogProps) {
   const titleId = useId();
-  const report = useDtReport({ ...context, initialWorkplace: workplaceId });
+  const report = useDtReport({ ...context, initialWorkplace: workplaceId, initialKind });
   const { busy, blocked, run } = report;
   return (
     <Dialog

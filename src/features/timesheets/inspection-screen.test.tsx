@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { at, buildAttendance, buildTenant, buildUserDoc, buildWorkplace } from '../../testing/data-builders';
 import { FakeAdminPort, withAdmin } from '../../testing/fake-admin-port';
 import { renderScreen } from '../../testing/render-screen';
+import { DT_REPORT_LABEL, DT_REPORTS } from './dt-reports';
 import { InspectionScreen } from './inspection-screen';
 
 const NOW = new Date('2026-11-18T09:20:00-03:00');
@@ -112,6 +113,29 @@ describe('Fiscalización', { timeout: 60_000 }, () => {
     // The server opened the other company: nothing is shown until the session's claims name it.
     expect(await screen.findByRole('progressbar', { name: 'Abriendo la fiscalización' }, WAIT)).toBeVisible();
     expect(admin.callsOf('startInspection')).toEqual([{}, { tenantId: 'otra' }, { tenantId: 'otra' }]);
+  });
+
+  it('shows a DT official with a key the reports menu alone, each report opening on itself (Res. Ex. N° 38 art. 24)', async () => {
+    const admin = new FakeAdminPort();
+    admin.keyUntil = '2026-11-23T12:20:00.000Z';
+    const { user, store } = await renderInspection(admin);
+    const menu = await screen.findByRole('list', { name: 'Reportes' }, WAIT);
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(DT_REPORTS.map((kind) => DT_REPORT_LABEL[kind]));
+    expect(screen.getByRole('button', { name: 'Buscar otro empleador' })).toBeVisible();
+    // No records' tabs nor month of punches: the reports menu and the archive only.
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(store.usage().reads).toBeLessThan(10);
+
+    await user.click(within(menu).getByRole('button', { name: 'Reporte de jornada diaria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reportes para la Dirección del Trabajo' });
+    expect(within(dialog).getByRole('combobox', { name: 'Reporte' })).toHaveTextContent(
+      'Reporte de jornada diaria',
+    );
   });
 
   it('filters by person', async () => {

@@ -22,7 +22,8 @@ import { useClaims } from '../../stores/auth-store';
 import { EmployerSearch } from './inspection-employer-search';
 import { InspectionPortal } from './inspection-portal';
 import { DtReportsDialog } from './dt-reports-dialog';
-import { employerLine } from './dt-reports';
+import { employerLine, type DtReportKind } from './dt-reports';
+import { ArchiveButton } from './archive-button';
 import { InspectionCompanyPicker } from './inspection-company-picker';
 import {
   correctionsTable,
@@ -32,7 +33,13 @@ import {
   punchesTable,
   signaturesTable,
 } from './inspection-rows';
-import { InspectionActions, InspectionFilters, InspectionRecords, type TabName } from './inspection-sections';
+import {
+  InspectionActions,
+  InspectionFilters,
+  InspectionRecords,
+  InspectionReportsMenu,
+  type TabName,
+} from './inspection-sections';
 import { useInspectionMonth } from './use-inspection-month';
 
 export const OPENING_INSPECTION = 'Abriendo la fiscalización';
@@ -169,6 +176,7 @@ function InspectionSession() {
     <Inspection
       key={opened.tenantId}
       accessUntil={new Date(opened.accessUntil)}
+      reportsOnly={opened.keyUntil !== null}
       picker={(timeZone) =>
         opened.keyUntil !== null ? (
           <Box sx={{ mb: 2 }}>
@@ -193,6 +201,8 @@ function InspectionSession() {
 
 interface InspectionProps {
   accessUntil: Date;
+  /** A DT official's key session: the reports menu alone (Res. Ex. N° 38 art. 24). */
+  reportsOnly: boolean;
   /** The company picker, given the inspected company's zone (several grants only). */
   picker: (timeZone: string) => ReactNode;
 }
@@ -202,7 +212,7 @@ interface InspectionProps {
  * is the container (the filters' state, the export of the tab shown); the reads are use-inspection-month.ts, the
  * sections inspection-sections.tsx.
  */
-function Inspection({ accessUntil, picker }: InspectionProps) {
+function Inspection({ accessUntil, reportsOnly, picker }: InspectionProps) {
   const tenant = useTenant();
   const member = useMember();
   const now = useNow(60_000);
@@ -213,10 +223,18 @@ function Inspection({ accessUntil, picker }: InspectionProps) {
   const shownMonth = month ?? months[0] ?? '';
   const [personId, setPersonId] = useState<string | null>(null);
   const [tab, setTab] = useState<TabName>('marcas');
-  const [reportsOpen, setReportsOpen] = useState(false);
+  // The report `Reportes DT` opens on, or closed.
+  const [reportKind, setReportKind] = useState<DtReportKind | null>(null);
   const tenantId = member?.tenantId ?? '';
   const thresholds = useMemo(() => resolveThresholds(tenant.settings?.alertThresholds), [tenant.settings]);
-  const read = useInspectionMonth({ tenantId, shownMonth, timeZone, now, personId });
+  const read = useInspectionMonth({
+    tenantId,
+    shownMonth,
+    timeZone,
+    now,
+    personId,
+    withRecords: !reportsOnly,
+  });
   const { people, persons, shownPunches, shownCorrections, shownSignatures } = read;
 
   const employer = tenant.tenant ? employerLine(tenant.tenant) : undefined;
@@ -252,46 +270,72 @@ function Inspection({ accessUntil, picker }: InspectionProps) {
       </PageLayout>
     );
   }
+  const notice = (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      Acceso de solo lectura hasta el {until}. Esta sesión quedó registrada en el registro de auditoría de la
+      empresa.
+    </Alert>
+  );
+  const archive = tenant.tenant && (
+    <ArchiveButton
+      tenantId={tenantId}
+      tenant={tenant.tenant}
+      timeZone={timeZone}
+      thresholds={thresholds}
+      today={today}
+      people={people.data}
+    />
+  );
   return (
     <PageLayout
       title="Fiscalización"
       subtitle={employer}
       actions={
-        <InspectionActions
-          tenantId={tenantId}
-          tenant={tenant.tenant}
-          people={people.data}
-          timeZone={timeZone}
-          thresholds={thresholds}
-          today={today}
-          onReports={() => setReportsOpen(true)}
-        />
+        reportsOnly ? undefined : (
+          <InspectionActions
+            tenantId={tenantId}
+            tenant={tenant.tenant}
+            people={people.data}
+            timeZone={timeZone}
+            thresholds={thresholds}
+            today={today}
+            onReports={() => setReportKind('asistencia')}
+          />
+        )
       }
     >
       {picker(timeZone)}
-      <Alert severity="info" sx={{ mb: 2 }}>
-        Acceso de solo lectura hasta el {until}. Esta sesión quedó registrada en el registro de auditoría de
-        la empresa.
-      </Alert>
-      <InspectionFilters
-        months={months}
-        shownMonth={shownMonth}
-        onMonth={setMonth}
-        options={read.options}
-        personId={personId}
-        onPerson={setPersonId}
-        peopleLoading={people.isPending}
-        exported={exportOf()}
-        timeZone={timeZone}
-        exportDisabled={
-          tab === 'personas' ? !persons : tab === 'marcas' ? !read.records.data : !read.data.data
-        }
-      />
-      <InspectionRecords tab={tab} onTab={setTab} shownMonth={shownMonth} month={read} />
-      {reportsOpen && tenant.tenant && people.data && today && timeZone && (
+      {notice}
+      {reportsOnly ? (
+        <InspectionReportsMenu
+          disabled={!tenant.tenant || !people.data}
+          onOpen={setReportKind}
+          archive={archive}
+        />
+      ) : (
+        <>
+          <InspectionFilters
+            months={months}
+            shownMonth={shownMonth}
+            onMonth={setMonth}
+            options={read.options}
+            personId={personId}
+            onPerson={setPersonId}
+            peopleLoading={people.isPending}
+            exported={exportOf()}
+            timeZone={timeZone}
+            exportDisabled={
+              tab === 'personas' ? !persons : tab === 'marcas' ? !read.records.data : !read.data.data
+            }
+          />
+          <InspectionRecords tab={tab} onTab={setTab} shownMonth={shownMonth} month={read} />
+        </>
+      )}
+      {reportKind !== null && tenant.tenant && people.data && today && timeZone && (
         <DtReportsDialog
           open
-          onClose={() => setReportsOpen(false)}
+          initialKind={reportKind}
+          onClose={() => setReportKind(null)}
           tenantId={tenantId}
           tenant={tenant.tenant}
           people={people.data}

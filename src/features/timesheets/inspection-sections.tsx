@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useId } from 'react';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
 
 import { AsyncState } from '../../components/async-state';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
@@ -12,6 +13,7 @@ import { PersonPicker, type PersonOption } from '../../components/person-picker'
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import type { ExportTable } from '../../lib/export/table';
 import { ArchiveButton, type ArchiveButtonProps } from './archive-button';
+import { DT_REPORT_LABEL, DT_REPORTS, type DtReportKind } from './dt-reports';
 import {
   monthName,
   type CorrectionRow,
@@ -62,6 +64,44 @@ export function InspectionActions({
           people={people}
         />
       )}
+    </Box>
+  );
+}
+
+/**
+ * Res. Ex. N° 38 art. 24: what a DT official sees once an employer is open — the reports menu and nothing else:
+ * the reports of art. 27 in the resolution's order, each opening `Reportes DT` on it, and the yearly archive.
+ */
+export function InspectionReportsMenu({
+  disabled,
+  onOpen,
+  archive,
+}: {
+  disabled: boolean;
+  onOpen: (kind: DtReportKind) => void;
+  archive: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
+      <Typography id={headingId} variant="h6" component="h2">
+        Reportes
+      </Typography>
+      <Box component="ol" aria-labelledby={headingId} sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+        {DT_REPORTS.map((kind) => (
+          <li key={kind}>
+            <Button
+              variant="text"
+              disabled={disabled}
+              onClick={() => onOpen(kind)}
+              sx={{ minHeight: 44, justifyContent: 'flex-start', textAlign: 'left' }}
+            >
+              {DT_REPORT_LABEL[kind]}
+            </Button>
+          </li>
+        ))}
+      </Box>
+      <Box>{archive}</Box>
     </Box>
   );
 }

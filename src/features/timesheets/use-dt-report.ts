@@ -93,10 +93,19 @@ export interface DtReportContext {
   thresholds: AlertThresholds;
   /** The `Local` the dialog opens with, or everyone. */
   initialWorkplace: string | null;
+  /** The report the dialog opens on (the inspector's reports menu), else `asistencia`. */
+  initialKind?: DtReportKind;
 }
 
 /** The filters (last month, everyone, by default) and what they offer. */
-function useDtFilters({ tenantId, people, options, today, initialWorkplace }: DtReportContext) {
+function useDtFilters({
+  tenantId,
+  people,
+  options,
+  today,
+  initialWorkplace,
+  initialKind = 'asistencia',
+}: DtReportContext) {
   const store = useStore();
   const workplaces = useWorkplaces();
   const shifts = useQuery({
@@ -106,7 +115,7 @@ function useDtFilters({ tenantId, people, options, today, initialWorkplace }: Dt
   });
   const lastMonth = startOfMonthKey(addMonthsToKey(today, -1));
   const [values, setValues] = useState<DtFilterValues>({
-    kind: 'asistencia',
+    kind: initialKind,
     from: lastMonth,
     to: endOfMonthKey(lastMonth),
     personId: null,

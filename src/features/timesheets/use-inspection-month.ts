@@ -23,17 +23,20 @@ export function useInspectionMonth({
   timeZone,
   now,
   personId,
+  withRecords = true,
 }: {
   tenantId: string;
   shownMonth: string;
   timeZone: string | null;
   now: Date;
   personId: string | null;
+  /** False for the reports menu alone (art. 24): the people only, no month of records. */
+  withRecords?: boolean;
 }) {
   const store = useStore();
   const people = usePeople();
   const workplaces = useWorkplaces();
-  const ready = tenantId !== '' && shownMonth !== '' && timeZone !== null;
+  const ready = withRecords && tenantId !== '' && shownMonth !== '' && timeZone !== null;
   const data = useQuery({
     queryKey: ['inspection', tenantId, shownMonth],
     queryFn: () => loadInspectionMonth(store, tenantId, shownMonth, timeZone ?? ''),
