@@ -108,5 +108,9 @@ export function firebaseAccounts(auth: Auth): AccountDirectory {
     // whose login page completes it for the same e-mail.
     signInLink: (email, continueUrl) =>
       auth.generateSignInWithEmailLink(email, { url: continueUrl, handleCodeInApp: true }),
+    // Sign-in with RUT and PIN (Res. Ex. N° 38 art. 7 g): a custom token, valid an hour, with no claims of its
+    // own (the account's custom claims apply once signed in). In Cloud Functions the SDK signs it through IAM
+    // (the runtime service account needs `iam.serviceAccounts.signBlob`); the Auth emulator takes it unsigned.
+    signInToken: (uid) => auth.createCustomToken(uid),
   };
 }

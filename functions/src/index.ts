@@ -7,9 +7,11 @@
  *   landing page's contact form) and `requestInspectorKey` (/fiscalizacion's key) are the public ones.
  * - Receipts: `signPunches` signs each punch of an attendance record as it lands (a Firestore trigger: the punch
  *   stays an offline-capable Firestore write, nobody waits for a function to punch); `verifyReceipt` is the
- *   public, rate-limited check of a code behind /verificar. Only these two mount the signing key.
+ *   public, rate-limited check of a code behind /verificar. These two, `signWeek`, `mailCorrection` and the
+ *   objection link's two callables are the only ones that mount the signing key.
  * - Corrections: `mailCorrection` queues the worker's e-mail of each proposed correction and its audit entry (a
- *   Firestore trigger on `corrections/{correctionId}`).
+ *   Firestore trigger on `corrections/{correctionId}`), with a signed, single-use link to object in one step;
+ *   `correctionByLink` and `objectCorrectionByLink` (public, /objetar) read and use that link (art. 40.2).
  * - Weekly sign-off: `signWeek` stores the server's code on each weekly signature (a Firestore trigger on
  *   `weekSignatures/{signatureId}`), with the receipts' key.
  * - Planning: `mailPlanPublish` queues the e-mails of each publish of /agenda (a Firestore trigger on the
@@ -19,6 +21,8 @@
  * - Payroll: `issuePayslips` writes the payslips of each run written closed (no client writes one).
  * - Art. 45 alerts: `art45Alerts` (scheduled, every 5 minutes) e-mails each missing marca and each jornada over the
  *   legal limits to the worker, the admins in copy.
+ * - Daily report: `dailyReport` (scheduled, every hour) e-mails each company's `Reporte diario` to its admins when
+ *   its day ends in its zone (Res. Ex. N° 38 art. 27 e); a failed one opens a technical incident (art. 27 f).
  * - Audit: one trigger per collection of SERVER_AUDITED (`auditWeekSignature`, `auditCorrection`, `auditAbsence`,
  *   `auditPeriod` (closes, reopenings and saves of /configuracion), `auditOvertimeAgreement`,
  *   `auditOvertimeDecision`, `auditPlanPublish`, `auditSchedule`, `auditHoliday`, `auditShift`,
@@ -35,15 +39,19 @@ import type { AdminCallName, PublicAdminCall } from '../../src/data/ports/admin-
 import { handleAdminCall } from './admin-callable';
 import { appCheckEnforced, RECEIPT_SIGNING_KEY } from './config';
 import { callerAddress, handleVerifyReceipt } from './receipt-callable';
-import { monthDeps, publishDeps, receiptDeps, serviceDeps } from './service-deps';
+import { correctionMailDeps, monthDeps, publishDeps, receiptDeps, serviceDeps } from './service-deps';
 import type { MonthSource } from '../../src/domain/attendance/attendance-months';
 import type { ServerAudited } from '../../src/server/audit/audit-server';
 
 const enforceAppCheck = appCheckEnforced();
 
 // Every call knows the caller's IP: the public ones limit by it, the inspector's log it (Res. Ex. N° 38 art. 22.5).
-function adminCallable(name: AdminCallName): CallableFunction<unknown, Promise<unknown>> {
-  return onCall({ enforceAppCheck, consumeAppCheckToken: enforceAppCheck }, (request) =>
+// `secrets`: the ones the call reads (only the objection link's calls mount the receipts' key).
+function adminCallable(
+  name: AdminCallName,
+  secrets: (typeof RECEIPT_SIGNING_KEY)[] = [],
+): CallableFunction<unknown, Promise<unknown>> {
+  return onCall({ enforceAppCheck, consumeAppCheckToken: enforceAppCheck, secrets }, (request) =>
     handleAdminCall(
       name,
       request,
@@ -66,8 +74,11 @@ export const setOwnPassword = adminCallable('setOwnPassword');
 export const findEmployers = adminCallable('findEmployers');
 export const recordInspectionDownload = adminCallable('recordInspectionDownload');
 // Public: App Check as every callable, and the service's limit per caller address.
-function publicCallable(name: PublicAdminCall): CallableFunction<unknown, Promise<unknown>> {
-  return adminCallable(name);
+function publicCallable(
+  name: PublicAdminCall,
+  secrets: (typeof RECEIPT_SIGNING_KEY)[] = [],
+): CallableFunction<unknown, Promise<unknown>> {
+  return adminCallable(name, secrets);
 }
 
 // /crear: a new company and its first admin.
@@ -76,6 +87,13 @@ export const signUp = publicCallable('signUp');
 export const sendLead = publicCallable('sendLead');
 // /fiscalizacion's `Solicitar clave`: a key for an @dt.gob.cl address (art. 23).
 export const requestInspectorKey = publicCallable('requestInspectorKey');
+// /objetar (Res. Ex. N° 38 art. 40.2): the worker's one-step objection from the correction e-mail, by its signed,
+// single-use link, whose key derives from the receipts' secret.
+export const correctionByLink = publicCallable('correctionByLink', [RECEIPT_SIGNING_KEY]);
+export const objectCorrectionByLink = publicCallable('objectCorrectionByLink', [RECEIPT_SIGNING_KEY]);
+// Res. Ex. N° 38 art. 7 g: the own PIN de marcación (signed in), and sign-in with RUT and PIN (public).
+export const setOwnPin = adminCallable('setOwnPin');
+export const signInWithPin = publicCallable('signInWithPin');
 
 // The name is VERIFY_RECEIPT_CALL (src/data/ports/receipt-wire.ts), which the browser calls.
 export const verifyReceipt = onCall(
@@ -104,13 +122,13 @@ export const mailPlanPublish = onDocumentWritten(
     ),
 );
 
-// Res. Ex. N° 38 art. 40: the worker is told of each proposed correction by e-mail. Retried on failure:
-// queuing is idempotent. The same deps as the publish e-mails (the store, the app's address, the clock).
+// Res. Ex. N° 38 art. 40: the worker is told of each proposed correction by e-mail, with the signed link to object
+// in one step (art. 40.2), whose key derives from the receipts' secret. Retried on failure: queuing is idempotent.
 export const mailCorrection = onDocumentCreated(
-  { document: 'corrections/{correctionId}', retry: true },
+  { document: 'corrections/{correctionId}', secrets: [RECEIPT_SIGNING_KEY], retry: true },
   (event) =>
     import('./correction-trigger').then(({ handleCorrectionCreated }) =>
-      handleCorrectionCreated(event.params.correctionId, event.data?.exists === true, publishDeps),
+      handleCorrectionCreated(event.params.correctionId, event.data?.exists === true, correctionMailDeps),
     ),
 );
 
@@ -197,4 +215,15 @@ export const signingBacklogWatch = onSchedule(
     import('./incident-trigger').then(async ({ handleSigningBacklog }) => {
       await handleSigningBacklog(monthDeps);
     }),
+);
+
+// Res. Ex. N° 38 art. 27 e: the daily report, made by the system and e-mailed to each employer's admins when the
+// company's day ends in its own zone. Every hour at minute 5 (the month copies of the day's last marcas have
+// landed); each company and day once (its mail id is fixed); a report that fails opens a technical incident of the
+// company (art. 27 f), closed when its reports go out. The same deps as the publish e-mails. The service loads on
+// the first run.
+export const dailyReport = onSchedule({ schedule: '5 * * * *', timeZone: 'America/Santiago' }, () =>
+  import('./daily-report-trigger').then(async ({ handleDailyReports }) => {
+    await handleDailyReports(publishDeps);
+  }),
 );

@@ -10,6 +10,8 @@ import { getAuth } from 'firebase-admin/auth';
 import type { AdminServiceDeps, ServerStore } from '../../src/server/admin/server-ports';
 import type { MonthSyncDeps } from '../../src/server/attendance/attendance-months';
 import type { PublishMailDeps } from '../../src/server/planning/publish-mail';
+import type { CorrectionMailDeps } from '../../src/server/attendance/correction-mail';
+import { objectionLinkKey } from '../../src/server/attendance/objection-link';
 import { receiptKeyFromSecret } from '../../src/server/receipts/receipt-key';
 import type { ReceiptServiceDeps } from '../../src/server/receipts/receipt-service';
 import { withSystemSender } from '../../src/server/mail/system-sender';
@@ -67,8 +69,18 @@ export const serviceDeps = once(async (): Promise<AdminServiceDeps> => {
     continueUrl: continueUrl(),
     passwordRequired: false,
     newId,
+    // Read only by the objection link's callables, the only AdminPort calls that mount the secret.
+    objectionLinkKey: once(() => objectionLinkKey(RECEIPT_SIGNING_KEY.value())),
   };
 });
+
+/** The correction e-mails' deps: the publish e-mails' and the objection links' key (Res. Ex. N° 38 art. 40.2). */
+export const correctionMailDeps = once(async (): Promise<CorrectionMailDeps> => ({
+  store: await serverStore(),
+  appUrl: APP_URL.value(),
+  now: () => new Date(),
+  linkKey: await objectionLinkKey(RECEIPT_SIGNING_KEY.value()),
+}));
 
 export const receiptDeps = once(async (): Promise<ReceiptServiceDeps> => ({
   store: await serverStore(),

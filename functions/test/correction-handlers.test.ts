@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ServerStore } from '../../src/server/admin/server-ports';
 import { correctionMailId, type CorrectionMailDeps } from '../../src/server/attendance/correction-mail';
-import { memoryAdminDeps } from '../../src/testing/memory-admin-deps';
+import { memoryAdminDeps, testObjectionLinkKey } from '../../src/testing/memory-admin-deps';
 import { handleCorrectionCreated } from '../src/correction-trigger';
 
 const NOW = new Date('2026-11-18T12:00:00.000Z');
@@ -33,6 +33,7 @@ describe('mailCorrection, the trigger on corrections/{correctionId}', () => {
       store: memory.store,
       appUrl: 'https://asiste.example.cl',
       now: () => NOW,
+      linkKey: await testObjectionLinkKey(),
     });
     expect(await handleCorrectionCreated('c1', true, deps)).toBe('queued');
     expect(await handleCorrectionCreated('c1', true, deps)).toBe('existing');
@@ -50,6 +51,7 @@ describe('mailCorrection, the trigger on corrections/{correctionId}', () => {
       store: untouchable,
       appUrl: 'x',
       now: () => NOW,
+      linkKey: await testObjectionLinkKey(),
     });
     expect(await handleCorrectionCreated('c1', false, deps)).toBe('skipped');
   });

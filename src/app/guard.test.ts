@@ -99,6 +99,9 @@ function expected(path: string, w: Who): string | null {
       inspector: '/fiscalizacion',
     }[w];
   if (verifyPaths.includes(path)) return null;
+  // Public (Res. Ex. N° 38 art. 40.2): the correction e-mail's objection link, signed in or out; the inspector stays
+  // on its screen.
+  if (path === '/objetar') return w === 'inspector' ? '/fiscalizacion' : null;
   if (signedInPaths.includes(path))
     return {
       unauthenticated: '/login',
@@ -120,6 +123,7 @@ const allPaths = [
   ...superuserPaths,
   ...signedInPaths,
   ...verifyPaths,
+  '/objetar',
   '/no-existe',
   '/empleados/a/b',
   '/admin',

@@ -95,6 +95,14 @@ export const ROUTES: readonly RouteDef[] = [
   // opens the second form.
   { path: '/verificar', access: 'public', title: 'Verificar comprobante', screen: VERIFY_RECEIPT },
   { path: '/verificar/:code', access: 'public', title: 'Verificar comprobante', screen: VERIFY_RECEIPT },
+  // Public, signed in or out (Res. Ex. N° 38 art. 40.2): the correction e-mail's one-step objection link,
+  // `/objetar?t=<token>`, judged by its signed, single-use token alone.
+  {
+    path: '/objetar',
+    access: 'public',
+    title: 'Objetar corrección',
+    screen: screen('attendance/objection-link-screen', 'ObjectionLinkScreen'),
+  },
   // Public (Res. Ex. N° 38 art. 17): the portal de fiscalización for a visitor, the employer search for a DT
   // official signed in with a key, the inspection for an inspector; the guard sends anyone else home.
   {

@@ -10,6 +10,7 @@ import {
   type AdminErrorCode,
   type AdminRefusal,
 } from '../data/ports/admin-port';
+import { PIN_LOCK_MINUTES, PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '../domain/identification/pin';
 
 const REFUSAL_MESSAGES: Readonly<Record<AdminRefusal, string>> = {
   'signed-out': 'Tu sesión terminó. Inicia sesión de nuevo.',
@@ -27,7 +28,7 @@ const REFUSAL_MESSAGES: Readonly<Record<AdminRefusal, string>> = {
   'user-not-found': 'La persona no existe.',
   'invalid-input': 'Revisa los datos: hay campos con valores no válidos.',
   'password-required': `Escribe una contraseña inicial de al menos ${MIN_INITIAL_PASSWORD_LENGTH} caracteres.`,
-  'weak-password': `La contraseña inicial debe tener al menos ${MIN_INITIAL_PASSWORD_LENGTH} caracteres.`,
+  'weak-password': `La contraseña debe tener al menos ${MIN_INITIAL_PASSWORD_LENGTH} caracteres.`,
   'request-conflict': 'Esta solicitud ya se procesó con otros datos. Vuelve a intentarlo.',
   'access-expired': 'Tu acceso de fiscalización venció. Pide un nuevo acceso al empleador.',
   'no-grant': 'Esa empresa no te ha dado acceso de fiscalización.',
@@ -38,6 +39,19 @@ const REFUSAL_MESSAGES: Readonly<Record<AdminRefusal, string>> = {
     'Alcanzaste el máximo de invitaciones por ahora: cada una envía un correo. Inténtalo de nuevo en una hora o escríbenos si necesitas más.',
   'not-dt-email':
     'Solo un correo institucional de la Dirección del Trabajo (terminado en @dt.gob.cl) puede solicitar una clave.',
+  'link-invalid':
+    'Este enlace no es válido: puede estar incompleto o alterado. Ábrelo tal como llegó en el correo, o responde la corrección en Asiste, en Mi historial.',
+  'link-used': 'Este enlace ya se usó: la corrección quedó objetada y se mantiene tu marca original.',
+  'link-expired':
+    'Este enlace venció: terminó el plazo de 48 horas para objetar la corrección, así que ya no se puede objetar.',
+  'correction-settled':
+    'Esta corrección ya no espera tu respuesta: la respondiste en Asiste o tu empleador la retiró. Revísala en Mi historial.',
+  'trivial-pin': `El PIN debe tener entre ${PIN_MIN_LENGTH} y ${PIN_MAX_LENGTH} dígitos y no puede ser trivial (como 1111 o 1234).`,
+  'wrong-pin': 'RUT o PIN incorrectos.',
+  'pin-locked': `Demasiados intentos con este RUT. Espera ${PIN_LOCK_MINUTES} minutos o ingresa con tu correo y contraseña.`,
+  'pin-ambiguous': 'Tu RUT está registrado en más de una empresa: ingresa con tu correo y contraseña.',
+  'recent-sign-in':
+    'Por seguridad, confirma tu contraseña actual o vuelve a iniciar sesión, y luego inténtalo de nuevo.',
 };
 
 const CODE_MESSAGES: Readonly<Record<AdminErrorCode, string>> = {

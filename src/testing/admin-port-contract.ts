@@ -748,6 +748,38 @@ export function describeAdminPortContract(
       });
     });
 
+    describe('objection link (Res. Ex. N° 38 art. 40.2)', () => {
+      it('Res. Ex. N° 38 art. 40.2: refuses a forged or malformed objection link to anyone, changing nothing', async () => {
+        const visitor = harness.signedOut();
+        const forged = `c0rrecc10n.${(Date.now() + 3_600_000).toString(36)}.${'A'.repeat(43)}`;
+        await expectRefused(
+          harness,
+          () => visitor.correctionByLink({ token: forged }),
+          'permission-denied',
+          'link-invalid',
+        );
+        await expectRefused(
+          harness,
+          () => visitor.objectCorrectionByLink({ token: forged, reason: 'No estoy de acuerdo' }),
+          'permission-denied',
+          'link-invalid',
+        );
+        await expectRefused(
+          harness,
+          () => visitor.objectCorrectionByLink({ token: 'no-es-un-enlace', reason: null }),
+          'permission-denied',
+          'link-invalid',
+        );
+        await expectRefused(
+          harness,
+          () => visitor.objectCorrectionByLink({ token: '', reason: null }),
+          'invalid-argument',
+          'invalid-input',
+          ['token'],
+        );
+      });
+    });
+
     describe('portal de fiscalización (Res. Ex. N° 38 arts. 22–24)', () => {
       const OFFICIAL = 'fiscalizador@dt.gob.cl';
 
@@ -1083,6 +1115,46 @@ export function describeAdminPortContract(
           'resource-exhausted',
           'too-many-requests',
         );
+      });
+    });
+
+    describe('PIN de marcación (Res. Ex. N° 38 art. 7 f–g)', () => {
+      it('Res. Ex. N° 38 art. 7 g: a worker sets a PIN, e-mailed, and signs in with RUT and PIN; trivial and wrong ones are refused', async () => {
+        const person = newPerson({ file: { rut: '12345678-5' } });
+        await (await as('admin-1')).createUser(person);
+        const onInitial = await harness.signIn(person.email, INITIAL_PASSWORD);
+        // On an initial password the only call is replacing it (security review M5).
+        await expectRefused(
+          harness,
+          () => onInitial.setOwnPin({ pin: '4817' }),
+          'permission-denied',
+          'not-allowed',
+        );
+        await onInitial.setOwnPassword({ password: 'clave-propia-1' });
+        const own = await harness.signIn(person.email, 'clave-propia-1');
+        await expectRefused(harness, () => own.setOwnPin({ pin: '1234' }), 'invalid-argument', 'trivial-pin');
+        await expect(own.setOwnPin({ pin: '4817' })).resolves.toEqual({ replaced: false });
+        const subjects = (await harness.readWhere('mail', { to: person.email })).map(
+          (mail) => (mail.data['message'] as { subject?: unknown } | undefined)?.subject,
+        );
+        // Art. 7 f: the password and then the PIN, each e-mailed to the person.
+        expect(subjects).toEqual(
+          expect.arrayContaining(['Tu contraseña de Asiste cambió', 'Tu PIN de marcación cambió']),
+        );
+
+        const visitor = harness.signedOut();
+        const { token } = await visitor.signInWithPin({ rut: '12.345.678-5', pin: '4817' });
+        expect(token).toEqual(expect.any(String));
+        expect(token.length).toBeGreaterThan(10);
+        for (const attempt of [
+          { rut: '12.345.678-5', pin: '4818' },
+          { rut: '11.111.111-1', pin: '4817' },
+        ]) {
+          await expect(visitor.signInWithPin(attempt)).rejects.toMatchObject({
+            code: 'permission-denied',
+            reason: 'wrong-pin',
+          });
+        }
       });
     });
 

@@ -326,6 +326,7 @@ export function fakeAuth(overrides: Partial<AuthPort> = {}): AuthPort {
     signInWithGoogle: unexpectedCall('auth.signInWithGoogle'),
     sendSignInLink: unexpectedCall('auth.sendSignInLink'),
     completeSignInLink: unexpectedCall('auth.completeSignInLink'),
+    signInWithToken: unexpectedCall('auth.signInWithToken'),
     signOut: unexpectedCall('auth.signOut'),
     updateProfile: unexpectedCall('auth.updateProfile'),
     changePassword: unexpectedCall('auth.changePassword'),

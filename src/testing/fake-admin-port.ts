@@ -22,6 +22,10 @@ import {
   type CreateUserResult,
   type CreateInspectorAccessInput,
   type CreateInspectorAccessResult,
+  type CorrectionByLinkResult,
+  type CorrectionLinkInput,
+  type ObjectCorrectionByLinkInput,
+  type ObjectCorrectionByLinkResult,
   type EmployerHit,
   type FindEmployersInput,
   type FindEmployersResult,
@@ -33,6 +37,10 @@ import {
   type SendLeadInput,
   type SendLeadResult,
   type SetOwnPasswordInput,
+  type SetOwnPinInput,
+  type SetOwnPinResult,
+  type SignInWithPinInput,
+  type SignInWithPinResult,
   type SignUpInput,
   type SignUpResult,
   type InspectionGrant,
@@ -59,6 +67,10 @@ export interface AdminCallInput {
   requestInspectorKey: RequestInspectorKeyInput;
   findEmployers: FindEmployersInput;
   recordInspectionDownload: RecordInspectionDownloadInput;
+  setOwnPin: SetOwnPinInput;
+  signInWithPin: SignInWithPinInput;
+  correctionByLink: CorrectionLinkInput;
+  objectCorrectionByLink: ObjectCorrectionByLinkInput;
 }
 
 export type FakeAdminCall = { [N in AdminCallName]: { name: N; input: AdminCallInput[N] } }[AdminCallName];
@@ -277,6 +289,51 @@ export class FakeAdminPort implements AdminPort {
 
   async recordInspectionDownload(input: RecordInspectionDownloadInput): Promise<void> {
     await this.enter({ name: 'recordInspectionDownload', input });
+  }
+
+  /** Whether the caller had a PIN (setOwnPin answers `replaced` from it). */
+  hasPin = false;
+
+  /** Like the server: the schema and the PIN's own rules (trivial-pin), then `replaced`. */
+  async setOwnPin(input: SetOwnPinInput): Promise<SetOwnPinResult> {
+    await this.enter({ name: 'setOwnPin', input });
+    parseAdminInput('setOwnPin', input, this.passwordRequired);
+    const replaced = this.hasPin;
+    this.hasPin = true;
+    return { replaced };
+  }
+
+  /** The token signInWithPin returns (a test fails the call to see a refusal). */
+  static readonly PIN_TOKEN = 'token-de-prueba';
+
+  async signInWithPin(input: SignInWithPinInput): Promise<SignInWithPinResult> {
+    await this.enter({ name: 'signInWithPin', input });
+    parseAdminInput('signInWithPin', input, this.passwordRequired);
+    return { token: FakeAdminPort.PIN_TOKEN };
+  }
+
+  /** The correction an objection link names (any token opens it); null: every token is `link-invalid`. */
+  linkedCorrection: CorrectionByLinkResult | null = null;
+  /** Whether the link was used: a later read or objection is refused `link-used`, as the server does. */
+  linkUsed = false;
+
+  private openLink(): CorrectionByLinkResult {
+    if (this.linkedCorrection === null) throw new AdminError('permission-denied', 'link-invalid');
+    if (this.linkUsed) throw new AdminError('failed-precondition', 'link-used');
+    return this.linkedCorrection;
+  }
+
+  async correctionByLink(input: CorrectionLinkInput): Promise<CorrectionByLinkResult> {
+    await this.enter({ name: 'correctionByLink', input });
+    return this.openLink();
+  }
+
+  async objectCorrectionByLink(input: ObjectCorrectionByLinkInput): Promise<ObjectCorrectionByLinkResult> {
+    await this.enter({ name: 'objectCorrectionByLink', input });
+    parseAdminInput('objectCorrectionByLink', input, this.passwordRequired);
+    const { change } = this.openLink();
+    this.linkUsed = true;
+    return { change };
   }
 
   async remindWeekSignatures(input: RemindWeekSignaturesInput): Promise<RemindWeekSignaturesResult> {

@@ -131,6 +131,9 @@ export function memoryAdminDeps(options: { passwordRequired?: boolean; now?: Dat
     async signInLink(email, continueUrl) {
       return `https://auth.example/sign-in?email=${encodeURIComponent(email)}&continueUrl=${encodeURIComponent(continueUrl)}`;
     },
+    async signInToken(uid) {
+      return `token-for-${uid}`;
+    },
   };
 
   return {
@@ -141,8 +144,19 @@ export function memoryAdminDeps(options: { passwordRequired?: boolean; now?: Dat
     continueUrl: 'https://asiste.example/login',
     passwordRequired: options.passwordRequired ?? false,
     newId: () => `tenant${newId()}`,
+    objectionLinkKey: testObjectionLinkKey,
     failNext: (operation) => failures.add(operation),
   };
+}
+
+/** The tests' server secret (base64 of 32 bytes), as RECEIPT_SIGNING_KEY holds one. */
+export const TEST_SERVER_SECRET = btoa('asiste-test-secret-0123456789abcdef');
+
+/** The objection links' key of the tests' secret (src/server/attendance/objection-link.ts). */
+export function testObjectionLinkKey(): Promise<CryptoKey> {
+  return import('../server/attendance/objection-link').then(({ objectionLinkKey }) =>
+    objectionLinkKey(TEST_SERVER_SECRET),
+  );
 }
 
 /** Puts a tenant, and a person with an account and a users doc in it, into `deps`. */

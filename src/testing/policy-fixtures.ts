@@ -336,6 +336,21 @@ export function storedDoc(
         status: 'en curso',
         utcDay: utcDayOf(punchDay.checkIn),
       };
+    case 'scheduleChanges':
+      // The server's record of the owner's day moved from 09:00–18:00 to 10:00–19:00 by a publish.
+      return {
+        tenantId,
+        userId: owner,
+        scheduleId: scheduleDocId(owner, punchDay.day),
+        date: DAY,
+        before: { timeSlots: [{ startTime: '09:00', endTime: '18:00' }], lunchMinutes: 60, assignedAt: DAY },
+        after: { timeSlots: [{ startTime: '10:00', endTime: '19:00' }], lunchMinutes: 60 },
+        publishId: 'planPublishes-doc',
+        notifiedAt: DAY,
+        changedBy: COLLEAGUE,
+        reason: null,
+        recordedAt: DAY,
+      };
     case 'attendance':
       // Recorded by the company: the person may still punch on it, and managers may correct it.
       return attendanceRecord(tenantId, owner, punchDay, 'company');
@@ -617,6 +632,8 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   scheduleDrafts: { lunchMinutes: 15, updatedAt: SERVER_TIME },
   // Its publisher finishes a publish in progress (rowStoredDoc); nothing else of it ever changes.
   planPublishes: { status: 'publicada' },
+  // Never allowed: only the server records a change of the plan.
+  scheduleChanges: { reason: 'editado' },
   // The stored record has a check-in, so starting lunch with the server time is the next valid punch.
   attendance: { lunchStartTime: SERVER_TIME },
   holidays: { name: 'Feriado regional', updatedAt: SERVER_TIME },
@@ -821,6 +838,7 @@ export function validUserFileEdit(): Record<string, unknown> {
     hireDate: DAY,
     contractWeeklyHours: 42.5,
     contractType: 'indefinido',
+    teletrabajo: true,
     payKind: 'monthly',
     payAmount: 720_000,
     afp: 'modelo',
@@ -852,6 +870,7 @@ export const USER_UPDATE_ATTACKS: readonly (readonly [string, Record<string, unk
   ['a 46-hour contract', { contractWeeklyHours: 46 }],
   ['an unknown contract type', { contractType: 'honorarios' }],
   ['an unknown AFP', { afp: 'futuro' }],
+  ['teletrabajo as text', { teletrabajo: 'sí' }],
   ['a blank displayName', { displayName: ' ' }],
   ['a 101-character displayName', { displayName: 'a'.repeat(101) }],
 ];
@@ -861,6 +880,7 @@ export const OWN_PROFILE_ATTACKS: readonly (readonly [string, Record<string, unk
   ['the position', { position: 'Gerenta' }],
   ['the role', { role: 'admin' }],
   ['the pay', { payAmount: 9e9 }],
+  ['the teletrabajo flag', { teletrabajo: true }],
   ['the disabled flag', { disabled: true }],
   ['the e-mail', { email: 'yo@asiste.test' }],
   ['a blank name', { displayName: '   ' }],

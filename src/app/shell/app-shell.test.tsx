@@ -88,6 +88,22 @@ describe('AppShell', () => {
     expect(root).toHaveAttribute('data-mode', 'light');
   });
 
+  it('gives an employee on a phone Mis avisos above the screen, in the plain theme (Res. Ex. N° 38 art. 45)', async () => {
+    await renderScreen(
+      <AppShell>
+        <h1>Pantalla</h1>
+      </AppShell>,
+      { role: 'employee', url: '/checkin' },
+    );
+    // Its own chunk, after the screen: the button, with no notice yet, named without a count.
+    const bell = await screen.findByRole('button', { name: /^Mis avisos/ }, { timeout: 10_000 });
+    expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByRole('main')).not.toContainElement(bell);
+    // eslint-disable-next-line testing-library/no-node-access -- the chrome's root has no role: its theme is a class
+    expect(bell.closest('.plain-page')).toBe(screen.getByRole('main').parentElement);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
   it('gives an employee on a wide screen the top bar instead, also inside the plain theme', async () => {
     // jsdom has no matchMedia (the chrome then takes the screen for a phone): this one says it is wide.
     const wideScreen = (query: string): MediaQueryList => ({

@@ -1,6 +1,6 @@
 import '../../components/plain/plain-theme.css';
 
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { TenantProvider } from '../../data/queries/tenant';
@@ -11,6 +11,20 @@ import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav';
 import { getsMuiChrome, loadMuiChrome, WIDE_CHROME } from './signed-in-shell-loader';
 
 const MuiChrome = lazy(() => loadMuiChrome().then((m) => ({ default: m.MuiChrome })));
+
+/**
+ * The worker's `Mis avisos` (art. 45 notices) on a phone: its own chunk, after the screen's first paint. A chunk
+ * that fails to load leaves the chrome without the bell rather than breaking the screen.
+ */
+const PhoneBell = lazy(() =>
+  import('../../features/alerts/phone-bell').then(
+    (m): { default: ComponentType } => ({ default: m.PhoneBell }),
+    (error: unknown): { default: ComponentType } => {
+      console.error('No se pudo cargar Mis avisos', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 /**
  * spec §2 "Application shell" for someone signed in: the chrome around every routed screen. Its own chunk, loaded
@@ -36,11 +50,21 @@ export function SignedInShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** An employee on a phone: the screen, and the bottom navigation of the employee menu under it. */
+/**
+ * An employee on a phone: `Mis avisos` at the top right (loaded after the screen), the screen, and the bottom
+ * navigation of the employee menu under it.
+ */
 function PhoneChrome({ children }: { children: ReactNode }) {
   const mode = useThemeStore((s) => s.mode);
   return (
-    <div className="plain-page" data-mode={mode} style={{ paddingBottom: BOTTOM_NAV_HEIGHT }}>
+    <div
+      className="plain-page"
+      data-mode={mode}
+      style={{ position: 'relative', paddingBottom: BOTTOM_NAV_HEIGHT }}
+    >
+      <Suspense fallback={null}>
+        <PhoneBell />
+      </Suspense>
       <main id="contenido">{children}</main>
       <BottomNav />
     </div>

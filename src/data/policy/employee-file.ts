@@ -46,6 +46,8 @@ export function isValidFileValue(field: EmployeeFileField, value: unknown): bool
       );
     case 'choice':
       return typeof value === 'string' && rule.values.includes(value);
+    case 'bool':
+      return typeof value === 'boolean';
   }
 }
 

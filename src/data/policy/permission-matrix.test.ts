@@ -27,7 +27,7 @@ describe('PERMISSION_ROWS', () => {
     const perState = COLLECTIONS.length * OPERATIONS.length * SCOPES.length;
     // A signed-out visitor has no switches: only the active state.
     expect(PERMISSION_ROWS).toHaveLength(perState * (1 + (POLICY_ROLES.length - 1) * CALLER_STATES.length));
-    expect(keys.size).toBe(6930);
+    expect(keys.size).toBe(7245);
     expect(PERMISSION_ROWS.filter((r) => r.role === 'unauthenticated').map((r) => r.state)).toEqual(
       Array(perState).fill('active'),
     );
@@ -332,6 +332,7 @@ describe('the inspector', () => {
   it('reads the records an inspection needs in its own tenant, and nothing else', () => {
     const reads = ['tenants', 'users', 'shifts', 'holidays', 'schedulesConfig', 'absences', 'attendance']
       .concat(['corrections', 'overtimeAgreements', 'overtimeDecisions', 'weekSignatures', 'planPublishes'])
+      .concat(['scheduleChanges'])
       .concat(['attendanceMonths', 'workplaces', 'incidents'])
       .flatMap((collection) =>
         ['get', 'list'].flatMap((operation) =>

@@ -77,6 +77,7 @@ export const OWNER_FIELD: Readonly<Record<CollectionName, 'id' | 'userId' | 'act
   // Managers only: the owner does not matter.
   scheduleDrafts: null,
   planPublishes: null,
+  scheduleChanges: 'userId',
   attendance: 'userId',
   corrections: 'userId',
   overtimeAgreements: 'userId',
@@ -210,6 +211,9 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
     { roles: MANAGERS, ops: READ, scopes: IN_TENANT },
     { roles: MANAGERS, ops: ['create', 'update'], scopes: IN_TENANT, check: 'publish-write' },
   ],
+  // The changes of the published plan, person-day by person-day (Res. Ex. N° 38 art. 27 d): read by whoever reads
+  // the plan's history; written only by the server, from each schedule's before and after (schedule-changes.ts).
+  scheduleChanges: [inspectorReads, { roles: MANAGERS, ops: READ, scopes: IN_TENANT }],
   // Employees read their own and request vacations or permissions (own, pending); managers record, decide and
   // void ('anulada'). A record: nobody deletes one.
   absences: [

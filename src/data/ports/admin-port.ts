@@ -26,6 +26,10 @@ export const ADMIN_CALLS = [
   'requestInspectorKey',
   'findEmployers',
   'recordInspectionDownload',
+  'correctionByLink',
+  'objectCorrectionByLink',
+  'setOwnPin',
+  'signInWithPin',
 ] as const;
 export type AdminCallName = (typeof ADMIN_CALLS)[number];
 /** Calls anyone may make, signed in or not (each has its own rate limit and runs behind App Check in Firebase). */
@@ -33,6 +37,9 @@ export const PUBLIC_ADMIN_CALLS = [
   'signUp',
   'sendLead',
   'requestInspectorKey',
+  'signInWithPin',
+  'correctionByLink',
+  'objectCorrectionByLink',
 ] as const satisfies readonly AdminCallName[];
 export type PublicAdminCall = (typeof PUBLIC_ADMIN_CALLS)[number];
 
@@ -294,6 +301,71 @@ export interface SetOwnPasswordInput {
   password: string;
 }
 
+/**
+ * Res. Ex. N° 38 art. 7 g: the signed-in person's `PIN de marcación`, the second way to identify (no biometrics):
+ * PIN_MIN_LENGTH–PIN_MAX_LENGTH digits, not trivial (src/domain/identification/pin.ts). The server keeps only a
+ * salted, slow hash of it where no client reads (`pins/{uid}`).
+ */
+export interface SetOwnPinInput {
+  pin: string;
+}
+
+export interface SetOwnPinResult {
+  /** True when the person had a PIN before (a change), false when this is the first. */
+  replaced: boolean;
+}
+
+/** Sign-in with the RUT and the PIN (art. 7 g): the RUT in any accepted form, its check digit checked. */
+export interface SignInWithPinInput {
+  rut: string;
+  pin: string;
+}
+
+export interface SignInWithPinResult {
+  /** A one-time sign-in token for the person (Firebase: a custom token), which AuthPort.signInWithToken uses. */
+  token: string;
+}
+
+/**
+ * Res. Ex. N° 38 art. 40.2: the worker objects to a proposed correction from its e-mail, in one step, without
+ * signing in. The link's token (src/server/attendance/objection-link.ts) is signed by the server over the
+ * correction, its company, its person and the end of its 48 hours, and works once.
+ */
+export interface CorrectionLinkInput {
+  /** The `t` of `/objetar?t=…`, as the e-mail carried it. */
+  token: string;
+}
+
+export interface ObjectCorrectionByLinkInput extends CorrectionLinkInput {
+  /** Why the worker objects, optional (blank: none), at most OBJECTION_REASON_MAX characters. */
+  reason: string | null;
+}
+
+/** The longest reason a worker gives with the objection (the in-app comment's limit). */
+export const OBJECTION_REASON_MAX = 500;
+/** Reads of a link one caller address may make in an hour, and objections it may send. */
+export const OBJECTION_LINK_READS_PER_HOUR = 30;
+export const OBJECTIONS_BY_LINK_PER_HOUR = 10;
+
+/** What a correction changes, as the link's page shows it. */
+export interface CorrectionByLinkResult {
+  /** The company that proposed it. */
+  company: string;
+  /** `Salida del martes 17/11/26: sin marca → 18:05:00`, or `Justificar la ausencia del martes 17/11/26`. */
+  change: string;
+  /** A punch's original and new time with their date (`sin marca`, `18:05:00 del 17/11/26`); null: a justification. */
+  times: { original: string; proposed: string } | null;
+  /** The manager's reason. */
+  reason: string;
+  /** `Tienes hasta el jueves 19 de noviembre a las 10:00 para objetarla.` */
+  deadline: string;
+}
+
+export interface ObjectCorrectionByLinkResult {
+  /** The correction objected to, in words (as CorrectionByLinkResult's `change`). */
+  change: string;
+}
+
 export interface AdminPort {
   /** True when an initial password is required (the demo: it sends no invitation e-mail). */
   readonly passwordRequired: boolean;
@@ -357,6 +429,32 @@ export interface AdminPort {
    * e-mail and source IP (art. 22.5).
    */
   recordInspectionDownload(input: RecordInspectionDownloadInput): Promise<void>;
+  /**
+   * Anyone holding a correction's objection link (Res. Ex. N° 38 art. 40.2): what the correction changes. Refused
+   * with `link-invalid` (malformed, forged, no such correction), `link-used`, `link-expired` (its 48 hours ended)
+   * or `correction-settled` (answered in the app, or withdrawn); `too-many-requests` past
+   * OBJECTION_LINK_READS_PER_HOUR.
+   */
+  correctionByLink(input: CorrectionLinkInput): Promise<CorrectionByLinkResult>;
+  /**
+   * Anyone holding the link (art. 40.2): objects to the correction exactly as the worker's answer in the app does
+   * (`status: 'objected'`, `respondedAt`, `response`; the server's audit entry `correction.object`), once: the
+   * link is then used. The same refusals as correctionByLink; `too-many-requests` past OBJECTIONS_BY_LINK_PER_HOUR.
+   */
+  objectCorrectionByLink(input: ObjectCorrectionByLinkInput): Promise<ObjectCorrectionByLinkResult>;
+  /**
+   * Any product account (Res. Ex. N° 38 art. 7 g): sets or replaces the caller's own PIN, stored only as a salted
+   * hash, with an audit entry (never the PIN) and an automatic e-mail to the person (art. 7 f). Refused with
+   * `trivial-pin` for a PIN the domain refuses, `not-allowed` for an inspector or an account still on its initial
+   * password.
+   */
+  setOwnPin(input: SetOwnPinInput): Promise<SetOwnPinResult>;
+  /**
+   * Anyone (art. 7 g): a sign-in token for the person whose RUT and PIN these are. One answer, `wrong-pin`, for an
+   * unknown RUT, a person without a PIN and a wrong PIN; `pin-locked` once PIN_MAX_FAILURES wrong PINs for the RUT
+   * in PIN_LOCK_MINUTES, for PIN_LOCK_MINUTES; `pin-ambiguous` when the PIN is right in more than one company.
+   */
+  signInWithPin(input: SignInWithPinInput): Promise<SignInWithPinResult>;
 }
 
 /** How a call failed, in callable-function terms (the codes of firebase-functions' HttpsError). */
@@ -420,6 +518,27 @@ export const ADMIN_REFUSALS = [
   'invitation-limit',
   /** A key asked for an address that is not the Dirección del Trabajo's (Res. Ex. N° 38 art. 23). */
   'not-dt-email',
+  /** An objection link that is malformed, altered or names no correction (art. 40.2). */
+  'link-invalid',
+  /** An objection link already used once. */
+  'link-used',
+  /** An objection link whose correction's 48 hours have ended. */
+  'link-expired',
+  /** A correction that no longer awaits the worker: answered in the app, or withdrawn. */
+  'correction-settled',
+  /** A PIN that is not 4–6 digits, or a trivial one (all equal, a run up or down: art. 7 g). */
+  'trivial-pin',
+  /** Sign-in with RUT and PIN that did not match (never says whether the RUT exists or has a PIN). */
+  'wrong-pin',
+  /** Too many wrong PINs for the RUT: sign-in with the PIN is locked for a while. */
+  'pin-locked',
+  /** The RUT and PIN match people of more than one company: sign in with the e-mail instead. */
+  'pin-ambiguous',
+  /**
+   * Changing one's own password or PIN with a session that has not proved who it is in the last few minutes
+   * (RECENT_SIGN_IN_MINUTES): the person confirms the current password, or signs in again, first.
+   */
+  'recent-sign-in',
 ] as const;
 export type AdminRefusal = (typeof ADMIN_REFUSALS)[number];
 

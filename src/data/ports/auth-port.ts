@@ -75,6 +75,12 @@ export interface AuthPort {
   /** True when the URL is an email sign-in link this provider can complete. */
   isSignInLink(url: string): boolean;
   completeSignInLink(email: string, url: string): Promise<Session>;
+  /**
+   * Signs in with a one-time token the server gave (AdminPort signInWithPin: Res. Ex. N° 38 art. 7 g, sign-in with
+   * RUT and PIN). Firebase: a custom token; the demo: its accounts table's one-time secret. A spent, replaced or
+   * unknown token fails with `auth/invalid-custom-token`.
+   */
+  signInWithToken(token: string): Promise<Session>;
   signOut(options?: SignOutOptions): Promise<void>;
   updateProfile(changes: { displayName?: string | null; photoURL?: string | null }): Promise<void>;
   /** Reauthenticates with the current password, then sets the new one. */

@@ -569,6 +569,44 @@ export interface AttendanceMonth {
   updatedAt: Date;
 }
 
+/** A published shift as a change of the plan records it: its slots and colación. */
+export interface ShiftExtent {
+  timeSlots: TimeSlot[];
+  /** Whole minutes. */
+  lunchMinutes: number;
+}
+
+/**
+ * One change of a person's published plan of one day (Res. Ex. N° 38 art. 27 d, report d): written only by the
+ * server, from the schedule's document before and after the write as the audit trigger sees them
+ * (src/server/planning/schedule-changes.ts), so no client can forge or skip one; never changed. A day's first
+ * assignment is no change: recorded only when the day had a published shift, or had one removed before.
+ * Id `<scheduleId>_<publishId>`, or `<scheduleId>_delete-<publishId of the removed version | server>` for a
+ * schedule removed outside a publish.
+ */
+export interface ScheduleChange {
+  tenantId: string;
+  userId: string;
+  /** The schedule's id (`scheduleDocId(userId, day)`): the person-day. */
+  scheduleId: string;
+  /** Start of the day in the tenant's zone, as the schedule's. */
+  date: Date;
+  /** The shift the day had and when it was assigned (its publish's `publishedAt`; null: unknown), or null: none. */
+  before: (ShiftExtent & { assignedAt: Date | null }) | null;
+  /** The new shift, or null: removed (a day off). */
+  after: ShiftExtent | null;
+  /** The publish that made it (its e-mail notified the worker), or null: removed outside a publish. */
+  publishId: string | null;
+  /** The publish's `publishedAt`, when the worker was e-mailed; null outside a publish. */
+  notifiedAt: Date | null;
+  /** The publisher, or `Sistema` (SYSTEM_ACTOR) for a removal outside a publish. */
+  changedBy: string;
+  /** The publish's reason (required for a past or running day), or null. */
+  reason: string | null;
+  /** Server time of the record. */
+  recordedAt: Date;
+}
+
 export interface CollectionMap {
   tenants: Tenant;
   users: UserDoc;
@@ -577,6 +615,7 @@ export interface CollectionMap {
   schedulesConfig: ScheduleEntry;
   scheduleDrafts: ScheduleDraft;
   planPublishes: PlanPublish;
+  scheduleChanges: ScheduleChange;
   attendance: AttendanceRecord;
   corrections: AttendanceCorrection;
   overtimeAgreements: OvertimeAgreement;
@@ -604,6 +643,7 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'schedulesConfig',
   'scheduleDrafts',
   'planPublishes',
+  'scheduleChanges',
   'attendance',
   'corrections',
   'overtimeAgreements',

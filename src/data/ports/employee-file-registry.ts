@@ -24,16 +24,18 @@ export type FieldRule =
   | { kind: 'text'; maxLength: number }
   | { kind: 'day' }
   | { kind: 'number'; min: number; max: number; integer: boolean }
-  | { kind: 'choice'; values: readonly string[] };
+  | { kind: 'choice'; values: readonly string[] }
+  | { kind: 'bool' };
 
 /** Where the form asks for it: with the name (the RUT), in `Contrato`, or in `Previsión y asignaciones`. */
 export type FormSection = 'identity' | 'contract' | 'payroll';
 
 /**
  * The input the form shows: one component per kind (employee-file-inputs.tsx). `money` is whole pesos;
- * `workplace` a choice among the tenant's Lugares de trabajo (the id is stored).
+ * `workplace` a choice among the tenant's Lugares de trabajo (the id is stored); `switch` a yes/no of a `bool`
+ * rule (on stores `true`, off stores null: not filled in reads as no).
  */
-export type InputKind = 'rut' | 'text' | 'money' | 'number' | 'day' | 'choice' | 'workplace';
+export type InputKind = 'rut' | 'text' | 'money' | 'number' | 'day' | 'choice' | 'workplace' | 'switch';
 
 /** Another field of the form and one of its values. */
 export interface FieldValueIs {
@@ -162,6 +164,21 @@ export const EMPLOYEE_FILE_REGISTRY = {
     },
     lre: null,
   },
+  /**
+   * Works under teletrabajo (Ley 21.220): gets the disconnection notice of Res. Ex. N° 38 art. 45 30 minutes
+   * before each slot starts (src/domain/attendance/telework-disconnection.ts). `true`, or null/missing: no.
+   */
+  teletrabajo: {
+    rule: { kind: 'bool' },
+    label: 'Teletrabajo',
+    form: {
+      section: 'contract',
+      input: 'switch',
+      helperText: 'Recibe el aviso de desconexión 30 minutos antes de cada turno (Res. Ex. N° 38, art. 45).',
+    },
+    csv: null,
+    lre: null,
+  },
   payKind: {
     rule: { kind: 'choice', values: PAY_KINDS },
     label: 'Tipo de remuneración',
@@ -244,9 +261,11 @@ export type RuleValue<R> = R extends { kind: 'day' }
   ? Date
   : R extends { kind: 'number' }
     ? number
-    : R extends { kind: 'choice'; values: readonly (infer V)[] }
-      ? V
-      : string;
+    : R extends { kind: 'bool' }
+      ? boolean
+      : R extends { kind: 'choice'; values: readonly (infer V)[] }
+        ? V
+        : string;
 
 type AlwaysField = {
   [K in EmployeeFileField]: Registry[K] extends { always: true } ? K : never;

@@ -17,6 +17,7 @@ export const ART45_TITLE: Readonly<Record<Art45NoticeKind, string>> = {
   'daily-limit': 'Jornada sobre el límite legal',
   'weekly-limit': 'Jornada sobre el límite legal',
   'compensatory-rest': 'Descanso compensatorio',
+  disconnection: 'Derecho a desconexión (teletrabajo)',
 };
 
 /** A day key as a receipt prints a date: `18/11/26`. */
@@ -26,6 +27,21 @@ export const art45Day = (day: string): string => formatDayKey(day, RECEIPT_DATE_
 export function art45Instant(instant: Date, timeZone: string): string {
   return `${formatInZone(instant, timeZone, RECEIPT_DATE_FORMAT)} a las ${formatInZone(instant, timeZone, RECEIPT_TIME_FORMAT)}`;
 }
+
+/**
+ * A slot from `start` to `end` in the tenant's zone: `del 18/11/26 de 09:00:00 a 18:00:00`, or across midnight
+ * `del 18/11/26 a las 22:00:00 al 19/11/26 a las 06:00:00`.
+ */
+export function slotSpanText(start: Date, end: Date, timeZone: string): string {
+  const day = (instant: Date) => formatInZone(instant, timeZone, RECEIPT_DATE_FORMAT);
+  const time = (instant: Date) => formatInZone(instant, timeZone, RECEIPT_TIME_FORMAT);
+  return day(start) === day(end)
+    ? `del ${day(start)} de ${time(start)} a ${time(end)}`
+    : `del ${art45Instant(start, timeZone)} al ${art45Instant(end, timeZone)}`;
+}
+
+/** The law a disconnection notice cites (Ley 21.220). */
+export const DISCONNECTION_LAW = 'art. 152 quáter J del Código del Trabajo';
 
 /** `2 horas`, `54 horas`, `54,5 horas`. */
 export const hoursText = (seconds: number): string => `${String(seconds / 3600).replace('.', ',')} horas`;
@@ -61,5 +77,7 @@ export function art45Summary(notice: Art45Notice, timeZone: string): string {
       return `Semana del ${art45Day(notice.day)} al ${art45Day(addDaysToKey(notice.day, 6))}: ${formatHms(notice.seconds)} trabajadas, sobre el límite legal de ${hoursText(notice.limitSeconds)} semanales.`;
     case 'compensatory-rest':
       return `Del ${art45Day(notice.day)} al ${art45Day(notice.to)}: ${sundaysAndHolidaysText(notice)}; ${restDaysText(notice.restDays)} (art. 38 del Código del Trabajo).`;
+    case 'disconnection':
+      return `Jornada de teletrabajo ${slotSpanText(notice.startsAt, notice.endsAt, timeZone)}; fuera de ella rige el derecho a desconexión (${DISCONNECTION_LAW}).`;
   }
 }

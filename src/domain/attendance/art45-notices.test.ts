@@ -37,9 +37,9 @@ function notices(now: Date, attendance: DayRecordLike[] = []) {
 }
 
 describe('Res. Ex. N° 38 art. 45: the notices the bell and the mail share', () => {
-  it('Res. Ex. N° 38 art. 45: reads from the last ended 30-day period (or the week, if earlier) to today', () => {
-    expect(art45NoticeDays('2026-11-18')).toEqual({ from: '2026-09-26', to: '2026-11-18' });
-    expect(art45NoticeDays('2026-11-25')).toEqual({ from: '2026-10-26', to: '2026-11-25' });
+  it('Res. Ex. N° 38 art. 45: reads from the last ended 30-day period (or the week, if earlier) to tomorrow', () => {
+    expect(art45NoticeDays('2026-11-18')).toEqual({ from: '2026-09-26', to: '2026-11-19' });
+    expect(art45NoticeDays('2026-11-25')).toEqual({ from: '2026-10-26', to: '2026-11-26' });
   });
 
   it('Res. Ex. N° 38 art. 45: a missing entrada arises exactly 30 min after the start, to the second', () => {

@@ -1,8 +1,10 @@
 /**
  * Every notice of Res. Ex. N° 38 art. 45 owed at `now`, for the people of one read: the missing marcas of
- * yesterday and today, the jornadas over the legal limits of yesterday on (and of the weeks they end), and the
- * compensatory rest of the last 30-day period that ended. The rules are those of art45-alerts.ts and
- * compensatory-rest.ts; this module only picks the days, the same the e-mail service reads
+ * yesterday and today, the jornadas over the legal limits of yesterday on (and of the weeks they end), the
+ * compensatory rest of the last 30-day period that ended, and each teleworker's disconnection notice of a slot
+ * that starts within 30 minutes or has not ended yet. The rules are those of art45-alerts.ts,
+ * compensatory-rest.ts and telework-disconnection.ts; this module only picks the days, the same the e-mail
+ * service reads
  * (src/server/alerts/art45-mail.ts), so the bell (src/features/alerts/art45-bell-notices.ts) shows what the mail
  * says. Pure.
  */
@@ -25,10 +27,16 @@ import {
   type CompensatoryRestNotice,
 } from './compensatory-rest';
 import { validMs } from './slot-evaluation';
+import {
+  disconnectionNoticeAt,
+  disconnectionNoticesOfDay,
+  type DisconnectionNotice,
+} from './telework-disconnection';
 
 export { art45NoticeDays };
 
-export type Art45Notice = MissingMarcaNotice | JornadaLimitNotice | CompensatoryRestNotice;
+export type Art45Notice =
+  MissingMarcaNotice | JornadaLimitNotice | CompensatoryRestNotice | DisconnectionNotice;
 
 export type Art45NoticeKind = Art45Notice['kind'];
 
@@ -43,12 +51,16 @@ const MINUTE_MS = 60_000;
 /**
  * The notices of `input` at `input.now` (its `from`..`to` are replaced by art45NoticeDays), each with the instant
  * it arose: a missing marca 30 minutes after it was due, a limit at the last exit that passed it, a compensatory
- * rest at the start of the day after its period. Newest first.
+ * rest at the start of the day after its period, a disconnection notice 30 minutes before its slot starts (for
+ * the people of `teleworkers` only, until the slot ends). Newest first.
  */
 export function art45Notices<S extends DayScheduleLike, R extends DayRecordLike, C extends DayCorrectionLike>(
-  input: Omit<Art45Input<S, R, C>, 'from' | 'to'>,
+  input: Omit<Art45Input<S, R, C>, 'from' | 'to'> & {
+    /** The people marked as teleworkers (`teletrabajo` in their file); none when left out. */
+    teleworkers?: ReadonlySet<string>;
+  },
 ): DatedArt45Notice[] {
-  const { holidays, timeZone, now, ...sources } = input;
+  const { holidays, timeZone, now, teleworkers = new Set<string>(), ...sources } = input;
   const today = dayKey(now, timeZone);
   const yesterday = addDaysToKey(today, -1);
   const week = startOfWeekKey(yesterday);
@@ -58,8 +70,13 @@ export function art45Notices<S extends DayScheduleLike, R extends DayRecordLike,
 
   for (const day of days) {
     if (day.key < yesterday) continue;
-    for (const notice of missingMarcasOfDay(day, { holiday: holidays.has(day.key), timeZone, now })) {
+    const context = { holiday: holidays.has(day.key), timeZone, now };
+    for (const notice of missingMarcasOfDay(day, context)) {
       dated.push({ notice, at: new Date(notice.dueAt.getTime() + ART45_MISSING_MINUTES * MINUTE_MS) });
+    }
+    if (!teleworkers.has(day.userId)) continue;
+    for (const notice of disconnectionNoticesOfDay(day, context)) {
+      if (now.getTime() < notice.endsAt.getTime()) dated.push({ notice, at: disconnectionNoticeAt(notice) });
     }
   }
 

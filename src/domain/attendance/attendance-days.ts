@@ -107,6 +107,8 @@ export interface AttendanceDay<R extends DayRecordLike, C extends DayCorrectionL
    * schedule.
    */
   plannedMinutes: number;
+  /** The schedule's agreed colación, minutes (Res. Ex. N° 38 art. 27 b: `Colación pactada`); 0 without a schedule. */
+  lunchMinutes: number;
   rows: AttendanceRow<R, C>[];
   /** ['absence'] for an absence, else the distinct problems of its rows, most serious first. */
   problems: DayProblem[];
@@ -282,6 +284,7 @@ function buildDay<R extends DayRecordLike, C extends DayCorrectionLike>(
       plannedMinutes: scheduled
         ? plannedMinutes(key, slots.filter(isValidSlot), day.schedule?.lunchMinutes ?? 0, timeZone)
         : 0,
+      lunchMinutes: scheduled ? Math.max(0, day.schedule?.lunchMinutes ?? 0) : 0,
       rows,
       problems: dayProblems(rows, absent),
     },

@@ -1,8 +1,8 @@
 /**
  * The art. 45 notices (Res. Ex. N° 38) as the bell lists them: the notices of domain/attendance/art45-notices.ts,
  * the rule the e-mails follow too, with the title and the summary of data/texts/art45-lines.ts (the mail's subject
- * is `Aviso: <title>`). A worker's notices link to where they act (`/checkin` to record a missing marca,
- * `/mi-historial` otherwise); a manager's to the screen that shows them (`/asistencias`, `/horas-extras`).
+ * is `Aviso: <title>`). A worker's notices link to where they act (`/checkin` to record a missing marca or, after a
+ * teleworker's disconnection notice, the entrada; `/mi-historial` otherwise); a manager's to the screen that shows them (`/asistencias`, `/horas-extras`).
  */
 import { createContext, useContext } from 'react';
 
@@ -44,7 +44,7 @@ export function useArt45Notices(): Art45Notices {
 }
 
 function linkOf(notice: DatedArt45Notice['notice'], scope: NoticeScope): string {
-  const missing = notice.kind === 'entrada' || notice.kind === 'salida';
+  const missing = notice.kind === 'entrada' || notice.kind === 'salida' || notice.kind === 'disconnection';
   if (scope === 'own') return missing ? '/checkin' : '/mi-historial';
   return notice.kind === 'daily-limit' || notice.kind === 'weekly-limit' ? '/horas-extras' : '/asistencias';
 }

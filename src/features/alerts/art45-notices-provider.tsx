@@ -76,12 +76,14 @@ export function Art45NoticesProvider({
   const now = useNow(MINUTE);
   const timeZone = tenant.timeZone;
   const today = timeZone ? dayKey(now, timeZone) : null;
-  const from = today ? art45NoticeDays(today).from : null;
-  const days = from && today ? { from, to: today } : null;
+  // To tomorrow: a teleworker's slot starting before 00:30 tomorrow has its disconnection notice today.
+  const days = today ? art45NoticeDays(today) : null;
+  const from = days?.from ?? null;
+  const to = days?.to ?? null;
   const uid = member && scope !== null ? member.uid : null;
   const tenantId = member?.tenantId ?? null;
   const person = useMemo(() => (uid && tenantId ? { uid, tenantId } : null), [uid, tenantId]);
-  const span = from && today && timeZone ? spanOf(from, today, timeZone) : null;
+  const span = from && to && timeZone ? spanOf(from, to, timeZone) : null;
   const ownOn = scope === 'own' && person !== null && span !== null;
   const tenantOn = scope === 'tenant' && person !== null && days !== null && timeZone !== null;
 
@@ -97,8 +99,8 @@ export function Art45NoticesProvider({
     queryKey: queryKeys.list('schedulesConfig', {
       view: 'art45',
       uid: person?.uid,
-      from: days?.from,
-      to: today,
+      from,
+      to,
     }),
     queryFn: () => {
       if (!person || !span) throw new Error('art. 45 read without a person');
@@ -108,20 +110,28 @@ export function Art45NoticesProvider({
   });
   // The watch is keyed by its query key (watch.ts): a new closure on each render opens nothing new.
   const subscribe: Subscribe<WithId<AttendanceRecord>[]> | null =
-    scope === 'own' && person && from && today && timeZone
-      ? (next, error) => watchPersonAttendance(store, person, spanOf(from, today, timeZone), next, error)
+    scope === 'own' && person && from && to && timeZone
+      ? (next, error) => watchPersonAttendance(store, person, spanOf(from, to, timeZone), next, error)
       : null;
   const punches = useWatch<WithId<AttendanceRecord>[]>(
-    queryKeys.watch('attendance', { view: 'art45', uid: person?.uid ?? null, from, to: today }),
+    queryKeys.watch('attendance', { view: 'art45', uid: person?.uid ?? null, from, to }),
     subscribe,
   );
+  // A worker marked as a teleworker in the file gets the disconnection notices (Res. Ex. N° 38 art. 45).
+  // The same query as useOwnUser's (people.ts), asked only for a worker's own bell.
+  const ownUser = useQuery({
+    queryKey: queryKeys.doc('users', person?.uid ?? ''),
+    queryFn: () => store.get('users', person?.uid ?? ''),
+    enabled: scope === 'own' && person !== null,
+  });
+  const teleworker = scope === 'own' && ownUser.data?.teletrabajo === true;
   const people = usePeople();
   const range = useQuery({
     queryKey: queryKeys.list('attendanceMonths', {
       view: 'art45',
       tenantId: person?.tenantId,
-      from: days?.from,
-      to: today,
+      from,
+      to,
     }),
     queryFn: async () => {
       if (!person || !days || !timeZone || !span) throw new Error('art. 45 read without a tenant');
@@ -153,6 +163,7 @@ export function Art45NoticesProvider({
           attendance: punches.data,
           userIds: [person.uid],
           holidays: holidayDays(holidays, timeZone),
+          teleworkers: teleworker ? new Set([person.uid]) : undefined,
           timeZone,
           now,
         });
@@ -185,6 +196,7 @@ export function Art45NoticesProvider({
     own.isError,
     punches.data,
     punches.isError,
+    teleworker,
     range.data,
     range.isError,
     people.data,

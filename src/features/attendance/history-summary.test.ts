@@ -126,6 +126,7 @@ function day(key: string, rows: HistoryRow[], flags: Partial<HistoryDay> = {}): 
     justified: false,
     absenceType: null,
     plannedMinutes: 540,
+    lunchMinutes: 0,
     worked: rows.some((r) => r.record),
     absent: false,
     rows,

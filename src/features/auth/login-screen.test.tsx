@@ -117,7 +117,7 @@ describe('the login screen', () => {
     renderLogin();
     expect(document.body).not.toHaveTextContent(/firebase/i);
     expect(
-      screen.getByText(/En el modo demostración solo se puede entrar con correo y contraseña/),
+      screen.getByText(/En el modo demostración se entra con correo y contraseña, o con RUT y PIN/),
     ).toBeInTheDocument();
   });
 });

@@ -13,6 +13,8 @@ import { useRevalidator } from 'react-router-dom';
 import { Alert } from '../../components/alert';
 import { Spinner } from '../../components/spinner';
 import type { Session } from '../../data/ports/auth-port';
+import { AdminError } from '../../data/ports/admin-port';
+import { adminErrorMessage } from '../../lib/admin-errors';
 import { authErrorMessage, errorCode } from '../../lib/auth-errors';
 import { useBackendHandle, useBackendSoon } from '../../lib/backend-context';
 import { FixableLoadError } from '../../lib/fixable-load-error';
@@ -25,10 +27,25 @@ import { DemoAccountsBox } from './demo-accounts-box';
 import { LinkConfirm } from './link-confirm';
 import { LoginForm } from './login-form';
 import { OtherSignIn } from './other-sign-in';
+import { PinSignInForm, type PinSignInValues } from './pin-sign-in-form';
 import { useSignInForm } from './use-sign-in-form';
 
 const EMAIL_FOR_LINK_KEY = 'emailForSignIn';
 const NO_ROLE = 'Tu cuenta no tiene un rol asignado en Asiste. Habla con tu administrador.';
+
+/**
+ * Sign-in with RUT and PIN (Res. Ex. N° 38 art. 7 g): the server checks them and gives a one-time token, with which
+ * the provider signs the person in.
+ */
+async function pinSession(
+  handle: ReturnType<typeof useBackendHandle>,
+  values: PinSignInValues,
+): Promise<Session> {
+  const loaded = await handle.load();
+  if (loaded.admin === undefined) throw new AdminError('unavailable', null);
+  const { token } = await loaded.admin.signInWithPin(values);
+  return loaded.auth.signInWithToken(token);
+}
 
 export function LoginScreen() {
   // The page paints before the adapters load; they load right after, and an early tap waits for them.
@@ -52,6 +69,12 @@ export function LoginScreen() {
     [backend],
   );
   const [linkDeclined, setLinkDeclined] = useState(false);
+  /** `Ingresar con RUT y PIN` chosen (Res. Ex. N° 38 art. 7 g): its form replaces the e-mail and password. */
+  const [withPin, setWithPin] = useState(false);
+  const choosePin = (chosen: boolean) => {
+    setError(null);
+    setWithPin(chosen);
+  };
   // A link opened where its e-mail was not kept (another browser, or a link someone else created for this person,
   // like an inspector's access): the person confirms the e-mail, as Firebase asks.
   const linkUrl = link !== null && !link.email && !linkDeclined ? link.url : null;
@@ -89,6 +112,7 @@ export function LoginScreen() {
   };
   const fail = (e: unknown) => {
     if (e instanceof FixableLoadError) setFixable(e);
+    else if (e instanceof AdminError) setError(adminErrorMessage(e));
     else setError(authErrorMessage(errorCode(e)));
   };
   const enter = (signIn: () => Promise<Session>) => signIn().then(finish, fail);
@@ -162,6 +186,12 @@ export function LoginScreen() {
                   setLinkDeclined(true);
                 }}
               />
+            ) : withPin ? (
+              <PinSignInForm
+                error={error}
+                onSubmit={(values) => enter(() => pinSession(handle, values))}
+                onBack={() => choosePin(false)}
+              />
             ) : (
               <LoginForm
                 form={form}
@@ -181,6 +211,7 @@ export function LoginScreen() {
                 void enter(async () => (await auth()).signInWithGoogle());
               }}
               onEmailLink={() => void sendLink()}
+              onPin={withPin || linkUrl !== null ? undefined : () => choosePin(true)}
             />
           </div>
         </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { Alert } from '../../components/alert';
-import { GoogleIcon, MailOutlineIcon } from './icons';
+import { DialpadIcon, GoogleIcon, MailOutlineIcon } from './icons';
 
 interface OtherSignInProps {
   available: { google: boolean; emailLink: boolean };
@@ -9,6 +9,8 @@ interface OtherSignInProps {
   notice: string | null;
   onGoogle: () => void;
   onEmailLink: () => void;
+  /** `Ingresar con RUT y PIN` (Res. Ex. N° 38 art. 7 g); absent while that form is the one shown. */
+  onPin?: () => void;
 }
 
 /** An outlined button with its icon before the text (MUI's startIcon). */
@@ -37,7 +39,7 @@ function OutlinedButton({
 }
 
 /** Google and email-link sign-in; in demo mode shown as unavailable, with the reason. */
-export function OtherSignIn({ available, busy, notice, onGoogle, onEmailLink }: OtherSignInProps) {
+export function OtherSignIn({ available, busy, notice, onGoogle, onEmailLink, onPin }: OtherSignInProps) {
   const none = !available.google && !available.emailLink;
   return (
     <div className="login-other">
@@ -45,6 +47,11 @@ export function OtherSignIn({ available, busy, notice, onGoogle, onEmailLink }: 
       <div role="separator" aria-orientation="horizontal" className="login-divider">
         <span className="login-divider-text">o</span>
       </div>
+      {onPin !== undefined && (
+        <OutlinedButton icon={<DialpadIcon />} disabled={busy} onClick={onPin}>
+          Ingresar con RUT y PIN
+        </OutlinedButton>
+      )}
       <OutlinedButton icon={<GoogleIcon />} disabled={!available.google || busy} onClick={onGoogle}>
         Continuar con Google
       </OutlinedButton>
@@ -57,8 +64,8 @@ export function OtherSignIn({ available, busy, notice, onGoogle, onEmailLink }: 
       </OutlinedButton>
       {none && (
         <p className="plain-body2 plain-secondary" id="other-sign-in-unavailable">
-          En el modo demostración solo se puede entrar con correo y contraseña: Google y el enlace por correo
-          funcionan en la versión de Asiste de tu empresa.
+          En el modo demostración se entra con correo y contraseña, o con RUT y PIN: Google y el enlace por
+          correo funcionan en la versión de Asiste de tu empresa.
         </p>
       )}
       {notice && (

@@ -1,9 +1,13 @@
 /**
  * The employee file's inputs, one component per input kind of the registry (employee-file-registry.ts): RUT,
- * text, number (pesos or decimals), day, choice and workplace. `FileFieldInput` picks a field's component from its row, so
+ * text, number (pesos or decimals), day, choice, workplace and switch (yes/no). `FileFieldInput` picks a field's component from its row, so
  * a new row of the table shows in the form with no new input.
  */
-import { useWatch, type Control } from 'react-hook-form';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import { useId } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
 
 import { FormDayField } from '../../components/form/form-day-field';
 import { FormSelectField } from '../../components/form/form-select-field';
@@ -105,6 +109,33 @@ export function WorkplaceInput({ control, name, label, spec }: InputProps) {
   );
 }
 
+/**
+ * A yes/no (a `bool` rule): on holds 'true', off '' (stored as null, which reads as no). Its help is the switch's
+ * description.
+ */
+export function SwitchInput({ control, name, label, spec }: InputProps) {
+  const { field } = useController({ control, name });
+  const helpId = useId();
+  const help = spec.form.helperText;
+  return (
+    <div>
+      <FormControlLabel
+        label={label}
+        control={
+          <Switch
+            name={field.name}
+            checked={field.value === 'true'}
+            onChange={(event) => field.onChange(event.target.checked ? 'true' : '')}
+            onBlur={field.onBlur}
+            slotProps={{ input: { ref: field.ref, ...(help ? { 'aria-describedby': helpId } : {}) } }}
+          />
+        }
+      />
+      {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
+    </div>
+  );
+}
+
 const INPUTS = {
   rut: RutInput,
   text: TextFieldInput,
@@ -113,6 +144,7 @@ const INPUTS = {
   day: DayInput,
   choice: ChoiceInput,
   workplace: WorkplaceInput,
+  switch: SwitchInput,
 } as const;
 
 /**

@@ -50,6 +50,9 @@ const optionalDay = () =>
     return text;
   });
 
+/** A yes/no of a switch: 'true' is yes, anything else not filled in (null, which reads as no). */
+const optionalYes = () => z.string().transform((value): true | null => (value === 'true' ? true : null));
+
 function fieldSchema(rule: Exclude<FieldRule, { kind: 'rut' }>) {
   switch (rule.kind) {
     case 'text':
@@ -60,6 +63,8 @@ function fieldSchema(rule: Exclude<FieldRule, { kind: 'rut' }>) {
       return optionalFileNumber(rule);
     case 'choice':
       return optionalChoice(rule.values);
+    case 'bool':
+      return optionalYes();
   }
 }
 
@@ -136,10 +141,14 @@ export type WorkplaceNames = Readonly<Record<string, string>>;
 /** What a file that names no Lugar de trabajo means: the tenant's first (src/domain/workplaces/workplaces.ts). */
 export const DEFAULT_WORKPLACE = 'Predeterminado';
 
+export const YES = 'Sí';
+export const NO = 'No';
+
 /**
  * A stored value as a person reads it: '$850.000', '42,5', 'Plazo fijo', '01-03-2024', or '—'; a Lugar de
  * trabajo by its name in `workplaceNames` ('Predeterminado' when the file names none, the id only when no
- * workplace has it); a value of no field of the file (`spec` null: the name) as it is.
+ * workplace has it); a switch 'Sí', or 'No' when off or not filled in; a value of no field of the file (`spec`
+ * null: the name) as it is.
  */
 export function specValueText(
   spec: FileFieldSpec | null,
@@ -152,6 +161,7 @@ export function specValueText(
     const id = String(value);
     return (Object.hasOwn(workplaceNames, id) ? workplaceNames[id] : undefined) ?? id;
   }
+  if (spec?.form.input === 'switch') return value === true ? YES : NO;
   if (value === null || value === undefined || value === '') return NO_VALUE;
   switch (spec?.form.input) {
     case 'day':

@@ -259,6 +259,50 @@ describe('Empleados', { timeout: 60_000 }, () => {
     await waitFor(() => expect(names()).toContain('Valentina Paredes'));
   });
 
+  describe('Teletrabajo (Res. Ex. N° 38 art. 45)', () => {
+    it('Res. Ex. N° 38 art. 45: marks a person as a teleworker with the Teletrabajo switch, and unmarks them, each with its audit entry', async () => {
+      const view = await renderEmployees();
+      await view.user.click(screen.getByRole('button', { name: 'Ver ficha de Camila Rojas' }));
+      const file = await screen.findByRole('dialog', { name: 'Ficha de Camila Rojas' });
+      const teletrabajo = within(file).getByRole('switch', { name: 'Teletrabajo' });
+      expect(teletrabajo).not.toBeChecked();
+      expect(teletrabajo).toHaveAccessibleDescription(
+        'Recibe el aviso de desconexión 30 minutos antes de cada turno (Res. Ex. N° 38, art. 45).',
+      );
+      await view.user.click(teletrabajo);
+      await view.user.click(within(file).getByRole('button', { name: 'Guardar ficha' }));
+      expect(await within(file).findByText('Ficha guardada.')).toBeInTheDocument();
+      expect((await view.store.get('users', 'camila'))?.teletrabajo).toBe(true);
+      expect(teletrabajo).toBeChecked();
+
+      await view.user.click(teletrabajo);
+      await view.user.click(within(file).getByRole('button', { name: 'Guardar ficha' }));
+      await waitFor(async () => expect((await view.store.get('users', 'camila'))?.teletrabajo).toBeNull());
+      const logs = await view.store.list('logs', {
+        where: [{ field: 'tenantId', op: '==', value: 'demo' }],
+      });
+      expect(logs.map((log) => log.details).sort()).toEqual([
+        'Ficha de Camila Rojas. Teletrabajo: No → Sí',
+        'Ficha de Camila Rojas. Teletrabajo: Sí → No',
+      ]);
+    });
+
+    it('Res. Ex. N° 38 art. 45: creates a person already marked as a teleworker', async () => {
+      const admin = new FakeAdminPort(true);
+      const view = await renderEmployees('/empleados', admin);
+      await view.user.click(screen.getByRole('button', { name: 'Nuevo empleado' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Nuevo empleado' });
+      await fill(view, dialog, /^Nombre completo/, 'Valentina Paredes');
+      await fill(view, dialog, /^Correo electrónico/, 'valentina@panaderia.cl');
+      await fill(view, dialog, /^RUT/, '11.111.111-1');
+      await fill(view, dialog, /^Contraseña inicial/, 'clave-segura-1');
+      await view.user.click(within(dialog).getByRole('switch', { name: 'Teletrabajo' }));
+      await view.user.click(within(dialog).getByRole('button', { name: 'Crear empleado' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(admin.callsOf('createUser')[0]?.file).toMatchObject({ teletrabajo: true });
+    });
+  });
+
   describe('Lugar de trabajo (Res. Ex. N° 38 art. 13)', () => {
     const WORKPLACES = [
       buildWorkplace({ id: 'wp-recoleta', name: 'Planta Recoleta', street: 'Av. Recoleta', number: '1450' }),

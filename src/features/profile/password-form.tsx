@@ -5,8 +5,11 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { errorCode, passwordChangeErrorMessage } from '../../lib/auth-errors';
+import { adminErrorMessage } from '../../lib/admin-errors';
+import { authErrorMessage, errorCode, passwordChangeErrorMessage } from '../../lib/auth-errors';
 import { useBackend } from '../../lib/backend-context';
+import { applySession } from '../../stores/apply-session';
+import { useSessionStore } from '../../stores/session-store';
 import { VALIDATION } from '../../lib/validation-messages';
 import { FormFooter, type FormOutcome } from '../../components/form/form-footer';
 import { PASSWORD_MIN, PASSWORDS_DIFFER } from './profile-validation';
@@ -18,14 +21,20 @@ interface PasswordValues {
 }
 
 const EMPTY: PasswordValues = { current: '', next: '', confirmation: '' };
-const CHANGED = 'Contraseña actualizada. Úsala la próxima vez que inicies sesión.';
+const CHANGED =
+  'Contraseña actualizada. Úsala la próxima vez que inicies sesión. Te enviamos un correo avisando el cambio.';
+const NO_ADMIN = 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
 
 /**
- * Change of password: the provider reauthenticates with the current one first. A failure keeps every field as
- * typed and shows the provider's reason in Spanish (a rejected current password is named as such).
+ * Change of password: the provider reauthenticates with the current one first, then the server sets the new one
+ * (AdminPort setOwnPassword, which wants that recent sign-in) and e-mails the person that it changed (Res. Ex.
+ * N° 38 art. 7 f); the provider may end the sessions on a password change, so the form signs in again with it. A
+ * failure keeps every field as typed and shows the reason in Spanish (a rejected current password is named as
+ * such).
  */
 export function PasswordForm() {
-  const { auth } = useBackend();
+  const { auth, admin } = useBackend();
+  const email = useSessionStore((s) => s.user?.email ?? null);
   const [visible, setVisible] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const {
@@ -42,14 +51,37 @@ export function PasswordForm() {
 
   const change = async ({ current, next }: PasswordValues) => {
     setOutcome(null);
+    if (admin === undefined || email === null) {
+      setOutcome({ ok: false, message: NO_ADMIN });
+      return;
+    }
     try {
-      await auth.changePassword(current, next);
+      await auth.reauthenticate(current);
     } catch (error) {
-      console.error('Perfil: no se pudo cambiar la contraseña', error);
+      console.error('Perfil: no se pudo confirmar la contraseña actual', error);
       setOutcome({ ok: false, message: passwordChangeErrorMessage(errorCode(error)) });
       return;
     }
+    try {
+      await admin.setOwnPassword({ password: next });
+    } catch (error) {
+      console.error('Perfil: no se pudo cambiar la contraseña', error);
+      setOutcome({ ok: false, message: adminErrorMessage(error) });
+      return;
+    }
     reset(EMPTY);
+    try {
+      applySession(await auth.signInWithPassword(email, next));
+    } catch (error) {
+      console.error('Perfil: no se pudo iniciar sesión con la contraseña nueva', error);
+      setOutcome({
+        ok: false,
+        message: `Tu contraseña nueva quedó guardada, pero no se pudo iniciar sesión con ella: ${authErrorMessage(
+          errorCode(error),
+        )}`,
+      });
+      return;
+    }
     setOutcome({ ok: true, message: CHANGED });
   };
 

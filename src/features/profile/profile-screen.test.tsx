@@ -9,6 +9,7 @@ import { renderScreen, type RenderedScreen, type ScreenRole } from '../../testin
 import { useSessionStore } from '../../stores/session-store';
 import { THEME_STORAGE_KEY, useThemeStore } from '../../stores/theme-store';
 import { KEEP_OFFLINE_DATA_KEY } from '../../lib/device-preferences';
+import { FakeAdminPort, withAdmin } from '../../testing/fake-admin-port';
 import { ProfileScreen } from './profile-screen';
 
 const CAMILA: SessionUser = {
@@ -29,6 +30,7 @@ interface Setup {
   role?: ScreenRole;
   /** Waits until the company has loaded or failed, so its late answer does not land outside `act`. */
   settle?: boolean;
+  admin?: FakeAdminPort;
 }
 
 async function renderProfile({
@@ -37,12 +39,16 @@ async function renderProfile({
   user = CAMILA,
   role = 'employee',
   settle = true,
+  admin = new FakeAdminPort(),
 }: Setup = {}) {
   const view = await renderScreen(
-    <Routes>
-      <Route path="/perfil" element={<ProfileScreen />} />
-      <Route path="/login" element={<h1>Pantalla de inicio de sesión</h1>} />
-    </Routes>,
+    withAdmin(
+      <Routes>
+        <Route path="/perfil" element={<ProfileScreen />} />
+        <Route path="/login" element={<h1>Pantalla de inicio de sesión</h1>} />
+      </Routes>,
+      admin,
+    ),
     { role, identity: user, auth: fakeAuth(auth), docs: { tenants }, url: '/perfil' },
   );
   if (settle) await waitFor(() => expect(within(fact('Empresa')).queryByRole('progressbar')).toBeNull());
@@ -61,9 +67,9 @@ const saveButton = () => screen.getByRole('button', { name: 'Guardar perfil' });
 const details = () => screen.getByRole('form', { name: 'Datos personales' });
 const passwordForm = () => screen.getByRole('form', { name: 'Cambiar contraseña' });
 /** Password inputs have no role: found by label. */
-const currentPassword = () => screen.getByLabelText(/^Contraseña actual/);
-const newPassword = () => screen.getByLabelText(/^Nueva contraseña/);
-const confirmation = () => screen.getByLabelText(/^Confirmar nueva contraseña/);
+const currentPassword = () => within(passwordForm()).getByLabelText(/^Contraseña actual/);
+const newPassword = () => within(passwordForm()).getByLabelText(/^Nueva contraseña/);
+const confirmation = () => within(passwordForm()).getByLabelText(/^Confirmar nueva contraseña/);
 const changeButton = () => within(passwordForm()).getByRole('button', { name: 'Cambiar contraseña' });
 /** The value of an account fact: a <dd> named by its <dt>. */
 const fact = (term: string) => screen.getByRole('definition', { name: term });
@@ -213,7 +219,7 @@ describe('display name', () => {
   });
 });
 
-describe('change password', () => {
+describe('change password (Res. Ex. N° 38 art. 7 f)', () => {
   async function fill(
     user: RenderedScreen['user'],
     values: { current?: string; next?: string; confirmation?: string },
@@ -223,30 +229,46 @@ describe('change password', () => {
     if (values.confirmation) await replace(user, confirmation(), values.confirmation);
   }
 
+  /** The provider's side of a change: the current password confirmed, then a sign-in with the new one. */
+  function provider(reauthenticate: AuthPort['reauthenticate'] = async () => undefined) {
+    const signIns: [string, string][] = [];
+    const auth: Partial<AuthPort> = {
+      reauthenticate: vi.fn(reauthenticate),
+      signInWithPassword: async (email, password) => {
+        signIns.push([email, password]);
+        return { user: CAMILA, claims: { role: 'employee', tenantId: TENANT.id } };
+      },
+    };
+    return { auth, signIns };
+  }
+
   it('requires the three fields', async () => {
-    const changePassword = vi.fn<AuthPort['changePassword']>();
-    const { user } = await renderProfile({ auth: { changePassword } });
+    const { auth } = provider();
+    const admin = new FakeAdminPort();
+    const { user } = await renderProfile({ auth, admin });
     await user.click(changeButton());
     for (const field of [currentPassword(), newPassword(), confirmation()]) {
       expect(field).toHaveAccessibleDescription('Este campo es obligatorio');
     }
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(auth.reauthenticate).not.toHaveBeenCalled();
+    expect(admin.callsOf('setOwnPassword')).toEqual([]);
   });
 
-  it('asks for at least 6 characters and a matching confirmation', async () => {
-    const changePassword = vi.fn<AuthPort['changePassword']>();
-    const { user } = await renderProfile({ auth: { changePassword } });
-    await fill(user, { current: 'demo1234', next: 'abc12', confirmation: 'abc13' });
+  it('asks for at least 8 characters and a matching confirmation', async () => {
+    const { auth } = provider();
+    const admin = new FakeAdminPort();
+    const { user } = await renderProfile({ auth, admin });
+    await fill(user, { current: 'demo1234', next: 'abc1234', confirmation: 'abc1235' });
     await user.click(changeButton());
-    expect(newPassword()).toHaveAccessibleDescription('Debes introducir un mínimo de 6 caracteres');
+    expect(newPassword()).toHaveAccessibleDescription('Debes introducir un mínimo de 8 caracteres');
     expect(confirmation()).toHaveAccessibleDescription('Las contraseñas no coinciden');
     // Fixing the new password re-checks the confirmation.
-    await user.type(newPassword(), '3');
-    await replace(user, confirmation(), 'abc123');
+    await user.type(newPassword(), '5');
+    await replace(user, confirmation(), 'abc12345');
     await user.tab();
     expect(newPassword()).toHaveAttribute('aria-invalid', 'false');
     expect(confirmation()).toHaveAttribute('aria-invalid', 'false');
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(admin.callsOf('setOwnPassword')).toEqual([]);
   });
 
   it('does not flag the confirmation before the user gets to it, and re-checks it once reached', async () => {
@@ -264,18 +286,20 @@ describe('change password', () => {
   });
 
   it('shows a wrong current password in Spanish and keeps every field', async () => {
-    const changePassword = vi.fn<AuthPort['changePassword']>(async () => {
+    const { auth } = provider(async () => {
       throw new AuthError('auth/invalid-credential');
     });
+    const admin = new FakeAdminPort();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = await renderProfile({ auth: { changePassword } });
+    const { user } = await renderProfile({ auth, admin });
     await fill(user, { current: 'equivocada', next: 'nueva123', confirmation: 'nueva123' });
     await user.click(changeButton());
     // Not the sign-in screen's "Correo o contraseña incorrectos.": the email is the signed-in one.
     expect(await within(passwordForm()).findByRole('alert')).toHaveTextContent(
       /^La contraseña actual no es correcta\.$/,
     );
-    expect(changePassword).toHaveBeenCalledExactlyOnceWith('equivocada', 'nueva123');
+    expect(auth.reauthenticate).toHaveBeenCalledExactlyOnceWith('equivocada');
+    expect(admin.callsOf('setOwnPassword')).toEqual([]);
     expect(currentPassword()).toHaveValue('equivocada');
     expect(newPassword()).toHaveValue('nueva123');
     expect(confirmation()).toHaveValue('nueva123');
@@ -283,32 +307,46 @@ describe('change password', () => {
   });
 
   it.each([
-    ['auth/weak-password', 'La contraseña es demasiado débil: usa al menos 6 caracteres.'],
-    [
-      'auth/password-does-not-meet-requirements',
-      'La contraseña no cumple los requisitos de seguridad (largo mínimo, mayúsculas, números o símbolos).',
-    ],
     ['auth/requires-recent-login', 'Por seguridad, vuelve a iniciar sesión y repite la operación.'],
     ['auth/too-many-requests', 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.'],
   ])('shows the provider error %s from the one table', async (code, message) => {
-    const changePassword = vi.fn<AuthPort['changePassword']>(async () => {
+    const { auth } = provider(async () => {
       throw new AuthError(code);
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = await renderProfile({ auth: { changePassword } });
+    const { user } = await renderProfile({ auth, admin: new FakeAdminPort() });
     await fill(user, { current: 'demo1234', next: 'password', confirmation: 'password' });
     await user.click(changeButton());
     expect(await within(passwordForm()).findByRole('alert')).toHaveTextContent(message);
     expect(newPassword()).toHaveValue('password');
   });
 
-  it('changes the password, says so as a status and clears the fields', async () => {
-    const changePassword = vi.fn<AuthPort['changePassword']>(async () => undefined);
-    const { user } = await renderProfile({ auth: { changePassword } });
+  it('shows the server’s refusal in Spanish and keeps every field', async () => {
+    const { auth, signIns } = provider();
+    const admin = new FakeAdminPort().fail('invalid-argument', 'weak-password', { call: 'setOwnPassword' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await renderProfile({ auth, admin });
+    await fill(user, { current: 'demo1234', next: 'password', confirmation: 'password' });
+    await user.click(changeButton());
+    expect(await within(passwordForm()).findByRole('alert')).toHaveTextContent(
+      'La contraseña debe tener al menos 8 caracteres.',
+    );
+    expect(newPassword()).toHaveValue('password');
+    expect(signIns).toEqual([]);
+  });
+
+  it('changes the password on the server, which e-mails the person, signs in with it and clears the fields', async () => {
+    const { auth, signIns } = provider();
+    const admin = new FakeAdminPort();
+    const { user } = await renderProfile({ auth, admin });
     await fill(user, { current: 'demo1234', next: 'nueva123', confirmation: 'nueva123' });
     await user.click(changeButton());
-    expect(await within(passwordForm()).findByRole('status')).toHaveTextContent('Contraseña actualizada.');
-    expect(changePassword).toHaveBeenCalledExactlyOnceWith('demo1234', 'nueva123');
+    expect(await within(passwordForm()).findByRole('status')).toHaveTextContent(
+      'Contraseña actualizada. Úsala la próxima vez que inicies sesión. Te enviamos un correo avisando el cambio.',
+    );
+    expect(auth.reauthenticate).toHaveBeenCalledExactlyOnceWith('demo1234');
+    expect(admin.callsOf('setOwnPassword')).toEqual([{ password: 'nueva123' }]);
+    expect(signIns).toEqual([['empleado@asiste.demo', 'nueva123']]);
     expect(currentPassword()).toHaveValue('');
     expect(newPassword()).toHaveValue('');
     expect(confirmation()).toHaveValue('');
@@ -317,16 +355,16 @@ describe('change password', () => {
 
   it('disables the button while the provider answers, so one tap changes it once', async () => {
     let finish: () => void = () => undefined;
-    const changePassword = vi.fn<AuthPort['changePassword']>(
-      () => new Promise<void>((resolve) => (finish = resolve)),
-    );
-    const { user } = await renderProfile({ auth: { changePassword } });
+    const { auth } = provider(() => new Promise<void>((resolve) => (finish = resolve)));
+    const admin = new FakeAdminPort();
+    const { user } = await renderProfile({ auth, admin });
     await fill(user, { current: 'demo1234', next: 'nueva123', confirmation: 'nueva123' });
     await user.dblClick(changeButton());
     await waitFor(() => expect(changeButton()).toBeDisabled());
     finish();
     await within(passwordForm()).findByRole('status');
-    expect(changePassword).toHaveBeenCalledTimes(1);
+    expect(auth.reauthenticate).toHaveBeenCalledTimes(1);
+    expect(admin.callsOf('setOwnPassword')).toHaveLength(1);
   });
 
   it('can show the passwords as text', async () => {

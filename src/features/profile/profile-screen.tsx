@@ -13,6 +13,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { PageLayout } from '../../components/page-layout';
 import { useTenant, type TenantState } from '../../data/queries/tenant';
 import { roleLabel } from '../../domain/labels';
+import { isInspectorRole } from '../../data/ports/auth-port';
 import { useBackend } from '../../lib/backend-context';
 import { keepsOfflineData, setKeepsOfflineData } from '../../lib/device-preferences';
 import { useLogout } from '../../lib/use-logout';
@@ -21,6 +22,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { useThemeStore } from '../../stores/theme-store';
 import { INITIAL_PASSWORD_TITLE, InitialPasswordForm } from './initial-password-form';
 import { PasswordForm } from './password-form';
+import { PIN_SECTION_TITLE, PinForm } from './pin-form';
 import { ProfileDetailsForm } from './profile-details-form';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -104,7 +106,8 @@ function KeepOfflineDataSwitch() {
 }
 
 /**
- * `/perfil` for every role: name and photo, account facts, password, theme and sign-out; for an account on its
+ * `/perfil` for every role: name and photo, account facts, password, PIN de marcación (Res. Ex. N° 38 art. 7 g),
+ * theme and sign-out; for an account on its
  * initial password (the guard keeps it here), only `Cambia tu contraseña` and sign-out.
  */
 export function ProfileScreen() {
@@ -170,6 +173,12 @@ export function ProfileScreen() {
             </Typography>
           )}
         </Section>
+        {/* An inspector's read-only access identifies by its link or key, never by a PIN. */}
+        {claims !== null && !isInspectorRole(claims.role) && (
+          <Section id="perfil-pin" title={PIN_SECTION_TITLE}>
+            <PinForm hasPassword={hasPassword} />
+          </Section>
+        )}
         <Section id="perfil-preferencias" title="Preferencias">
           <FormControlLabel
             control={

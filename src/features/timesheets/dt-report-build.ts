@@ -1,14 +1,16 @@
 /**
  * The DT reports as files' contents: reads what the asked kinds need once (dt-report-data.ts — a period's
- * attendance and holidays serve `asistencia`, `jornada` and `domingos`; `modificaciones` reads corrections and
- * publishes; the tenant's workplaces unless the caller has them) and builds each kind's table, the employer line
- * for every page and the scope lines with the place of work (Res. Ex. N° 38 art. 27). `Reportes DT` builds one;
- * the yearly archive (records-archive.ts) builds every kind of every month.
+ * attendance and holidays serve `asistencia`, `jornada`, `domingos` and `diario` (from the day before the period);
+ * `modificaciones` reads corrections and the plan's changes; the tenant's workplaces unless the caller has them) and builds
+ * each kind's table, the employer line for every page and the scope lines with the place of work (Res. Ex. N° 38
+ * art. 27). `Reportes DT` builds one; the yearly archive (records-archive.ts) builds every kind of every month.
  */
 import type { Tenant, UserDoc } from '../../data/ports/collections';
 import type { DocumentStore, WithId } from '../../data/ports/document-store';
 import { listWorkplaces } from '../../data/queries/workplaces';
 import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
+import { addDaysToKey } from '../../domain/calendar/day-keys';
+import { dayKeyToInstant } from '../../domain/calendar/time-zone';
 import type { WorkplaceRef } from '../../domain/workplaces/workplaces';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import type { ExportTable } from '../../lib/export/table';
@@ -55,14 +57,23 @@ export interface DtReportFile {
   notes: string[];
 }
 
+/** The schedules of the days from `from` on (the daily report's extra day is no part of the `Turno` filter). */
+function inPeriod<S extends { date: Date }>(schedules: readonly S[], from: string, timeZone: string): S[] {
+  const start = dayKeyToInstant(from, timeZone).getTime();
+  return schedules.filter((schedule) => schedule.date.getTime() >= start);
+}
+
 export async function buildDtReports(request: DtReportRequest): Promise<DtReportFile[]> {
   const { store, tenantId, kinds, from, to, personId, timeZone, now } = request;
   const shiftChoice = request.filters?.shift ?? null;
   const needsAttendance =
     kinds.some((kind) => kind !== 'modificaciones' && kind !== 'incidentes') || shiftChoice !== null;
   const workplaceId = request.workplaceId ?? null;
+  // Art. 27 e: the daily report lists each marca on the day it was made, so it reads from the day before the
+  // period too (the exit of a night slot begun then); the other kinds keep their own days.
+  const first = kinds.includes('diario') ? addDaysToKey(from, -1) : from;
   const [attendance, changes, workplaces] = await Promise.all([
-    needsAttendance ? loadDtReportData(store, tenantId, 'domingos', from, to, timeZone) : null,
+    needsAttendance ? loadDtReportData(store, tenantId, 'domingos', first, to, timeZone) : null,
     kinds.includes('modificaciones')
       ? loadDtReportData(store, tenantId, 'modificaciones', from, to, timeZone)
       : null,
@@ -75,14 +86,14 @@ export async function buildDtReports(request: DtReportRequest): Promise<DtReport
     ...request.filters,
     shift: shiftChoice && {
       ...shiftChoice,
-      people: shiftPeople(attendance?.range?.schedules ?? [], shiftChoice.id),
+      people: shiftPeople(inPeriod(attendance?.range?.schedules ?? [], from, timeZone), shiftChoice.id),
     },
   };
   const userIds = selectedPeople({ people, workplaces, personId, workplaceId, to, ...filters });
-  const days = attendance?.range
+  const allDays = attendance?.range
     ? buildAttendanceDays({
         userIds,
-        from,
+        from: first,
         to,
         ...attendance.range,
         timeZone,
@@ -90,6 +101,7 @@ export async function buildDtReports(request: DtReportRequest): Promise<DtReport
         thresholds: request.thresholds,
       })
     : [];
+  const days = first === from ? allDays : allDays.filter((day) => day.key >= from);
   const header = employerLine(request.tenant);
   return kinds.map((kind) => {
     const data: DtReportData | null = kind === 'modificaciones' ? changes : attendance;
@@ -97,10 +109,10 @@ export async function buildDtReports(request: DtReportRequest): Promise<DtReport
       kind,
       from,
       to,
-      days: kind === 'modificaciones' ? [] : days,
+      days: kind === 'modificaciones' ? [] : kind === 'diario' ? allDays : days,
       people,
       holidays: data?.holidays ?? new Map<string, string>(),
-      publishes: data?.publishes ?? [],
+      scheduleChanges: data?.scheduleChanges ?? [],
       corrections: data?.corrections ?? [],
       incidents,
       personId,

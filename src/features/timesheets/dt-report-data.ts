@@ -1,10 +1,12 @@
 /**
  * What an inspector's report reads, on demand (when a file is asked for), and only what its kind needs: the
  * period's attendance (schedules and records from the people's months of copies, corrections and absences:
- * listAttendanceRangeFromMonths), the holidays for `domingos`, and for `modificaciones` the period's corrections
- * and the plan's publishes that changed its days.
+ * listAttendanceRangeFromMonths), the holidays for `domingos`, and for `modificaciones` (Res. Ex. N° 38 art. 27 d)
+ * the period's corrections and the changes of the published plan whose day falls in the period (`scheduleChanges`,
+ * recorded by the server): two tenant-scoped queries on `date`, the period only, which managers and an inspection
+ * may both run (firestore.rules).
  */
-import type { AttendanceCorrection, PlanPublish } from '../../data/ports/collections';
+import type { AttendanceCorrection, ScheduleChange } from '../../data/ports/collections';
 import type { DocumentStore, WithId } from '../../data/ports/document-store';
 import {
   listAttendanceRangeFromMonths,
@@ -21,7 +23,7 @@ import type { DtReportKind } from './dt-reports';
 export interface DtReportData {
   range: AttendanceRangeData | null;
   holidays: Map<string, string>;
-  publishes: WithId<PlanPublish>[];
+  scheduleChanges: WithId<ScheduleChange>[];
   corrections: WithId<AttendanceCorrection>[];
 }
 
@@ -38,17 +40,11 @@ export async function loadDtReportData(
     end: dayKeyToInstant(addDaysToKey(to, 1), timeZone),
   };
   if (kind === 'modificaciones') {
-    const [corrections, publishes] = await Promise.all([
+    const [corrections, scheduleChanges] = await Promise.all([
       store.list('corrections', tenantDateRange<'corrections'>(tenantId, interval)),
-      // Publishes whose last changed day is in or after the period; those starting after it are dropped later.
-      store.list('planPublishes', {
-        where: [
-          { field: 'tenantId', op: '==', value: tenantId },
-          { field: 'to', op: '>=', value: from },
-        ],
-      }),
+      store.list('scheduleChanges', tenantDateRange<'scheduleChanges'>(tenantId, interval)),
     ]);
-    return { range: null, holidays: new Map(), publishes, corrections };
+    return { range: null, holidays: new Map(), scheduleChanges, corrections };
   }
   const [range, holidays] = await Promise.all([
     // The months of copies, the corrections from their own collection: the report shows a correction
@@ -59,7 +55,7 @@ export async function loadDtReportData(
   return {
     range,
     holidays: new Map(holidays.map((holiday) => [dayKey(holiday.date, timeZone), holiday.name])),
-    publishes: [],
+    scheduleChanges: [],
     corrections: range.corrections,
   };
 }

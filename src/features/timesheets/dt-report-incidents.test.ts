@@ -22,7 +22,6 @@ const input = (incidents: IncidentLike[]): DtReportInput => ({
   days: [],
   people: new Map(),
   holidays: new Map(),
-  publishes: [],
   corrections: [],
   incidents,
   personId: null,

@@ -114,6 +114,9 @@ export function DtReportPreview({ file }: { file: DtReportFile }) {
             page={page}
             rowsPerPage={PREVIEW_PAGE_ROWS}
             rowsPerPageOptions={[]}
+            // Years of rows: the first and the last page are one step away.
+            showFirstButton
+            showLastButton
             onPageChange={(_event, next) => setPage(next)}
             labelDisplayedRows={displayedRows}
             getItemAriaLabel={pageButtonLabel}

@@ -1,4 +1,4 @@
-import type { AttendanceCorrection, PlanPublish, UserDoc } from '../../data/ports/collections';
+import type { AttendanceCorrection, ScheduleChange, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
@@ -65,7 +65,6 @@ function input(extra: Partial<DtReportInput> = {}): DtReportInput {
     days,
     people,
     holidays: new Map(),
-    publishes: [],
     corrections: [],
     personId: null,
     workplaces: [MATRIZ, RECOLETA, OLD_SHOP],
@@ -76,19 +75,21 @@ function input(extra: Partial<DtReportInput> = {}): DtReportInput {
   };
 }
 
-const publish: WithId<PlanPublish> = {
-  id: 'p1',
+/** The person's Sunday moved from 09:00–14:00 to 10:00–15:00 by a publish of the 20th (Res. Ex. N° 38 art. 27 d). */
+const change = (userId: string): WithId<ScheduleChange> => ({
+  id: `${userId}_${SUNDAY}_p1`,
   tenantId: TEST_TENANT,
-  publishedBy: 'admin',
-  publishedAt: at('2026-11-20', '10:00'),
-  count: 2,
-  userIds: ['ana', 'ben'],
-  from: SUNDAY,
-  to: SUNDAY,
+  userId,
+  scheduleId: `${userId}_${SUNDAY}`,
+  date: dayKeyToInstant(SUNDAY, ZONE),
+  before: { timeSlots: [{ startTime: '09:00', endTime: '14:00' }], lunchMinutes: 0, assignedAt: null },
+  after: { timeSlots: [{ startTime: '10:00', endTime: '15:00' }], lunchMinutes: 0 },
+  publishId: 'p1',
+  notifiedAt: at('2026-11-20', '10:00'),
+  changedBy: 'admin',
   reason: null,
-  status: 'publicada',
-  utcDay: '2026-11-20',
-};
+  recordedAt: at('2026-11-20', '10:00'),
+});
 
 const correction = (userId: string): WithId<AttendanceCorrection> => ({
   id: `c-${userId}`,
@@ -130,9 +131,12 @@ describe('the place of work in the DT reports', () => {
       'Ausencia',
       'Observaciones',
     ]);
+    // Each worker's day and total line (art. 28) name their place.
     expect(attendance.rows.map((row) => row.slice(0, 4))).toEqual([
       ['Ana Núñez', '12.345.678-5', 'Casa matriz', 'dom 29-11-2026'],
+      ['Ana Núñez', '12.345.678-5', 'Casa matriz', 'Total del periodo'],
       ['Ben Soto', '9.876.543-3', 'Planta Recoleta', 'dom 29-11-2026'],
+      ['Ben Soto', '9.876.543-3', 'Planta Recoleta', 'Total del periodo'],
     ]);
     const workingTime = dtReportTable(input({ kind: 'jornada' }));
     expect(workingTime.columns.slice(0, 4)).toEqual(['Trabajador', 'RUT', 'Lugar de trabajo', 'Fecha']);
@@ -145,21 +149,24 @@ describe('the place of work in the DT reports', () => {
     ]);
     const sundays = dtReportTable(input({ kind: 'domingos' }));
     expect(sundays.columns.slice(0, 4)).toEqual(['Trabajador', 'RUT', 'Lugar de trabajo', 'Fecha']);
-    expect(sundays.rows.map((row) => row[2])).toEqual(['Casa matriz', 'Planta Recoleta']);
-    // d) has no RUT column: the place follows the worker's name.
-    const changes = dtReportTable(
-      input({ kind: 'modificaciones', publishes: [publish], corrections: [correction('ben')] }),
-    );
-    expect(changes.columns.slice(0, 5)).toEqual([
-      'Tipo',
-      'Fecha del cambio',
-      'Trabajador',
-      'Lugar de trabajo',
-      'Afecta',
+    // The Sunday, the month's total and the period's, for each.
+    expect(sundays.rows.map((row) => row[2])).toEqual([
+      ...Array<string>(3).fill('Casa matriz'),
+      ...Array<string>(3).fill('Planta Recoleta'),
     ]);
-    expect(changes.rows.map((row) => row.slice(2, 4))).toEqual([
-      ['2 trabajadores', 'Casa matriz, Planta Recoleta'],
-      ['Ben Soto', 'Planta Recoleta'],
+    // d) names the place of each worker's change right after the RUT, like the others.
+    const changes = dtReportTable(
+      input({
+        kind: 'modificaciones',
+        scheduleChanges: [change('ana'), change('ben')],
+        corrections: [correction('ben')],
+      }),
+    );
+    expect(changes.columns.slice(0, 4)).toEqual(['Trabajador', 'RUT', 'Lugar de trabajo', 'Tipo']);
+    expect(changes.rows.map((row) => [row[0], row[2], row[3]])).toEqual([
+      ['Ana Núñez', 'Casa matriz', 'Cambio de turno'],
+      ['Ben Soto', 'Planta Recoleta', 'Cambio de turno'],
+      ['Ben Soto', 'Planta Recoleta', 'Corrección de marca'],
     ]);
   });
 
@@ -178,7 +185,7 @@ describe('the place of work in the DT reports', () => {
       'Ausencia',
       'Observaciones',
     ]);
-    expect(dtReportTable(ben).rows.map((row) => row[0])).toEqual(['Ben Soto']);
+    expect(dtReportTable(ben).rows.map((row) => row[0])).toEqual(['Ben Soto', 'Ben Soto']);
     // Everyone at the head office (a person whose workplace is unknown works at the first active one).
     const together = new Map([...people].map(([id, person]) => [id, { ...person, workplaceId: 'wp-gone' }]));
     expect(scopeLines(input({ people: together }))[2]).toBe(`Lugar de trabajo: ${MATRIZ_LINE}`);
@@ -201,15 +208,20 @@ describe('the place of work in the DT reports', () => {
       'Ausencia',
       'Observaciones',
     ]);
-    expect(attendance.rows.map((row) => row[0])).toEqual(['Ben Soto']);
-    expect(dtReportTable({ ...plant, kind: 'domingos' }).rows.map((row) => row[0])).toEqual(['Ben Soto']);
+    expect(attendance.rows.map((row) => row[0])).toEqual(['Ben Soto', 'Ben Soto']);
+    expect(new Set(dtReportTable({ ...plant, kind: 'domingos' }).rows.map((row) => row[0]))).toEqual(
+      new Set(['Ben Soto']),
+    );
     const changes = dtReportTable({
       ...plant,
       kind: 'modificaciones',
-      publishes: [publish],
+      scheduleChanges: [change('ana'), change('ben')],
       corrections: [correction('ana'), correction('ben')],
     });
-    expect(changes.rows.map((row) => row[2])).toEqual(['1 trabajador', 'Ben Soto']);
+    expect(changes.rows.map((row) => [row[0], row[2]])).toEqual([
+      ['Ben Soto', 'Cambio de turno'],
+      ['Ben Soto', 'Corrección de marca'],
+    ]);
     // Ana does not work at the plant: nothing matches (art. 28).
     expect(emptyReportText(dtReportTable({ ...plant, personId: 'ana' }))).toBe(NO_MATCH_TEXT);
     // The people the build reads for: the plant's, never a superuser.

@@ -1,4 +1,4 @@
-import type { AttendanceCorrection, PlanPublish, UserDoc } from '../../data/ports/collections';
+import type { AttendanceCorrection, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
@@ -9,7 +9,6 @@ import {
   buildSchedule,
   buildUserDoc,
   buildWorkplace,
-  TEST_TENANT,
 } from '../../testing/data-builders';
 
 /** An absence of one day, as the days builder reads it (starts of the day, tenant zone). */
@@ -98,7 +97,6 @@ function input(extra: Partial<DtReportInput> = {}): DtReportInput {
     days,
     people,
     holidays: new Map(),
-    publishes: [],
     corrections: [],
     personId: null,
     // Everyone works at the tenant's one workplace (no workplaceId: the first).
@@ -109,6 +107,14 @@ function input(extra: Partial<DtReportInput> = {}): DtReportInput {
     ...extra,
   };
 }
+
+/** Report a)'s total line of a worker with no absence, lateness, early exit nor overtime (art. 28). */
+const NOTHING_TOTAL = (worked: number, notWorked: number) => [
+  'Total del periodo',
+  `Sí: ${worked}; No: ${notWorked}`,
+  'Justificadas: 0; Injustificadas: 0',
+  'AT 0:00:00; S.A 0:00:00; H.E. 0:00:00',
+];
 
 describe('inspector reports', () => {
   it('say, when nothing matches, the literal of Res. Ex. N° 38 art. 28, and the legends of art. 27 c and d', () => {
@@ -126,6 +132,7 @@ describe('inspector reports', () => {
     expect(emptyReportText(beforeCarla)).toBe(NO_MATCH_TEXT);
     expect(dtReportTable(input({ kind: 'asistencia', personId: CARLA })).rows).toEqual([
       ['Carla Díaz', '15.111.222-3', 'lun 30-11-2026', 'No', '', 'Sin jornada programada'],
+      ['Carla Díaz', '15.111.222-3', ...NOTHING_TOTAL(0, 1)],
     ]);
     // Ben has no Sunday nor holiday planned; Ana worked Sunday 29 unplanned, and has rows.
     expect(emptyReportText(dtReportTable(input({ kind: 'domingos', personId: BEN })))).toBe(NO_SUNDAYS_TEXT);
@@ -141,13 +148,13 @@ describe('inspector reports', () => {
     expect(employerLine({ name: 'Panadería Norte', legalName: null, taxId: null })).toBe(
       'Empleador: Panadería Norte · RUT sin registrar',
     );
-    expect(scopeLines(input({ personId: ANA }))).toEqual([
+    expect(scopeLines(input({ kind: 'asistencia', personId: ANA }))).toEqual([
       'Periodo: 27-11-2026 al 30-11-2026',
       'Trabajador: Ana Núñez (RUT 12.345.678-5)',
       'Lugar de trabajo: Casa matriz — Av. Providencia 1234, Oficina 501, Providencia, Santiago, Región Metropolitana de Santiago',
     ]);
     // A tenant with no workplace yet says so rather than leaving the place out.
-    expect(scopeLines(input({ workplaces: [] })).slice(1)).toEqual([
+    expect(scopeLines(input({ kind: 'asistencia', workplaces: [] })).slice(1)).toEqual([
       'Trabajadores: todos',
       'Lugar de trabajo: sin registrar',
     ]);
@@ -155,12 +162,21 @@ describe('inspector reports', () => {
 
   it('list the daily working time with each week’s totals, in h:mm:ss to the second (Res. Ex. N° 38 art. 44)', () => {
     const table = dtReportTable(input());
-    expect(table.rows.map((row) => [row[0], row[2], row[3], row[4], row[5]])).toEqual([
-      ['Ana Núñez', 'vie 27-11-2026', '9:00:00', '9:30:15', '0:30:15'],
-      ['Ana Núñez', 'dom 29-11-2026', '0:00:00', '4:00:00', '4:00:00'],
-      ['Ana Núñez', 'Total semana del 23-11-2026', '9:00:00', '13:30:15', '4:30:15'],
-      ['Ana Núñez', 'lun 30-11-2026', '9:00:00', '9:00:00', '0:00:00'],
-      ['Ana Núñez', 'Total semana del 30-11-2026', '9:00:00', '9:00:00', '0:00:00'],
+    // Fecha, Jornada ordinaria pactada, Marcaciones jornada, Tiempo faltante, Tiempo extra, Otras marcaciones.
+    expect(table.rows.map((row) => [row[0], row[2], row[3], row[4], row[7], row[8], row[9]])).toEqual([
+      ['Ana Núñez', 'vie 27-11-2026', '09:00:00 – 18:00:00', '09:00:00 – 18:30:15', '0:00:00', '0:30:15', ''],
+      [
+        'Ana Núñez',
+        'dom 29-11-2026',
+        'Sin jornada pactada',
+        '',
+        '0:00:00',
+        '4:00:00',
+        'Entrada 10:00:00, Salida 14:00:00',
+      ],
+      ['Ana Núñez', 'Total semana del 23-11-2026', '9:00:00', '9:30:15', '0:00:00', '+4:30:15', '4:00:00'],
+      ['Ana Núñez', 'lun 30-11-2026', '09:00:00 – 18:00:00', '09:00:00 – 18:00:00', '0:00:00', '0:00:00', ''],
+      ['Ana Núñez', 'Total semana del 30-11-2026', '9:00:00', '9:00:00', '0:00:00', '0:00:00', '0:00:00'],
     ]);
   });
 
@@ -174,11 +190,22 @@ describe('inspector reports', () => {
       ['Ana Núñez', '12.345.678-5', 'sáb 28-11-2026', 'No', '', 'Feriado: Feriado de prueba'],
       ['Ana Núñez', '12.345.678-5', 'dom 29-11-2026', 'Sí', '', 'H.E. 4:00:00'],
       ['Ana Núñez', '12.345.678-5', 'lun 30-11-2026', 'Sí', '', ''],
+      // Art. 28: each worker closes with their totals.
+      [
+        'Ana Núñez',
+        '12.345.678-5',
+        'Total del periodo',
+        'Sí: 3; No: 1',
+        'Justificadas: 0; Injustificadas: 0',
+        'AT 0:00:00; S.A 0:00:00; H.E. 4:30:15',
+      ],
       ['Ben Soto', '9.876.543-3', 'vie 27-11-2026', 'No', '', 'Sin jornada programada'],
       ['Ben Soto', '9.876.543-3', 'sáb 28-11-2026', 'No', '', 'Feriado: Feriado de prueba'],
       ['Ben Soto', '9.876.543-3', 'dom 29-11-2026', 'No', '', 'Sin jornada programada'],
       ['Ben Soto', '9.876.543-3', 'lun 30-11-2026', 'No', '', 'Sin jornada programada'],
+      ['Ben Soto', '9.876.543-3', ...NOTHING_TOTAL(0, 4)],
       ['Carla Díaz', '15.111.222-3', 'lun 30-11-2026', 'No', '', 'Sin jornada programada'],
+      ['Carla Díaz', '15.111.222-3', ...NOTHING_TOTAL(0, 1)],
     ]);
   });
 
@@ -258,6 +285,13 @@ describe('inspector reports', () => {
       ['mié 25-11-2026', 'Sí', '', 'AT 0:12:30; S.A 0:19:55'],
       ['jue 26-11-2026', 'No', 'Justificada', 'A.J.'],
       ['vie 27-11-2026', 'No', 'Injustificada', 'A.I.; Salida alterada'],
+      // Art. 28: the worker's totals, lateness and early exits to the second.
+      [
+        'Total del periodo',
+        'Sí: 1; No: 4',
+        'Justificadas: 2; Injustificadas: 2',
+        'AT 0:12:30; S.A 0:19:55; H.E. 0:00:00',
+      ],
     ]);
   });
 
@@ -284,90 +318,33 @@ describe('inspector reports', () => {
     expect(legend).toContain('S.A: salida anticipada');
   });
 
-  it('are named and ordered as art. 27 a–d and f name them', () => {
+  it('are named and ordered as art. 27 a–f name them', () => {
     expect(DT_REPORTS.map((kind) => DT_REPORT_LABEL[kind])).toEqual([
       'Reporte de asistencia',
       'Reporte de jornada diaria',
       'Reporte de días domingo y/o días festivos',
       'Reporte de modificaciones y/o alteraciones de turnos',
+      'Reporte diario',
       'Registro de incidentes técnicos',
     ]);
   });
 
-  it('list Sundays and holidays worked, for everyone or one person', () => {
+  it('list every Sunday and holiday, worked or not, for everyone or one person (Res. Ex. N° 38 art. 27 c)', () => {
     const holidays = new Map([['2026-11-30', 'Feriado de prueba']]);
     const table = dtReportTable(input({ kind: 'domingos', holidays }));
+    const total = ['Sí: 2; No: 0', 'Justificadas: 0; Injustificadas: 0'];
+    const days = 'Días: 2 (domingos: 1; festivos: 1); tiempo trabajado: 13:00:00';
     expect(table.rows).toEqual([
-      ['Ana Núñez', '12.345.678-5', '29-11-2026', 'Domingo', '4:00:00', '4:00:00'],
-      ['Ana Núñez', '12.345.678-5', '30-11-2026', 'Festivo: Feriado de prueba', '9:00:00', '0:00:00'],
+      ['Ana Núñez', '12.345.678-5', 'dom 29-11-2026', 'Sí', '', 'H.E. 4:00:00'],
+      ['Ana Núñez', '12.345.678-5', 'lun 30-11-2026', 'Sí', '', 'Feriado: Feriado de prueba'],
+      ['Ana Núñez', '12.345.678-5', 'Total noviembre 2026', ...total, days],
+      ['Ana Núñez', '12.345.678-5', 'Total del periodo', ...total, days],
+      // Neither Ben nor Carla (held from Monday 30) has a Sunday or a holiday in the jornada.
+      ['Ben Soto', '9.876.543-3', '', '', '', NO_SUNDAYS_TEXT],
+      ['Carla Díaz', '15.111.222-3', '', '', '', NO_SUNDAYS_TEXT],
     ]);
     expect(emptyReportText(dtReportTable(input({ kind: 'domingos', holidays, personId: BEN })))).toBe(
       NO_SUNDAYS_TEXT,
     );
-  });
-
-  it('list the plan’s publishes and every correction of the period, oldest first, with their state', () => {
-    const publish: WithId<PlanPublish> = {
-      id: 'p1',
-      tenantId: TEST_TENANT,
-      publishedBy: ADMIN,
-      publishedAt: at('2026-11-20', '10:00'),
-      count: 3,
-      userIds: [ANA, BEN],
-      from: '2026-11-27',
-      to: '2026-12-04',
-      reason: null,
-      status: 'publicada',
-      utcDay: '2026-11-20',
-    };
-    const correction: WithId<AttendanceCorrection> = {
-      id: 'c1',
-      tenantId: TEST_TENANT,
-      userId: ANA,
-      date: dayKeyToInstant('2026-11-30', ZONE),
-      slotIndex: 0,
-      attendanceId: `${ANA}_2026-11-30_0`,
-      kind: 'punch',
-      punch: 'checkOut',
-      before: at('2026-11-30', '18:00'),
-      after: atSeconds('2026-11-30', '18:20', 42),
-      reason: 'Cerró la caja',
-      objectionHours: 48,
-      status: 'objected',
-      createdBy: ADMIN,
-      createdAt: at('2026-12-01', '09:00'),
-      respondedAt: at('2026-12-01', '10:00'),
-      response: 'No fue así',
-      answeredBy: null,
-      answeredAt: null,
-      answer: null,
-    };
-    const table = dtReportTable(
-      input({ kind: 'modificaciones', publishes: [publish], corrections: [correction] }),
-    );
-    expect(table.rows).toEqual([
-      [
-        'Publicación del plan',
-        '20-11-2026 10:00',
-        '2 trabajadores',
-        'Días del 27-11-2026 al 04-12-2026',
-        '3 días-persona cambiados',
-        '',
-        '',
-        'Andrés Soto',
-        'Publicada',
-      ],
-      [
-        'Corrección de marca',
-        '01-12-2026 09:00',
-        'Ana Núñez',
-        'Salida del 30-11-2026',
-        '18:00:00',
-        '18:20:42',
-        'Cerró la caja',
-        'Andrés Soto',
-        'Objetada',
-      ],
-    ]);
   });
 });

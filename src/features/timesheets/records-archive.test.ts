@@ -99,8 +99,10 @@ describe('the records archive', () => {
       'registros-2025.xlsx',
     ]);
     const pdfs = names.filter((name) => name.startsWith('reportes-dt/'));
-    expect(pdfs).toHaveLength(60);
+    // Six reports (Res. Ex. N° 38 art. 27 a–f) for each of the 12 months.
+    expect(pdfs).toHaveLength(72);
     expect(pdfs).toContain('reportes-dt/2025-12/asistencia.pdf');
+    expect(pdfs).toContain('reportes-dt/2025-12/diario.pdf');
     expect(pdfs).toContain('reportes-dt/2025-06/incidentes.pdf');
     expect(pdfs).toContain('reportes-dt/2025-01/modificaciones.pdf');
     const pdf = files['reportes-dt/2025-12/asistencia.pdf'];

@@ -22,6 +22,11 @@ export interface ActingCaller {
   uid: string;
   role: Role | typeof INSPECTOR_ROLE;
   tenantId: string;
+  /**
+   * When the session last proved who it is (the token's `auth_time`, seconds): changing one's own password or PIN
+   * needs it recent (admin-password.ts, admin-pin.ts). Absent for an inspector.
+   */
+  authTime?: number;
 }
 
 function actingClaims(account: AccountRecord, now: Date): Omit<ActingCaller, 'uid'> | null {
@@ -107,5 +112,5 @@ export async function resolveCaller(
   // An account still on the password someone else chose (security review M5) makes no call but replacing it:
   // whoever chose it could otherwise act as this admin before the person ever signed in.
   if (account.claims?.mustChangePassword === true && !employeeMayCall) throw refusal('not-allowed');
-  return { uid: account.uid, ...claims };
+  return { uid: account.uid, ...claims, authTime: caller?.authTime ?? 0 };
 }

@@ -1,6 +1,8 @@
 /** What every call's handler gets: the dependencies, the caller as it stands now, and its audit entry. */
 import type {
   AdminCallName,
+  CorrectionByLinkResult,
+  ObjectCorrectionByLinkResult,
   CreateInspectorAccessResult,
   CreateTenantResult,
   CreateUserResult,
@@ -9,6 +11,8 @@ import type {
   RequestInspectorKeyResult,
   RemindWeekSignaturesResult,
   SendLeadResult,
+  SetOwnPinResult,
+  SignInWithPinResult,
   SignUpResult,
   StartInspectionResult,
 } from '../../data/ports/admin-port';
@@ -33,6 +37,10 @@ export interface AdminResults {
   requestInspectorKey: RequestInspectorKeyResult;
   findEmployers: FindEmployersResult;
   recordInspectionDownload: null;
+  setOwnPin: SetOwnPinResult;
+  signInWithPin: SignInWithPinResult;
+  correctionByLink: CorrectionByLinkResult;
+  objectCorrectionByLink: ObjectCorrectionByLinkResult;
 }
 
 export interface CallContext {

@@ -28,6 +28,15 @@ const REFUSAL_CODES: Readonly<Record<AdminRefusal, AdminErrorCode>> = {
   'too-many-requests': 'resource-exhausted',
   'invitation-limit': 'resource-exhausted',
   'not-dt-email': 'invalid-argument',
+  'link-invalid': 'permission-denied',
+  'link-used': 'failed-precondition',
+  'link-expired': 'failed-precondition',
+  'correction-settled': 'failed-precondition',
+  'trivial-pin': 'invalid-argument',
+  'wrong-pin': 'permission-denied',
+  'pin-locked': 'resource-exhausted',
+  'pin-ambiguous': 'failed-precondition',
+  'recent-sign-in': 'permission-denied',
 };
 
 export function refusal(reason: AdminRefusal, fields: readonly string[] = []): AdminError {

@@ -14,7 +14,10 @@ import { TENANT_TEXT_LIMITS } from '../../domain/settings/tenant-settings';
 import { isDayKey, startOfWeekKey } from '../../domain/calendar/day-keys';
 import { isRegionCode } from '../../domain/chile/regions';
 import { WORKPLACE_LIMITS } from '../../domain/workplaces/workplaces';
+import { pinProblem } from '../../domain/identification/pin';
+import { OBJECTION_TOKEN_MAX } from '../attendance/objection-link';
 import {
+  OBJECTION_REASON_MAX,
   MAX_DOWNLOAD_NAME,
   MAX_INSPECTOR_ACCESS_DAYS,
   MAX_REMINDERS,
@@ -32,6 +35,7 @@ import { LEAD_EMPLOYEES_MAX, LEAD_LIMITS } from '../../data/policy/lead-write';
 
 export const MAX_INITIAL_PASSWORD_LENGTH = 128;
 const MAX_EMAIL_LENGTH = 254;
+const MAX_PIN_TEXT = 64;
 /** Firebase uids are at most 128 characters; tenant ids are ours (20). Both are document ids. */
 const ID = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/);
 
@@ -134,7 +138,16 @@ const SCHEMAS = {
   requestInspectorKey: z.strictObject({ email }),
   findEmployers: z.strictObject({ query: z.string().max(100) }),
   recordInspectionDownload: z.strictObject({ file: text(MAX_DOWNLOAD_NAME) }),
+  // The token is judged by the objection service (objection-link.ts); here only its size.
+  correctionByLink: z.strictObject({ token: z.string().trim().min(1).max(OBJECTION_TOKEN_MAX) }),
+  objectCorrectionByLink: z.strictObject({
+    token: z.string().trim().min(1).max(OBJECTION_TOKEN_MAX),
+    reason: optionalText(OBJECTION_REASON_MAX),
+  }),
   setOwnPassword: z.strictObject({ password: z.string() }),
+  // A PIN's own rules (pin.ts) judge it after the schema, with their own refusal (trivial-pin).
+  setOwnPin: z.strictObject({ pin: z.string().max(MAX_PIN_TEXT) }),
+  signInWithPin: z.strictObject({ rut, pin: z.string().max(MAX_PIN_TEXT) }),
   remindWeekSignatures: z.strictObject({
     week: z.string().refine((week) => isDayKey(week) && startOfWeekKey(week) === week),
     uids: z.array(ID).min(1).max(MAX_REMINDERS),
@@ -178,8 +191,12 @@ export type ValidAdminInput = {
   requestInspectorKey: Parsed<'requestInspectorKey'>;
   findEmployers: Parsed<'findEmployers'>;
   recordInspectionDownload: Parsed<'recordInspectionDownload'>;
+  correctionByLink: Parsed<'correctionByLink'>;
+  objectCorrectionByLink: Parsed<'objectCorrectionByLink'>;
   remindWeekSignatures: Parsed<'remindWeekSignatures'>;
   setOwnPassword: { password: string };
+  setOwnPin: Parsed<'setOwnPin'>;
+  signInWithPin: Parsed<'signInWithPin'>;
   signUp: Omit<Parsed<'signUp'>, 'admin'> & { admin: ValidPerson & { password: string } };
   sendLead: Parsed<'sendLead'>;
 };
@@ -218,6 +235,9 @@ export function parseAdminInput<N extends AdminCallName>(
   const parsed = SCHEMAS[name].safeParse(input);
   if (!parsed.success) throw refusal('invalid-input', issueFields(parsed.error.issues));
   const data = parsed.data;
+  if (name === 'setOwnPin' && 'pin' in data && pinProblem(data.pin) !== null) {
+    throw refusal('trivial-pin', ['pin']);
+  }
   if (name === 'setOwnPassword' && 'password' in data) {
     return { password: validPassword(data.password, 'password', true) } as ValidAdminInput[N];
   }

@@ -263,11 +263,12 @@ describe('setOwnPassword (security review M5)', () => {
     expect(JSON.stringify(logs)).not.toContain('mi-clave-propia');
   });
 
-  it('refuses an account without the claim, a short password, and extra fields', async () => {
+  it('refuses an account without the claim on an old sign-in, a short password, and extra fields', async () => {
     const deps = flagged();
+    // Without the claim, a change needs a recent sign-in (admin-pin.test.ts: Res. Ex. N° 38 art. 7 f).
     await expect(
       runAdminCall('setOwnPassword', { password: 'mi-clave-propia' }, as('admin-1'), deps),
-    ).rejects.toMatchObject({ code: 'permission-denied', reason: 'not-allowed' });
+    ).rejects.toMatchObject({ code: 'permission-denied', reason: 'recent-sign-in' });
     await expect(
       runAdminCall('setOwnPassword', { password: 'corta' }, as('emp-1'), deps),
     ).rejects.toMatchObject({ reason: 'weak-password' });

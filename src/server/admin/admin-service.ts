@@ -20,9 +20,11 @@ import { createTenant, createUser } from './admin-create';
 import { createInspectorAccess, startInspection } from './admin-inspector';
 import { findEmployers, recordInspectionDownload, requestInspectorKey } from './admin-inspector-key';
 import { setOwnPassword } from './admin-password';
+import { setOwnPin, signInWithPin } from './admin-pin';
 import { remindWeekSignatures } from './admin-reminders';
 import { signUp } from './admin-signup';
 import { sendLead } from './admin-lead';
+import { correctionByLink, objectCorrectionByLink } from '../attendance/objection-service';
 import { refusalDetails, writeAdminLog } from './admin-log';
 import { refusal } from './admin-refusal';
 import { parseAdminInput, type ValidAdminInput } from './admin-schema';
@@ -40,14 +42,18 @@ const HANDLERS: AdminHandlers = {
   startInspection,
   remindWeekSignatures,
   setOwnPassword,
+  setOwnPin,
   findEmployers,
   recordInspectionDownload,
 };
 
 /** Calls no admin may make at all. */
 const SUPERUSER_CALLS: readonly AdminCallName[] = ['createTenant', 'setTenantDisabled'];
-/** The one call an employee may make: replacing the initial password (security review M5). */
-const EMPLOYEE_CALLS: readonly AdminCallName[] = ['setOwnPassword'];
+/**
+ * The calls an employee may make: the own password (the initial one, security review M5, or any later change) and
+ * the own PIN (Res. Ex. N° 38 art. 7 g).
+ */
+const EMPLOYEE_CALLS: readonly AdminCallName[] = ['setOwnPassword', 'setOwnPin'];
 /**
  * The only calls an inspector may make, and ones no one else makes. An inspector is judged by its own claims
  * (admin-caller.ts `resolveInspector`): a DT official may have opened no company yet.
@@ -112,6 +118,26 @@ export async function runAdminCall<N extends AdminCallName>(
 ): Promise<AdminResults[N]> {
   const trace: CallerTrace & { target: string | null } = { uid: '', tenantId: null, target: null };
   try {
+    // The worker's objection link (Res. Ex. N° 38 art. 40.2): public, judged by its signed token alone.
+    if (name === 'correctionByLink') {
+      return (await correctionByLink(
+        deps,
+        parseAdminInput('correctionByLink', input, deps.passwordRequired),
+      )) as AdminResults[N];
+    }
+    if (name === 'objectCorrectionByLink') {
+      return (await objectCorrectionByLink(
+        deps,
+        parseAdminInput('objectCorrectionByLink', input, deps.passwordRequired),
+      )) as AdminResults[N];
+    }
+    // Sign-in with RUT and PIN (Res. Ex. N° 38 art. 7 g): public, limited per RUT and per caller address.
+    if (name === 'signInWithPin') {
+      return (await signInWithPin(
+        deps,
+        parseAdminInput('signInWithPin', input, deps.passwordRequired),
+      )) as AdminResults[N];
+    }
     // A public call has no caller to judge (and no tenant to log a refusal in): its input and its own limits.
     if (isPublicCall(name)) {
       const result =

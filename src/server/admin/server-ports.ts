@@ -60,6 +60,11 @@ export interface AccountDirectory {
    * on the server-given continue URL. Only that e-mail can complete it.
    */
   signInLink(email: string, continueUrl: string): Promise<string>;
+  /**
+   * A one-time sign-in token for the account (Res. Ex. N° 38 art. 7 g, sign-in with RUT and PIN): Firebase's custom
+   * token (the Admin SDK's createCustomToken), the demo's one-time secret; AuthPort.signInWithToken spends it.
+   */
+  signInToken(uid: string): Promise<string>;
 }
 
 /**
@@ -100,6 +105,8 @@ export type ServerCollection =
   | 'planPublishes'
   | 'schedulesConfig'
   | 'shifts'
+  /** The changes of the published plan the audit trigger records (src/server/planning/schedule-changes.ts). */
+  | 'scheduleChanges'
   /** The client collection the correction e-mails read (src/server/attendance/correction-mail.ts). */
   | 'corrections'
   /** The client collection whose `code` the week signer writes (src/server/receipts/week-signing.ts). */
@@ -122,7 +129,17 @@ export type ServerCollection =
   /** Manager-written collections whose writes the server logs (src/server/audit/audit-server.ts). */
   | 'shiftPatterns'
   | 'overtimeAgreements'
-  | 'overtimeDecisions';
+  | 'overtimeDecisions'
+  /**
+   * `{correctionId}` → a used objection link (Res. Ex. N° 38 art. 40.2, src/server/attendance/objection-service.ts):
+   * server-only, created once, so a link objects once.
+   */
+  | 'objectionLinks'
+  /**
+   * `{uid}` → the person's PIN de marcación as a salted hash (src/server/admin/admin-pin.ts): server-only, no
+   * client reads or writes it on either backend.
+   */
+  | 'pins';
 
 /** A document as the service reads and writes it: plain data, timestamps as `Date`. */
 export type ServerDoc = Record<string, unknown>;
@@ -181,4 +198,9 @@ export interface AdminServiceDeps {
    * the browser): the public calls' rate limits count per address. Absent: every caller counts as one.
    */
   clientAddress?: string;
+  /**
+   * The objection links' key (src/server/attendance/objection-link.ts `objectionLinkKey`), from the server's
+   * secret; read only by the objection calls. Absent: they fail as `unavailable`.
+   */
+  objectionLinkKey?: () => Promise<CryptoKey>;
 }

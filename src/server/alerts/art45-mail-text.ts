@@ -2,21 +2,26 @@
  * The words of the art. 45 e-mails (Res. Ex. N° 38; the service is art45-mail.ts): to the worker, with the
  * employer's admins in copy, in the Firebase Trigger Email extension's format (`{ to, cc, message }`, like the
  * receipts and the corrections). Dates as the receipt prints them (dd/mm/aa, hh:mm:ss, art. 13); every duration to
- * the second (art. 44). A missing marca's notice says it can still be recorded: the hour never blocks a marca.
+ * the second (art. 44). A missing marca's notice says it can still be recorded: the hour never blocks a marca. A
+ * teleworker's disconnection notice goes to the worker alone (the reference asks the employer's copy only of a
+ * missing marca, and this one comes before every slot).
  *
  * No DOM, no Node APIs, no Firebase.
  */
 import type { JornadaLimitKind, MissingMarcaKind } from '../../domain/attendance/art45-alerts';
 import type { Art45NoticeKind } from '../../domain/attendance/art45-notices';
 import type { CompensatoryRestNotice } from '../../domain/attendance/compensatory-rest';
+import type { DisconnectionNotice } from '../../domain/attendance/telework-disconnection';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { formatHms } from '../../domain/format/numbers';
 import {
   ART45_TITLE,
   art45Day,
   art45Instant,
+  DISCONNECTION_LAW,
   hoursText,
   restDaysText,
+  slotSpanText,
   sundaysAndHolidaysText,
 } from '../../data/texts/art45-lines';
 import { escapeHtml, type QueuedMail } from '../admin/invitation-mail';
@@ -32,6 +37,7 @@ export const ART45_SUBJECT: Readonly<Record<Art45Kind, string>> = {
   'daily-limit': `Aviso: ${lowerFirst(ART45_TITLE['daily-limit'])}`,
   'weekly-limit': `Aviso: ${lowerFirst(ART45_TITLE['weekly-limit'])}`,
   'compensatory-rest': `Aviso: ${lowerFirst(ART45_TITLE['compensatory-rest'])}`,
+  disconnection: `Aviso: ${lowerFirst(ART45_TITLE.disconnection)}`,
 };
 
 /** A queued art. 45 mail: the worker, and the employer's admins in copy (left out when there are none). */
@@ -48,7 +54,8 @@ export interface Art45MailContext {
 export type Art45MailFacts =
   | { kind: MissingMarcaKind; day: string; dueAt: Date }
   | { kind: JornadaLimitKind; day: string; seconds: number; limitSeconds: number }
-  | Pick<CompensatoryRestNotice, 'kind' | 'day' | 'to' | 'sundays' | 'holidays' | 'restDays'>;
+  | Pick<CompensatoryRestNotice, 'kind' | 'day' | 'to' | 'sundays' | 'holidays' | 'restDays'>
+  | Pick<DisconnectionNotice, 'kind' | 'day' | 'startsAt' | 'endsAt'>;
 
 /** A day key as a receipt prints a date: `18/11/26`. */
 const shortDay = art45Day;
@@ -63,14 +70,26 @@ const dayList = (days: readonly string[]) => {
 const named = (days: readonly string[], one: string, many: string) =>
   `${days.length === 1 ? one : many} ${dayList(days)}`;
 
-const FOOTER =
-  'Aviso automático de Asiste (Res. Ex. N° 38 de la Dirección del Trabajo, art. 45), enviado al trabajador con copia al empleador.';
+const NOTICE =
+  'Aviso automático de Asiste (Res. Ex. N° 38 de la Dirección del Trabajo, art. 45), enviado al trabajador';
+const FOOTER = `${NOTICE} con copia al empleador.`;
+const WORKER_ONLY_FOOTER = `${NOTICE}.`;
 
 /** The paragraphs of the mail and where its link goes. */
 function paragraphs(
   facts: Art45MailFacts,
   context: Art45MailContext,
 ): { lines: string[]; link: { path: string; label: string } } {
+  if (facts.kind === 'disconnection') {
+    return {
+      lines: [
+        `Tu jornada de teletrabajo es ${slotSpanText(facts.startsAt, facts.endsAt, context.timeZone)}.`,
+        `Fuera de ella tienes derecho a desconexión: no estás obligado a responder comunicaciones, órdenes ni otros requerimientos de ${context.company}, durante al menos 12 horas continuas en cada periodo de 24 horas (${DISCONNECTION_LAW}, Ley 21.220).`,
+        'Este aviso no registra ninguna marca: marca tu entrada en Asiste cuando comiences.',
+      ],
+      link: { path: '/checkin', label: 'Registrar mi marca' },
+    };
+  }
   if ('dueAt' in facts) {
     const due = art45Instant(facts.dueAt, context.timeZone);
     return {
@@ -119,6 +138,7 @@ export function art45Mail(
   context: Art45MailContext,
 ): Art45QueuedMail {
   const { lines, link } = paragraphs(facts, context);
+  const footer = facts.kind === 'disconnection' ? WORKER_ONLY_FOOTER : FOOTER;
   const url = `${context.appUrl.replace(/\/+$/, '')}${link.path}`;
   const text = [
     `Hola, ${context.person}:`,
@@ -128,13 +148,13 @@ export function art45Mail(
     `${link.label}:`,
     url,
     '',
-    `${context.company}. ${FOOTER}`,
+    `${context.company}. ${footer}`,
   ].join('\n');
   const html = [
     `<p>Hola, ${escapeHtml(context.person)}:</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(url)}">${escapeHtml(link.label)}</a></p>`,
-    `<p><small>${escapeHtml(context.company)}. ${escapeHtml(FOOTER)}</small></p>`,
+    `<p><small>${escapeHtml(context.company)}. ${escapeHtml(footer)}</small></p>`,
   ].join('\n');
   return {
     to,

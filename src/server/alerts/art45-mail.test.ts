@@ -264,3 +264,72 @@ describe('sendArt45Alerts', () => {
     });
   });
 });
+
+describe('sendArt45Alerts: the telework disconnection notice', () => {
+  const id = art45MailId('disconnection', 't1', 'camila', DAY, 0);
+
+  beforeEach(async () => {
+    await person('camila', 't1', { displayName: 'Camila Rojas', teletrabajo: true });
+    await person('carla', 't1');
+  });
+
+  it('Res. Ex. N° 38 art. 45: a teleworker gets the disconnection notice 30 minutes before the slot starts, once, to them alone; a non-teleworker none', async () => {
+    for (const uid of ['camila', 'carla']) await plan('t1', uid, { startTime: '09:00', endTime: '18:00' });
+    await syncMonths('t1');
+    expect(id).toBe('art45-desconexion-t1-camila-2026-11-18-0');
+    expect(await sendArt45Alerts(deps, at(NINE, -30, -1))).toEqual({ queued: [], existing: [] });
+    expect(await sendArt45Alerts(deps, at(NINE, -30))).toEqual({ queued: [id], existing: [] });
+    expect(await sendArt45Alerts(deps, at(NINE, -25))).toEqual({ queued: [], existing: [id] });
+    expect(mails().map(([mailId]) => mailId)).toEqual([id]);
+    const mail = memory.docs.get('mail')?.get(id);
+    expect(mail?.['to']).toBe('camila@t1.test');
+    expect(mail?.['cc']).toBeUndefined();
+    expect(message(id).subject).toBe('Aviso: derecho a desconexión (teletrabajo)');
+    expect(message(id).text).toContain('Hola, Camila Rojas:');
+    expect(message(id).text).toContain('Tu jornada de teletrabajo es del 18/11/26 de 09:00:00 a 18:00:00.');
+    expect(message(id).text).toContain(
+      'Fuera de ella tienes derecho a desconexión: no estás obligado a responder comunicaciones, órdenes ni otros requerimientos de Panadería La Espiga, durante al menos 12 horas continuas en cada periodo de 24 horas (art. 152 quáter J del Código del Trabajo, Ley 21.220).',
+    );
+    expect(message(id).text).toContain('https://asiste.example.cl/checkin');
+    expect(message(id).text).toContain('art. 45), enviado al trabajador.');
+  });
+
+  it('Res. Ex. N° 38 art. 45: no disconnection notice once the slot has started, on an approved absence or on a holiday', async () => {
+    await plan('t1', 'camila', { startTime: '09:00', endTime: '18:00' });
+    await syncMonths('t1');
+    // A run that comes after the start is late: it sends none (the notice is owed before the start).
+    expect(await sendArt45Alerts(deps, NINE)).toEqual({ queued: [], existing: [] });
+    await memory.store.set('absences', 'a1', {
+      tenantId: 't1',
+      userId: 'camila',
+      type: 'vacaciones',
+      from: DAY_START,
+      to: DAY_START,
+      status: 'aprobada',
+    });
+    expect(await sendArt45Alerts(deps, at(NINE, -30))).toEqual({ queued: [], existing: [] });
+    memory.docs.get('absences')?.clear();
+    await memory.store.set('holidays', holidayDocId('t1', DAY), { tenantId: 't1', date: DAY_START });
+    expect(await sendArt45Alerts(deps, at(NINE, -30))).toEqual({ queued: [], existing: [] });
+    memory.docs.get('holidays')?.clear();
+    expect(await sendArt45Alerts(deps, at(NINE, -30))).toEqual({ queued: [id], existing: [] });
+  });
+
+  it('Res. Ex. N° 38 art. 45: a slot that starts at 00:15 tomorrow has its disconnection notice at 23:45 today', async () => {
+    const thursday = '2026-11-19';
+    const thursdayStart = new Date('2026-11-19T03:00:00.000Z');
+    await plan('t1', 'camila', { startTime: '00:15', endTime: '08:15' }, null, thursdayStart, thursday);
+    await syncMonths('t1');
+    const late = new Date('2026-11-19T02:45:00.000Z');
+    const tomorrowsId = art45MailId('disconnection', 't1', 'camila', thursday, 0);
+    expect(await sendArt45Alerts(deps, at(late, 0, -1))).toEqual({ queued: [], existing: [] });
+    expect(await sendArt45Alerts(deps, late)).toEqual({ queued: [tomorrowsId], existing: [] });
+    expect(message(tomorrowsId).text).toContain(
+      'Tu jornada de teletrabajo es del 19/11/26 de 00:15:00 a 08:15:00.',
+    );
+    // Tomorrow is a holiday: nothing.
+    memory.docs.get('mail')?.clear();
+    await memory.store.set('holidays', holidayDocId('t1', thursday), { tenantId: 't1', date: thursdayStart });
+    expect(await sendArt45Alerts(deps, late)).toEqual({ queued: [], existing: [] });
+  });
+});

@@ -2,19 +2,22 @@
  * The alerts of Res. Ex. N° 38 art. 45 by e-mail, for every active tenant: a marca missing 30 minutes after it was
  * due and a jornada over the legal limits (the rules: src/domain/attendance/art45-alerts.ts), and the compensatory
  * rest of each 30-day period that ended (src/domain/attendance/compensatory-rest.ts), each to the worker with the
- * tenant's admins in copy (art45-mail-text.ts). A scheduled function runs it every few minutes
- * (functions/src/index.ts, `art45Alerts`).
+ * tenant's admins in copy (art45-mail-text.ts); and, to a teleworker alone (`teletrabajo: true` in the file), the
+ * disconnection notice of each slot 30 minutes before it starts (src/domain/attendance/telework-disconnection.ts),
+ * sent only before the slot starts (a run after the start sends none: the notice would be late). A scheduled
+ * function runs it every few minutes (functions/src/index.ts, `art45Alerts`).
  *
  * What it reads, per active tenant: its people (`users` of the tenant), the months of copies of the days from the
- * Monday of yesterday's week to today (`attendanceMonths` of the tenant and month: the published schedules, the
+ * Monday of yesterday's week to tomorrow (`attendanceMonths` of the tenant and month: the published schedules, the
  * attendance and the corrections, as /asistencias and the weekly totals read them), the holidays of yesterday and
- * today (by their ids) and, only for the people with a missing marca, their approved absences. A missing marca
+ * today (by their ids) and, only for the people with a missing marca or a disconnection notice, their approved
+ * absences (and tomorrow's holiday when a teleworker's slot starts before 00:30 tomorrow). A missing marca
  * is read again from its own `attendance` record before it is sent, so a punch its month copy has not caught up
  * with yet is never reported missing. In the first COMPENSATORY_REST_SEND_DAYS days after a compensatory-rest
  * period ends, it also reads the months of that period and its holidays (by their ids), and sends its notices.
  *
  * Each notice is sent ONCE: its mail is `mail/art45-<kind>-<tenantId>-<userId>-<day>[-<slot>]` (the period's first
- * day for a compensatory rest), created only when absent, so a rerun sends nothing twice. Disabled people, people who are not employees or admins, and people
+ * day for a compensatory rest; `-<slot>` for a missing marca and a disconnection notice), created only when absent, so a rerun sends nothing twice. Disabled people, people who are not employees or admins, and people
  * without an e-mail get nothing. It logs nothing (as the receipts and the publish e-mails).
  *
  * No DOM, no Node APIs, no Firebase.
@@ -44,6 +47,10 @@ import { holidayDocId } from '../../domain/planning/plan';
 import { attendanceDocId } from '../../domain/schedule/day-schedule';
 import type { ServerDoc, ServerStore } from '../admin/server-ports';
 import { textOf } from '../admin/server-doc';
+import {
+  disconnectionNoticesOfDay,
+  type DisconnectionNotice,
+} from '../../domain/attendance/telework-disconnection';
 import { art45Mail, type Art45Kind, type Art45MailFacts } from './art45-mail-text';
 
 export interface Art45MailDeps {
@@ -66,6 +73,7 @@ const KIND_SLUG: Readonly<Record<Art45Kind, string>> = {
   'daily-limit': 'limite-diario',
   'weekly-limit': 'limite-semanal',
   'compensatory-rest': 'descanso-compensatorio',
+  disconnection: 'desconexion',
 };
 
 /**
@@ -74,7 +82,7 @@ const KIND_SLUG: Readonly<Record<Art45Kind, string>> = {
  */
 export const COMPENSATORY_REST_SEND_DAYS = 3;
 
-/** `art45-<kind>-<tenantId>-<userId>-<day>`, and `-<slot>` for a missing marca. */
+/** `art45-<kind>-<tenantId>-<userId>-<day>`, and `-<slot>` for a missing marca and a disconnection notice. */
 export function art45MailId(
   kind: Art45Kind,
   tenantId: string,
@@ -113,21 +121,23 @@ function isMonthCopies(doc: ServerDoc): doc is ServerDoc & Months & { userId: st
   );
 }
 
-/** The tenant's enabled employees and admins with an e-mail, and the admins' addresses. */
+/** The tenant's enabled employees and admins with an e-mail, the admins' addresses and who of them telework. */
 async function peopleOf(
   store: ServerStore,
   tenantId: string,
-): Promise<{ workers: Map<string, Person>; admins: string[] }> {
+): Promise<{ workers: Map<string, Person>; admins: string[]; teleworkers: Set<string> }> {
   const workers = new Map<string, Person>();
   const admins: string[] = [];
+  const teleworkers = new Set<string>();
   for (const { id, data } of await store.where('users', { tenantId })) {
     const email = text(data.email);
     if (data.disabled === true || email === null) continue;
     if (data.role !== 'employee' && data.role !== 'admin') continue;
     workers.set(id, { name: text(data.displayName) ?? email, email });
     if (data.role === 'admin') admins.push(email);
+    if (data.teletrabajo === true) teleworkers.add(id);
   }
-  return { workers, admins: [...new Set(admins)].sort() };
+  return { workers, admins: [...new Set(admins)].sort(), teleworkers };
 }
 
 /** The approved absences of `userIds` (only the people with a missing marca are asked for). */
@@ -160,6 +170,7 @@ interface TenantNotices {
   missing: MissingMarcaNotice[];
   limits: JornadaLimitNotice[];
   rest: CompensatoryRestNotice[];
+  disconnection: DisconnectionNotice[];
 }
 
 /** Everything one tenant owes at `now`. */
@@ -170,18 +181,27 @@ async function tenantNotices(
   now: Date,
 ): Promise<TenantNotices> {
   const timeZone = textOf(tenant, 'timeZone', 'America/Santiago');
-  const { workers, admins } = await peopleOf(store, tenantId);
-  const empty: TenantNotices = { timeZone, workers, admins, missing: [], limits: [], rest: [] };
+  const { workers, admins, teleworkers } = await peopleOf(store, tenantId);
+  const empty: TenantNotices = {
+    timeZone,
+    workers,
+    admins,
+    missing: [],
+    limits: [],
+    rest: [],
+    disconnection: [],
+  };
   if (workers.size === 0) return empty;
   const today = dayKey(now, timeZone);
   const yesterday = addDaysToKey(today, -1);
+  const tomorrow = addDaysToKey(today, 1);
   const week = startOfWeekKey(yesterday);
   const period = lastEndedCompensatoryPeriod(today);
   const restDue = daysBetweenKeys(period.to, today) <= COMPENSATORY_REST_SEND_DAYS;
   const first = restDue && period.from < week ? period.from : week;
   const months = (
     await Promise.all(
-      monthsBetween(first, today).map((month) => store.where('attendanceMonths', { tenantId, month })),
+      monthsBetween(first, tomorrow).map((month) => store.where('attendanceMonths', { tenantId, month })),
     )
   )
     .flat()
@@ -191,7 +211,7 @@ async function tenantNotices(
   const sources = sourcesInRange(
     months,
     dayKeyToInstant(first, timeZone),
-    dayKeyToInstant(addDaysToKey(today, 1), timeZone),
+    dayKeyToInstant(addDaysToKey(tomorrow, 1), timeZone),
   );
   const holidayDocs = await Promise.all(
     [yesterday, today].map((day) => store.get('holidays', holidayDocId(tenantId, day))),
@@ -200,9 +220,29 @@ async function tenantNotices(
   const userIds = [...workers.keys()].sort();
   const days = { ...sources, timeZone, now, holidays, from: yesterday, to: today };
   const candidates = missingMarcas({ ...days, userIds, absences: [] });
-  const concerned = [...new Set(candidates.map((notice) => notice.userId))];
+  const teleworking = userIds.filter((userId) => teleworkers.has(userId));
+  const early = await disconnectionNotices(store, tenantId, {
+    input: { ...sources, userIds: teleworking, timeZone, now, absences: [] },
+    holidays,
+    today,
+  });
+  const concerned = [...new Set([...candidates, ...early].map((notice) => notice.userId))].sort();
   const absences = concerned.length === 0 ? [] : await approvedAbsences(store, tenantId, concerned);
   const due = concerned.length === 0 ? [] : missingMarcas({ ...days, userIds: concerned, absences });
+  const disconnection =
+    early.length === 0
+      ? []
+      : await disconnectionNotices(store, tenantId, {
+          input: {
+            ...sources,
+            userIds: teleworking.filter((userId) => concerned.includes(userId)),
+            timeZone,
+            now,
+            absences,
+          },
+          holidays,
+          today,
+        });
   const kept = await Promise.all(due.map((notice) => stillMissing(store, notice)));
   const limits = jornadaLimitNotices(
     art45Days({ ...sources, userIds, from: week, to: today, timeZone, now }),
@@ -211,7 +251,39 @@ async function tenantNotices(
   const rest = restDue
     ? await restNotices(store, tenantId, { ...sources, userIds, timeZone, now }, period)
     : [];
-  return { ...empty, missing: due.filter((_, i) => kept[i]), limits, rest };
+  return { ...empty, missing: due.filter((_, i) => kept[i]), limits, rest, disconnection };
+}
+
+/**
+ * The disconnection notices of `input`'s teleworkers to send at `now`: those of today's and tomorrow's slots that
+ * have arisen (30 minutes before the start) and whose slot has not started yet. Tomorrow's holiday is read only
+ * when one of tomorrow's slots has a notice.
+ */
+async function disconnectionNotices(
+  store: ServerStore,
+  tenantId: string,
+  {
+    input,
+    holidays,
+    today,
+  }: {
+    input: Omit<Parameters<typeof art45Days>[0], 'from' | 'to'>;
+    holidays: ReadonlySet<string>;
+    today: string;
+  },
+): Promise<DisconnectionNotice[]> {
+  if (input.userIds.length === 0) return [];
+  const { now, timeZone } = input;
+  const tomorrow = addDaysToKey(today, 1);
+  const days = art45Days({ ...input, from: today, to: tomorrow });
+  const dueOn = (holiday: (day: string) => boolean) =>
+    days
+      .flatMap((day) => disconnectionNoticesOfDay(day, { holiday: holiday(day.key), timeZone, now }))
+      .filter((notice) => now.getTime() < notice.startsAt.getTime());
+  const found = dueOn((day) => holidays.has(day));
+  if (!found.some((notice) => notice.day === tomorrow)) return found;
+  const tomorrowHoliday = (await store.get('holidays', holidayDocId(tenantId, tomorrow))) !== null;
+  return dueOn((day) => holidays.has(day) || (day === tomorrow && tomorrowHoliday));
 }
 
 /** The compensatory rest of `period` (its holidays read by their ids). */
@@ -254,6 +326,11 @@ async function sendTenantAlerts(
       id: art45MailId(kind, tenantId, userId, day),
       facts: { kind, day, to, sundays, holidays, restDays },
     })),
+    ...found.disconnection.map(({ userId, kind, day, slotIndex, startsAt, endsAt }) => ({
+      userId,
+      id: art45MailId(kind, tenantId, userId, day, slotIndex),
+      facts: { kind, day, startsAt, endsAt },
+    })),
   ];
   const expiry =
     deps.expiresAfterMs === undefined ? {} : { expiresAt: new Date(now.getTime() + deps.expiresAfterMs) };
@@ -264,7 +341,8 @@ async function sendTenantAlerts(
       result.existing.push(id);
       continue;
     }
-    const cc = found.admins.filter((email) => email !== person.email);
+    // The disconnection notice is the teleworker's alone; the others copy the employer's admins.
+    const cc = facts.kind === 'disconnection' ? [] : found.admins.filter((email) => email !== person.email);
     const mail = art45Mail(person.email, cc, facts, {
       person: person.name,
       company,

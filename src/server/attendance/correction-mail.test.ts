@@ -1,4 +1,4 @@
-import { memoryAdminDeps, type MemoryAdminDeps } from '../../testing/memory-admin-deps';
+import { memoryAdminDeps, testObjectionLinkKey, type MemoryAdminDeps } from '../../testing/memory-admin-deps';
 import type { ServerDoc } from '../admin/server-ports';
 import {
   CORRECTION_MAIL_SUBJECT,
@@ -6,6 +6,7 @@ import {
   queueCorrectionMail,
   type CorrectionMailDeps,
 } from './correction-mail';
+import { isAuthentic, parseObjectionToken } from './objection-link';
 
 /** Wednesday 18 November 2026, 08:00 in Santiago (UTC−3). */
 const NOW = new Date('2026-11-18T11:00:00.000Z');
@@ -40,7 +41,12 @@ const logs = () => [...(memory.docs.get('logs')?.values() ?? [])];
 
 beforeEach(async () => {
   memory = memoryAdminDeps({ now: NOW });
-  deps = { store: memory.store, appUrl: 'https://asiste.example.cl/', now: () => NOW };
+  deps = {
+    store: memory.store,
+    appUrl: 'https://asiste.example.cl/',
+    now: () => NOW,
+    linkKey: await testObjectionLinkKey(),
+  };
   await memory.store.set('tenants', 't1', { name: 'Panadería La Espiga', timeZone: 'America/Santiago' });
   await memory.store.set('users', 'emp-1', {
     tenantId: 't1',
@@ -71,6 +77,38 @@ describe('queueCorrectionMail', () => {
         createdAt: NOW,
       }),
     ]);
+  });
+
+  it('Res. Ex. N° 38 art. 40.2: the correction e-mail carries the before and after times and a one-step objection link', async () => {
+    await memory.store.set(
+      'corrections',
+      'c1',
+      correction({
+        punch: 'checkIn',
+        before: new Date('2026-11-17T12:12:37.000Z'),
+        after: new Date('2026-11-17T12:00:00.000Z'),
+      }),
+    );
+    await queueCorrectionMail('c1', deps);
+    const text = mail()?.text ?? '';
+    expect(text).toContain('Hora original: 09:12:37 del 17/11/26');
+    expect(text).toContain('Hora nueva: 09:00:00 del 17/11/26');
+    expect(text).toContain(
+      'Para objetarla en un solo paso, abre este enlace (sirve una sola vez, dentro del plazo):',
+    );
+    const link = /https:\/\/asiste\.example\.cl\/objetar\?t=(\S+)/.exec(text);
+    expect(link).not.toBeNull();
+    const token = parseObjectionToken(decodeURIComponent(link?.[1] ?? ''));
+    // Signed by the server over this correction, its company and person, until the end of its 48 hours.
+    expect(token).toMatchObject({ correctionId: 'c1', expiresAt: new Date('2026-11-20T11:00:00.000Z') });
+    expect(token && (await isAuthentic(deps.linkKey, token, { tenantId: 't1', userId: 'emp-1' }))).toBe(true);
+    expect(token && (await isAuthentic(deps.linkKey, token, { tenantId: 't1', userId: 'emp-2' }))).toBe(
+      false,
+    );
+    // The HTML carries the same link as a button-like anchor, and the in-app answer is still offered.
+    expect(mail()?.html).toContain(`href="https://asiste.example.cl/objetar?t=${link?.[1] ?? ''}"`);
+    expect(mail()?.html).toContain('Hora original: 09:12:37 del 17/11/26');
+    expect(text).toContain('https://asiste.example.cl/mi-historial');
   });
 
   it('keeps the seconds of a recorded marca a tolerance moves', async () => {

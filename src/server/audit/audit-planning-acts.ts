@@ -28,6 +28,7 @@ import {
 } from '../../data/texts/plan-text';
 import { formatDayKey, isDayKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
+import { recordScheduleChange, type PublishDoc } from '../planning/schedule-changes';
 
 /** A publish, logged once from its document (never changed or deleted). */
 export function publishAct({ before, after }: Written): Act | null {
@@ -42,17 +43,17 @@ export function publishAct({ before, after }: Written): Act | null {
   return { tenantId, actorId, action: 'schedule.publish', details };
 }
 
-/** Whether a publish of the tenant, started within PUBLISH_OPEN_MINUTES before `at`, covers the person's day. */
-async function publishCovers(
+/** The publish of the tenant, started within PUBLISH_OPEN_MINUTES before `at`, that covers the person's day, or null. */
+async function coveringPublish(
   tenantId: string,
   userId: string,
   day: string,
   at: Date,
   store: ServerStore,
-): Promise<boolean> {
+): Promise<PublishDoc | null> {
   // A publish names the UTC day of its start, by a clock up to UTC_DAY_SKEW_MINUTES off the server's.
   for (const utcDay of utcDaysAround(at, PUBLISH_OPEN_MINUTES + UTC_DAY_SKEW_MINUTES)) {
-    for (const { data } of await store.where('planPublishes', { tenantId, utcDay })) {
+    for (const { id, data } of await store.where('planPublishes', { tenantId, utcDay })) {
       const started = data.publishedAt;
       const from = str(data.from);
       const to = str(data.to);
@@ -61,26 +62,36 @@ async function publishCovers(
       const age = at.getTime() - started.getTime();
       // The trigger runs after the delete; a retried one may run later still, hence a second window of margin.
       if (age < -UTC_DAY_SKEW_MINUTES * 60_000 || age > 2 * PUBLISH_OPEN_MINUTES * 60_000) continue;
-      if (data.userIds.includes(userId) && from <= day && day <= to) return true;
+      if (data.userIds.includes(userId) && from <= day && day <= to) return { id, data };
     }
   }
-  return false;
+  return null;
 }
 
 /**
  * A published schedule deleted outside a publish (security review M6): `schedule.delete` by Sistema, once per
  * deleted version (its publish's id, or the server's own). Writes are never logged here: a manager's is a
- * publish's (the rules), a write without `publishId` the server's own (the demo's seed).
+ * publish's (the rules), a write without `publishId` the server's own (the demo's seed). Every write and delete
+ * that changes a day's published shift is also recorded in `scheduleChanges` (Res. Ex. N° 38 art. 27 d:
+ * schedule-changes.ts) before the act is derived.
  */
-export async function scheduleAct({ id, before, after, store, now }: Written): Promise<Act | null> {
-  if (after !== null || before === null) return null;
+export async function scheduleAct(write: Written): Promise<Act | null> {
+  const { before, after, store, now } = write;
+  if (after !== null) {
+    await recordScheduleChange(write);
+    return null;
+  }
+  if (before === null) return null;
   const tenantId = str(before.tenantId);
   const userId = str(before.userId);
   if (tenantId === null || userId === null || !(before.date instanceof Date)) return null;
   const timeZone = await timeZoneOf(tenantId, store);
   if (timeZone === null) return null;
   const day = dayKey(before.date, timeZone);
-  if (await publishCovers(tenantId, userId, day, now ?? new Date(), store)) return null;
+  const publish = await coveringPublish(tenantId, userId, day, now ?? new Date(), store);
+  await recordScheduleChange(write, publish);
+  if (publish !== null) return null;
+  const { id } = write;
   const slots = Array.isArray(before.timeSlots) ? before.timeSlots.filter(isSlot) : [];
   const plan = slots.map((slot) => `${slot.startTime}–${slot.endTime}`).join(' y ');
   return {

@@ -32,9 +32,12 @@ export interface IncidentDeps {
 /** Who the server writes as an incident's author. */
 export const SYSTEM_AUTHOR = 'sistema';
 
-/** A system incident's id: its detector and the instant it started, so it is opened once. */
-export function systemIncidentId(detector: string, start: Date): string {
-  return `${detector}-${start.getTime()}`;
+/**
+ * A system incident's id: its detector, the company it touched (none for the whole platform) and the instant it
+ * started, so it is opened once.
+ */
+export function systemIncidentId(detector: string, start: Date, tenantId: string | null = null): string {
+  return tenantId === null ? `${detector}-${start.getTime()}` : `${detector}-${tenantId}-${start.getTime()}`;
 }
 
 /** The detector's incidents still open (no end), by id. */
@@ -70,7 +73,11 @@ export async function openSystemIncident(
     createdBy: SYSTEM_AUTHOR,
     createdAt: now,
   };
-  return store.create('incidents', systemIncidentId(incident.detector, incident.start), doc);
+  return store.create(
+    'incidents',
+    systemIncidentId(incident.detector, incident.start, incident.tenantId),
+    doc,
+  );
 }
 
 /** Sets `end` on each of the detector's open incidents; resolves to the ids it closed. */

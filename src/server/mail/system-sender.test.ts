@@ -1,6 +1,6 @@
 import { importReceiptKey } from '../../domain/attendance/receipt-code';
 import { receiptPeopleDocs, webPunchDoc } from '../../testing/fake-receipts';
-import { memoryAdminDeps, type MemoryAdminDeps } from '../../testing/memory-admin-deps';
+import { memoryAdminDeps, testObjectionLinkKey, type MemoryAdminDeps } from '../../testing/memory-admin-deps';
 import { invitationMail } from '../admin/invitation-mail';
 import type { ServerDoc, ServerStore } from '../admin/server-ports';
 import { queueCorrectionMail } from '../attendance/correction-mail';
@@ -46,7 +46,12 @@ describe('the one sender of every e-mail (Res. Ex. N° 38 art. 12)', () => {
       createdAt: NOW,
     });
     expect(
-      await queueCorrectionMail('c1', { store, appUrl: 'https://asiste.example.cl', now: () => NOW }),
+      await queueCorrectionMail('c1', {
+        store,
+        appUrl: 'https://asiste.example.cl',
+        now: () => NOW,
+        linkKey: await testObjectionLinkKey(),
+      }),
     ).toBe('queued');
     // An invitation, added under a new id.
     await store.add('mail', {

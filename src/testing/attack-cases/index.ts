@@ -34,6 +34,7 @@ import { INSPECTION } from './inspector';
 import { RETENTION } from './retention';
 import { PAYROLL } from './payroll';
 import { MONTHS } from './months';
+import { SCHEDULE_CHANGES } from './schedule-changes';
 import { WORKER_CONSENT } from './consent';
 import { WORKPLACES } from './workplaces';
 import { INCIDENTS } from './incidents';
@@ -79,6 +80,7 @@ export const ATTACK_CASES: readonly AttackCase[] = [
   ...RETENTION,
   ...PAYROLL,
   ...MONTHS,
+  ...SCHEDULE_CHANGES,
   ...WORKER_CONSENT,
   ...WORKPLACES,
   ...INCIDENTS,

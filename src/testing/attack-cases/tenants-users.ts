@@ -194,11 +194,16 @@ export const ESCALATION: AttackCase[] = [
   },
   {
     id: 'escalate.employee-own-role',
-    title: 'an employee makes themselves admin or raises the own pay',
+    title: 'an employee makes themselves admin, raises the own pay or marks themselves a teleworker',
     actor: ACTORS.employee,
     expected: 'deny',
     refs: ['R14'],
-    plan: () => each(update('users', EMP, { role: 'admin' }), update('users', EMP, { payAmount: 9e9 })),
+    plan: () =>
+      each(
+        update('users', EMP, { role: 'admin' }),
+        update('users', EMP, { payAmount: 9e9 }),
+        update('users', EMP, { teletrabajo: true }),
+      ),
   },
   {
     id: 'escalate.tenant-flags',

@@ -5,7 +5,7 @@
  * inside its slot's punch window (bound punches), so a denial comes from the row, never from the clock.
  *
  * The store is the demo's in-memory tables without IndexedDB: the policy judges a write before it is persisted,
- * so the verdicts are the same, and re-seeding a fake IndexedDB for each of the 6,930 rows made this file one
+ * so the verdicts are the same, and re-seeding a fake IndexedDB for each of the 7,245 rows made this file one
  * of the slowest of the unit step. IndexedDB's own paths are proven by demo-store.test.ts and open-demo-store.test.ts.
  */
 import { isDataError } from '../../ports/document-store';

@@ -40,6 +40,8 @@ export interface DemoAccountRow {
   tokensValidAfter: string | null;
   /** The one-time secret of the last sign-in link made for the account (signInLink); spent when used. */
   linkToken?: string | null;
+  /** The one-time secret of the last sign-in token made for the account (signInToken); spent when used. */
+  signInToken?: string | null;
 }
 
 /** The query parameter of a demo sign-in link, `/login?demoSignIn=<token>`. */
@@ -239,5 +241,16 @@ export class DemoAccounts implements AccountDirectory {
     const url = new URL(continueUrl);
     url.searchParams.set(DEMO_LINK_PARAM, token);
     return url.toString();
+  }
+
+  /**
+   * Sign-in with RUT and PIN (Res. Ex. N° 38 art. 7 g): a one-time secret kept on the row, which
+   * DemoAuth.signInWithToken spends, as Firebase's client spends a custom token. A newer one replaces an older.
+   */
+  async signInToken(uid: string): Promise<string> {
+    if (this.row(uid) === null) throw new AdminError('not-found', 'user-not-found');
+    const token = `${autoId()}${autoId()}`;
+    this.patch(uid, { signInToken: token });
+    return token;
   }
 }

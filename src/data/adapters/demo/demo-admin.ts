@@ -14,6 +14,10 @@ import type {
   CreateUserResult,
   CreateInspectorAccessInput,
   CreateInspectorAccessResult,
+  CorrectionByLinkResult,
+  CorrectionLinkInput,
+  ObjectCorrectionByLinkInput,
+  ObjectCorrectionByLinkResult,
   FindEmployersInput,
   FindEmployersResult,
   RecordInspectionDownloadInput,
@@ -24,6 +28,10 @@ import type {
   SendLeadInput,
   SendLeadResult,
   SetOwnPasswordInput,
+  SetOwnPinInput,
+  SetOwnPinResult,
+  SignInWithPinInput,
+  SignInWithPinResult,
   SignUpInput,
   SignUpResult,
   StartInspectionInput,
@@ -31,6 +39,7 @@ import type {
 } from '../../ports/admin-port';
 import type { Role } from '../../ports/auth-port';
 import type { DemoAccounts } from './demo-accounts';
+import { demoSecret } from './demo-receipts';
 import { demoServerStore } from './demo-server-store';
 import type { DemoStore } from './demo-store';
 import { autoId } from './write-plan';
@@ -58,6 +67,7 @@ export class DemoAdmin implements AdminPort {
   constructor(options: DemoAdminOptions) {
     this.getCaller = options.getCaller;
     this.refreshSession = options.refreshSession ?? (async () => undefined);
+    let linkKey: Promise<CryptoKey> | undefined;
     this.deps = {
       accounts: options.accounts,
       store: demoServerStore(options.store.privileged()),
@@ -68,6 +78,13 @@ export class DemoAdmin implements AdminPort {
       // The demo's server runs in the caller's own browser: every call comes from this machine's loopback
       // address, which its sign-ups' hourly limit counts and an inspector's session log names (art. 22.5).
       clientAddress: '127.0.0.1',
+      // The demo's stand-in for the functions' secret: the receipt signer's own key (demo-receipts.ts).
+      objectionLinkKey: () => {
+        linkKey ??= import('../../../server/attendance/objection-link').then(({ objectionLinkKey }) =>
+          objectionLinkKey(demoSecret()),
+        );
+        return linkKey;
+      },
     };
   }
 
@@ -136,5 +153,21 @@ export class DemoAdmin implements AdminPort {
 
   async recordInspectionDownload(input: RecordInspectionDownloadInput): Promise<void> {
     await this.run('recordInspectionDownload', input);
+  }
+
+  setOwnPin(input: SetOwnPinInput): Promise<SetOwnPinResult> {
+    return this.run('setOwnPin', input);
+  }
+
+  signInWithPin(input: SignInWithPinInput): Promise<SignInWithPinResult> {
+    return this.run('signInWithPin', input);
+  }
+
+  correctionByLink(input: CorrectionLinkInput): Promise<CorrectionByLinkResult> {
+    return this.run('correctionByLink', input);
+  }
+
+  objectCorrectionByLink(input: ObjectCorrectionByLinkInput): Promise<ObjectCorrectionByLinkResult> {
+    return this.run('objectCorrectionByLink', input);
   }
 }

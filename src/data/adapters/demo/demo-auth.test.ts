@@ -205,6 +205,19 @@ describe('DemoAuth over the accounts table', () => {
     });
   });
 
+  it('signs in once with the one-time token of a sign-in with RUT and PIN (Res. Ex. N° 38 art. 7 g)', async () => {
+    const { accounts, auth } = setup();
+    const token = await accounts.signInToken('demo-empleado');
+    await expect(auth.signInWithToken('otro')).rejects.toMatchObject({ code: 'auth/invalid-custom-token' });
+    const session = await auth.signInWithToken(token);
+    expect(session.user.uid).toBe('demo-empleado');
+    // Spent: the same token signs nobody in again; a newer one replaces an older one.
+    await expect(auth.signInWithToken(token)).rejects.toMatchObject({ code: 'auth/invalid-custom-token' });
+    const older = await accounts.signInToken('demo-empleado');
+    await accounts.signInToken('demo-empleado');
+    await expect(auth.signInWithToken(older)).rejects.toMatchObject({ code: 'auth/invalid-custom-token' });
+  });
+
   it('re-authenticates with the password: a wrong one changes nothing, the right one renews the sign-in time', async () => {
     const { auth, advance } = setup();
     const signedIn = Date.parse('2026-01-10T12:00:00.000Z') / 1000;

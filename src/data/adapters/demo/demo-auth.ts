@@ -216,6 +216,17 @@ export class DemoAuth implements AuthPort {
     return this.startSession(row);
   }
 
+  /**
+   * Signs in the account whose one-time secret this is (DemoAccounts.signInToken, made by AdminPort
+   * signInWithPin), spending it; any other token is Firebase's `auth/invalid-custom-token`.
+   */
+  async signInWithToken(token: string): Promise<Session> {
+    const row = token === '' ? undefined : this.accounts.rows().find((known) => known.signInToken === token);
+    if (row === undefined) throw new AuthError('auth/invalid-custom-token');
+    this.accounts.patch(row.uid, { signInToken: null });
+    return this.startSession(row);
+  }
+
   async signOut(): Promise<void> {
     localStorage.removeItem(SESSION_KEY);
     this.lastEnded = null;

@@ -11,6 +11,7 @@
 import type { CorrectionMailDeps } from '../../../server/attendance/correction-mail';
 import type { PublishMailDeps } from '../../../server/planning/publish-mail';
 import { BackgroundWork } from './background-work';
+import { demoSecret } from './demo-receipts';
 import { demoServerStore } from './demo-server-store';
 import type { DemoStore } from './demo-store';
 
@@ -22,12 +23,15 @@ export interface DemoPublishMailOptions {
   now?: () => Date;
   /** The link's address: this page's origin by default. */
   appUrl?: string;
+  /** The secret the objection links' key derives from (base64); by default the demo's own (demo-receipts.ts). */
+  secret?: string;
 }
 
 export class DemoPublishMail {
   private readonly store: DemoStore;
   private readonly now: () => Date;
   private readonly appUrl: string | undefined;
+  private readonly secret: string | undefined;
   private readonly work = new BackgroundWork();
   private readonly stopListening: () => void;
 
@@ -35,6 +39,7 @@ export class DemoPublishMail {
     this.store = options.store;
     this.now = options.now ?? (() => new Date());
     this.appUrl = options.appUrl;
+    this.secret = options.secret;
     this.stopListening = this.store.onCommit((changes) => {
       for (const { collection, id, data } of changes) {
         if (data === null) continue;
@@ -44,13 +49,23 @@ export class DemoPublishMail {
     });
   }
 
-  private deps(): PublishMailDeps & CorrectionMailDeps {
+  private deps(): PublishMailDeps {
     return {
       store: demoServerStore(this.store.privileged()),
       appUrl: this.appUrl ?? window.location.origin,
       now: this.now,
       expiresAfterMs: DEMO_MAIL_TTL_MS,
     };
+  }
+
+  /** The objection links' key, from the demo's secret (demo-receipts.ts), made once. */
+  private linkKey: Promise<CryptoKey> | undefined;
+
+  private correctionDeps(): Promise<CorrectionMailDeps> {
+    this.linkKey ??= import('../../../server/attendance/objection-link').then(({ objectionLinkKey }) =>
+      objectionLinkKey(this.secret ?? demoSecret()),
+    );
+    return this.linkKey.then((linkKey) => ({ ...this.deps(), linkKey }));
   }
 
   private queue(publishId: string): void {
@@ -64,8 +79,8 @@ export class DemoPublishMail {
 
   private queueCorrection(correctionId: string): void {
     this.work.run(
-      import('../../../server/attendance/correction-mail').then(({ queueCorrectionMail }) =>
-        queueCorrectionMail(correctionId, this.deps()),
+      Promise.all([import('../../../server/attendance/correction-mail'), this.correctionDeps()]).then(
+        ([{ queueCorrectionMail }, deps]) => queueCorrectionMail(correctionId, deps),
       ),
       `No se pudo preparar el aviso de la corrección ${correctionId}`,
     );

@@ -35,8 +35,11 @@ export const DEMO_SIGNING_DELAY_MS = 1_000;
 /** The rate limit's caller key: the demo has one caller, this browser. */
 const DEMO_CALLER = 'this-browser';
 
-/** The demo's secret: the kept one, or a new one kept from now on (a damaged value is replaced). */
-function demoSecret(): string {
+/**
+ * The demo's secret: the kept one, or a new one kept from now on (a damaged value is replaced). The objection
+ * links' key derives from it too (src/server/attendance/objection-link.ts), as from RECEIPT_SIGNING_KEY in Firebase.
+ */
+export function demoSecret(): string {
   const kept = localStorage.getItem(RECEIPT_KEY_STORAGE);
   if (kept !== null) {
     try {

@@ -2,7 +2,7 @@
  * The server services' ServerStore in the demo (AdminPort, the punch signer): tenants, users, logs and
  * attendance through the demo store's privileged writer (no access policy, like the Admin SDK; persisted and
  * broadcast like any write), and the server-only collections (the mail queue, the request records, the signed
- * receipts and the rate-limit counters) in a small map persisted in localStorage, which no client read reaches.
+ * receipts, the rate-limit counters and the PIN hashes) in a small map persisted in localStorage, which no client read reaches.
  */
 import { incrementedServerDoc, updatedServerDoc } from '../../../server/admin/server-doc';
 import type { ServerCollection, ServerDoc, ServerStore } from '../../../server/admin/server-ports';
@@ -16,7 +16,18 @@ export const SERVER_ONLY_KEY = 'asiste.demo.server';
 type ServerOnly = Exclude<ServerCollection, CollectionName>;
 type ServerOnlyTables = Record<ServerOnly, Record<string, ServerDoc>>;
 
-const SERVER_ONLY: readonly ServerOnly[] = ['mail', 'adminRequests', 'receipts', 'rateLimits'];
+/**
+ * `pins`: the PIN hashes (Res. Ex. N° 38 art. 7 g), which no client may read, as in Firebase; `objectionLinks`:
+ * the used objection links (art. 40.2).
+ */
+const SERVER_ONLY: readonly ServerOnly[] = [
+  'mail',
+  'adminRequests',
+  'receipts',
+  'rateLimits',
+  'pins',
+  'objectionLinks',
+];
 
 function isServerOnly(collection: ServerCollection): collection is ServerOnly {
   return (SERVER_ONLY as readonly string[]).includes(collection);

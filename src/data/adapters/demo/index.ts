@@ -3,6 +3,7 @@ import type { DocumentStore } from '../../ports/document-store';
 import { DemoAccounts } from './demo-accounts';
 import { DemoAdmin } from './demo-admin';
 import { DemoAuth } from './demo-auth';
+import { DemoDailyReport } from './demo-daily-report';
 import { ensureDemoData, seedDemoData } from './demo-data';
 import { DemoMonths } from './demo-months';
 import { DemoPhotos } from './demo-photos';
@@ -52,8 +53,15 @@ export async function createDemoBackend(): Promise<Backend> {
   await ensureDemoData(opened, now(), accounts);
   // The seed's open records were punched "in the app": sign them as the trigger would have.
   receipts.signPending();
+  // And the dailyReport function (Res. Ex. N° 38 art. 27 e): the demo has no scheduler, so the first open of the
+  // day, and the first sign-in after a day ended, queue each company's report of the days that ended (once each).
+  const dailyReport = new DemoDailyReport({ store: opened, now });
+  void dailyReport.run();
   // A watcher that loses access with the session ends with permission-denied, as in Firestore.
   auth.onSessionChange(() => opened.revalidate());
+  auth.onSessionChange((session) => {
+    if (session !== null) void dailyReport.run();
+  });
   // The store the app uses, with the signed-in person's permissions, for trying the access policy from the
   // browser's console: `await asiste.store.set('attendance', 'x', {...})` is judged like any app write.
   // `await asiste.idle()` resolves once the work this tab does for the server is done and saved: the signing of
@@ -62,7 +70,7 @@ export async function createDemoBackend(): Promise<Backend> {
   const idle = async () => {
     // Signings write punches, whose month copies start on commit: by the time they are done, every copy has begun.
     await receipts.idle();
-    await Promise.all([months.idle(), mail.idle(), recordTriggers.idle()]);
+    await Promise.all([months.idle(), mail.idle(), recordTriggers.idle(), dailyReport.idle()]);
     // And saved: the server map's save would otherwise come a moment later (a long task at that size).
     saveServerOnly();
   };

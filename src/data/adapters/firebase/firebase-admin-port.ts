@@ -15,6 +15,10 @@ import {
   type CreateUserResult,
   type CreateInspectorAccessInput,
   type CreateInspectorAccessResult,
+  type CorrectionByLinkResult,
+  type CorrectionLinkInput,
+  type ObjectCorrectionByLinkInput,
+  type ObjectCorrectionByLinkResult,
   type FindEmployersInput,
   type FindEmployersResult,
   type RecordInspectionDownloadInput,
@@ -25,6 +29,10 @@ import {
   type SendLeadInput,
   type SendLeadResult,
   type SetOwnPasswordInput,
+  type SetOwnPinInput,
+  type SetOwnPinResult,
+  type SignInWithPinInput,
+  type SignInWithPinResult,
   type SignUpInput,
   type SignUpResult,
   type StartInspectionInput,
@@ -165,5 +173,22 @@ export class FirebaseAdmin implements AdminPort {
 
   async recordInspectionDownload(input: RecordInspectionDownloadInput): Promise<void> {
     await this.call('recordInspectionDownload', input);
+  }
+
+  async setOwnPin(input: SetOwnPinInput): Promise<SetOwnPinResult> {
+    return (await this.call('setOwnPin', input)) as SetOwnPinResult;
+  }
+
+  /** Public: the custom token it returns is the caller's to sign in with (AuthPort.signInWithToken). */
+  async signInWithPin(input: SignInWithPinInput): Promise<SignInWithPinResult> {
+    return (await this.call('signInWithPin', input)) as SignInWithPinResult;
+  }
+
+  async correctionByLink(input: CorrectionLinkInput): Promise<CorrectionByLinkResult> {
+    return (await this.call('correctionByLink', input)) as CorrectionByLinkResult;
+  }
+
+  async objectCorrectionByLink(input: ObjectCorrectionByLinkInput): Promise<ObjectCorrectionByLinkResult> {
+    return (await this.call('objectCorrectionByLink', input)) as ObjectCorrectionByLinkResult;
   }
 }

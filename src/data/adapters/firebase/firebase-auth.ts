@@ -11,6 +11,7 @@ import {
   reauthenticateWithCredential,
   sendSignInLinkToEmail,
   signInWithEmailAndPassword,
+  signInWithCustomToken,
   signInWithEmailLink,
   signInWithPopup,
   signOut,
@@ -165,6 +166,8 @@ export function createFirebaseAuth(): AuthPort {
     isSignInLink: (url) => isSignInWithEmailLink(auth, url),
     completeSignInLink: (email, url) =>
       guarded(async () => sessionOf((await signInWithEmailLink(auth, email, url)).user)),
+    signInWithToken: (token) =>
+      guarded(async () => sessionOf((await signInWithCustomToken(auth, token)).user)),
     signOut: (options) => guarded(() => endSession(auth, options?.keepOfflineData === true)),
     updateProfile: (changes) => guarded(() => updateProfile(requireUser(auth), changes)),
     changePassword: (currentPassword, newPassword) =>

@@ -32,6 +32,8 @@ function fileCheck(field: string, rule: FieldRule): string[] {
     }
     case 'choice':
       return [`!(${name} in ch)`, `|| d.get(${name}, null) in ${rulesList([null, ...rule.values])}`];
+    case 'bool':
+      return [`${head} || ${value} is bool`];
   }
 }
 

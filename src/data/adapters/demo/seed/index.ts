@@ -174,6 +174,9 @@ export function generateTenant(recipe: TenantRecipe): DemoDataset {
     schedulesConfig,
     scheduleDrafts: [],
     planPublishes: [],
+    // The changes of the published plan (Res. Ex. N° 38 art. 27 d): the seed's plan is its first, so none; each
+    // publish in /agenda that changes a published day records one (src/server/planning/schedule-changes.ts).
+    scheduleChanges: [],
     attendance,
     corrections,
     overtimeAgreements: buildOvertimeAgreements(tenantId, calendar, users),
