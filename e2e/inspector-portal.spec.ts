@@ -14,6 +14,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  */
 const NOW = new Date('2026-11-18T09:20:00-03:00');
 const OFFICIAL = 'fiscalizador@dt.gob.cl';
+/** The six reports of Res. Ex. N° 38 art. 27, a) to f). */
+const DT_REPORT_COUNT = 6;
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -75,10 +77,13 @@ test('Res. Ex. N° 38 arts. 22–24: a DT official asks for a key, finds the com
     });
     await expect(page.getByText(/Acceso de solo lectura hasta el 23-11-2026 09:20/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buscar otro empleador' })).toBeVisible();
-    await page.getByRole('button', { name: 'Reportes DT' }).click();
+    // Art. 24: the reports menu alone, no records' tabs; the jornada report opens on itself.
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    const menu = page.getByRole('list', { name: 'Reportes' });
+    await expect(menu.getByRole('button')).toHaveCount(DT_REPORT_COUNT);
+    await menu.getByRole('button', { name: 'Reporte de jornada diaria' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reportes para la Dirección del Trabajo' });
-    await dialog.getByRole('combobox', { name: 'Reporte' }).click();
-    await page.getByRole('option', { name: /jornada/i }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Reporte' })).toHaveText('Reporte de jornada diaria');
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Descargar Excel' }).click();
     expect((await download).suggestedFilename()).toMatch(/^reporte-dt-jornada-.*\.xlsx$/);

@@ -160,7 +160,7 @@ test.describe('profile of an employee', () => {
     // The form's own rules first.
     await changePassword(page, DEMO_PASSWORD, 'corta', 'corta');
     await expect(passwordInput(page, 'Nueva contraseña')).toHaveAccessibleDescription(
-      'Debes introducir un mínimo de 6 caracteres',
+      'Debes introducir un mínimo de 8 caracteres',
     );
     await changePassword(page, DEMO_PASSWORD, NEW_PASSWORD, `${NEW_PASSWORD}!`);
     await expect(passwordInput(page, 'Confirmar nueva contraseña')).toHaveAccessibleDescription(

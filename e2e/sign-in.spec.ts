@@ -65,8 +65,8 @@ test.describe('sign-in', () => {
       ).toBeDisabled();
       await expect(
         page.getByText(
-          'En el modo demostración solo se puede entrar con correo y contraseña: Google y el enlace por correo ' +
-            'funcionan en la versión de Asiste de tu empresa.',
+          'En el modo demostración se entra con correo y contraseña, o con RUT y PIN: Google y el enlace por ' +
+            'correo funcionan en la versión de Asiste de tu empresa.',
         ),
       ).toBeVisible();
       await expect(page.locator('body')).not.toContainText(/firebase/i);
