@@ -177,8 +177,10 @@ describe('DtReportsDialog', { timeout: 30_000 }, () => {
       'Ausencia',
       'Observaciones',
     ]);
-    // Every day of October for each of the two (the table scrolls in its own region).
-    expect(rows).toHaveLength(62);
+    // Every day of October for each of the two, each closing with their totals (art. 28; the table scrolls in its
+    // own region).
+    expect(rows).toHaveLength(64);
+    expect(rows.filter((row) => row.includes('Total del periodo'))).toHaveLength(2);
     expect(
       rows.some((row) => row.startsWith('Camila Rojas') && row.includes('14-10-2026') && row.includes('Sí')),
     ).toBe(true);
@@ -234,8 +236,10 @@ describe('DtReportsDialog', { timeout: 30_000 }, () => {
     const field = within(view.dialog).getByRole('textbox', { name: 'Código de verificación' });
     await view.user.type(field, 'qymy newe v8tx 54jx');
     const rows = await preview(view);
-    expect(rows).toHaveLength(1);
+    // The day and Camila's total line (art. 28).
+    expect(rows).toHaveLength(2);
     expect(rows[0]).toMatch(/^Camila Rojas.*14-10-2026Sí/);
+    expect(rows[1]).toMatch(/^Camila Rojas.*Total del periodoSí: 1; No: 0/);
     expect(view.dialog).toHaveTextContent('Periodo: 14-10-2026 al 14-10-2026');
     expect(view.dialog).toHaveTextContent(`Código de verificación: ${CODE}`);
 
