@@ -839,6 +839,7 @@ export function validUserFileEdit(): Record<string, unknown> {
     contractWeeklyHours: 42.5,
     contractType: 'indefinido',
     teletrabajo: true,
+    descansoDominicalAdicional: true,
     payKind: 'monthly',
     payAmount: 720_000,
     afp: 'modelo',
@@ -871,6 +872,7 @@ export const USER_UPDATE_ATTACKS: readonly (readonly [string, Record<string, unk
   ['an unknown contract type', { contractType: 'honorarios' }],
   ['an unknown AFP', { afp: 'futuro' }],
   ['teletrabajo as text', { teletrabajo: 'sí' }],
+  ['the art. 38 bis flag as a number', { descansoDominicalAdicional: 1 }],
   ['a blank displayName', { displayName: ' ' }],
   ['a 101-character displayName', { displayName: 'a'.repeat(101) }],
 ];
@@ -881,6 +883,7 @@ export const OWN_PROFILE_ATTACKS: readonly (readonly [string, Record<string, unk
   ['the role', { role: 'admin' }],
   ['the pay', { payAmount: 9e9 }],
   ['the teletrabajo flag', { teletrabajo: true }],
+  ['the art. 38 bis flag', { descansoDominicalAdicional: true }],
   ['the disabled flag', { disabled: true }],
   ['the e-mail', { email: 'yo@asiste.test' }],
   ['a blank name', { displayName: '   ' }],

@@ -179,6 +179,22 @@ export const EMPLOYEE_FILE_REGISTRY = {
     csv: null,
     lre: null,
   },
+  /**
+   * A commerce worker entitled to the additional Sunday rest of art. 38 bis of the Código del Trabajo: the flag the
+   * Sundays and holidays report names in its header (Res. Ex. N° 38 art. 27 c). `true`, or null/missing: no.
+   */
+  descansoDominicalAdicional: {
+    rule: { kind: 'bool' },
+    label: 'Descanso dominical adicional (art. 38 bis)',
+    form: {
+      section: 'contract',
+      input: 'switch',
+      helperText:
+        'Comercio: tiene derecho a los domingos adicionales de descanso del art. 38 bis del Código del Trabajo.',
+    },
+    csv: null,
+    lre: null,
+  },
   payKind: {
     rule: { kind: 'choice', values: PAY_KINDS },
     label: 'Tipo de remuneración',

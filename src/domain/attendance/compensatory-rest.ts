@@ -18,7 +18,7 @@
  * COMPENSATORY_REST_PERIOD_DAYS stay named parameters); whether the notice should net out the rest days already
  * granted (the record does not say which day off is the compensation, so it is not attempted); whether a holiday
  * on a Sunday gives one day or two. Not covered: art. 38 inc. 4 CT (two of a month's rest days on Sunday for
- * commerce workers, which needs the art. 38 bis flag the data model lacks).
+ * commerce workers: the file now has the flag, `descansoDominicalAdicional`, which only report c) reads yet).
  */
 import { addDaysToKey, daysBetweenKeys, isoWeekdayOfKey } from '../calendar/day-keys';
 

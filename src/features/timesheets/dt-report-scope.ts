@@ -20,7 +20,16 @@ import {
 /** A person as the reports read one. */
 export type ReportPerson = Pick<UserDoc, 'displayName' | 'email' | 'rut'> &
   Partial<
-    Pick<UserDoc, 'hireDate' | 'createdAt' | 'role' | 'workplaceId' | 'position' | 'contractWeeklyHours'>
+    Pick<
+      UserDoc,
+      | 'hireDate'
+      | 'createdAt'
+      | 'role'
+      | 'workplaceId'
+      | 'position'
+      | 'contractWeeklyHours'
+      | 'descansoDominicalAdicional'
+    >
   >;
 
 /** The `Turno` filter: the shift as the header names it (by its extent, art. 25.1 f) and who had it planned. */

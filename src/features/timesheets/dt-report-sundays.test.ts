@@ -10,7 +10,7 @@ import {
   buildUserDoc,
   buildWorkplace,
 } from '../../testing/data-builders';
-import { ART_38_BIS_LINE, CARGO_COLUMN } from './dt-report-sundays';
+import { ART_38_BIS_COLUMN, ART_38_BIS_LABEL, CARGO_COLUMN } from './dt-report-sundays';
 import {
   dtReportTable,
   emptyReportText,
@@ -185,15 +185,14 @@ describe('c) Reporte de días domingo y/o días festivos', () => {
   });
 
   it('c) domingos y festivos: the header names the cargo and the art. 38 bis flag; several cargos go in a Cargo column (Res. Ex. N° 38 art. 27 c)', () => {
-    expect(ART_38_BIS_LINE).toBe(
-      'Art. 38 bis del Código del Trabajo (descanso dominical adicional del comercio): no informado',
-    );
-    // Several cargos: one column, no header line.
+    const noFlag = `${ART_38_BIS_LABEL}: No`;
+    expect(noFlag).toBe('Art. 38 bis del Código del Trabajo (descanso dominical adicional del comercio): No');
+    // Several cargos: one column, no header line; nobody has art. 38 bis's rest: the header says No.
     expect(scopeLines(input())).toEqual([
       'Periodo: 01-11-2026 al 13-12-2026',
       'Trabajadores: todos',
       `Lugar de trabajo: ${MATRIZ_LINE}`,
-      ART_38_BIS_LINE,
+      noFlag,
     ]);
     // One worker: the header names the cargo, and no column repeats it.
     const ana = input({ personId: ANA });
@@ -202,7 +201,7 @@ describe('c) Reporte de días domingo y/o días festivos', () => {
       'Trabajador: Ana Núñez (RUT 12.345.678-5)',
       `Lugar de trabajo: ${MATRIZ_LINE}`,
       'Cargo: Vendedora',
-      ART_38_BIS_LINE,
+      noFlag,
     ]);
     expect(dtReportTable(ana).columns).not.toContain(CARGO_COLUMN);
     // The Cargo filter names it once; the two saleswomen share it (case and spaces aside).
@@ -211,6 +210,31 @@ describe('c) Reporte de días domingo y/o días festivos', () => {
     expect(dtReportTable(sellers).columns).not.toContain(CARGO_COLUMN);
     expect(new Set(dtReportTable(sellers).rows.map((row) => row[0]))).toEqual(
       new Set(['Ana Núñez', 'Carla Díaz']),
+    );
+  });
+
+  it('c) domingos y festivos: the art. 38 bis flag of the file, in the header when shared, else in a column (Res. Ex. N° 38 art. 27 c)', () => {
+    const flagged = new Map(
+      [...people].map(([id, person]) => [
+        id,
+        { ...person, descansoDominicalAdicional: id === ANA ? true : null },
+      ]),
+    );
+    // Ana alone: Sí in the header, no column.
+    const ana = input({ people: flagged, personId: ANA });
+    expect(scopeLines(ana)).toContain(`${ART_38_BIS_LABEL}: Sí`);
+    expect(dtReportTable(ana).columns).not.toContain(ART_38_BIS_COLUMN);
+    // Everyone: Ana has it and the others do not, so each row says it.
+    const everyone = input({ people: flagged });
+    expect(scopeLines(everyone).some((line) => line.startsWith(ART_38_BIS_LABEL))).toBe(false);
+    const table = dtReportTable(everyone);
+    const column = table.columns.indexOf(ART_38_BIS_COLUMN);
+    expect(column).toBeGreaterThan(0);
+    expect(new Set(table.rows.filter((row) => row[0] === 'Ana Núñez').map((row) => row[column]))).toEqual(
+      new Set(['Sí']),
+    );
+    expect(new Set(table.rows.filter((row) => row[0] === 'Ben Soto').map((row) => row[column]))).toEqual(
+      new Set(['No']),
     );
   });
 

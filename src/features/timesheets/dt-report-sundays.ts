@@ -19,9 +19,11 @@ import type { Day } from './timesheet-rows';
 /** Art. 27 c: the Sundays and holidays report of a worker whose jornada has none in the period. */
 export const NO_SUNDAYS_TEXT = 'La jornada de este trabajador no incluye domingos o festivos';
 
-/** Art. 27 c: whether the worker is a commerce worker with additional Sunday rest (art. 38 bis CT): not recorded. */
-export const ART_38_BIS_LINE =
-  'Art. 38 bis del Código del Trabajo (descanso dominical adicional del comercio): no informado';
+/** The header's art. 38 bis flag (Res. Ex. N° 38 art. 27 c), followed by `Sí` or `No` when the selection shares it. */
+export const ART_38_BIS_LABEL =
+  'Art. 38 bis del Código del Trabajo (descanso dominical adicional del comercio)';
+/** The column that carries the flag when the selection mixes people with and without it. */
+export const ART_38_BIS_COLUMN = 'Art. 38 bis';
 
 export const CARGO_COLUMN = 'Cargo';
 /** What the report prints for a person without a cargo in the file. */
@@ -45,14 +47,28 @@ function cargoColumn(scope: PeopleScope): boolean {
   return cargos(scope).length > 1;
 }
 
+/** `Sí` for a person the file marks with art. 38 bis's additional Sunday rest, else `No`. */
+const art38bisOf = (scope: Pick<PeopleScope, 'people'>, uid: string) =>
+  scope.people.get(uid)?.descansoDominicalAdicional === true ? 'Sí' : 'No';
+
+/** The selection's art. 38 bis values, each once. */
+function art38bisValues(scope: PeopleScope): string[] {
+  return [...new Set(selectedPeople(scope).map((uid) => art38bisOf(scope, uid)))];
+}
+
 /**
  * The lines report c) adds to the header: the cargo when the selection shares one (unless the `Cargo` filter
- * already names it), and the art. 38 bis flag.
+ * already names it), and the art. 38 bis flag when the selection shares it (else a column, `sundaysReport`).
  */
 export function sundaysScopeLines(scope: PeopleScope): string[] {
   const shared = cargos(scope);
   const cargo = !scope.position && shared.length === 1 ? shared : [];
-  return [...cargo.map((name) => `${CARGO_COLUMN}: ${name}`), ART_38_BIS_LINE];
+  const flag = art38bisValues(scope);
+  return [
+    ...cargo.map((name) => `${CARGO_COLUMN}: ${name}`),
+    // One value for everyone: in the header; several: in a column of each row.
+    ...(flag.length === 1 ? [`${ART_38_BIS_LABEL}: ${flag[0]}`] : []),
+  ];
 }
 
 interface Tally {
@@ -152,7 +168,12 @@ function personRows(cells: string[], listed: readonly Listed[]): ExportTable['ro
 /** Report c) as a table (its title given by the caller). */
 export function sundaysReport(input: DayReportInput, worker: Worker, title: string): ExportTable {
   const withCargo = cargoColumn(input);
-  const cellsOf = (uid: string) => [...worker.cells(uid), ...(withCargo ? [cargoOf(input, uid)] : [])];
+  const withFlag = art38bisValues(input).length > 1;
+  const cellsOf = (uid: string) => [
+    ...worker.cells(uid),
+    ...(withCargo ? [cargoOf(input, uid)] : []),
+    ...(withFlag ? [art38bisOf(input, uid)] : []),
+  ];
   const held = heldOn(input);
   const byPerson = new Map<string, Listed[]>();
   for (const day of input.days) {
@@ -174,6 +195,7 @@ export function sundaysReport(input: DayReportInput, worker: Worker, title: stri
     columns: [
       ...worker.columns,
       ...(withCargo ? [CARGO_COLUMN] : []),
+      ...(withFlag ? [ART_38_BIS_COLUMN] : []),
       'Fecha',
       'Asistencia',
       'Ausencia',
