@@ -268,8 +268,9 @@ test('the admin gives an inspector access: the inspector lands on Fiscalización
       'personas.csv',
       'registros-2026.xlsx',
     ]);
-    // January to November, five reports each (art. 27 a–d and f).
-    expect(names.filter((name) => name.startsWith('reportes-dt/'))).toHaveLength(55);
+    // January to November, the six reports each (art. 27 a–f).
+    expect(names.filter((name) => name.startsWith('reportes-dt/'))).toHaveLength(66);
+    expect(names).toContain('reportes-dt/2026-10/diario.pdf');
     expect(strFromU8((files['reportes-dt/2026-10/asistencia.pdf'] ?? new Uint8Array()).slice(0, 5))).toBe(
       '%PDF-',
     );
