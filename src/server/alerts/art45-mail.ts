@@ -46,6 +46,7 @@ import { dayKey, dayKeyToInstant } from '../../domain/calendar/time-zone';
 import { holidayDocId } from '../../domain/planning/plan';
 import { attendanceDocId } from '../../domain/schedule/day-schedule';
 import type { ServerDoc, ServerStore } from '../admin/server-ports';
+import { isMonthCopiesDoc, isValidDate, storedText } from '../attendance/month-copies-doc';
 import { textOf } from '../admin/server-doc';
 import {
   disconnectionNoticesOfDay,
@@ -105,22 +106,6 @@ type Months = MonthCopies<
   DayCorrectionLike & { date: Date }
 >;
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-const validDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
-
-function isMonthCopies(doc: ServerDoc): doc is ServerDoc & Months & { userId: string } {
-  return (
-    typeof doc.userId === 'string' &&
-    typeof doc.schedulesConfig === 'object' &&
-    doc.schedulesConfig !== null &&
-    typeof doc.attendance === 'object' &&
-    doc.attendance !== null &&
-    typeof doc.corrections === 'object' &&
-    doc.corrections !== null
-  );
-}
-
 /** The tenant's enabled employees and admins with an e-mail, the admins' addresses and who of them telework. */
 async function peopleOf(
   store: ServerStore,
@@ -130,10 +115,10 @@ async function peopleOf(
   const admins: string[] = [];
   const teleworkers = new Set<string>();
   for (const { id, data } of await store.where('users', { tenantId })) {
-    const email = text(data.email);
+    const email = storedText(data.email);
     if (data.disabled === true || email === null) continue;
     if (data.role !== 'employee' && data.role !== 'admin') continue;
-    workers.set(id, { name: text(data.displayName) ?? email, email });
+    workers.set(id, { name: storedText(data.displayName) ?? email, email });
     if (data.role === 'admin') admins.push(email);
     if (data.teletrabajo === true) teleworkers.add(id);
   }
@@ -151,7 +136,7 @@ async function approvedAbsences(
   );
   return found.flat().flatMap(({ data }) => {
     const { userId, from, to, type } = data;
-    if (typeof userId !== 'string' || !validDate(from) || !validDate(to)) return [];
+    if (typeof userId !== 'string' || !isValidDate(from) || !isValidDate(to)) return [];
     return [{ userId, from, to, status: 'aprobada', type: typeof type === 'string' ? type : '' }];
   });
 }
@@ -160,7 +145,7 @@ async function approvedAbsences(
 async function stillMissing(store: ServerStore, notice: MissingMarcaNotice): Promise<boolean> {
   const stored = await store.get('attendance', attendanceDocId(notice.userId, notice.day, notice.slotIndex));
   const field = notice.kind === 'entrada' ? 'checkInTime' : 'checkOutTime';
-  return !validDate(stored?.[field]);
+  return !isValidDate(stored?.[field]);
 }
 
 interface TenantNotices {
@@ -206,7 +191,7 @@ async function tenantNotices(
   )
     .flat()
     .map(({ data }) => data)
-    .filter(isMonthCopies)
+    .filter((doc) => isMonthCopiesDoc<Months>(doc))
     .filter((month) => workers.has(month.userId));
   const sources = sourcesInRange(
     months,
@@ -309,7 +294,7 @@ async function sendTenantAlerts(
 ): Promise<void> {
   const { store } = deps;
   const found = await tenantNotices(store, tenantId, tenant, now);
-  const company = text(tenant.name) ?? 'Tu empresa';
+  const company = storedText(tenant.name) ?? 'Tu empresa';
   const notices: { userId: string; id: string; facts: Art45MailFacts }[] = [
     ...found.missing.map(({ userId, kind, day, slotIndex, dueAt }) => ({
       userId,

@@ -36,6 +36,7 @@ import { formatRut } from '../../domain/chile/rut';
 import { resolveThresholds } from '../../domain/settings/tenant-settings';
 import { workplaceOf, type WorkplaceRef } from '../../domain/workplaces/workplaces';
 import type { ServerDoc, ServerStore } from '../admin/server-ports';
+import { isMonthCopiesDoc, isValidDate, storedText } from '../attendance/month-copies-doc';
 import { textOf } from '../admin/server-doc';
 import { openSystemIncident, systemIncidentId } from '../incidents/record-incident';
 import { dailyReportMail, type DailyReportPerson } from './daily-report-mail';
@@ -99,32 +100,16 @@ type Months = MonthCopies<
   DayCorrectionLike & { date: Date }
 >;
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-const validDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
-
-function isMonthCopies(doc: ServerDoc): doc is ServerDoc & Months & { userId: string } {
-  return (
-    typeof doc.userId === 'string' &&
-    typeof doc.schedulesConfig === 'object' &&
-    doc.schedulesConfig !== null &&
-    typeof doc.attendance === 'object' &&
-    doc.attendance !== null &&
-    typeof doc.corrections === 'object' &&
-    doc.corrections !== null
-  );
-}
-
 function isWorkplace(doc: { id: string; data: ServerDoc }): WorkplaceRef | null {
   const { data } = doc;
-  const name = text(data.name);
+  const name = storedText(data.name);
   if (name === null) return null;
   return {
     id: doc.id,
     name,
     street: textOf(data, 'street'),
     number: textOf(data, 'number'),
-    unit: text(data.unit),
+    unit: storedText(data.unit),
     comuna: textOf(data, 'comuna'),
     city: textOf(data, 'city'),
     region: typeof data.region === 'number' ? data.region : 13,
@@ -149,11 +134,11 @@ async function companyOf(store: ServerStore, tenantId: string): Promise<Company>
   const admins: string[] = [];
   const used = new Set<string>();
   for (const { id, data } of users) {
-    const email = text(data.email);
-    const rut = text(data.rut);
-    const workplace = workplaceOf(text(data.workplaceId), workplaces);
+    const email = storedText(data.email);
+    const rut = storedText(data.rut);
+    const workplace = workplaceOf(storedText(data.workplaceId), workplaces);
     people.set(id, {
-      name: text(data.displayName) ?? email ?? id,
+      name: storedText(data.displayName) ?? email ?? id,
       rut: rut === null ? '' : (formatRut(rut) ?? rut),
       workplace: workplace?.name ?? 'sin registrar',
     });
@@ -173,7 +158,7 @@ async function marcasOf(store: ServerStore, tenantId: string, day: string, timeZ
   )
     .flat()
     .map(({ data }) => data)
-    .filter(isMonthCopies);
+    .filter((doc) => isMonthCopiesDoc<Months>(doc));
   const sources = sourcesInRange(
     months,
     dayKeyToInstant(first, timeZone),
@@ -228,11 +213,11 @@ async function sendDay(
   const [to, ...cc] = company.admins;
   if (to === undefined) return;
   const marcas = await marcasOf(store, tenantId, day, timeZone, run.now);
-  const name = text(tenant.name) ?? 'Tu empresa';
+  const name = storedText(tenant.name) ?? 'Tu empresa';
   const mail = dailyReportMail(to, cc, {
     day,
     company: name,
-    employer: { name: text(tenant.legalName) ?? name, taxId: text(tenant.taxId) },
+    employer: { name: storedText(tenant.legalName) ?? name, taxId: storedText(tenant.taxId) },
     marcas,
     people: company.people,
     withWorkplace: company.withWorkplace,
@@ -268,7 +253,7 @@ async function recordFailure(run: Run, tenantId: string, timeZone: string, day: 
 async function runTenant(run: Run, tenantId: string, tenant: ServerDoc): Promise<void> {
   const { store } = run.deps;
   const timeZone = textOf(tenant, 'timeZone', 'America/Santiago');
-  const createdDay = validDate(tenant.createdAt) ? dayKey(tenant.createdAt, timeZone) : null;
+  const createdDay = isValidDate(tenant.createdAt) ? dayKey(tenant.createdAt, timeZone) : null;
   const owed = owedDays(dayKey(run.now, timeZone), createdDay);
   const pending: string[] = [];
   for (const day of owed) {
