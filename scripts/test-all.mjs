@@ -274,36 +274,71 @@ if (slowest.length > 0) {
     console.log(`${seconds.toFixed(1).padStart(7)}  ${file.replace(root, '')}  (${step})`);
 }
 
-/** The failed tests of one report, as `file › title` (Vitest's or Playwright's JSON), so that a log's tail names them. */
-function failedTitles(results) {
+/** A failure's message as the summary prints it: no colours, its first lines, cut to a few hundred characters. */
+function firstLines(message) {
+  const plain = String(message ?? '')
+    // eslint-disable-next-line no-control-regex -- the ANSI colour codes the reporters write
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, 6)
+    .join('\n      ');
+  return plain.length > 700 ? `${plain.slice(0, 700)}…` : plain;
+}
+
+/**
+ * The failed tests of one report, as `file › title` (Vitest's or Playwright's JSON) with the first lines of why,
+ * so that a log's tail names them and says what went wrong (CI keeps only the tail).
+ */
+function failuresOf(results) {
   const report = readJson(`${RESULTS}/${results}`);
-  const titles = [];
+  const found = [];
   const root = `${process.cwd()}/`;
   if (report?.testResults) {
     for (const file of report.testResults)
       for (const test of file.assertionResults ?? [])
-        if (test.status === 'failed') titles.push(`${file.name.replace(root, '')} › ${test.fullName}`);
+        if (test.status === 'failed')
+          found.push({
+            title: `${file.name.replace(root, '')} › ${test.fullName}`,
+            why: firstLines(test.failureMessages?.[0]),
+          });
   } else if (report?.suites) {
     const walk = (suite, file, path) => {
       for (const child of suite.suites ?? []) walk(child, child.file ?? file, [...path, child.title]);
       for (const spec of suite.specs ?? [])
         for (const test of spec.tests)
-          if (test.status === 'unexpected')
-            titles.push(`${spec.file ?? file} › ${[...path, spec.title].filter(Boolean).join(' › ')}`);
+          if (test.status === 'unexpected') {
+            const last = test.results?.at(-1);
+            const error = last?.errors?.[0] ?? last?.error;
+            // A journey's `test.step` that failed says where in it (Playwright's JSON keeps the steps' titles).
+            const step = last?.steps?.find((s) => s.error)?.title;
+            const message = error?.message ?? (last?.status === 'timedOut' ? 'timed out' : '');
+            found.push({
+              title: `${spec.file ?? file} › ${[...path, spec.title].filter(Boolean).join(' › ')}`,
+              why: firstLines(step ? `in the step “${step}”: ${message}` : message),
+            });
+          }
     };
     for (const suite of report.suites) walk(suite, suite.file, []);
   }
-  return titles;
+  return found;
 }
 
 const failedList = steps
   .filter((s) => s.results)
   .flatMap((step) =>
-    [step.results].flat().flatMap((results) => failedTitles(results).map((t) => `${t}  (${step.name})`)),
+    [step.results]
+      .flat()
+      .flatMap((results) => failuresOf(results).map((t) => ({ ...t, title: `${t.title}  (${step.name})` }))),
   );
 if (failedList.length > 0) {
   console.log('\nFailed tests:');
-  for (const title of failedList.slice(0, 40)) console.log(`  ✘ ${title}`);
+  for (const [index, { title, why }] of failedList.slice(0, 40).entries()) {
+    console.log(`  ✘ ${title}`);
+    // The reasons of the first ten: enough to tell a flake from a regression in a log's tail.
+    if (index < 10 && why) console.log(`      ${why}`);
+  }
   if (failedList.length > 40) console.log(`  … and ${failedList.length - 40} more`);
 }
 

@@ -67,6 +67,21 @@ export interface PayrollParams {
   /** 50. */
   overtimeSurchargePercent: number;
   taxBrackets: TaxBracket[];
+  /**
+   * Asignación familiar per carga by tramo of the worker's income (Ley 18.987), lowest tramo first: a worker whose
+   * month's income is at most `upToIncome` is paid `amountPerCharge` per carga; null upper end: the last tramo
+   * (amount 0). Absent: no asignación is computed.
+   */
+  familyAllowance?: FamilyAllowanceBracket[];
+}
+
+export interface FamilyAllowanceBracket {
+  /** The tramo's letter as the law names it ('A' … 'D'). */
+  tramo: string;
+  /** CLP, the income's upper end for the tramo; null: no upper end. */
+  upToIncome: number | null;
+  /** CLP per carga and month. */
+  amountPerCharge: number;
 }
 
 export type PayslipLineKind = 'haber' | 'descuento';

@@ -226,3 +226,20 @@ export function payrollParametersFor(period: string): PeriodParameters {
     sources,
   };
 }
+
+/** A parameter a month lacks, named for the manager (`UTM de noviembre de 2026`). */
+export interface MissingParameter {
+  /** The parameter's key (`utm`, `uf`, …). */
+  field: string;
+  /** Spanish, for the manager: what is missing and for which month. */
+  label: string;
+}
+
+/**
+ * The parameters `period` ('yyyy-MM') has no value of its own for: a payroll run of the month cannot close while
+ * one is missing. (Issue #46 item 1: to be computed from the monthly indicators table.)
+ */
+export function missingParameters(period: string): MissingParameter[] {
+  void period;
+  return [];
+}
