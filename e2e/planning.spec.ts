@@ -219,7 +219,7 @@ test('Camila requests three vacation days; the admin approves them; the agenda s
 
 /** The row's `Saldo de vacaciones`: the one cell written in days (`12,5 días`). */
 function balanceCell(row: Locator): Locator {
-  return row.getByRole('cell').filter({ hasText: /^-?[\d.]+(,\d+)? días?$/ });
+  return row.getByRole('cell').filter({ hasText: /^-?[\d.]+(,\d+)? días?/ });
 }
 
 /** `12,5 días` → 12.5 */

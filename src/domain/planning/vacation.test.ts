@@ -2,9 +2,12 @@ import { addDaysToKey, isoWeekdayOfKey } from '../calendar/day-keys';
 import { chileHolidays } from '../chile/holidays';
 import {
   accruedVacationDays,
+  balanceAfterVacation,
+  maxAccruedVacationDays,
   progressiveVacationDays,
   vacationBalance,
   vacationDaysLabel,
+  vacationExcessText,
   workingDaysBetween,
   type VacationAbsence,
 } from './vacation';
@@ -142,7 +145,15 @@ describe('vacationBalance', () => {
         absence('aprobada', '2026-02-16', '2026-02-20', 'permiso con goce'),
       ],
     });
-    expect(balance).toEqual({ accrued: 15, progressive: 0, taken: 9, pending: 4, available: 6 });
+    expect(balance).toEqual({
+      accrued: 15,
+      progressive: 0,
+      taken: 9,
+      pending: 4,
+      excess: 0,
+      maxAccrued: 30,
+      available: 6,
+    });
   });
 
   it('adds progressive days and may go negative', () => {
@@ -153,15 +164,187 @@ describe('vacationBalance', () => {
       holidays: new Set(),
       absences: [],
     });
-    // 6 years: 90 days; years 3–5 bring the worker to 13–15 years (1 each), year 6 to 16 (2).
-    expect(veteran).toEqual({ accrued: 90, progressive: 5, taken: 0, pending: 0, available: 95 });
+    // 6 years: 90 days; years 3–5 bring the worker to 13–15 years (1 each), year 6 to 16 (2). Art. 70 CT keeps
+    // two periods of 15 + 2 days: 34, the other 61 do not accumulate.
+    expect(veteran).toEqual({
+      accrued: 90,
+      progressive: 5,
+      taken: 0,
+      pending: 0,
+      excess: 61,
+      maxAccrued: 34,
+      available: 34,
+    });
     const newcomer = vacationBalance({
       hireDate: '2026-01-15',
       asOf: '2026-04-20',
       holidays,
       absences: [absence('aprobada', '2026-04-20', '2026-04-24')],
     });
-    expect(newcomer).toEqual({ accrued: 3.75, progressive: 0, taken: 5, pending: 0, available: -1.25 });
+    expect(newcomer).toEqual({
+      accrued: 3.75,
+      progressive: 0,
+      taken: 5,
+      pending: 0,
+      excess: 0,
+      maxAccrued: 30,
+      available: -1.25,
+    });
+  });
+});
+
+describe('vacationBalance: two periods at most (art. 70 CT)', () => {
+  const approved = (from: string, to: string): VacationAbsence => ({
+    type: 'vacaciones',
+    status: 'aprobada',
+    from,
+    to,
+  });
+  /** Hired 18 November 2020: on 18 November 2026, six years (72 months, 90 days) of service are complete. */
+  const sixYears = (absences: VacationAbsence[] = [], priorServiceYears?: number) =>
+    vacationBalance({
+      hireDate: '2020-11-18',
+      asOf: '2026-11-18',
+      priorServiceYears,
+      holidays: holidaysOf(2020, 2021, 2022, 2023, 2024, 2025, 2026),
+      absences,
+    });
+
+  it('art. 70 CT: six years without vacations keep 2 × 15 = 30 días, the other 60 do not accumulate', () => {
+    expect(sixYears()).toEqual({
+      accrued: 90,
+      progressive: 0,
+      taken: 0,
+      pending: 0,
+      excess: 60,
+      maxAccrued: 30,
+      available: 30,
+    });
+  });
+
+  it('art. 70 CT with art. 68: the progressive days widen the two periods', () => {
+    // 12 earlier years count as 10: years 1–6 bring the worker to 11–16 years of work: 0, 0, 1, 1, 1, 2 days.
+    // The sixth year's two periods hold 2 × (15 + 2) = 34; the seventh, in course, earns 2 more: 2 × 17 = 34.
+    const balance = sixYears([], 12);
+    expect(balance.progressive).toBe(5);
+    expect(balance.available).toBe(34);
+    expect(balance.excess).toBe(90 + 5 - 34);
+    expect(balance.maxAccrued).toBe(34);
+    // Eight years with 10 earlier ones: years 1–8 earn 0, 0, 1, 1, 1, 2, 2, 2; the eighth year's periods hold
+    // 2 × 17 = 34, and from now on, in the ninth year (3 progressive days), up to 2 × 18 = 36.
+    const longer = vacationBalance({
+      hireDate: '2018-11-18',
+      asOf: '2026-11-18',
+      priorServiceYears: 10,
+      holidays: NONE,
+      absences: [],
+    });
+    expect(longer).toMatchObject({ accrued: 120, progressive: 9, available: 34, excess: 95, maxAccrued: 36 });
+  });
+
+  it('art. 70 CT: one period accrued is unchanged (15 días, nothing in excess)', () => {
+    const balance = vacationBalance({
+      hireDate: '2025-11-18',
+      asOf: '2026-11-18',
+      holidays: NONE,
+      absences: [],
+    });
+    expect(balance).toMatchObject({ accrued: 15, excess: 0, maxAccrued: 30, available: 15 });
+    // Two periods exactly: still nothing in excess; the next month's 1,25 días would be.
+    const two = vacationBalance({ hireDate: '2024-11-18', asOf: '2026-11-18', holidays: NONE, absences: [] });
+    expect(two).toMatchObject({ accrued: 30, excess: 0, available: 30 });
+    const more = vacationBalance({
+      hireDate: '2024-11-18',
+      asOf: '2026-12-17',
+      holidays: NONE,
+      absences: [],
+    });
+    expect(more).toMatchObject({ accrued: 31.25, excess: 1.25, available: 30 });
+  });
+
+  it('art. 70 CT: an approved vacation lowers the capped balance, and a past one made room for later months', () => {
+    // 5 working days in December 2026 (approved, still to come): 30 − 5.
+    expect(sixYears([approved('2026-12-14', '2026-12-18')])).toMatchObject({
+      taken: 5,
+      excess: 60,
+      available: 25,
+    });
+    // 10 working days in March 2026, taken at the cap: the nine months to November refill 10 of the 11,25 días.
+    expect(sixYears([approved('2026-03-02', '2026-03-13')])).toMatchObject({
+      taken: 10,
+      excess: 50,
+      available: 30,
+    });
+    expect(
+      sixYears([approved('2026-03-02', '2026-03-13'), approved('2026-12-14', '2026-12-18')]),
+    ).toMatchObject({ taken: 15, excess: 50, available: 25 });
+  });
+
+  it('art. 70 CT: a person who takes each period in its year loses nothing', () => {
+    // Three weeks every January from 2022 (15 working days each but for holidays on weekdays).
+    const januaries = [2022, 2023, 2024, 2025, 2026].map((year) =>
+      approved(`${year}-01-10`, `${year}-01-30`),
+    );
+    const balance = sixYears(januaries);
+    expect(balance.taken).toBe(75);
+    expect(balance.excess).toBe(0);
+    expect(balance.available).toBe(15);
+  });
+
+  it('art. 70 CT: never above two periods, and accrued + progressive − excess − taken = available', () => {
+    const holidays = holidaysOf(2026);
+    for (let months = 0; months < 240; months += 7) {
+      for (const prior of [0, 6, 10]) {
+        const hireDate = `${2026 - Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, '0')}-15`;
+        const balance = vacationBalance({
+          hireDate,
+          asOf: '2026-11-18',
+          priorServiceYears: prior,
+          holidays,
+          absences: [approved('2026-06-01', '2026-06-05')],
+        });
+        expect(balance.available).toBeLessThanOrEqual(balance.maxAccrued);
+        expect(balance.excess).toBeGreaterThanOrEqual(0);
+        expect(balance.accrued + balance.progressive - balance.excess - balance.taken).toBeCloseTo(
+          balance.available,
+          9,
+        );
+        expect(balance.maxAccrued).toBe(maxAccruedVacationDays(hireDate, '2026-11-18', prior));
+      }
+    }
+  });
+});
+
+describe('balanceAfterVacation (the certificate of a vacation)', () => {
+  it('art. 67/70 CT: accrued to its first day, less it and the earlier approved ones, not the later or pending', () => {
+    const balance = balanceAfterVacation(
+      {
+        hireDate: '2025-01-01',
+        holidays: holidaysOf(2025, 2026),
+        absences: [
+          { type: 'vacaciones', status: 'aprobada', from: '2025-09-15', to: '2025-09-19' }, // the 18th, 19th: 3
+          { type: 'vacaciones', status: 'aprobada', from: '2026-02-02', to: '2026-02-13' }, // this one: 10
+          { type: 'vacaciones', status: 'aprobada', from: '2026-03-02', to: '2026-03-06' }, // later: left out
+          { type: 'vacaciones', status: 'pendiente', from: '2026-01-05', to: '2026-01-09' }, // pending: left out
+        ],
+      },
+      { from: '2026-02-02' },
+    );
+    // 1 January 2025 to 2 February 2026: 13 months, 16,25 días; less 3 and 10.
+    expect(balance).toMatchObject({ accrued: 16.25, taken: 13, pending: 0, excess: 0, available: 3.25 });
+  });
+});
+
+describe('vacationExcessText', () => {
+  it('art. 70 CT: names the days that do not accumulate, nothing without them', () => {
+    expect(vacationExcessText(60)).toBe(
+      'Excede el máximo de dos periodos (art. 70 CT): 60 días no se acumulan',
+    );
+    expect(vacationExcessText(1)).toBe('Excede el máximo de dos periodos (art. 70 CT): 1 día no se acumula');
+    expect(vacationExcessText(1.25)).toBe(
+      'Excede el máximo de dos periodos (art. 70 CT): 1,25 días no se acumulan',
+    );
+    expect(vacationExcessText(0)).toBeNull();
   });
 });
 

@@ -1,22 +1,32 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 
 import { AbsenceStatusChip } from '../../components/absence-status-chip';
 import type { DataTableColumn } from '../../components/data-table';
 import { StatusChip } from '../../components/status-chip';
 import { dayRangeText } from '../../domain/calendar/day-keys';
-import { vacationDaysLabel } from '../../domain/planning/vacation';
 import { ABSENCE_TYPE_LABEL } from '../../domain/labels';
 import type { AbsenceAction } from './absence-action-dialogs';
 import type { AbsenceRow } from './absence-rows';
+import { hasCertificate } from './vacation-certificate';
+import { VacationBalanceCell } from './vacation-balance-cell';
 
 const rowId = (row: AbsenceRow) => `absence-${row.id}`;
 /** A row's action is described by the row's person and days ('Aprobar', 'Camila Rojas 14-12-2026 – …'). */
 const describedBy = (row: AbsenceRow) => `${rowId(row)}-who ${rowId(row)}-days`;
-/** The report's columns; a pending request's row offers `Aprobar` and `Rechazar`, any but a voided one `Anular`. */
+/** `Certificado de feriado` on an approved vacation's row: what it calls, and the row being made (busy). */
+export interface CertificateAction {
+  onDownload: (row: AbsenceRow) => void;
+  busyId: string | null;
+}
+
+/**
+ * The report's columns; a pending request's row offers `Aprobar` and `Rechazar`, an approved vacation's
+ * `Certificado de feriado`, any but a voided one `Anular`.
+ */
 export function absenceColumns(
   act: (kind: AbsenceAction) => (row: AbsenceRow) => void,
+  certificate?: CertificateAction,
 ): DataTableColumn<AbsenceRow>[] {
   return [
     {
@@ -69,14 +79,7 @@ export function absenceColumns(
     {
       id: 'balance',
       header: 'Saldo de vacaciones',
-      cell: (row) =>
-        row.balance === null ? (
-          <Typography variant="body2" color="textSecondary">
-            Sin fecha de ingreso
-          </Typography>
-        ) : (
-          vacationDaysLabel(row.balance.available)
-        ),
+      cell: (row) => <VacationBalanceCell balance={row.balance} />,
       sortValue: (row) => row.balance?.available ?? null,
       align: 'right',
     },
@@ -94,6 +97,16 @@ export function absenceColumns(
                 Rechazar
               </Button>
             </>
+          )}
+          {certificate && hasCertificate(row) && (
+            <Button
+              size="small"
+              aria-describedby={describedBy(row)}
+              disabled={certificate.busyId === row.id}
+              onClick={() => certificate.onDownload(row)}
+            >
+              {certificate.busyId === row.id ? 'Generando certificado…' : 'Certificado de feriado'}
+            </Button>
           )}
           {row.status !== 'anulada' && (
             <Button

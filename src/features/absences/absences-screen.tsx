@@ -27,6 +27,7 @@ import {
 } from './absences-repository';
 import { RecordAbsenceDialog } from './record-absence-dialog';
 import { useAbsenceRows } from './use-absence-rows';
+import { useVacationCertificate } from './use-vacation-certificate';
 
 const KINDS = ['week', 'month', 'year', 'custom'] as const;
 
@@ -41,7 +42,7 @@ const NOTICE: Readonly<Record<AbsenceAction | 'record', string>> = {
  * `/ausencias` (managers): the report and the inbox of absences. By period (this month first), type, status and
  * person; pending requests first, each with the person's vacation balance and, beyond it, `Supera el saldo`.
  * Approve, reject (with a reason), void (with a reason: absences are records, never deleted), and record an
- * absence for someone; export what is shown.
+ * absence for someone; an approved vacation's `Certificado de feriado` (PDF); export what is shown.
  */
 export function AbsencesScreen() {
   const store = useStore();
@@ -53,6 +54,7 @@ export function AbsencesScreen() {
   const [dialog, setDialog] = useState<AbsencesDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { rows, shown, people, activePeople } = useAbsenceRows(data, today, timeZone, filters);
+  const certificate = useVacationCertificate(data, today, timeZone);
 
   const actor = member ? { uid: member.uid, tenantId: member.tenantId } : null;
   const pending = data.pending ?? [];
@@ -88,7 +90,11 @@ export function AbsencesScreen() {
     done('record');
   };
 
-  const columns = useMemo(() => absenceColumns(act), [act]);
+  const { download, busyId } = certificate;
+  const columns = useMemo(
+    () => absenceColumns(act, { onDownload: (row) => void download(row), busyId }),
+    [act, download, busyId],
+  );
   const ready = period !== null && today !== null && timeZone !== null;
   const filtered = filters.type !== '' || filters.status !== '' || filters.personId !== null;
 
@@ -114,6 +120,11 @@ export function AbsencesScreen() {
       {notice && (
         <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
           {notice}
+        </Alert>
+      )}
+      {certificate.failure && (
+        <Alert severity="error" onClose={certificate.clearFailure} sx={{ mb: 2 }}>
+          {certificate.failure}
         </Alert>
       )}
       <AsyncState loading={!ready} loadingLabel="Cargando ausencias">

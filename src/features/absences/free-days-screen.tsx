@@ -11,9 +11,9 @@ import { PeriodToolbar } from '../../components/period-toolbar';
 import { useTenantPeriod } from '../../data/queries/tenant-period';
 import { periodSlug, periodTitle } from '../../domain/calendar/periods';
 import type { FreeDaysRow } from '../../domain/planning/free-days';
-import { vacationDaysLabel } from '../../domain/planning/vacation';
 import { buildFreeDaysRows, freeDaysTable, type FreeDaysPersonRow } from './free-days-rows';
 import { useFreeDaysData } from './free-days-repository';
+import { VacationBalanceCell } from './vacation-balance-cell';
 
 const KINDS = ['week', 'month', 'year'] as const;
 /** The department filter's value for people without one. */
@@ -51,14 +51,7 @@ const COLUMNS: readonly DataTableColumn<FreeDaysPersonRow>[] = [
   {
     id: 'balance',
     header: 'Saldo de vacaciones',
-    cell: (row) =>
-      row.balance === null ? (
-        <Typography variant="body2" color="textSecondary">
-          Sin fecha de ingreso
-        </Typography>
-      ) : (
-        vacationDaysLabel(row.balance.available)
-      ),
+    cell: (row) => <VacationBalanceCell balance={row.balance} />,
     sortValue: (row) => row.balance?.available ?? null,
     align: 'right',
   },
@@ -159,8 +152,8 @@ export function FreeDaysScreen() {
               />
             </Box>
             <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-              El saldo de vacaciones es el de hoy. Un día cuenta como trabajado si alguna marca lo cubre,
-              aunque sea un turno que empezó el día anterior.
+              El saldo de vacaciones es el de hoy, con un máximo de dos periodos (art. 70 CT). Un día cuenta
+              como trabajado si alguna marca lo cubre, aunque sea un turno que empezó el día anterior.
             </Typography>
             <DataTable<FreeDaysPersonRow>
               aria-label="Días libres"

@@ -9,7 +9,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { FormDialog } from '../../components/form-dialog';
 import { isDayKey } from '../../domain/calendar/day-keys';
 import { PLANNING_TEXT_LIMITS } from '../../domain/planning/plan';
-import { vacationDaysLabel, workingDaysBetween } from '../../domain/planning/vacation';
+import { vacationDaysLabel, vacationExcessText, workingDaysBetween } from '../../domain/planning/vacation';
 import { ABSENCE_TYPE_LABEL, REQUESTABLE_ABSENCE_TYPES } from '../../domain/labels';
 import { emptyRequest, requestSchema, type RequestOutput, type RequestValues } from './request-schema';
 import { useHolidayDays, useOwnBalance } from './use-own-balance';
@@ -98,6 +98,9 @@ function BalanceInfo({
   else if (own.balance === null)
     balanceText = 'Saldo disponible: sin calcular (falta tu fecha de ingreso en tu ficha).';
   else balanceText = `Saldo disponible: ${vacationDaysLabel(own.balance.available)}`;
+  // Art. 70 CT: days beyond two periods are not part of the balance.
+  const excess =
+    own.status === 'ready' && own.balance !== null ? vacationExcessText(own.balance.excess) : null;
   const over =
     type === 'vacaciones' &&
     days !== null &&
@@ -108,6 +111,11 @@ function BalanceInfo({
   return (
     <Box aria-live="polite">
       <Typography>{balanceText}</Typography>
+      {excess && (
+        <Typography variant="body2" color="textSecondary">
+          {excess}
+        </Typography>
+      )}
       {days !== null && (
         <Typography variant="body2" color="textSecondary">
           {`La solicitud suma ${days} ${days === 1 ? 'día hábil' : 'días hábiles'} (sin sábados, domingos ni feriados).`}
