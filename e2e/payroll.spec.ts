@@ -128,9 +128,37 @@ test('the admin pays October from its attendance: Camila’s overtime and latene
     await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
   });
 
+  await test.step('issue #46: the close names the month’s missing UF; entered in Parámetros, it unblocks', async () => {
+    // No published UF of 31-10-2026 is in the indicators table (src/domain/payroll/indicators-table.ts): the run
+    // cannot close on a value carried from another month.
+    await page.getByRole('button', { name: 'Cerrar periodo' }).click();
+    const blocked = page.getByRole('dialog', { name: 'Cerrar remuneraciones de Octubre 2026' });
+    await expect(blocked.getByRole('alert')).toContainText(
+      'Falta el parámetro UF del 31 de octubre de 2026: ingrésalo en «Parámetros».',
+    );
+    await expect(blocked.getByRole('button', { name: 'Cerrar periodo' })).toBeDisabled();
+    await blocked.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Parámetros' }).click();
+    const params = page.getByRole('dialog', { name: 'Parámetros del periodo' });
+    const uf = params.getByRole('textbox', { name: /^UF/ });
+    await uf.fill('41210,35');
+    await params.getByRole('button', { name: 'Guardar parámetros' }).click();
+    await expect(page.getByText('Parámetros guardados (1 cambio).')).toBeVisible();
+    // The UF values the caps and an Isapre plan: Camila's net pay is read again from her payslip.
+    await page
+      .getByRole('table', { name: 'Liquidaciones de Octubre 2026' })
+      .getByRole('button', { name: 'Camila Rojas' })
+      .click();
+    const payslip = page.getByRole('dialog', { name: 'Liquidación de Camila Rojas · Octubre 2026' });
+    await expect(payslip.getByTestId('net-pay')).toBeVisible();
+    netPay = ((await payslip.getByTestId('net-pay').textContent()) ?? '').replace('Líquido a pagar: ', '');
+    await payslip.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  });
+
   await test.step('Cerrar periodo freezes the run', async () => {
     await page.getByRole('button', { name: 'Cerrar periodo' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cerrar remuneraciones de Octubre 2026' });
+    await expect(confirm).toContainText(/Se emitirán \d+ liquidaciones por un líquido total de \$[\d.]+\./);
     await confirm.getByRole('button', { name: 'Cerrar periodo' }).click();
     await expect(
       page.getByText(/^Remuneraciones de Octubre 2026 cerradas: \d+ liquidaciones emitidas\.$/),
@@ -162,7 +190,7 @@ test('the admin pays October from its attendance: Camila’s overtime and latene
     expect(csv.suggestedFilename()).toBe('lre-2026-10.csv');
     const [header = [], ...rows] = await csvOf(csv);
     expect(header[0]).toBe('Rut trabajador(1101)');
-    expect(header).toHaveLength(147);
+    expect(header).toHaveLength(148);
     const net = header.indexOf('Total líquido(5501)');
     expect(net).toBeGreaterThan(0);
     expect(rows.map((row) => row[net])).toContain(netPay.replace(/[$.]/g, ''));

@@ -241,10 +241,27 @@ test('Firebase build: a punch signed by the trigger and verified in public, a co
     await expect(table.getByRole('button', { name: CAMILA })).toBeVisible();
     if (!closable) return;
     await admin.getByRole('button', { name: 'Cerrar periodo' }).click();
-    await admin
-      .getByRole('dialog', { name: `Cerrar remuneraciones de ${month.payrollLabel}` })
-      .getByRole('button', { name: 'Cerrar periodo' })
-      .click();
+    const confirm = admin.getByRole('dialog', { name: `Cerrar remuneraciones de ${month.payrollLabel}` });
+    const close = confirm.getByRole('button', { name: 'Cerrar periodo' });
+    // Issue #46: a month whose UF or UTM the indicators table lacks cannot close until the admin enters it for the
+    // run (the journey's month follows the real clock: which values are published depends on it).
+    const blocked = confirm.getByRole('alert');
+    await expect(blocked.or(close.and(admin.locator(':enabled')))).toBeVisible();
+    if (await blocked.isVisible()) {
+      const said = await blocked.innerText();
+      const missing = (['UF', 'UTM'] as const).filter((name) => said.includes(`Falta el parámetro ${name} `));
+      expect(missing.length, `what blocks the close: ${said}`).toBeGreaterThan(0);
+      await confirm.getByRole('button', { name: 'Cancelar' }).click();
+      await admin.getByRole('button', { name: 'Parámetros' }).click();
+      const params = admin.getByRole('dialog', { name: 'Parámetros del periodo' });
+      const typed = { UF: '41210,35', UTM: '72300' };
+      for (const name of missing)
+        await params.getByRole('textbox', { name: new RegExp(`^${name}`) }).fill(typed[name]);
+      await params.getByRole('button', { name: 'Guardar parámetros' }).click();
+      await expect(admin.getByText(/^Parámetros guardados/)).toBeVisible();
+      await admin.getByRole('button', { name: 'Cerrar periodo' }).click();
+    }
+    await close.click();
     await expect(
       admin.getByText(
         new RegExp(`^Remuneraciones de ${month.payrollLabel} cerradas: \\d+ liquidaciones emitidas\\.$`),
@@ -325,9 +342,21 @@ test('Firebase build: a punch signed by the trigger and verified in public, a co
     await inspector.getByRole('option', { name: 'Reporte de jornada diaria' }).click();
     await expect(dialog.getByLabel('Desde')).toHaveValue(month.from);
     await expect(dialog.getByLabel('Hasta')).toHaveValue(month.to);
-    const download = inspector.waitForEvent('download');
+    const download = inspector.waitForEvent('download', { timeout: SERVER_ANSWER_MS });
     await dialog.getByRole('button', { name: 'Descargar PDF' }).click();
-    const pdf = await download;
+    // A report that cannot be made says so in the dialog: fail at once with what it and the browser said.
+    const refused = dialog
+      .getByRole('alert')
+      .waitFor({ timeout: SERVER_ANSWER_MS })
+      .then(
+        async () => {
+          const said = await dialog.getByRole('alert').innerText();
+          throw new Error(`The report was not made: ${said}. Console: ${problems.join(' | ') || 'nothing'}`);
+        },
+        // No alert (the download came first, or the test ended): this wait says nothing.
+        () => new Promise<never>(() => {}),
+      );
+    const pdf = await Promise.race([download, refused]);
     expect(pdf.suggestedFilename()).toBe(`reporte-dt-jornada-${month.from}-${month.to}.pdf`);
     const rendered = await renderPdf(inspector, readFileSync(await pdf.path()));
     expect(rendered.texts[0]).toContain('Reporte de jornada diaria');

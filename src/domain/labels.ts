@@ -164,3 +164,78 @@ export const HEALTH_SYSTEM_LABEL: Readonly<Record<HealthSystem, string>> = {
   fonasa: 'Fonasa',
   isapre: 'Isapre',
 };
+
+/**
+ * The Isapre of a member whose salud is an Isapre: the LRE's field 1143 names it by its own code (lre-codes.ts).
+ * Only the open Isapres and the best-known closed ones; a closed Isapre not listed reads as `otra`.
+ */
+export const ISAPRES = [
+  'banmedica',
+  'colmena',
+  'consalud',
+  'cruz-blanca',
+  'cruz-del-norte',
+  'esencial',
+  'fundacion',
+  'nueva-masvida',
+  'vida-tres',
+  'otra',
+] as const;
+export type Isapre = (typeof ISAPRES)[number];
+export const ISAPRE_LABEL: Readonly<Record<Isapre, string>> = {
+  banmedica: 'Banmédica',
+  colmena: 'Colmena Golden Cross',
+  consalud: 'Consalud',
+  'cruz-blanca': 'Cruz Blanca',
+  'cruz-del-norte': 'Cruz del Norte',
+  esencial: 'Esencial',
+  fundacion: 'Fundación BancoEstado',
+  'nueva-masvida': 'Nueva Masvida',
+  'vida-tres': 'Vida Tres',
+  otra: 'Otra Isapre',
+};
+
+/** Caja de Compensación de Asignación Familiar the employer is affiliated with (LRE 1110); none by default. */
+export const CCAFS = ['sin-ccaf', 'los-andes', 'la-araucana', 'los-heroes', '18-de-septiembre'] as const;
+export type Ccaf = (typeof CCAFS)[number];
+export const CCAF_LABEL: Readonly<Record<Ccaf, string>> = {
+  'sin-ccaf': 'Sin CCAF',
+  'los-andes': 'Los Andes',
+  'la-araucana': 'La Araucana',
+  'los-heroes': 'Los Héroes',
+  '18-de-septiembre': '18 de Septiembre',
+};
+
+/** The administrator of the Ley 16.744 work-accident insurance (LRE 1152): the ISL unless the employer joined a mutual. */
+export const MUTUALS = ['isl', 'achs', 'mutual-cchc', 'ist'] as const;
+export type Mutual = (typeof MUTUALS)[number];
+export const MUTUAL_LABEL: Readonly<Record<Mutual, string>> = {
+  isl: 'ISL (Instituto de Seguridad Laboral)',
+  achs: 'ACHS',
+  'mutual-cchc': 'Mutual de Seguridad CChC',
+  ist: 'IST',
+};
+
+/** The income tax the pay bears (LRE 1170): almost always the impuesto único de segunda categoría. */
+export const INCOME_TAX_KINDS = ['segunda-categoria', 'obrero-agricola', 'adicional'] as const;
+export type IncomeTaxKind = (typeof INCOME_TAX_KINDS)[number];
+export const INCOME_TAX_KIND_LABEL: Readonly<Record<IncomeTaxKind, string>> = {
+  'segunda-categoria': 'Impuesto único de 2ª categoría',
+  'obrero-agricola': 'Impuesto único obrero agrícola',
+  adicional: 'Impuesto adicional (sin domicilio en Chile)',
+};
+
+/** Persona con discapacidad or pensionado por invalidez (LRE 1108). */
+export const DISABILITY_KINDS = ['no', 'discapacidad', 'pension-invalidez', 'ambas'] as const;
+export type DisabilityKind = (typeof DISABILITY_KINDS)[number];
+export const DISABILITY_KIND_LABEL: Readonly<Record<DisabilityKind, string>> = {
+  no: 'No',
+  discapacidad: 'Persona con discapacidad',
+  'pension-invalidez': 'Pensionado por invalidez',
+  ambas: 'Con discapacidad y pensionado por invalidez',
+};
+
+/** A yes or no the file keeps as a choice, so that the people spreadsheet can say it (LRE 1109, 1146). */
+export const YES_NO = ['no', 'si'] as const;
+export type YesNo = (typeof YES_NO)[number];
+export const YES_NO_LABEL: Readonly<Record<YesNo, string>> = { no: 'No', si: 'Sí' };

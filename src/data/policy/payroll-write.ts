@@ -5,8 +5,10 @@
  * needs the month's attendance closed first (the tenant's `closedThrough` on or after the month's last day: payroll
  * reads the closed period) and sets the run `cerrado`; the server then issues each person's
  * `payslips/<runId>_<userId>` (src/server/payroll/payslip-issue.ts), which no client writes. A closed run and a
- * payslip never change and are never deleted. firestore.rules states the same (`validPayrollRun`), generated from
- * the lists and limits below (src/data/policy/rules/payroll.ts, `npm run rules:generate`).
+ * payslip never change and are never deleted. A draft's `exclusions` (the people of the month left out, by uid, with
+ * a reason) change one person per write, signed by the caller now (`exclusionsVerdict`). firestore.rules states the
+ * same (`validPayrollRun`), generated from the lists and limits below (src/data/policy/rules/payroll.ts,
+ * `npm run rules:generate`).
  */
 import { endOfMonthKey } from '../../domain/calendar/day-keys';
 import { isDayClosed } from '../../domain/attendance/period-close';
@@ -16,10 +18,12 @@ import { closedThroughOf } from './period-write';
 import {
   ALLOW,
   allowIf,
+  changedKeys,
   deny,
   exactFields,
   firstDenial,
   isPlainObject,
+  sameValue,
   unchanged,
   type Data,
   type Verdict,
@@ -41,6 +45,12 @@ export const PAYROLL_RUN_FIELDS = [
   'closedAt',
 ] as const;
 
+/** A run's fields it may lack (runs drafted before they existed). */
+export const PAYROLL_RUN_OPTIONAL_FIELDS = ['exclusions'] as const;
+
+/** An exclusion's fields (PayrollExclusion). */
+export const PAYROLL_EXCLUSION_FIELDS = ['reason', 'by', 'at'] as const;
+
 export const PAYSLIP_FIELDS = [
   'tenantId',
   'runId',
@@ -61,6 +71,9 @@ export const PAYROLL_LIMITS = {
   linesMax: 2000,
   /** One-off lines of a person in a month. */
   extrasMax: 20,
+  /** An exclusion's reason, characters (trimmed for the minimum). */
+  exclusionReasonMin: 5,
+  exclusionReasonMax: 300,
 } as const;
 
 /** `t1_2026-10`: one run per tenant and month. */
@@ -96,6 +109,44 @@ function monthVerdict(data: Data, id: string, idOf: (data: Data) => string): Ver
   ]);
 }
 
+/** Whether `value` is one exclusion the caller writes now: exactly its fields, a reason of 5–300 characters. */
+function exclusionWritten(value: unknown, callerUid: string): boolean {
+  if (!isPlainObject(value) || !exactFields(value, PAYROLL_EXCLUSION_FIELDS).allow) return false;
+  const { reason, by, at } = value;
+  return (
+    typeof reason === 'string' &&
+    reason.trim().length >= PAYROLL_LIMITS.exclusionReasonMin &&
+    reason.length <= PAYROLL_LIMITS.exclusionReasonMax &&
+    by === callerUid &&
+    isServerTime(at)
+  );
+}
+
+/**
+ * A run's exclusions (absent: none): a map of at most `linesMax` people; a write adds, changes or removes at most
+ * one, and one it adds or changes is the caller's, now, with a reason (firestore.rules `payrollExclusions`: the
+ * written values are those of the map after the write that no value before it equals).
+ */
+export function exclusionsVerdict(before: Data | null, after: Data, callerUid: string): Verdict {
+  const was = before?.exclusions ?? {};
+  const now = after.exclusions ?? {};
+  if (!isPlainObject(now) || !isPlainObject(was)) return deny('exclusions must be a map');
+  if (Object.keys(now).length > PAYROLL_LIMITS.linesMax)
+    return deny(`exclusions must hold at most ${PAYROLL_LIMITS.linesMax} people`);
+  const affected = changedKeys(was, now);
+  if (affected.length > 1) return deny('a write changes at most one exclusion');
+  const oldValues = Object.values(was);
+  const written = Object.values(now).filter((value) => !oldValues.some((old) => sameValue(old, value)));
+  const addedOrChanged = affected.filter((key) => Object.hasOwn(now, key)).length;
+  return firstDenial([
+    allowIf(written.length === addedOrChanged, 'an exclusion written is new: not a copy of another person’s'),
+    allowIf(
+      written.every((value) => exclusionWritten(value, callerUid)),
+      `an exclusion is {reason (${PAYROLL_LIMITS.exclusionReasonMin}–${PAYROLL_LIMITS.exclusionReasonMax}), by: the caller, at: now}`,
+    ),
+  ]);
+}
+
 /** A closing: by the caller, now, with the month's attendance already closed. */
 function closingVerdict(
   after: Data,
@@ -124,7 +175,14 @@ export function validatePayrollRunWrite(
   if (before !== null && before.status !== 'borrador') return deny('a closed payroll run never changes');
   const lines = after.lines;
   const common = firstDenial([
-    exactFields(after, PAYROLL_RUN_FIELDS),
+    exactFields(
+      Object.fromEntries(
+        Object.entries(after).filter(
+          ([key]) => !(PAYROLL_RUN_OPTIONAL_FIELDS as readonly string[]).includes(key),
+        ),
+      ),
+      PAYROLL_RUN_FIELDS,
+    ),
     monthVerdict(after, id, (data) => payrollRunId(String(data.tenantId), String(data.period))),
     allowIf(isPlainObject(after.params) && isPlainObject(after.employer), 'params and employer must be maps'),
     allowIf(
@@ -135,6 +193,7 @@ export function validatePayrollRunWrite(
       after.updatedBy === callerUid && isServerTime(after.updatedAt),
       'an edit is signed by the caller, now',
     ),
+    exclusionsVerdict(before, after, callerUid),
   ]);
   if (!common.allow) return common;
   if (before === null) {

@@ -49,12 +49,18 @@ export const USER_MANAGER_FIELDS: readonly string[] = userManagerFields(EMPLOYEE
 const isFileField = (field: string): field is EmployeeFileField =>
   (EMPLOYEE_FILE_FIELDS as readonly string[]).includes(field);
 
-/** Only `allowed` fields change, each to a valid value (unchanged fields are not judged). */
+/**
+ * Only `allowed` fields change, each to a valid value; where the employee file may change (a manager's edit), every
+ * field of the file is judged, changed or not, as firestore.rules' validUserUpdate does (rules/users.ts: a guard
+ * per changed field cost too many expressions).
+ */
 function userFieldsVerdict(before: Data, after: Data, uid: string, allowed: readonly string[]): Verdict {
   const changed = changedKeys(before, after);
   const other = changed.filter((key) => !allowed.includes(key));
   if (other.length > 0) return deny(`fields not editable: ${other.join(', ')}`);
-  const invalid = changed.filter((field) =>
+  const fileEditable = allowed.some(isFileField);
+  const judged = fileEditable ? [...new Set([...changed, ...EMPLOYEE_FILE_FIELDS])] : changed;
+  const invalid = judged.filter((field) =>
     field === 'displayName'
       ? !isValidDisplayName(after.displayName)
       : isFileField(field) && !isValidFileValue(field, after[field] ?? null),

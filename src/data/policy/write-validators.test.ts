@@ -608,9 +608,17 @@ describe('the users doc a manager edits (security review M2, R17)', () => {
     ).toEqual({ allow: true });
   });
 
-  it('judges only the fields a write changes', () => {
+  it('judges every field of the file, changed or not, as the rules do (their 1,000 expressions, issue #46)', () => {
+    // A stored value outside the file's rules is refused with any edit until that edit fixes it; fields outside
+    // the file (`disabled`, AdminPort's) are not judged.
     const legacy = { ...stored, position: 'a'.repeat(300), disabled: 'sí' };
-    expect(validateUserUpdate(legacy, { ...legacy, department: 'Ventas' }, UID)).toEqual({ allow: true });
+    expect(validateUserUpdate(legacy, { ...legacy, department: 'Ventas' }, UID)).toEqual({
+      allow: false,
+      reason: 'invalid values: position',
+    });
+    expect(validateUserUpdate(legacy, { ...legacy, department: 'Ventas', position: 'Cajera' }, UID)).toEqual({
+      allow: true,
+    });
   });
 });
 

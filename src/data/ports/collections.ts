@@ -461,6 +461,18 @@ export interface PayrollLine {
 }
 
 /**
+ * A person with a contract in the month whom a manager left out of a run (`Excluir de esta remuneración`): the file
+ * lacks data and the month is paid elsewhere or later. Written by the caller, now (src/data/policy/payroll-write.ts).
+ */
+export interface PayrollExclusion {
+  /** Why, 5–300 characters (PAYROLL_LIMITS); the close dialog repeats it. */
+  reason: string;
+  /** The manager who excluded the person, and when (server time). */
+  by: string;
+  at: Date;
+}
+
+/**
  * A month's payroll run (Remuneraciones) at `payrollRunId(tenantId, period)`: a draft (`borrador`) until a manager
  * closes it, which needs the month's attendance closed; closed, it never changes (src/data/policy/payroll-write.ts).
  * Its lines hold no computed amounts: the payslips are computed from them and `params` (computePayslip).
@@ -476,6 +488,11 @@ export interface PayrollRun {
   params: PayrollParams;
   employer: EmployerCostParams;
   lines: PayrollLine[];
+  /**
+   * The people of the month left out of the run, by uid, with the manager's reason; a write adds, changes or
+   * removes at most one. Absent on runs drafted before it existed.
+   */
+  exclusions?: Record<string, PayrollExclusion>;
   createdBy: string;
   createdAt: Date;
   updatedBy: string;

@@ -11,12 +11,24 @@
 import {
   AFPS,
   AFP_LABEL,
+  CCAFS,
+  CCAF_LABEL,
   CONTRACT_TYPES,
   CONTRACT_TYPE_LABEL,
+  DISABILITY_KINDS,
+  DISABILITY_KIND_LABEL,
   HEALTH_SYSTEMS,
   HEALTH_SYSTEM_LABEL,
+  INCOME_TAX_KINDS,
+  INCOME_TAX_KIND_LABEL,
+  ISAPRES,
+  ISAPRE_LABEL,
+  MUTUALS,
+  MUTUAL_LABEL,
   PAY_KINDS,
   PAY_KIND_LABEL,
+  YES_NO,
+  YES_NO_LABEL,
 } from '../../domain/labels';
 
 export type FieldRule =
@@ -230,7 +242,7 @@ export const EMPLOYEE_FILE_REGISTRY = {
     label: 'AFP',
     form: { section: 'payroll', input: 'choice' },
     choiceLabels: AFP_LABEL,
-    csv: null,
+    csv: { header: 'AFP', aliases: [], example: 'Habitat', noun: 'una AFP' },
     lre: '1141',
   },
   healthSystem: {
@@ -238,8 +250,17 @@ export const EMPLOYEE_FILE_REGISTRY = {
     label: 'Salud',
     form: { section: 'payroll', input: 'choice' },
     choiceLabels: HEALTH_SYSTEM_LABEL,
-    csv: null,
+    csv: { header: 'Salud', aliases: ['Previsión de salud'], example: 'Fonasa', noun: 'Fonasa ni Isapre' },
     lre: '1143',
+  },
+  /** Which Isapre (only with `healthSystem: 'isapre'`): the LRE's 1143 names it by its code. */
+  isapre: {
+    rule: { kind: 'choice', values: ISAPRES },
+    label: 'Isapre',
+    form: { section: 'payroll', input: 'choice', shownWhen: { field: 'healthSystem', value: 'isapre' } },
+    choiceLabels: ISAPRE_LABEL,
+    csv: { header: 'Isapre', aliases: [], example: '', noun: 'una Isapre' },
+    lre: null,
   },
   /** The Isapre plan, in UF (only with `healthSystem: 'isapre'`). */
   healthPlanUF: {
@@ -264,6 +285,99 @@ export const EMPLOYEE_FILE_REGISTRY = {
     form: { section: 'payroll', input: 'money' },
     csv: null,
     lre: null,
+  },
+  /**
+   * Cargas familiares legales autorizadas (LRE 1111): the simple ones the asignación familiar pays by tramo; the
+   * maternal (1112) and invalidity (1113) cargas are counted apart. Missing or null: none.
+   */
+  cargasFamiliares: {
+    rule: { kind: 'number', min: 0, max: 20, integer: true },
+    label: 'Cargas familiares',
+    form: { section: 'payroll', input: 'number', helperText: 'Cargas simples autorizadas. Vacío: ninguna.' },
+    csv: { header: 'Cargas familiares', aliases: ['Cargas', 'Cargas simples'], example: '0' },
+    lre: '1111',
+  },
+  cargasMaternales: {
+    rule: { kind: 'number', min: 0, max: 20, integer: true },
+    label: 'Cargas maternales',
+    form: { section: 'payroll', input: 'number', helperText: 'Vacío: ninguna.' },
+    csv: { header: 'Cargas maternales', aliases: [], example: '0' },
+    lre: '1112',
+  },
+  cargasInvalidez: {
+    rule: { kind: 'number', min: 0, max: 20, integer: true },
+    label: 'Cargas por invalidez',
+    form: { section: 'payroll', input: 'number', helperText: 'Vacío: ninguna.' },
+    csv: { header: 'Cargas por invalidez', aliases: ['Cargas invalidez'], example: '0' },
+    lre: '1113',
+  },
+  /** The employer's Caja de Compensación (LRE 1110). Missing or null: sin CCAF. */
+  ccaf: {
+    rule: { kind: 'choice', values: CCAFS },
+    label: 'Caja de compensación (CCAF)',
+    form: { section: 'payroll', input: 'choice', helperText: 'Vacío: sin CCAF.' },
+    choiceLabels: CCAF_LABEL,
+    csv: { header: 'CCAF', aliases: ['Caja de compensación'], example: 'Sin CCAF', noun: 'una CCAF' },
+    lre: '1110',
+  },
+  /** The Ley 16.744 insurer (LRE 1152). Missing or null: the ISL. */
+  mutual: {
+    rule: { kind: 'choice', values: MUTUALS },
+    label: 'Mutual (Ley 16.744)',
+    form: {
+      section: 'payroll',
+      input: 'choice',
+      helperText: 'Vacío: ISL, si la empresa no está adherida a una mutual.',
+    },
+    choiceLabels: MUTUAL_LABEL,
+    csv: { header: 'Mutual', aliases: ['Mutualidad', 'Ley 16.744'], example: 'ACHS', noun: 'una mutual' },
+    lre: '1152',
+  },
+  /** Tipo de impuesto a la renta (LRE 1170). Missing or null: impuesto único de 2ª categoría. */
+  incomeTaxKind: {
+    rule: { kind: 'choice', values: INCOME_TAX_KINDS },
+    label: 'Tipo de impuesto',
+    form: { section: 'payroll', input: 'choice', helperText: 'Vacío: impuesto único de 2ª categoría.' },
+    choiceLabels: INCOME_TAX_KIND_LABEL,
+    csv: {
+      header: 'Tipo de impuesto',
+      aliases: ['Impuesto'],
+      example: 'Impuesto único de 2ª categoría',
+      noun: 'un tipo de impuesto',
+    },
+    lre: '1170',
+  },
+  /** Persona con discapacidad o pensionado por invalidez (LRE 1108). Missing or null: no. */
+  disability: {
+    rule: { kind: 'choice', values: DISABILITY_KINDS },
+    label: 'Discapacidad o pensión de invalidez',
+    form: { section: 'payroll', input: 'choice', helperText: 'Vacío: no.' },
+    choiceLabels: DISABILITY_KIND_LABEL,
+    csv: {
+      header: 'Discapacidad o pensión de invalidez',
+      aliases: ['Discapacidad'],
+      example: 'No',
+      noun: 'una opción de discapacidad',
+    },
+    lre: '1108',
+  },
+  /** Pensionado por vejez (LRE 1109). Missing or null: no. */
+  oldAgePensioner: {
+    rule: { kind: 'choice', values: YES_NO },
+    label: 'Pensionado por vejez',
+    form: { section: 'payroll', input: 'choice', helperText: 'Vacío: no.' },
+    choiceLabels: YES_NO_LABEL,
+    csv: { header: 'Pensionado por vejez', aliases: ['Pensionado'], example: 'No', noun: 'Sí ni No' },
+    lre: '1109',
+  },
+  /** Técnico extranjero exento de cotizar (Ley 18.156; LRE 1146). Missing or null: no. */
+  foreignTechnician: {
+    rule: { kind: 'choice', values: YES_NO },
+    label: 'Técnico extranjero (Ley 18.156)',
+    form: { section: 'payroll', input: 'choice', helperText: 'Exento de cotizar en Chile. Vacío: no.' },
+    choiceLabels: YES_NO_LABEL,
+    csv: { header: 'Técnico extranjero', aliases: [], example: 'No', noun: 'Sí ni No' },
+    lre: '1146',
   },
 } as const satisfies FileRegistry;
 

@@ -6,7 +6,13 @@ import { payrollParametersFor } from '../../domain/payroll/parameters';
 import type { DraftLine } from '../../domain/payroll/payroll-draft';
 import { demoServerStore } from '../adapters/demo/demo-server-store';
 import { payrollRunId } from '../policy/payroll-write';
-import { closePayrollRun, createPayrollRun, updatePayrollDraft } from './payroll-writes';
+import { SERVER_TIME } from '../ports/document-store';
+import {
+  closePayrollRun,
+  createPayrollRun,
+  excludeFromPayrollRun,
+  updatePayrollDraft,
+} from './payroll-writes';
 import { issueRunPayslips } from '../../server/payroll/payslip-issue';
 
 const ADMIN = 'admin-1';
@@ -157,5 +163,86 @@ describe('payroll writes', () => {
     // A retried event writes nothing twice.
     expect(await issueRunPayslips(id, server)).toBe(0);
     expect(await issueRunPayslips('no-such-run', server)).toBe(0);
+  });
+
+  it('excludes a person of the month with a reason, signed by the caller now, one per write, each logged by the server', async () => {
+    const store = await storeWith('2026-10-31');
+    const triggers = startServerTriggers(store, () => NOW);
+    const id = await createPayrollRun(store, actor, PERIOD, { params, employer, lines: [line('p1')] });
+    await excludeFromPayrollRun(store, actor, id, 'p2', '  Se paga por honorarios este mes  ');
+    await excludeFromPayrollRun(store, actor, id, 'p3', 'Licencia todo el mes, sin ficha previsional');
+    // Recalcular rewrites the lines and keeps the exclusions.
+    await updatePayrollDraft(store, actor, id, { lines: [line('p1')] });
+    const db = store.privileged();
+    const exclusions = db.all('payroll')[0]?.exclusions;
+    expect(exclusions).toEqual({
+      p2: { reason: 'Se paga por honorarios este mes', by: ADMIN, at: expect.any(Date) },
+      p3: { reason: 'Licencia todo el mes, sin ficha previsional', by: ADMIN, at: expect.any(Date) },
+    });
+    // The client refuses a reason out of 5–300 characters before sending it, in Spanish.
+    await expect(excludeFromPayrollRun(store, actor, id, 'p4', ' abc ')).rejects.toThrow(
+      'Escribe el motivo de la exclusión en 5 a 300 caracteres.',
+    );
+    await closePayrollRun(store, actor, { id, period: PERIOD, periodEnd: '2026-10-31' });
+    expect(db.all('payroll')[0]).toMatchObject({ status: 'cerrado', exclusions });
+    await triggers.idle();
+    triggers.stop();
+    const logs = db
+      .all('logs')
+      .sort((a, b) => a.id.localeCompare(b.id))
+      .map((log) => [log.action, log.details]);
+    expect(logs).toEqual([
+      ['payroll.create', 'Borrador de Octubre 2026 con 1 persona.'],
+      ['payroll.update', 'Octubre 2026: p2 excluido de esta remuneración: Se paga por honorarios este mes.'],
+      [
+        'payroll.update',
+        'Octubre 2026: p3 excluido de esta remuneración: Licencia todo el mes, sin ficha previsional.',
+      ],
+      ['payroll.recalculate', 'Octubre 2026 recalculado desde la asistencia: 1 persona.'],
+      [
+        'payroll.close',
+        expect.stringMatching(
+          /^Octubre 2026 cerrado: 1 liquidación, líquido total \$[\d.]+\. Fuera de esta remuneración: 2 personas\.$/,
+        ),
+      ],
+    ]);
+  });
+
+  it('refuses a forged exclusion: another signer, a past time, a short or long reason, an extra field, two at once, a copy, or on a closed run', async () => {
+    const store = await storeWith('2026-10-31');
+    const id = await createPayrollRun(store, actor, PERIOD, { params, employer, lines: [line('p1')] });
+    await excludeFromPayrollRun(store, actor, id, 'p2', 'Se paga por honorarios este mes');
+    const db = store.privileged();
+    const stored = db.all('payroll')[0]?.exclusions?.p2;
+    const valid = { reason: 'Trabaja en otra razón social', by: ADMIN, at: SERVER_TIME };
+    const write = (exclusions: Record<string, unknown>) =>
+      store.set(
+        'payroll',
+        id,
+        { exclusions, updatedBy: ADMIN, updatedAt: SERVER_TIME } as Parameters<
+          typeof store.set<'payroll'>
+        >[2],
+        { merge: true },
+      );
+    for (const forged of [
+      { p3: { ...valid, by: 'otro-admin' } },
+      { p3: { ...valid, at: new Date('2026-11-01T12:00:00Z') } },
+      { p3: { ...valid, reason: 'abc' } },
+      { p3: { ...valid, reason: '     abc     ' } },
+      { p3: { ...valid, reason: 'x'.repeat(301) } },
+      { p3: { ...valid, approved: true } },
+      { p3: 'Trabaja en otra razón social' },
+      { p3: valid, p4: { ...valid, reason: 'Otra persona, otro motivo' } },
+      // p2's exclusion, signed at another time, copied to p3.
+      { p3: stored },
+      // p2's exclusion re-signed by someone else.
+      { p2: { ...valid, by: 'otro-admin' } },
+    ])
+      await expect(write(forged)).rejects.toMatchObject({ code: 'permission-denied' });
+    // The control: the same write, well formed, is accepted.
+    await write({ p3: valid });
+    expect(Object.keys(db.all('payroll')[0]?.exclusions ?? {}).sort()).toEqual(['p2', 'p3']);
+    await closePayrollRun(store, actor, { id, period: PERIOD, periodEnd: '2026-10-31' });
+    await expect(write({ p4: valid })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

@@ -4,11 +4,13 @@
  * the caller, `updatedAt` = server time, which the rules require), and the server logs the act from the run before
  * and after it (src/server/audit/audit-payroll-acts.ts: `payroll.create`, `.recalculate`, `.update`, `.close`; security
  * review M6). Closing sets the run `cerrado`; the server then issues each person's payslip from the closed run
- * (src/server/payroll/payslip-issue.ts).
+ * (src/server/payroll/payslip-issue.ts). A manager may exclude from a draft a person of the month whose file cannot
+ * be computed, with a reason (`excludeFromPayrollRun`).
  */
 import type { PayrollRun } from '../ports/collections';
 import { SERVER_TIME, type DocumentStore, type WithId, type Writable } from '../ports/document-store';
-import { payrollRunId } from '../policy/payroll-write';
+import { PAYROLL_LIMITS, payrollRunId } from '../policy/payroll-write';
+import { WriteRefusedError } from '../policy/verdicts';
 import { endOfMonthKey } from '../../domain/calendar/day-keys';
 
 export interface PayrollActor {
@@ -32,6 +34,7 @@ export async function createPayrollRun(
     periodEnd: endOfMonthKey(`${period}-01`),
     status: 'borrador',
     ...content,
+    exclusions: {},
     createdBy: actor.uid,
     createdAt: SERVER_TIME,
     updatedBy: actor.uid,
@@ -54,6 +57,34 @@ export async function updatePayrollDraft(
   changes: Partial<DraftContent>,
 ): Promise<void> {
   await store.update('payroll', runId, { ...changes, updatedBy: actor.uid, updatedAt: SERVER_TIME });
+}
+
+/**
+ * Leaves a person of the month out of a draft, with the manager's reason (5–300 characters, trimmed): the close
+ * dialog repeats it. Only this person's exclusion is written (a merge): the others stay as stored, which the rules
+ * require (one exclusion per write, signed by the caller now). Excluding the person again replaces the reason.
+ */
+export async function excludeFromPayrollRun(
+  store: DocumentStore,
+  actor: PayrollActor,
+  runId: string,
+  userId: string,
+  reason: string,
+): Promise<void> {
+  const text = reason.trim();
+  if (text.length < PAYROLL_LIMITS.exclusionReasonMin || text.length > PAYROLL_LIMITS.exclusionReasonMax)
+    throw new WriteRefusedError(
+      `Escribe el motivo de la exclusión en ${PAYROLL_LIMITS.exclusionReasonMin} a ${PAYROLL_LIMITS.exclusionReasonMax} caracteres.`,
+    );
+  // The port types a Date field one level deep; the server-time sentinel also stands in a map (Firestore's
+  // serverTimestamp() does, and the demo store resolves it there too).
+  const exclusion = { reason: text, by: actor.uid, at: SERVER_TIME as unknown as Date };
+  await store.set(
+    'payroll',
+    runId,
+    { exclusions: { [userId]: exclusion }, updatedBy: actor.uid, updatedAt: SERVER_TIME },
+    { merge: true },
+  );
 }
 
 /**

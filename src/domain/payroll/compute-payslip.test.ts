@@ -1,11 +1,17 @@
 import {
   computeEmployerCost,
   computePayslip,
+  familyAllowanceBracket,
   incomeTax,
+  legalWeeklyHoursOf,
+  minimumWageFor,
   roundPesos,
+  taxDeductibleHealth,
+  type FamilyAllowanceBracket,
   type PayrollParams,
   type PayslipInput,
 } from './compute-payslip';
+import { article47Gratifications } from './gratification';
 import { payrollParametersFor } from './parameters';
 
 /** October 2026, as the worked example states them. */
@@ -144,7 +150,7 @@ describe('computePayslip', () => {
     expect(higher.unemployment).toBe(33_306);
   });
 
-  it('deducts the larger of 7 % and an Isapre plan, and only the legal 7 % lowers the tax base', () => {
+  it('deducts the larger of 7 % and an Isapre plan from the pay', () => {
     // Plan 3 UF = 123.172 > 7 % (80.438).
     const above = slip({ health: { kind: 'isapre', planUf: 3 } });
     expect(above.health).toBe(123_172);
@@ -152,9 +158,23 @@ describe('computePayslip', () => {
     expect(above.netPay).toBe(1_002_277 - (123_172 - 80_438));
     // Plan 1 UF = 41.057 < 7 %: the 7 %.
     expect(slip({ health: { kind: 'isapre', planUf: 1 } }).health).toBe(80_438);
-    // With tax due, the excess does not lower it: same tax as Fonasa.
+  });
+
+  it('art. 42 N° 1 LIR: an Isapre 5 UF case at $1.800.000 pays $24.005 of tax (the plan lowers the base)', () => {
+    // Sueldo base $1.800.000, no overtime, indefinido, AFP Habitat, October 2026 with the UF of 30-09-2026
+    // (41.057,20; the 1-10-2026 UF 41.065,38 would give $24.003). Imponible 2.019.115; AFP 227.554; AFC 12.115;
+    // plan 5 UF = 205.286 ≤ 7 % of 90 UF (258.660): base 2.019.115 − 227.554 − 12.115 − 205.286 = 1.574.160;
+    // 1.574.160 × 0,04 − 38.961,54 = 24.004,86 → $24.005 ($2.558 less than Fonasa's $26.563).
     const taxed = { baseSalary: 1_800_000, overtimeSeconds: 0 };
-    expect(slip({ ...taxed, health: { kind: 'isapre', planUf: 5 } }).incomeTax).toBe(slip(taxed).incomeTax);
+    const isapre = slip({ ...taxed, health: { kind: 'isapre', planUf: 5 } });
+    expect(isapre).toMatchObject({ taxableEarnings: 2_019_115, health: 205_286, incomeTax: 24_005 });
+    expect(slip(taxed).incomeTax - isapre.incomeTax).toBe(2_558);
+    // A plan above 7 % of the tope (7 UF = 287.400 > 258.660) lowers the base only by the cap:
+    // 2.019.115 − 227.554 − 12.115 − 258.660 = 1.520.786 → 60.831,44 − 38.961,54 = 21.869,90 → $21.870.
+    const dear = slip({ ...taxed, health: { kind: 'isapre', planUf: 7 } });
+    expect(dear).toMatchObject({ health: 287_400, incomeTax: 21_870 });
+    expect(taxDeductibleHealth(287_400, PARAMS)).toBe(258_660);
+    expect(taxDeductibleHealth(205_286, PARAMS)).toBe(205_286);
   });
 
   it('charges no unemployment insurance to a fixed-term worker', () => {
@@ -218,6 +238,188 @@ describe('computePayslip', () => {
   });
 });
 
+/** Asignación familiar from May 2026 (Ley 21.830 / SUSESO), lowest tramo first. */
+const FAMILY: FamilyAllowanceBracket[] = [
+  { tramo: 'A', upToIncome: 649_039, amountPerCharge: 22_601 },
+  { tramo: 'B', upToIncome: 947_990, amountPerCharge: 13_870 },
+  { tramo: 'C', upToIncome: 1_478_539, amountPerCharge: 4_382 },
+  { tramo: 'D', upToIncome: null, amountPerCharge: 0 },
+];
+const WITH_FAMILY: PayrollParams = { ...PARAMS, familyAllowance: FAMILY };
+
+describe('asignación familiar (Ley 18.987)', () => {
+  it('pays cargas × the amount of the tramo of the month’s income, as a non-taxable haber', () => {
+    // Base 560.000 + 25 % gratificación (140.000) = 700.000 imponible: tramo B, 2 × 13.870 = 27.740.
+    const input = { baseSalary: 560_000, overtimeSeconds: 0, nonTaxableAllowances: 0 };
+    const without = slip(input, WITH_FAMILY);
+    const payslip = slip({ ...input, familyCharges: 2 }, WITH_FAMILY);
+    expect(payslip).toMatchObject({
+      taxableEarnings: 700_000,
+      familyAllowance: 27_740,
+      familyAllowanceTramo: 'B',
+    });
+    expect(payslip.lines.find((l) => l.code === 'asignacion-familiar')).toEqual({
+      code: 'asignacion-familiar',
+      label: 'Asignación familiar (tramo B, 2 cargas)',
+      kind: 'haber',
+      taxable: false,
+      amount: 27_740,
+    });
+    // Neither imponible nor taxable: only the net changes.
+    expect(payslip.incomeTax).toBe(without.incomeTax);
+    expect(payslip.pension).toBe(without.pension);
+    expect(payslip.netPay).toBe(without.netPay + 27_740);
+    // The worked example's 1.149.115 is tramo C: 1 carga × 4.382.
+    const worked = slip({ familyCharges: 1 }, WITH_FAMILY);
+    expect(worked.lines.find((l) => l.code === 'asignacion-familiar')?.label).toBe(
+      'Asignación familiar (tramo C, 1 carga)',
+    );
+    expect(worked.netPay).toBe(1_002_277 + 4_382);
+  });
+
+  it('picks the tramo by its upper end, the end included', () => {
+    expect(familyAllowanceBracket(649_039, FAMILY)?.tramo).toBe('A');
+    expect(familyAllowanceBracket(649_040, FAMILY)?.tramo).toBe('B');
+    expect(familyAllowanceBracket(1_478_540, FAMILY)?.tramo).toBe('D');
+    expect(familyAllowanceBracket(1_000, [])).toBeNull();
+  });
+
+  it('writes no line without brackets, without cargas, or in tramo D', () => {
+    const none = slip({ familyCharges: 2 });
+    expect(none).toMatchObject({ familyAllowance: 0, familyAllowanceTramo: null, netPay: 1_002_277 });
+    expect(slip({ familyCharges: 0 }, WITH_FAMILY)).toMatchObject({
+      familyAllowance: 0,
+      familyAllowanceTramo: 'C',
+    });
+    const high = slip({ baseSalary: 1_800_000, familyCharges: 3 }, WITH_FAMILY);
+    expect(high).toMatchObject({ familyAllowance: 0, familyAllowanceTramo: 'D' });
+    for (const payslip of [none, high])
+      expect(payslip.lines.some((l) => l.code === 'asignacion-familiar')).toBe(false);
+    expect(() => slip({ familyCharges: 1.5 }, WITH_FAMILY)).toThrow(RangeError);
+    expect(() => slip({ familyCharges: -1 }, WITH_FAMILY)).toThrow(RangeError);
+  });
+});
+
+describe('art. 44 CT: the ingreso mínimo', () => {
+  it('warns of a full-time sueldo base below the month’s ingreso mínimo', () => {
+    expect(slip({ baseSalary: 500_000 }).warnings).toEqual([
+      'Sueldo base bajo el ingreso mínimo: $500.000 de $553.553.',
+    ]);
+    expect(slip({ baseSalary: 553_553 }).warnings).toEqual([]);
+    expect(slip().warnings).toEqual([]);
+    // Part time (30 h of 42): the proportional minimum is the draft's to check, not a full-time warning.
+    expect(slip({ baseSalary: 500_000, weeklyHours: 30 }).warnings).toEqual([]);
+    // March 2026: the legal week was 44 h, so 42 h is part time and 44 h is full time.
+    const march = { ...PARAMS, period: '2026-03', minimumWage: 539_000 };
+    expect(slip({ baseSalary: 500_000 }, march).warnings).toEqual([]);
+    expect(slip({ baseSalary: 500_000, weeklyHours: 44 }, march).warnings).toEqual([
+      'Sueldo base bajo el ingreso mínimo: $500.000 de $539.000.',
+    ]);
+  });
+
+  it('art. 40 bis: gives a part-time contract the minimum in proportion to its hours', () => {
+    expect(minimumWageFor(30, 42, 553_553)).toBe(395_395);
+    expect(minimumWageFor(20, 44, 539_000)).toBe(245_000);
+    expect(minimumWageFor(42, 42, 553_553)).toBe(553_553);
+    expect(minimumWageFor(45, 42, 553_553)).toBe(553_553);
+    expect(() => minimumWageFor(0, 42, 553_553)).toThrow(RangeError);
+  });
+
+  it('Ley 21.561: takes the legal week on the period’s last day', () => {
+    expect(legalWeeklyHoursOf('2026-03')).toBe(44);
+    expect(legalWeeklyHoursOf('2026-04')).toBe(42);
+    expect(legalWeeklyHoursOf('2028-04')).toBe(40);
+    expect(() => legalWeeklyHoursOf('2026')).toThrow(RangeError);
+  });
+});
+
+describe('art. 58 CT: deduction limits', () => {
+  it('takes loan installments up to 15 % of the remuneración total and says what it left', () => {
+    // Imponible 1.149.115: 15 % = 172.367 (rounded down). A $200.000 installment leaves $27.633.
+    const payslip = computePayslip(WORKED, PARAMS, [
+      { kind: 'prestamo', amount: 200_000, reason: 'Cuota 1' },
+    ]);
+    expect(payslip.lines.at(-1)).toMatchObject({ code: 'prestamo', amount: 172_367 });
+    expect(payslip.netPay).toBe(1_002_277 - 172_367);
+    expect(payslip.warnings).toEqual([
+      'Art. 58 CT: las cuotas de préstamo no pueden superar el 15 % de la remuneración ($172.367); no se descuentan $27.633 este mes.',
+    ]);
+    // Two installments: taken in order, the second cut.
+    const two = computePayslip(WORKED, PARAMS, [
+      { kind: 'prestamo', amount: 100_000, reason: 'Cuota 1' },
+      { kind: 'prestamo', amount: 100_000, reason: 'Cuota 2' },
+    ]);
+    expect(two.lines.slice(-2).map((l) => l.amount)).toEqual([100_000, 72_367]);
+    // Within the limit: taken whole, no warning.
+    const within = computePayslip(WORKED, PARAMS, [{ kind: 'prestamo', amount: 172_367, reason: 'Cuota' }]);
+    expect(within.warnings).toEqual([]);
+    expect(within.netPay).toBe(1_002_277 - 172_367);
+  });
+
+  it('leaves advances out of the 15 %: they are pay already given', () => {
+    const payslip = computePayslip(WORKED, PARAMS, [
+      { kind: 'anticipo', amount: 500_000, reason: 'Anticipo quincena' },
+    ]);
+    expect(payslip.netPay).toBe(1_002_277 - 500_000);
+    expect(payslip.warnings).toEqual([]);
+    const over = computePayslip(WORKED, PARAMS, [
+      { kind: 'anticipo', amount: 1_100_000, reason: 'Anticipo' },
+    ]);
+    expect(over.netPay).toBe(-97_723);
+    expect(over.warnings).toEqual([
+      'El líquido a pagar queda negativo (-$97.723): los anticipos superan lo que corresponde pagar este mes.',
+    ]);
+  });
+
+  it('keeps all deductions, the legal ones included, within 45 % of the remuneración total', () => {
+    // Base 30.000.000: imponible 30.219.115; AFP 416.443 and Fonasa 258.660 at 90 UF, AFC 33.306 at 135,2 UF;
+    // base tributable 29.510.706 → 0,4 × 29.510.706 − 2.800.901,82 = 9.003.381. Legal 9.711.790;
+    // 45 % = 13.598.601, so at most 3.886.811 of installments (under the 15 %, 4.532.867).
+    const payslip = computePayslip({ ...WORKED, baseSalary: 30_000_000, overtimeSeconds: 0 }, PARAMS, [
+      { kind: 'prestamo', amount: 4_000_000, reason: 'Cuota' },
+    ]);
+    expect(payslip).toMatchObject({
+      taxableEarnings: 30_219_115,
+      pension: 416_443,
+      health: 258_660,
+      unemployment: 33_306,
+      incomeTax: 9_003_381,
+    });
+    expect(payslip.lines.at(-1)).toMatchObject({ code: 'prestamo', amount: 3_886_811 });
+    expect(payslip.warnings).toEqual([
+      'Art. 58 CT: los descuentos no pueden superar el 45 % de la remuneración ($13.598.601, con los descuentos legales); no se descuentan $113.189 de cuotas de préstamo este mes.',
+    ]);
+  });
+});
+
+describe('gratificación: art. 47 as the tenant’s choice beside art. 50', () => {
+  it('art. 47 CT: pays no monthly gratificación, so the imponible is the pay alone', () => {
+    const payslip = slip({}, { ...PARAMS, gratificationRegime: 'art47' });
+    expect(payslip).toMatchObject({ gratification: 0, taxableEarnings: 930_000 });
+    expect(payslip.lines.some((l) => l.code === 'gratificacion')).toBe(false);
+    // Art. 50 (the default, and explicit): the worked example's 219.115.
+    expect(slip({}, { ...PARAMS, gratificationRegime: 'art50' }).gratification).toBe(219_115);
+  });
+
+  it('art. 47 CT: shares 30 % of the utilidad líquida in proportion to each one’s year of pay', () => {
+    // 30 % of 10.000.000 = 3.000.000 over 12.000.000 + 6.000.000 of pay: 2/3 and 1/3.
+    const shares = article47Gratifications(
+      10_000_000,
+      new Map([
+        ['ana', 12_000_000],
+        ['jose', 6_000_000],
+      ]),
+    );
+    expect([...shares]).toEqual([
+      ['ana', 2_000_000],
+      ['jose', 1_000_000],
+    ]);
+    // No profit, no gratificación.
+    expect([...article47Gratifications(-5_000, new Map([['ana', 12_000_000]]))]).toEqual([['ana', 0]]);
+    expect([...article47Gratifications(1_000, new Map([['ana', 0]]))]).toEqual([['ana', 0]]);
+  });
+});
+
 describe('incomeTax', () => {
   const { utm, taxBrackets } = PARAMS;
   /** The tax by the formula with a given bracket: factor × base − rebate × UTM. */
@@ -268,7 +470,9 @@ describe('computeEmployerCost', () => {
 describe('payrollParametersFor', () => {
   it('gives October 2026 the worked example’s parameters, each with its source', () => {
     const { params, sources } = payrollParametersFor('2026-10');
-    expect(params).toEqual(PARAMS);
+    // The asignación familiar's tramos are the indicator table's, checked with it.
+    const { familyAllowance: _tramos, ...rest } = params;
+    expect(rest).toEqual(PARAMS);
     expect(sources.minimumWage.source).toContain('Ley 21.830');
     expect(sources.utm).toMatchObject({ from: '2026-10' });
   });
@@ -288,10 +492,10 @@ describe('payrollParametersFor', () => {
     expect(payrollParametersFor('2026-03').params.minimumWage).toBe(539_000);
   });
 
-  it('marks a UF or UTM carried from an earlier month as a value to check', () => {
+  it('marks a UF or UTM carried from an earlier month as missing for the run', () => {
     const november = payrollParametersFor('2026-11');
     expect(november.params.utm).toBe(72_151);
-    expect(november.sources.utm.unconfirmed).toBe(true);
-    expect(november.sources.pensionCapUf.unconfirmed).toBe(false);
+    expect(november.sources.utm.missing).toBe(true);
+    expect(november.sources.pensionCapUf.missing).toBe(false);
   });
 });

@@ -1,7 +1,13 @@
+import { addDaysToKey } from '../calendar/day-keys';
+import type { EmployerCostParams, PayrollParams } from './compute-payslip';
 import {
   buildDraftLines,
+  computeLine,
   fileInput,
+  hourlyBase,
+  minimumWageWarning,
   monthBasis,
+  proportionalMinimumWage,
   unrecoveredLateSeconds,
   type PayFileLike,
   type PayrollDayInput,
@@ -62,6 +68,7 @@ describe('fileInput', () => {
   it('takes the salary, contract, AFP, health and both allowances from the file', () => {
     expect(fileInput(FILE)).toEqual({
       ok: true,
+      hourlyRate: null,
       input: {
         baseSalary: 900_000,
         weeklyHours: 42,
@@ -76,20 +83,42 @@ describe('fileInput', () => {
     expect(isapre.ok && isapre.input.nonTaxableAllowances).toBe(30_000);
   });
 
-  it('says in Spanish what a file lacks, and that hourly pay is not computed', () => {
+  it('Ley 18.987: passes the file’s cargas familiares simples to the asignación familiar, none when 0 or absent', () => {
+    const withCharges = fileInput({ ...FILE, cargasFamiliares: 2 });
+    expect(withCharges.ok && withCharges.input.familyCharges).toBe(2);
+    const none = fileInput({ ...FILE, cargasFamiliares: 0 });
+    expect(none.ok && 'familyCharges' in none.input).toBe(false);
+  });
+
+  it('says in Spanish which fields of the file are missing, each as /empleados names it', () => {
     expect(fileInput({ ...FILE, afp: null, contractWeeklyHours: undefined })).toEqual({
       ok: false,
       reason: 'Falta en la ficha: horas semanales, AFP.',
+      missing: ['horas semanales', 'AFP'],
     });
-    expect(fileInput({ ...FILE, healthSystem: 'isapre' })).toEqual({
+    expect(fileInput({ ...FILE, afp: null, healthSystem: null })).toEqual({
+      ok: false,
+      reason: 'Falta en la ficha: AFP, sistema de salud.',
+      missing: ['AFP', 'sistema de salud'],
+    });
+    expect(fileInput({ ...FILE, healthSystem: 'isapre' })).toMatchObject({
       ok: false,
       reason: 'Falta en la ficha: plan de Isapre (UF).',
     });
-    expect(fileInput({ ...FILE, payAmount: 0 })).toEqual({
+    expect(fileInput({ ...FILE, payAmount: 0 })).toMatchObject({
       ok: false,
       reason: 'Falta en la ficha: sueldo base mayor que $0.',
     });
-    expect(fileInput({ ...FILE, payKind: 'hourly' })).toMatchObject({ ok: false, reason: /Pago por hora/ });
+    // Hourly pay names its amount the hour's value.
+    expect(fileInput({ ...FILE, payKind: 'hourly', payAmount: null })).toMatchObject({
+      ok: false,
+      missing: ['valor hora'],
+    });
+  });
+
+  it('takes hourly pay: the rate from the file, the month’s base left to the hours worked', () => {
+    const hourly = fileInput({ ...FILE, payKind: 'hourly', payAmount: 4_200, contractWeeklyHours: 30 });
+    expect(hourly).toMatchObject({ ok: true, hourlyRate: 4_200, input: { baseSalary: 0, weeklyHours: 30 } });
   });
 });
 
@@ -170,16 +199,54 @@ describe('monthBasis', () => {
       sickLeaveDays: 3,
       lateSeconds: 0,
       recordedLateSeconds: 0,
+      // 8 h on the 1st, 9 h on the 2nd less its 45 min 30 s paid as approved overtime.
+      workedSeconds: 480 * 60 + 540 * 60 - (45 * 60 + 30),
+      hourlyRate: null,
     });
   });
 });
 
+/** October 2026's parameters, written out: the figures below follow from these alone. */
+const PARAMS: PayrollParams = {
+  period: '2026-10',
+  uf: 40_000,
+  utm: 70_000,
+  minimumWage: 553_553,
+  pensionCapUf: 90,
+  unemploymentCapUf: 135.2,
+  afpCommission: {
+    capital: 1.44,
+    cuprum: 1.44,
+    habitat: 1.27,
+    modelo: 0.58,
+    planvital: 1.16,
+    provida: 1.45,
+    uno: 0.46,
+  },
+  overtimeSurchargePercent: 50,
+  taxBrackets: [{ fromUtm: 0, toUtm: null, factor: 0, rebateUtm: 0 }],
+};
+
+const EMPLOYER: EmployerCostParams = {
+  unemploymentIndefinitePercent: 2.4,
+  unemploymentFixedTermPercent: 3,
+  pensionReformPercent: 1,
+  sisPercent: 1.5,
+  workAccidentPercent: 0.93,
+};
+
+/** `count` consecutive days from 1 October 2026, each `seconds` worked (whole seconds). */
+const workedDays = (count: number, seconds: number, userId = 'u1') =>
+  Array.from({ length: count }, (_, index) =>
+    day(addDaysToKey('2026-10-01', index), { userId, worked: seconds, planned: seconds / 60 }),
+  );
+
 describe('buildDraftLines', () => {
-  it('makes a line per computable person, keeps their extras and lists the rest with the reason', () => {
+  it('makes a line per computable person, keeps their extras and lists the rest with the fields to complete', () => {
     const draft = buildDraftLines({
       people: [
         { userId: 'u1', file: FILE },
-        { userId: 'u2', file: { ...FILE, payKind: 'hourly' } },
+        { userId: 'u2', file: { ...FILE, afp: null } },
         { userId: 'u3', file: { ...FILE, contractType: 'plazo-fijo' } },
       ],
       days: [day('2026-10-05', { late: 15 * 60, worked: 465 * 60 }), day('2026-10-05', { userId: 'u3' })],
@@ -190,13 +257,121 @@ describe('buildDraftLines', () => {
     expect(draft.lines.map((line) => line.userId)).toEqual(['u1', 'u3']);
     expect(draft.lines[0]).toMatchObject({
       input: { baseSalary: 900_000, lateSeconds: 15 * 60, overtimeSeconds: 0, unpaidAbsenceDays: 0 },
-      basis: { workedDays: 1, lateSeconds: 15 * 60, recordedLateSeconds: 15 * 60 },
+      basis: { workedDays: 1, lateSeconds: 15 * 60, recordedLateSeconds: 15 * 60, hourlyRate: null },
       extras: [{ kind: 'bono', amount: 50_000 }],
     });
     expect(draft.lines[1]).toMatchObject({
       input: { contract: 'plazo-fijo', overtimeSeconds: 240 * 60 },
       extras: [],
     });
-    expect(draft.skipped).toEqual([{ userId: 'u2', reason: expect.stringMatching(/Pago por hora/) }]);
+    // A file without its AFP: listed with the field, never computed.
+    expect(draft.skipped).toEqual([{ userId: 'u2', reason: 'Falta en la ficha: AFP.', missing: ['AFP'] }]);
+  });
+
+  it('hourly pay (Res. Ex. N° 38 art. 44): 100 h 30 min at $4.200 is a base of $422.100, gratificación and contributions on it', () => {
+    // 20 days of 5 h and one of 30 min, an unjustified absence and 20 minutes late: only hours worked are paid.
+    const days = [
+      ...workedDays(20, 5 * 3600, 'h1'),
+      day('2026-10-21', { userId: 'h1', worked: 30 * 60, late: 20 * 60, planned: 50 }),
+      day('2026-10-22', { userId: 'h1', absent: true }),
+    ];
+    const draft = buildDraftLines({
+      people: [
+        { userId: 'h1', file: { ...FILE, payKind: 'hourly', payAmount: 4_200, contractWeeklyHours: 30 } },
+      ],
+      days,
+      decisions: [],
+      now: NOW,
+    });
+    expect(draft.skipped).toEqual([]);
+    const [line] = draft.lines;
+    expect(line?.basis).toMatchObject({
+      workedSeconds: 100 * 3600 + 30 * 60,
+      hourlyRate: 4_200,
+      lateSeconds: 0,
+      recordedLateSeconds: 20 * 60,
+    });
+    expect(line?.input).toMatchObject({ baseSalary: 422_100, lateSeconds: 0, unpaidAbsenceDays: 0 });
+    if (!line) throw new Error('no line');
+    const { payslip, employerCost } = computeLine(line, PARAMS, EMPLOYER);
+    expect(payslip.absenceDiscount).toBe(0);
+    expect(payslip.lateDiscount).toBe(0);
+    // Art. 50: 25 % of $422.100 = $105.525 (under 4,75 IMM / 12 = $219.115).
+    expect(payslip.gratification).toBe(105_525);
+    expect(payslip.taxableEarnings).toBe(527_625);
+    // AFP Habitat 11,27 %, Fonasa 7 %, AFC 0,6 % of $527.625; the employer's AFC 2,4 %.
+    expect(payslip.pension).toBe(59_463);
+    expect(payslip.health).toBe(36_934);
+    expect(payslip.unemployment).toBe(3_166);
+    expect(employerCost.unemployment).toBe(12_663);
+  });
+
+  it('art. 32 CT: an hourly person’s approved overtime is paid at the rate × 1,5, once', () => {
+    // 10 days of 5 h, and a day of 7 h of which 2 h are approved overtime.
+    const days = [...workedDays(10, 5 * 3600, 'h1'), day('2026-10-12', { userId: 'h1', worked: 7 * 3600 })];
+    const draft = buildDraftLines({
+      people: [
+        { userId: 'h1', file: { ...FILE, payKind: 'hourly', payAmount: 4_200, contractWeeklyHours: 30 } },
+      ],
+      days,
+      decisions: [{ userId: 'h1', day: '2026-10-12', status: 'approved', seconds: 2 * 3600 }],
+      now: NOW,
+    });
+    const [line] = draft.lines;
+    if (!line) throw new Error('no line');
+    // 55 h of ordinary time × $4.200; the 2 h of overtime are not in the base.
+    expect(line.basis.workedSeconds).toBe(55 * 3600);
+    expect(line.input).toMatchObject({ baseSalary: 231_000, overtimeSeconds: 2 * 3600 });
+    const { payslip } = computeLine(line, PARAMS, EMPLOYER);
+    // 2 h × $4.200 × 1,5.
+    expect(payslip.overtimePay).toBe(12_600);
+    expect(payslip.gratification).toBe(Math.floor((231_000 + 12_600) * 0.25 + 0.5));
+  });
+
+  it('rounds an hourly base half up to the peso', () => {
+    // 1 h 0 min 1 s at $4.199: $4.200,166… → $4.200; 30 min at $4.201: $2.100,5 → $2.101.
+    expect(hourlyBase(4_199, 3601)).toBe(4_200);
+    expect(hourlyBase(4_201, 1800)).toBe(2_101);
+  });
+});
+
+describe('minimumWageWarning', () => {
+  it('art. 40 bis: a 30-hour monthly salary below IMM × 30 / 42 is flagged with both figures', () => {
+    // $553.553 × 30 / 42 = $395.395.
+    expect(proportionalMinimumWage(30, '2026-10', 553_553)).toBe(395_395);
+    expect(minimumWageWarning({ baseSalary: 380_000, weeklyHours: 30 }, PARAMS)).toBe(
+      'Bajo el ingreso mínimo proporcional (art. 40 bis): $380.000 de $395.395',
+    );
+    expect(minimumWageWarning({ baseSalary: 395_395, weeklyHours: 30 }, PARAMS)).toBeNull();
+  });
+
+  it('uses the legal week in force on the month’s last day (Ley 21.561: 44 h until 25-04-2026)', () => {
+    // March 2026: $539.000 × 30 / 44 = $367.500, which $380.000 meets.
+    expect(proportionalMinimumWage(30, '2026-03', 539_000)).toBe(367_500);
+    expect(
+      minimumWageWarning(
+        { baseSalary: 380_000, weeklyHours: 30 },
+        { period: '2026-03', minimumWage: 539_000 },
+      ),
+    ).toBeNull();
+  });
+
+  it('flags an hourly part-time month whose hours × rate fall below the proportional minimum', () => {
+    const draft = buildDraftLines({
+      people: [
+        { userId: 'h1', file: { ...FILE, payKind: 'hourly', payAmount: 4_200, contractWeeklyHours: 30 } },
+      ],
+      days: workedDays(20, 4 * 3600, 'h1'),
+      decisions: [],
+      now: NOW,
+    });
+    // 80 h × $4.200 = $336.000.
+    expect(draft.lines[0] && minimumWageWarning(draft.lines[0].input, PARAMS)).toBe(
+      'Bajo el ingreso mínimo proporcional (art. 40 bis): $336.000 de $395.395',
+    );
+  });
+
+  it('leaves a full-time contract to the engine’s own check', () => {
+    expect(minimumWageWarning({ baseSalary: 300_000, weeklyHours: 42 }, PARAMS)).toBeNull();
   });
 });

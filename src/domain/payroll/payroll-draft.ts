@@ -15,17 +15,32 @@
  *   `permiso sin goce`; plus every calendar day of an approved `licencia médica`, which the employer does not pay
  *   (the health institution pays a subsidy for it, DFL 44 of 1978). A day the person was not due to work is never discounted (whether the days around an
  *   absence may be, chile-payroll.md §10 and §14, is unconfirmed: the worker keeps the benefit of the doubt).
+ * - Hourly pay (`payKind: 'hourly'`, `payAmount` the rate): the month's pay is the seconds worked in the accepted
+ *   attendance outside approved overtime × the rate, rounded to the peso (`hourlyBase`; whole seconds, Res. Ex.
+ *   N° 38 art. 44), and the engine takes it as the month's base (gratificación and contributions on it). Approved
+ *   overtime is paid at the rate × (1 + surcharge) (`computeLine`). Nothing is discounted for absences or
+ *   lateness: an hour not worked is simply not paid. Worked time beyond the schedule that no manager approved as
+ *   overtime is paid at the plain rate: it was worked.
+ * - Jornada parcial (art. 40 bis): a monthly salary on fewer weekly hours stays a monthly salary (its hour value
+ *   uses the contract's hours). Below the legal ordinary week, the month's base must reach the ingreso mínimo in
+ *   proportion to the hours (`minimumWageWarning`); a full-time contract's minimum is the engine's own check.
  *
- * Only a monthly salary is computed: a person paid by the hour, or whose file lacks what the payslip needs, is
- * left out of the draft with the reason (`skipped`), for the manager to complete the file and recalculate.
+ * A person whose file lacks what the payslip needs is left out of the draft with the fields to complete
+ * (`skipped`), for the manager to complete the file and recalculate, or to exclude the person from the run with a
+ * reason.
  */
 import { dayFigures } from '../attendance/overtime';
 import { weekTotals, type WeekDayInput } from '../attendance/week-signoff';
 import { startOfWeekKey } from '../calendar/day-keys';
+import { formatCLP } from '../format/numbers';
 import type { Afp, ContractType, HealthSystem, PayKind } from '../labels';
+import { ordinaryHourValue } from './hour-value';
 import {
   computeEmployerCost,
   computePayslip,
+  legalWeeklyHoursOf,
+  minimumWageFor,
+  roundPesos,
   type EmployerCost,
   type EmployerCostParams,
   type Payslip,
@@ -51,6 +66,16 @@ export interface PayrollBasis {
   lateSeconds: number;
   /** Every late second of the accepted attendance (what /asistencias shows), made up or not. */
   recordedLateSeconds: number;
+  /**
+   * Seconds worked in the accepted attendance outside approved overtime (whole seconds, Res. Ex. N° 38 art. 44):
+   * what an hourly person is paid for (× `hourlyRate`). Absent on lines drafted before it existed.
+   */
+  workedSeconds?: number;
+  /**
+   * CLP per hour when the person is paid by the hour (the file's `payAmount`): the line's `baseSalary` is then
+   * `workedSeconds` × this rate. null (or absent, on older lines): a monthly salary.
+   */
+  hourlyRate?: number | null;
 }
 
 /** The person's file fields the payslip reads (a UserDoc is one). */
@@ -64,47 +89,92 @@ export interface PayFileLike {
   healthPlanUF?: number | null;
   mealAllowance?: number | null;
   transportAllowance?: number | null;
+  /** Cargas familiares simples (the file's `cargasFamiliares`, LRE 1111); null or absent: none. */
+  cargasFamiliares?: number | null;
 }
 
-/** The file's part of the engine's input (the month's figures come from the basis). */
+/**
+ * The file's part of the engine's input (the month's figures come from the basis). For hourly pay `baseSalary` is
+ * 0 here: the month's pay is the hours of the month × `hourlyRate` (`buildDraftLines`).
+ */
 export type FileInput = Omit<PayslipInput, 'overtimeSeconds' | 'unpaidAbsenceDays' | 'lateSeconds'>;
 
-export type FileInputResult = { ok: true; input: FileInput } | { ok: false; reason: string };
+export type FileInputResult =
+  | { ok: true; input: FileInput; hourlyRate: number | null }
+  | { ok: false; reason: string; missing: string[] };
 
-/** The file fields a payslip needs, as /empleados names them. */
+/** The file fields a payslip needs, as /empleados names them (the pay's name depends on its kind). */
 const NEEDED: readonly [keyof PayFileLike, string][] = [
-  ['payAmount', 'sueldo base'],
   ['contractWeeklyHours', 'horas semanales'],
   ['contractType', 'tipo de contrato'],
   ['afp', 'AFP'],
   ['healthSystem', 'sistema de salud'],
 ];
 
-/** The engine's input from a person's file, or why it cannot be computed (Spanish, for the manager). */
+const absent = (value: unknown) => value === null || value === undefined;
+
+/**
+ * The engine's input from a person's file, or the fields it lacks (`missing`, as /empleados names them) and the
+ * sentence for the manager (`Falta en la ficha: AFP, sistema de salud.`).
+ */
 export function fileInput(file: PayFileLike): FileInputResult {
-  if (file.payKind === 'hourly')
-    return { ok: false, reason: 'Pago por hora: las remuneraciones calculan solo sueldo mensual.' };
-  const missing = NEEDED.filter(([field]) => file[field] === null || file[field] === undefined).map(
-    ([, label]) => label,
-  );
-  if (file.healthSystem === 'isapre' && (file.healthPlanUF ?? null) === null)
-    missing.push('plan de Isapre (UF)');
-  if (file.payAmount === 0) missing.push('sueldo base mayor que $0');
+  const hourly = file.payKind === 'hourly';
+  const payLabel = hourly ? 'valor hora' : 'sueldo base';
+  const missing: string[] = [];
+  if (absent(file.payAmount)) missing.push(payLabel);
+  for (const [field, label] of NEEDED) if (absent(file[field])) missing.push(label);
+  if (file.healthSystem === 'isapre' && absent(file.healthPlanUF)) missing.push('plan de Isapre (UF)');
+  if (file.payAmount === 0) missing.push(`${payLabel} mayor que $0`);
   const { payAmount, contractWeeklyHours, contractType, afp, healthSystem } = file;
   if (missing.length > 0 || !payAmount || !contractWeeklyHours || !contractType || !afp || !healthSystem)
-    return { ok: false, reason: `Falta en la ficha: ${missing.join(', ')}.` };
+    return { ok: false, reason: `Falta en la ficha: ${missing.join(', ')}.`, missing };
   return {
     ok: true,
+    hourlyRate: hourly ? payAmount : null,
     input: {
-      baseSalary: payAmount,
+      baseSalary: hourly ? 0 : payAmount,
       weeklyHours: contractWeeklyHours,
       contract: contractType,
       afp,
       health:
         healthSystem === 'isapre' ? { kind: 'isapre', planUf: file.healthPlanUF ?? 0 } : { kind: 'fonasa' },
       nonTaxableAllowances: (file.mealAllowance ?? 0) + (file.transportAllowance ?? 0),
+      // Cargas familiares simples (LRE 1111): the asignación familiar's count (Ley 18.987); none when absent.
+      ...(file.cargasFamiliares ? { familyCharges: file.cargasFamiliares } : {}),
     },
   };
+}
+
+/** An hourly person's pay for `seconds` of work at `rate` CLP an hour, rounded half up to the peso. */
+export function hourlyBase(rate: number, seconds: number): number {
+  return roundPesos((rate * seconds) / 3600);
+}
+
+/**
+ * The ingreso mínimo owed to `weeklyHours` of contract in `period` ('yyyy-MM'): in proportion to the legal
+ * ordinary week in force on the month's last day (45, 44, 42, 40 h: Ley 21.561), rounded half up; the whole
+ * minimum from the legal week on.
+ */
+export function proportionalMinimumWage(weeklyHours: number, period: string, minimumWage: number): number {
+  return minimumWageFor(weeklyHours, legalWeeklyHoursOf(period), minimumWage);
+}
+
+/**
+ * Art. 40 bis (jornada parcial) and art. 44 CT: a contract below the legal ordinary week must be paid at least the
+ * ingreso mínimo in proportion to its hours; the month's base (a monthly salary, or the hours × the rate) below
+ * it is a warning in Spanish for the run, null when it is met. A full-time contract's minimum is the engine's
+ * check (computePayslip's warnings).
+ */
+export function minimumWageWarning(
+  input: Pick<PayslipInput, 'baseSalary' | 'weeklyHours'>,
+  params: Pick<PayrollParams, 'period' | 'minimumWage'>,
+): string | null {
+  const legal = legalWeeklyHoursOf(params.period);
+  if (input.weeklyHours >= legal) return null;
+  const minimum = proportionalMinimumWage(input.weeklyHours, params.period, params.minimumWage);
+  return input.baseSalary < minimum
+    ? `Bajo el ingreso mínimo proporcional (art. 40 bis): ${formatCLP(input.baseSalary)} de ${formatCLP(minimum)}`
+    : null;
 }
 
 /** What this module reads of a day (an AttendanceDay is one). */
@@ -172,6 +242,11 @@ export function monthBasis(
       day.absent &&
       (!day.justified || day.absenceType === UNPAID_ABSENCE_TYPE),
   ).length;
+  // Each day's worked seconds but those paid as approved overtime (never below 0: an approval may exceed them).
+  const workedSeconds = days.reduce(
+    (sum, day) => sum + Math.max(0, dayFigures(day).worked - (approved.get(`${day.userId}|${day.key}`) ?? 0)),
+    0,
+  );
   return {
     workedDays: totals.daysWorked,
     lateSeconds: unrecoveredLateSeconds(days, approved),
@@ -179,6 +254,8 @@ export function monthBasis(
     unpaidAbsenceDays: unpaid + sickLeaveDays,
     sickLeaveDays,
     overtimeSeconds: [...approved.values()].reduce((sum, seconds) => sum + seconds, 0),
+    workedSeconds,
+    hourlyRate: null,
   };
 }
 
@@ -207,11 +284,14 @@ export interface DraftInput {
 
 export interface Draft {
   lines: DraftLine[];
-  /** People left out, and why. */
-  skipped: { userId: string; reason: string }[];
+  /** People left out, why, and the file's fields to complete. */
+  skipped: { userId: string; reason: string; missing: string[] }[];
 }
 
-/** The draft's lines: one per person whose file can be computed, with the month's basis and the kept extras. */
+/**
+ * The draft's lines: one per person whose file can be computed, with the month's basis and the kept extras. An
+ * hourly person's base is the month's worked seconds × the rate, with no absence or lateness discount.
+ */
 export function buildDraftLines({ people, days, decisions, extras, now }: DraftInput): Draft {
   const byPerson = new Map<string, PayrollDayInput[]>();
   for (const day of days) {
@@ -223,16 +303,20 @@ export function buildDraftLines({ people, days, decisions, extras, now }: DraftI
   for (const { userId, file } of people) {
     const result = fileInput(file);
     if (!result.ok) {
-      draft.skipped.push({ userId, reason: result.reason });
+      draft.skipped.push({ userId, reason: result.reason, missing: result.missing });
       continue;
     }
-    const basis = monthBasis(byPerson.get(userId) ?? [], decisions, now);
+    const month = monthBasis(byPerson.get(userId) ?? [], decisions, now);
+    const rate = result.hourlyRate;
+    // Hourly pay discounts no lateness: the hours not worked are not paid (the recorded lateness stays shown).
+    const basis: PayrollBasis = rate === null ? month : { ...month, lateSeconds: 0, hourlyRate: rate };
     draft.lines.push({
       userId,
       input: {
         ...result.input,
+        baseSalary: rate === null ? result.input.baseSalary : hourlyBase(rate, month.workedSeconds ?? 0),
         overtimeSeconds: basis.overtimeSeconds,
-        unpaidAbsenceDays: basis.unpaidAbsenceDays,
+        unpaidAbsenceDays: rate === null ? basis.unpaidAbsenceDays : 0,
         lateSeconds: basis.lateSeconds,
       },
       basis,
@@ -242,12 +326,34 @@ export function buildDraftLines({ people, days, decisions, extras, now }: DraftI
   return draft;
 }
 
-/** A line's payslip and the employer's cost of it, under the run's parameters. */
+/**
+ * What the engine computes an hourly line with. The engine's hour value is the monthly one (base / 30 × 28 /
+ * (4 × weekly hours)); an hourly person's overtime is paid at the rate × (1 + surcharge), so the engine is given
+ * the overtime seconds that, at its hour value, pay exactly that. The stored line keeps the real seconds. With no
+ * ordinary pay in the month (no hour value), the overtime's pay is the base. A monthly line is computed as stored.
+ */
+function engineInput(
+  input: PayslipInput,
+  hourlyRate: number | null,
+  params: Pick<PayrollParams, 'overtimeSurchargePercent'>,
+): PayslipInput {
+  if (hourlyRate === null || input.overtimeSeconds === 0) return input;
+  const hour = ordinaryHourValue(input.baseSalary, input.weeklyHours);
+  if (hour > 0) return { ...input, overtimeSeconds: (input.overtimeSeconds * hourlyRate) / hour };
+  const overtimePay = hourlyBase(
+    hourlyRate * (1 + params.overtimeSurchargePercent / 100),
+    input.overtimeSeconds,
+  );
+  return { ...input, baseSalary: overtimePay, overtimeSeconds: 0 };
+}
+
+/** A line's payslip and the employer's cost of it, under the run's parameters (hourly pay: `engineInput`). */
 export function computeLine(
-  line: Pick<DraftLine, 'input' | 'extras'>,
+  line: Pick<DraftLine, 'input' | 'extras'> & { basis?: Pick<PayrollBasis, 'hourlyRate'> },
   params: PayrollParams,
   employer: EmployerCostParams,
 ): { payslip: Payslip; employerCost: EmployerCost } {
-  const payslip = computePayslip(line.input, params, line.extras);
-  return { payslip, employerCost: computeEmployerCost(line.input, payslip, params, employer) };
+  const input = engineInput(line.input, line.basis?.hourlyRate ?? null, params);
+  const payslip = computePayslip(input, params, line.extras);
+  return { payslip, employerCost: computeEmployerCost(input, payslip, params, employer) };
 }

@@ -1,6 +1,6 @@
 import { computePayslip, type PayrollParams, type PayslipInput } from './compute-payslip';
 import { payrollParametersFor } from './parameters';
-import { payslipLineSources } from './payslip-provenance';
+import { payslipLineSources, payslipWarnings } from './payslip-provenance';
 
 const PARAMS: PayrollParams = {
   ...payrollParametersFor('2026-10').params,
@@ -42,6 +42,25 @@ describe('payslipLineSources', () => {
     expect(sources.salud).toBe('7 % de $1.149.115');
     expect(sources.cesantia).toBe('0,6 % de $1.149.115');
     expect(sources['sueldo-base']).toMatch(/42 h semanales · 21 días trabajados/);
+  });
+
+  it('explains an hourly person’s base as the hours worked × the rate, and overtime at that rate', () => {
+    // 100 h 30 min × $4.200 = $422.100 (payroll-draft.ts), 2 h of overtime at $4.200 + 50 %.
+    const input = { ...INPUT, baseSalary: 422_100, weeklyHours: 30, overtimeSeconds: 0 };
+    const basis = {
+      ...BASIS,
+      workedDays: 20,
+      overtimeSeconds: 7_200,
+      workedSeconds: 361_800,
+      hourlyRate: 4_200,
+    };
+    const sources = payslipLineSources(input, basis, PARAMS, computePayslip(input, PARAMS));
+    expect(sources['sueldo-base']).toBe(
+      '100 h 30 min trabajadas × $4.200 (valor hora de la ficha) · 20 días trabajados',
+    );
+    expect(sources['horas-extras']).toBe(
+      '2:00:00 de horas extras aprobadas × $6.300 (valor hora $4.200 + 50 %)',
+    );
   });
 
   it('names absences, lateness, the caps, an Isapre plan and a fixed-term contract', () => {
@@ -97,5 +116,63 @@ describe('payslipLineSources', () => {
     expect(recovered.atrasos).toBe(
       '1:05:07 de atrasos en la asistencia; recuperados en su semana, sin descuento',
     );
+  });
+
+  it('art. 42 N° 1 LIR: explains the tax base with the Isapre plan it deducts, up to 7 % of the tope', () => {
+    const input: PayslipInput = { ...INPUT, baseSalary: 1_800_000, overtimeSeconds: 0 };
+    const basis = { ...BASIS, overtimeSeconds: 0 };
+    const sources = (planUf: number) => {
+      const withPlan: PayslipInput = { ...input, health: { kind: 'isapre', planUf } };
+      return payslipLineSources(withPlan, basis, PARAMS, computePayslip(withPlan, PARAMS));
+    };
+    // 2.019.115 − 227.554 − 12.115 − 205.286 = 1.574.160 = 21,82 UTM.
+    expect(sources(5).impuesto).toBe(
+      'Base tributable $1.574.160 = 21,82 UTM de $72.151, descontada la salud pagada ($205.286)',
+    );
+    expect(sources(7).impuesto).toBe(
+      'Base tributable $1.520.786 = 21,08 UTM de $72.151, descontada la salud hasta 7 % del tope de 90 UF ($258.660 de $287.400)',
+    );
+    // Fonasa: the text as before.
+    expect(payslipLineSources(input, basis, PARAMS, computePayslip(input, PARAMS)).impuesto).toBe(
+      'Base tributable $1.638.108 = 22,7 UTM de $72.151',
+    );
+  });
+
+  it('Ley 18.987: explains the asignación familiar by the month’s income, its tramo and the cargas', () => {
+    const params: PayrollParams = {
+      ...PARAMS,
+      familyAllowance: [
+        { tramo: 'A', upToIncome: 649_039, amountPerCharge: 22_601 },
+        { tramo: 'B', upToIncome: 947_990, amountPerCharge: 13_870 },
+        { tramo: 'C', upToIncome: 1_478_539, amountPerCharge: 4_382 },
+        { tramo: 'D', upToIncome: null, amountPerCharge: 0 },
+      ],
+    };
+    const input: PayslipInput = { ...INPUT, baseSalary: 560_000, overtimeSeconds: 0, familyCharges: 2 };
+    const payslip = computePayslip(input, params);
+    const sources = payslipLineSources(input, { ...BASIS, overtimeSeconds: 0 }, params, payslip);
+    expect(sources['asignacion-familiar']).toBe(
+      'Tramo B (ingreso del mes $700.000, hasta $947.990): 2 cargas de la ficha × $13.870',
+    );
+    // Every line the payslip writes has its source.
+    for (const line of payslip.lines) expect(sources[line.code]).toBeTruthy();
+  });
+
+  it('art. 58 CT: names the limit of loan installments and passes the engine’s warnings on', () => {
+    const payslip = computePayslip(INPUT, PARAMS, [
+      { kind: 'prestamo', amount: 200_000, reason: 'Cuota 1' },
+      { kind: 'anticipo', amount: 50_000, reason: 'Quincena' },
+    ]);
+    const sources = payslipLineSources(INPUT, BASIS, PARAMS, payslip);
+    expect(sources.prestamo).toBe(
+      'Cuota de préstamo agregada a este mes; art. 58: hasta 15 % de la remuneración ($172.367) y 45 % con los descuentos legales',
+    );
+    expect(sources.anticipo).toBe('Anticipo agregado a este mes (no cuenta en el límite del art. 58)');
+    expect(payslipWarnings(payslip)).toEqual([
+      'Art. 58 CT: las cuotas de préstamo no pueden superar el 15 % de la remuneración ($172.367); no se descuentan $27.633 este mes.',
+    ]);
+    // A payslip issued before warnings existed reads as none.
+    const { warnings: _none, ...older } = payslip;
+    expect(payslipWarnings(older as typeof payslip)).toEqual([]);
   });
 });

@@ -3,14 +3,19 @@
  * /asistencias and the person's file ("4:00:00 de horas extras aprobadas × $7.500"). The figures are the
  * engine's own (compute-payslip.ts), recomputed from the same input and parameters.
  */
-import { formatCLP, formatHms, formatNumber } from '../format/numbers';
+import { formatCLP, formatDuration, formatHms, formatNumber } from '../format/numbers';
 import {
+  AGREED_DEDUCTIONS_MAX_PERCENT,
+  ALL_DEDUCTIONS_MAX_PERCENT,
+  FAMILY_ALLOWANCE_CODE,
+  article58Limits,
   GRATIFICATION_CAP_WAGES,
   GRATIFICATION_PERCENT,
   HEALTH_PERCENT,
   PENSION_BASE_PERCENT,
   UNEMPLOYMENT_WORKER_PERCENT,
-  roundPesos,
+  familyAllowanceBracket,
+  taxDeductibleHealth,
   type Payslip,
   type PayrollParams,
   type PayslipInput,
@@ -47,7 +52,9 @@ export function payslipLineSources(
   params: PayrollParams,
   payslip: Payslip,
 ): Record<string, string> {
-  const hour = ordinaryHourValue(input.baseSalary, input.weeklyHours);
+  // An hourly person's hour is the agreed rate; a monthly salary's, the DT method's (hour-value.ts).
+  const hourlyRate = basis.hourlyRate ?? null;
+  const hour = hourlyRate ?? ordinaryHourValue(input.baseSalary, input.weeklyHours);
   const overtimeHour = hour * (1 + params.overtimeSurchargePercent / 100);
   const pensionCap = params.pensionCapUf * params.uf;
   const capped = payslip.taxableEarnings > pensionCap;
@@ -58,16 +65,23 @@ export function payslipLineSources(
   const unemploymentCap = params.unemploymentCapUf * params.uf;
   const pay = payslip.taxableEarnings - payslip.gratification;
   const gratificationCap = (GRATIFICATION_CAP_WAGES * params.minimumWage) / 12;
-  // The tax base deducts the legal 7 % of health, never an Isapre plan's excess (compute-payslip.ts).
+  // The tax base deducts the health paid, at most 7 % of the tope imponible (compute-payslip.ts).
+  const deductibleHealth = taxDeductibleHealth(payslip.health, params);
   const taxBase = Math.max(
     0,
-    payslip.taxableEarnings -
-      payslip.pension -
-      payslip.unemployment -
-      roundPesos((pensionBase * HEALTH_PERCENT) / 100),
+    payslip.taxableEarnings - payslip.pension - payslip.unemployment - deductibleHealth,
   );
+  const healthText =
+    input.health.kind === 'fonasa'
+      ? ''
+      : deductibleHealth < payslip.health
+        ? `, descontada la salud hasta ${percent(HEALTH_PERCENT)} del tope de ${formatNumber(params.pensionCapUf)} UF (${formatCLP(deductibleHealth)} de ${formatCLP(payslip.health)})`
+        : `, descontada la salud pagada (${formatCLP(deductibleHealth)})`;
   return {
-    'sueldo-base': `Sueldo base de la ficha, contrato de ${formatNumber(input.weeklyHours)} h semanales · ${basis.workedDays} días trabajados`,
+    'sueldo-base':
+      hourlyRate === null
+        ? `Sueldo base de la ficha, contrato de ${formatNumber(input.weeklyHours)} h semanales · ${basis.workedDays} días trabajados`
+        : `${formatDuration(basis.workedSeconds ?? 0)} trabajadas × ${formatCLP(hourlyRate)} (valor hora de la ficha) · ${basis.workedDays} días trabajados`,
     'horas-extras':
       basis.overtimeSeconds === 0
         ? 'Sin horas extras aprobadas en el mes'
@@ -89,9 +103,24 @@ export function payslipLineSources(
       input.contract === 'indefinido'
         ? `${percent(UNEMPLOYMENT_WORKER_PERCENT)} de ${formatCLP(Math.min(payslip.taxableEarnings, unemploymentCap))}${payslip.taxableEarnings > unemploymentCap ? ` (tope ${formatNumber(params.unemploymentCapUf)} UF)` : ''}`
         : 'Contrato a plazo fijo: sin cotización del trabajador',
-    impuesto: `Base tributable ${formatCLP(taxBase)} = ${formatNumber(Math.round((taxBase / params.utm) * 100) / 100)} UTM de ${formatCLP(params.utm)}`,
+    impuesto: `Base tributable ${formatCLP(taxBase)} = ${formatNumber(Math.round((taxBase / params.utm) * 100) / 100)} UTM de ${formatCLP(params.utm)}${healthText}`,
+    [FAMILY_ALLOWANCE_CODE]: familyAllowanceSource(input, params, payslip),
     bono: 'Bono agregado a este mes (imponible)',
-    anticipo: 'Anticipo agregado a este mes',
-    prestamo: 'Cuota de préstamo agregada a este mes',
+    anticipo: 'Anticipo agregado a este mes (no cuenta en el límite del art. 58)',
+    prestamo: `Cuota de préstamo agregada a este mes; art. 58: hasta ${percent(AGREED_DEDUCTIONS_MAX_PERCENT)} de la remuneración (${formatCLP(article58Limits(payslip.taxableEarnings).agreed)}) y ${percent(ALL_DEDUCTIONS_MAX_PERCENT)} con los descuentos legales`,
   };
+}
+
+/** The asignación familiar's tramo, the month's income that chose it, and cargas × amount. */
+function familyAllowanceSource(input: PayslipInput, params: PayrollParams, payslip: Payslip): string {
+  const bracket = familyAllowanceBracket(payslip.taxableEarnings, params.familyAllowance ?? []);
+  if (!bracket) return 'Sin tramos de asignación familiar para el mes';
+  const charges = input.familyCharges ?? 0;
+  const upTo = bracket.upToIncome === null ? 'sin tope' : `hasta ${formatCLP(bracket.upToIncome)}`;
+  return `Tramo ${bracket.tramo} (ingreso del mes ${formatCLP(payslip.taxableEarnings)}, ${upTo}): ${charges} ${charges === 1 ? 'carga' : 'cargas'} de la ficha × ${formatCLP(bracket.amountPerCharge)}`;
+}
+
+/** What the manager must look at before paying (a payslip issued before warnings existed has none). */
+export function payslipWarnings(payslip: Pick<Payslip, 'warnings'>): readonly string[] {
+  return payslip.warnings ?? [];
 }

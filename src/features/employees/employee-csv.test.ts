@@ -10,7 +10,22 @@ const OPTIONS: CsvOptions = {
   timeZone: 'America/Santiago',
 };
 
-const HEADER = CSV_COLUMNS.map((c) => c.header);
+/** The account's columns and the contract's: the rows below are written in this order. */
+const BASE_COLUMNS = [
+  'displayName',
+  'email',
+  'rut',
+  'role',
+  'position',
+  'department',
+  'hireDate',
+  'contractWeeklyHours',
+  'contractType',
+  'payAmount',
+  'password',
+];
+const headerOf = (column: string) => CSV_COLUMNS.find((c) => c.column === column)?.header ?? column;
+const HEADER = BASE_COLUMNS.map(headerOf);
 
 function csv(rows: string[][], separator = ';'): string {
   return rows.map((row) => row.join(separator)).join('\r\n');
@@ -115,6 +130,44 @@ describe('parseEmployeesCsv', () => {
       ).problem,
     ).toBe('Faltan las columnas «Correo electrónico», «RUT». Descarga la plantilla para ver las columnas.');
     expect(parseEmployeesCsv(csv([HEADER]), OPTIONS).problem).toBe('El archivo no tiene filas con personas.');
+  });
+
+  it('LRE 1110/1111/1141/1143/1152/1170: reads the coded fields by their Spanish labels, and names a bad one', () => {
+    const coded = ['afp', 'healthSystem', 'isapre', 'cargasFamiliares', 'ccaf', 'mutual', 'incomeTaxKind'];
+    const text = csv([
+      [...HEADER, ...coded.map(headerOf)],
+      [...VALENTINA, 'PlanVital', 'Isapre', 'Banmédica', '2', 'Los Héroes', 'Mutual de Seguridad CChC', ''],
+      [
+        'Pedro Soto',
+        'pedro@panaderia.cl',
+        '9.876.543-3',
+        ...Array<string>(7).fill(''),
+        'clave-segura-2',
+        'Habitat',
+        'Fonasa',
+        '',
+        '21',
+        'Caja X',
+        'ACHS',
+        'Impuesto único de 2ª categoría',
+      ],
+    ]);
+    const { rows } = parseEmployeesCsv(text, OPTIONS);
+    expect(rows[0]?.errors).toEqual([]);
+    expect(rows[0]?.person?.file).toMatchObject({
+      afp: 'planvital',
+      healthSystem: 'isapre',
+      isapre: 'banmedica',
+      cargasFamiliares: 2,
+      ccaf: 'los-heroes',
+      mutual: 'mutual-cchc',
+    });
+    // Left empty: not filled in, which the LRE reads as the impuesto único de 2ª categoría.
+    expect(rows[0]?.person?.file?.incomeTaxKind ?? null).toBeNull();
+    expect(rows[1]?.errors).toEqual([
+      'CCAF: «Caja X» no es una CCAF (usa Sin CCAF, Los Andes, La Araucana, Los Héroes o 18 de Septiembre)',
+      'Cargas familiares: Debe estar entre 0 y 20',
+    ]);
   });
 
   it('accepts its own template', () => {

@@ -153,6 +153,20 @@ export const LRE_COLUMNS: readonly string[] = [
   'Total indemnizaciones no tributables(5565)',
 ];
 
+/**
+ * The Ley 21.735 employer pension contribution (EmployerCost.pensionReform), owed on pay from August 2025. The DT's
+ * supplement adds employer columns for it, but its header and code could not be read: this header and its code are
+ * the app's own, after the 41xx employer group, until the supplement is transcribed. Written only for periods from
+ * 2025-08 (`lreColumns`).
+ */
+export const LRE_REFORM_COLUMN = 'Aporte empleador cotización previsional Ley 21.735(4160)';
+export const LRE_REFORM_FROM = '2025-08';
+
+/** The columns of a period's file: the DT's 147, then the Ley 21.735 column from August 2025. */
+export function lreColumns(period: string): readonly string[] {
+  return period >= LRE_REFORM_FROM ? [...LRE_COLUMNS, LRE_REFORM_COLUMN] : LRE_COLUMNS;
+}
+
 /** A header's field code: 'Sueldo(2101)' → '2101'. */
 export function lreCode(header: string): string {
   const code = /\((\d{4})\)\s*$/.exec(header)?.[1];

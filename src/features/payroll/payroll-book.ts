@@ -21,7 +21,8 @@ const BOOK_MONEY_COLUMNS: readonly (readonly [string, keyof Figures])[] = [
   ['Gratificación', 'gratification'],
   ['Bonos', 'bonuses'],
   ['Total imponible', 'taxable'],
-  ['No imponibles', 'nonTaxable'],
+  ['Colación y movilización', 'mealAndTransport'],
+  ['Asignación familiar', 'familyAllowance'],
   ['Total haberes', 'totalEarnings'],
   ['AFP', 'pension'],
   ['Salud', 'health'],
@@ -49,6 +50,7 @@ function totalsRow(rows: readonly CsvCell[][], width: number, from: number): Csv
 /**
  * Libro de remuneraciones (art. 62 CT): a row per person with the month's haberes, descuentos and líquido, then
  * `Totales`. `Total imponible` = Sueldo base − Inasistencias y atrasos + Horas extras + Gratificación + Bonos;
+ * `Total haberes` = Total imponible + Colación y movilización + Asignación familiar;
  * `Líquido` = Total haberes − Total descuentos. Amounts are numbers (CLP).
  */
 export function payrollBookTable(period: string, entries: readonly BookEntry[]): ExportTable {

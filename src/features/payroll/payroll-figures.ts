@@ -1,5 +1,6 @@
 /** One person's month as the payroll book and the LRE read it: the closed payslip and the person's file. */
 import type { EmployeeFile, PayslipDoc } from '../../data/ports/collections';
+import { FAMILY_ALLOWANCE_CODE } from '../../domain/payroll/compute-payslip';
 
 export interface BookEntry {
   /** The name and the file's fields the caller has (the RUT always). */
@@ -17,6 +18,11 @@ export interface Figures {
   /** Any other imponible haber (a run's `bono`). */
   bonuses: number;
   taxable: number;
+  /** Colación and movilización (and any other non-taxable haber but the asignación familiar). */
+  mealAndTransport: number;
+  /** Asignación familiar (Ley 18.987; LRE 2311). */
+  familyAllowance: number;
+  /** Every non-taxable haber: mealAndTransport + familyAllowance. */
   nonTaxable: number;
   totalEarnings: number;
   pension: number;
@@ -36,6 +42,7 @@ export function figuresOf({ payslip }: BookEntry['doc']): Figures {
     payslip.lines.filter(keep).reduce((sum, line) => sum + line.amount, 0);
   const taxableHaber = (code: string) => total((l) => l.kind === 'haber' && l.taxable && l.code === code);
   const nonTaxable = total((l) => l.kind === 'haber' && !l.taxable);
+  const familyAllowance = total((l) => l.kind === 'haber' && l.code === FAMILY_ALLOWANCE_CODE);
   const otherDeductions = total(
     (l) => l.kind === 'descuento' && !l.taxable && !STATUTORY_DEDUCTIONS.has(l.code),
   );
@@ -50,6 +57,8 @@ export function figuresOf({ payslip }: BookEntry['doc']): Figures {
         l.kind === 'haber' && l.taxable && !['sueldo-base', 'horas-extras', 'gratificacion'].includes(l.code),
     ),
     taxable: payslip.taxableEarnings,
+    mealAndTransport: nonTaxable - familyAllowance,
+    familyAllowance,
     nonTaxable,
     totalEarnings: payslip.taxableEarnings + nonTaxable,
     pension: payslip.pension,

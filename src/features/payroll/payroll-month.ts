@@ -3,9 +3,10 @@
  * corrections, absences: one query each, attendance-range.ts) turned into attendance days, the month's overtime
  * decisions, and each person's file, through the draft rule of domain/payroll/payroll-draft.ts.
  *
- * Who is in it: everyone of the tenant but the superuser, hired by the month's end, and active or with work in
- * the month (a person disabled since is paid the month worked). A manager without pay data in the file is left
- * out silently (managers are often not on this payroll); anyone else without it is listed with the reason.
+ * Who is in it (`inPayrollMonth`): everyone of the tenant but the superuser, hired by the month's end, and active or
+ * with work in the month (a person disabled since is paid the month worked). A manager without pay data in the
+ * file is left out silently (managers are often not on this payroll); anyone else whose file lacks data is listed
+ * with the fields to complete, and blocks the close until completed or excluded (payroll-rows.ts).
  */
 import type { UserDoc } from '../../data/ports/collections';
 import type { DocumentStore } from '../../data/ports/document-store';
@@ -30,7 +31,26 @@ export interface MonthRequest {
   now: Date;
 }
 
-const hasPayData = (person: UserDoc) => person.payAmount !== null && person.payAmount !== undefined;
+const hasPayData = (person: Pick<UserDoc, 'payAmount'>) =>
+  person.payAmount !== null && person.payAmount !== undefined;
+
+/**
+ * Whether a person has a contract in the month `period` ('yyyy-MM') for payroll: not the superuser, hired by the
+ * month's last day, and, for an admin, with pay data in the file. (Whether a disabled person worked in the month
+ * is the attendance's to say: loadMonthDraft.)
+ */
+export function inPayrollMonth(
+  person: Pick<UserDoc, 'role' | 'hireDate' | 'payAmount'>,
+  period: string,
+  timeZone: string,
+): boolean {
+  const to = endOfMonthKey(`${period}-01`);
+  return (
+    person.role !== 'superuser' &&
+    (person.hireDate === null || person.hireDate === undefined || dayKey(person.hireDate, timeZone) <= to) &&
+    (person.role !== 'admin' || hasPayData(person))
+  );
+}
 
 export async function loadMonthDraft(request: MonthRequest): Promise<Draft> {
   const { store, tenantId, period, timeZone, now } = request;
@@ -49,14 +69,7 @@ export async function loadMonthDraft(request: MonthRequest): Promise<Draft> {
       ],
     }),
   ]);
-  const hired = everyone.filter(
-    (person) =>
-      person.role !== 'superuser' &&
-      (person.hireDate === null ||
-        person.hireDate === undefined ||
-        dayKey(person.hireDate, timeZone) <= to) &&
-      (person.role !== 'admin' || hasPayData(person)),
-  );
+  const hired = everyone.filter((person) => inPayrollMonth(person, period, timeZone));
   const days = buildAttendanceDays({
     userIds: hired.map((person) => person.id),
     from,

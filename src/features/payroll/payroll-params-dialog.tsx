@@ -1,10 +1,13 @@
 /**
  * `Parámetros` of a draft run: the period's values (UF, UTM, minimum wage, caps, overtime surcharge, AFP
- * commissions, employer rates), pre-filled from the versioned table (domain/payroll/parameters.ts) with each one's
- * source, editable for this run only. The income tax table is shown, not edited: the SII publishes it with the UTM.
+ * commissions, employer rates), pre-filled from the indicators table (domain/payroll/parameters.ts) with each one's
+ * source (a link when it has one), editable for this run only. A value the month has no publication of is named
+ * with a warning until the manager enters it. The income tax table and the asignación familiar tramos are shown,
+ * not edited.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,10 +19,18 @@ import { z } from 'zod';
 import { FormTextField } from '../../components/form/form-text-field';
 import { FormDialog } from '../../components/form-dialog';
 import { EMPLOYER_FIELDS, PARAM_FIELDS } from '../../data/texts/payroll-text';
-import { formatNumber } from '../../domain/format/numbers';
+import { formatCLP, formatNumber } from '../../domain/format/numbers';
 import { AFPS } from '../../domain/labels';
+import { monthName } from '../../domain/payroll/indicators';
 import type { EmployerCostParams, PayrollParams } from '../../domain/payroll/compute-payslip';
-import { payrollParametersFor } from '../../domain/payroll/parameters';
+import {
+  missingParameterWarning,
+  payrollParametersFor,
+  unresolvedParameters,
+  type MissingParameter,
+  type ParameterName,
+  type ParameterSource,
+} from '../../domain/payroll/parameters';
 
 const DECIMAL = /^\d+([.,]\d+)?$/;
 
@@ -75,6 +86,46 @@ export function applyParamValues(
   };
 }
 
+/** The table's parameter behind a field: each employer rate has its own source. */
+const EMPLOYER_SOURCE: Readonly<Record<keyof EmployerCostParams, ParameterName>> = {
+  unemploymentIndefinitePercent: 'unemploymentEmployerPercent',
+  unemploymentFixedTermPercent: 'unemploymentEmployerPercent',
+  pensionReformPercent: 'pensionReformPercent',
+  sisPercent: 'sisPercent',
+  workAccidentPercent: 'workAccidentPercent',
+};
+
+function sourceOf(field: { name: string; source: ParameterName }): ParameterName {
+  const key = field.name.replace(/^employer_/, '');
+  return field.source === 'employer' && key in EMPLOYER_SOURCE
+    ? EMPLOYER_SOURCE[key as keyof EmployerCostParams]
+    : field.source;
+}
+
+/** The source's name, linked when it has a link. */
+function SourceName({ source }: { source: ParameterSource }) {
+  return source.url ? (
+    <Link href={source.url} target="_blank" rel="noopener noreferrer">
+      {source.name}
+    </Link>
+  ) : (
+    <>{source.name}</>
+  );
+}
+
+/** Under a field: its source, or what is missing and whose value is proposed meanwhile. */
+function FieldSource({ source, missing }: { source: ParameterSource; missing?: MissingParameter }) {
+  if (!missing) return <SourceName source={source} />;
+  return (
+    <>
+      <Box component="span" sx={{ color: 'warning.dark', display: 'block' }}>
+        {missingParameterWarning(missing)}
+      </Box>
+      Propuesto: el valor de {monthName(source.from)} (<SourceName source={source} />)
+    </>
+  );
+}
+
 export interface ParamsDialogProps {
   open: boolean;
   period: string;
@@ -86,6 +137,8 @@ export interface ParamsDialogProps {
 
 export function ParamsDialog({ open, period, params, employer, onClose, onSubmit }: ParamsDialogProps) {
   const { sources } = payrollParametersFor(period);
+  const missing = unresolvedParameters(period, { params, employer });
+  const missingOf = (name: ParameterName) => missing.find((parameter) => parameter.field === name);
   const defaults = Object.fromEntries(
     PARAM_FIELDS.map((field) => [field.name, display(field.read(params, employer))]),
   ) as Values;
@@ -102,12 +155,19 @@ export function ParamsDialog({ open, period, params, employer, onClose, onSubmit
       {({ control }) => (
         <>
           <Alert severity="info">
-            Valores propuestos según la tabla versionada de Asiste. Los marcados «por confirmar» deben
-            revisarse contra la fuente oficial antes de cerrar. Los cambios valen solo para esta remuneración.
+            Valores de la tabla de indicadores de Asiste, cada uno con su fuente. Los cambios valen solo para
+            esta remuneración.
           </Alert>
+          {missing.length > 0 && (
+            <Alert severity="warning">
+              {missing.length === 1 && missing[0]
+                ? missingParameterWarning(missing[0])
+                : `Faltan valores de ${monthName(period)}: ${missing.map((m) => m.label).join(', ')}. Ingrésalos para esta remuneración.`}
+            </Alert>
+          )}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
             {PARAM_FIELDS.map((field) => {
-              const source = sources[field.source];
+              const name = sourceOf(field);
               return (
                 <FormTextField
                   key={field.name}
@@ -115,7 +175,7 @@ export function ParamsDialog({ open, period, params, employer, onClose, onSubmit
                   name={field.name}
                   label={field.label}
                   required
-                  helperText={`${source.source}${source.unconfirmed ? ' · por confirmar' : ''}`}
+                  helperText={<FieldSource source={sources[name]} missing={missingOf(name)} />}
                   inputProps={{ inputMode: 'decimal' }}
                 />
               );
@@ -125,7 +185,7 @@ export function ParamsDialog({ open, period, params, employer, onClose, onSubmit
             Impuesto único de segunda categoría (tabla mensual, en UTM)
           </Typography>
           <Typography variant="caption" color="textSecondary">
-            {sources.taxBrackets.source}
+            <SourceName source={sources.taxBrackets} />
           </Typography>
           <Table size="small" aria-label="Tabla del impuesto único">
             <TableHead>
@@ -147,6 +207,36 @@ export function ParamsDialog({ open, period, params, employer, onClose, onSubmit
               ))}
             </TableBody>
           </Table>
+          {params.familyAllowance && params.familyAllowance.length > 0 && (
+            <>
+              <Typography variant="subtitle2" component="h3">
+                Asignación familiar (monto por carga según el ingreso del mes)
+              </Typography>
+              <Typography variant="caption" color="textSecondary">
+                <SourceName source={sources.familyAllowance} />
+              </Typography>
+              <Table size="small" aria-label="Tramos de asignación familiar">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Tramo</TableCell>
+                    <TableCell>Ingreso hasta</TableCell>
+                    <TableCell align="right">Monto por carga</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {params.familyAllowance.map((bracket) => (
+                    <TableRow key={bracket.tramo}>
+                      <TableCell>{bracket.tramo}</TableCell>
+                      <TableCell>
+                        {bracket.upToIncome === null ? 'y más' : formatCLP(bracket.upToIncome)}
+                      </TableCell>
+                      <TableCell align="right">{formatCLP(bracket.amountPerCharge)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          )}
         </>
       )}
     </FormDialog>

@@ -17,7 +17,10 @@ const moneyColumn = (
   align: 'right',
 });
 
-/** The run's table: a person's name opens the payslip (`open`), then the month's basis and money. */
+/**
+ * The run's table: a person's name opens the payslip (`open`), then the month's basis (the hours paid of an
+ * hourly person) and money.
+ */
 export const payrollRunColumns = (open: (row: PayrollRow) => void): DataTableColumn<PayrollRow>[] => [
   {
     id: 'person',
@@ -30,6 +33,14 @@ export const payrollRunColumns = (open: (row: PayrollRow) => void): DataTableCol
     sortValue: (row) => row.person,
   },
   { id: 'days', header: 'Días', cell: (row) => row.basis.workedDays, align: 'right' },
+  {
+    // The hours an hourly person is paid for (× the rate); a monthly salary is not paid by them.
+    id: 'hours',
+    header: 'Horas pagadas',
+    cell: (row) =>
+      typeof row.basis.hourlyRate === 'number' ? formatDuration(row.basis.workedSeconds ?? 0) : '—',
+    align: 'right',
+  },
   {
     id: 'overtime',
     header: 'Horas extras',

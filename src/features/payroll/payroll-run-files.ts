@@ -1,10 +1,18 @@
-/** The files a closed run downloads: every payslip or one (PDF), the payroll book (XLSX) and the LRE (CSV). */
+/**
+ * The files a closed run downloads: every payslip or one (PDF), the payroll book (XLSX) and the LRE (CSV), the last
+ * only when its validator finds no problem (lre-validator.ts).
+ */
 import type { PayrollRun, Tenant, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
+import { dayKey } from '../../domain/calendar/time-zone';
+import { payrollParametersFor } from '../../domain/payroll/parameters';
+import type { WorkplaceRef } from '../../domain/workplaces/workplaces';
 import { downloadBlob, downloadText } from '../../lib/download';
 import { employerLine } from '../../lib/export/employer-line';
 import { buildPayslipPdf, buildPayslipsPdf, type PayslipPdfInput } from '../../lib/export/payslip-pdf';
-import { buildPayrollBookXlsx, lreCsv, type BookEntry } from './payroll-book';
+import { lreTable, lreTableCsv, type LrePerson, type LreTable } from './lre-csv';
+import { validateLre, type LreProblem } from './lre-validator';
+import { buildPayrollBookXlsx, type BookEntry } from './payroll-book';
 import type { PayrollRow } from './payroll-rows';
 
 /** What every file of a run is written from. */
@@ -14,6 +22,8 @@ export interface RunFiles {
   rows: readonly PayrollRow[];
   byId: ReadonlyMap<string, WithId<UserDoc>>;
   timeZone: string;
+  /** The tenant's workplaces: the LRE's región and comuna (1105/1106) are the person's workplace's. */
+  workplaces?: readonly WorkplaceRef[];
 }
 
 function pdfInput(row: PayrollRow, { run, tenant, byId }: RunFiles): PayslipPdfInput {
@@ -24,14 +34,20 @@ function pdfInput(row: PayrollRow, { run, tenant, byId }: RunFiles): PayslipPdfI
   };
 }
 
+/** The person's whole file under the run's name and RUT (what the book and the LRE read). */
+function personOf(row: PayrollRow, user: WithId<UserDoc> | undefined): BookEntry['person'] {
+  return {
+    ...user,
+    name: row.person,
+    rut: row.rut,
+    position: user?.position ?? null,
+    hireDate: user?.hireDate ?? null,
+  };
+}
+
 function bookEntries({ run, rows, byId }: RunFiles): BookEntry[] {
   return rows.map((row) => ({
-    person: {
-      name: row.person,
-      rut: row.rut,
-      position: byId.get(row.userId)?.position ?? null,
-      hireDate: byId.get(row.userId)?.hireDate ?? null,
-    },
+    person: personOf(row, byId.get(row.userId)),
     doc: {
       userId: row.userId,
       period: run.period,
@@ -66,10 +82,59 @@ export async function downloadPayrollBook(files: RunFiles): Promise<void> {
   );
 }
 
+/**
+ * Everyone with a contract in the run's month: the run's people, and every active employee hired by the month's
+ * last day whom the run left out (an incomplete file, or excluded with a reason).
+ */
+export function lreMonthPeople({ run, rows, byId, timeZone }: RunFiles): LrePerson[] {
+  const inRun = new Set(rows.map((row) => row.userId));
+  return [...byId.values()]
+    .filter(
+      (user) =>
+        !inRun.has(user.id) &&
+        (run.exclusions?.[user.id] !== undefined ||
+          (user.role === 'employee' &&
+            user.disabled !== true &&
+            (user.hireDate === null || dayKey(user.hireDate, timeZone) <= run.periodEnd))),
+    )
+    .map((user) => ({ ...user, name: user.displayName || user.email, rut: user.rut }));
+}
+
+/** The run's LRE as a table: a row per payslip and per worker of the month left out of the run. */
+export function runLreTable(files: RunFiles): LreTable {
+  const { run, timeZone, workplaces } = files;
+  // A run drafted before the asignación familiar brackets were stored reads its month's from the table (the tramo).
+  const familyAllowance =
+    run.params.familyAllowance ?? payrollParametersFor(run.period).params.familyAllowance;
+  return lreTable(run.period, bookEntries(files), {
+    timeZone,
+    params: { ...run.params, familyAllowance },
+    monthPeople: lreMonthPeople(files),
+    workplaces: workplaces ?? [],
+  });
+}
+
+/** What keeps the run's LRE from being uploaded, by person and column (empty: it may be downloaded). */
+export function lreProblems(files: RunFiles): LreProblem[] {
+  return validateLre(runLreTable(files));
+}
+
+/** The LRE's validator found problems: nothing was downloaded; `problems` lists them by person and column. */
+export class LreInvalidError extends Error {
+  constructor(readonly problems: readonly LreProblem[]) {
+    super(`El LRE tiene ${problems.length} problema(s): corrígelos antes de descargarlo.`);
+    this.name = 'LreInvalidError';
+  }
+}
+
+/**
+ * Downloads the LRE when its validator finds no problem; else downloads nothing and rejects with LreInvalidError,
+ * whose `problems` the screen lists by person and column (`lreProblems` gives them before any click).
+ */
 export async function downloadLre(files: RunFiles): Promise<void> {
-  const { run, timeZone } = files;
-  downloadText(
-    `lre-${run.period}.csv`,
-    lreCsv(run.period, bookEntries(files), { timeZone, params: run.params }),
-  );
+  const table = runLreTable(files);
+  const problems = validateLre(table);
+  if (problems.length > 0) throw new LreInvalidError(problems);
+  downloadText(`lre-${files.run.period}.csv`, lreTableCsv(table));
+  return Promise.resolve();
 }

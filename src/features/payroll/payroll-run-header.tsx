@@ -9,7 +9,10 @@ import { PAYROLL_STATUS_LABEL } from '../../domain/labels';
 
 interface DraftActionsProps {
   busy: boolean;
-  /** Whether `Cerrar periodo` may be pressed: the attendance is closed and the draft has rows. */
+  /**
+   * Whether `Cerrar periodo` may be pressed: the attendance is closed and the draft has rows (the close dialog
+   * says what else still blocks it: people neither computed nor excluded, parameters of the month).
+   */
   canClose: boolean;
   onRecalculate: () => void;
   onParams: () => void;
@@ -22,6 +25,8 @@ interface ClosedDownloadsProps {
   onPayslips: () => void;
   onBook: () => void;
   onLre: () => void;
+  /** The LRE's validator found problems (listed under the header): its download waits until they are fixed. */
+  lreBlocked: boolean;
 }
 
 /** The run's title and state, then its actions (`children`): a draft's DraftActions, a closed run's downloads. */
@@ -64,7 +69,7 @@ export function DraftActions({ busy, canClose, onRecalculate, onParams, onClose 
 }
 
 /** A closed run's files: every payslip (PDF), the payroll book (XLSX), the LRE (CSV). */
-export function ClosedDownloads({ rowCount, onPayslips, onBook, onLre }: ClosedDownloadsProps) {
+export function ClosedDownloads({ rowCount, onPayslips, onBook, onLre, lreBlocked }: ClosedDownloadsProps) {
   return (
     <>
       <Button variant="outlined" disabled={!rowCount} onClick={onPayslips} sx={{ minHeight: 48 }}>
@@ -73,7 +78,13 @@ export function ClosedDownloads({ rowCount, onPayslips, onBook, onLre }: ClosedD
       <Button variant="outlined" disabled={rowCount === undefined} onClick={onBook} sx={{ minHeight: 48 }}>
         Libro (XLSX)
       </Button>
-      <Button variant="outlined" disabled={rowCount === undefined} onClick={onLre} sx={{ minHeight: 48 }}>
+      <Button
+        variant="outlined"
+        disabled={rowCount === undefined || lreBlocked}
+        onClick={onLre}
+        sx={{ minHeight: 48 }}
+        {...(lreBlocked ? { 'aria-describedby': 'lre-problems' } : {})}
+      >
         LRE (CSV)
       </Button>
     </>

@@ -1,34 +1,46 @@
 /**
  * One run of /remuneraciones: every person's earnings, deductions and net pay with the totals; a row opens the
  * payslip with each line's source. A draft is recalculated from the data, its parameters and one-off lines edited,
- * and closed (`Cerrar periodo`, once the month's attendance is closed: payroll reads the closed period). A closed
+ * a person of the month it cannot compute excluded with a reason (`Excluir de esta remuneración`), and closed
+ * (`Cerrar periodo`, once the month's attendance is closed: payroll reads the closed period; the close dialog
+ * refuses while a person is neither computed nor excluded or a parameter of the month has no value). A closed
  * run shows its payslips as written and downloads them (PDF), the payroll book (XLSX) and the LRE (CSV).
  */
 import Box from '@mui/material/Box';
 import { useMemo, useState } from 'react';
 
 import { actionErrorMessage } from '../../components/action-error';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
+import { useWorkplaces } from '../../data/queries/workplaces';
 import { periodLabel } from '../../data/texts/payroll-text';
 import type { PayrollRun, Tenant, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { isDayClosed } from '../../domain/attendance/period-close';
-import { formatCLP } from '../../domain/format/numbers';
 import type { PayslipExtra } from '../../domain/payroll/compute-payslip';
+import { unresolvedParameters } from '../../domain/payroll/parameters';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
+import { ExcludeFromRunDialog, PayrollCloseDialog } from './payroll-close-dialog';
 import { ParamsDialog } from './payroll-params-dialog';
-import { closedRows, draftRows, payrollTotals, uncomputedPeople, type PayrollRow } from './payroll-rows';
+import {
+  closedRows,
+  draftRows,
+  excludedPeople,
+  payrollTotals,
+  uncomputedPeople,
+  type PayrollRow,
+  type UncomputedPerson,
+} from './payroll-rows';
 import { payrollRunColumns } from './payroll-run-columns';
 import {
   downloadLre,
   downloadPayrollBook,
   downloadPayslip,
   downloadPayslips,
+  lreProblems,
   type RunFiles,
 } from './payroll-run-files';
 import { ClosedDownloads, DraftActions, PayrollRunHeader } from './payroll-run-header';
-import { PayrollRunNotices, PayrollRunTotals } from './payroll-run-notices';
+import { LreProblems, PayrollRunNotices, PayrollRunTotals } from './payroll-run-notices';
 import { PayslipDialog } from './payslip-dialog';
 import { useRunPayslips } from './use-payroll';
 import { usePayrollRunWrites } from './use-payroll-run-writes';
@@ -42,6 +54,68 @@ export interface PayrollRunPanelProps {
   onChanged: () => void;
 }
 
+/**
+ * A run's figures: its rows (a draft's computed, a closed run's payslips as issued), their totals and warnings,
+ * the people of the month it does not compute (a closed run: those it excluded) and the month's parameters
+ * without a value.
+ */
+function useRunFigures(run: WithId<PayrollRun>, people: readonly WithId<UserDoc>[], timeZone: string) {
+  const closed = run.status === 'cerrado';
+  const payslips = useRunPayslips(closed ? run.id : null);
+  const byId = useMemo(() => new Map(people.map((person) => [person.id, person])), [people]);
+  const rows = useMemo(() => {
+    if (!closed) return draftRows(run, byId);
+    return payslips.data ? closedRows(payslips.data, byId, run.params) : undefined;
+  }, [closed, run, byId, payslips.data]);
+  const uncomputed = useMemo(
+    () => (closed ? excludedPeople(run, byId) : uncomputedPeople(run, people, timeZone)),
+    [closed, run, byId, people, timeZone],
+  );
+  return {
+    payslips,
+    byId,
+    rows,
+    totals: rows ? payrollTotals(rows) : null,
+    uncomputed,
+    missingParameters: closed ? [] : unresolvedParameters(run.period, run),
+    warned: rows?.filter((row) => row.warnings.length > 0) ?? [],
+  };
+}
+
+/**
+ * The run's files (payslips, book, LRE) and, for a closed run, what keeps its LRE from being uploaded: issue #46,
+ * the LRE downloads only when the DT's structural checks pass (lre-validator.ts), its problems listed by person and
+ * column until then. `lre` null: not known yet (the payslips or the workplaces load).
+ */
+function useRunFiles(
+  run: WithId<PayrollRun>,
+  tenant: RunFiles['tenant'],
+  rows: PayrollRow[] | undefined,
+  byId: ReadonlyMap<string, WithId<UserDoc>>,
+  timeZone: string,
+) {
+  const workplaces = useWorkplaces();
+  const closed = run.status === 'cerrado';
+  const files: RunFiles = useMemo(
+    () => ({ run, tenant, rows: rows ?? [], byId, timeZone, workplaces: workplaces.data ?? [] }),
+    [run, tenant, rows, byId, timeZone, workplaces.data],
+  );
+  const lre = useMemo(
+    () => (closed && rows !== undefined && workplaces.data !== undefined ? lreProblems(files) : null),
+    [closed, rows, workplaces.data, files],
+  );
+  return { files, lre };
+}
+
+/** Runs a download, saying in the run's failure notice when the file could not be made. */
+const downloadWith = (setFailure: (failure: string | null) => void) => (work: () => Promise<void>) => {
+  setFailure(null);
+  work().catch((error: unknown) => {
+    console.error('Descarga de remuneraciones', error);
+    setFailure('No se pudo generar el archivo. Inténtalo de nuevo.');
+  });
+};
+
 export function PayrollRunPanel({
   run,
   tenant,
@@ -52,20 +126,18 @@ export function PayrollRunPanel({
 }: PayrollRunPanelProps) {
   const writes = usePayrollRunWrites(run, { timeZone, thresholds });
   const closed = run.status === 'cerrado';
-  const payslips = useRunPayslips(closed ? run.id : null);
+  const { payslips, byId, rows, totals, uncomputed, missingParameters, warned } = useRunFigures(
+    run,
+    people,
+    timeZone,
+  );
   const [openRow, setOpenRow] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'params' | 'close' | null>(null);
+  const [excluding, setExcluding] = useState<UncomputedPerson | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const byId = useMemo(() => new Map(people.map((person) => [person.id, person])), [people]);
-  const rows = useMemo(() => {
-    if (!closed) return draftRows(run, byId);
-    return payslips.data ? closedRows(payslips.data, byId) : undefined;
-  }, [closed, run, byId, payslips.data]);
-  const totals = rows ? payrollTotals(rows) : null;
-  const skipped = closed ? [] : uncomputedPeople(run, people);
   const period = periodLabel(run.period);
   const attendanceClosed = isDayClosed(run.periodEnd, tenant.closedThrough);
   const shownRow = rows?.find((row) => row.userId === openRow) ?? null;
@@ -99,14 +171,16 @@ export function PayrollRunPanel({
     onChanged();
   };
 
-  const files: RunFiles = { run, tenant, rows: rows ?? [], byId, timeZone };
-  const download = (work: () => Promise<void>) => {
-    setFailure(null);
-    work().catch((error: unknown) => {
-      console.error('Descarga de remuneraciones', error);
-      setFailure('No se pudo generar el archivo. Inténtalo de nuevo.');
-    });
+  const exclude = async (reason: string) => {
+    if (!excluding) return;
+    await writes.exclude(excluding.userId, reason);
+    setNotice(`${excluding.person} quedó fuera de las remuneraciones de ${period}.`);
+    setExcluding(null);
+    onChanged();
   };
+
+  const { files, lre } = useRunFiles(run, tenant, rows, byId, timeZone);
+  const download = downloadWith(setFailure);
 
   return (
     <Box component="section" aria-labelledby="payroll-run-title" sx={{ mt: 4 }}>
@@ -117,6 +191,7 @@ export function PayrollRunPanel({
             onPayslips={() => download(() => downloadPayslips(files))}
             onBook={() => download(() => downloadPayrollBook(files))}
             onLre={() => download(() => downloadLre(files))}
+            lreBlocked={lre === null || lre.length > 0}
           />
         ) : (
           <DraftActions
@@ -134,10 +209,13 @@ export function PayrollRunPanel({
         attendanceClosed={attendanceClosed}
         notice={notice}
         failure={failure}
-        skipped={skipped}
+        uncomputed={uncomputed}
+        warned={warned}
+        onExclude={closed ? null : setExcluding}
         onDismissNotice={() => setNotice(null)}
         onDismissFailure={() => setFailure(null)}
       />
+      {lre !== null && lre.length > 0 && <LreProblems problems={lre} />}
       {totals && <PayrollRunTotals totals={totals} />}
       <DataTable
         aria-label={`Liquidaciones de ${period}`}
@@ -160,31 +238,39 @@ export function PayrollRunPanel({
         onClose={() => setOpenRow(null)}
       />
       {!closed && (
-        <ParamsDialog
-          open={dialog === 'params'}
-          period={run.period}
-          params={run.params}
-          employer={run.employer}
-          onClose={() => setDialog(null)}
-          onSubmit={async (next) => {
-            const changes = await writes.saveParams(next);
-            setDialog(null);
-            if (changes === 0) return;
-            setNotice(`Parámetros guardados (${changes} ${changes === 1 ? 'cambio' : 'cambios'}).`);
-            onChanged();
-          }}
-        />
+        <>
+          <ParamsDialog
+            open={dialog === 'params'}
+            period={run.period}
+            params={run.params}
+            employer={run.employer}
+            onClose={() => setDialog(null)}
+            onSubmit={async (next) => {
+              const changes = await writes.saveParams(next);
+              setDialog(null);
+              if (changes === 0) return;
+              setNotice(`Parámetros guardados (${changes} ${changes === 1 ? 'cambio' : 'cambios'}).`);
+              onChanged();
+            }}
+          />
+          <PayrollCloseDialog
+            open={dialog === 'close'}
+            period={period}
+            payslips={rows?.length ?? 0}
+            netTotal={totals?.netPay ?? 0}
+            uncomputed={uncomputed}
+            missingParameters={missingParameters}
+            onConfirm={close}
+            onClose={() => setDialog(null)}
+          />
+          <ExcludeFromRunDialog
+            person={excluding}
+            period={period}
+            onClose={() => setExcluding(null)}
+            onSubmit={exclude}
+          />
+        </>
       )}
-      <ConfirmDialog
-        open={dialog === 'close'}
-        title={`Cerrar remuneraciones de ${period}`}
-        message={`Se emitirán ${rows?.length ?? 0} liquidaciones por un líquido total de ${formatCLP(
-          totals?.netPay ?? 0,
-        )}. Un periodo cerrado no cambia: una corrección posterior va en el periodo siguiente.`}
-        confirmLabel="Cerrar periodo"
-        onConfirm={close}
-        onClose={() => setDialog(null)}
-      />
     </Box>
   );
 }

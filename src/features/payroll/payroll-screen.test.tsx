@@ -9,7 +9,19 @@ import {
 } from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
 import { startServerTriggers } from '../../testing/server-triggers';
+import type * as ParametersModule from '../../domain/payroll/parameters';
+import type { MissingParameter } from '../../domain/payroll/parameters';
 import { PayrollScreen, newRunPeriods } from './payroll-screen';
+
+/**
+ * The month's parameters without a value of its own, as the indicator table answers (parameters.ts): none unless
+ * a test names some, so that these tests follow the run, not the table's months.
+ */
+const missing = vi.hoisted(() => ({ parameters: [] as MissingParameter[] }));
+vi.mock('../../domain/payroll/parameters', async (importOriginal) => ({
+  ...(await importOriginal<typeof ParametersModule>()),
+  unresolvedParameters: () => missing.parameters,
+}));
 
 /** Wednesday 18 November 2026, 10:00 in Santiago. */
 const NOW = new Date('2026-11-18T13:00:00.000Z');
@@ -22,6 +34,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  missing.parameters = [];
 });
 
 /** A second later: each write gets its own server time, as in Firestore (the server logs each one from it). */
@@ -41,7 +54,8 @@ const PAY = {
 /**
  * October 2026: Camila works Monday 5 and Tuesday 6 (planned 09:00–18:00 with an hour of colación); Monday she
  * comes 30 minutes late and leaves on time, and 4 hours of her overtime on Tuesday are approved. Valentina is
- * paid by the hour; Felipe's file lacks the AFP.
+ * paid $4.200 an hour on a 30-hour contract and works 09:00–14:00 Monday and 09:00–14:30 Tuesday; Felipe's file
+ * lacks the AFP.
  */
 async function open(closedThrough: string | null = '2026-10-31'): Promise<RenderedScreen> {
   const view = await renderScreen(<PayrollScreen />, {
@@ -52,7 +66,14 @@ async function open(closedThrough: string | null = '2026-10-31'): Promise<Render
       tenants: [buildTenant({ closedThrough, legalName: 'La Espiga SpA', taxId: '76.086.428-5' })],
       users: [
         buildUserDoc({ id: CAMILA, displayName: 'Camila Rojas', ...PAY, rut: '12.345.678-5' }),
-        buildUserDoc({ id: 'valentina', displayName: 'Valentina Fuentes', ...PAY, payKind: 'hourly' }),
+        buildUserDoc({
+          id: 'valentina',
+          displayName: 'Valentina Fuentes',
+          ...PAY,
+          payKind: 'hourly',
+          payAmount: 4_200,
+          contractWeeklyHours: 30,
+        }),
         buildUserDoc({ id: 'felipe', displayName: 'Felipe Contreras', ...PAY, afp: null }),
         buildUserDoc({
           id: ADMIN,
@@ -61,12 +82,15 @@ async function open(closedThrough: string | null = '2026-10-31'): Promise<Render
           email: TEST_PEOPLE.admin.email,
         }),
       ],
-      schedulesConfig: ['2026-10-05', '2026-10-06'].map((day) =>
+      schedulesConfig: ['2026-10-05', '2026-10-06'].flatMap((day) => [
         buildSchedule(day, undefined, { userId: CAMILA }),
-      ),
+        buildSchedule(day, [{ startTime: '09:00', endTime: '14:00' }], { userId: 'valentina' }),
+      ]),
       attendance: [
         buildAttendance('2026-10-05', 0, { checkIn: '09:30', checkOut: '18:00' }, { userId: CAMILA }),
         buildAttendance('2026-10-06', 0, { checkIn: '09:00', checkOut: '22:00' }, { userId: CAMILA }),
+        buildAttendance('2026-10-05', 0, { checkIn: '09:00', checkOut: '14:00' }, { userId: 'valentina' }),
+        buildAttendance('2026-10-06', 0, { checkIn: '09:00', checkOut: '14:30' }, { userId: 'valentina' }),
       ],
       overtimeDecisions: [
         {
@@ -107,16 +131,23 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
     ).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Mes' })).toHaveTextContent('Octubre 2026');
     await view.user.click(screen.getByRole('button', { name: 'Nueva remuneración' }));
-    expect(await screen.findByText('Borrador de Octubre 2026 creado con 1 personas.')).toBeVisible();
+    expect(await screen.findByText('Borrador de Octubre 2026 creado con 2 personas.')).toBeVisible();
 
-    const warning = await screen.findByText(/2 personas sin calcular/);
-    expect(warning).toHaveTextContent('Valentina Fuentes: Pago por hora');
+    const warning = await screen.findByText(/1 persona sin calcular/);
     expect(warning).toHaveTextContent('Felipe Contreras: Falta en la ficha: AFP.');
 
     const table = await screen.findByRole('table', { name: 'Liquidaciones de Octubre 2026' });
     const camila = within(table).getByRole('row', { name: /Camila Rojas/ });
     expect(within(camila).getByText('4 h')).toBeVisible();
     expect(within(camila).getByText('30 min')).toBeVisible();
+    // Paid by the hour: 10 h 30 min × $4.200 = $44.100, and the gratificación's 25 % = $11.025: $55.125 imponible.
+    const valentina = within(table).getByRole('row', { name: /Valentina Fuentes/ });
+    expect(within(valentina).getByText('10 h 30 min')).toBeVisible();
+    expect(within(valentina).getByText('$55.125')).toBeVisible();
+    // Art. 40 bis: on 30 hours the month owes at least $553.553 × 30 / 42 = $395.395.
+    expect(screen.getByText(/Revisa antes de pagar/)).toHaveTextContent(
+      'Valentina Fuentes: Bajo el ingreso mínimo proporcional (art. 40 bis): $44.100 de $395.395',
+    );
     await view.user.click(within(camila).getByRole('button', { name: 'Camila Rojas' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Liquidación de Camila Rojas · Octubre 2026' });
@@ -146,12 +177,55 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('row', { name: /^Bono: Meta de ventas/ })).toHaveTextContent('$50.000');
     await view.user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
 
+    // Felipe is neither computed nor excluded: the close dialog says so and refuses to close.
+    await view.user.click(await screen.findByRole('button', { name: 'Cerrar periodo' }));
+    const blocked = await screen.findByRole('dialog', { name: 'Cerrar remuneraciones de Octubre 2026' });
+    expect(within(blocked).getByText(/No se puede cerrar todavía/)).toHaveTextContent(
+      'Felipe Contreras: Falta en la ficha: AFP. Completa su ficha y pulsa «Recalcular», o exclúyela',
+    );
+    expect(within(blocked).getByRole('button', { name: 'Cerrar periodo' })).toBeDisabled();
+    await view.user.click(within(blocked).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(blocked).not.toBeInTheDocument());
+
+    // Excluded with a reason of 5 to 300 characters: he no longer blocks, and the close dialog repeats why.
+    await view.user.click(
+      screen.getByRole('button', { name: 'Excluir a Felipe Contreras de esta remuneración' }),
+    );
+    const exclude = await screen.findByRole('dialog', { name: 'Excluir de esta remuneración' });
+    expect(exclude).toHaveTextContent('Felipe Contreras: Falta en la ficha: AFP. No recibirá liquidación');
+    await view.user.type(within(exclude).getByRole('textbox', { name: 'Motivo' }), 'abc');
+    await view.user.click(within(exclude).getByRole('button', { name: 'Excluir' }));
+    expect(await within(exclude).findByText('Debes introducir un mínimo de 5 caracteres')).toBeVisible();
+    await view.user.clear(within(exclude).getByRole('textbox', { name: 'Motivo' }));
+    await view.user.type(
+      within(exclude).getByRole('textbox', { name: 'Motivo' }),
+      'Se paga por honorarios este mes',
+    );
+    tick();
+    await view.user.click(within(exclude).getByRole('button', { name: 'Excluir' }));
+    expect(
+      await screen.findByText('Felipe Contreras quedó fuera de las remuneraciones de Octubre 2026.'),
+    ).toBeVisible();
+    expect(await screen.findByText(/1 persona excluida de esta remuneración/)).toHaveTextContent(
+      'Felipe Contreras: Se paga por honorarios este mes',
+    );
+    expect(screen.queryByText(/sin calcular/)).not.toBeInTheDocument();
+    // The exclusion dialog hides the page until its closing transition ends.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Excluir de esta remuneración' })).not.toBeInTheDocument(),
+    );
+
     await view.user.click(await screen.findByRole('button', { name: 'Cerrar periodo' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cerrar remuneraciones de Octubre 2026' });
+    expect(confirm).toHaveTextContent(/Se emitirán 2 liquidaciones por un líquido total de \$[\d.]+\./);
+    expect(within(confirm).getByRole('group', { name: 'Excluidas de esta remuneración' })).toHaveTextContent(
+      'Queda fuera de esta remuneración 1 persona:Felipe Contreras: Se paga por honorarios este mes',
+    );
+    expect(within(confirm).queryByText(/No se puede cerrar/)).not.toBeInTheDocument();
     tick();
     await view.user.click(within(confirm).getByRole('button', { name: 'Cerrar periodo' }));
     expect(
-      await screen.findByText('Remuneraciones de Octubre 2026 cerradas: 1 liquidaciones emitidas.'),
+      await screen.findByText('Remuneraciones de Octubre 2026 cerradas: 2 liquidaciones emitidas.'),
     ).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Liquidaciones (PDF)' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Recalcular' })).not.toBeInTheDocument();
@@ -161,17 +235,26 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
     // The server issues the payslips from the closed run (its trigger; no client may write one), and the watched
     // table shows them as they land.
     expect(await screen.findByRole('row', { name: /Camila/ })).toBeVisible();
-    await waitFor(() => expect(db.all('payslips')).toHaveLength(1));
-    const [payslip] = db.all('payslips');
+    await waitFor(() => expect(db.all('payslips')).toHaveLength(2));
+    expect(db.all('payroll')[0]?.exclusions).toEqual({
+      felipe: { reason: 'Se paga por honorarios este mes', by: ADMIN, at: expect.any(Date) },
+    });
+    expect(db.all('payslips').find((doc) => doc.userId === 'valentina')).toMatchObject({
+      input: { baseSalary: 44_100, weeklyHours: 30 },
+      basis: { workedSeconds: 10 * 3600 + 30 * 60, hourlyRate: 4_200 },
+      payslip: { gratification: 11_025, taxableEarnings: 55_125 },
+    });
+    const payslip = db.all('payslips').find((doc) => doc.userId === CAMILA);
     expect(payslip).toMatchObject({
       userId: CAMILA,
       basis: { workedDays: 2, overtimeSeconds: 240 * 60, lateSeconds: 30 * 60, recordedLateSeconds: 30 * 60 },
     });
     expect(payslip?.extras).toEqual([{ kind: 'bono', amount: 50_000, reason: 'Meta de ventas' }]);
-    await waitFor(() => expect(db.all('logs')).toHaveLength(3));
+    // The server logs the creation, the bono, the exclusion and the close.
+    await waitFor(() => expect(db.all('logs')).toHaveLength(4));
     expect(db.all('logs').map((log) => [log.actorId, log.action, log.details])).toEqual(
       expect.arrayContaining([
-        [ADMIN, 'payroll.create', 'Borrador de Octubre 2026 con 1 persona.'],
+        [ADMIN, 'payroll.create', 'Borrador de Octubre 2026 con 2 personas.'],
         [
           ADMIN,
           'payroll.update',
@@ -179,8 +262,15 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
         ],
         [
           ADMIN,
+          'payroll.update',
+          'Octubre 2026: Felipe Contreras excluido de esta remuneración: Se paga por honorarios este mes.',
+        ],
+        [
+          ADMIN,
           'payroll.close',
-          expect.stringMatching(/^Octubre 2026 cerrado: 1 liquidación, líquido total \$[\d.]+\.$/),
+          expect.stringMatching(
+            /^Octubre 2026 cerrado: 2 liquidaciones, líquido total \$[\d.]+\. Fuera de esta remuneración: 1 persona\.$/,
+          ),
         ],
       ]),
     );
@@ -193,6 +283,23 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/La asistencia de octubre 2026 no está cerrada/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cerrar periodo' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Asistencias' })).toHaveAttribute('href', '/asistencias');
+  });
+
+  it('refuses to close while a parameter of the month has no value or a person is neither computed nor excluded, naming each', async () => {
+    missing.parameters = [{ field: 'utm', label: 'UTM de octubre de 2026' }];
+    const view = await open();
+    await screen.findByText(/Aún no hay remuneraciones/, undefined, { timeout: 10_000 });
+    await view.user.click(screen.getByRole('button', { name: 'Nueva remuneración' }));
+    await screen.findByRole('table', { name: 'Liquidaciones de Octubre 2026' });
+    await view.user.click(await screen.findByRole('button', { name: 'Cerrar periodo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cerrar remuneraciones de Octubre 2026' });
+    const refusal = within(dialog).getByText(/No se puede cerrar todavía/);
+    expect(refusal).toHaveTextContent('Felipe Contreras: Falta en la ficha: AFP.');
+    expect(refusal).toHaveTextContent(
+      'Falta el parámetro UTM de octubre de 2026: ingrésalo en «Parámetros».',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cerrar periodo' })).toBeDisabled();
+    expect(view.store.privileged().all('payroll')[0]?.status).toBe('borrador');
   });
 
   it('recalculates a draft keeping its one-off lines, and edits a parameter for this run, both audited', async () => {
@@ -215,7 +322,7 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
     await view.store.update('users', 'felipe', { afp: 'modelo' });
     tick();
     await view.user.click(await screen.findByRole('button', { name: 'Recalcular' }));
-    expect(await screen.findByText('Recalculado: 2 personas.')).toBeVisible();
+    expect(await screen.findByText('Recalculado: 3 personas.')).toBeVisible();
     expect(await within(table).findByRole('button', { name: 'Felipe Contreras' })).toBeVisible();
     const db = view.store.privileged();
     expect(db.all('payroll')[0]?.lines.find((line) => line.userId === CAMILA)?.extras).toEqual([
@@ -238,7 +345,7 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(db.all('logs')).toHaveLength(4));
     const logs = db.all('logs');
     expect(logs.find((log) => log.action === 'payroll.recalculate')?.details).toBe(
-      'Octubre 2026 recalculado desde la asistencia: 2 personas.',
+      'Octubre 2026 recalculado desde la asistencia: 3 personas.',
     );
     expect(logs.find((log) => log.action === 'payroll.update')?.details).toBe(
       'Octubre 2026: Anticipo de $100.000 para Camila Rojas: Anticipo del 15',

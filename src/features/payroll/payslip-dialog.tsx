@@ -1,9 +1,11 @@
 /**
- * A person's payslip of a run: every line with where its number came from (payslip-provenance.ts), the totals and
- * the net pay. In a draft a manager adds one-off lines (bono, anticipo, préstamo) with a reason, or removes them;
+ * A person's payslip of a run: what to review before paying (the row's warnings: ingreso mínimo, art. 58 limits),
+ * every line with where its number came from (payslip-provenance.ts), the totals and the net pay. In a draft a manager adds one-off lines (bono, anticipo, préstamo) with a reason, or removes them;
  * each change is saved at once, and a failed save keeps what was typed. A closed payslip downloads as a PDF.
  */
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -101,6 +103,16 @@ function PayslipBody({
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {row.rut ? `RUT ${row.rut}` : 'RUT sin registrar'} · {row.basis.workedDays} días trabajados
         </Typography>
+        {row.warnings.length > 0 && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            <AlertTitle>Revisar antes de pagar</AlertTitle>
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {row.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
         <PayslipLinesTable row={row} params={params} />
         <Typography variant="h6" component="p" sx={{ mt: 2 }} data-testid="net-pay">
           Líquido a pagar: {formatCLP(row.payslip.netPay)}

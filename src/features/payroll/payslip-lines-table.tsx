@@ -12,10 +12,17 @@ import type { PayrollRow } from './payroll-rows';
 /** Lines shown even at $0: what the month's attendance was checked for. */
 const ALWAYS_SHOWN: ReadonlySet<string> = new Set(['sueldo-base', 'horas-extras', 'atrasos']);
 
-/** A payslip's lines, each with where its number came from, and its two totals. */
+/**
+ * A payslip's lines, each with where its number came from, and its totals (read from the lines: the asignación
+ * familiar is a haber beside colación y movilización, and what art. 58 left untaken is not a descuento).
+ */
 export function PayslipLinesTable({ row, params }: { row: PayrollRow; params: PayrollParams }) {
   const sources = payslipLineSources(row.input, row.basis, params, row.payslip);
   const lines = row.payslip.lines.filter((line) => line.amount !== 0 || ALWAYS_SHOWN.has(line.code));
+  const sum = (kind: string, taxable: boolean) =>
+    row.payslip.lines
+      .filter((line) => line.kind === kind && line.taxable === taxable)
+      .reduce((total, line) => total + line.amount, 0);
   return (
     <Table size="small" aria-label={`Líneas de la liquidación de ${row.person}`}>
       <TableHead>
@@ -41,9 +48,14 @@ export function PayslipLinesTable({ row, params }: { row: PayrollRow; params: Pa
           <TableCell />
         </TableRow>
         <TableRow>
+          <TableCell colSpan={2}>Total haberes</TableCell>
+          <TableCell align="right">{formatCLP(row.payslip.taxableEarnings + sum('haber', false))}</TableCell>
+          <TableCell />
+        </TableRow>
+        <TableRow>
           <TableCell colSpan={2}>Total descuentos</TableCell>
           <TableCell />
-          <TableCell align="right">{formatCLP(row.deductions)}</TableCell>
+          <TableCell align="right">{formatCLP(sum('descuento', false))}</TableCell>
         </TableRow>
       </TableBody>
     </Table>

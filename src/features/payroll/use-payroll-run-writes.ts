@@ -1,9 +1,10 @@
 /**
  * A draft run's writes as the signed-in manager: recalculate it, save a person's one-off lines, save its
- * parameters, close it. Each throws `Sin sesión` without a member; the panel shows the outcome.
+ * parameters, exclude a person of the month with a reason, close it. Each throws `Sin sesión` without a member;
+ * the panel shows the outcome.
  */
 import { paramChanges } from '../../data/texts/payroll-text';
-import { closePayrollRun, updatePayrollDraft } from '../../data/writes/payroll-writes';
+import { closePayrollRun, excludeFromPayrollRun, updatePayrollDraft } from '../../data/writes/payroll-writes';
 import type { PayrollRun } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { useMember } from '../../data/queries/member';
@@ -54,6 +55,9 @@ export function usePayrollRunWrites(
       if (changes.length > 0) await updatePayrollDraft(store, who, run.id, next);
       return changes.length;
     },
+    /** Leaves a person the run does not compute out of it, with the reason the close dialog repeats. */
+    exclude: async (userId: string, reason: string) =>
+      excludeFromPayrollRun(store, signedIn(), run.id, userId, reason),
     // The server issues the payslips from the closed run (payslip-issue.ts); they arrive in the watched list.
     close: async () => closePayrollRun(store, signedIn(), run),
   };

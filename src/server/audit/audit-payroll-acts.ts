@@ -23,6 +23,8 @@ import { computeLine } from '../../domain/payroll/payroll-draft';
 
 type RunText = Pick<PayrollRun, 'tenantId' | 'period' | 'params' | 'employer' | 'status'> & {
   lines: PayrollLine[];
+  /** Each excluded person's reason (`exclusions`; absent on older runs). */
+  exclusions: Map<string, string>;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -42,9 +44,18 @@ const isLine = (value: unknown): value is PayrollLine =>
   Array.isArray(value.extras) &&
   value.extras.every(isExtra);
 
+/** The reasons of a run's `exclusions` by person, the malformed ones left out. */
+function exclusionsOf(value: unknown): Map<string, string> {
+  const reasons = new Map<string, string>();
+  if (!isRecord(value)) return reasons;
+  for (const [uid, exclusion] of Object.entries(value))
+    if (isRecord(exclusion) && typeof exclusion.reason === 'string') reasons.set(uid, exclusion.reason);
+  return reasons;
+}
+
 /** The run's fields the texts read, when `doc` is a well-formed run (else null: nothing to tell). */
 function runOf(doc: ServerDoc): RunText | null {
-  const { tenantId, period, params, employer, lines, status } = doc;
+  const { tenantId, period, params, employer, lines, status, exclusions } = doc;
   if (typeof tenantId !== 'string' || typeof period !== 'string' || !PAYROLL_PERIOD_PATTERN.test(period))
     return null;
   if (!isRecord(params) || !isRecord(employer) || !Array.isArray(lines) || !lines.every(isLine)) return null;
@@ -56,6 +67,7 @@ function runOf(doc: ServerDoc): RunText | null {
     params: params as unknown as PayrollRun['params'],
     employer: employer as unknown as PayrollRun['employer'],
     lines,
+    exclusions: exclusionsOf(exclusions),
   };
 }
 
@@ -87,7 +99,21 @@ async function extrasChanges(before: RunText, after: RunText, store: ServerStore
   return texts;
 }
 
-/** A draft's edit: its parameters or one-off lines told (`payroll.update`), else a recalculation. */
+/** Each person excluded, with a new reason, or taken back, in the screen's words. */
+async function exclusionChanges(before: RunText, after: RunText, store: ServerStore): Promise<string[]> {
+  const texts: string[] = [];
+  for (const [uid, reason] of after.exclusions)
+    if (before.exclusions.get(uid) !== reason)
+      texts.push(`${await personOf(uid, store)} excluido de esta remuneración: ${reason}`);
+  for (const uid of before.exclusions.keys())
+    if (!after.exclusions.has(uid)) texts.push(`${await personOf(uid, store)} vuelve a esta remuneración`);
+  return texts;
+}
+
+/**
+ * A draft's edit: its parameters, one-off lines or exclusions told (`payroll.update`), else a recalculation (which
+ * keeps the exclusions).
+ */
 async function editAct(
   before: RunText,
   after: RunText,
@@ -97,6 +123,9 @@ async function editAct(
   const recalculated = computed(before.lines) !== computed(after.lines);
   const params = paramChanges(before, after);
   const extras = recalculated ? [] : await extrasChanges(before, after, store);
+  const exclusions = await exclusionChanges(before, after, store);
+  if (exclusions.length > 0)
+    return { action: 'payroll.update', details: `${label}: ${exclusions.join('; ')}.` };
   if (recalculated || (params.length === 0 && extras.length === 0))
     return {
       action: 'payroll.recalculate',
@@ -116,7 +145,9 @@ function closeText(run: RunText): string {
     0,
   );
   const count = run.lines.length;
-  return `${periodLabel(run.period)} cerrado: ${count} ${count === 1 ? 'liquidación' : 'liquidaciones'}, líquido total ${formatCLP(net)}.`;
+  const excluded = run.exclusions.size;
+  const outside = excluded === 0 ? '' : ` Fuera de esta remuneración: ${people(excluded)}.`;
+  return `${periodLabel(run.period)} cerrado: ${count} ${count === 1 ? 'liquidación' : 'liquidaciones'}, líquido total ${formatCLP(net)}.${outside}`;
 }
 
 export async function payrollAct({ before, after, store }: Written): Promise<Act | null> {

@@ -70,6 +70,19 @@ const storedPayslip = (s: AttackScene, uid = EMP): SeedDoc => ({
   data: { ...payslipOf(s, { userId: uid }), closedAt: CREATED },
 });
 const monthClosed = (s: AttackScene) => closedThrough(payrollEnd(s));
+
+/** A person of the month left out of the run, by the admin: stored (`at`: CREATED) or written now. */
+const EXCLUSION_REASON = 'Se paga por honorarios este mes';
+const storedExclusion = { reason: EXCLUSION_REASON, by: ADMIN, at: CREATED };
+const exclusionNow = (extra: Record<string, unknown> = {}) => ({
+  reason: 'Trabaja en otra razón social',
+  by: ADMIN,
+  at: SERVER_TIME,
+  ...extra,
+});
+/** The merge the client writes for one exclusion (excludeFromPayrollRun). */
+const excluding = (s: AttackScene, exclusions: Record<string, unknown>) =>
+  set('payroll', runId(s), { exclusions, updatedBy: ADMIN, updatedAt: SERVER_TIME }, true);
 const closing = { status: 'cerrado', closedBy: ADMIN, closedAt: SERVER_TIME, updatedAt: SERVER_TIME };
 
 export const PAYROLL: AttackCase[] = [
@@ -125,6 +138,42 @@ export const PAYROLL: AttackCase[] = [
       ),
   },
   {
+    id: 'valid.payroll-exclusion',
+    title:
+      'an admin excludes a person of the month from a draft with a reason, signed now (one exclusion per write; the others stay as stored)',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    plan: (s) =>
+      withSeed(
+        [storedRun(s, { exclusions: { 'emp-2': storedExclusion } })],
+        excluding(s, { 'emp-3': exclusionNow() }),
+      ),
+  },
+  {
+    id: 'payroll.exclusion-forged',
+    title:
+      'an admin writes an exclusion signed by someone else, at another time, with a short, blank or long reason or an unknown field, two at once, a copy of another person’s, or exclusions that are not a map',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: (s) =>
+      withSeed(
+        [storedRun(s, { exclusions: { 'emp-2': storedExclusion } })],
+        excluding(s, { 'emp-3': exclusionNow({ by: COLLEAGUE }) }),
+        excluding(s, { 'emp-3': exclusionNow({ at: CREATED }) }),
+        excluding(s, { 'emp-3': exclusionNow({ reason: 'abc' }) }),
+        excluding(s, { 'emp-3': exclusionNow({ reason: '      abc      ' }) }),
+        excluding(s, { 'emp-3': exclusionNow({ reason: 'x'.repeat(301) }) }),
+        excluding(s, { 'emp-3': exclusionNow({ approvedBy: ADMIN }) }),
+        excluding(s, {
+          'emp-3': exclusionNow(),
+          'emp-4': exclusionNow({ reason: 'Otro motivo, otra persona' }),
+        }),
+        excluding(s, { 'emp-3': storedExclusion }),
+        excluding(s, { 'emp-2': exclusionNow({ by: COLLEAGUE }) }),
+        update('payroll', runId(s), { exclusions: 'todos', updatedAt: SERVER_TIME }),
+      ),
+  },
+  {
     id: 'valid.payroll-draft-delete',
     title: 'an admin deletes a draft run',
     actor: ACTORS.admin,
@@ -145,7 +194,8 @@ export const PAYROLL: AttackCase[] = [
   },
   {
     id: 'payroll.closed-frozen',
-    title: 'an admin reopens, edits or deletes a closed run, or edits, rewrites or deletes a payslip',
+    title:
+      'an admin reopens, edits (an exclusion too) or deletes a closed run, or edits, rewrites or deletes a payslip',
     actor: ACTORS.admin,
     expected: 'deny',
     plan: (s) =>
@@ -158,6 +208,7 @@ export const PAYROLL: AttackCase[] = [
           updatedAt: SERVER_TIME,
         }),
         update('payroll', runId(s), { lines: [], updatedAt: SERVER_TIME }),
+        excluding(s, { 'emp-3': exclusionNow() }),
         remove('payroll', runId(s)),
         update('payslips', slipId(s), { payslip: { netPay: 1 } }),
         set('payslips', slipId(s), payslipOf(s)),
@@ -167,7 +218,7 @@ export const PAYROLL: AttackCase[] = [
   {
     id: 'payroll.forged',
     title:
-      'an admin writes a run under another id or month end, created closed or for someone else, with an unknown field, or a payslip of another run, id or closer',
+      'an admin writes a run under another id or month end, created closed or for someone else, with an unknown field or a forged exclusion, or a payslip of another run, id or closer',
     actor: ACTORS.admin,
     expected: 'deny',
     plan: (s) =>
@@ -185,6 +236,7 @@ export const PAYROLL: AttackCase[] = [
         set('payroll', runId(s), payrollRun(s, { updatedAt: CREATED })),
         set('payroll', runId(s), payrollRun(s, { lines: 'todos' })),
         set('payroll', runId(s), payrollRun(s, { approvedBy: ADMIN })),
+        set('payroll', runId(s), payrollRun(s, { exclusions: { 'emp-3': exclusionNow({ by: COLLEAGUE }) } })),
         set('payslips', 'my-payslip', payslipOf(s)),
         set('payslips', slipId(s), payslipOf(s, { runId: 'otra' })),
         set('payslips', slipId(s), payslipOf(s, { closedBy: COLLEAGUE })),

@@ -2,10 +2,12 @@
 import { endOfMonthKey } from '../../../domain/calendar/day-keys';
 import type { PayrollStatus } from '../../../domain/labels';
 import {
+  PAYROLL_EXCLUSION_FIELDS,
   PAYROLL_LIMITS,
   PAYROLL_PERIOD_PATTERN,
   PAYROLL_RUN_FIELDS,
   PAYROLL_RUN_FIXED_FIELDS,
+  PAYROLL_RUN_OPTIONAL_FIELDS,
 } from '../payroll-write';
 import { alignedList, rules, rulesList, rulesPattern, rulesString } from './syntax';
 
@@ -51,17 +53,43 @@ function payrollClosing(data) {
     && through is string && data.periodEnd <= through;
 }
 
+// One exclusion the caller writes now (exclusionsVerdict): exactly its fields, a reason of ${PAYROLL_LIMITS.exclusionReasonMin}–${PAYROLL_LIMITS.exclusionReasonMax} characters.
+function payrollExclusion(value) {
+  return value is map && value.keys().hasOnly(${rulesList(PAYROLL_EXCLUSION_FIELDS)})
+    && value.keys().hasAll(${rulesList(PAYROLL_EXCLUSION_FIELDS)})
+    && value.by == request.auth.uid && value.at == request.time
+    && value.reason is string && value.reason.trim().size() >= ${PAYROLL_LIMITS.exclusionReasonMin}
+    && value.reason.size() <= ${PAYROLL_LIMITS.exclusionReasonMax};
+}
+
+// The values a write puts in the exclusions (those no value before it equals): one per key it adds or changes,
+// each the caller's now (a copy of another person's exclusion is none).
+function payrollExclusionsWritten(written, count) {
+  return written.size() == count && (count == 0 || payrollExclusion(written[0]));
+}
+
+// exclusionsVerdict: a run's exclusions (absent: none), a map of at most ${PAYROLL_LIMITS.linesMax} people; a write adds, changes or
+// removes at most one.
+function payrollExclusions(after, before) {
+  return after is map && after.size() <= ${PAYROLL_LIMITS.linesMax}
+    && after.diff(before).affectedKeys().size() <= 1
+    && payrollExclusionsWritten(after.values().removeAll(before.values()),
+      after.diff(before).addedKeys().size() + after.diff(before).changedKeys().size());
+}
+
 // validatePayrollRunWrite: a month's run at '<tenantId>_<period>', a draft signed by the caller now; created a
 // draft; closed once (payrollClosing); a closed run never changes.
 function validPayrollRun(runId) {
   let data = request.resource.data;
 ${alignedList('  let keys = ', PAYROLL_RUN_FIELDS, ';')}
-  return data.keys().hasOnly(keys) && data.keys().hasAll(keys)
+  return data.keys().hasOnly(keys.concat(${rulesList(PAYROLL_RUN_OPTIONAL_FIELDS)})) && data.keys().hasAll(keys)
     && isPeriod(data.period) && data.periodEnd == monthEnd(data.period)
     && runId == data.tenantId + '_' + data.period
     && data.params is map && data.employer is map
     && data.lines is list && data.lines.size() <= ${PAYROLL_LIMITS.linesMax}
     && data.updatedBy == request.auth.uid && data.updatedAt == request.time
+    && payrollExclusions(data.get('exclusions', {}),
+      resource == null ? {} : resource.data.get('exclusions', {}))
     && (resource == null
       ? (data.status == ${status('borrador')} && data.createdBy == request.auth.uid && data.createdAt == request.time
         && data.closedBy == null && data.closedAt == null)

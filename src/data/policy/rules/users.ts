@@ -9,13 +9,15 @@ import { DISPLAY_NAME_MAX, OWN_PROFILE_FIELDS, userManagerFields } from '../user
 import { rulesList, rulesPattern, rulesString, wrapList } from './syntax';
 
 /**
- * The check of one employee-file field of `d` (the doc as written) when `ch` (the changed keys) holds it, as the
- * condition's lines (a second line continues the first).
+ * The check of one employee-file field of `d` (the doc as written), as the condition's lines (a second line
+ * continues the first). Every field of the file is judged on every manager's edit, changed or not: a `name in ch`
+ * guard per field took a whole-file edit past the 1,000 expressions a request may evaluate once the file had 28
+ * fields (issue #46), and a stored value was valid when written, so judging it again refuses nothing the file holds.
  */
 function fileCheck(field: string, rule: FieldRule): string[] {
   const name = rulesString(field);
   const value = `d.${field}`;
-  const head = `!(${name} in ch) || d.get(${name}, null) == null`;
+  const head = `d.get(${name}, null) == null`;
   switch (rule.kind) {
     case 'rut':
       return [
@@ -31,7 +33,7 @@ function fileCheck(field: string, rule: FieldRule): string[] {
       return [head, `|| (${value} is ${kind} && ${value} >= ${rule.min} && ${value} <= ${rule.max})`];
     }
     case 'choice':
-      return [`!(${name} in ch)`, `|| d.get(${name}, null) in ${rulesList([null, ...rule.values])}`];
+      return [`d.get(${name}, null) in ${rulesList([null, ...rule.values])}`];
     case 'bool':
       return [`${head} || ${value} is bool`];
   }
@@ -66,10 +68,11 @@ export function usersBlock(registry: FileRegistry = EMPLOYEE_FILE_REGISTRY): str
     '}',
     '',
     '// validateUserUpdate: a manager changes the name, the photo and the employee file (EMPLOYEE_FILE_RULES), each',
-    '// valid; role, tenantId, disabled, email, tokensRevokedAt and createdAt belong to AdminPort. A changed field',
-    '// is null or removed (not filled in), or else holds a value of its kind (isValidFileValue). Written out field',
-    "// by field: a helper function per field costs expressions, and a manager's first fill of a file changes 15",
-    '// fields at once, which went past the 1,000 expressions a request may evaluate (security review M1).',
+    '// valid; role, tenantId, disabled, email, tokensRevokedAt and createdAt belong to AdminPort. Every field of',
+    '// the file, changed or not, is null or missing (not filled in), or else holds a value of its kind',
+    '// (isValidFileValue). Written out field by field, with no `in ch` guard: a helper function per field or a',
+    "// guard per field costs expressions, and a manager's whole-file edit went past the 1,000 expressions a request",
+    '// may evaluate (security review M1; issue #46, 28 fields).',
     'function validUserUpdate(uid) {',
     '  let d = request.resource.data;',
     '  let ch = changed();',

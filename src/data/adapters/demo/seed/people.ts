@@ -9,6 +9,9 @@ import { formatRutBody } from '../../../../domain/chile/rut';
 import { AFPS } from '../../../../domain/labels';
 import { demoWorkplaceOf } from './workplaces';
 
+/** The Isapres a demo person may belong to: those whose LRE code is confirmed (lre-codes.ts). */
+const DEMO_ISAPRES = ['banmedica', 'consalud', 'cruz-blanca', 'vida-tres', 'nueva-masvida'] as const;
+
 /** Round to thousands of pesos (salaries) or to tens (hourly rates). */
 function roundPay(amount: number, hourly: boolean): number {
   const step = hourly ? 10 : 1000;
@@ -25,6 +28,8 @@ export function buildUsers(
   const rng = rngFor(seed, 'users');
   // The payroll part of each file draws from its own stream: the RUTs, hire dates and pay above stay as they were.
   const payroll = rngFor(seed, 'users', 'payroll');
+  // The LRE's coded fields draw from a stream of their own, so the values above stay as they were.
+  const lre = rngFor(seed, 'users', 'lre');
   const usedRuts = new Set<number>();
   const { timeZone, today } = calendar;
   // Hired at least 10 days before the window's first day: 70 days for the demo tenant's 60-day window.
@@ -49,6 +54,12 @@ export function buildUsers(
       healthPlanUF,
       mealAllowance: 40_000,
       transportAllowance: 30_000,
+      // The bakery is affiliated with Caja Los Andes and the ACHS; one in three people has cargas familiares.
+      isapre: isapre ? lre.pick(DEMO_ISAPRES) : null,
+      cargasFamiliares: lre.chance(1 / 3) ? lre.int(1, 3) : 0,
+      ccaf: 'los-andes' as const,
+      mutual: 'achs' as const,
+      incomeTaxKind: 'segunda-categoria' as const,
     };
     // People already on staff were loaded when the tenant was created, a minute apart.
     const createdAt =
