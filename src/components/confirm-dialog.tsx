@@ -23,6 +23,10 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   /** The message when onConfirm fails; default by the port's error code (action-error.ts). */
   errorMessage?: (error: unknown) => string;
+  /** The confirm button stays disabled (the message says what blocks it). */
+  confirmDisabled?: boolean;
+  /** A wider dialog, for a message with lists. */
+  wide?: boolean;
 }
 
 /** Asks before acting. The dialog waits for the action, closes when it succeeds and says why when it fails. */
@@ -36,6 +40,8 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   errorMessage,
+  confirmDisabled = false,
+  wide = false,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
@@ -71,7 +77,7 @@ export function ConfirmDialog({
       }}
       aria-labelledby={titleId}
       aria-describedby={messageId}
-      maxWidth="xs"
+      maxWidth={wide ? 'sm' : 'xs'}
       fullWidth
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -93,6 +99,7 @@ export function ConfirmDialog({
           variant="contained"
           color={destructive ? 'error' : 'primary'}
           loading={pending}
+          disabled={confirmDisabled}
           onClick={() => void confirm()}
           sx={{ minHeight: 48 }}
         >

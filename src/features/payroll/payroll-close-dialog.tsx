@@ -1,15 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
 
-import { actionErrorMessage } from '../../components/action-error';
-import { ACTION_FAILED } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { PAYROLL_LIMITS } from '../../data/policy/payroll-write';
 import { formatCLP } from '../../domain/format/numbers';
@@ -48,106 +41,62 @@ export function PayrollCloseDialog({
   onConfirm,
   onClose,
 }: PayrollCloseDialogProps) {
-  const titleId = useId();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setFailure(null);
-  }
   const blocking = uncomputed.filter((person) => person.exclusion === null);
   const excluded = uncomputed.filter((person) => person.exclusion !== null);
   const blocked = blocking.length > 0 || missingParameters.length > 0;
-
-  const confirm = async () => {
-    setFailure(null);
-    setPending(true);
-    try {
-      await onConfirm();
-    } catch (error) {
-      console.error('Cerrar remuneraciones: la acción falló', error);
-      setFailure(actionErrorMessage(error, ACTION_FAILED));
-      return;
-    } finally {
-      setPending(false);
-    }
-    onClose();
-  };
-
-  return (
-    <Dialog
-      open={open}
-      onClose={() => {
-        if (!pending) onClose();
-      }}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>Cerrar remuneraciones de {period}</DialogTitle>
-      <DialogContent>
-        {blocked && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            No se puede cerrar todavía:
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {blocking.map((person) => (
-                <li key={person.userId}>
-                  {person.person}: {person.reason} Completa su ficha y pulsa «Recalcular», o exclúyela de esta
-                  remuneración con un motivo.
-                </li>
-              ))}
-              {missingParameters.map((parameter) => (
-                <li key={parameter.field}>
-                  Falta el parámetro {parameter.label}: ingrésalo en «Parámetros».
-                </li>
-              ))}
-            </Box>
-          </Alert>
-        )}
-        <Typography>
-          Se emitirán {payslipCount(payslips)} por un líquido total de {formatCLP(netTotal)}.
-        </Typography>
-        {excluded.length > 0 && (
-          <Box role="group" aria-label="Excluidas de esta remuneración" sx={{ mt: 2 }}>
-            <Typography>
-              {excluded.length === 1
-                ? 'Queda fuera de esta remuneración 1 persona:'
-                : `Quedan fuera de esta remuneración ${excluded.length} personas:`}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {excluded.map((person) => (
-                <li key={person.userId}>
-                  {person.person}: {person.exclusion?.reason}
-                </li>
-              ))}
-            </Box>
+  const message = (
+    <>
+      {blocked && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          No se puede cerrar todavía:
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {blocking.map((person) => (
+              <li key={person.userId}>
+                {person.person}: {person.reason} Completa su ficha y pulsa «Recalcular», o exclúyela de esta
+                remuneración con un motivo.
+              </li>
+            ))}
+            {missingParameters.map((parameter) => (
+              <li key={parameter.field}>Falta el parámetro {parameter.label}: ingrésalo en «Parámetros».</li>
+            ))}
           </Box>
-        )}
-        <Typography sx={{ mt: 2 }}>
-          Un periodo cerrado no cambia: una corrección posterior va en el periodo siguiente.
-        </Typography>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={pending} sx={{ minHeight: 48 }}>
-          Cancelar
-        </Button>
-        <Button
-          variant="contained"
-          loading={pending}
-          disabled={blocked}
-          onClick={() => void confirm()}
-          sx={{ minHeight: 48 }}
-        >
-          Cerrar periodo
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </Alert>
+      )}
+      <Typography>
+        Se emitirán {payslipCount(payslips)} por un líquido total de {formatCLP(netTotal)}.
+      </Typography>
+      {excluded.length > 0 && (
+        <Box role="group" aria-label="Excluidas de esta remuneración" sx={{ mt: 2 }}>
+          <Typography>
+            {excluded.length === 1
+              ? 'Queda fuera de esta remuneración 1 persona:'
+              : `Quedan fuera de esta remuneración ${excluded.length} personas:`}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {excluded.map((person) => (
+              <li key={person.userId}>
+                {person.person}: {person.exclusion?.reason}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      <Typography sx={{ mt: 2 }}>
+        Un periodo cerrado no cambia: una corrección posterior va en el periodo siguiente.
+      </Typography>
+    </>
+  );
+  return (
+    <ConfirmDialog
+      open={open}
+      title={`Cerrar remuneraciones de ${period}`}
+      message={message}
+      confirmLabel="Cerrar periodo"
+      confirmDisabled={blocked}
+      wide
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
 
