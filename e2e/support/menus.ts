@@ -31,6 +31,7 @@ export const ADMIN_MENU: readonly SpecMenuItem[] = [
 export const SUPERUSER_MENU: readonly SpecMenuItem[] = [
   ...ADMIN_MENU,
   { label: 'Empresas', path: '/admin/empresas', group: 'Administración' },
+  { label: 'Indicadores', path: '/admin/indicadores', group: 'Administración' },
   { label: 'Leads CRM', path: '/admin/leads', group: 'Administración' },
 ];
 

@@ -59,6 +59,7 @@ export const ADMIN_ROUTES: readonly SpecRoute[] = [
  */
 export const SUPERUSER_ROUTES: readonly SpecRoute[] = [
   { path: '/admin/empresas', heading: 'Empresas' },
+  { path: '/admin/indicadores', heading: 'Indicadores previsionales' },
   { path: '/admin/leads', heading: 'Gestión de Leads CRM' },
 ];
 

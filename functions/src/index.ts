@@ -165,6 +165,14 @@ export const issuePayslips = onDocumentWritten({ document: 'payroll/{runId}', re
   ),
 );
 
+// Issue #46 item 1: a superuser's save of the platform's payroll indicators, logged by the server with the old and
+// new values. Retried on failure: one entry per save (its id carries the save's stamp).
+export const auditIndicators = onDocumentWritten({ document: 'indicators/{month}', retry: true }, (event) =>
+  import('./audit-trigger').then(({ handleIndicatorWrite }) =>
+    handleIndicatorWrite(event.params.month, event.data?.after.data(), monthDeps, event.data?.before.data()),
+  ),
+);
+
 // Security review M6 and H3: the acts on the legal record and the company's calendar are logged by the server, from
 // the document before and after the write and the author the rules bound to it. Retried on failure: each act is
 // logged once (one entry id per document and act).

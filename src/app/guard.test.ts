@@ -35,7 +35,7 @@ const adminPaths = [
   '/libres',
   '/ausencias',
 ];
-const superuserPaths = ['/admin/leads', '/admin/empresas'];
+const superuserPaths = ['/admin/leads', '/admin/empresas', '/admin/indicadores'];
 const signedInPaths = ['/mi-agenda', '/mis-horarios', '/mi-historial', '/checkin', '/perfil'];
 /** Public to everyone, signed in or out: the receipt verification. */
 const verifyPaths = ['/verificar', '/verificar/x', '/verificar/ABCD-EF12-3456-GH78'];
@@ -223,6 +223,7 @@ describe('titleFor', () => {
   it('uses the route titles (spec §2 where it gives one) and the product title otherwise', () => {
     expect(titleFor('/login')).toBe('Inicio de sesión');
     expect(titleFor('/admin/leads')).toBe('Gestión de Leads CRM');
+    expect(titleFor('/admin/indicadores')).toBe('Indicadores previsionales');
     expect(titleFor('/admin/empresas')).toBe('Empresas');
     expect(titleFor('/alertas')).toBe('Alertas');
     expect(titleFor('/dashboard')).toBe('Inicio');

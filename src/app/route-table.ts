@@ -236,6 +236,13 @@ export const ROUTES: readonly RouteDef[] = [
     menus: [{ menu: 'superuser', label: 'Empresas', group: 'Administración', order: 100 }],
   },
   {
+    path: '/admin/indicadores',
+    access: 'superuser',
+    title: 'Indicadores previsionales',
+    screen: screen('indicators/indicators-screen', 'IndicatorsScreen'),
+    menus: [{ menu: 'superuser', label: 'Indicadores', group: 'Administración', order: 100.5 }],
+  },
+  {
     path: '/admin/leads',
     access: 'superuser',
     title: 'Gestión de Leads CRM',

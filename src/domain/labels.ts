@@ -239,3 +239,29 @@ export const DISABILITY_KIND_LABEL: Readonly<Record<DisabilityKind, string>> = {
 export const YES_NO = ['no', 'si'] as const;
 export type YesNo = (typeof YES_NO)[number];
 export const YES_NO_LABEL: Readonly<Record<YesNo, string>> = { no: 'No', si: 'Sí' };
+
+/** Sexo as Previred's archivo de carga asks for it (field 6: M or F). */
+export const SEXES = ['M', 'F'] as const;
+export type Sex = (typeof SEXES)[number];
+export const SEX_LABEL: Readonly<Record<Sex, string>> = { M: 'Masculino', F: 'Femenino' };
+
+/** Nacionalidad as Previred asks for it (field 7: 0 chilena, 1 extranjera). */
+export const NATIONALITIES = ['chilena', 'extranjera'] as const;
+export type Nationality = (typeof NATIONALITIES)[number];
+export const NATIONALITY_LABEL: Readonly<Record<Nationality, string>> = {
+  chilena: 'Chilena',
+  extranjera: 'Extranjera',
+};
+
+/**
+ * Tramo de asignación familiar (Ley 18.987) the IPS or the caja assigned to the worker: A–C pay by carga, D pays
+ * nothing (LRE 1114, Previred field 18).
+ */
+export const FAMILY_ALLOWANCE_TRAMOS = ['A', 'B', 'C', 'D'] as const;
+export type FamilyAllowanceTramo = (typeof FAMILY_ALLOWANCE_TRAMOS)[number];
+export const FAMILY_ALLOWANCE_TRAMO_LABEL: Readonly<Record<FamilyAllowanceTramo, string>> = {
+  A: 'Tramo A',
+  B: 'Tramo B',
+  C: 'Tramo C',
+  D: 'Tramo D (sin asignación)',
+};

@@ -30,6 +30,9 @@ export const TENANT = 't1';
 export const OTHER_TENANT = 't2';
 export const COLLEAGUE = 'colleague-1';
 export const DAY = new Date('2025-06-02T04:00:00.000Z');
+
+/** The month of the payroll indicators' fixture (`indicators/{yyyy-MM}`: the id is the month). */
+export const INDICATOR_PERIOD = '2026-10';
 /** The Monday of the week before DAY's: an ended week a worker may sign. */
 export const SIGNED_WEEK = '2025-05-26';
 /** The month of the payroll fixtures: closed in the tenant fixture (`closedThrough`). */
@@ -104,6 +107,8 @@ export interface Placement {
 
 /** Where a doc of a scope lives for a caller; an other-tenant doc still names the caller as owner. */
 export function placement(collection: CollectionName, scope: Scope, uid: string): Placement {
+  // The payroll indicators are the whole platform's: every scope's doc is outside every tenant.
+  if (collection === 'indicators') return { tenantId: null, owner: scope === 'own' ? uid : COLLEAGUE };
   if (scope === 'other-tenant') return { tenantId: collection === 'leads' ? null : OTHER_TENANT, owner: uid };
   return { tenantId: TENANT, owner: scope === 'own' ? uid : COLLEAGUE };
 }
@@ -138,6 +143,8 @@ export function docId(
       return payslipId(payrollRunId(place.tenantId ?? '', PAYROLL_PERIOD), place.owner);
     case 'attendanceMonths':
       return attendanceMonthId(place.tenantId ?? '', monthOfDay(punchDay.day), place.owner);
+    case 'indicators':
+      return INDICATOR_PERIOD;
     default:
       return `${collection}-doc`;
   }
@@ -155,6 +162,7 @@ export const hasFixedIds = (collection: CollectionName) =>
     'weekSignatures',
     'payroll',
     'payslips',
+    'indicators',
   ].includes(collection);
 
 /** The publish a manager's schedule fixtures name (`publishId`). */
@@ -500,6 +508,24 @@ export function storedDoc(
         corrections: {},
         updatedAt: DAY,
       };
+    case 'indicators':
+      // The whole platform's month (tenantId always null, whatever the scope): its UTM stored, saved once.
+      return {
+        tenantId: null,
+        period: INDICATOR_PERIOD,
+        uf: null,
+        utm: {
+          value: 72_151,
+          source: { name: 'SII, UTM 2026', url: 'https://www.sii.cl/valores_y_fechas/utm/utm2026.htm' },
+        },
+        minimumWage: null,
+        pensionCapUf: null,
+        unemploymentCapUf: null,
+        sisPercent: null,
+        version: 1,
+        updatedBy: COLLEAGUE,
+        updatedAt: DAY,
+      };
   }
 }
 
@@ -579,6 +605,9 @@ export function createdDoc(
       return validLead(place.tenantId);
     case 'leadEvents':
       return { ...storedDoc(collection, place, punchDay), actorId: callerUid, createdAt: SERVER_TIME };
+    case 'indicators':
+      // A first save: version 1, signed by the caller with the server time.
+      return { ...storedDoc(collection, place, punchDay), updatedBy: callerUid, updatedAt: SERVER_TIME };
     default:
       return storedDoc(collection, place, punchDay);
   }
@@ -662,6 +691,12 @@ export const UPDATES: Readonly<Record<CollectionName, Record<string, unknown>>> 
   leadEvents: { text: 'editado' },
   // Never allowed: only the server writes a month's copies.
   attendanceMonths: { updatedAt: SERVER_TIME },
+  // A superuser's second save of the month: its UF stored, the next version, signed by the caller (updateOf).
+  indicators: {
+    uf: { value: 41_057.2, source: { name: 'Banco Central de Chile', url: null } },
+    version: 2,
+    updatedAt: SERVER_TIME,
+  },
 };
 
 /** The harmless update of a collection as `callerUid` sends it (a draft names its writer). */
@@ -680,6 +715,7 @@ export function updateOf(collection: CollectionName, callerUid: string): Record<
     'holidays',
     'workplaces',
     'incidents',
+    'indicators',
   ];
   return signed.includes(collection) ? { ...update, updatedBy: callerUid } : update;
 }
@@ -835,9 +871,12 @@ export function validUserFileEdit(): Record<string, unknown> {
     rut: '12.345.678-5',
     position: 'Cajera',
     department: 'Ventas',
+    sex: 'F',
+    nationality: 'extranjera',
     hireDate: DAY,
     contractWeeklyHours: 42.5,
-    contractType: 'indefinido',
+    contractType: 'plazo-fijo',
+    contractEndDate: DAY,
     teletrabajo: true,
     descansoDominicalAdicional: true,
     payKind: 'monthly',
@@ -846,11 +885,14 @@ export function validUserFileEdit(): Record<string, unknown> {
     healthSystem: 'isapre',
     healthPlanUF: 2.35,
     isapre: 'consalud',
+    isapreFun: '4815162342',
     mealAllowance: 60_000,
     transportAllowance: 40_000,
     cargasFamiliares: 2,
     cargasMaternales: 0,
     cargasInvalidez: 1,
+    familyAllowanceTramo: 'B',
+    semanaCorrida: true,
     ccaf: 'los-andes',
     mutual: 'achs',
     incomeTaxKind: 'segunda-categoria',
@@ -893,6 +935,13 @@ export const USER_UPDATE_ATTACKS: readonly (readonly [string, Record<string, unk
   ['the foreign-technician flag as text', { foreignTechnician: 'yes' }],
   ['teletrabajo as text', { teletrabajo: 'sí' }],
   ['the art. 38 bis flag as a number', { descansoDominicalAdicional: 1 }],
+  ['a sex outside M and F', { sex: 'X' }],
+  ['a nationality as a country', { nationality: 'peruana' }],
+  ['a contract end as text', { contractEndDate: '2026-12-31' }],
+  ['a 21-character FUN', { isapreFun: '1'.repeat(21) }],
+  ['a blank FUN', { isapreFun: ' ' }],
+  ['the semana corrida flag as text', { semanaCorrida: 'sí' }],
+  ['an unknown asignación familiar tramo', { familyAllowanceTramo: 'E' }],
   ['a blank displayName', { displayName: ' ' }],
   ['a 101-character displayName', { displayName: 'a'.repeat(101) }],
 ];

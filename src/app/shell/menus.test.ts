@@ -40,16 +40,18 @@ describe('menus', () => {
     expect(paths).toContain('/remuneraciones');
     expect(paths).not.toContain('/Remuneraciones');
   });
-  it('superusers get the admin menu plus Administración with Empresas and Leads CRM', () => {
+  it('superusers get the admin menu plus Administración with Empresas, Indicadores and Leads CRM', () => {
     expect(flatten(SUPERUSER_MENU)).toEqual([
       ...flatten(ADMIN_MENU),
       '[Administración]',
       'Empresas',
+      'Indicadores',
       'Leads CRM',
     ]);
     const administration = SUPERUSER_MENU.at(-1);
     expect(administration && isGroup(administration) && administration.items.map((i) => i.path)).toEqual([
       '/admin/empresas',
+      '/admin/indicadores',
       '/admin/leads',
     ]);
     expect(menuFor('superuser')).toBe(SUPERUSER_MENU);

@@ -9,9 +9,15 @@
  * a reason) change one person per write, signed by the caller now (`exclusionsVerdict`). firestore.rules states the
  * same (`validPayrollRun`), generated from the lists and limits below (src/data/policy/rules/payroll.ts,
  * `npm run rules:generate`).
+ *
+ * A run of the month in course (domain/payroll/cutoff.ts) names its `cutoffDay`: the attendance counted up to it,
+ * the rest of the month projected and reconciled in the next month's run. Such a run cannot wait for its month's
+ * attendance to close (the month has not ended): it closes once the month before is closed and the cut-off day
+ * takes no more punches in any zone (`lastClosableDay`), and closing it freezes no day of its month — the days
+ * after the cut-off stay open and are reconciled next month.
  */
-import { endOfMonthKey } from '../../domain/calendar/day-keys';
-import { isDayClosed } from '../../domain/attendance/period-close';
+import { endOfMonthKey, isDayKey } from '../../domain/calendar/day-keys';
+import { runAttendanceClosed } from '../../domain/payroll/cutoff-close';
 import type { CollectionName } from '../ports/collections';
 import { isServerTime } from '../ports/document-store';
 import { closedThroughOf } from './period-write';
@@ -46,7 +52,7 @@ export const PAYROLL_RUN_FIELDS = [
 ] as const;
 
 /** A run's fields it may lack (runs drafted before they existed). */
-export const PAYROLL_RUN_OPTIONAL_FIELDS = ['exclusions'] as const;
+export const PAYROLL_RUN_OPTIONAL_FIELDS = ['exclusions', 'cutoffDay'] as const;
 
 /** An exclusion's fields (PayrollExclusion). */
 export const PAYROLL_EXCLUSION_FIELDS = ['reason', 'by', 'at'] as const;
@@ -109,6 +115,22 @@ function monthVerdict(data: Data, id: string, idOf: (data: Data) => string): Ver
   ]);
 }
 
+/**
+ * A run's cut-off (absent or null: none, the whole month counted): a day of the run's month before its last day.
+ */
+export function cutoffDayVerdict(data: Data): Verdict {
+  const day = data.cutoffDay;
+  if (day === undefined || day === null) return ALLOW;
+  return allowIf(
+    isDayKey(day) &&
+      typeof data.period === 'string' &&
+      typeof data.periodEnd === 'string' &&
+      day.startsWith(`${data.period}-`) &&
+      day < data.periodEnd,
+    "cutoffDay must be null or a day of the run's month before its last day",
+  );
+}
+
 /** Whether `value` is one exclusion the caller writes now: exactly its fields, a reason of 5–300 characters. */
 function exclusionWritten(value: unknown, callerUid: string): boolean {
   if (!isPlainObject(value) || !exactFields(value, PAYROLL_EXCLUSION_FIELDS).allow) return false;
@@ -147,19 +169,31 @@ export function exclusionsVerdict(before: Data | null, after: Data, callerUid: s
   ]);
 }
 
-/** A closing: by the caller, now, with the month's attendance already closed. */
+/**
+ * A closing: by the caller, now, with the month's attendance already closed; a run with a cut-off (cutoffDay), with
+ * the month before closed and its cut-off day ended everywhere (`lastClosableDay`).
+ */
 function closingVerdict(
   after: Data,
   callerUid: string,
   lookup: (collection: CollectionName, id: string) => Data | null,
+  now: Date,
 ): Verdict {
   const through =
     typeof after.tenantId === 'string' ? closedThroughOf(lookup('tenants', after.tenantId)) : null;
+  const { period, periodEnd, cutoffDay } = after;
+  const cutoff = typeof cutoffDay === 'string' ? cutoffDay : null;
+  const ready =
+    typeof period === 'string' &&
+    typeof periodEnd === 'string' &&
+    runAttendanceClosed({ period, periodEnd, cutoffDay: cutoff }, through, now);
   return firstDenial([
     allowIf(after.closedBy === callerUid && isServerTime(after.closedAt), 'a closing is the caller’s, now'),
     allowIf(
-      typeof after.periodEnd === 'string' && through !== null && isDayClosed(after.periodEnd, through),
-      'payroll closes only a month whose attendance is closed',
+      ready,
+      cutoff === null
+        ? 'payroll closes only a month whose attendance is closed'
+        : 'a run with a cut-off closes once the month before is closed and its cut-off day has ended',
     ),
   ]);
 }
@@ -171,6 +205,7 @@ export function validatePayrollRunWrite(
   id: string,
   callerUid: string,
   lookup: (collection: CollectionName, id: string) => Data | null,
+  now: Date = new Date(),
 ): Verdict {
   if (before !== null && before.status !== 'borrador') return deny('a closed payroll run never changes');
   const lines = after.lines;
@@ -194,6 +229,7 @@ export function validatePayrollRunWrite(
       'an edit is signed by the caller, now',
     ),
     exclusionsVerdict(before, after, callerUid),
+    cutoffDayVerdict(after),
   ]);
   if (!common.allow) return common;
   if (before === null) {
@@ -210,7 +246,7 @@ export function validatePayrollRunWrite(
   if (!kept.allow) return kept;
   if (after.status === 'borrador')
     return allowIf(after.closedBy === null && after.closedAt === null, 'a draft is not closed');
-  if (after.status === 'cerrado') return closingVerdict(after, callerUid, lookup);
+  if (after.status === 'cerrado') return closingVerdict(after, callerUid, lookup, now);
   return deny("status must be 'borrador' or 'cerrado'");
 }
 

@@ -27,7 +27,7 @@ describe('PERMISSION_ROWS', () => {
     const perState = COLLECTIONS.length * OPERATIONS.length * SCOPES.length;
     // A signed-out visitor has no switches: only the active state.
     expect(PERMISSION_ROWS).toHaveLength(perState * (1 + (POLICY_ROLES.length - 1) * CALLER_STATES.length));
-    expect(keys.size).toBe(7245);
+    expect(keys.size).toBe(7560);
     expect(PERMISSION_ROWS.filter((r) => r.role === 'unauthenticated').map((r) => r.state)).toEqual(
       Array(perState).fill('active'),
     );
@@ -48,15 +48,46 @@ describe('PERMISSION_ROWS', () => {
     });
   });
 
-  it('crosses tenants only for superusers (tenants, leads, their timeline, technical incidents) and landing-page leads', () => {
+  it('crosses tenants only for superusers (tenants, leads, their timeline, technical incidents, indicators) and members’ reads of the platform’s indicators', () => {
     const crossing = PERMISSION_ROWS.filter((row) => row.scope === 'other-tenant' && row.allow);
     const unexpected = crossing.filter(
       (row: PermissionRow) =>
         !(
-          row.role === 'superuser' && ['tenants', 'leads', 'leadEvents', 'incidents'].includes(row.collection)
+          (row.role === 'superuser' &&
+            ['tenants', 'leads', 'leadEvents', 'incidents', 'indicators'].includes(row.collection)) ||
+          (row.collection === 'indicators' && ['get', 'list'].includes(row.operation))
         ),
     );
     expect(unexpected).toEqual([]);
+  });
+
+  it('issue #46: every member reads the platform’s indicators; only the superuser saves a month, under its check', () => {
+    const rows = PERMISSION_ROWS.filter((row) => row.collection === 'indicators' && row.state === 'active');
+    const text = (row: PermissionRow) => `${row.role} ${row.operation}${row.check ? ` [${row.check}]` : ''}`;
+    const allowedOps = [...new Set(rows.filter((row) => row.allow).map(text))].sort();
+    expect(allowedOps).toEqual(
+      [
+        'admin get',
+        'admin list',
+        'employee get',
+        'employee list',
+        'superuser create [indicator-write]',
+        'superuser get',
+        'superuser list',
+        'superuser update [indicator-write]',
+      ].sort(),
+    );
+    // Alike in every scope: the table belongs to no tenant.
+    for (const row of rows.filter((r) => r.allow)) {
+      expect(SCOPES.map((scope) => isAllowed({ ...row, scope }))).toEqual([true, true, true]);
+    }
+    for (const role of ['inspector', 'unauthenticated', 'unknown'] as const)
+      expect(isAllowed({ role, collection: 'indicators', operation: 'get', scope: 'other-tenant' })).toBe(
+        false,
+      );
+    expect(
+      isAllowed({ role: 'superuser', collection: 'indicators', operation: 'delete', scope: 'tenant' }),
+    ).toBe(false);
   });
 
   it('lets visitors and unknown roles do nothing: the landing-page lead is AdminPort sendLead (M11)', () => {
@@ -78,6 +109,9 @@ describe('PERMISSION_ROWS', () => {
         'get overtimeDecisions own',
         'get payslips own',
         'get holidays tenant',
+        'get indicators other-tenant',
+        'get indicators own',
+        'get indicators tenant',
         'get schedulesConfig own',
         'get shifts own',
         'get shifts tenant',
@@ -95,6 +129,9 @@ describe('PERMISSION_ROWS', () => {
         'list overtimeDecisions own',
         'list payslips own',
         'list holidays tenant',
+        'list indicators other-tenant',
+        'list indicators own',
+        'list indicators tenant',
         'list schedulesConfig own',
         'list shifts own',
         'list shifts tenant',

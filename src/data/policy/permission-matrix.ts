@@ -94,6 +94,7 @@ export const OWNER_FIELD: Readonly<Record<CollectionName, 'id' | 'userId' | 'act
   // Superusers only: the owner does not matter.
   leadEvents: null,
   attendanceMonths: 'userId',
+  indicators: null,
 };
 
 interface Grant {
@@ -316,6 +317,20 @@ export const POLICY: Readonly<Record<CollectionName, readonly Grant[]>> = {
   // A person's month of schedules, punches and corrections in one doc (the month reports' reads):
   // read by whoever reads all three of the tenant's; written only by the server, copying its sources.
   attendanceMonths: [inspectorReads, { roles: MANAGERS, ops: READ, scopes: IN_TENANT }],
+  // The payroll indicators by month (issue #46 item 1): one table for the whole platform (`tenantId` always null,
+  // so every doc is outside every tenant: each scope reads alike). Every member reads it (the run's parameters,
+  // the payslip's figures); only a superuser saves a month (indicator-write: whitelisted, versioned, signed; the
+  // server logs each save). The inspector reads no payroll; nobody deletes a month.
+  indicators: [
+    { roles: MEMBERS, ops: READ, scopes: SCOPES, note: 'platform-wide' },
+    {
+      roles: ['superuser'],
+      ops: ['create', 'update'],
+      scopes: SCOPES,
+      check: 'indicator-write',
+      note: 'platform administration',
+    },
+  ],
 };
 
 function grantFor(

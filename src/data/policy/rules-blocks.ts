@@ -22,6 +22,7 @@ import { tenantsBlock } from './rules/tenants';
 import { usersBlock } from './rules/users';
 import { workplacesBlock } from './rules/workplaces';
 import { incidentsBlock } from './rules/incidents';
+import { indicatorsBlock } from './rules/indicators';
 
 export { rulesPattern, rulesString } from './rules/syntax';
 
@@ -45,6 +46,7 @@ export function rulesBlocks(): Record<string, string> {
     planning: planningBlock(),
     workplaces: workplacesBlock(),
     incidents: incidentsBlock(),
+    indicators: indicatorsBlock(),
   };
 }
 

@@ -12,7 +12,9 @@ import {
 import { FORMATTED_RUT } from '../../domain/chile/rut';
 import {
   ALERT_THRESHOLD_KEYS,
+  GRATIFICATION_REGIMES,
   ISO_WEEKDAYS,
+  PAYROLL_CUTOFF_LIMITS,
   SETTINGS_LIMITS,
   TENANT_TEXT_LIMITS,
   type TenantSettings,
@@ -80,7 +82,11 @@ export const SETTINGS_FIELDS = [
 ] as const satisfies readonly (keyof TenantSettings)[];
 
 /** The keys a `settings` map may lack (tenants stored before them have none). */
-export const SETTINGS_OPTIONAL_FIELDS = ['punchWindow'] as const satisfies readonly (keyof TenantSettings)[];
+export const SETTINGS_OPTIONAL_FIELDS = [
+  'punchWindow',
+  'payrollCutoffDay',
+  'gratificationRegime',
+] as const satisfies readonly (keyof TenantSettings)[];
 
 /** Keys of the punch window map (`settings.punchWindow`). */
 export const PUNCH_WINDOW_KEYS = Object.keys(DEFAULT_PUNCH_WINDOW) as readonly (keyof PunchWindowSettings)[];
@@ -113,8 +119,26 @@ function punchWindowVerdict(settings: Data): Verdict {
 }
 
 /**
- * A whole `settings` map (tenant-settings.ts), as /configuracion writes it; `punchWindow` may be missing (the
- * corrections' objection window is the law's 48 hours, not a setting: domain/attendance/corrections.ts).
+ * The payroll settings: `payrollCutoffDay` absent, null (the month's last day) or a whole day 1–28;
+ * `gratificationRegime` absent or one of GRATIFICATION_REGIMES.
+ */
+function payrollSettingsVerdict(settings: Data): Verdict {
+  const day = settings.payrollCutoffDay;
+  const regime = settings.gratificationRegime;
+  return firstDenial([
+    day === undefined || day === null
+      ? ALLOW
+      : integerIn(day, 'settings.payrollCutoffDay', PAYROLL_CUTOFF_LIMITS.min, PAYROLL_CUTOFF_LIMITS.max),
+    regime === undefined || (GRATIFICATION_REGIMES as readonly unknown[]).includes(regime)
+      ? ALLOW
+      : deny(`settings.gratificationRegime must be one of ${GRATIFICATION_REGIMES.join(', ')}`),
+  ]);
+}
+
+/**
+ * A whole `settings` map (tenant-settings.ts), as /configuracion writes it; `punchWindow` and the payroll settings
+ * may be missing (the corrections' objection window is the law's 48 hours, not a setting:
+ * domain/attendance/corrections.ts).
  */
 export function validateSettings(settings: unknown): Verdict {
   if (!isPlainObject(settings)) return deny('settings must be a map');
@@ -153,6 +177,7 @@ export function validateSettings(settings: unknown): Verdict {
       : deny('settings.workWeek must list 1 to 7 ISO weekdays (1–7)'),
     settings.currency === 'CLP' ? ALLOW : deny("settings.currency must be 'CLP'"),
     punchWindowVerdict(settings),
+    payrollSettingsVerdict(settings),
   ]);
 }
 

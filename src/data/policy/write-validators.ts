@@ -37,6 +37,7 @@ import {
 } from './planning-write';
 import { validateWorkplaceWrite } from './workplace-write';
 import { validateIncidentWrite } from './incident-write';
+import { validateIndicatorWrite } from './indicator-write';
 import { validateAbsenceManagerWrite, validateAbsenceRequest } from './absence-write';
 import { validateWeekSignatureCreate } from './signoff-write';
 import { validateOwnProfileUpdate, validateUserAdminUpdate, validateUserUpdate } from './user-write';
@@ -58,6 +59,7 @@ export type WriteCheck =
   | 'holiday-write'
   | 'workplace-write'
   | 'incident-write'
+  | 'indicator-write'
   | 'schedule-write'
   | 'schedule-draft-write'
   | 'publish-write'
@@ -194,6 +196,10 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
       return callerUid === null
         ? deny('signed-in caller required')
         : validateIncidentWrite(before, after, callerUid, input.now);
+    case 'indicator-write':
+      return callerUid === null
+        ? deny('signed-in caller required')
+        : validateIndicatorWrite(before, after, callerUid, id);
     case 'schedule-write':
       return callerUid === null
         ? deny('signed-in caller required')
@@ -238,7 +244,7 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
     case 'payroll-run-write':
       return callerUid === null
         ? deny('signed-in caller required')
-        : validatePayrollRunWrite(before, after, id, callerUid, input.lookup);
+        : validatePayrollRunWrite(before, after, id, callerUid, input.lookup, input.now);
     case 'overtime-agreement-void':
       return callerUid === null
         ? deny('signed-in caller required')

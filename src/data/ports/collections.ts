@@ -2,9 +2,12 @@
  * Typed documents of every collection. Values cross the ports as plain data; timestamps are `Date`.
  * docs/data-model.md documents each field, who reads and writes it, and the indexes it needs.
  * Every document carries `tenantId` except `leads` created from the public landing page before a tenant exists
- * (they carry `tenantId: null`) and their timeline (`leadEvents`, null but for a conversion).
+ * (they carry `tenantId: null`), their timeline (`leadEvents`, null but for a conversion) and the platform's
+ * payroll indicators (`indicators`, always null).
  */
 import type { EmployeeFile } from './employee-file-registry';
+import type { IndicatorMonth } from './indicator-month';
+import type { Lead, LeadEvent } from './lead-docs';
 import type {
   AbsenceStatus,
   AbsenceType,
@@ -493,6 +496,11 @@ export interface PayrollRun {
    * removes at most one. Absent on runs drafted before it existed.
    */
   exclusions?: Record<string, PayrollExclusion>;
+  /**
+   * The last day counted of a run of the month in course (`yyyy-MM-dd`, domain/payroll/cutoff.ts); the days after
+   * it are projected from the schedules and reconciled by the next month's run. Null or absent: the whole month.
+   */
+  cutoffDay?: string | null;
   createdBy: string;
   createdAt: Date;
   updatedBy: string;
@@ -526,43 +534,6 @@ export interface LogEntry {
   action: string;
   target: string | null;
   details: string | null;
-  createdAt: Date;
-}
-
-export interface Lead {
-  tenantId: string | null;
-  name: string;
-  email: string;
-  company: string;
-  phone: string | null;
-  employees: number | null;
-  message: string | null;
-  status: LeadStatus;
-  createdAt: Date;
-  /** Server time of a superuser's last change (/admin/leads); missing on a lead nobody has worked yet. */
-  updatedAt?: Date;
-}
-
-/** What a lead's timeline entry records: a status change, a note, or the company the lead became. */
-export type LeadEventKind = 'status' | 'note' | 'converted';
-
-/**
- * One entry of a lead's timeline in the CRM (/admin/leads), appended by a superuser with the change it records;
- * never changed or deleted. Carries `tenantId` like every doc: null, but the tenant a conversion created.
- */
-export interface LeadEvent {
-  leadId: string;
-  kind: LeadEventKind;
-  /** The status before and after ('status': both, different; otherwise as it stood, or null). */
-  from: LeadStatus | null;
-  to: LeadStatus | null;
-  /** The note (required for 'note', ≤ 2000 characters); otherwise null or a short text. */
-  text: string | null;
-  /** The tenant a 'converted' entry created; null for the other kinds. */
-  tenantId: string | null;
-  /** The superuser who did it (the caller). */
-  actorId: string;
-  /** Server time. */
   createdAt: Date;
 }
 
@@ -624,6 +595,9 @@ export interface ScheduleChange {
   recordedAt: Date;
 }
 
+export type { IndicatorMonth } from './indicator-month';
+export type { Lead, LeadEvent, LeadEventKind } from './lead-docs';
+
 export interface CollectionMap {
   tenants: Tenant;
   users: UserDoc;
@@ -648,6 +622,7 @@ export interface CollectionMap {
   leads: Lead;
   leadEvents: LeadEvent;
   attendanceMonths: AttendanceMonth;
+  indicators: IndicatorMonth;
 }
 
 export type CollectionName = keyof CollectionMap;
@@ -676,4 +651,5 @@ export const COLLECTIONS: readonly CollectionName[] = [
   'leads',
   'leadEvents',
   'attendanceMonths',
+  'indicators',
 ];

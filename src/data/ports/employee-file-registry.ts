@@ -17,6 +17,8 @@ import {
   CONTRACT_TYPE_LABEL,
   DISABILITY_KINDS,
   DISABILITY_KIND_LABEL,
+  FAMILY_ALLOWANCE_TRAMOS,
+  FAMILY_ALLOWANCE_TRAMO_LABEL,
   HEALTH_SYSTEMS,
   HEALTH_SYSTEM_LABEL,
   INCOME_TAX_KINDS,
@@ -25,8 +27,12 @@ import {
   ISAPRE_LABEL,
   MUTUALS,
   MUTUAL_LABEL,
+  NATIONALITIES,
+  NATIONALITY_LABEL,
   PAY_KINDS,
   PAY_KIND_LABEL,
+  SEXES,
+  SEX_LABEL,
   YES_NO,
   YES_NO_LABEL,
 } from '../../domain/labels';
@@ -130,6 +136,24 @@ export const EMPLOYEE_FILE_REGISTRY = {
     lre: null,
     always: true,
   },
+  /** Sexo (Previred field 6, M or F): the archivo de carga cannot be uploaded without it. */
+  sex: {
+    rule: { kind: 'choice', values: SEXES },
+    label: 'Sexo',
+    form: { section: 'contract', input: 'choice' },
+    choiceLabels: SEX_LABEL,
+    csv: { header: 'Sexo', aliases: [], example: 'Femenino', noun: 'un sexo' },
+    lre: null,
+  },
+  /** Nacionalidad (Previred field 7: 0 chilena, 1 extranjera). Missing or null: chilena. */
+  nationality: {
+    rule: { kind: 'choice', values: NATIONALITIES },
+    label: 'Nacionalidad',
+    form: { section: 'contract', input: 'choice', helperText: 'Vacío: chilena.' },
+    choiceLabels: NATIONALITY_LABEL,
+    csv: { header: 'Nacionalidad', aliases: [], example: 'Chilena', noun: 'una nacionalidad' },
+    lre: null,
+  },
   /**
    * The Lugar de trabajo (workplaces/{id}) where the person actually works: the receipt prints its address (Res.
    * Ex. N° 38 art. 13.2–13.3). Missing or null: the tenant's first (src/domain/workplaces/workplaces.ts).
@@ -173,6 +197,25 @@ export const EMPLOYEE_FILE_REGISTRY = {
       aliases: ['Contrato'],
       example: 'Indefinido',
       noun: 'un tipo de contrato',
+    },
+    lre: null,
+  },
+  /**
+   * The agreed end of a plazo fijo contract (only with `contractType: 'plazo-fijo'`): an end in the month is Previred's
+   * movimiento 2 (retiro) of that month. The start of that day in the tenant's zone.
+   */
+  contractEndDate: {
+    rule: { kind: 'day' },
+    label: 'Fin de contrato (plazo fijo)',
+    form: {
+      section: 'contract',
+      input: 'day',
+      shownWhen: { field: 'contractType', value: 'plazo-fijo' },
+    },
+    csv: {
+      header: 'Fin de contrato',
+      aliases: ['Fin de contrato (plazo fijo)', 'Fecha de término', 'Término de contrato'],
+      example: '',
     },
     lre: null,
   },
@@ -270,6 +313,14 @@ export const EMPLOYEE_FILE_REGISTRY = {
     csv: null,
     lre: null,
   },
+  /** The Isapre contract's FUN number (Previred field 76; only with `healthSystem: 'isapre'`). */
+  isapreFun: {
+    rule: { kind: 'text', maxLength: 20 },
+    label: 'N° FUN Isapre',
+    form: { section: 'payroll', input: 'text', shownWhen: { field: 'healthSystem', value: 'isapre' } },
+    csv: { header: 'N° FUN Isapre', aliases: ['FUN', 'Número FUN', 'N° FUN'], example: '' },
+    lre: null,
+  },
   /** Asignación de colación, CLP per month (no imponible). */
   mealAllowance: {
     rule: { kind: 'number', min: 0, max: PESOS_MAX, integer: true },
@@ -310,6 +361,39 @@ export const EMPLOYEE_FILE_REGISTRY = {
     form: { section: 'payroll', input: 'number', helperText: 'Vacío: ninguna.' },
     csv: { header: 'Cargas por invalidez', aliases: ['Cargas invalidez'], example: '0' },
     lre: '1113',
+  },
+  /**
+   * The tramo the IPS or the caja assigned (Ley 18.987; LRE 1114, Previred field 18): what the asignación familiar
+   * pays by carga. Missing or null: the tramo of the month's income.
+   */
+  familyAllowanceTramo: {
+    rule: { kind: 'choice', values: FAMILY_ALLOWANCE_TRAMOS },
+    label: 'Tramo asignación familiar',
+    form: { section: 'payroll', input: 'choice', helperText: 'Según la resolución del IPS o la caja' },
+    choiceLabels: FAMILY_ALLOWANCE_TRAMO_LABEL,
+    csv: {
+      header: 'Tramo asignación familiar',
+      aliases: ['Tramo', 'Tramo de asignación familiar'],
+      example: '',
+      noun: 'un tramo de asignación familiar',
+    },
+    lre: '1114',
+  },
+  /**
+   * Paid with variable pay (commissions, tratos), so the Sundays and holidays of the month are paid on it (semana
+   * corrida, art. 45 CT; LRE 2104). `true`, or null/missing: no.
+   */
+  semanaCorrida: {
+    rule: { kind: 'bool' },
+    label: 'Semana corrida (remuneración variable)',
+    form: {
+      section: 'payroll',
+      input: 'switch',
+      helperText:
+        'Remuneración variable: los domingos y festivos se pagan sobre ella (art. 45 del Código del Trabajo).',
+    },
+    csv: { header: 'Semana corrida', aliases: [], example: 'No' },
+    lre: null,
   },
   /** The employer's Caja de Compensación (LRE 1110). Missing or null: sin CCAF. */
   ccaf: {

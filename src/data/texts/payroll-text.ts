@@ -20,8 +20,10 @@ export function periodLabel(period: string): string {
 
 export const EXTRA_KIND_LABEL: Readonly<Record<PayslipExtra['kind'], string>> = {
   bono: 'Bono (imponible)',
+  comision: 'Comisión (variable)',
   anticipo: 'Anticipo',
   prestamo: 'Cuota de préstamo',
+  'vivienda-educacion': 'Cuota de vivienda o educación',
 };
 
 /** `Bono (imponible) de $50.000 para Camila Rojas: Meta de ventas`. */

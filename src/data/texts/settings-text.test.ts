@@ -40,6 +40,22 @@ describe('settingsChangeText (the tenant.update entry the server writes, M6)', (
     );
   });
 
+  it('issue #46: tells the Día de corte and the gratificación, a missing one read as its default', () => {
+    const before = tenant();
+    expect(
+      settingsChangeText(before, {
+        ...before,
+        settings: { ...before.settings, payrollCutoffDay: 25, gratificationRegime: 'art47' },
+      }),
+    ).toBe('Remuneraciones. Día de corte: último día del mes → 25; Gratificación legal: Art. 50 → Art. 47');
+    expect(
+      settingsChangeText(before, {
+        ...before,
+        settings: { ...before.settings, payrollCutoffDay: null, gratificationRegime: 'art50' },
+      }),
+    ).toBeNull();
+  });
+
   it('is null when nothing /configuracion edits changed, or only a default was written down', () => {
     const before = tenant();
     expect(settingsChangeText(before, { ...before })).toBeNull();

@@ -14,12 +14,14 @@ import { WEEKDAY_LABEL } from '../../domain/labels';
 import {
   ALERT_THRESHOLD_KEYS,
   DEFAULT_WORK_WEEK,
+  resolvePayrollSettings,
   resolveThresholds,
   type TenantSettings,
 } from '../../domain/settings/tenant-settings';
 
 /** The sections of /configuracion, each saved on its own. */
-export type SettingsSectionName = 'company' | 'calendar' | 'workday' | 'punchWindow' | 'thresholds';
+export type SettingsSectionName =
+  'company' | 'calendar' | 'workday' | 'punchWindow' | 'thresholds' | 'payroll';
 
 export const SECTION_TITLE: Readonly<Record<SettingsSectionName, string>> = {
   company: 'Empresa',
@@ -27,6 +29,7 @@ export const SECTION_TITLE: Readonly<Record<SettingsSectionName, string>> = {
   workday: 'Jornada y horas extras',
   punchWindow: 'Marcas fuera de horario',
   thresholds: 'Umbrales de alertas',
+  payroll: 'Remuneraciones',
 };
 
 /** Short names for the audit trail. */
@@ -50,6 +53,8 @@ export const FIELD_NAME: Readonly<Record<string, string>> = {
   earlyLeaveWarningMinutes: 'Salida Temprana, advertencia (min)',
   longBreakMinutes: 'Descanso Largo, aviso (min)',
   longBreakWarningMinutes: 'Descanso Largo, advertencia (min)',
+  payrollCutoffDay: 'Día de corte',
+  gratificationRegime: 'Gratificación legal',
 };
 
 /**
@@ -65,6 +70,11 @@ export function completeSettings(settings: TenantSettings): TenantSettings {
     workWeek: settings.workWeek.length > 0 ? [...settings.workWeek] : [...DEFAULT_WORK_WEEK],
     currency: 'CLP',
     ...(settings.punchWindow ? { punchWindow: resolvePunchWindow(settings.punchWindow) } : {}),
+    // The payroll settings are optional: kept as stored (absent: their defaults, written once saved).
+    ...(settings.payrollCutoffDay !== undefined ? { payrollCutoffDay: settings.payrollCutoffDay } : {}),
+    ...(settings.gratificationRegime !== undefined
+      ? { gratificationRegime: settings.gratificationRegime }
+      : {}),
   };
 }
 
@@ -78,6 +88,9 @@ const PUNCH_WINDOW_KEYS = Object.keys(DEFAULT_PUNCH_WINDOW) as (keyof PunchWindo
 
 function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (field === 'payrollCutoffDay' && value === 'último día') return 'último día del mes';
+  if (field === 'gratificationRegime' && (value === 'art47' || value === 'art50'))
+    return value === 'art47' ? 'Art. 47' : 'Art. 50';
   if (field === 'workWeek' && Array.isArray(value))
     return value
       .map((day: unknown) => (typeof day === 'number' ? (WEEKDAY_LABEL[day] ?? day) : day))
@@ -128,6 +141,23 @@ function compared(before: TenantSettingsFields, after: TenantSettingsFields): Co
       before: before.settings.alertThresholds[key],
       after: is.alertThresholds[key],
     });
+  // Missing payroll settings are their defaults (no cut-off: the month's last day; art. 50): saving them is no change.
+  const payrollBefore = resolvePayrollSettings(was);
+  const payrollAfter = resolvePayrollSettings(is);
+  rows.push(
+    {
+      field: 'payrollCutoffDay',
+      section: 'payroll',
+      before: payrollBefore.payrollCutoffDay ?? 'último día',
+      after: payrollAfter.payrollCutoffDay ?? 'último día',
+    },
+    {
+      field: 'gratificationRegime',
+      section: 'payroll',
+      before: payrollBefore.gratificationRegime,
+      after: payrollAfter.gratificationRegime,
+    },
+  );
   return rows;
 }
 

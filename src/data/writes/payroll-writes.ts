@@ -12,13 +12,18 @@ import { SERVER_TIME, type DocumentStore, type WithId, type Writable } from '../
 import { PAYROLL_LIMITS, payrollRunId } from '../policy/payroll-write';
 import { WriteRefusedError } from '../policy/verdicts';
 import { endOfMonthKey } from '../../domain/calendar/day-keys';
+import type { CutoffRunFields } from '../../domain/payroll/cutoff';
 
 export interface PayrollActor {
   uid: string;
   tenantId: string;
 }
 
-export type DraftContent = Pick<PayrollRun, 'params' | 'employer' | 'lines'>;
+/**
+ * What a draft is made of: the parameters, the lines and, for the month in course, its cut-off (`cutoffDay`,
+ * domain/payroll/cutoff.ts; null: the whole month counted).
+ */
+export type DraftContent = Pick<PayrollRun, 'params' | 'employer' | 'lines'> & CutoffRunFields;
 
 /** Creates the month's draft; its id is the tenant's and the month's, so a month has one run. */
 export async function createPayrollRun(
@@ -28,12 +33,15 @@ export async function createPayrollRun(
   content: DraftContent,
 ): Promise<string> {
   const id = payrollRunId(actor.tenantId, period);
-  const run: Writable<PayrollRun> = {
+  const { cutoffDay, ...rest } = content;
+  const run: Writable<PayrollRun> & CutoffRunFields = {
     tenantId: actor.tenantId,
     period,
     periodEnd: endOfMonthKey(`${period}-01`),
     status: 'borrador',
-    ...content,
+    ...rest,
+    // Only a run of the month in course has one (runs of ended months keep their shape).
+    ...(cutoffDay ? { cutoffDay } : {}),
     exclusions: {},
     createdBy: actor.uid,
     createdAt: SERVER_TIME,

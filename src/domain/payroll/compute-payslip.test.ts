@@ -1,3 +1,4 @@
+import { article58Limits } from './article-58';
 import {
   computeEmployerCost,
   computePayslip,
@@ -497,5 +498,162 @@ describe('payrollParametersFor', () => {
     expect(november.params.utm).toBe(72_151);
     expect(november.sources.utm.missing).toBe(true);
     expect(november.sources.pensionCapUf.missing).toBe(false);
+  });
+});
+
+describe('art. 45 CT: semana corrida on the month’s variable pay', () => {
+  /**
+   * October 2026 for a Monday–Friday week: 21 days due (22 weekdays less Monday 12, Encuentro de Dos Mundos) and 5
+   * Sundays and holidays (the 4 Sundays and the 12th; Saturday 31 is not in the week).
+   * Sueldo 560.000 + comisiones 105.000: 105.000 ÷ 21 = 5.000 a day × 5 = 25.000 of semana corrida.
+   * Pay 560.000 + 105.000 + 25.000 = 690.000; gratificación 25 % = 172.500 (under the 219.115 cap);
+   * imponible 862.500; AFP 11,27 % = 97.203,75 → 97.204; Fonasa 60.375; AFC 0,6 % = 5.175;
+   * base tributable 699.746 (exempt); líquido 862.500 − 162.754 = 699.746.
+   */
+  const COMMISSIONS = [{ kind: 'comision' as const, amount: 105_000, reason: 'Ventas de octubre' }];
+  const SELLER = {
+    baseSalary: 560_000,
+    overtimeSeconds: 0,
+    nonTaxableAllowances: 0,
+    semanaCorrida: { daysDue: 21, restDays: 5 },
+  };
+
+  it('art. 45 CT: pays the average daily commission for each Sunday and holiday, imponible and in the gratificación', () => {
+    const payslip = computePayslip({ ...WORKED, ...SELLER }, PARAMS, COMMISSIONS);
+    expect(payslip).toMatchObject({
+      semanaCorrida: 25_000,
+      gratification: 172_500,
+      taxableEarnings: 862_500,
+      pension: 97_204,
+      health: 60_375,
+      unemployment: 5_175,
+      incomeTax: 0,
+      netPay: 699_746,
+    });
+    expect(payslip.lines.find((l) => l.code === 'semana-corrida')).toEqual({
+      code: 'semana-corrida',
+      label: 'Semana corrida (art. 45, 5 domingos y festivos)',
+      kind: 'haber',
+      taxable: true,
+      amount: 25_000,
+    });
+    expect(payslip.lines.find((l) => l.code === 'comision')).toMatchObject({
+      label: 'Comisión: Ventas de octubre',
+      kind: 'haber',
+      taxable: true,
+      amount: 105_000,
+    });
+    // Without the flag the same month has no semana corrida: 665.000 of pay, 166.250 of gratificación.
+    const without = computePayslip({ ...WORKED, ...SELLER, semanaCorrida: undefined }, PARAMS, COMMISSIONS);
+    expect(without).toMatchObject({ semanaCorrida: 0, gratification: 166_250, taxableEarnings: 831_250 });
+    expect(without.lines.some((l) => l.code === 'semana-corrida')).toBe(false);
+  });
+
+  it('art. 45 CT: counts commissions only; a bono, colación or movilización is not variable pay', () => {
+    const payslip = computePayslip({ ...WORKED, ...SELLER, nonTaxableAllowances: 70_000 }, PARAMS, [
+      ...COMMISSIONS,
+      { kind: 'bono', amount: 50_000, reason: 'Bono de aniversario' },
+    ]);
+    expect(payslip.semanaCorrida).toBe(25_000);
+    // No commissions: the line is there at $0.
+    const none = computePayslip({ ...WORKED, ...SELLER }, PARAMS);
+    expect(none.semanaCorrida).toBe(0);
+    expect(none.lines.find((l) => l.code === 'semana-corrida')?.amount).toBe(0);
+    // 100.000 ÷ 21 × 5 = 23.809,52 → 23.810 (half up).
+    const odd = computePayslip({ ...WORKED, ...SELLER }, PARAMS, [
+      { kind: 'comision', amount: 100_000, reason: 'Ventas' },
+    ]);
+    expect(odd.semanaCorrida).toBe(23_810);
+  });
+
+  it('art. 45 inc. 1 CT: pay by the hour is variable pay itself', () => {
+    // 400.000 of hours in 20 days due, 5 Sundays and holidays: 400.000 ÷ 20 × 5 = 100.000.
+    const payslip = computePayslip(
+      {
+        ...WORKED,
+        baseSalary: 400_000,
+        overtimeSeconds: 0,
+        semanaCorrida: { daysDue: 20, restDays: 5, basePaidByTheDay: true },
+      },
+      PARAMS,
+    );
+    expect(payslip.semanaCorrida).toBe(100_000);
+    expect(() =>
+      computePayslip({ ...WORKED, semanaCorrida: { daysDue: 20.5, restDays: 5 } }, PARAMS),
+    ).toThrow(RangeError);
+  });
+});
+
+describe('Ley 18.987: the asignación familiar tramo certified by the IPS or the caja', () => {
+  // Base 560.000 + gratificación 140.000 = 700.000 imponible: by the month's income, tramo B (13.870).
+  const input = { baseSalary: 560_000, overtimeSeconds: 0, nonTaxableAllowances: 0, familyCharges: 2 };
+
+  it('Ley 18.987: pays the file’s tramo over the month’s income', () => {
+    // Tramo A from the previous half-year: 2 × 22.601 = 45.202.
+    expect(slip({ ...input, familyAllowanceTramo: 'A' }, WITH_FAMILY)).toMatchObject({
+      familyAllowance: 45_202,
+      familyAllowanceTramo: 'A',
+      netPay: slip(input, WITH_FAMILY).netPay - 27_740 + 45_202,
+    });
+    // Tramo C: 2 × 4.382 = 8.764; tramo D: nothing, no line.
+    expect(slip({ ...input, familyAllowanceTramo: 'C' }, WITH_FAMILY).familyAllowance).toBe(8_764);
+    const d = slip({ ...input, familyAllowanceTramo: 'D' }, WITH_FAMILY);
+    expect(d).toMatchObject({ familyAllowance: 0, familyAllowanceTramo: 'D' });
+    expect(d.lines.some((l) => l.code === 'asignacion-familiar')).toBe(false);
+  });
+
+  it('Ley 18.987: falls back on the month’s income without a tramo, or with one the month lacks', () => {
+    for (const tramo of [null, undefined, 'E'])
+      expect(slip({ ...input, familyAllowanceTramo: tramo }, WITH_FAMILY)).toMatchObject({
+        familyAllowance: 27_740,
+        familyAllowanceTramo: 'B',
+      });
+  });
+});
+
+describe('art. 58 CT: housing and education installments, up to 30 %', () => {
+  it('art. 58 CT: takes housing or education installments beyond the 15 % of loans, up to 30 % and the 45 %', () => {
+    // Imponible 1.149.115: loans 15 % = 172.367, housing/education 30 % = 344.734,5 → 344.734, all 45 % = 517.101.
+    expect(article58Limits(1_149_115)).toEqual({ agreed: 172_367, housing: 344_734, overall: 517_101 });
+    // 200.000 is above the loans' 15 % but within the 30 % and the 45 % room: taken whole.
+    const within = computePayslip(WORKED, PARAMS, [
+      { kind: 'vivienda-educacion', amount: 200_000, reason: 'Crédito de estudios' },
+    ]);
+    expect(within.lines.at(-1)).toMatchObject({
+      code: 'vivienda-educacion',
+      label: 'Cuota de vivienda o educación: Crédito de estudios',
+      kind: 'descuento',
+      taxable: false,
+      amount: 200_000,
+    });
+    expect(within.warnings).toEqual([]);
+    expect(within.netPay).toBe(1_002_277 - 200_000);
+    // 400.000: the legal deductions (129.505 + 80.438 + 6.895 = 216.838, 18,9 %) leave 517.101 − 216.838 =
+    // 300.263 of the 45 %, less than the 30 %: 300.263 taken, 99.737 left for a later month.
+    const over = computePayslip(WORKED, PARAMS, [
+      { kind: 'vivienda-educacion', amount: 400_000, reason: 'Dividendo hipotecario' },
+    ]);
+    expect(over.lines.at(-1)).toMatchObject({ code: 'vivienda-educacion', amount: 300_263 });
+    expect(over.netPay).toBe(1_002_277 - 300_263);
+    expect(over.warnings).toEqual([
+      'Art. 58 CT: los descuentos no pueden superar el 45 % de la remuneración ($517.101, con los descuentos legales); no se descuentan $99.737 de cuotas de vivienda o educación este mes.',
+    ]);
+  });
+
+  it('art. 58 CT: housing and loans together stay within 45 %, housing first', () => {
+    // Legal deductions 129.505 + 80.438 + 6.895 + 0 = 216.838; 45 % of 1.149.115 = 517.101 → room 300.263.
+    // Housing 300.000 is taken whole; the loan gets the 263 left, 172.104 wait for a later month.
+    const payslip = computePayslip(WORKED, PARAMS, [
+      { kind: 'prestamo', amount: 172_367, reason: 'Cuota 1' },
+      { kind: 'vivienda-educacion', amount: 300_000, reason: 'Dividendo' },
+    ]);
+    expect(payslip.lines.slice(-2).map((l) => [l.code, l.amount])).toEqual([
+      ['prestamo', 263],
+      ['vivienda-educacion', 300_000],
+    ]);
+    expect(payslip.netPay).toBe(702_014);
+    expect(payslip.warnings).toEqual([
+      'Art. 58 CT: los descuentos no pueden superar el 45 % de la remuneración ($517.101, con los descuentos legales); no se descuentan $172.104 de cuotas de préstamo este mes.',
+    ]);
   });
 });

@@ -15,12 +15,18 @@
  * - Income tax (impuesto único) on taxable earnings − pension − unemployment − the health actually paid, at most
  *   7 % of the tope imponible (pensionCapUf × UF; art. 42 N° 1 LIR, SII Oficio 2406/2016): an Isapre plan above
  *   the legal 7 % lowers the base too, up to that cap. The bracket's factor × base − rebate × UTM, never negative.
- * - Asignación familiar (Ley 18.987): `familyCharges` × the amount of the tramo of the month's taxable earnings
- *   (`params.familyAllowance`); not imponible, not taxable; no brackets or no cargas, no line.
+ * - Semana corrida (art. 45 CT, semana-corrida.ts): for a person with `semanaCorrida`, the month's variable pay
+ *   (the `comision` extras, and the base when it is paid by the day or hour) ÷ the days due × the Sundays and
+ *   holidays; imponible and taxable pay, in the gratificación's base.
+ * - Asignación familiar (Ley 18.987): `familyCharges` × the amount of the tramo the IPS or the caja certified
+ *   (`familyAllowanceTramo`, from the previous half-year's average income), or, without it, the tramo of the
+ *   month's taxable earnings (`params.familyAllowance`); not imponible, not taxable; no brackets or no cargas, no
+ *   line.
  * - Art. 58 CT: loan installments (agreed in writing) are taken up to 15 % of the remuneración total (taxable
- *   earnings, before the legal deductions), and all deductions together up to 45 % of it; what exceeds is not
- *   taken this month and the payslip says so (`warnings`). Advances (anticipos) are pay already given, not art. 58
- *   deductions: they are taken whole.
+ *   earnings, before the legal deductions); housing and education installments (`vivienda-educacion`) up to 30 %
+ *   of it; and all deductions together up to 45 % of it (the legal ones first, then housing and education, then
+ *   the loans); what exceeds is not taken this month and the payslip says so (`warnings`). Advances (anticipos)
+ *   are pay already given, not art. 58 deductions: they are taken whole.
  * - Art. 44 CT: a full-time contract's sueldo base below the month's ingreso mínimo is a warning (the engine pays
  *   what the file says; `minimumWageFor` gives the part-time minimum).
  * - Net pay = taxable earnings + non-taxable allowances + asignación familiar − pension − health − unemployment −
@@ -33,6 +39,14 @@ import { legalWeeklyHourLimit } from '../chile/labour';
 import { formatCLP } from '../format/numbers';
 import { AFP_LABEL, type Afp, type ContractType } from '../labels';
 import { ordinaryHourValue } from './hour-value';
+import { limitInstallments } from './article-58';
+import {
+  assertSemanaCorrida,
+  semanaCorridaAmount,
+  semanaCorridaLines,
+  variablePayOf,
+  type SemanaCorridaMonth,
+} from './semana-corrida';
 
 export type { Afp };
 
@@ -54,6 +68,17 @@ export interface PayslipInput {
   nonTaxableAllowances: number;
   /** Cargas familiares simples that give the asignación familiar (a whole number; absent: none). */
   familyCharges?: number;
+  /**
+   * The asignación familiar's tramo ('A'–'D') the IPS or the caja certified (the file's `familyAllowanceTramo`):
+   * the law takes it from the previous half-year's average income. Absent, null or not among the month's
+   * brackets: the tramo of the month's taxable earnings.
+   */
+  familyAllowanceTramo?: string | null;
+  /**
+   * Art. 45 CT: the person earns semana corrida (the file's `semanaCorrida`), with the month's days it needs
+   * (semana-corrida.ts). Absent: no semana corrida, no line.
+   */
+  semanaCorrida?: SemanaCorridaMonth;
 }
 
 export interface TaxBracket {
@@ -122,6 +147,8 @@ export interface Payslip {
   absenceDiscount: number;
   lateDiscount: number;
   gratification: number;
+  /** Semana corrida of the month (art. 45 CT); absent on payslips issued before it existed. */
+  semanaCorrida?: number;
   /** Total imponible. */
   taxableEarnings: number;
   pension: number;
@@ -130,7 +157,7 @@ export interface Payslip {
   incomeTax: number;
   /** Asignación familiar of the month (not imponible), CLP; 0 without cargas or brackets. */
   familyAllowance: number;
-  /** The tramo of the month's income (`params.familyAllowance`), null without brackets. */
+  /** The tramo paid: the certified one (`input.familyAllowanceTramo`) or the month's income's; null without brackets. */
   familyAllowanceTramo: string | null;
   /** Líquido a pagar. */
   netPay: number;
@@ -148,9 +175,6 @@ export const PENSION_BASE_PERCENT = 10;
 export const HEALTH_PERCENT = 7;
 /** The worker's unemployment insurance of an indefinite contract, percent. */
 export const UNEMPLOYMENT_WORKER_PERCENT = 0.6;
-/** Art. 58 CT: agreed deductions at most 15 % of the remuneración total; all deductions together at most 45 %. */
-export const AGREED_DEDUCTIONS_MAX_PERCENT = 15;
-export const ALL_DEDUCTIONS_MAX_PERCENT = 45;
 /** Gratificación legal, art. 50: 25 % of the month's pay, at most 4.75 minimum wages a year. */
 export const GRATIFICATION_PERCENT = 25;
 export const GRATIFICATION_CAP_WAGES = 4.75;
@@ -164,20 +188,6 @@ export function roundPesos(value: number): number {
 }
 
 const percentOf = (base: number, percent: number) => roundPesos((base * percent) / 100);
-
-/** A legal limit in whole pesos: rounded down, so that what is taken never exceeds it. */
-const limitOf = (base: number, percent: number) => Math.floor((base * percent) / 100 + 1e-9);
-
-/**
- * Art. 58 CT's limits on a month's remuneración total (taxable earnings, before the legal deductions; DT): agreed
- * deductions up to 15 %, all deductions together up to 45 %, in whole pesos rounded down.
- */
-export function article58Limits(remuneration: number): { agreed: number; overall: number } {
-  return {
-    agreed: limitOf(remuneration, AGREED_DEDUCTIONS_MAX_PERCENT),
-    overall: limitOf(remuneration, ALL_DEDUCTIONS_MAX_PERCENT),
-  };
-}
 
 /**
  * The health contribution that lowers the income tax base: what the worker pays (7 % or the Isapre plan), at most
@@ -217,6 +227,22 @@ export function familyAllowanceBracket(
   return brackets.find((b) => b.upToIncome === null || income <= b.upToIncome) ?? null;
 }
 
+/**
+ * The asignación familiar's tramo a payslip pays: the certified one (`certified`, the file's tramo, when the
+ * month's brackets have it: `from: 'ficha'`), else the tramo of the month's income (`from: 'ingreso'`); null
+ * without brackets.
+ */
+export function payableFamilyBracket(
+  certified: string | null | undefined,
+  income: number,
+  brackets: readonly FamilyAllowanceBracket[],
+): { bracket: FamilyAllowanceBracket; from: 'ficha' | 'ingreso' } | null {
+  const filed = certified ? brackets.find((b) => b.tramo === certified) : undefined;
+  if (filed) return { bracket: filed, from: 'ficha' };
+  const bracket = familyAllowanceBracket(income, brackets);
+  return bracket ? { bracket, from: 'ingreso' } : null;
+}
+
 /** The impuesto único of a monthly taxable base in pesos: the bracket's factor × base − rebate × UTM, ≥ 0. */
 export function incomeTax(base: number, utm: number, brackets: readonly TaxBracket[]): number {
   if (!(base > 0)) return 0;
@@ -247,31 +273,44 @@ function assertInput(input: PayslipInput, params: PayrollParams): void {
   const charges = input.familyCharges ?? 0;
   if (!Number.isInteger(charges) || charges < 0)
     throw new RangeError(`familyCharges must be a whole number ≥ 0: ${charges}`);
+  if (input.semanaCorrida) assertSemanaCorrida(input.semanaCorrida);
 }
 
 /**
- * A one-off line of a person's month (a run's extras): a `bono` is pay (imponible, in the gratificación's base); an
- * `anticipo` (advance) or `prestamo` (loan installment) is taken from the net pay.
+ * A one-off line of a person's month (a run's extras): a `bono` is pay (imponible, in the gratificación's base); a
+ * `comision` (commission, trato, bono de producción: pay that accrues by the day) is pay too and the variable pay
+ * of the semana corrida (art. 45 CT); an `anticipo` (advance), a `prestamo` (loan installment, art. 58's 15 %) or a
+ * `vivienda-educacion` installment (housing or education, agreed in writing, art. 58's 30 %) is taken from the net
+ * pay.
  */
 export interface PayslipExtra {
-  kind: 'bono' | 'anticipo' | 'prestamo';
+  kind: (typeof EXTRA_KINDS)[number];
   /** CLP, > 0. */
   amount: number;
   reason: string;
 }
 
+/** The kinds of a run's extras, in the order the payslip dialog offers them. */
+export const EXTRA_KINDS = ['bono', 'comision', 'anticipo', 'prestamo', 'vivienda-educacion'] as const;
+
 const EXTRA_LABEL: Readonly<Record<PayslipExtra['kind'], string>> = {
   bono: 'Bono',
+  comision: 'Comisión',
   anticipo: 'Anticipo',
   prestamo: 'Cuota de préstamo',
+  'vivienda-educacion': 'Cuota de vivienda o educación',
 };
 
+/** The extras that are pay (imponible haberes); the others are taken from the net pay. */
+const PAY_EXTRAS: ReadonlySet<PayslipExtra['kind']> = new Set(['bono', 'comision']);
+
 function extraLine(extra: PayslipExtra): PayslipLine {
+  const pay = PAY_EXTRAS.has(extra.kind);
   return {
     code: extra.kind,
     label: `${EXTRA_LABEL[extra.kind]}: ${extra.reason}`,
-    kind: extra.kind === 'bono' ? 'haber' : 'descuento',
-    taxable: extra.kind === 'bono',
+    kind: pay ? 'haber' : 'descuento',
+    taxable: pay,
     amount: roundPesos(extra.amount),
   };
 }
@@ -300,7 +339,8 @@ export function computePayslip(
     roundPesos((hour * input.lateSeconds) / 3600),
     Math.max(0, input.baseSalary - absenceDiscount),
   );
-  const pay = input.baseSalary - absenceDiscount - lateDiscount + overtimePay + bonuses;
+  const semanaCorrida = semanaCorridaOf(input, extraLines, absenceDiscount + lateDiscount);
+  const pay = input.baseSalary - absenceDiscount - lateDiscount + overtimePay + bonuses + semanaCorrida;
   const gratification = monthlyGratification(pay, params);
   const taxableEarnings = pay + gratification;
 
@@ -328,11 +368,13 @@ export function computePayslip(
   );
 
   const charges = input.familyCharges ?? 0;
-  const bracket = familyAllowanceBracket(taxableEarnings, params.familyAllowance ?? []);
+  const bracket =
+    payableFamilyBracket(input.familyAllowanceTramo, taxableEarnings, params.familyAllowance ?? [])
+      ?.bracket ?? null;
   const familyAllowance = bracket ? roundPesos(bracket.amountPerCharge * charges) : 0;
 
   const legalDeductions = pension + health + unemployment + tax;
-  const discountLines = limitLoans(
+  const discountLines = limitInstallments(
     extraLines.filter((line) => line.kind === 'descuento'),
     taxableEarnings,
     legalDeductions,
@@ -351,17 +393,8 @@ export function computePayslip(
     { code: 'sueldo-base', label: 'Sueldo base', kind: 'haber', taxable: true, amount: input.baseSalary },
     { code: 'horas-extras', label: 'Horas extras', kind: 'haber', taxable: true, amount: overtimePay },
     ...extraLines.filter((line) => line.kind === 'haber'),
-    ...(params.gratificationRegime === 'art47'
-      ? []
-      : [
-          {
-            code: 'gratificacion',
-            label: 'Gratificación legal (art. 50)',
-            kind: 'haber' as const,
-            taxable: true,
-            amount: gratification,
-          },
-        ]),
+    ...(input.semanaCorrida ? semanaCorridaLines(input.semanaCorrida, semanaCorrida) : []),
+    ...gratificationLines(gratification, params),
     {
       code: 'no-imponibles',
       label: 'Colación y movilización',
@@ -420,6 +453,7 @@ export function computePayslip(
     absenceDiscount,
     lateDiscount,
     gratification,
+    semanaCorrida,
     taxableEarnings,
     pension,
     health,
@@ -431,6 +465,29 @@ export function computePayslip(
     lines,
     warnings,
   };
+}
+
+/**
+ * Art. 45 CT: the month's semana corrida, rounded half up (semana-corrida.ts); 0 without `input.semanaCorrida`.
+ * The variable pay is the `comision` lines, and the base less its discounts when it is paid by the day or hour.
+ */
+function semanaCorridaOf(
+  input: PayslipInput,
+  extraLines: readonly PayslipLine[],
+  baseDiscounts: number,
+): number {
+  if (!input.semanaCorrida) return 0;
+  return roundPesos(
+    semanaCorridaAmount(variablePayOf(input, extraLines, baseDiscounts), input.semanaCorrida),
+  );
+}
+
+/** The gratificación's line under art. 50; none under art. 47 (paid yearly: payslipNotes says so). */
+function gratificationLines(amount: number, params: PayrollParams): PayslipLine[] {
+  if (params.gratificationRegime === 'art47') return [];
+  return [
+    { code: 'gratificacion', label: 'Gratificación legal (art. 50)', kind: 'haber', taxable: true, amount },
+  ];
 }
 
 /** The month's gratificación: art. 50's min(25 % of the pay, 4,75 IMM / 12); none under art. 47 (paid yearly). */
@@ -452,37 +509,6 @@ function minimumWageWarning(input: PayslipInput, params: PayrollParams): string 
 
 /** The line code of the asignación familiar. */
 export const FAMILY_ALLOWANCE_CODE = 'asignacion-familiar';
-
-/**
- * Art. 58 CT on a month's discount lines: loan installments (`prestamo`, agreed in writing) are taken up to 15 % of
- * the remuneración total, and up to what leaves all deductions (the legal ones included) within 45 % of it; the
- * installments are taken in order and the excess is left for a later month, with a warning. Advances pass whole.
- */
-function limitLoans(
-  discounts: readonly PayslipLine[],
-  remuneration: number,
-  legalDeductions: number,
-  warnings: string[],
-): PayslipLine[] {
-  const asked = discounts.filter((l) => l.code === 'prestamo').reduce((sum, l) => sum + l.amount, 0);
-  if (asked === 0) return [...discounts];
-  const limits = article58Limits(remuneration);
-  const overallRoom = Math.max(0, limits.overall - legalDeductions);
-  const allowed = Math.min(asked, limits.agreed, overallRoom);
-  if (allowed < asked)
-    warnings.push(
-      overallRoom < limits.agreed
-        ? `Art. 58 CT: los descuentos no pueden superar el ${ALL_DEDUCTIONS_MAX_PERCENT} % de la remuneración (${formatCLP(limits.overall)}, con los descuentos legales); no se descuentan ${formatCLP(asked - allowed)} de cuotas de préstamo este mes.`
-        : `Art. 58 CT: las cuotas de préstamo no pueden superar el ${AGREED_DEDUCTIONS_MAX_PERCENT} % de la remuneración (${formatCLP(limits.agreed)}); no se descuentan ${formatCLP(asked - allowed)} este mes.`,
-    );
-  let left = allowed;
-  return discounts.map((line) => {
-    if (line.code !== 'prestamo') return line;
-    const amount = Math.min(line.amount, left);
-    left -= amount;
-    return { ...line, amount };
-  });
-}
 
 /** 11.27 → '11,27 %'; with a unit, 2.5 → '2,5 UF'. */
 function formatPercent(value: number, unit = ' %'): string {

@@ -13,6 +13,10 @@
  * - [D] two dumps of another Chilean payroll system whose AFP and CCAF tables carry a `codigo_direccion_trabajo`
  *   column (public code index).
  * - [P] Previred's mutual table (0 sin mutual/ISL, 1 ACHS, 2 Mutual CChC, 3 IST), which [S]'s table 14 repeats.
+ * - [H] the dump of a third Chilean payroll system (public code index) whose `healths` table carries each
+ *   institution's code for the libro de remuneraciones beside its Previred code: Fonasa 102, Cruz Blanca 1,
+ *   Banmédica 3, Colmena 4, Consalud 9, Vida Tres 12, Chuquicamata 37, Cruz del Norte 38, Fundación 40, Río Blanco
+ *   41, San Lorenzo 42, Masvida 43; its AFP codes are [S]'s and [D]'s.
  */
 import type { Afp, Ccaf, DisabilityKind, IncomeTaxKind, Isapre, Mutual, YesNo } from '../labels';
 import { legalWeeklyHourLimit } from '../chile/labour';
@@ -33,8 +37,9 @@ export const LRE_NO_AFP = 100;
 export const LRE_FONASA = 102;
 
 /**
- * 1143 Isapre: [S] table 11, the only source found. It lists no code for Colmena Golden Cross (nor for a closed
- * Isapre we do not name): those map to null and the validator asks to confirm the code before uploading.
+ * 1143 Isapre: [S] table 11 and [H] agree on every code both list. Colmena Golden Cross is 4 in [H]; [S] lists the
+ * same 4 under another name ("Los Andes"), which no Isapre bears. `otra` (a closed Isapre we do not name) maps to
+ * null: the validator asks for the Isapre before uploading.
  */
 export const LRE_ISAPRE_CODE: Readonly<Record<Isapre, number | null>> = {
   'cruz-blanca': 1,
@@ -45,7 +50,7 @@ export const LRE_ISAPRE_CODE: Readonly<Record<Isapre, number | null>> = {
   fundacion: 40,
   'nueva-masvida': 43,
   esencial: 44,
-  colmena: null,
+  colmena: 4,
   otra: null,
 };
 

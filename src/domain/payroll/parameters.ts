@@ -19,6 +19,7 @@ import {
 } from './indicators';
 import { DATED_INDICATORS, MONTHLY_INDICATORS } from './indicators-table';
 import { missingLabel } from './indicators-missing';
+import { STORED_INDICATORS, type StoredIndicatorValues } from './stored-indicators';
 
 export { missingParameterWarning } from './indicators-missing';
 
@@ -84,7 +85,7 @@ function pickDated<T>(versions: readonly DatedValue<T>[], period: string): Picke
   return { value: first.value, source: borrowed(period, first.from, first.source) };
 }
 
-function pickAll(period: string) {
+function pickTable(period: string) {
   const t = DATED_INDICATORS;
   return {
     uf: pickMonthly('uf', period),
@@ -103,7 +104,19 @@ function pickAll(period: string) {
   } satisfies Record<Exclude<ParameterName, 'employer'>, Picked<unknown>>;
 }
 
-type Chosen = ReturnType<typeof pickAll>;
+type Chosen = ReturnType<typeof pickTable>;
+
+/** The table's values with the month's stored ones over them: a stored value is the month's own. */
+function pickAll(period: string, stored: StoredIndicatorValues | null): Chosen {
+  const chosen = pickTable(period);
+  for (const name of STORED_INDICATORS) {
+    const value = stored?.[name];
+    if (!value) continue;
+    const source = { name: value.source.name, ...(value.source.url ? { url: value.source.url } : {}) };
+    chosen[name] = { value: value.value, source: own(period, source) };
+  }
+  return chosen;
+}
 
 /** The five employer rates' sources as one: the latest `from`, the names joined, missing if any is. */
 function employerSource(chosen: Chosen): ParameterSource {
@@ -120,7 +133,16 @@ function employerSource(chosen: Chosen): ParameterSource {
 
 /** The parameters of `period` ('yyyy-MM') from the indicators table, with where each comes from. */
 export function payrollParametersFor(period: string): PeriodParameters {
-  const chosen = pickAll(period);
+  return parametersWithStored(period, null);
+}
+
+/**
+ * The parameters of `period` with the month's values the superuser stored (`indicators/{yyyy-MM}`) over the code
+ * table's: a stored value is the month's own (never missing), with its source; null or an empty value: the
+ * table's.
+ */
+export function parametersWithStored(period: string, stored: StoredIndicatorValues | null): PeriodParameters {
+  const chosen = pickAll(period, stored);
   const sources = {
     ...Object.fromEntries(Object.entries(chosen).map(([name, picked]) => [name, picked.source])),
     employer: employerSource(chosen),
@@ -160,10 +182,14 @@ export interface MissingParameter {
 
 /**
  * The parameters `period` ('yyyy-MM') has no value of its own for, named for the manager (`UTM de noviembre de
- * 2026`): a payroll run of the month cannot close while one is missing.
+ * 2026`): a payroll run of the month cannot close while one is missing. A value the superuser stored for the
+ * month (`stored`) counts as the month's own.
  */
-export function missingParameters(period: string): MissingParameter[] {
-  const { sources } = payrollParametersFor(period);
+export function missingParameters(
+  period: string,
+  stored: StoredIndicatorValues | null = null,
+): MissingParameter[] {
+  const { sources } = parametersWithStored(period, stored);
   return (Object.keys(sources) as ParameterName[])
     .filter((field) => field !== 'employer' && sources[field].missing)
     .map((field) => ({ field, label: missingLabel(field, period) }));
@@ -183,13 +209,23 @@ function sameAsProposed(field: string, run: PeriodParameters, proposed: PeriodPa
 
 /**
  * The month's missing parameters a run still holds the table's proposal for: a value the manager entered for the
- * run (`Parámetros`) resolves it. (The asignación familiar tramos and the tax table are not edited there.)
+ * run (`Parámetros`) resolves it, and so does the run holding the value the superuser stored for the month. A run
+ * drafted before the month's value was stored still holds the proposal (another month's value): it stays
+ * unresolved until the run takes the stored value. (The asignación familiar tramos and the tax table are not
+ * edited there.)
  */
 export function unresolvedParameters(
   period: string,
   run: { params: PayrollParams; employer: EmployerCostParams },
+  stored: StoredIndicatorValues | null = null,
 ): MissingParameter[] {
   const proposed = payrollParametersFor(period);
   const current = { ...proposed, params: run.params, employer: run.employer };
-  return missingParameters(period).filter((missing) => sameAsProposed(missing.field, current, proposed));
+  const platform = parametersWithStored(period, stored);
+  return missingParameters(period).filter(
+    (missing) =>
+      sameAsProposed(missing.field, current, proposed) &&
+      (platform.sources[missing.field as ParameterName]?.missing !== false ||
+        !sameAsProposed(missing.field, current, platform)),
+  );
 }

@@ -197,6 +197,8 @@ describe('monthBasis', () => {
       overtimeSeconds: 45 * 60 + 30,
       unpaidAbsenceDays: 5,
       sickLeaveDays: 3,
+      // LRE 1117: the approved vacation day.
+      vacationDays: 1,
       lateSeconds: 0,
       recordedLateSeconds: 0,
       // 8 h on the 1st, 9 h on the 2nd less its 45 min 30 s paid as approved overtime.
@@ -332,6 +334,73 @@ describe('buildDraftLines', () => {
     // 1 h 0 min 1 s at $4.199: $4.200,166… → $4.200; 30 min at $4.201: $2.100,5 → $2.101.
     expect(hourlyBase(4_199, 3601)).toBe(4_200);
     expect(hourlyBase(4_201, 1800)).toBe(2_101);
+  });
+});
+
+describe('buildDraftLines: what the file adds to the engine’s input', () => {
+  // Hired Thursday 15 October 2026: the contract's days of the month are 15–31. Sundays 18 and 25; holidays the
+  // 12th (before the contract) and Saturday the 31st.
+  const HIRED = { ...FILE, hireDate: new Date('2026-10-15T03:00:00Z'), semanaCorrida: true };
+  const MONTH = {
+    period: '2026-10',
+    timeZone: 'America/Santiago',
+    holidays: new Set(['2026-10-12', '2026-10-31']),
+  };
+  const WEEKDAYS = [
+    day('2026-10-15'),
+    day('2026-10-16'),
+    day('2026-10-19'),
+    // Unjustified: a day due; a vacation is not.
+    day('2026-10-20', { absent: true }),
+    day('2026-10-21', { absent: true, justified: true, absenceType: 'vacaciones' }),
+  ];
+
+  it('art. 45 CT: days due = 3 worked + 1 unjustified absence, rest days = Sundays 18 and 25 (not Saturday the 31st)', () => {
+    const draft = buildDraftLines({
+      people: [{ userId: 'u1', file: HIRED }],
+      days: WEEKDAYS,
+      decisions: [],
+      month: MONTH,
+      now: NOW,
+    });
+    expect(draft.lines[0]?.input.semanaCorrida).toEqual({ daysDue: 4, restDays: 2 });
+  });
+
+  it('art. 45 CT: who works Saturdays also rests the Saturday holiday (31 October), and the Saturday worked is due', () => {
+    const days = [...WEEKDAYS, day('2026-10-17', { planned: 300, worked: 300 * 60 })];
+    const draft = buildDraftLines({
+      people: [{ userId: 'u1', file: HIRED }],
+      days,
+      decisions: [],
+      month: MONTH,
+      now: NOW,
+    });
+    expect(draft.lines[0]?.input.semanaCorrida).toEqual({ daysDue: 5, restDays: 3 });
+  });
+
+  it('art. 45 CT: nothing for a file without the flag, nor without the month’s holidays', () => {
+    const without = buildDraftLines({
+      people: [{ userId: 'u1', file: FILE }],
+      days: WEEKDAYS,
+      decisions: [],
+      month: MONTH,
+      now: NOW,
+    });
+    const noMonth = buildDraftLines({
+      people: [{ userId: 'u1', file: HIRED }],
+      days: WEEKDAYS,
+      decisions: [],
+      now: NOW,
+    });
+    expect(without.lines[0]?.input.semanaCorrida).toBeUndefined();
+    expect(noMonth.lines[0]?.input.semanaCorrida).toBeUndefined();
+  });
+
+  it('Ley 18.987: the tramo the IPS or the caja certified reaches the engine; none when the file has none', () => {
+    const certified = fileInput({ ...FILE, cargasFamiliares: 2, familyAllowanceTramo: 'B' });
+    const none = fileInput({ ...FILE, cargasFamiliares: 2 });
+    expect(certified.ok && certified.input.familyAllowanceTramo).toBe('B');
+    expect(none.ok && 'familyAllowanceTramo' in none.input).toBe(false);
   });
 });
 

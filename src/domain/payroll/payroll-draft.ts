@@ -25,19 +25,25 @@
  *   uses the contract's hours). Below the legal ordinary week, the month's base must reach the ingreso mínimo in
  *   proportion to the hours (`minimumWageWarning`); a full-time contract's minimum is the engine's own check.
  *
+ * - The month in course (cutoff.ts): with a cut-off, the days up to it are counted as above and each scheduled day
+ *   after it counts as worked as scheduled (`projection`); the next month's run reconciles those days
+ *   (`previousMonth`, the payslip's «Ajuste mes anterior»).
+ *
  * A person whose file lacks what the payslip needs is left out of the draft with the fields to complete
  * (`skipped`), for the manager to complete the file and recalculate, or to exclude the person from the run with a
  * reason.
  */
 import { dayFigures } from '../attendance/overtime';
 import { weekTotals, type WeekDayInput } from '../attendance/week-signoff';
-import { startOfWeekKey } from '../calendar/day-keys';
+import { isoWeekdayOfKey, startOfWeekKey } from '../calendar/day-keys';
+import { dayKey } from '../calendar/time-zone';
 import { formatCLP } from '../format/numbers';
-import type { Afp, ContractType, HealthSystem, PayKind } from '../labels';
+import type { Afp, ContractType, FamilyAllowanceTramo, HealthSystem, PayKind } from '../labels';
 import { ordinaryHourValue } from './hour-value';
+import { contractDaysOfMonth, restDaysBetween, type SemanaCorridaMonth } from './semana-corrida';
+import { computeWithAdjustment, projectDays, type PreviousMonthAdjustment, type Projection } from './cutoff';
 import {
   computeEmployerCost,
-  computePayslip,
   legalWeeklyHoursOf,
   minimumWageFor,
   roundPesos,
@@ -62,6 +68,8 @@ export interface PayrollBasis {
   unpaidAbsenceDays: number;
   /** Calendar days of the month under an approved licencia médica: the health institution pays them (subsidio). */
   sickLeaveDays: number;
+  /** Days of the month under an approved `vacaciones` (LRE 1117). Absent on lines drafted before it existed. */
+  vacationDays?: number;
   /** Late seconds of the accepted attendance not made up in their week (`unrecoveredLateSeconds`): discounted. */
   lateSeconds: number;
   /** Every late second of the accepted attendance (what /asistencias shows), made up or not. */
@@ -76,6 +84,16 @@ export interface PayrollBasis {
    * `workedSeconds` × this rate. null (or absent, on older lines): a monthly salary.
    */
   hourlyRate?: number | null;
+  /**
+   * A run of the month in course (cutoff.ts): the days after the cut-off, counted as worked as scheduled (their
+   * days in `workedDays`, their time in `workedSeconds`). Absent: the whole month counted.
+   */
+  projection?: Projection;
+  /**
+   * The previous month's projected days reconciled (cutoff.ts `reconcileProjection`): the signed amount the payslip
+   * pays or discounts as «Ajuste mes anterior». Absent: nothing to reconcile.
+   */
+  previousMonth?: PreviousMonthAdjustment;
 }
 
 /** The person's file fields the payslip reads (a UserDoc is one). */
@@ -91,6 +109,12 @@ export interface PayFileLike {
   transportAllowance?: number | null;
   /** Cargas familiares simples (the file's `cargasFamiliares`, LRE 1111); null or absent: none. */
   cargasFamiliares?: number | null;
+  /** The asignación familiar's tramo certified by the IPS or the caja; null or absent: the month's income's. */
+  familyAllowanceTramo?: FamilyAllowanceTramo | null;
+  /** Paid with variable pay: the semana corrida (art. 45 CT) is owed. */
+  semanaCorrida?: boolean | null;
+  hireDate?: Date | null;
+  contractEndDate?: Date | null;
 }
 
 /**
@@ -141,6 +165,7 @@ export function fileInput(file: PayFileLike): FileInputResult {
       nonTaxableAllowances: (file.mealAllowance ?? 0) + (file.transportAllowance ?? 0),
       // Cargas familiares simples (LRE 1111): the asignación familiar's count (Ley 18.987); none when absent.
       ...(file.cargasFamiliares ? { familyCharges: file.cargasFamiliares } : {}),
+      ...(file.familyAllowanceTramo ? { familyAllowanceTramo: file.familyAllowanceTramo } : {}),
     },
   };
 }
@@ -196,6 +221,7 @@ export interface DecisionLike {
 /** The types of absence the month discounts (labels.ts ABSENCE_TYPES). */
 export const UNPAID_ABSENCE_TYPE = 'permiso sin goce';
 export const SICK_LEAVE_TYPE = 'licencia médica';
+export const VACATION_TYPE = 'vacaciones';
 
 /**
  * The late seconds to discount: per week, the late seconds not made up, i.e. at most what the worked days' planned
@@ -236,6 +262,7 @@ export function monthBasis(
     if (decision.status === 'approved' && keys.has(key)) approved.set(key, decision.seconds);
   }
   const sickLeaveDays = days.filter((day) => day.absenceType === SICK_LEAVE_TYPE).length;
+  const vacationDays = days.filter((day) => day.absenceType === VACATION_TYPE).length;
   const unpaid = days.filter(
     (day) =>
       day.absenceType !== SICK_LEAVE_TYPE &&
@@ -253,9 +280,34 @@ export function monthBasis(
     recordedLateSeconds: totals.lateSeconds,
     unpaidAbsenceDays: unpaid + sickLeaveDays,
     sickLeaveDays,
+    vacationDays,
     overtimeSeconds: [...approved.values()].reduce((sum, seconds) => sum + seconds, 0),
     workedSeconds,
     hourlyRate: null,
+  };
+}
+
+/**
+ * A month in course's figures (cutoff.ts): the days up to `cutoff` counted (with the approved overtime of those
+ * days only), and the scheduled days after it added as worked for their planned time.
+ */
+export function projectedBasis(
+  days: readonly PayrollDayInput[],
+  decisions: readonly DecisionLike[],
+  cutoff: string,
+  now: Date,
+): PayrollBasis {
+  const counted = monthBasis(
+    days.filter((day) => day.key <= cutoff),
+    decisions,
+    now,
+  );
+  const projection = projectDays(days, cutoff);
+  return {
+    ...counted,
+    workedDays: counted.workedDays + projection.days,
+    workedSeconds: (counted.workedSeconds ?? 0) + projection.seconds,
+    projection,
   };
 }
 
@@ -279,6 +331,15 @@ export interface DraftInput {
   decisions: readonly DecisionLike[];
   /** The extras a draft already holds (a recalculation keeps them). */
   extras?: ReadonlyMap<string, PayslipExtra[]>;
+  /** The run's cut-off (the month in course, cutoff.ts): days after it are projected. null or absent: none. */
+  cutoff?: string | null;
+  /** Each person's reconciliation of the previous month's projected days (cutoff.ts), by uid. */
+  adjustments?: ReadonlyMap<string, PreviousMonthAdjustment>;
+  /**
+   * The month and its holidays (day keys), for the semana corrida of the people whose file asks for it (art. 45
+   * CT, semana-corrida.ts). Absent: no one's is computed.
+   */
+  month?: { period: string; timeZone: string; holidays: ReadonlySet<string> };
   now: Date;
 }
 
@@ -292,7 +353,16 @@ export interface Draft {
  * The draft's lines: one per person whose file can be computed, with the month's basis and the kept extras. An
  * hourly person's base is the month's worked seconds × the rate, with no absence or lateness discount.
  */
-export function buildDraftLines({ people, days, decisions, extras, now }: DraftInput): Draft {
+export function buildDraftLines({
+  people,
+  days,
+  decisions,
+  extras,
+  cutoff,
+  adjustments,
+  month: monthContext,
+  now,
+}: DraftInput): Draft {
   const byPerson = new Map<string, PayrollDayInput[]>();
   for (const day of days) {
     const list = byPerson.get(day.userId);
@@ -306,10 +376,15 @@ export function buildDraftLines({ people, days, decisions, extras, now }: DraftI
       draft.skipped.push({ userId, reason: result.reason, missing: result.missing });
       continue;
     }
-    const month = monthBasis(byPerson.get(userId) ?? [], decisions, now);
+    const own = byPerson.get(userId) ?? [];
+    const month = cutoff ? projectedBasis(own, decisions, cutoff, now) : monthBasis(own, decisions, now);
     const rate = result.hourlyRate;
+    const adjustment = adjustments?.get(userId);
     // Hourly pay discounts no lateness: the hours not worked are not paid (the recorded lateness stays shown).
-    const basis: PayrollBasis = rate === null ? month : { ...month, lateSeconds: 0, hourlyRate: rate };
+    const basis: PayrollBasis = {
+      ...(rate === null ? month : { ...month, lateSeconds: 0, hourlyRate: rate }),
+      ...(adjustment ? { previousMonth: adjustment } : {}),
+    };
     draft.lines.push({
       userId,
       input: {
@@ -322,8 +397,37 @@ export function buildDraftLines({ people, days, decisions, extras, now }: DraftI
       basis,
       extras: extras?.get(userId) ?? [],
     });
+    const line = draft.lines[draft.lines.length - 1];
+    if (line && file.semanaCorrida === true && monthContext)
+      line.input.semanaCorrida = semanaCorridaMonth(file, own, basis, rate !== null, monthContext);
   }
   return draft;
+}
+
+/**
+ * Art. 45 CT: what the semana corrida needs of the person's month — the days legally due (worked + unjustified
+ * absences) and the Sundays and holidays of the contract's days in the month (a Saturday holiday only for who works
+ * Saturdays).
+ */
+function semanaCorridaMonth(
+  file: PayFileLike,
+  days: readonly PayrollDayInput[],
+  basis: PayrollBasis,
+  paidByTheHour: boolean,
+  { period, timeZone, holidays }: NonNullable<DraftInput['month']>,
+): SemanaCorridaMonth {
+  const span = contractDaysOfMonth(
+    period,
+    file.hireDate ? dayKey(file.hireDate, timeZone) : null,
+    file.contractEndDate ? dayKey(file.contractEndDate, timeZone) : null,
+  );
+  const worksSaturday = days.some((day) => isoWeekdayOfKey(day.key) === 6 && day.plannedMinutes > 0);
+  const unjustified = days.filter((day) => day.absent && !day.justified).length;
+  return {
+    daysDue: basis.workedDays + unjustified,
+    restDays: span ? restDaysBetween(span.from, span.to, holidays, worksSaturday) : 0,
+    ...(paidByTheHour ? { basePaidByTheDay: true } : {}),
+  };
 }
 
 /**
@@ -349,11 +453,11 @@ function engineInput(
 
 /** A line's payslip and the employer's cost of it, under the run's parameters (hourly pay: `engineInput`). */
 export function computeLine(
-  line: Pick<DraftLine, 'input' | 'extras'> & { basis?: Pick<PayrollBasis, 'hourlyRate'> },
+  line: Pick<DraftLine, 'input' | 'extras'> & { basis?: Pick<PayrollBasis, 'hourlyRate' | 'previousMonth'> },
   params: PayrollParams,
   employer: EmployerCostParams,
 ): { payslip: Payslip; employerCost: EmployerCost } {
   const input = engineInput(line.input, line.basis?.hourlyRate ?? null, params);
-  const payslip = computePayslip(input, params, line.extras);
+  const payslip = computeWithAdjustment(input, params, line.extras, line.basis?.previousMonth);
   return { payslip, employerCost: computeEmployerCost(input, payslip, params, employer) };
 }

@@ -1,6 +1,6 @@
 import { computePayslip, type PayrollParams, type PayslipInput } from './compute-payslip';
 import { payrollParametersFor } from './parameters';
-import { payslipLineSources, payslipWarnings } from './payslip-provenance';
+import { payslipLineSources, payslipNotes, payslipWarnings } from './payslip-provenance';
 
 const PARAMS: PayrollParams = {
   ...payrollParametersFor('2026-10').params,
@@ -151,11 +151,62 @@ describe('payslipLineSources', () => {
     const input: PayslipInput = { ...INPUT, baseSalary: 560_000, overtimeSeconds: 0, familyCharges: 2 };
     const payslip = computePayslip(input, params);
     const sources = payslipLineSources(input, { ...BASIS, overtimeSeconds: 0 }, params, payslip);
+    // No tramo in the file: the month's income chooses it, and the source says so.
     expect(sources['asignacion-familiar']).toBe(
-      'Tramo B (ingreso del mes $700.000, hasta $947.990): 2 cargas de la ficha × $13.870',
+      'Tramo B (ingreso del mes $700.000, hasta $947.990; la ficha no indica el tramo del IPS o la caja): 2 cargas de la ficha × $13.870',
     );
     // Every line the payslip writes has its source.
     for (const line of payslip.lines) expect(sources[line.code]).toBeTruthy();
+    // The file's tramo A (IPS or caja, from the previous half-year): 2 × 22.601, whatever the month's income.
+    const certified: PayslipInput = { ...input, familyAllowanceTramo: 'A' };
+    const paid = computePayslip(certified, params);
+    expect(paid.lines.find((l) => l.code === 'asignacion-familiar')?.amount).toBe(45_202);
+    expect(
+      payslipLineSources(certified, { ...BASIS, overtimeSeconds: 0 }, params, paid)['asignacion-familiar'],
+    ).toBe(
+      'Tramo A de la ficha (según la resolución del IPS o la caja, por el ingreso promedio del semestre anterior): 2 cargas de la ficha × $22.601',
+    );
+  });
+
+  it('art. 45 CT: explains the semana corrida as commissions ÷ days due × Sundays and holidays', () => {
+    // Sueldo 560.000 + comisiones 105.000; 21 days due and 5 Sundays and holidays: 5.000 a day × 5 = 25.000.
+    const input: PayslipInput = {
+      ...INPUT,
+      baseSalary: 560_000,
+      overtimeSeconds: 0,
+      semanaCorrida: { daysDue: 21, restDays: 5 },
+    };
+    const payslip = computePayslip(input, PARAMS, [{ kind: 'comision', amount: 105_000, reason: 'Ventas' }]);
+    const sources = payslipLineSources(input, { ...BASIS, overtimeSeconds: 0 }, PARAMS, payslip);
+    expect(sources['semana-corrida']).toBe(
+      '$105.000 de comisiones ÷ 21 días que debió trabajar = $5.000 al día × 5 domingos y festivos del mes',
+    );
+    expect(sources.comision).toBe(
+      'Comisión agregada a este mes (imponible; remuneración variable, base de la semana corrida)',
+    );
+    // The gratificación's base holds the semana corrida: 25 % of 690.000.
+    expect(sources.gratificacion).toBe(
+      '25 % de $690.000, tope 4,75 ingresos mínimos al año ($219.115 al mes)',
+    );
+    const none = computePayslip(input, PARAMS);
+    expect(payslipLineSources(input, BASIS, PARAMS, none)['semana-corrida']).toBe(
+      'Sin comisiones en el mes: no hay promedio que pagar',
+    );
+    // 100.000 ÷ 21 = 4.761,90 a day.
+    const odd = computePayslip(input, PARAMS, [{ kind: 'comision', amount: 100_000, reason: 'Ventas' }]);
+    expect(payslipLineSources(input, BASIS, PARAMS, odd)['semana-corrida']).toBe(
+      '$100.000 de comisiones ÷ 21 días que debió trabajar = $4.761,9 al día × 5 domingos y festivos del mes',
+    );
+  });
+
+  it('art. 47 CT: says why a monthly payslip has no gratificación line', () => {
+    const params: PayrollParams = { ...PARAMS, gratificationRegime: 'art47' };
+    const payslip = computePayslip(INPUT, params);
+    expect(payslip.lines.some((l) => l.code === 'gratificacion')).toBe(false);
+    expect(payslipNotes(params)).toEqual([
+      'Gratificación art. 47: se paga al cierre del ejercicio (30 % de la utilidad líquida, en proporción a lo ganado en el año); no hay gratificación mensual.',
+    ]);
+    expect(payslipNotes(PARAMS)).toEqual([]);
   });
 
   it('art. 58 CT: names the limit of loan installments and passes the engine’s warnings on', () => {
@@ -171,6 +222,12 @@ describe('payslipLineSources', () => {
     expect(payslipWarnings(payslip)).toEqual([
       'Art. 58 CT: las cuotas de préstamo no pueden superar el 15 % de la remuneración ($172.367); no se descuentan $27.633 este mes.',
     ]);
+    const housing = computePayslip(INPUT, PARAMS, [
+      { kind: 'vivienda-educacion', amount: 100_000, reason: 'Dividendo' },
+    ]);
+    expect(payslipLineSources(INPUT, BASIS, PARAMS, housing)['vivienda-educacion']).toBe(
+      'Cuota de vivienda o educación pactada por escrito, agregada a este mes; art. 58: hasta 30 % de la remuneración ($344.734) y 45 % con los descuentos legales',
+    );
     // A payslip issued before warnings existed reads as none.
     const { warnings: _none, ...older } = payslip;
     expect(payslipWarnings(older as typeof payslip)).toEqual([]);

@@ -7,21 +7,27 @@ import { formatCLP, formatDuration, formatHms, formatNumber } from '../format/nu
 import {
   AGREED_DEDUCTIONS_MAX_PERCENT,
   ALL_DEDUCTIONS_MAX_PERCENT,
-  FAMILY_ALLOWANCE_CODE,
+  HOUSING_EDUCATION_MAX_PERCENT,
   article58Limits,
+} from './article-58';
+import {
+  FAMILY_ALLOWANCE_CODE,
   GRATIFICATION_CAP_WAGES,
   GRATIFICATION_PERCENT,
   HEALTH_PERCENT,
   PENSION_BASE_PERCENT,
   UNEMPLOYMENT_WORKER_PERCENT,
-  familyAllowanceBracket,
+  payableFamilyBracket,
   taxDeductibleHealth,
   type Payslip,
   type PayrollParams,
   type PayslipInput,
 } from './compute-payslip';
+import { ARTICLE_47_PROFIT_PERCENT } from './gratification';
 import { ordinaryHourValue } from './hour-value';
 import type { PayrollBasis } from './payroll-draft';
+import { ADJUSTMENT_CODE, adjustmentSource } from './cutoff';
+import { SEMANA_CORRIDA_CODE, variablePayOf } from './semana-corrida';
 
 /** A peso figure that may carry cents (an hour value): `$7.500`, `$5.357,14`. */
 function pesos(value: number): string {
@@ -105,19 +111,64 @@ export function payslipLineSources(
         : 'Contrato a plazo fijo: sin cotización del trabajador',
     impuesto: `Base tributable ${formatCLP(taxBase)} = ${formatNumber(Math.round((taxBase / params.utm) * 100) / 100)} UTM de ${formatCLP(params.utm)}${healthText}`,
     [FAMILY_ALLOWANCE_CODE]: familyAllowanceSource(input, params, payslip),
+    [SEMANA_CORRIDA_CODE]: semanaCorridaSource(input, payslip),
+    [ADJUSTMENT_CODE]: basis.previousMonth ? adjustmentSource(basis.previousMonth) : '',
     bono: 'Bono agregado a este mes (imponible)',
+    comision: `Comisión agregada a este mes (imponible; remuneración variable${input.semanaCorrida ? ', base de la semana corrida' : ''})`,
     anticipo: 'Anticipo agregado a este mes (no cuenta en el límite del art. 58)',
     prestamo: `Cuota de préstamo agregada a este mes; art. 58: hasta ${percent(AGREED_DEDUCTIONS_MAX_PERCENT)} de la remuneración (${formatCLP(article58Limits(payslip.taxableEarnings).agreed)}) y ${percent(ALL_DEDUCTIONS_MAX_PERCENT)} con los descuentos legales`,
+    'vivienda-educacion': `Cuota de vivienda o educación pactada por escrito, agregada a este mes; art. 58: hasta ${percent(HOUSING_EDUCATION_MAX_PERCENT)} de la remuneración (${formatCLP(article58Limits(payslip.taxableEarnings).housing)}) y ${percent(ALL_DEDUCTIONS_MAX_PERCENT)} con los descuentos legales`,
   };
 }
 
-/** The asignación familiar's tramo, the month's income that chose it, and cargas × amount. */
+/**
+ * Art. 45 CT: the month's variable pay ÷ the days due × the Sundays and holidays (compute-payslip.ts and
+ * semana-corrida.ts); the variable pay is read from the payslip's own lines.
+ */
+function semanaCorridaSource(input: PayslipInput, payslip: Payslip): string {
+  const month = input.semanaCorrida;
+  if (!month) return 'Sin semana corrida en la ficha';
+  const discounts = payslip.absenceDiscount + payslip.lateDiscount;
+  const variable = variablePayOf(input, payslip.lines, discounts);
+  const what = month.basePaidByTheDay
+    ? 'remuneración variable (pago por hora o día y comisiones)'
+    : 'comisiones';
+  if (variable === 0)
+    return `Sin ${month.basePaidByTheDay ? 'remuneración variable' : 'comisiones'} en el mes: no hay promedio que pagar`;
+  if (month.daysDue === 0) return 'Sin días que debió trabajar en el mes: no hay promedio que pagar';
+  return `${formatCLP(variable)} de ${what} ÷ ${days(month.daysDue)} que debió trabajar = ${pesos(variable / month.daysDue)} al día × ${month.restDays} ${month.restDays === 1 ? 'domingo o festivo' : 'domingos y festivos'} del mes`;
+}
+
+/**
+ * What the payslip's lines do not say and a manager would ask: under art. 47 CT, why there is no monthly
+ * gratificación line. Empty under art. 50.
+ */
+export function payslipNotes(params: Pick<PayrollParams, 'gratificationRegime'>): string[] {
+  return params.gratificationRegime === 'art47'
+    ? [
+        `Gratificación art. 47: se paga al cierre del ejercicio (${percent(ARTICLE_47_PROFIT_PERCENT)} de la utilidad líquida, en proporción a lo ganado en el año); no hay gratificación mensual.`,
+      ]
+    : [];
+}
+
+/**
+ * The asignación familiar's tramo and where it came from: the file's (certified by the IPS or the caja from the
+ * previous half-year's income), or, without it, the month's income that chose it; then cargas × amount.
+ */
 function familyAllowanceSource(input: PayslipInput, params: PayrollParams, payslip: Payslip): string {
-  const bracket = familyAllowanceBracket(payslip.taxableEarnings, params.familyAllowance ?? []);
-  if (!bracket) return 'Sin tramos de asignación familiar para el mes';
+  const payable = payableFamilyBracket(
+    input.familyAllowanceTramo,
+    payslip.taxableEarnings,
+    params.familyAllowance ?? [],
+  );
+  if (!payable) return 'Sin tramos de asignación familiar para el mes';
+  const { bracket } = payable;
   const charges = input.familyCharges ?? 0;
+  const cargas = `${charges} ${charges === 1 ? 'carga' : 'cargas'} de la ficha × ${formatCLP(bracket.amountPerCharge)}`;
+  if (payable.from === 'ficha')
+    return `Tramo ${bracket.tramo} de la ficha (según la resolución del IPS o la caja, por el ingreso promedio del semestre anterior): ${cargas}`;
   const upTo = bracket.upToIncome === null ? 'sin tope' : `hasta ${formatCLP(bracket.upToIncome)}`;
-  return `Tramo ${bracket.tramo} (ingreso del mes ${formatCLP(payslip.taxableEarnings)}, ${upTo}): ${charges} ${charges === 1 ? 'carga' : 'cargas'} de la ficha × ${formatCLP(bracket.amountPerCharge)}`;
+  return `Tramo ${bracket.tramo} (ingreso del mes ${formatCLP(payslip.taxableEarnings)}, ${upTo}; la ficha no indica el tramo del IPS o la caja): ${cargas}`;
 }
 
 /** What the manager must look at before paying (a payslip issued before warnings existed has none). */

@@ -4,6 +4,7 @@
  */
 import type { PunchWindowSettings } from '../attendance/punch-window';
 import { legalWeeklyHourLimit, MIN_OVERTIME_SURCHARGE_PERCENT } from '../chile/labour';
+import type { GratificationRegime } from '../payroll/compute-payslip';
 
 /** Thresholds in whole minutes; every rule fires when the duration is strictly MORE than its threshold. */
 export interface AlertThresholds {
@@ -54,6 +55,44 @@ export interface TenantSettings {
    * stored before it existed).
    */
   punchWindow?: PunchWindowSettings;
+  /**
+   * Día de corte of the payroll of the month in course (1–28): its attendance is counted up to this day and the
+   * rest of the month projected from the published schedules, reconciled in the next month's run
+   * (domain/payroll/cutoff.ts). null or missing: the month's last day (no projection).
+   */
+  payrollCutoffDay?: number | null;
+  /**
+   * The gratificación legal the company pays (arts. 47 and 50 CT): 'art50' (missing: the default) pays 25 % of the
+   * month's pay up to 4,75 IMM a year, monthly; 'art47' pays 30 % of the year's utilidad líquida once a year.
+   */
+  gratificationRegime?: GratificationRegime;
+}
+
+/** The gratificación regimes a tenant may choose, art. 50 (the default) first. */
+export const GRATIFICATION_REGIMES: readonly GratificationRegime[] = ['art50', 'art47'];
+
+export const DEFAULT_GRATIFICATION_REGIME: GratificationRegime = 'art50';
+
+/**
+ * The days a payroll cut-off may be: every month has them (February's 28th at most), so the cut-off never falls
+ * outside a month.
+ */
+export const PAYROLL_CUTOFF_LIMITS = { min: 1, max: 28 } as const;
+
+/** The tenant's payroll settings with their defaults: no cut-off (the month's last day) and art. 50. */
+export function resolvePayrollSettings(
+  settings: Pick<TenantSettings, 'payrollCutoffDay' | 'gratificationRegime'> | null | undefined,
+): { payrollCutoffDay: number | null; gratificationRegime: GratificationRegime } {
+  const day = settings?.payrollCutoffDay;
+  const valid =
+    typeof day === 'number' &&
+    Number.isInteger(day) &&
+    day >= PAYROLL_CUTOFF_LIMITS.min &&
+    day <= PAYROLL_CUTOFF_LIMITS.max;
+  return {
+    payrollCutoffDay: valid ? day : null,
+    gratificationRegime: settings?.gratificationRegime === 'art47' ? 'art47' : DEFAULT_GRATIFICATION_REGIME,
+  };
 }
 
 /** The ISO weekdays a work week is made of: 1 (Monday) – 7 (Sunday). */

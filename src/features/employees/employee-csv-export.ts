@@ -1,7 +1,7 @@
 /**
  * `Exportar CSV`: the people of /empleados as the spreadsheet `Importar CSV` reads (the same columns but the
  * password, from the registry), so a file exported, edited and imported in another tenant keeps its values: a
- * day as dd-mm-aaaa, a choice by its Spanish label, a number with a decimal comma.
+ * day as dd-mm-aaaa, a choice by its Spanish label, a number with a decimal comma, a yes/no as Sí or No.
  */
 import type { UserDoc } from '../../data/ports/collections';
 import { EMPLOYEE_FILE_REGISTRY, type FileRegistry } from '../../data/ports/employee-file-registry';
@@ -10,6 +10,7 @@ import { ROLE_LABEL } from '../../domain/labels';
 import { csvFile, type CsvCell } from '../../lib/export/csv';
 import { downloadText } from '../../lib/download';
 import { csvColumns } from './employee-csv-columns';
+import { NO, YES } from './employee-file-values';
 
 export const EXPORT_FILE_NAME = 'empleados.csv';
 
@@ -20,6 +21,7 @@ function fileCell(registry: FileRegistry, field: string, value: unknown, timeZon
   if (value === null || value === undefined || spec === undefined) return '';
   if (value instanceof Date) return formatInZone(value, timeZone, 'dd-MM-yyyy');
   if (typeof value === 'number') return String(value).replace('.', ',');
+  if (typeof value === 'boolean') return value ? YES : NO;
   return spec.choiceLabels?.[String(value)] ?? String(value);
 }
 

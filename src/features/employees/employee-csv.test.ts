@@ -1,6 +1,7 @@
 import { buildUserDoc } from '../../testing/data-builders';
 import { CSV_COLUMNS, templateCsv } from './employee-csv-columns';
 import { csvDay, decodeCsv, parseEmployeesCsv, type CsvOptions } from './employee-csv';
+import { employeesCsv } from './employee-csv-export';
 import { EMAIL_TAKEN, RUT_TAKEN } from './employee-schema';
 
 const OPTIONS: CsvOptions = {
@@ -170,6 +171,65 @@ describe('parseEmployeesCsv', () => {
     ]);
   });
 
+  it('Previred campos 6, 7, 18, 76: reads sexo, nacionalidad, fin de contrato, FUN, semana corrida and tramo', () => {
+    const previred = [
+      'sex',
+      'nationality',
+      'contractEndDate',
+      'healthSystem',
+      'isapre',
+      'isapreFun',
+      'semanaCorrida',
+      'familyAllowanceTramo',
+    ];
+    const text = csv([
+      [...HEADER, ...previred.map(headerOf)],
+      [
+        ...VALENTINA,
+        'Femenino',
+        'Extranjera',
+        '31-12-2026',
+        'Isapre',
+        'Colmena Golden Cross',
+        '12345',
+        'Sí',
+        'b',
+      ],
+      [
+        'Pedro Soto',
+        'pedro@panaderia.cl',
+        '9.876.543-3',
+        ...Array<string>(7).fill(''),
+        'clave-segura-2',
+        'X',
+        '',
+        '',
+        'Fonasa',
+        '',
+        '',
+        'Quizás',
+        'E',
+      ],
+    ]);
+    const { rows } = parseEmployeesCsv(text, OPTIONS);
+    expect(rows[0]?.errors).toEqual([]);
+    expect(rows[0]?.person?.file).toMatchObject({
+      sex: 'F',
+      nationality: 'extranjera',
+      contractType: 'plazo-fijo',
+      isapre: 'colmena',
+      isapreFun: '12345',
+      semanaCorrida: true,
+      familyAllowanceTramo: 'B',
+    });
+    expect(rows[0]?.person?.file?.contractEndDate?.toISOString()).toBe('2026-12-31T03:00:00.000Z');
+    expect(rows[1]?.errors).toEqual([
+      'Sexo: «X» no es un sexo (usa Masculino o Femenino)',
+      'Tramo asignación familiar: «E» no es un tramo de asignación familiar (usa Tramo A, Tramo B, Tramo C o Tramo D (sin asignación))',
+      'Semana corrida: «Quizás» no es Sí ni No',
+    ]);
+  });
+
   it('accepts its own template', () => {
     const { rows } = parseEmployeesCsv(templateCsv(), { ...OPTIONS, existing: [] });
     expect(rows[0]?.errors).toEqual([]);
@@ -189,5 +249,26 @@ describe('decodeCsv and csvDay', () => {
     expect(csvDay('02/03/2026')).toBe('2026-03-02');
     expect(csvDay('2026-03-02')).toBe('2026-03-02');
     expect(csvDay('marzo')).toBe('marzo');
+  });
+});
+
+describe('employeesCsv, the Previred fields', () => {
+  it('writes sexo and nacionalidad by their labels, fin de contrato dd-mm-aaaa, semana corrida Sí or No', () => {
+    const person = buildUserDoc({
+      sex: 'M',
+      nationality: 'chilena',
+      contractType: 'plazo-fijo',
+      contractEndDate: new Date('2026-12-31T03:00:00.000Z'),
+      semanaCorrida: true,
+      familyAllowanceTramo: 'C',
+    });
+    const [header = [], row = []] = employeesCsv([person, buildUserDoc()], 'America/Santiago')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    const at = (title: string) => row[header.indexOf(title)];
+    expect(
+      ['Sexo', 'Nacionalidad', 'Fin de contrato', 'Semana corrida', 'Tramo asignación familiar'].map(at),
+    ).toEqual(['Masculino', 'Chilena', '31-12-2026', 'Sí', 'Tramo C']);
   });
 });

@@ -101,9 +101,13 @@ export function csvDay(text: string): string {
 
 type Cells = Partial<Record<string, string>>;
 
+/** How a spreadsheet says yes or no in a yes/no column (compared folded). */
+const YES_TEXTS: ReadonlySet<string> = new Set(['si', 's', 'true', 'verdadero', '1', 'x']);
+const NO_TEXTS: ReadonlySet<string> = new Set(['no', 'n', 'false', 'falso', '0']);
+
 /**
  * The file's cells as the form's text, each as its rule reads it: a day written dd-mm-aaaa or aaaa-mm-dd, a
- * choice by its Spanish label (or its value), the rest as typed. A cell that is no day or no choice is reported
+ * choice by its Spanish label (or its value), a yes/no as Sí or No, the rest as typed. A cell that is no day or no choice is reported
  * here and left empty, so the schema does not report it again.
  */
 export function fileCells(cells: Cells, errors: string[], registry: FileRegistry): Record<string, string> {
@@ -117,6 +121,14 @@ export function fileCells(cells: Cells, errors: string[], registry: FileRegistry
       const day = csvDay(raw);
       if (day === '' || isDayKey(day)) return [[field, day]];
       dayErrors.push(`${spec.csv.header}: «${raw}» no es una fecha (usa dd-mm-aaaa o aaaa-mm-dd)`);
+      return [[field, '']];
+    }
+    if (rule.kind === 'bool') {
+      // A switch: Sí is on ('true'), No or empty is off (not filled in).
+      const key = choiceKey(raw);
+      if (YES_TEXTS.has(key)) return [[field, 'true']];
+      if (key === '' || NO_TEXTS.has(key)) return [[field, '']];
+      errors.push(`${spec.csv.header}: «${raw}» no es Sí ni No`);
       return [[field, '']];
     }
     if (rule.kind === 'choice' && raw !== '') {

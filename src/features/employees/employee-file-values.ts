@@ -12,7 +12,7 @@ import { formatCLP, formatNumber } from '../../domain/format/numbers';
 import { INTEGER_MESSAGE, optionalText, rangeMessage } from '../../lib/validation/fields';
 import { VALIDATION } from '../../lib/validation-messages';
 
-export const DECIMAL_MESSAGE = 'Introduce un número (por ejemplo 42 o 42,5)';
+export const DECIMAL_MESSAGE = 'Ingresa un número (por ejemplo 42 o 42,5)';
 
 /**
  * A number of a file field that may be left empty (null). Whole pesos may be written with thousands dots and a

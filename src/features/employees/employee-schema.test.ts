@@ -81,7 +81,7 @@ describe('new employee schema', () => {
     expect(messages(input({ position: 'x'.repeat(position.maxLength + 1) })).position).toBe(
       `Debes introducir un máximo de ${position.maxLength} caracteres`,
     );
-    expect(messages(input({ payAmount: '12,5' })).payAmount).toBe('Introduce un número entero');
+    expect(messages(input({ payAmount: '12,5' })).payAmount).toBe('Ingresa un número entero');
   });
 
   it('refuses a RUT or an e-mail someone of the tenant already has', () => {

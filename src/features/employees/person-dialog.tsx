@@ -1,5 +1,6 @@
 /**
- * A person's file, opened from their row or card: who they are, their access (role, sign-in) and their file.
+ * A person's file, opened from their row or card: who they are, their access (role, sign-in), their file, and the
+ * reference figures of a finiquito (person-finiquito.tsx, loaded on demand: folded, and read only when opened).
  * Full screen on a phone; the focus goes back to the row's button on close (MUI's dialog restores it).
  */
 import CloseIcon from '@mui/icons-material/Close';
@@ -12,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 
 import { StatusChip } from '../../components/status-chip';
 import { UserAvatar } from '../../components/user-avatar';
@@ -23,6 +24,10 @@ import { personName } from './employee-filters';
 import type { Existing } from './employee-schema';
 import type { FileChange, Person } from './employees-repository';
 import { PersonAccess } from './person-access';
+
+const PersonFiniquito = lazy(() =>
+  import('./person-finiquito').then((m) => ({ default: m.PersonFiniquito })),
+);
 
 export interface PersonDialogProps {
   person: Person | null;
@@ -131,6 +136,9 @@ function PersonBody({
           onSave={(change) => onSaveFile(person, change)}
         />
       </section>
+      <Suspense fallback={null}>
+        <PersonFiniquito person={person} timeZone={timeZone} />
+      </Suspense>
     </Stack>
   );
 }

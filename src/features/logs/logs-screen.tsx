@@ -30,6 +30,7 @@ const ACTION_OPTIONS: readonly (readonly [string, string])[] = [
 
 /** Entries the server writes for AdminPort calls that a manager looks for by name. */
 const SERVER_ACTIONS: Readonly<Record<string, string>> = {
+  'indicators.update': 'Indicadores previsionales modificados',
   'admin.createInspectorAccess': 'Acceso de fiscalización otorgado',
   'admin.startInspection': 'Sesión de fiscalización',
   'admin.startInspection.refused': 'Sesión de fiscalización rechazada',

@@ -222,15 +222,30 @@ describe('lreCsv, the demo bakery’s October 2026', () => {
     }
   });
 
-  it('gives the tramo of asignación familiar by the month’s income, D without cargas', () => {
+  it('LRE 1114: the tramo the file records, else that of the month’s income; D without cargas', () => {
     for (const entry of ENTRIES) {
       const row = rows.find((r) => cell(r, '1101') === (entry.person.rut ?? '').replaceAll('.', '')) ?? [];
       const cargas = entry.person.cargasFamiliares ?? 0;
       expect(cell(row, '1111')).toBe(String(cargas));
       const income = entry.doc.payslip.taxableEarnings;
       const tramo = FAMILY_ALLOWANCE.find((b) => b.upToIncome === null || income <= b.upToIncome)?.tramo;
-      expect(cell(row, '1114')).toBe(cargas === 0 ? 'D' : tramo);
+      expect(cell(row, '1114')).toBe(cargas === 0 ? 'D' : (entry.person.familyAllowanceTramo ?? tramo));
     }
+    const [header = [], ana = []] = parse(
+      lreCsv(PERIOD, [entry({}, { cargasFamiliares: 1, familyAllowanceTramo: 'A' })], OPTIONS),
+    );
+    // $1.149.115 is tramo C by income; the IPS's resolution in the file says A.
+    expect(ana[header.findIndex((h) => lreCode(h) === '1114')]).toBe('A');
+  });
+
+  it('LRE 1117: the month’s days of approved vacaciones the run counted, 0 when it did not count them', () => {
+    const withVacation = entry();
+    const basis = { ...withVacation.doc.basis, vacationDays: 5 };
+    const [header = [], ana = []] = parse(
+      lreCsv(PERIOD, [{ ...withVacation, doc: { ...withVacation.doc, basis } }]),
+    );
+    expect(ana[header.findIndex((h) => lreCode(h) === '1117')]).toBe('5');
+    for (const row of rows) expect(cell(row, '1117')).toBe('0');
   });
 
   it('Ley 21.735: writes the employer’s contribution from August 2025 and counts it in 5410', () => {
@@ -309,6 +324,24 @@ describe('lreCsv, the worked example', () => {
     expect(at('5341')).toBe('216838');
     expect(at('5501')).toBe('1002277');
     for (const header of LRE_UNFILLED_COLUMNS) expect(at(lreCode(header))).toBe('');
+  });
+
+  it('LRE 2103 comisiones, 2104 semana corrida (art. 45 CT) and 2113 the other bonuses, Σ21xx = 5210', () => {
+    const base = entry({ semanaCorrida: { daysDue: 22, restDays: 5 } });
+    const extras = [
+      { kind: 'comision' as const, amount: 220_000, reason: 'Ventas de octubre' },
+      { kind: 'bono' as const, amount: 50_000, reason: 'Meta' },
+    ];
+    const payslip = computePayslip(base.doc.input, PARAMS, extras);
+    const withPay = { ...base, doc: { ...base.doc, payslip, extras } };
+    const [header = [], row = []] = parse(lreCsv(PERIOD, [withPay], { params: PARAMS }));
+    const at = (code: string) => Number(row[header.findIndex((h) => lreCode(h) === code)]);
+    expect(at('2103')).toBe(220_000);
+    // $220.000 ÷ 22 days due × 5 Sundays and holidays.
+    expect(at('2104')).toBe(50_000);
+    expect(at('2113')).toBe(50_000);
+    const earnings = header.filter((h) => /^21\d\d$/.test(lreCode(h))).map((h) => lreCode(h));
+    expect(earnings.reduce((sum, code) => sum + at(code), 0)).toBe(at('5210'));
   });
 
   it('splits an Isapre plan into the legal 7 % (3143) and the rest (3144)', () => {

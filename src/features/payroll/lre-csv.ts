@@ -21,13 +21,14 @@
  * - The code tables: src/domain/payroll/lre-codes.ts (each with its source); comunas: lre-comunas.ts.
  *
  * Amounts: 2101 Sueldo is the sueldo base less inasistencias and atrasos (so that Σ 21xx = total imponible), 2102
- * overtime, 2106 gratificación, 2113 bonuses; 2301 colación and 2302 movilización apart (a payslip that keeps them
+ * overtime, 2103 commissions, 2104 semana corrida, 2106 gratificación, 2113 the other bonuses; 2301 colación and 2302 movilización apart (a payslip that keeps them
  * as one `no-imponibles` line is split by the file: colación up to the file's amount, the rest movilización), 2311
  * asignación familiar; 3141 AFP, 3143 health up to the legal 7 %, 3144 the Isapre plan above it, 3151 AFC, 3161
  * impuesto único, 3188 advances and loan installments; 4151 AFC employer, 4152 mutual, 4155 SIS, 4160 Ley 21.735;
  * the 5xxx totals. Every other amount is 0. Left empty (LRE_UNFILLED_COLUMNS): contract end and cause (1103/1104),
  * the indemnización rate (1132), heavy work (1154) and union RUTs: facts the app does not record, optional in the
- * layout. 1117 vacation days is 0: the run's basis does not count them yet.
+ * layout. 1117 vacation days: the days of approved vacaciones the run's basis counted (`vacationDays`), 0 on a
+ * basis that does not count them (runs drafted before it did).
  */
 import { periodLabel } from '../../data/texts/payroll-text';
 import {
@@ -104,6 +105,11 @@ function nonTaxableCells(entry: BookEntry): Record<string, number> {
   return cells;
 }
 
+/** The month's days of approved vacaciones a basis counted; 0 when it did not count them. */
+export function vacationDaysOf(basis: BookEntry['doc']['basis'] & { vacationDays?: number }): number {
+  return Math.round(basis.vacationDays ?? 0);
+}
+
 /** The amounts (2xxx–5xxx) of a person with a payslip. */
 function amountCells(entry: BookEntry, options: LreOptions): Record<string, CsvCell> {
   const { doc } = entry;
@@ -115,11 +121,14 @@ function amountCells(entry: BookEntry, options: LreOptions): Record<string, CsvC
   return {
     '1115': whole(doc.basis.workedDays),
     '1116': whole(doc.basis.sickLeaveDays),
+    '1117': vacationDaysOf(doc.basis),
     '1151': f.unemployment > 0 || cost.unemployment > 0 ? 1 : 0,
     '2101': whole(f.baseSalary - f.absenceAndLate),
     '2102': whole(f.overtime),
     '2106': whole(f.gratification),
-    '2113': whole(f.bonuses),
+    '2103': whole(f.commissions),
+    '2104': whole(f.semanaCorrida),
+    '2113': whole(f.bonuses - f.commissions - f.semanaCorrida),
     ...nonTaxableCells(entry),
     '3141': whole(f.pension),
     '3143': whole(health7),

@@ -43,8 +43,9 @@ export function familyCharges(file: Partial<EmployeeFile>): number {
 }
 
 /**
- * 1114: the tramo of the month's income among the month's brackets (lowest first); D, which pays nothing, without
- * cargas; empty when there are cargas and the month has no brackets.
+ * 1114: the tramo the file records (the IPS's or the caja's resolution), else that of the month's income among the
+ * month's brackets (lowest first); D, which pays nothing, without cargas; empty when there are cargas, the file
+ * records none and the month has no brackets.
  */
 export function familyTramo(
   file: Partial<EmployeeFile>,
@@ -52,6 +53,7 @@ export function familyTramo(
   brackets: readonly FamilyAllowanceBracket[] | undefined,
 ): string {
   if (familyCharges(file) === 0) return LRE_NO_FAMILY_TRAMO;
+  if (file.familyAllowanceTramo) return file.familyAllowanceTramo;
   const bracket = brackets?.find(({ upToIncome }) => upToIncome === null || income <= upToIncome);
   return bracket?.tramo ?? '';
 }

@@ -151,8 +151,15 @@ describe('validateLre', () => {
   });
 
   it('asks for an Isapre code it does not have, and for the tramo when the month has no brackets', () => {
-    const colmena = validateLre(table([ana({ healthSystem: 'isapre', isapre: 'colmena' })]));
-    expect(colmena.map((p) => p.column)).toEqual(['FONASA - ISAPRE(1143)']);
+    // LRE 1143: Colmena Golden Cross is code 4; «Otra Isapre» has none.
+    expect(validateLre(table([ana({ healthSystem: 'isapre', isapre: 'colmena' })]))).toEqual([]);
+    const other = validateLre(table([ana({ healthSystem: 'isapre', isapre: 'otra' })]));
+    expect(other.map((p) => [p.column, p.message])).toEqual([
+      [
+        'FONASA - ISAPRE(1143)',
+        'Falta la salud: elige Fonasa o la Isapre en la ficha («Otra Isapre» no tiene código en el LRE).',
+      ],
+    ]);
     const withoutBrackets = { params: { uf: PARAMS.uf, pensionCapUf: 90 }, workplaces: [SHOP] };
     const cargas = validateLre(table([ana({ cargasFamiliares: 2 })], withoutBrackets));
     expect(cargas).toEqual([

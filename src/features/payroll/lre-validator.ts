@@ -45,8 +45,7 @@ const MANDATORY: Readonly<Record<string, string>> = {
   '1131': 'Falta el dato de indemnización a todo evento.',
   '1141': 'Falta la AFP: elígela en la ficha de la persona.',
   '1142': 'Falta el dato de IPS (ex INP).',
-  '1143':
-    'Falta la salud: elige Fonasa o la Isapre en la ficha (Colmena y «Otra Isapre» aún no tienen código LRE confirmado).',
+  '1143': 'Falta la salud: elige Fonasa o la Isapre en la ficha («Otra Isapre» no tiene código en el LRE).',
   '1146': 'Falta el dato de técnico extranjero.',
   '1151': 'Falta el dato de seguro de cesantía (AFC).',
   '1152': 'Falta la mutual (Ley 16.744).',

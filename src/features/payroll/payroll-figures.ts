@@ -1,6 +1,7 @@
 /** One person's month as the payroll book and the LRE read it: the closed payslip and the person's file. */
 import type { EmployeeFile, PayslipDoc } from '../../data/ports/collections';
 import { FAMILY_ALLOWANCE_CODE } from '../../domain/payroll/compute-payslip';
+import { SEMANA_CORRIDA_CODE, VARIABLE_PAY_EXTRAS } from '../../domain/payroll/semana-corrida';
 
 export interface BookEntry {
   /** The name and the file's fields the caller has (the RUT always). */
@@ -15,8 +16,12 @@ export interface Figures {
   absenceAndLate: number;
   overtime: number;
   gratification: number;
-  /** Any other imponible haber (a run's `bono`). */
+  /** Any other imponible haber (a run's `bono` and `comision`, the semana corrida). */
   bonuses: number;
+  /** Of `bonuses`: commissions and tratos (a run's `comision`; LRE 2103). */
+  commissions: number;
+  /** Of `bonuses`: the semana corrida (art. 45 CT; LRE 2104). */
+  semanaCorrida: number;
   taxable: number;
   /** Colación and movilización (and any other non-taxable haber but the asignación familiar). */
   mealAndTransport: number;
@@ -56,6 +61,8 @@ export function figuresOf({ payslip }: BookEntry['doc']): Figures {
       (l) =>
         l.kind === 'haber' && l.taxable && !['sueldo-base', 'horas-extras', 'gratificacion'].includes(l.code),
     ),
+    commissions: total((l) => l.kind === 'haber' && l.taxable && VARIABLE_PAY_EXTRAS.has(l.code)),
+    semanaCorrida: taxableHaber(SEMANA_CORRIDA_CODE),
     taxable: payslip.taxableEarnings,
     mealAndTransport: nonTaxable - familyAllowance,
     familyAllowance,

@@ -1,11 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { payrollParametersFor } from '../../domain/payroll/parameters';
+import { parametersWithStored, payrollParametersFor } from '../../domain/payroll/parameters';
+import type { StoredIndicatorValues } from '../../domain/payroll/stored-indicators';
 import { ParamsDialog } from './payroll-params-dialog';
 
-function openDialog(period: string, edit?: (params: ReturnType<typeof payrollParametersFor>) => void) {
-  const table = payrollParametersFor(period);
+function openDialog(
+  period: string,
+  edit?: (params: ReturnType<typeof payrollParametersFor>) => void,
+  stored: StoredIndicatorValues | null = null,
+  run = payrollParametersFor(period),
+) {
+  const table = run;
   edit?.(table);
   const onSubmit = vi.fn(() => Promise.resolve());
   render(
@@ -14,6 +20,7 @@ function openDialog(period: string, edit?: (params: ReturnType<typeof payrollPar
       period={period}
       params={table.params}
       employer={table.employer}
+      stored={stored}
       onClose={() => undefined}
       onSubmit={onSubmit}
     />,
@@ -83,5 +90,50 @@ describe('Parámetros del periodo (issue #46: indicators by month)', () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ params: expect.objectContaining({ utm: 71_721, uf: 41_057.2 }) }),
     );
+  });
+
+  describe('with the values stored for the whole platform (/admin/indicadores)', () => {
+    const SII = 'https://www.sii.cl/valores_y_fechas/utm/utm2026.htm';
+    const NOVEMBER: StoredIndicatorValues = {
+      utm: { value: 72_400, source: { name: 'SII, UTM 2026', url: SII } },
+    };
+
+    it('shows the platform’s UTM of November 2026 with its linked source, and no UTM warning', () => {
+      const { dialog } = openDialog(
+        '2026-11',
+        undefined,
+        NOVEMBER,
+        parametersWithStored('2026-11', NOVEMBER),
+      );
+      const utm = within(dialog).getByRole('textbox', { name: /^UTM/ });
+      expect(utm).toHaveValue('72400');
+      expect(utm).toHaveAccessibleDescription('Valor de la plataforma: 72.400 (SII, UTM 2026).');
+      expect(within(dialog).getByRole('link', { name: 'SII, UTM 2026' })).toHaveAttribute('href', SII);
+      expect(dialog).not.toHaveTextContent('Falta la UTM');
+      expect(dialog).toHaveTextContent('Falta la UF del 30 de noviembre de 2026');
+    });
+
+    it('says when the run’s own value replaces the platform’s', () => {
+      const run = parametersWithStored('2026-11', NOVEMBER);
+      const { dialog } = openDialog('2026-11', (table) => void (table.params.utm = 72_500), NOVEMBER, run);
+      expect(within(dialog).getByRole('textbox', { name: /^UTM/ })).toHaveAccessibleDescription(
+        'Valor de la plataforma: 72.400 (SII, UTM 2026); esta remuneración usa otro valor.',
+      );
+    });
+
+    it('a run drafted before the UTM was stored gets the platform’s proposed, and saving takes it', async () => {
+      const { dialog, onSubmit } = openDialog('2026-11', undefined, NOVEMBER);
+      expect(dialog).toHaveTextContent(
+        'Falta la UTM de noviembre de 2026: ingrésala para esta remuneración.',
+      );
+      expect(dialog).toHaveTextContent(
+        'Se propone el valor de la plataforma: guarda los parámetros para usarlo.',
+      );
+      expect(within(dialog).getByRole('textbox', { name: /^UTM/ })).toHaveValue('72400');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar parámetros' }));
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ params: expect.objectContaining({ utm: 72_400, uf: 41_057.2 }) }),
+      );
+    });
   });
 });

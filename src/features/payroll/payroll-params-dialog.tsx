@@ -1,9 +1,11 @@
 /**
  * `Parámetros` of a draft run: the period's values (UF, UTM, minimum wage, caps, overtime surcharge, AFP
  * commissions, employer rates), pre-filled from the indicators table (domain/payroll/parameters.ts) with each one's
- * source (a link when it has one), editable for this run only. A value the month has no publication of is named
- * with a warning until the manager enters it. The income tax table and the asignación familiar tramos are shown,
- * not edited.
+ * source (a link when it has one), editable for this run only. The values a superuser stored for the whole
+ * platform (`stored`, /admin/indicadores) are shown under their fields with their source, saying when the run's
+ * value replaces them; a run drafted before one was stored gets it proposed. A value the month has no
+ * publication of is named with a warning until the manager enters it. The income tax table and the asignación
+ * familiar tramos are shown, not edited.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,12 +27,18 @@ import { monthName } from '../../domain/payroll/indicators';
 import type { EmployerCostParams, PayrollParams } from '../../domain/payroll/compute-payslip';
 import {
   missingParameterWarning,
-  payrollParametersFor,
+  parametersWithStored,
   unresolvedParameters,
   type MissingParameter,
   type ParameterName,
   type ParameterSource,
 } from '../../domain/payroll/parameters';
+import {
+  STORED_INDICATORS,
+  type StoredIndicator,
+  type StoredIndicatorName,
+  type StoredIndicatorValues,
+} from '../../domain/payroll/stored-indicators';
 
 const DECIMAL = /^\d+([.,]\d+)?$/;
 
@@ -113,15 +121,60 @@ function SourceName({ source }: { source: ParameterSource }) {
   );
 }
 
-/** Under a field: its source, or what is missing and whose value is proposed meanwhile. */
-function FieldSource({ source, missing }: { source: ParameterSource; missing?: MissingParameter }) {
-  if (!missing) return <SourceName source={source} />;
+const isStoredName = (name: ParameterName): name is StoredIndicatorName =>
+  (STORED_INDICATORS as readonly string[]).includes(name);
+
+/** A stored value's source in the shape the dialog links. */
+const storedSource = (period: string, stored: StoredIndicator): ParameterSource => ({
+  from: period,
+  source: stored.source.name,
+  name: stored.source.name,
+  ...(stored.source.url ? { url: stored.source.url } : {}),
+  missing: false,
+});
+
+interface FieldSourceProps {
+  source: ParameterSource;
+  missing?: MissingParameter | undefined;
+  /** The value the superuser stored for the whole platform, and whether this run's value replaces it. */
+  platform?: { value: number; stored: StoredIndicator; replaced: boolean } | undefined;
+  period: string;
+}
+
+/**
+ * Under a field: its source, or what is missing and whose value is proposed meanwhile; and the platform's stored
+ * value, when there is one, with whether this run replaces it.
+ */
+function FieldSource({ source, missing, platform, period }: FieldSourceProps) {
+  const stored = platform ? storedSource(period, platform.stored) : null;
+  const platformLine = platform && stored && (
+    <Box component="span" sx={{ display: 'block' }}>
+      Valor de la plataforma: {formatNumber(platform.value)} (<SourceName source={stored} />)
+      {platform.replaced ? '; esta remuneración usa otro valor.' : '.'}
+    </Box>
+  );
+  if (!missing)
+    return (
+      <>
+        {!platform && <SourceName source={source} />}
+        {platformLine}
+      </>
+    );
   return (
     <>
       <Box component="span" sx={{ color: 'warning.dark', display: 'block' }}>
         {missingParameterWarning(missing)}
       </Box>
-      Propuesto: el valor de {monthName(source.from)} (<SourceName source={source} />)
+      {platform ? (
+        <>
+          {platformLine}
+          Se propone el valor de la plataforma: guarda los parámetros para usarlo.
+        </>
+      ) : (
+        <>
+          Propuesto: el valor de {monthName(source.from)} (<SourceName source={source} />)
+        </>
+      )}
     </>
   );
 }
@@ -133,14 +186,42 @@ export interface ParamsDialogProps {
   employer: EmployerCostParams;
   onClose: () => void;
   onSubmit: (next: { params: PayrollParams; employer: EmployerCostParams }) => Promise<void>;
+  /** The month's values stored for the whole platform (`indicators/{yyyy-MM}`); null or absent: none. */
+  stored?: StoredIndicatorValues | null;
 }
 
-export function ParamsDialog({ open, period, params, employer, onClose, onSubmit }: ParamsDialogProps) {
-  const { sources } = payrollParametersFor(period);
-  const missing = unresolvedParameters(period, { params, employer });
+export function ParamsDialog({
+  open,
+  period,
+  params,
+  employer,
+  onClose,
+  onSubmit,
+  stored = null,
+}: ParamsDialogProps) {
+  const platform = parametersWithStored(period, stored);
+  const { sources } = platform;
+  const missing = unresolvedParameters(period, { params, employer }, stored);
   const missingOf = (name: ParameterName) => missing.find((parameter) => parameter.field === name);
+  /** The platform's stored value behind a field, if the superuser stored one. */
+  const platformOf = (field: (typeof PARAM_FIELDS)[number]) => {
+    const name = sourceOf(field);
+    const value = isStoredName(name) ? stored?.[name] : null;
+    if (!value) return undefined;
+    const platformValue = field.read(platform.params, platform.employer);
+    return {
+      value: platformValue,
+      stored: value,
+      replaced: field.read(params, employer) !== platformValue,
+    };
+  };
+  // A missing value the platform has stored since the run was drafted is proposed: saving takes it.
   const defaults = Object.fromEntries(
-    PARAM_FIELDS.map((field) => [field.name, display(field.read(params, employer))]),
+    PARAM_FIELDS.map((field) => {
+      const stale = missingOf(sourceOf(field)) !== undefined && platformOf(field) !== undefined;
+      const value = stale ? field.read(platform.params, platform.employer) : field.read(params, employer);
+      return [field.name, display(value)];
+    }),
   ) as Values;
   return (
     <FormDialog<Values, Output>
@@ -175,7 +256,14 @@ export function ParamsDialog({ open, period, params, employer, onClose, onSubmit
                   name={field.name}
                   label={field.label}
                   required
-                  helperText={<FieldSource source={sources[name]} missing={missingOf(name)} />}
+                  helperText={
+                    <FieldSource
+                      source={sources[name]}
+                      missing={missingOf(name)}
+                      platform={platformOf(field)}
+                      period={period}
+                    />
+                  }
                   inputProps={{ inputMode: 'decimal' }}
                 />
               );

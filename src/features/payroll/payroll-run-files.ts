@@ -1,6 +1,7 @@
 /**
- * The files a closed run downloads: every payslip or one (PDF), the payroll book (XLSX) and the LRE (CSV), the last
- * only when its validator finds no problem (lre-validator.ts).
+ * The files a closed run downloads: every payslip or one (PDF), the payroll book (XLSX), the LRE (CSV) and the
+ * Previred archivo de carga (TXT), the last two only when their validators find no problem (lre-validator.ts,
+ * src/domain/payroll/previred/validate-previred.ts).
  */
 import type { PayrollRun, Tenant, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
@@ -13,6 +14,7 @@ import { buildPayslipPdf, buildPayslipsPdf, type PayslipPdfInput } from '../../l
 import { lreTable, lreTableCsv, type LrePerson, type LreTable } from './lre-csv';
 import { validateLre, type LreProblem } from './lre-validator';
 import { buildPayrollBookXlsx, type BookEntry } from './payroll-book';
+import { runPrevired, type PreviredIssue, type RunPrevired } from './previred-input';
 import type { PayrollRow } from './payroll-rows';
 
 /** What every file of a run is written from. */
@@ -136,5 +138,35 @@ export async function downloadLre(files: RunFiles): Promise<void> {
   const problems = validateLre(table);
   if (problems.length > 0) throw new LreInvalidError(problems);
   downloadText(`lre-${files.run.period}.csv`, lreTableCsv(table));
+  return Promise.resolve();
+}
+
+/** The run's Previred archivo de carga and its problems by person and field (previred-input.ts). */
+export function runPreviredFile({ run, tenant, rows, byId, timeZone }: RunFiles): RunPrevired {
+  return runPrevired({ run, tenant, rows, byId, timeZone });
+}
+
+/** What keeps the run's Previred file from being uploaded (empty: it may be downloaded). */
+export function previredProblems(files: RunFiles): PreviredIssue[] {
+  return runPreviredFile(files).problems;
+}
+
+/** The Previred validator found problems: nothing was downloaded; `problems` lists them by person and field. */
+export class PreviredInvalidError extends Error {
+  constructor(readonly problems: readonly PreviredIssue[]) {
+    super(`El archivo de Previred tiene ${problems.length} problema(s): corrígelos antes de descargarlo.`);
+    this.name = 'PreviredInvalidError';
+  }
+}
+
+/**
+ * Downloads `previred-<yyyy-MM>.txt` when its validator finds no problem; else downloads nothing and rejects with
+ * PreviredInvalidError. The text is ASCII only (names in upper case without accents, as Previred's fixed-width
+ * layout takes them), so it reads the same as ISO-8859-1 or UTF-8; lines end in CR LF, no byte-order mark.
+ */
+export async function downloadPrevired(files: RunFiles): Promise<void> {
+  const { file, problems } = runPreviredFile(files);
+  if (problems.length > 0) throw new PreviredInvalidError(problems);
+  downloadText(file.fileName, file.text, 'text/plain;charset=us-ascii');
   return Promise.resolve();
 }

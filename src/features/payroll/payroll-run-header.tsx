@@ -27,6 +27,8 @@ interface ClosedDownloadsProps {
   onLre: () => void;
   /** The LRE's validator found problems (listed under the header): its download waits until they are fixed. */
   lreBlocked: boolean;
+  /** `Previred (TXT)` (previred-download.tsx), beside the LRE. */
+  previred: ReactNode;
 }
 
 /** The run's title and state, then its actions (`children`): a draft's DraftActions, a closed run's downloads. */
@@ -68,8 +70,15 @@ export function DraftActions({ busy, canClose, onRecalculate, onParams, onClose 
   );
 }
 
-/** A closed run's files: every payslip (PDF), the payroll book (XLSX), the LRE (CSV). */
-export function ClosedDownloads({ rowCount, onPayslips, onBook, onLre, lreBlocked }: ClosedDownloadsProps) {
+/** A closed run's files: every payslip (PDF), the payroll book (XLSX), the LRE (CSV), the Previred file (TXT). */
+export function ClosedDownloads({
+  rowCount,
+  onPayslips,
+  onBook,
+  onLre,
+  lreBlocked,
+  previred,
+}: ClosedDownloadsProps) {
   return (
     <>
       <Button variant="outlined" disabled={!rowCount} onClick={onPayslips} sx={{ minHeight: 48 }}>
@@ -87,6 +96,7 @@ export function ClosedDownloads({ rowCount, onPayslips, onBook, onLre, lreBlocke
       >
         LRE (CSV)
       </Button>
+      {previred}
     </>
   );
 }

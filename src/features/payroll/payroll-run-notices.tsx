@@ -6,14 +6,24 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { addMonthsToKey, formatDayKey } from '../../domain/calendar/day-keys';
 import { formatCLP } from '../../domain/format/numbers';
+import { cutoffNotice, type CutoffRunFields } from '../../domain/payroll/cutoff';
+import type { PayrollRun } from '../../data/ports/collections';
+import { periodLabel } from '../../data/texts/payroll-text';
 import type { LreProblem } from './lre-validator';
 import type { PayrollRow, PayrollTotals, UncomputedPerson } from './payroll-rows';
 
 interface PayrollRunNoticesProps {
-  period: string;
+  /** The run: its month and its cut-off (the month in course; none: the whole month counted). */
+  run: Pick<PayrollRun, 'period'> & CutoffRunFields;
+  /** The run's rows (undefined while a closed run's payslips load): those reconciling the month before are told. */
+  rows: readonly Pick<PayrollRow, 'basis'>[] | undefined;
   closed: boolean;
+  /** Whether the run may close as to the attendance it reads (cutoff.ts `runAttendanceClosed`). */
   attendanceClosed: boolean;
+  /** Whether the month before the run's is closed (what a run with a cut-off waits for). */
+  monthBeforeClosed: boolean;
   notice: string | null;
   failure: string | null;
   /** The people of the month a draft does not compute, with why and any exclusion. */
@@ -28,14 +38,29 @@ interface PayrollRunNoticesProps {
 
 const peopleCount = (count: number) => (count === 1 ? '1 persona' : `${count} personas`);
 
+/** `octubre de 2026`. */
+const monthText = (day: string) => formatDayKey(day, "MMMM 'de' yyyy");
+
+/** The rows that reconcile the month before's projected days, and their total (`Ajuste mes anterior`). */
+function adjustmentSummary(rows: readonly Pick<PayrollRow, 'basis'>[] | undefined): string | null {
+  const adjusted = (rows ?? []).flatMap((row) => (row.basis.previousMonth ? [row.basis.previousMonth] : []));
+  const first = adjusted[0];
+  if (!first) return null;
+  const total = adjusted.reduce((sum, adjustment) => sum + adjustment.amount, 0);
+  return `Ajuste mes anterior: ${monthText(`${first.period}-01`)} se pagó con días proyectados; lo ocurrido en ellos se ajusta aquí para ${peopleCount(adjusted.length)} (total ${total > 0 ? '+' : ''}${formatCLP(total)}). Abre cada liquidación para ver de dónde sale.`;
+}
+
 /**
- * What the run tells above its table: why it cannot close yet, that it is final, the last act's outcome, who is
- * not computed (each with the fields to complete and `Excluir`), who is excluded and why, and what to review.
+ * What the run tells above its table: how a run of the month in course counts its attendance, why it cannot close
+ * yet, that it is final, the last act's outcome, the month before's adjustment, who is not computed (each with the
+ * fields to complete and `Excluir`), who is excluded and why, and what to review.
  */
 export function PayrollRunNotices({
-  period,
+  run,
+  rows,
   closed,
   attendanceClosed,
+  monthBeforeClosed,
   notice,
   failure,
   uncomputed,
@@ -44,17 +69,40 @@ export function PayrollRunNotices({
   onDismissNotice,
   onDismissFailure,
 }: PayrollRunNoticesProps) {
+  const period = periodLabel(run.period);
+  const cutoff = run.cutoffDay ?? null;
   const blocking = uncomputed.filter((person) => person.exclusion === null);
   const excluded = uncomputed.filter((person) => person.exclusion !== null);
+  const adjustment = adjustmentSummary(rows);
+  // A run with a cut-off closes once the month before is closed (its own has not ended).
+  const toClose =
+    cutoff === null ? period.toLowerCase() : monthText(addMonthsToKey(`${cutoff.slice(0, 7)}-01`, -1));
   return (
     <>
-      {!closed && !attendanceClosed && (
+      {cutoff !== null && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          La asistencia de {period.toLowerCase()} no está cerrada: ciérrala en{' '}
+          {cutoffNotice(cutoff)}
+        </Alert>
+      )}
+      {!closed && !attendanceClosed && (cutoff === null || !monthBeforeClosed) && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          La asistencia de {toClose} no está cerrada: ciérrala en{' '}
           <Link component={RouterLink} to="/asistencias" color="inherit">
             Asistencias
           </Link>{' '}
           para poder cerrar estas remuneraciones. Mientras tanto el borrador se puede revisar y recalcular.
+        </Alert>
+      )}
+      {!closed && !attendanceClosed && cutoff !== null && monthBeforeClosed && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Estas remuneraciones se pueden cerrar cuando termine el día de corte (
+          {formatDayKey(cutoff, "d 'de' MMMM")}
+          ). Mientras tanto el borrador se puede revisar y recalcular.
+        </Alert>
+      )}
+      {adjustment && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {adjustment}
         </Alert>
       )}
       {closed && (

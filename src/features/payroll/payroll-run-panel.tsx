@@ -2,9 +2,11 @@
  * One run of /remuneraciones: every person's earnings, deductions and net pay with the totals; a row opens the
  * payslip with each line's source. A draft is recalculated from the data, its parameters and one-off lines edited,
  * a person of the month it cannot compute excluded with a reason (`Excluir de esta remuneración`), and closed
- * (`Cerrar periodo`, once the month's attendance is closed: payroll reads the closed period; the close dialog
+ * (`Cerrar periodo`, once the month's attendance is closed: payroll reads the closed period; a run of the month in
+ * course, with a cut-off, once the month before is closed and the cut-off day has ended; the close dialog
  * refuses while a person is neither computed nor excluded or a parameter of the month has no value). A closed
- * run shows its payslips as written and downloads them (PDF), the payroll book (XLSX) and the LRE (CSV).
+ * run shows its payslips as written and downloads them (PDF), the payroll book (XLSX), the LRE (CSV) and the
+ * Previred file (TXT), each file only when its validator is clean.
  */
 import Box from '@mui/material/Box';
 import { useMemo, useState } from 'react';
@@ -16,8 +18,14 @@ import { periodLabel } from '../../data/texts/payroll-text';
 import type { PayrollRun, Tenant, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { isDayClosed } from '../../domain/attendance/period-close';
+import { addDaysToKey } from '../../domain/calendar/day-keys';
 import type { PayslipExtra } from '../../domain/payroll/compute-payslip';
+import type { CutoffRunFields } from '../../domain/payroll/cutoff';
+import { runAttendanceClosed } from '../../domain/payroll/cutoff-close';
+import { useNow } from '../../lib/use-now';
+import { useIndicatorMonth } from '../../data/queries/indicators';
 import { unresolvedParameters } from '../../domain/payroll/parameters';
+import type { StoredIndicatorValues } from '../../domain/payroll/stored-indicators';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { ExcludeFromRunDialog, PayrollCloseDialog } from './payroll-close-dialog';
 import { ParamsDialog } from './payroll-params-dialog';
@@ -36,21 +44,27 @@ import {
   downloadPayrollBook,
   downloadPayslip,
   downloadPayslips,
+  downloadPrevired,
   lreProblems,
   type RunFiles,
 } from './payroll-run-files';
+import type { LreProblem } from './lre-validator';
+import { PreviredButton, PreviredProblems, usePreviredProblems } from './previred-download';
+import type { PreviredIssue } from './previred-input';
 import { ClosedDownloads, DraftActions, PayrollRunHeader } from './payroll-run-header';
 import { LreProblems, PayrollRunNotices, PayrollRunTotals } from './payroll-run-notices';
 import { PayslipDialog } from './payslip-dialog';
 import { useRunPayslips } from './use-payroll';
-import { usePayrollRunWrites } from './use-payroll-run-writes';
+import { usePayrollRunWrites, type PayrollSettings } from './use-payroll-run-writes';
 
 export interface PayrollRunPanelProps {
-  run: WithId<PayrollRun>;
+  run: WithId<PayrollRun> & CutoffRunFields;
   tenant: Pick<Tenant, 'name' | 'legalName' | 'taxId' | 'address' | 'closedThrough'>;
   people: readonly WithId<UserDoc>[];
   timeZone: string;
   thresholds: AlertThresholds;
+  /** The tenant's Día de corte and gratificación (Recalcular follows them). */
+  payroll: PayrollSettings;
   onChanged: () => void;
 }
 
@@ -59,7 +73,12 @@ export interface PayrollRunPanelProps {
  * the people of the month it does not compute (a closed run: those it excluded) and the month's parameters
  * without a value.
  */
-function useRunFigures(run: WithId<PayrollRun>, people: readonly WithId<UserDoc>[], timeZone: string) {
+function useRunFigures(
+  run: WithId<PayrollRun>,
+  people: readonly WithId<UserDoc>[],
+  timeZone: string,
+  stored: StoredIndicatorValues | null,
+) {
   const closed = run.status === 'cerrado';
   const payslips = useRunPayslips(closed ? run.id : null);
   const byId = useMemo(() => new Map(people.map((person) => [person.id, person])), [people]);
@@ -77,7 +96,7 @@ function useRunFigures(run: WithId<PayrollRun>, people: readonly WithId<UserDoc>
     rows,
     totals: rows ? payrollTotals(rows) : null,
     uncomputed,
-    missingParameters: closed ? [] : unresolvedParameters(run.period, run),
+    missingParameters: closed ? [] : unresolvedParameters(run.period, run, stored),
     warned: rows?.filter((row) => row.warnings.length > 0) ?? [],
   };
 }
@@ -100,11 +119,62 @@ function useRunFiles(
     () => ({ run, tenant, rows: rows ?? [], byId, timeZone, workplaces: workplaces.data ?? [] }),
     [run, tenant, rows, byId, timeZone, workplaces.data],
   );
-  const lre = useMemo(
-    () => (closed && rows !== undefined && workplaces.data !== undefined ? lreProblems(files) : null),
-    [closed, rows, workplaces.data, files],
+  const ready = closed && rows !== undefined && workplaces.data !== undefined;
+  const lre = useMemo(() => (ready ? lreProblems(files) : null), [ready, files]);
+  // Issue #46: the Previred file downloads only when its validator is clean (previred-download.tsx).
+  const previred = usePreviredProblems(files, ready);
+  return { files, lre, previred };
+}
+
+/**
+ * Whether the attendance the run reads is closed enough to close it (cutoff.ts `runAttendanceClosed`: a run of the
+ * month in course waits for the month before and its cut-off day), and whether the month before is closed.
+ */
+function useRunAttendance(run: PayrollRunPanelProps['run'], closedThrough: string | null | undefined) {
+  const now = useNow(60_000);
+  return {
+    attendanceClosed: runAttendanceClosed(run, closedThrough, now),
+    monthBeforeClosed: isDayClosed(addDaysToKey(`${run.period}-01`, -1), closedThrough),
+  };
+}
+
+/** What keeps a closed run's LRE and Previred file from being downloaded, each listed by person. */
+function FileProblems({ lre, previred }: { lre: LreProblem[] | null; previred: PreviredIssue[] | null }) {
+  return (
+    <>
+      {lre !== null && lre.length > 0 && <LreProblems problems={lre} />}
+      {previred !== null && previred.length > 0 && <PreviredProblems problems={previred} />}
+    </>
   );
-  return { files, lre };
+}
+
+/** A closed run's downloads, each file made from the run's `files`; the LRE and Previred only when clean. */
+function RunDownloads({
+  rowCount,
+  files,
+  lre,
+  previred,
+  download,
+}: {
+  /** The run's rows: undefined while its payslips load. */
+  rowCount: number | undefined;
+  files: RunFiles;
+  lre: LreProblem[] | null;
+  previred: PreviredIssue[] | null;
+  download: (work: () => Promise<void>) => void;
+}) {
+  return (
+    <ClosedDownloads
+      rowCount={rowCount}
+      onPayslips={() => download(() => downloadPayslips(files))}
+      onBook={() => download(() => downloadPayrollBook(files))}
+      onLre={() => download(() => downloadLre(files))}
+      lreBlocked={lre === null || lre.length > 0}
+      previred={
+        <PreviredButton problems={previred} onDownload={() => download(() => downloadPrevired(files))} />
+      }
+    />
+  );
 }
 
 /** Runs a download, saying in the run's failure notice when the file could not be made. */
@@ -122,14 +192,18 @@ export function PayrollRunPanel({
   people,
   timeZone,
   thresholds,
+  payroll,
   onChanged,
 }: PayrollRunPanelProps) {
-  const writes = usePayrollRunWrites(run, { timeZone, thresholds });
+  const writes = usePayrollRunWrites(run, { timeZone, thresholds, payroll });
   const closed = run.status === 'cerrado';
+  // The platform's indicators of the month (/admin/indicadores): a draft's missing values and Parámetros read them.
+  const stored = useIndicatorMonth(closed ? null : run.period).data ?? null;
   const { payslips, byId, rows, totals, uncomputed, missingParameters, warned } = useRunFigures(
     run,
     people,
     timeZone,
+    stored,
   );
   const [openRow, setOpenRow] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'params' | 'close' | null>(null);
@@ -139,7 +213,7 @@ export function PayrollRunPanel({
   const [failure, setFailure] = useState<string | null>(null);
 
   const period = periodLabel(run.period);
-  const attendanceClosed = isDayClosed(run.periodEnd, tenant.closedThrough);
+  const attendance = useRunAttendance(run, tenant.closedThrough);
   const shownRow = rows?.find((row) => row.userId === openRow) ?? null;
 
   const act = async (work: () => Promise<string>) => {
@@ -156,12 +230,8 @@ export function PayrollRunPanel({
     }
   };
 
-  const recalculate = () => act(async () => `Recalculado: ${await writes.recalculate()} personas.`);
-
-  const saveExtras = async (row: PayrollRow, extras: PayslipExtra[]) => {
-    await writes.saveExtras(row, extras);
-    onChanged();
-  };
+  const saveExtras = (row: PayrollRow, extras: PayslipExtra[]) =>
+    writes.saveExtras(row, extras).then(onChanged);
 
   const close = async () => {
     if (!writes.signedIn || !rows) return;
@@ -179,34 +249,29 @@ export function PayrollRunPanel({
     onChanged();
   };
 
-  const { files, lre } = useRunFiles(run, tenant, rows, byId, timeZone);
+  const { files, lre, previred } = useRunFiles(run, tenant, rows, byId, timeZone);
   const download = downloadWith(setFailure);
 
   return (
     <Box component="section" aria-labelledby="payroll-run-title" sx={{ mt: 4 }}>
       <PayrollRunHeader period={period} status={run.status}>
         {closed ? (
-          <ClosedDownloads
-            rowCount={rows?.length}
-            onPayslips={() => download(() => downloadPayslips(files))}
-            onBook={() => download(() => downloadPayrollBook(files))}
-            onLre={() => download(() => downloadLre(files))}
-            lreBlocked={lre === null || lre.length > 0}
-          />
+          <RunDownloads rowCount={rows?.length} {...{ files, lre, previred, download }} />
         ) : (
           <DraftActions
             busy={busy}
-            canClose={attendanceClosed && rows !== undefined && rows.length > 0}
-            onRecalculate={() => void recalculate()}
+            canClose={attendance.attendanceClosed && rows !== undefined && rows.length > 0}
+            onRecalculate={() => void act(async () => `Recalculado: ${await writes.recalculate()} personas.`)}
             onParams={() => setDialog('params')}
             onClose={() => setDialog('close')}
           />
         )}
       </PayrollRunHeader>
       <PayrollRunNotices
-        period={period}
+        run={run}
+        rows={rows}
         closed={closed}
-        attendanceClosed={attendanceClosed}
+        {...attendance}
         notice={notice}
         failure={failure}
         uncomputed={uncomputed}
@@ -215,7 +280,7 @@ export function PayrollRunPanel({
         onDismissNotice={() => setNotice(null)}
         onDismissFailure={() => setFailure(null)}
       />
-      {lre !== null && lre.length > 0 && <LreProblems problems={lre} />}
+      <FileProblems lre={lre} previred={previred} />
       {totals && <PayrollRunTotals totals={totals} />}
       <DataTable
         aria-label={`Liquidaciones de ${period}`}
@@ -242,6 +307,7 @@ export function PayrollRunPanel({
           <ParamsDialog
             open={dialog === 'params'}
             period={run.period}
+            stored={stored}
             params={run.params}
             employer={run.employer}
             onClose={() => setDialog(null)}

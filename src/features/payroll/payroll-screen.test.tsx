@@ -11,7 +11,10 @@ import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/re
 import { startServerTriggers } from '../../testing/server-triggers';
 import type * as ParametersModule from '../../domain/payroll/parameters';
 import type { MissingParameter } from '../../domain/payroll/parameters';
-import { PayrollScreen, newRunPeriods } from './payroll-screen';
+import { payrollParametersFor } from '../../domain/payroll/parameters';
+import type { PayrollBasis } from '../../domain/payroll/payroll-draft';
+import type { PayslipInput } from '../../domain/payroll/compute-payslip';
+import { PayrollScreen, newRunPeriods, proposedRunPeriod } from './payroll-screen';
 
 /**
  * The month's parameters without a value of its own, as the indicator table answers (parameters.ts): none unless
@@ -49,6 +52,28 @@ const PAY = {
   healthSystem: 'fonasa' as const,
   mealAllowance: 40_000,
   transportAllowance: 30_000,
+};
+
+/** A stored line's input and basis, before its month's figures. */
+const LINE_INPUT: PayslipInput = {
+  baseSalary: 0,
+  weeklyHours: 42,
+  contract: 'indefinido',
+  afp: 'habitat',
+  health: { kind: 'fonasa' },
+  overtimeSeconds: 0,
+  unpaidAbsenceDays: 0,
+  lateSeconds: 0,
+  nonTaxableAllowances: 70_000,
+};
+const BASIS: PayrollBasis = {
+  workedDays: 0,
+  overtimeSeconds: 0,
+  unpaidAbsenceDays: 0,
+  sickLeaveDays: 0,
+  lateSeconds: 0,
+  recordedLateSeconds: 0,
+  hourlyRate: null,
 };
 
 /**
@@ -114,12 +139,239 @@ async function open(closedThrough: string | null = '2026-10-31'): Promise<Render
 }
 
 describe('newRunPeriods', () => {
-  it('offers the ended months of the last year without a run, newest first', () => {
+  it('offers the month in course and the ended months of the last year without a run, newest first', () => {
     const periods = newRunPeriods('2026-11-18', new Set(['2026-09']));
-    expect(periods[0]).toBe('2026-10');
+    expect(periods.slice(0, 2)).toEqual(['2026-11', '2026-10']);
     expect(periods).not.toContain('2026-09');
-    expect(periods).not.toContain('2026-11');
-    expect(periods).toHaveLength(11);
+    expect(periods).toHaveLength(12);
+  });
+
+  it('issue #46: proposes the month in course once its Día de corte has passed, else the last ended month', () => {
+    const periods = newRunPeriods('2026-11-30', new Set());
+    expect(proposedRunPeriod(periods, '2026-11-30', 25)).toBe('2026-11');
+    expect(proposedRunPeriod(periods, '2026-11-25', 25)).toBe('2026-10');
+    // No Día de corte: the month's last day, never passed within the month.
+    expect(proposedRunPeriod(periods, '2026-11-30', null)).toBe('2026-10');
+    expect(proposedRunPeriod(newRunPeriods('2026-11-30', new Set(['2026-11'])), '2026-11-30', 25)).toBe(
+      '2026-10',
+    );
+  });
+});
+
+/** Monday 23 to Friday 27 and Monday 30 November 2026, the weekdays of the month's last week. */
+const LAST_WEEK = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30'];
+
+/**
+ * November 2026 on its 30th, 15:00 in Santiago, with Día de corte 25 and October's attendance closed: Camila
+ * (monthly) is scheduled 09:00–18:00 on every weekday of the last week and works the 23rd to the 25th; Valentina
+ * ($4.200 an hour) is scheduled 09:00–14:00 on the 24th, 26th, 27th and 30th and works 5 h on the 24th and only 1 h
+ * on the 26th.
+ */
+async function openNovember(): Promise<RenderedScreen> {
+  vi.setSystemTime(new Date('2026-11-30T18:00:00.000Z'));
+  const view = await renderScreen(<PayrollScreen />, {
+    role: 'admin',
+    url: '/remuneraciones',
+    path: '/remuneraciones',
+    docs: {
+      tenants: [
+        buildTenant({
+          closedThrough: '2026-10-31',
+          settings: { ...buildTenant().settings, payrollCutoffDay: 25 },
+        }),
+      ],
+      users: [
+        buildUserDoc({ id: CAMILA, displayName: 'Camila Rojas', ...PAY }),
+        buildUserDoc({
+          id: 'valentina',
+          displayName: 'Valentina Fuentes',
+          ...PAY,
+          payKind: 'hourly',
+          payAmount: 4_200,
+          contractWeeklyHours: 30,
+        }),
+        buildUserDoc({
+          id: ADMIN,
+          displayName: 'Andrés Soto',
+          role: 'admin',
+          email: TEST_PEOPLE.admin.email,
+        }),
+      ],
+      schedulesConfig: [
+        ...LAST_WEEK.map((day) => buildSchedule(day, undefined, { userId: CAMILA })),
+        ...['2026-11-24', '2026-11-26', '2026-11-27', '2026-11-30'].map((day) =>
+          buildSchedule(day, [{ startTime: '09:00', endTime: '14:00' }], { userId: 'valentina' }),
+        ),
+      ],
+      attendance: [
+        ...['2026-11-23', '2026-11-24', '2026-11-25'].map((day) =>
+          buildAttendance(day, 0, { checkIn: '09:00', checkOut: '18:00' }, { userId: CAMILA }),
+        ),
+        buildAttendance('2026-11-24', 0, { checkIn: '09:00', checkOut: '14:00' }, { userId: 'valentina' }),
+        buildAttendance('2026-11-26', 0, { checkIn: '09:00', checkOut: '10:00' }, { userId: 'valentina' }),
+      ],
+    },
+  });
+  startServerTriggers(view.store);
+  return view;
+}
+
+describe('PayrollScreen: the month in course (issue #46)', { timeout: 60_000 }, () => {
+  it('pays November on the 30th with Día de corte 25: counted to the 25th, projected after it, and closed with November open', async () => {
+    const view = await openNovember();
+    await screen.findByText(/Aún no hay remuneraciones/, undefined, { timeout: 10_000 });
+    expect(screen.getByRole('combobox', { name: 'Mes' })).toHaveTextContent('Noviembre 2026 (mes en curso)');
+    await view.user.click(screen.getByRole('button', { name: 'Nueva remuneración' }));
+    expect(await screen.findByText('Borrador de Noviembre 2026 creado con 2 personas.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Asistencia al 25 de noviembre; del 26 al 30 se proyecta según los turnos publicados y se ajusta en la remuneración de diciembre de 2026.',
+      ),
+    ).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Liquidaciones de Noviembre 2026' });
+    // 5 h on the 24th, then the 26th, 27th and 30th as scheduled (3 × 5 h, not the 1 h recorded on the 26th):
+    // 20 h × $4.200 = $84.000, and the gratificación's 25 % = $21.000: $105.000 imponible.
+    const valentina = within(table).getByRole('row', { name: /Valentina Fuentes/ });
+    expect(within(valentina).getByText('20 h')).toBeVisible();
+    expect(within(valentina).getByText('$105.000')).toBeVisible();
+
+    // October closed and the 25th ended everywhere: the run closes, November's attendance still open.
+    tick();
+    await view.user.click(await screen.findByRole('button', { name: 'Cerrar periodo' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cerrar remuneraciones de Noviembre 2026' });
+    await view.user.click(within(confirm).getByRole('button', { name: 'Cerrar periodo' }));
+    expect(
+      await screen.findByText('Remuneraciones de Noviembre 2026 cerradas: 2 liquidaciones emitidas.'),
+    ).toBeVisible();
+    const db = view.store.privileged();
+    expect(db.all('payroll')[0]).toMatchObject({ status: 'cerrado', cutoffDay: '2026-11-25' });
+    expect(db.all('tenants')[0]?.closedThrough).toBe('2026-10-31');
+    expect(db.all('payroll')[0]?.lines.find((line) => line.userId === 'valentina')?.basis).toMatchObject({
+      workedSeconds: 20 * 3600,
+      projection: { from: '2026-11-26', to: '2026-11-30', days: 3, seconds: 15 * 3600 },
+    });
+  });
+
+  it('reconciles in December what November projected: Camila’s absence of the 27th and Valentina’s missing hours', async () => {
+    vi.setSystemTime(new Date('2027-01-05T13:00:00.000Z'));
+    const november = {
+      id: `${TEST_TENANT}_2026-11`,
+      tenantId: TEST_TENANT,
+      period: '2026-11',
+      periodEnd: '2026-11-30',
+      status: 'cerrado' as const,
+      cutoffDay: '2026-11-25',
+      params: payrollParametersFor('2026-11').params,
+      employer: payrollParametersFor('2026-11').employer,
+      lines: [
+        {
+          userId: CAMILA,
+          input: { ...LINE_INPUT, baseSalary: 900_000, weeklyHours: 42 },
+          basis: {
+            ...BASIS,
+            workedDays: 6,
+            projection: { from: '2026-11-26', to: '2026-11-30', days: 3, seconds: 27 * 3600 },
+          },
+          extras: [],
+        },
+        {
+          userId: 'valentina',
+          input: { ...LINE_INPUT, baseSalary: 84_000, weeklyHours: 30 },
+          basis: {
+            ...BASIS,
+            workedDays: 4,
+            workedSeconds: 20 * 3600,
+            hourlyRate: 4_200,
+            projection: { from: '2026-11-26', to: '2026-11-30', days: 3, seconds: 15 * 3600 },
+          },
+          extras: [],
+        },
+      ],
+      exclusions: {},
+      createdBy: ADMIN,
+      createdAt: new Date('2026-11-30T18:00:00.000Z'),
+      updatedBy: ADMIN,
+      updatedAt: new Date('2026-11-30T18:00:00.000Z'),
+      closedBy: ADMIN,
+      closedAt: new Date('2026-11-30T18:05:00.000Z'),
+    };
+    const view = await renderScreen(<PayrollScreen />, {
+      role: 'admin',
+      url: '/remuneraciones?periodo=2026-12',
+      path: '/remuneraciones',
+      docs: {
+        tenants: [buildTenant({ closedThrough: '2026-11-30' })],
+        users: [
+          buildUserDoc({ id: CAMILA, displayName: 'Camila Rojas', ...PAY }),
+          buildUserDoc({
+            id: 'valentina',
+            displayName: 'Valentina Fuentes',
+            ...PAY,
+            payKind: 'hourly',
+            payAmount: 4_200,
+            contractWeeklyHours: 30,
+          }),
+          buildUserDoc({
+            id: ADMIN,
+            displayName: 'Andrés Soto',
+            role: 'admin',
+            email: TEST_PEOPLE.admin.email,
+          }),
+        ],
+        payroll: [november],
+        schedulesConfig: [
+          ...['2026-11-26', '2026-11-27', '2026-11-30'].map((day) =>
+            buildSchedule(day, undefined, { userId: CAMILA }),
+          ),
+          ...['2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02'].map((day) =>
+            buildSchedule(day, [{ startTime: '09:00', endTime: '14:00' }], { userId: 'valentina' }),
+          ),
+        ],
+        attendance: [
+          // Camila: the 27th absent without justification.
+          ...['2026-11-26', '2026-11-30'].map((day) =>
+            buildAttendance(day, 0, { checkIn: '09:00', checkOut: '18:00' }, { userId: CAMILA }),
+          ),
+          // Valentina: 5 h + 3 h of the 15 h projected; in December 2 × 5 h.
+          buildAttendance('2026-11-26', 0, { checkIn: '09:00', checkOut: '14:00' }, { userId: 'valentina' }),
+          buildAttendance('2026-11-27', 0, { checkIn: '09:00', checkOut: '12:00' }, { userId: 'valentina' }),
+          ...['2026-12-01', '2026-12-02'].map((day) =>
+            buildAttendance(day, 0, { checkIn: '09:00', checkOut: '14:00' }, { userId: 'valentina' }),
+          ),
+        ],
+      },
+    });
+    startServerTriggers(view.store);
+    await screen.findByRole('table', { name: 'Remuneraciones por mes' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Mes' })).toHaveTextContent('Diciembre 2026'),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Nueva remuneración' }));
+    expect(await screen.findByText('Borrador de Diciembre 2026 creado con 2 personas.')).toBeVisible();
+    // Camila: 1 day × $30.000; Valentina: (8 h − 15 h) × $4.200 = −$29.400.
+    expect(
+      await screen.findByText(/^Ajuste mes anterior: noviembre de 2026 se pagó con días proyectados/),
+    ).toHaveTextContent('para 2 personas (total -$59.400)');
+    const lines = view.store
+      .privileged()
+      .all('payroll')
+      .find((run) => run.period === '2026-12')?.lines;
+    expect(lines?.find((line) => line.userId === CAMILA)?.basis.previousMonth).toMatchObject({
+      unpaidAbsenceDays: 1,
+      amount: -30_000,
+    });
+    expect(lines?.find((line) => line.userId === 'valentina')?.basis.previousMonth).toMatchObject({
+      workedSeconds: 8 * 3600,
+      amount: -29_400,
+    });
+    const table = await screen.findByRole('table', { name: 'Liquidaciones de Diciembre 2026' });
+    await view.user.click(within(table).getByRole('button', { name: 'Camila Rojas' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Liquidación de Camila Rojas · Diciembre 2026',
+    });
+    expect(
+      within(dialog).getByRole('row', { name: /^Ajuste mes anterior \(noviembre de 2026\)/ }),
+    ).toHaveTextContent('$30.000');
   });
 });
 

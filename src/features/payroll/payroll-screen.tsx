@@ -19,8 +19,10 @@ import { useStore } from '../../data/queries/use-store';
 import { addMonthsToKey, startOfMonthKey } from '../../domain/calendar/day-keys';
 import { dayKey, formatInZone } from '../../domain/calendar/time-zone';
 import { PAYROLL_STATUS_LABEL } from '../../domain/labels';
-import { payrollParametersFor } from '../../domain/payroll/parameters';
-import { resolveThresholds } from '../../domain/settings/tenant-settings';
+import { getIndicatorMonth } from '../../data/queries/indicators';
+import { parametersWithStored } from '../../domain/payroll/parameters';
+import { cutoffDayOf, runCutoff } from '../../domain/payroll/cutoff';
+import { resolvePayrollSettings, resolveThresholds } from '../../domain/settings/tenant-settings';
 import { actionErrorMessage } from '../../components/action-error';
 import { periodLabel } from '../../data/texts/payroll-text';
 import { useNow } from '../../lib/use-now';
@@ -28,15 +30,33 @@ import { loadMonthDraft } from './payroll-month';
 import { PayrollRunPanel } from './payroll-run-panel';
 import { usePayrollRuns, useRefreshPayroll } from './use-payroll';
 
-/** How many ended months `Nueva remuneración` offers. */
+/** How many ended months `Nueva remuneración` offers (besides the month in course). */
 export const NEW_RUN_MONTHS = 12;
 
-/** The ended months of the last year without a run, newest first. */
+/**
+ * The months without a run `Nueva remuneración` offers, newest first: the month in course (paid with its cut-off,
+ * domain/payroll/cutoff.ts) and the ended months of the last year.
+ */
 export function newRunPeriods(today: string, taken: ReadonlySet<string>): string[] {
   const thisMonth = startOfMonthKey(today);
-  return Array.from({ length: NEW_RUN_MONTHS }, (_, i) =>
-    addMonthsToKey(thisMonth, -(i + 1)).slice(0, 7),
+  return Array.from({ length: NEW_RUN_MONTHS + 1 }, (_, i) =>
+    addMonthsToKey(thisMonth, -i).slice(0, 7),
   ).filter((period) => !taken.has(period));
+}
+
+/**
+ * The month `Nueva remuneración` proposes: the month in course once its cut-off day has passed (the tenant pays it
+ * now), else the newest ended month without a run.
+ */
+export function proposedRunPeriod(
+  periods: readonly string[],
+  today: string,
+  cutoffSetting: number | null,
+): string | null {
+  const current = today.slice(0, 7);
+  const ended = periods.filter((period) => period !== current);
+  const payable = periods.includes(current) && today > cutoffDayOf(current, cutoffSetting);
+  return payable ? current : (ended[0] ?? periods[0] ?? null);
 }
 
 const runColumns = (
@@ -79,7 +99,8 @@ const runColumns = (
 
 /**
  * `/remuneraciones` (managers): the tenant's payroll runs by month. `Nueva remuneración` drafts a month from its
- * accepted attendance, approved overtime, absences and each person's file; a draft is recalculated, its
+ * accepted attendance, approved overtime, absences and each person's file — the month in course too, counted to
+ * the tenant's Día de corte and projected after it (domain/payroll/cutoff.ts); a draft is recalculated, its
  * parameters and one-off lines edited, and closed once the month's attendance is closed. A closed run never
  * changes; its payslips, payroll book and LRE download. The month shown lives in the URL (`?periodo=yyyy-MM`).
  */
@@ -92,6 +113,7 @@ export function PayrollScreen() {
   const timeZone = tenant.timeZone;
   const today = timeZone ? dayKey(now, timeZone) : null;
   const thresholds = useMemo(() => resolveThresholds(tenant.settings?.alertThresholds), [tenant.settings]);
+  const payroll = useMemo(() => resolvePayrollSettings(tenant.settings), [tenant.settings]);
   const data = usePayrollRuns();
   const refresh = useRefreshPayroll();
   const [newPeriod, setNewPeriod] = useState<string | null>(null);
@@ -101,7 +123,7 @@ export function PayrollScreen() {
 
   const taken = useMemo(() => new Set((data.runs ?? []).map((run) => run.period)), [data.runs]);
   const periods = today ? newRunPeriods(today, taken) : [];
-  const chosen = newPeriod ?? periods[0] ?? null;
+  const chosen = newPeriod ?? (today ? proposedRunPeriod(periods, today, payroll.payrollCutoffDay) : null);
   const asked = search.get('periodo');
   const run = data.runs?.find((r) => r.period === asked) ?? data.runs?.[0] ?? null;
   const open = (period: string) => setSearch(new URLSearchParams({ periodo: period }));
@@ -111,19 +133,30 @@ export function PayrollScreen() {
     setCreating(true);
     setFailure(null);
     try {
-      const draft = await loadMonthDraft({
-        store,
-        tenantId: member.tenantId,
-        period: chosen,
-        timeZone,
-        thresholds,
-        now: new Date(),
-      });
-      const { params, employer } = payrollParametersFor(chosen);
+      const at = new Date();
+      // The month in course is counted to its cut-off and projected after it (cutoff.ts).
+      const cutoff = runCutoff(chosen, dayKey(at, timeZone), payroll.payrollCutoffDay);
+      const [draft, stored] = await Promise.all([
+        loadMonthDraft({
+          store,
+          tenantId: member.tenantId,
+          period: chosen,
+          timeZone,
+          thresholds,
+          cutoff,
+          now: at,
+        }),
+        // The platform's indicators of the month (/admin/indicadores) over Asiste's table.
+        getIndicatorMonth(store, chosen),
+      ]);
+      const { params, employer } = parametersWithStored(chosen, stored);
       await createPayrollRun(store, { uid: member.uid, tenantId: member.tenantId }, chosen, {
-        params,
+        // The tenant's gratificación (arts. 47 and 50 CT): art. 50, the engine's default, is left implicit.
+        params:
+          payroll.gratificationRegime === 'art47' ? { ...params, gratificationRegime: 'art47' } : params,
         employer,
         lines: draft.lines,
+        cutoffDay: cutoff,
       });
       setNotice(`Borrador de ${periodLabel(chosen)} creado con ${draft.lines.length} personas.`);
       setNewPeriod(null);
@@ -157,7 +190,9 @@ export function PayrollScreen() {
           >
             {periods.map((period) => (
               <MenuItem key={period} value={period}>
-                {periodLabel(period)}
+                {period === today?.slice(0, 7)
+                  ? `${periodLabel(period)} (mes en curso)`
+                  : periodLabel(period)}
               </MenuItem>
             ))}
           </TextField>
@@ -193,7 +228,7 @@ export function PayrollScreen() {
               loading={data.loading}
               error={data.error}
               onRetry={data.retry}
-              emptyMessage="Aún no hay remuneraciones. Elige un mes terminado y crea la primera con «Nueva remuneración»."
+              emptyMessage="Aún no hay remuneraciones. Elige un mes y crea la primera con «Nueva remuneración»."
               pageSize={12}
             />
             {run && data.people && tenant.tenant && (
@@ -204,6 +239,7 @@ export function PayrollScreen() {
                 people={data.people}
                 timeZone={timeZone}
                 thresholds={thresholds}
+                payroll={payroll}
                 onChanged={refresh}
               />
             )}

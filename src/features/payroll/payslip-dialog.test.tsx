@@ -40,13 +40,17 @@ const INPUT: PayslipInput = {
   familyCharges: 2,
 };
 
-function rowOf(extras: PayslipExtra[]): PayrollRow {
-  const payslip = computePayslip(INPUT, PARAMS, extras);
+function rowOf(
+  extras: PayslipExtra[],
+  input: PayslipInput = INPUT,
+  params: PayrollParams = PARAMS,
+): PayrollRow {
+  const payslip = computePayslip(input, params, extras);
   return {
     userId: 'u1',
     person: 'Luisa Rojas',
     rut: '11.111.111-1',
-    input: INPUT,
+    input,
     basis: {
       workedDays: 22,
       overtimeSeconds: 0,
@@ -57,17 +61,17 @@ function rowOf(extras: PayslipExtra[]): PayrollRow {
     },
     extras,
     payslip,
-    employerCost: computeEmployerCost(INPUT, payslip, PARAMS, PERIOD.employer),
+    employerCost: computeEmployerCost(input, payslip, params, PERIOD.employer),
     deductions: payslip.taxableEarnings + payslip.familyAllowance - payslip.netPay,
     warnings: payslip.warnings,
   };
 }
 
-const open = (row: PayrollRow) =>
+const open = (row: PayrollRow, params: PayrollParams = PARAMS) =>
   render(
     <PayslipDialog
       row={row}
-      params={PARAMS}
+      params={params}
       periodText="Octubre 2026"
       onSaveExtras={null}
       onDownload={null}
@@ -76,12 +80,42 @@ const open = (row: PayrollRow) =>
   );
 
 describe('PayslipDialog', () => {
+  it('art. 45 CT: shows the semana corrida with its average, in the imponible', () => {
+    // 105.000 of commissions ÷ 21 days due = 5.000 × 5 Sundays and holidays = 25.000; imponible 560.000 +
+    // 105.000 + 25.000 = 690.000 + 25 % gratificación 172.500 = 862.500.
+    const input: PayslipInput = { ...INPUT, semanaCorrida: { daysDue: 21, restDays: 5 } };
+    open(rowOf([{ kind: 'comision', amount: 105_000, reason: 'Ventas de octubre' }], input));
+    const table = screen.getByRole('table', { name: 'Líneas de la liquidación de Luisa Rojas' });
+    const line = within(table).getByRole('row', {
+      name: /Semana corrida \(art\. 45, 5 domingos y festivos\)/,
+    });
+    expect(line).toHaveTextContent(
+      '$105.000 de comisiones ÷ 21 días que debió trabajar = $5.000 al día × 5 domingos y festivos del mes',
+    );
+    expect(line).toHaveTextContent('$25.000');
+    expect(within(table).getByRole('row', { name: /Total imponible/ })).toHaveTextContent('$862.500');
+  });
+
+  it('art. 47 CT: shows no monthly gratificación and says it is paid at the year’s close', () => {
+    // Imponible = the pay alone, 560.000: tramo A of the asignación familiar, 2 × 22.601.
+    const params: PayrollParams = { ...PARAMS, gratificationRegime: 'art47' };
+    open(rowOf([], INPUT, params), params);
+    const table = screen.getByRole('table', { name: 'Líneas de la liquidación de Luisa Rojas' });
+    expect(within(table).queryByRole('row', { name: /Gratificación/ })).not.toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Total imponible/ })).toHaveTextContent('$560.000');
+    expect(
+      screen.getByText(
+        'Gratificación art. 47: se paga al cierre del ejercicio (30 % de la utilidad líquida, en proporción a lo ganado en el año); no hay gratificación mensual.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('Ley 18.987: shows the asignación familiar with its tramo, cargas and where it comes from', () => {
     open(rowOf([]));
     const table = screen.getByRole('table', { name: 'Líneas de la liquidación de Luisa Rojas' });
     const line = within(table).getByRole('row', { name: /Asignación familiar \(tramo B, 2 cargas\)/ });
     expect(line).toHaveTextContent(
-      'Tramo B (ingreso del mes $700.000, hasta $947.990): 2 cargas de la ficha × $13.870',
+      'Tramo B (ingreso del mes $700.000, hasta $947.990; la ficha no indica el tramo del IPS o la caja): 2 cargas de la ficha × $13.870',
     );
     expect(line).toHaveTextContent('$27.740');
     // Total haberes = 700.000 imponible + 27.740.

@@ -1,6 +1,6 @@
 /**
  * A person's payslip of a run: what to review before paying (the row's warnings: ingreso mínimo, art. 58 limits),
- * every line with where its number came from (payslip-provenance.ts), the totals and the net pay. In a draft a manager adds one-off lines (bono, anticipo, préstamo) with a reason, or removes them;
+ * every line with where its number came from (payslip-provenance.ts), the totals and the net pay. In a draft a manager adds one-off lines (bono, comisión, anticipo, cuotas) with a reason, or removes them;
  * each change is saved at once, and a failed save keeps what was typed. A closed payslip downloads as a PDF.
  */
 import Alert from '@mui/material/Alert';

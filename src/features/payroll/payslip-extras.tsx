@@ -40,7 +40,10 @@ interface PayslipExtrasSectionProps {
   onRemove: (index: number) => void;
 }
 
-/** A draft payslip's one-off lines (bono, anticipo, préstamo): the list, each removable, and the add form. */
+/**
+ * A draft payslip's one-off lines (bono, comisión, anticipo, cuota de préstamo, cuota de vivienda o educación): the
+ * list, each removable, and the add form (its kinds are EXTRA_KIND_LABEL's).
+ */
 export function PayslipExtrasSection({
   extras,
   kind,
@@ -60,7 +63,7 @@ export function PayslipExtrasSection({
       </Typography>
       {extras.length === 0 ? (
         <Typography variant="body2" color="textSecondary">
-          Sin bonos, anticipos ni préstamos este mes.
+          Sin bonos, comisiones, anticipos ni cuotas este mes.
         </Typography>
       ) : (
         <Box component="ul" sx={{ pl: 2 }}>

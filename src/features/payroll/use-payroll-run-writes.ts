@@ -9,16 +9,28 @@ import type { PayrollRun } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { useMember } from '../../data/queries/member';
 import { useStore } from '../../data/queries/use-store';
-import type { PayslipExtra } from '../../domain/payroll/compute-payslip';
+import { dayKey } from '../../domain/calendar/time-zone';
+import type { GratificationRegime, PayslipExtra } from '../../domain/payroll/compute-payslip';
+import { runCutoff, type CutoffRunFields } from '../../domain/payroll/cutoff';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { loadMonthDraft } from './payroll-month';
 import type { PayrollRow } from './payroll-rows';
 
 type DraftChanges = Parameters<typeof paramChanges>[1];
 
+/** The tenant's payroll settings with their defaults (resolvePayrollSettings). */
+export interface PayrollSettings {
+  payrollCutoffDay: number | null;
+  gratificationRegime: GratificationRegime;
+}
+
 export function usePayrollRunWrites(
-  run: WithId<PayrollRun>,
-  { timeZone, thresholds }: { timeZone: string; thresholds: AlertThresholds },
+  run: WithId<PayrollRun> & CutoffRunFields,
+  {
+    timeZone,
+    thresholds,
+    payroll,
+  }: { timeZone: string; thresholds: AlertThresholds; payroll: PayrollSettings },
 ) {
   const store = useStore();
   const member = useMember();
@@ -29,9 +41,15 @@ export function usePayrollRunWrites(
   };
   return {
     signedIn: actor !== null,
-    /** Computes every line again from the month's data, keeping the one-off lines; how many people it holds. */
+    /**
+     * Computes every line again from the month's data, keeping the one-off lines; how many people it holds. The
+     * cut-off and the gratificación follow the settings as they are now: a month that has ended since the draft is
+     * counted whole (no cut-off).
+     */
     recalculate: async (): Promise<number> => {
       const who = signedIn();
+      const now = new Date();
+      const cutoff = runCutoff(run.period, dayKey(now, timeZone), payroll.payrollCutoffDay);
       const draft = await loadMonthDraft({
         store,
         tenantId: who.tenantId,
@@ -39,9 +57,17 @@ export function usePayrollRunWrites(
         timeZone,
         thresholds,
         extras: new Map(run.lines.map((line) => [line.userId, line.extras])),
-        now: new Date(),
+        cutoff,
+        now,
       });
-      await updatePayrollDraft(store, who, run.id, { lines: draft.lines });
+      const regime = run.params.gratificationRegime ?? 'art50';
+      await updatePayrollDraft(store, who, run.id, {
+        lines: draft.lines,
+        ...((run.cutoffDay ?? null) !== cutoff ? { cutoffDay: cutoff } : {}),
+        ...(regime !== payroll.gratificationRegime
+          ? { params: { ...run.params, gratificationRegime: payroll.gratificationRegime } }
+          : {}),
+      });
       return draft.lines.length;
     },
     saveExtras: async (row: PayrollRow, extras: PayslipExtra[]) =>

@@ -1,5 +1,6 @@
 /** What /configuracion calls each setting in the form (the audit trail's names: data/texts/settings-text.ts). */
 import type { PunchWindowSettings } from '../../domain/attendance/punch-window';
+import type { GratificationRegime } from '../../domain/payroll/compute-payslip';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 
 export const THRESHOLD_LABEL: Readonly<Record<keyof AlertThresholds, string>> = {
@@ -16,4 +17,18 @@ export const THRESHOLD_LABEL: Readonly<Record<keyof AlertThresholds, string>> = 
 export const PUNCH_WINDOW_LABEL: Readonly<Record<keyof PunchWindowSettings, string>> = {
   openBeforeMinutes: 'A tiempo desde (minutos antes del inicio del turno)',
   closeAfterMinutes: 'A tiempo hasta (minutos después del término del turno)',
+};
+
+/** The payroll section of /configuracion (issue #46 item 3). */
+export const PAYROLL_SECTION_TITLE = 'Remuneraciones';
+
+export const PAYROLL_LABEL = {
+  payrollCutoffDay: 'Día de corte',
+  gratificationRegime: 'Gratificación legal',
+} as const;
+
+/** How each gratificación regime reads in the form (arts. 47 and 50 CT). */
+export const GRATIFICATION_REGIME_LABEL: Readonly<Record<GratificationRegime, string>> = {
+  art50: 'Art. 50: 25 % del sueldo, tope 4,75 IMM al año',
+  art47: 'Art. 47: 30 % de la utilidad, pago anual',
 };

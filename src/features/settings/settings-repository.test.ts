@@ -177,4 +177,47 @@ describe('saveSettingsSection', () => {
     const withWindow = { ...tenant.settings, objectionHours: 48 };
     await expect(store.update('tenants', 'demo', { settings: withWindow })).rejects.toBeInstanceOf(DataError);
   });
+
+  it('issue #46: saves the payroll settings in the settings map; another section keeps them', async () => {
+    const tenant = buildTenant();
+    const store = await adminStore(tenant);
+    const saved = await saveSettingsSection(store, ADMIN.uid, tenant, {
+      section: 'payroll',
+      values: { payrollCutoffDay: 25, gratificationRegime: 'art47' },
+    });
+    expect(saved).toBe(true);
+    const stored = await store.get('tenants', 'demo');
+    expect(stored?.settings).toEqual({
+      ...tenant.settings,
+      payrollCutoffDay: 25,
+      gratificationRegime: 'art47',
+    });
+    expect(stored).toMatchObject({ updatedBy: 'demo-admin', updatedAt: NOW });
+    if (!stored) throw new Error('no tenant');
+    await saveSettingsSection(
+      store,
+      ADMIN.uid,
+      { ...stored, id: 'demo' },
+      {
+        section: 'workday',
+        values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60 },
+      },
+    );
+    expect((await store.get('tenants', 'demo'))?.settings).toMatchObject({
+      weeklyHourLimit: 40,
+      payrollCutoffDay: 25,
+      gratificationRegime: 'art47',
+    });
+  });
+
+  it('writes nothing when the payroll defaults (no cut-off, art. 50) are saved for a tenant stored without them', async () => {
+    const tenant = buildTenant();
+    const store = await adminStore(tenant);
+    const saved = await saveSettingsSection(store, ADMIN.uid, tenant, {
+      section: 'payroll',
+      values: { payrollCutoffDay: null, gratificationRegime: 'art50' },
+    });
+    expect(saved).toBe(false);
+    expect(store.usage().writes).toBe(0);
+  });
 });

@@ -7,9 +7,11 @@
 import type { Tenant } from '../../data/ports/collections';
 import { SERVER_TIME, type DocumentStore, type WithId } from '../../data/ports/document-store';
 import { completeSettings, settingsChangeText } from '../../data/texts/settings-text';
+import { resolvePayrollSettings, type TenantSettings } from '../../domain/settings/tenant-settings';
 import type {
   CalendarValues,
   CompanyValues,
+  PayrollValues,
   PunchWindowValues,
   ThresholdsValues,
   WorkdayValues,
@@ -20,15 +22,34 @@ export type SettingsSection =
   | { section: 'calendar'; values: CalendarValues }
   | { section: 'workday'; values: WorkdayValues }
   | { section: 'punchWindow'; values: PunchWindowValues }
-  | { section: 'thresholds'; values: ThresholdsValues };
+  | { section: 'thresholds'; values: ThresholdsValues }
+  | { section: 'payroll'; values: PayrollValues };
 
 type TenantPatch = Partial<
   Pick<Tenant, 'name' | 'legalName' | 'taxId' | 'address' | 'dejResolution' | 'timeZone' | 'settings'>
 >;
 
+/** The payroll settings a stored map holds (kept as they are when another section is saved). */
+function storedPayroll(
+  settings: TenantSettings,
+): Pick<TenantSettings, 'payrollCutoffDay' | 'gratificationRegime'> {
+  return {
+    ...(settings.payrollCutoffDay !== undefined ? { payrollCutoffDay: settings.payrollCutoffDay } : {}),
+    ...(settings.gratificationRegime !== undefined
+      ? { gratificationRegime: settings.gratificationRegime }
+      : {}),
+  };
+}
+
+/** Whether the payroll settings (with their defaults) differ between two settings maps. */
+function payrollChanged(before: TenantSettings, after: TenantSettings | undefined): boolean {
+  if (after === undefined) return false;
+  return JSON.stringify(resolvePayrollSettings(before)) !== JSON.stringify(resolvePayrollSettings(after));
+}
+
 /** The fields a section writes. */
 export function tenantPatch(tenant: Tenant, change: SettingsSection): TenantPatch {
-  const settings = completeSettings(tenant.settings);
+  const settings = { ...completeSettings(tenant.settings), ...storedPayroll(tenant.settings) };
   switch (change.section) {
     case 'company':
       return { ...change.values };
@@ -43,6 +64,8 @@ export function tenantPatch(tenant: Tenant, change: SettingsSection): TenantPatc
       return { settings: { ...settings, punchWindow: { ...change.values } } };
     case 'thresholds':
       return { settings: { ...settings, alertThresholds: { ...change.values } } };
+    case 'payroll':
+      return { settings: { ...settings, ...change.values } };
   }
 }
 
@@ -58,7 +81,10 @@ export async function saveSettingsSection(
   change: SettingsSection,
 ): Promise<boolean> {
   const patch = tenantPatch(tenant, change);
-  if (settingsChangeText(tenant, { ...tenant, ...patch }) === null) return false;
+  const changed =
+    settingsChangeText(tenant, { ...tenant, ...patch }) !== null ||
+    payrollChanged(tenant.settings, patch.settings);
+  if (!changed) return false;
   await store.update('tenants', tenant.id, { ...patch, updatedBy: actorId, updatedAt: SERVER_TIME });
   return true;
 }

@@ -2,6 +2,8 @@ import { buildTenant } from '../../testing/data-builders';
 import {
   calendarSchema,
   companySchema,
+  payrollDefaults,
+  payrollSchema,
   punchWindowDefaults,
   punchWindowSchema,
   thresholdsDefaults,
@@ -77,7 +79,7 @@ describe('the forms of /configuracion', () => {
     expect(
       messages(workdaySchema.safeParse({ weeklyHourLimit: '42,3', overtimeSurchargePercent: '' })),
     ).toEqual({
-      weeklyHourLimit: 'Introduce horas enteras o medias (por ejemplo 42 o 42,5)',
+      weeklyHourLimit: 'Ingresa horas enteras o medias (por ejemplo 42 o 42,5)',
       overtimeSurchargePercent: 'Este campo es obligatorio',
     });
   });
@@ -94,7 +96,7 @@ describe('the forms of /configuracion', () => {
       ),
     ).toEqual({
       noCheckInMinutes: 'Debe estar entre 0 y 1440',
-      lateEntryMinutes: 'Introduce un número entero',
+      lateEntryMinutes: 'Ingresa un número entero',
     });
     expect(messages(thresholdsSchema.safeParse({ ...defaults, longBreakMinutes: '95' }))).toEqual({
       longBreakWarningMinutes: 'Debe ser mayor o igual que 95, el umbral del aviso',
@@ -124,7 +126,39 @@ describe('the forms of /configuracion', () => {
       messages(punchWindowSchema.safeParse({ openBeforeMinutes: '', closeAfterMinutes: '1,5' })),
     ).toEqual({
       openBeforeMinutes: 'Este campo es obligatorio',
-      closeAfterMinutes: 'Introduce un número entero',
+      closeAfterMinutes: 'Ingresa un número entero',
     });
+  });
+
+  it('payroll (issue #46): Día de corte empty (the month’s last day) or 1–28; gratificación art. 50 or art. 47', () => {
+    expect(payrollSchema.parse({ payrollCutoffDay: ' 25 ', gratificationRegime: 'art47' })).toEqual({
+      payrollCutoffDay: 25,
+      gratificationRegime: 'art47',
+    });
+    expect(payrollSchema.parse({ payrollCutoffDay: '', gratificationRegime: 'art50' })).toEqual({
+      payrollCutoffDay: null,
+      gratificationRegime: 'art50',
+    });
+    expect(
+      messages(payrollSchema.safeParse({ payrollCutoffDay: '29', gratificationRegime: 'art50' })),
+    ).toEqual({
+      payrollCutoffDay: 'Debe estar entre 1 y 28',
+    });
+    expect(
+      messages(payrollSchema.safeParse({ payrollCutoffDay: '2,5', gratificationRegime: 'art50' })),
+    ).toEqual({
+      payrollCutoffDay: 'Ingresa un número entero',
+    });
+    expect(payrollSchema.safeParse({ payrollCutoffDay: '1', gratificationRegime: 'art48' }).success).toBe(
+      false,
+    );
+    // A tenant stored without them: the defaults.
+    expect(payrollDefaults(buildTenant().settings)).toEqual({
+      payrollCutoffDay: '',
+      gratificationRegime: 'art50',
+    });
+    expect(
+      payrollDefaults({ ...buildTenant().settings, payrollCutoffDay: 25, gratificationRegime: 'art47' }),
+    ).toEqual({ payrollCutoffDay: '25', gratificationRegime: 'art47' });
   });
 });

@@ -8,16 +8,27 @@ import { z } from 'zod';
 
 import type { Tenant } from '../../data/ports/collections';
 import { PUNCH_WINDOW_LIMITS, resolvePunchWindow } from '../../domain/attendance/punch-window';
+import type { GratificationRegime } from '../../domain/payroll/compute-payslip';
 import {
   ALERT_THRESHOLD_KEYS,
+  GRATIFICATION_REGIMES,
+  PAYROLL_CUTOFF_LIMITS,
   SETTINGS_LIMITS,
   TENANT_TEXT_LIMITS,
+  resolvePayrollSettings,
   resolveThresholds,
   type AlertThresholds,
   type TenantSettings,
 } from '../../domain/settings/tenant-settings';
 import { isSupportedTimeZone } from '../../domain/settings/time-zones';
-import { integer, optionalRut, optionalText, rangeMessage, requiredText } from '../../lib/validation/fields';
+import {
+  INTEGER_MESSAGE,
+  integer,
+  optionalRut,
+  optionalText,
+  rangeMessage,
+  requiredText,
+} from '../../lib/validation/fields';
 import { VALIDATION } from '../../lib/validation-messages';
 
 /** Hours of the ordinary week: whole or half hours ('42', '42,5'). */
@@ -30,7 +41,7 @@ function weeklyHours() {
       return Number.NaN;
     }
     const hours = /^\d+(\.5|\.0)?$/.test(text) ? Number(text) : Number.NaN;
-    if (Number.isNaN(hours)) ctx.addIssue('Introduce horas enteras o medias (por ejemplo 42 o 42,5)');
+    if (Number.isNaN(hours)) ctx.addIssue('Ingresa horas enteras o medias (por ejemplo 42 o 42,5)');
     else if (hours < min || hours > max) ctx.addIssue(rangeMessage(min, max));
     return hours;
   });
@@ -145,4 +156,35 @@ export function thresholdsDefaults(settings: TenantSettings): ThresholdsInput {
   return Object.fromEntries(
     ALERT_THRESHOLD_KEYS.map((key) => [key, String(resolved[key])]),
   ) as ThresholdsInput;
+}
+
+// ---- Remuneraciones ----
+
+/** The Día de corte as typed: empty is the month's last day (null), else a whole day 1–28. */
+function cutoffDay() {
+  const { min, max } = PAYROLL_CUTOFF_LIMITS;
+  return z.string().transform((value, ctx): number | null => {
+    const text = value.trim();
+    if (text === '') return null;
+    const day = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isSafeInteger(day)) ctx.addIssue(INTEGER_MESSAGE);
+    else if (day < min || day > max) ctx.addIssue(rangeMessage(min, max));
+    return day;
+  });
+}
+
+export const payrollSchema = z.object({
+  payrollCutoffDay: cutoffDay(),
+  gratificationRegime: z.enum(GRATIFICATION_REGIMES as [GratificationRegime, ...GratificationRegime[]]),
+});
+export type PayrollInput = z.input<typeof payrollSchema>;
+export type PayrollValues = z.output<typeof payrollSchema>;
+
+/** The stored payroll settings, or their defaults (no cut-off: the month's last day; art. 50). */
+export function payrollDefaults(settings: TenantSettings): PayrollInput {
+  const resolved = resolvePayrollSettings(settings);
+  return {
+    payrollCutoffDay: resolved.payrollCutoffDay === null ? '' : String(resolved.payrollCutoffDay),
+    gratificationRegime: resolved.gratificationRegime,
+  };
 }

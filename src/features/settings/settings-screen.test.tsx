@@ -31,7 +31,7 @@ async function save(view: RenderedScreen, region: HTMLElement) {
 }
 
 describe('Configuración', { timeout: 20_000 }, () => {
-  it('shows the stored values in six sections, each with its own save', async () => {
+  it('shows the stored values in seven sections, each with its own save', async () => {
     await renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
     expect(field(section('Empresa'), 'Nombre')).toHaveValue('Panadería La Espiga');
@@ -52,7 +52,12 @@ describe('Configuración', { timeout: 20_000 }, () => {
     // No objection window to set: Res. Ex. N° 38 art. 40 fixes it at 48 hours.
     expect(screen.queryByRole('region', { name: 'Correcciones de marcas' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Plazo para objetar/ })).toBeNull();
-    expect(screen.getAllByRole('button', { name: 'Guardar cambios' })).toHaveLength(5);
+    // A tenant stored without payroll settings: no cut-off (the month's last day) and art. 50.
+    expect(field(section('Remuneraciones'), 'Día de corte')).toHaveValue('');
+    expect(
+      within(section('Remuneraciones')).getByRole('combobox', { name: /Gratificación legal/ }),
+    ).toHaveTextContent('Art. 50: 25 % del sueldo, tope 4,75 IMM al año');
+    expect(screen.getAllByRole('button', { name: 'Guardar cambios' })).toHaveLength(6);
     // Lugares de trabajo is a list of its own (workplaces-section.test.tsx): this tenant has none yet.
     expect(
       await within(section('Lugares de trabajo')).findByText(/^Aún no hay lugares de trabajo\./),
@@ -105,6 +110,33 @@ describe('Configuración', { timeout: 20_000 }, () => {
           'A tiempo hasta (min después del término): 240 → 90',
       }),
     ]);
+  });
+
+  it('issue #46: saves the Día de corte (1–28) and the art. 47 gratificación, refusing a day some month lacks', async () => {
+    const view = await renderSettings();
+    const payroll = section('Remuneraciones');
+    expect(field(payroll, 'Día de corte')).toHaveAccessibleDescription(
+      /^Día del mes hasta el que se cuenta la asistencia al pagar el mes en curso;/,
+    );
+    await replace(view, field(payroll, 'Día de corte'), '29');
+    await save(view, payroll);
+    expect(field(payroll, 'Día de corte')).toHaveAccessibleDescription('Debe estar entre 1 y 28');
+    expect(view.store.usage().writes).toBe(0);
+    await replace(view, field(payroll, 'Día de corte'), '25');
+    await view.user.click(within(payroll).getByRole('combobox', { name: /Gratificación legal/ }));
+    await view.user.click(screen.getByRole('option', { name: 'Art. 47: 30 % de la utilidad, pago anual' }));
+    await save(view, payroll);
+    expect(await within(payroll).findByText('Cambios guardados.')).toBeInTheDocument();
+    expect((await view.store.get('tenants', 'demo'))?.settings).toMatchObject({
+      payrollCutoffDay: 25,
+      gratificationRegime: 'art47',
+    });
+    // Emptied: the month's last day again.
+    await replace(view, field(payroll, 'Día de corte'), '');
+    await save(view, payroll);
+    await waitFor(async () =>
+      expect((await view.store.get('tenants', 'demo'))?.settings.payrollCutoffDay).toBeNull(),
+    );
   });
 
   it('saves the company identification with a normalised RUT', async () => {

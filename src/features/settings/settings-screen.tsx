@@ -11,6 +11,7 @@ import { saveSettingsSection, type SettingsSection } from './settings-repository
 import {
   CalendarSection,
   CompanySection,
+  PayrollSection,
   PunchWindowSection,
   ThresholdsSection,
   WorkdaySection,
@@ -20,7 +21,7 @@ import { WorkplacesSection } from './workplaces-section';
 /**
  * `/configuracion` (managers): the tenant's identification, its Lugares de trabajo (workplaces-section.tsx, a list
  * of its own), zone and work week, ordinary week and overtime, when a slot can be punched, and every alert
- * threshold — five forms, each saved on its own with an audit entry. The tenant is watched, so a saved change
+ * threshold, and how payroll is computed (Día de corte, gratificación legal) — six forms, each saved on its own with an audit entry. The tenant is watched, so a saved change
  * reaches every screen (the alerts among them) at once.
  */
 export function SettingsScreen() {
@@ -54,6 +55,7 @@ export function SettingsScreen() {
             <WorkdaySection tenant={current} save={save} today={dayKey(now, current.timeZone)} />
             <PunchWindowSection tenant={current} save={save} />
             <ThresholdsSection tenant={current} save={save} />
+            <PayrollSection tenant={current} save={save} />
           </Stack>
         )}
       </AsyncState>

@@ -1,4 +1,4 @@
-/** The five sections of /configuracion and their fields. */
+/** The six sections of /configuracion and their fields. */
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,21 +10,34 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 
+import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import type { Tenant } from '../../data/ports/collections';
 import { SECTION_TITLE } from '../../data/texts/settings-text';
 import { DEFAULT_PUNCH_WINDOW, PUNCH_WINDOW_LIMITS } from '../../domain/attendance/punch-window';
 import { legalWeeklyHourLimit, MIN_OVERTIME_SURCHARGE_PERCENT } from '../../domain/chile/labour';
 import { WEEKDAY_LABEL } from '../../domain/labels';
-import { ALERT_THRESHOLD_KEYS } from '../../domain/settings/tenant-settings';
+import {
+  ALERT_THRESHOLD_KEYS,
+  GRATIFICATION_REGIMES,
+  PAYROLL_CUTOFF_LIMITS,
+} from '../../domain/settings/tenant-settings';
 import { SUPPORTED_TIME_ZONES } from '../../domain/settings/time-zones';
-import { PUNCH_WINDOW_LABEL, THRESHOLD_LABEL } from './settings-labels';
+import {
+  GRATIFICATION_REGIME_LABEL,
+  PAYROLL_LABEL,
+  PAYROLL_SECTION_TITLE,
+  PUNCH_WINDOW_LABEL,
+  THRESHOLD_LABEL,
+} from './settings-labels';
 import type { SettingsSection as Change } from './settings-repository';
 import {
   calendarDefaults,
   calendarSchema,
   companyDefaults,
   companySchema,
+  payrollDefaults,
+  payrollSchema,
   punchWindowDefaults,
   punchWindowSchema,
   thresholdsDefaults,
@@ -236,6 +249,54 @@ export function ThresholdsSection({ tenant, save }: SectionProps) {
               />
             </Grid>
           ))}
+        </Grid>
+      )}
+    </SettingsSection>
+  );
+}
+
+/** What the Día de corte does, for the manager. */
+export const CUTOFF_HELP = `Día del mes hasta el que se cuenta la asistencia al pagar el mes en curso; los días siguientes se pagan según los turnos publicados y la diferencia se ajusta en la remuneración del mes siguiente. De ${PAYROLL_CUTOFF_LIMITS.min} a ${PAYROLL_CUTOFF_LIMITS.max}; déjalo vacío para usar el último día del mes.`;
+
+/** What the gratificación choice changes in the payslips. */
+export const GRATIFICATION_HELP =
+  'Con el art. 50 cada liquidación suma la gratificación del mes. Con el art. 47 la liquidación mensual no la incluye: se paga una vez al año, repartiendo el 30 % de la utilidad líquida.';
+
+const GRATIFICATION_OPTIONS = GRATIFICATION_REGIMES.map((regime) => ({
+  value: regime,
+  label: GRATIFICATION_REGIME_LABEL[regime],
+}));
+
+export function PayrollSection({ tenant, save }: SectionProps) {
+  return (
+    <SettingsSection
+      title={PAYROLL_SECTION_TITLE}
+      description="Cómo se calculan las remuneraciones de la empresa."
+      schema={payrollSchema}
+      defaults={payrollDefaults(tenant.settings)}
+      onSave={(values) => save({ section: 'payroll', values })}
+    >
+      {({ control }) => (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="payrollCutoffDay"
+              label={PAYROLL_LABEL.payrollCutoffDay}
+              inputProps={{ inputMode: 'numeric' }}
+              helperText={CUTOFF_HELP}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormSelectField
+              control={control}
+              name="gratificationRegime"
+              label={PAYROLL_LABEL.gratificationRegime}
+              options={GRATIFICATION_OPTIONS}
+              required
+              helperText={GRATIFICATION_HELP}
+            />
+          </Grid>
         </Grid>
       )}
     </SettingsSection>

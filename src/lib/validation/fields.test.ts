@@ -73,7 +73,7 @@ describe('integer', () => {
 
   it('refuses what is not a whole number', () => {
     for (const value of ['2.5', '2,5', '1e1', 'diez', '--1', 2.5]) {
-      expect(message(schema, value)).toBe('Introduce un número entero');
+      expect(message(schema, value)).toBe('Ingresa un número entero');
     }
   });
 

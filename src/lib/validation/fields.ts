@@ -10,7 +10,7 @@ import { parseHHMM } from '../../domain/calendar/time-zone';
 import { formatRut } from '../../domain/chile/rut';
 import { isEmail, VALIDATION } from '../validation-messages';
 
-export const INTEGER_MESSAGE = 'Introduce un número entero';
+export const INTEGER_MESSAGE = 'Ingresa un número entero';
 export const RUT_MESSAGE = 'RUT inválido';
 
 export function rangeMessage(min: number, max: number): string {

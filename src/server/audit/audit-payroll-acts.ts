@@ -18,7 +18,7 @@ import { extraAddedText, extraRemovedText, paramChanges, periodLabel } from '../
 import type { PayrollLine, PayrollRun } from '../../data/ports/collections';
 import { PAYROLL_PERIOD_PATTERN } from '../../data/policy/payroll-write';
 import { formatCLP } from '../../domain/format/numbers';
-import type { PayslipExtra } from '../../domain/payroll/compute-payslip';
+import { EXTRA_KINDS, type PayslipExtra } from '../../domain/payroll/compute-payslip';
 import { computeLine } from '../../domain/payroll/payroll-draft';
 
 type RunText = Pick<PayrollRun, 'tenantId' | 'period' | 'params' | 'employer' | 'status'> & {
@@ -32,7 +32,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const isExtra = (value: unknown): value is PayslipExtra =>
   isRecord(value) &&
-  (value.kind === 'bono' || value.kind === 'anticipo' || value.kind === 'prestamo') &&
+  EXTRA_KINDS.some((kind) => kind === value.kind) &&
   typeof value.amount === 'number' &&
   typeof value.reason === 'string';
 

@@ -38,6 +38,8 @@ import { SCHEDULE_CHANGES } from './schedule-changes';
 import { WORKER_CONSENT } from './consent';
 import { WORKPLACES } from './workplaces';
 import { INCIDENTS } from './incidents';
+import { INDICATORS } from './indicators';
+import { PAYROLL_SETTINGS } from './payroll-settings';
 import { DEJ_RESOLUTION } from './dej-resolution';
 
 export {
@@ -84,5 +86,7 @@ export const ATTACK_CASES: readonly AttackCase[] = [
   ...WORKER_CONSENT,
   ...WORKPLACES,
   ...INCIDENTS,
+  ...INDICATORS,
   ...DEJ_RESOLUTION,
+  ...PAYROLL_SETTINGS,
 ];

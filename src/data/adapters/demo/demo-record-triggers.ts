@@ -5,7 +5,9 @@
  *   (src/server/payroll/payslip-issue.ts), so no client writes a payslip (security review M2);
  * - the audit triggers (`auditAbsence`, `auditPeriod`, …, SERVER_AUDITED): each write of an audited collection,
  *   with the document before and after it, is logged by the one server audit (src/server/audit/audit-server.ts), so no
- *   client writes those entries (security review M6).
+ *   client writes those entries (security review M6);
+ * - `auditIndicators`: a superuser's save of the platform's payroll indicators (`indicators/{yyyy-MM}`) is logged
+ *   with the old and new values (src/server/audit/audit-indicator-acts.ts).
  * Each service is its own chunk, loaded on its first event.
  */
 import { isServerAudited } from '../../writes/audit';
@@ -27,6 +29,15 @@ export class DemoRecordTriggers {
           this.work.run(
             import('../../../server/audit/audit-server').then(({ writeServerAudit }) =>
               writeServerAudit(collection, id, data, deps, prior),
+            ),
+            `No se pudo registrar en la auditoría ${collection}/${id}`,
+          );
+        }
+        if (collection === 'indicators') {
+          const prior = before[index] ?? null;
+          this.work.run(
+            import('../../../server/audit/audit-indicator-acts').then(({ writeIndicatorAudit }) =>
+              writeIndicatorAudit(id, data, deps, prior),
             ),
             `No se pudo registrar en la auditoría ${collection}/${id}`,
           );

@@ -14,11 +14,11 @@ import type { DocData } from './values';
 export const DEFAULT_DB_NAME = 'asiste-demo';
 /**
  * Bump when the object stores change: the upgrade creates the missing ones. 3 added `written`, 4 `workplaces`, 5
- * `incidents`, 6 `scheduleChanges`. A database of a
+ * `incidents`, 6 `scheduleChanges`, 7 `indicators`. A database of a
  * higher version (a newer build's, after going back to this one) cannot be opened: open-demo-store.ts offers to
  * delete it.
  */
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 
 /** The object store of the marks (people-writes.ts), one per doc, keyed `collection/id`. */
 const WRITTEN = 'written';

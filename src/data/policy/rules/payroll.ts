@@ -45,12 +45,31 @@ function monthEnd(period) {
   return period + '-' + string(${monthLengthList()}[month - 1]);
 }
 
+// The last day of the month before \`period\`.
+function monthBefore(period) {
+  let year = int(period[0:4]);
+  let month = int(period[5:7]);
+  return month == 1 ? string(year - 1) + '-12-31' : monthEnd(period[0:5] + pad2(month - 1));
+}
+
+// cutoffDayVerdict: a run's cut-off, null or a day of its month before its last day.
+function payrollCutoff(data) {
+  let day = data.get('cutoffDay', null);
+  return day == null || (isDayKey(day) && day[0:8] == data.period + '-' && day < data.periodEnd);
+}
+
 // A closing: the caller's, now, of a month whose attendance the tenant has closed (payroll reads the closed
-// period).
+// period); a run with a cut-off (the month in course), once the month before is closed and its cut-off day takes
+// no more punches (closableDay): closing it freezes no day of its month, the days after the cut-off are reconciled
+// in the next month's run.
 function payrollClosing(data) {
   let through = get(/databases/$(database)/documents/tenants/$(data.tenantId)).data.get('closedThrough', null);
+  let cutoff = data.get('cutoffDay', null);
   return data.closedBy == request.auth.uid && data.closedAt == request.time
-    && through is string && data.periodEnd <= through;
+    && through is string
+    && (cutoff == null
+      ? data.periodEnd <= through
+      : (monthBefore(data.period) <= through && closableDay(cutoff)));
 }
 
 // One exclusion the caller writes now (exclusionsVerdict): exactly its fields, a reason of ${PAYROLL_LIMITS.exclusionReasonMin}–${PAYROLL_LIMITS.exclusionReasonMax} characters.
@@ -88,6 +107,7 @@ ${alignedList('  let keys = ', PAYROLL_RUN_FIELDS, ';')}
     && data.params is map && data.employer is map
     && data.lines is list && data.lines.size() <= ${PAYROLL_LIMITS.linesMax}
     && data.updatedBy == request.auth.uid && data.updatedAt == request.time
+    && payrollCutoff(data)
     && payrollExclusions(data.get('exclusions', {}),
       resource == null ? {} : resource.data.get('exclusions', {}))
     && (resource == null

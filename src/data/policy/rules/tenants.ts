@@ -4,7 +4,10 @@ import { PUNCH_WINDOW_LIMITS } from '../../../domain/attendance/punch-window';
 import { FORMATTED_RUT } from '../../../domain/chile/rut';
 import {
   ALERT_THRESHOLD_KEYS,
+  DEFAULT_GRATIFICATION_REGIME,
+  GRATIFICATION_REGIMES,
   ISO_WEEKDAYS,
+  PAYROLL_CUTOFF_LIMITS,
   SETTINGS_LIMITS,
   TENANT_TEXT_LIMITS,
   type TenantSettings,
@@ -47,6 +50,14 @@ const SETTINGS_CHECKS: Readonly<Record<SettingsField, readonly string[]>> = {
   ],
   currency: [`s.currency == ${rulesString(CURRENCY)}`],
   punchWindow: ["(!('punchWindow' in s) || validPunchWindow(s.punchWindow))"],
+  payrollCutoffDay: [
+    "(s.get('payrollCutoffDay', null) == null" +
+      `\n  || (s.payrollCutoffDay is int && s.payrollCutoffDay >= ${PAYROLL_CUTOFF_LIMITS.min}` +
+      ` && s.payrollCutoffDay <= ${PAYROLL_CUTOFF_LIMITS.max}))`,
+  ],
+  gratificationRegime: [
+    `s.get('gratificationRegime', ${rulesString(DEFAULT_GRATIFICATION_REGIME)}) in ${rulesList(GRATIFICATION_REGIMES)}`,
+  ],
 };
 
 /**
@@ -110,12 +121,14 @@ function validPunchWindow(margins) {
     ${PUNCH_WINDOW_KEYS.map((key) => `&& windowMargin(margins, ${rulesString(key)})`).join('\n')};
 }
 
-// validateSettings (tenant-write.ts, SETTINGS_LIMITS of domain/settings/tenant-settings.ts); \`punchWindow\` is
-// optional (tenants stored before it have none).
+// validateSettings (tenant-write.ts, SETTINGS_LIMITS of domain/settings/tenant-settings.ts); \`punchWindow\` and
+// the payroll settings (\`payrollCutoffDay\`, \`gratificationRegime\`) are optional (tenants stored before them
+// have none).
 function validSettings(s) {
 ${alignedList('  let keys = ', SETTINGS_FIELDS, ';')}
+${alignedList('  let optional = ', SETTINGS_OPTIONAL_FIELDS, ';')}
 ${alignedList('  let thresholdKeys = ', ALERT_THRESHOLD_KEYS, ';')}
-  return s is map && s.keys().hasOnly(keys.concat(${rulesList(SETTINGS_OPTIONAL_FIELDS)})) && s.keys().hasAll(keys)
+  return s is map && s.keys().hasOnly(keys.concat(optional)) && s.keys().hasAll(keys)
     ${settingsChecks};
 }
 

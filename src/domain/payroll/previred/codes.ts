@@ -6,12 +6,15 @@
  *   cotización is its AFP's published rate (ProVida 11,45 %, Capital 11,44 %, PlanVital 11,16 %, Modelo 10,58 %,
  *   Uno 10,49 %).
  * - Salud, CCAF and mutual codes: the same Odoo module (`l10n_cl_hr_isapre.xml`, `l10n_cl_hr_ccaf.xml`,
- *   `l10n_cl_hr_mutual.xml`). Isapres opened after that list (if any) are not in it.
+ *   `l10n_cl_hr_mutual.xml`). Cruz del Norte 25 and Esencial 28, which that list lacks: a payroll system's table
+ *   "Códigos Previred Tabla N°16" (public code index); Cruz del Norte 25 also in the dump of another Chilean payroll
+ *   system whose `healths` table carries each Isapre's LRE and Previred codes side by side (public code index), which
+ *   agrees with the Odoo module on every other code. Esencial's 28 has that one source only.
  * - Movimiento de personal (Tabla N°7), tipo de línea (N°6), tipo de trabajador (N°5), tipo de pago (N°3), tramo
  *   (N°8), jornada (N°22): the Odoo wizard `l10n_cl_hr/wizard/wizard_export_csv_previred.py` and
  *   github.com/fjcaroe/tracker-steps `step_hr_previred/tools/previred.py`.
  */
-import type { Afp } from '../../labels';
+import type { Afp, Ccaf, Isapre, Mutual } from '../../labels';
 
 export const PREVIRED_AFP_CODE: Readonly<Record<Afp, string>> = {
   capital: '33',
@@ -37,6 +40,22 @@ export const HEALTH_INSTITUTIONS: Readonly<Record<string, string>> = {
   '10': 'Nueva Masvida',
   '12': 'Isapre Banco Estado',
   '17': 'Masvida',
+  '25': 'Cruz del Norte',
+  '28': 'Esencial',
+};
+
+/** The file's Isapre (labels.ts) as Previred's código institución de salud; `otra` has none (the validator asks). */
+export const PREVIRED_ISAPRE_CODE: Readonly<Record<Isapre, string | null>> = {
+  banmedica: '01',
+  consalud: '02',
+  'vida-tres': '03',
+  colmena: '04',
+  'cruz-blanca': '05',
+  'nueva-masvida': '10',
+  fundacion: '12',
+  'cruz-del-norte': '25',
+  esencial: '28',
+  otra: null,
 };
 
 /** Código CCAF; '00': the employer is not affiliated to a caja. */
@@ -50,6 +69,15 @@ export const CCAF_CODES: Readonly<Record<string, string>> = {
   '06': '18 de Septiembre',
 };
 
+/** The file's CCAF (labels.ts) as Previred's code. */
+export const PREVIRED_CCAF_CODE: Readonly<Record<Ccaf, string>> = {
+  'sin-ccaf': '00',
+  'los-andes': '01',
+  'la-araucana': '02',
+  'los-heroes': '03',
+  '18-de-septiembre': '06',
+};
+
 /** Código mutualidad; '00': no mutual, the accident insurance is the ISL's (field 71). */
 export const NO_MUTUAL = '00';
 export const MUTUAL_CODES: Readonly<Record<string, string>> = {
@@ -57,6 +85,14 @@ export const MUTUAL_CODES: Readonly<Record<string, string>> = {
   '01': 'Asociación Chilena de Seguridad (ACHS)',
   '02': 'Mutual de Seguridad CChC',
   '03': 'Instituto de Seguridad del Trabajo (IST)',
+};
+
+/** The file's Ley 16.744 administrator (labels.ts) as Previred's código mutualidad. */
+export const PREVIRED_MUTUAL_CODE: Readonly<Record<Mutual, string>> = {
+  isl: '00',
+  achs: '01',
+  'mutual-cchc': '02',
+  ist: '03',
 };
 
 /** Tabla N°7, movimiento de personal (the file writes it with two digits). */

@@ -36,7 +36,7 @@ describe('previredFile', () => {
     expect(lines.map(splitPreviredLine)).toEqual(file.rows);
     expect(validatePrevired(file.text)).toEqual([]);
     expect(validatePrevired(file.text, OCTOBER_2026_RATES)).toEqual([]);
-    expect(file.fileName).toBe('previred-765432103-2026-10.txt');
+    expect(file.fileName).toBe('previred-2026-10.txt');
     expect(file.layout).toBe('reforma-2026');
   });
 
@@ -187,6 +187,44 @@ describe('previredFile', () => {
       '00000000',
     ]);
     expect(validatePrevired(file.text)).toEqual([]);
+  });
+
+  it('campos 83 and 96: a worker’s own CCAF and mutual over the company’s (the file keeps them per person)', () => {
+    const file = previredFile({
+      ...OCTOBER_2026,
+      workers: [
+        {
+          ...FONASA_WORKER,
+          ccaf: '01',
+          mutual: '00',
+          health: { kind: 'fonasa', taxable: 1_149_115, amount: 80_438, ccafPart: 48_263 },
+        },
+        ISAPRE_WORKER,
+      ],
+    });
+    const [own, company] = file.rows;
+    // Los Andes and the ISL: the CCAF imponible in 84, the accident insurance in 71, nothing in 97–98.
+    expect([70, 71, 83, 84, 90, 96, 97, 98].map((n) => field(own, n))).toEqual([
+      '00032175',
+      '00010687',
+      '01',
+      '01149115',
+      '00048263',
+      '00',
+      '00000000',
+      '00000000',
+    ]);
+    expect([83, 96, 98].map((n) => field(company, n))).toEqual(['00', '01', '00016740']);
+    expect(validatePrevired(file.text, OCTOBER_2026_RATES)).toEqual([]);
+  });
+
+  it('campos 19–21: cargas simples, maternales and por invalidez', () => {
+    const withCharges: PreviredWorker = {
+      ...FONASA_WORKER,
+      familyAllowance: { tramo: 'A', charges: 2, maternal: 1, invalid: 1, amount: 88_404 },
+    };
+    const [row] = previredFile({ ...OCTOBER_2026, workers: [withCharges] }).rows;
+    expect([18, 19, 20, 21, 22].map((n) => field(row, n))).toEqual(['A', '02', '1', '1', '088404']);
   });
 
   it('what the app does not record (sex, which Isapre) is left blank for the validator to name', () => {

@@ -81,7 +81,8 @@ export interface PreviredWorker {
   daysWorked: number;
   workerType?: WorkerType;
   partTime?: boolean;
-  familyAllowance?: { tramo: string; charges: number; amount: number };
+  /** The tramo, the cargas simples (field 19), maternales (20) and por invalidez (21), and the month's amount. */
+  familyAllowance?: { tramo: string; charges: number; maternal?: number; invalid?: number; amount: number };
   pension: {
     afp: Afp | null;
     taxable: number;
@@ -98,6 +99,9 @@ export interface PreviredWorker {
   health: PreviredHealth;
   unemployment: { taxable: number; worker: number; employer: number };
   workAccident: { taxable: number; amount: number };
+  /** The worker's Código CCAF and Código mutualidad, when not the company's (the file keeps them per person). */
+  ccaf?: string;
+  mutual?: string;
   /** RIMA: the imponible of the month before a licencia. */
   previousMonthTaxable?: number;
   costCenter?: string;
@@ -206,21 +210,24 @@ function identityFields(
     26: afpCode,
     75: health.kind === 'fonasa' ? FONASA_CODE : (health.institution ?? ''),
     78: PLAN_IN_PESOS,
-    83: company.ccaf,
+    83: worker.ccaf ?? company.ccaf,
     93: worker.partTime === true ? 2 : 1,
-    96: company.mutual,
+    96: worker.mutual ?? company.mutual,
   };
 }
 
 /** The principal line's amounts. */
 function amountFields(worker: PreviredWorker, company: PreviredCompany): Record<number, Value> {
   const { pension, health, unemployment, workAccident } = worker;
-  const isl = company.mutual === NO_MUTUAL;
+  const isl = (worker.mutual ?? company.mutual) === NO_MUTUAL;
+  const ccaf = worker.ccaf ?? company.ccaf;
   const legalIsapre = health.kind === 'isapre' ? roundPesos((health.taxable * HEALTH_PERCENT) / 100) : 0;
   const ccafPart = health.kind === 'fonasa' ? (health.ccafPart ?? 0) : 0;
   const isapre = health.kind === 'isapre' ? health : null;
   return {
     19: worker.familyAllowance?.charges ?? 0,
+    20: worker.familyAllowance?.maternal ?? 0,
+    21: worker.familyAllowance?.invalid ?? 0,
     22: worker.familyAllowance?.amount ?? 0,
     27: pension.taxable,
     28: pension.worker + pension.individualAccount,
@@ -233,7 +240,7 @@ function amountFields(worker: PreviredWorker, company: PreviredCompany): Record<
     79: isapre?.agreedPlan ?? 0,
     80: isapre === null ? 0 : Math.min(legalIsapre, isapre.amount),
     81: isapre === null ? 0 : Math.max(0, isapre.amount - legalIsapre),
-    84: company.ccaf === NO_CCAF ? 0 : pension.taxable,
+    84: ccaf === NO_CCAF ? 0 : pension.taxable,
     90: ccafPart,
     92: worker.previousMonthTaxable ?? 0,
     94: pension.lifeExpectancy,
@@ -283,17 +290,14 @@ function workerRows(
   return [principal, ...additional];
 }
 
-/** The month's file: `previred-<RUT empresa>-<yyyy-MM>.txt`. */
+/** The month's file: `previred-<yyyy-MM>.txt`. */
 export function previredFile(input: PreviredInput): PreviredFile {
   const layout = previredLayoutVersion(input.period);
   const rows = input.workers.flatMap((worker) => workerRows(worker, input, layout));
-  const company = parseRut(input.company.rut);
-  const companyRut =
-    company === null ? input.company.rut.replace(/[^\dkK]/g, '') : `${company.body}${company.checkDigit}`;
   return {
     text: rows.map((row) => row.join('')).join(PREVIRED_LINE_BREAK),
     rows,
-    fileName: `previred-${companyRut}-${input.period}.txt`,
+    fileName: `previred-${input.period}.txt`,
     layout,
   };
 }

@@ -197,6 +197,9 @@ export function generateTenant(recipe: TenantRecipe): DemoDataset {
     // The server's months of copies: the demo store builds them from the sources when it takes a seed
     // (demo-store.ts); the emulators' seed writes them (scripts/seed-emulators.ts).
     attendanceMonths: [],
+    // The platform's payroll indicators by month: the demo starts with none (the code table's values hold); a
+    // superuser stores a month's in /admin/indicadores.
+    indicators: [],
   };
 }
 

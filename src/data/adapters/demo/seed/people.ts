@@ -30,6 +30,8 @@ export function buildUsers(
   const payroll = rngFor(seed, 'users', 'payroll');
   // The LRE's coded fields draw from a stream of their own, so the values above stay as they were.
   const lre = rngFor(seed, 'users', 'lre');
+  // Previred's fields (contract end, FUN) draw from another, so the LRE's stay as they were.
+  const previred = rngFor(seed, 'users', 'previred');
   const usedRuts = new Set<number>();
   const { timeZone, today } = calendar;
   // Hired at least 10 days before the window's first day: 70 days for the demo tenant's 60-day window.
@@ -47,8 +49,9 @@ export function buildUsers(
     // One in five on a fixed-term contract, one in four with an Isapre plan (2 to 5 UF), the rest Fonasa.
     const isapre = payroll.chance(0.25);
     const healthPlanUF = isapre ? payroll.int(20, 50) / 10 : null;
+    const contractType = payroll.chance(0.2) ? ('plazo-fijo' as const) : ('indefinido' as const);
     const file = {
-      contractType: payroll.chance(0.2) ? ('plazo-fijo' as const) : ('indefinido' as const),
+      contractType,
       afp: payroll.pick(AFPS),
       healthSystem: isapre ? ('isapre' as const) : ('fonasa' as const),
       healthPlanUF,
@@ -60,6 +63,19 @@ export function buildUsers(
       ccaf: 'los-andes' as const,
       mutual: 'achs' as const,
       incomeTaxKind: 'segunda-categoria' as const,
+    };
+    // A plazo fijo contract ends 40 to 150 days from today (never within the months already paid); an Isapre member
+    // has a FUN; a person with cargas has the tramo of the pay.
+    const endsIn = previred.int(40, 150);
+    const fun = previred.int(1_000_000, 9_999_999);
+    const previredFile = {
+      sex: person.sex,
+      nationality: person.nationality,
+      contractEndDate:
+        contractType === 'plazo-fijo'
+          ? startOfZonedDay(addZonedDays(today.noon, endsIn, timeZone), timeZone)
+          : null,
+      isapreFun: isapre ? String(fun) : null,
     };
     // People already on staff were loaded when the tenant was created, a minute apart.
     const createdAt =
@@ -83,6 +99,7 @@ export function buildUsers(
       payKind: person.payKind,
       payAmount,
       ...file,
+      ...previredFile,
       createdAt,
     };
   });

@@ -5,6 +5,7 @@
  */
 import type { Role } from '../../../ports/auth-port';
 import type { PayKind } from '../../../ports/collections';
+import type { Nationality, Sex } from '../../../../domain/labels';
 import type { ShiftKey } from './shifts';
 
 /**
@@ -30,6 +31,10 @@ export interface RosterEntry {
   disabled: boolean;
   /** Bakers keep working on holidays that are not irrenunciables. */
   worksHolidays: boolean;
+  /** Previred's sexo (field 6), from the first name (WOMEN). */
+  sex: Sex;
+  /** Previred's nacionalidad (field 7): chilena unless listed in FOREIGN. */
+  nationality: Nationality;
 }
 
 interface EntryOptions {
@@ -49,6 +54,31 @@ function slug(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/** The women of the roster, by first name: the others are men (Previred field 6). */
+const WOMEN: ReadonlySet<string> = new Set([
+  'Sofía',
+  'Camila',
+  'Patricia',
+  'Valentina',
+  'Marcela',
+  'Daniela',
+  'Claudia',
+  'Isidora',
+  'Francisca',
+  'Javiera',
+  'Constanza',
+  'Ignacia',
+  'Catalina',
+  'Fernanda',
+  'Antonia',
+  'Paula',
+  'Rosa',
+  'Verónica',
+]);
+
+/** The one foreign worker of the bakery (Previred field 7 = 1). */
+const FOREIGN: ReadonlySet<string> = new Set(['Héctor Tapia']);
 
 function entry(
   displayName: string,
@@ -74,6 +104,8 @@ function entry(
     pay,
     disabled: options.disabled ?? false,
     worksHolidays: options.worksHolidays ?? false,
+    sex: WOMEN.has(displayName.split(' ')[0] ?? '') ? 'F' : 'M',
+    nationality: FOREIGN.has(displayName) ? 'extranjera' : 'chilena',
   };
 }
 
