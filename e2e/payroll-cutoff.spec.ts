@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { expect as baseExpect, test, type Download } from '@playwright/test';
+import { expect as baseExpect, test, type Download, type Page } from '@playwright/test';
 
 import { navigateInApp, signInAs } from './support/session';
 
@@ -11,7 +11,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * Issue #46 item 3, on the demo build: the admin pays November on Monday 30 November 2026 at 15:30 in Santiago (the
  * browser runs in another zone) with Día de corte 25. The demo data follows the browser's clock. The admin sets the
  * cut-off in /configuracion, closes October's attendance (a run of the month in course closes once the month before
- * is closed; its own month stays open), drafts November — its attendance counted to the 25th and the 26th to the
+ * is closed; its own month stays open) and October's payroll (a licencia of November needs October's imponible in
+ * the Previred file, field 92), drafts November — its attendance counted to the 25th and the 26th to the
  * 30th projected from the published schedules —, finds the three people paid by the hour with their hours, enters
  * the month's missing parameters, closes the run and downloads the LRE (enabled only when its validator is clean)
  * and the Previred file (one 861-character line per worker).
@@ -40,6 +41,55 @@ function secondsOf(text: string): number {
   return Number(hours ?? 0) * 3600 + Number(minutes ?? 0) * 60;
 }
 
+/**
+ * Enters the month's missing UF and UTM in `Parámetros` (values as a manager would copy them from the Banco Central
+ * and the SII), after the close refused for them; returns how many were entered.
+ */
+async function enterMissingParameters(page: Page, label: string, values: { uf: string; utm: string }) {
+  await page.getByRole('button', { name: 'Cerrar periodo' }).click();
+  const blocked = page.getByRole('dialog', { name: `Cerrar remuneraciones de ${label}` });
+  const refusal = blocked.getByRole('alert');
+  await expect(refusal).toContainText('Falta el parámetro');
+  const text = (await refusal.textContent()) ?? '';
+  await blocked.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Parámetros' }).click();
+  const params = page.getByRole('dialog', { name: 'Parámetros del periodo' });
+  let changes = 0;
+  if (text.includes('Falta el parámetro UF')) {
+    await params.getByRole('textbox', { name: /^UF/ }).fill(values.uf);
+    changes += 1;
+  }
+  if (text.includes('Falta el parámetro UTM')) {
+    await params.getByRole('textbox', { name: /^UTM/ }).fill(values.utm);
+    changes += 1;
+  }
+  expect(changes).toBeGreaterThan(0);
+  await params.getByRole('button', { name: 'Guardar parámetros' }).click();
+  await expect(
+    page.getByText(`Parámetros guardados (${changes} ${changes === 1 ? 'cambio' : 'cambios'}).`),
+  ).toBeVisible();
+}
+
+/** Closes the open run of `label` ('Octubre 2026') and waits for its payslips; returns how many were issued. */
+async function closeRun(page: Page, label: string): Promise<number> {
+  await page.getByRole('button', { name: 'Cerrar periodo' }).click();
+  const confirm = page.getByRole('dialog', { name: `Cerrar remuneraciones de ${label}` });
+  await confirm.getByRole('button', { name: 'Cerrar periodo' }).click();
+  const closed = page.getByText(
+    new RegExp(`^Remuneraciones de ${label} cerradas: \\d+ liquidaciones emitidas\\.$`),
+  );
+  await expect(closed).toBeVisible({ timeout: 60_000 });
+  const issued = Number(/(\d+) liquidaciones/.exec((await closed.textContent()) ?? '')?.[1]);
+  // The server issues the payslips one by one after the close; the table shows them as they land.
+  await expect(page.getByRole('group', { name: 'Totales del periodo' })).toContainText(
+    `Personas: ${issued}`,
+    {
+      timeout: 60_000,
+    },
+  );
+  return issued;
+}
+
 test('the admin pays November on the 30th with Día de corte 25: hourly people paid their hours, the run closed, the LRE and Previred downloaded', async ({
   page,
 }) => {
@@ -62,6 +112,19 @@ test('the admin pays November on the 30th with Día de corte 25: hourly people p
     const dialog = page.getByRole('dialog', { name: 'Cierre de periodo' });
     await dialog.getByRole('button', { name: 'Cerrar octubre de 2026' }).click();
     await expect(page.getByText('Periodo octubre de 2026 cerrado.')).toBeVisible();
+  });
+
+  await test.step('/remuneraciones: October paid and closed first (a licencia of November needs its imponible, Previred field 92)', async () => {
+    await navigateInApp(page, '/remuneraciones');
+    await expect(page.getByRole('heading', { level: 1, name: 'Remuneraciones' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Mes' }).click();
+    await page.getByRole('option', { name: 'Octubre 2026' }).click();
+    await page.getByRole('button', { name: 'Nueva remuneración' }).click();
+    await expect(page.getByText(/^Borrador de Octubre 2026 creado con \d+ personas\.$/)).toBeVisible({
+      timeout: 60_000,
+    });
+    await enterMissingParameters(page, 'Octubre 2026', { uf: '41210,35', utm: '69751' });
+    expect(await closeRun(page, 'Octubre 2026')).toBeGreaterThan(HOURLY.length);
   });
 
   let people = 0;
@@ -95,45 +158,17 @@ test('the admin pays November on the 30th with Día de corte 25: hourly people p
   });
 
   await test.step('Parámetros: the month’s missing UF and UTM are entered, which unblocks the close', async () => {
-    await page.getByRole('button', { name: 'Cerrar periodo' }).click();
-    const blocked = page.getByRole('dialog', { name: 'Cerrar remuneraciones de Noviembre 2026' });
-    const refusal = blocked.getByRole('alert');
-    await expect(refusal).toContainText('Falta el parámetro');
-    const text = (await refusal.textContent()) ?? '';
-    await blocked.getByRole('button', { name: 'Cancelar' }).click();
-    await page.getByRole('button', { name: 'Parámetros' }).click();
-    const params = page.getByRole('dialog', { name: 'Parámetros del periodo' });
-    let changes = 0;
-    // Values of the month (UF of 30-11-2026, UTM of November 2026) as a manager would copy them.
-    if (text.includes('Falta el parámetro UF')) {
-      await params.getByRole('textbox', { name: /^UF/ }).fill('40215,67');
-      changes += 1;
-    }
-    if (text.includes('Falta el parámetro UTM')) {
-      await params.getByRole('textbox', { name: /^UTM/ }).fill('70115');
-      changes += 1;
-    }
-    expect(changes).toBeGreaterThan(0);
-    await params.getByRole('button', { name: 'Guardar parámetros' }).click();
-    await expect(
-      page.getByText(`Parámetros guardados (${changes} ${changes === 1 ? 'cambio' : 'cambios'}).`),
-    ).toBeVisible();
+    await enterMissingParameters(page, 'Noviembre 2026', { uf: '40215,67', utm: '70115' });
   });
 
   await test.step('Cerrar periodo: the run closes with November’s attendance still open', async () => {
     await page.getByRole('button', { name: 'Cerrar periodo' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Cerrar remuneraciones de Noviembre 2026' });
-    await expect(confirm).toContainText(`Se emitirán ${people} liquidaciones`);
-    await confirm.getByRole('button', { name: 'Cerrar periodo' }).click();
-    await expect(
-      page.getByText(`Remuneraciones de Noviembre 2026 cerradas: ${people} liquidaciones emitidas.`),
-    ).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByRole('button', { name: 'Recalcular' })).toHaveCount(0);
-    // The server issues the payslips one by one after the close; the table shows them as they land.
-    await expect(page.getByRole('group', { name: 'Totales del periodo' })).toContainText(
-      `Personas: ${people}`,
-      { timeout: 60_000 },
+    await expect(page.getByRole('dialog', { name: 'Cerrar remuneraciones de Noviembre 2026' })).toContainText(
+      `Se emitirán ${people} liquidaciones`,
     );
+    await page.keyboard.press('Escape');
+    expect(await closeRun(page, 'Noviembre 2026')).toBe(people);
+    await expect(page.getByRole('button', { name: 'Recalcular' })).toHaveCount(0);
   });
 
   await test.step('LRE (CSV): enabled once its validator is clean, a row per person, the hourly people in it', async () => {

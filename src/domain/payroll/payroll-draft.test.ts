@@ -197,6 +197,8 @@ describe('monthBasis', () => {
       overtimeSeconds: 45 * 60 + 30,
       unpaidAbsenceDays: 5,
       sickLeaveDays: 3,
+      // Previred movimiento 3: the licencia's dates, Friday 9 to Sunday 11 October.
+      sickLeaves: [{ from: '2026-10-09', to: '2026-10-11' }],
       // LRE 1117: the approved vacation day.
       vacationDays: 1,
       lateSeconds: 0,
@@ -205,6 +207,35 @@ describe('monthBasis', () => {
       workedSeconds: 480 * 60 + 540 * 60 - (45 * 60 + 30),
       hourlyRate: null,
     });
+  });
+
+  it('Previred movimiento 3: two licencias médicas of the month are two ranges of their calendar days, in order', () => {
+    const sick = (key: string) => day(key, { absent: true, justified: true, absenceType: 'licencia médica' });
+    // Given out of order: 28–31 October (to the month's end), then 1–2 October, split by a worked day and an absence.
+    const days = [
+      sick('2026-10-30'),
+      sick('2026-10-28'),
+      sick('2026-10-29'),
+      sick('2026-10-31'),
+      sick('2026-10-01'),
+      sick('2026-10-02'),
+      day('2026-10-05'),
+      day('2026-10-27', { absent: true }),
+    ];
+    const basis = monthBasis(days, [], NOW);
+    expect(basis.sickLeaves).toEqual([
+      { from: '2026-10-01', to: '2026-10-02' },
+      { from: '2026-10-28', to: '2026-10-31' },
+    ]);
+    expect(basis.sickLeaveDays).toBe(6);
+    // The six licencia days and the unjustified absence: unpaid.
+    expect(basis.unpaidAbsenceDays).toBe(7);
+  });
+
+  it('a month without a licencia médica has no sickLeaves key (lines drafted before it stay equal)', () => {
+    const basis = monthBasis([day('2026-10-01'), day('2026-10-02', { absent: true })], [], NOW);
+    expect(basis).not.toHaveProperty('sickLeaves');
+    expect(basis.sickLeaveDays).toBe(0);
   });
 });
 

@@ -35,7 +35,7 @@
  */
 import { dayFigures } from '../attendance/overtime';
 import { weekTotals, type WeekDayInput } from '../attendance/week-signoff';
-import { isoWeekdayOfKey, startOfWeekKey } from '../calendar/day-keys';
+import { addDaysToKey, isoWeekdayOfKey, startOfWeekKey } from '../calendar/day-keys';
 import { dayKey } from '../calendar/time-zone';
 import { formatCLP } from '../format/numbers';
 import type { Afp, ContractType, FamilyAllowanceTramo, HealthSystem, PayKind } from '../labels';
@@ -68,6 +68,12 @@ export interface PayrollBasis {
   unpaidAbsenceDays: number;
   /** Calendar days of the month under an approved licencia médica: the health institution pays them (subsidio). */
   sickLeaveDays: number;
+  /**
+   * The licencias médicas of the month: each run of consecutive calendar days under one (day keys 'yyyy-MM-dd', in
+   * order), what Previred declares as movement 3 with its dates. Absent when none, and on lines drafted before it
+   * existed (their `sickLeaveDays` alone).
+   */
+  sickLeaves?: SickLeaveRange[];
   /** Days of the month under an approved `vacaciones` (LRE 1117). Absent on lines drafted before it existed. */
   vacationDays?: number;
   /** Late seconds of the accepted attendance not made up in their week (`unrecoveredLateSeconds`): discounted. */
@@ -94,6 +100,12 @@ export interface PayrollBasis {
    * pays or discounts as «Ajuste mes anterior». Absent: nothing to reconcile.
    */
   previousMonth?: PreviousMonthAdjustment;
+}
+
+/** A licencia médica within the month: its first and last calendar day ('yyyy-MM-dd'). */
+export interface SickLeaveRange {
+  from: string;
+  to: string;
 }
 
 /** The person's file fields the payslip reads (a UserDoc is one). */
@@ -248,6 +260,20 @@ export function unrecoveredLateSeconds(
   return seconds;
 }
 
+/**
+ * The runs of consecutive calendar days among `keys` (day keys, any order, repeats ignored), in order: the
+ * licencias médicas of a month (9, 10, 11 and 20 October: 9–11 and 20–20).
+ */
+export function dayRanges(keys: Iterable<string>): SickLeaveRange[] {
+  const ranges: SickLeaveRange[] = [];
+  for (const key of [...new Set(keys)].sort()) {
+    const last = ranges[ranges.length - 1];
+    if (last && addDaysToKey(last.to, 1) === key) last.to = key;
+    else ranges.push({ from: key, to: key });
+  }
+  return ranges;
+}
+
 /** A person's figures of the month, from the person's days of it and the approved overtime of those days. */
 export function monthBasis(
   days: readonly PayrollDayInput[],
@@ -262,6 +288,9 @@ export function monthBasis(
     if (decision.status === 'approved' && keys.has(key)) approved.set(key, decision.seconds);
   }
   const sickLeaveDays = days.filter((day) => day.absenceType === SICK_LEAVE_TYPE).length;
+  const sickLeaves = dayRanges(
+    days.filter((day) => day.absenceType === SICK_LEAVE_TYPE).map((day) => day.key),
+  );
   const vacationDays = days.filter((day) => day.absenceType === VACATION_TYPE).length;
   const unpaid = days.filter(
     (day) =>
@@ -280,6 +309,7 @@ export function monthBasis(
     recordedLateSeconds: totals.lateSeconds,
     unpaidAbsenceDays: unpaid + sickLeaveDays,
     sickLeaveDays,
+    ...(sickLeaves.length > 0 ? { sickLeaves } : {}),
     vacationDays,
     overtimeSeconds: [...approved.values()].reduce((sum, seconds) => sum + seconds, 0),
     workedSeconds,

@@ -1,10 +1,20 @@
 /**
  * The files a closed run downloads: every payslip or one (PDF), the payroll book (XLSX), the LRE (CSV) and the
  * Previred archivo de carga (TXT), the last two only when their validators find no problem (lre-validator.ts,
- * src/domain/payroll/previred/validate-previred.ts).
+ * src/domain/payroll/previred/validate-previred.ts). A Previred file with a licencia médica carries the person's
+ * imponible of the month before (RIMA, field 92): the previous month's closed payslips are read for it, in one query,
+ * only when some line of the run has a licencia (`loadPreviousTaxable`, `usePreviredFiles`).
  */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
 import type { PayrollRun, Tenant, UserDoc } from '../../data/ports/collections';
-import type { WithId } from '../../data/ports/document-store';
+import type { DocumentStore, WithId } from '../../data/ports/document-store';
+import { payrollRunId } from '../../data/policy/payroll-write';
+import { queryKeys } from '../../data/queries/keys';
+import { listRunPayslips } from '../../data/queries/payroll';
+import { useStore } from '../../data/queries/use-store';
+import { addMonthsToKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { payrollParametersFor } from '../../domain/payroll/parameters';
 import type { WorkplaceRef } from '../../domain/workplaces/workplaces';
@@ -26,6 +36,11 @@ export interface RunFiles {
   timeZone: string;
   /** The tenant's workplaces: the LRE's región and comuna (1105/1106) are the person's workplace's. */
   workplaces?: readonly WorkplaceRef[];
+  /**
+   * Each person's imponible of the month before (its closed payslip's `taxableEarnings`), by uid: the Previred
+   * RIMA of a person with a licencia (`loadPreviousTaxable`). Absent: not read (no line has a licencia, or not yet).
+   */
+  previousTaxable?: ReadonlyMap<string, number>;
 }
 
 function pdfInput(row: PayrollRow, { run, tenant, byId }: RunFiles): PayslipPdfInput {
@@ -142,8 +157,69 @@ export async function downloadLre(files: RunFiles): Promise<void> {
 }
 
 /** The run's Previred archivo de carga and its problems by person and field (previred-input.ts). */
-export function runPreviredFile({ run, tenant, rows, byId, timeZone }: RunFiles): RunPrevired {
-  return runPrevired({ run, tenant, rows, byId, timeZone });
+export function runPreviredFile({
+  run,
+  tenant,
+  rows,
+  byId,
+  timeZone,
+  previousTaxable,
+}: RunFiles): RunPrevired {
+  return runPrevired({ run, tenant, rows, byId, timeZone, ...(previousTaxable ? { previousTaxable } : {}) });
+}
+
+/** Whether some line of the run has a licencia médica with its dates (the Previred file then needs the RIMA). */
+export function runHasSickLeave(rows: readonly Pick<PayrollRow, 'basis'>[]): boolean {
+  return rows.some((row) => (row.basis.sickLeaves?.length ?? 0) > 0);
+}
+
+/** 'yyyy-MM' → the month before it. */
+const monthBefore = (period: string) => addMonthsToKey(`${period}-01`, -1).slice(0, 7);
+
+/**
+ * The RIMA of the run's people (Previred field 92): each person's `taxableEarnings` on the previous month's closed
+ * payslips of the tenant, by uid, read in one query (the previous month's run's payslips: they exist only once it
+ * closed). null, with no read, when no line of the run has a licencia.
+ */
+export async function loadPreviousTaxable(
+  store: DocumentStore,
+  run: Pick<PayrollRun, 'tenantId' | 'period'>,
+  rows: readonly Pick<PayrollRow, 'basis'>[],
+): Promise<ReadonlyMap<string, number> | null> {
+  if (!runHasSickLeave(rows)) return null;
+  const payslips = await listRunPayslips(
+    store,
+    run.tenantId,
+    payrollRunId(run.tenantId, monthBefore(run.period)),
+  );
+  return new Map(payslips.map((doc) => [doc.userId, doc.payslip.taxableEarnings]));
+}
+
+/**
+ * The run's files for Previred: `files` with the RIMA read when some line has a licencia (`loadPreviousTaxable`),
+ * and `ready` once it is at hand (at once when no line has one). What the Previred button and its problems use.
+ */
+export function usePreviredFiles(files: RunFiles, ready: boolean): { files: RunFiles; ready: boolean } {
+  const store = useStore();
+  const { run, rows } = files;
+  const needed = ready && runHasSickLeave(rows);
+  const previousRunId = payrollRunId(run.tenantId, monthBefore(run.period));
+  const previous = useQuery({
+    queryKey: queryKeys.list('payslips', {
+      tenantId: run.tenantId,
+      runId: previousRunId,
+      of: 'previred-rima',
+    }),
+    queryFn: () => loadPreviousTaxable(store, run, rows),
+    enabled: needed,
+  });
+  const taxable = previous.data;
+  return useMemo(() => {
+    if (!needed) return { files, ready };
+    // A failed read leaves the RIMA missing: the validator names each person with a licencia (field 92).
+    const loaded = taxable !== undefined || previous.isError;
+    return { files: taxable ? { ...files, previousTaxable: taxable } : files, ready: loaded };
+  }, [files, ready, needed, taxable, previous.isError]);
 }
 
 /** What keeps the run's Previred file from being uploaded (empty: it may be downloaded). */
@@ -163,10 +239,13 @@ export class PreviredInvalidError extends Error {
  * Downloads `previred-<yyyy-MM>.txt` when its validator finds no problem; else downloads nothing and rejects with
  * PreviredInvalidError. The text is ASCII only (names in upper case without accents, as Previred's fixed-width
  * layout takes them), so it reads the same as ISO-8859-1 or UTF-8; lines end in CR LF, no byte-order mark.
+ * Given a `store` and `files` without the RIMA, it reads it first when some line has a licencia
+ * (`loadPreviousTaxable`).
  */
-export async function downloadPrevired(files: RunFiles): Promise<void> {
-  const { file, problems } = runPreviredFile(files);
+export async function downloadPrevired(files: RunFiles, store?: DocumentStore): Promise<void> {
+  const previousTaxable =
+    files.previousTaxable ?? (store ? await loadPreviousTaxable(store, files.run, files.rows) : null);
+  const { file, problems } = runPreviredFile(previousTaxable ? { ...files, previousTaxable } : files);
   if (problems.length > 0) throw new PreviredInvalidError(problems);
   downloadText(file.fileName, file.text, 'text/plain;charset=us-ascii');
-  return Promise.resolve();
 }

@@ -46,6 +46,7 @@ import {
   downloadPayslips,
   downloadPrevired,
   lreProblems,
+  usePreviredFiles,
   type RunFiles,
 } from './payroll-run-files';
 import type { LreProblem } from './lre-validator';
@@ -122,8 +123,10 @@ function useRunFiles(
   const ready = closed && rows !== undefined && workplaces.data !== undefined;
   const lre = useMemo(() => (ready ? lreProblems(files) : null), [ready, files]);
   // Issue #46: the Previred file downloads only when its validator is clean (previred-download.tsx).
-  const previred = usePreviredProblems(files, ready);
-  return { files, lre, previred };
+  // With a licencia in the month, the file also needs the previous month's imponible (field 92, RIMA).
+  const withRima = usePreviredFiles(files, ready);
+  const previred = usePreviredProblems(withRima.files, withRima.ready);
+  return { files, previredFiles: withRima.files, lre, previred };
 }
 
 /**
@@ -152,6 +155,7 @@ function FileProblems({ lre, previred }: { lre: LreProblem[] | null; previred: P
 function RunDownloads({
   rowCount,
   files,
+  previredFiles,
   lre,
   previred,
   download,
@@ -159,6 +163,8 @@ function RunDownloads({
   /** The run's rows: undefined while its payslips load. */
   rowCount: number | undefined;
   files: RunFiles;
+  /** `files` with the previous month's imponibles a licencia needs (field 92). */
+  previredFiles: RunFiles;
   lre: LreProblem[] | null;
   previred: PreviredIssue[] | null;
   download: (work: () => Promise<void>) => void;
@@ -171,7 +177,10 @@ function RunDownloads({
       onLre={() => download(() => downloadLre(files))}
       lreBlocked={lre === null || lre.length > 0}
       previred={
-        <PreviredButton problems={previred} onDownload={() => download(() => downloadPrevired(files))} />
+        <PreviredButton
+          problems={previred}
+          onDownload={() => download(() => downloadPrevired(previredFiles))}
+        />
       }
     />
   );
@@ -249,14 +258,14 @@ export function PayrollRunPanel({
     onChanged();
   };
 
-  const { files, lre, previred } = useRunFiles(run, tenant, rows, byId, timeZone);
+  const { files, previredFiles, lre, previred } = useRunFiles(run, tenant, rows, byId, timeZone);
   const download = downloadWith(setFailure);
 
   return (
     <Box component="section" aria-labelledby="payroll-run-title" sx={{ mt: 4 }}>
       <PayrollRunHeader period={period} status={run.status}>
         {closed ? (
-          <RunDownloads rowCount={rows?.length} {...{ files, lre, previred, download }} />
+          <RunDownloads rowCount={rows?.length} {...{ files, previredFiles, lre, previred, download }} />
         ) : (
           <DraftActions
             busy={busy}

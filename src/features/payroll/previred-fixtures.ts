@@ -154,6 +154,51 @@ export const LUIS: Person = {
   basis: { unpaidAbsenceDays: 2 },
 };
 
+/**
+ * A licencia médica from Friday 9 to Sunday 11 October (three calendar days the employer does not pay), $750.000,
+ * AFP ProVida, Fonasa. `SICK_LEAVES_OCTOBER` adds a second one, 20–22 October.
+ */
+export const PEDRO: Person = {
+  file: {
+    id: 'pedro',
+    displayName: 'Pedro Alarcón Muñoz',
+    rut: '11.111.111-1',
+    sex: 'M',
+    nationality: 'chilena',
+    hireDate: at('2022-02-01', '00:00'),
+    contractType: 'indefinido',
+    afp: 'provida',
+    healthSystem: 'fonasa',
+    ...BAKERY,
+  },
+  input: {
+    baseSalary: 750_000,
+    weeklyHours: 42,
+    contract: 'indefinido',
+    afp: 'provida',
+    health: FONASA,
+    overtimeSeconds: 0,
+    unpaidAbsenceDays: 3,
+    lateSeconds: 0,
+    nonTaxableAllowances: 0,
+  },
+  basis: { unpaidAbsenceDays: 3, sickLeaveDays: 3, sickLeaves: [{ from: '2026-10-09', to: '2026-10-11' }] },
+};
+
+/** Pedro with a second licencia, Tuesday 20 to Thursday 22 October: six unpaid days. */
+export const PEDRO_TWO_LICENCIAS: Person = {
+  ...PEDRO,
+  input: { ...PEDRO.input, unpaidAbsenceDays: 6 },
+  basis: {
+    unpaidAbsenceDays: 6,
+    sickLeaveDays: 6,
+    sickLeaves: [
+      { from: '2026-10-09', to: '2026-10-11' },
+      { from: '2026-10-20', to: '2026-10-22' },
+    ],
+  },
+};
+
 export const BAKERY_PEOPLE: readonly Person[] = [MARIA, JUAN, CAMILA, LUIS];
 
 /** A row of the run as the screen holds it: the person's payslip and employer cost, computed by the engine. */

@@ -2,7 +2,16 @@ import { computeEmployerCost, computePayslip, type PayslipInput } from '../../do
 import { payrollParametersFor } from '../../domain/payroll/parameters';
 import { splitPreviredLine } from '../../domain/payroll/previred/layout';
 import { validatePrevired } from '../../domain/payroll/previred/validate-previred';
-import { CAMILA, JUAN, LUIS, MARIA, octoberSource, rowOf } from './previred-fixtures';
+import {
+  CAMILA,
+  JUAN,
+  LUIS,
+  MARIA,
+  PEDRO,
+  PEDRO_TWO_LICENCIAS,
+  octoberSource,
+  rowOf,
+} from './previred-fixtures';
 import { generateDemoTenant } from '../../testing/demo-dataset';
 import { previredInput, previredValidationOptions, runPrevired, type PreviredSource } from './previred-input';
 
@@ -88,6 +97,78 @@ describe('runPrevired (a closed run → the Previred archivo de carga)', () => {
     expect(payslip.familyAllowance).toBeGreaterThan(0);
     expect([13, 18, 19].map((n) => field(row, n))).toEqual(['28', 'B', '02']);
     expect(amount(row, 22)).toBe(payslip.familyAllowance);
+  });
+
+  describe('licencias médicas: movimiento 3 and the RIMA (campos 14–17, 92)', () => {
+    // Pedro's September: $750.000 with no absence, under September's parameters (the payslip that run closed).
+    const september = computePayslip(
+      { ...PEDRO.input, unpaidAbsenceDays: 0 },
+      payrollParametersFor('2026-09').params,
+    );
+    const withRima = (source: PreviredSource): PreviredSource => ({
+      ...source,
+      previousTaxable: new Map([['pedro', september.taxableEarnings]]),
+    });
+
+    it('a licencia 9–11 October is movement 03 on the type 00 line, dated 09-10-2026 to 11-10-2026, RIMA in 92', () => {
+      const source = withRima(octoberSource([MARIA, PEDRO]));
+      const { file, problems } = runPrevired(source);
+      expect(problems).toEqual([]);
+      expect(validatePrevired(file.text, previredValidationOptions(source.run))).toEqual([]);
+      const [maria, pedro] = file.rows;
+      expect([14, 15, 16, 17].map((n) => field(pedro, n))).toEqual(['00', '03', '09-10-2026', '11-10-2026']);
+      expect(september.taxableEarnings).toBeGreaterThan(750_000);
+      expect(amount(pedro, 92)).toBe(september.taxableEarnings);
+      // Campo 13: the three licencia days off the 30.
+      expect(field(pedro, 13)).toBe('27');
+      // Someone without a licencia keeps no movement and no RIMA, even if the month before is known.
+      expect([15, 16, 92].map((n) => field(maria, n))).toEqual(['00', '', '00000000']);
+    });
+
+    it('a second licencia, 20–22 October, adds a type 01 line with its own dates and no amounts', () => {
+      const source = withRima(octoberSource([PEDRO_TWO_LICENCIAS, JUAN]));
+      const { file, problems } = runPrevired(source);
+      expect(problems).toEqual([]);
+      expect(validatePrevired(file.text, previredValidationOptions(source.run))).toEqual([]);
+      expect(file.rows).toHaveLength(3);
+      const [principal, additional, juan] = file.rows;
+      expect([14, 15, 16, 17].map((n) => field(principal, n))).toEqual([
+        '00',
+        '03',
+        '09-10-2026',
+        '11-10-2026',
+      ]);
+      expect([14, 15, 16, 17].map((n) => field(additional, n))).toEqual([
+        '01',
+        '03',
+        '20-10-2026',
+        '22-10-2026',
+      ]);
+      expect([1, 27, 92].map((n) => amount(additional, n))).toEqual([11_111_111, 0, 0]);
+      expect(field(principal, 13)).toBe('24');
+      expect([1, 14].map((n) => amount(juan, n))).toEqual([15_678_234, 0]);
+    });
+
+    it('a licencia that runs past the month is cut at its last day: 28 October to 3 November → 28-10 to 31-10', () => {
+      const longer = {
+        ...PEDRO,
+        basis: { ...PEDRO.basis, sickLeaves: [{ from: '2026-10-28', to: '2026-11-03' }] },
+      };
+      const [row] = runPrevired(withRima(octoberSource([longer]))).file.rows;
+      expect([15, 16, 17].map((n) => field(row, n))).toEqual(['03', '28-10-2026', '31-10-2026']);
+    });
+
+    it('without the month before’s payslip, the RIMA is missing: the person and campo 92 are named in Spanish', () => {
+      const { problems } = runPrevired(octoberSource([MARIA, PEDRO]));
+      expect(problems).toEqual([
+        {
+          person: 'Pedro Alarcón Muñoz',
+          field: 'Renta imponible mes anterior a la licencia (campo 92)',
+          message:
+            'Falta la renta imponible del mes anterior (RIMA), que Previred exige con una licencia médica: la persona no tiene una liquidación cerrada del mes anterior.',
+        },
+      ]);
+    });
   });
 
   it('a file without sexo, or an Isapre Previred has no code for, names the person and the field in Spanish', () => {

@@ -7,8 +7,11 @@
  *
  * One line per payslip (type 00), plus a type 01 line for a second movement of the month (a contract that starts
  * and ends in it). Días trabajados (field 13) are the month's 30 days from the contract's start to its end in the
- * month, less the days the employer did not pay (the basis's unpaid days, licencias included). Not written, for
- * the run does not keep them: the licencias' dates (movimiento 3) and the imponible of the month before (RIMA).
+ * month, less the days the employer did not pay (the basis's unpaid days, licencias included). Each licencia médica
+ * of the month (the basis's `sickLeaves`, clipped to the month) is a movement 3 with its dates, the first movement
+ * on the type 00 line and each further one on a type 01 line; with a licencia, field 92 (RIMA) is the person's
+ * imponible of the month before (`previousTaxable`, the previous month's closed payslip). A line drafted before the
+ * licencias' dates were kept has none (its licencia days still count off field 13).
  */
 import type { PayrollRun, Tenant, UserDoc } from '../../data/ports/collections';
 import { dayKey } from '../../domain/calendar/time-zone';
@@ -16,6 +19,7 @@ import { AFPS } from '../../domain/labels';
 import { PENSION_BASE_PERCENT, roundPesos } from '../../domain/payroll/compute-payslip';
 import { LRE_JORNADA_PARCIAL, lreJornadaCode } from '../../domain/payroll/lre-codes';
 import {
+  MOVEMENTS,
   NO_CCAF,
   PREVIRED_AFP_CODE,
   PREVIRED_CCAF_CODE,
@@ -27,6 +31,7 @@ import {
   type PreviredFile,
   type PreviredHealth,
   type PreviredInput,
+  type PreviredMovement,
   type PreviredWorker,
 } from '../../domain/payroll/previred/previred-file';
 import { reformSplitRates, splitReform } from '../../domain/payroll/previred/reform-split';
@@ -55,6 +60,12 @@ export interface PreviredSource {
   >[];
   byId: ReadonlyMap<string, Partial<UserDoc>>;
   timeZone: string;
+  /**
+   * Each person's renta imponible of the month before (the previous month's closed payslip's `taxableEarnings`), by
+   * uid: the RIMA (field 92) of a person with a licencia in the month. Absent, or a person missing from it: no RIMA,
+   * which the validator reports for a person with a licencia.
+   */
+  previousTaxable?: ReadonlyMap<string, number>;
 }
 
 /** What keeps the file from being uploaded: whose line, which field, what to do. */
@@ -72,6 +83,7 @@ const FILE_HINTS: Readonly<Record<number, string>> = {
   26: 'Falta la AFP: elígela en la ficha de la persona.',
   75: 'Falta la Isapre o no tiene código en Previred: elígela en la ficha de la persona.',
   79: 'Falta el plan de Isapre (UF): complétalo en la ficha de la persona.',
+  92: 'Falta la renta imponible del mes anterior (RIMA), que Previred exige con una licencia médica: la persona no tiene una liquidación cerrada del mes anterior.',
 };
 
 /** The validator's message without the field's name it starts with, capitalised: 'Falta la AFP.' */
@@ -102,6 +114,20 @@ function daysWorked(
   const from = hireDate?.startsWith(period) === true ? day(hireDate) : 1;
   const to = endDate?.startsWith(period) === true ? day(endDate) : PREVIRED_MONTH_DAYS;
   return Math.max(0, Math.min(PREVIRED_MONTH_DAYS, to - from + 1 - Math.round(unpaidDays)));
+}
+
+/** The basis's licencias médicas within the month (`period`, 'yyyy-MM'): movement 3 each, with its dates. */
+function sickLeaveMovements(
+  basis: PreviredSource['rows'][number]['basis'],
+  period: string,
+): PreviredMovement[] {
+  const first = `${period}-01`;
+  const last = `${period}-${String(monthDays(period)).padStart(2, '0')}`;
+  return (basis.sickLeaves ?? []).flatMap(({ from, to }) => {
+    const start = from < first ? first : from;
+    const end = to > last ? last : to;
+    return start <= end ? [{ code: MOVEMENTS.sickLeave, from: start, to: end }] : [];
+  });
 }
 
 /** A free text as Previred's fixed-width file takes it: printable ASCII only. */
@@ -152,6 +178,8 @@ function workerOf(row: PreviredSource['rows'][number], source: PreviredSource): 
   const hireDate = file.hireDate ? dayKey(file.hireDate, timeZone) : null;
   const endDate =
     input.contract === 'plazo-fijo' && file.contractEndDate ? dayKey(file.contractEndDate, timeZone) : null;
+  const movements = sickLeaveMovements(row.basis, run.period);
+  const rima = movements.length > 0 ? source.previousTaxable?.get(row.userId) : undefined;
   const charges = file.cargasFamiliares ?? 0;
   const maternal = file.cargasMaternales ?? 0;
   const invalid = file.cargasInvalidez ?? 0;
@@ -164,6 +192,8 @@ function workerOf(row: PreviredSource['rows'][number], source: PreviredSource): 
     contract: input.contract,
     hireDate,
     endDate,
+    ...(movements.length > 0 ? { movements } : {}),
+    ...(rima !== undefined && rima > 0 ? { previousMonthTaxable: rima } : {}),
     daysWorked: daysWorked(hireDate, endDate, run.period, row.basis.unpaidAbsenceDays),
     workerType: file.oldAgePensioner === 'si' ? 1 : 0,
     partTime: lreJornadaCode(input.weeklyHours, run.periodEnd) === LRE_JORNADA_PARCIAL,

@@ -1,5 +1,5 @@
 import { previredFile } from './previred-file';
-import { OCTOBER_2026, OCTOBER_2026_RATES } from './previred-fixtures';
+import { FONASA_WORKER, OCTOBER_2026, OCTOBER_2026_RATES } from './previred-fixtures';
 import { validatePrevired, validatePreviredRows } from './validate-previred';
 
 /** The October rows with field `number` of line `line` (both 1-based) replaced by `value`. */
@@ -111,6 +111,45 @@ describe('validatePrevired', () => {
     const additional = second.map((cell, at) => (at === 13 ? '01' : cell));
     expect(where(validatePreviredRows([first, additional]))).toEqual([[2, 14]]);
     expect(where(validatePreviredRows([first, first]))).toEqual([[2, 1]]);
+  });
+
+  it('campo 92 (RIMA): a licencia médica (movimiento 3) on a type 00 or 01 line needs the month before’s imponible', () => {
+    const licencias = [
+      { code: 3 as const, from: '2026-10-09', to: '2026-10-11' },
+      { code: 3 as const, from: '2026-10-20', to: '2026-10-22' },
+    ];
+    const withLicencias = (previousMonthTaxable?: number) =>
+      previredFile({
+        ...OCTOBER_2026,
+        workers: [
+          {
+            ...FONASA_WORKER,
+            movements: licencias,
+            ...(previousMonthTaxable === undefined ? {} : { previousMonthTaxable }),
+          },
+        ],
+      }).text;
+    const problems = validatePrevired(withLicencias());
+    expect(where(problems)).toEqual([[1, 92]]);
+    expect(problems[0]?.message).toBe(
+      'Renta imponible mes anterior a la licencia: falta la renta imponible del mes anterior (RIMA), que Previred exige con una licencia médica (movimiento 3).',
+    );
+    expect(validatePrevired(withLicencias(1_149_115), OCTOBER_2026_RATES)).toEqual([]);
+    // Only the second line (type 01) carries the licencia: the principal line still needs the RIMA.
+    const [principal, additional] = previredFile({
+      ...OCTOBER_2026,
+      workers: [{ ...FONASA_WORKER, hireDate: '2026-10-06', movements: licencias.slice(0, 1) }],
+    }).rows;
+    if (principal === undefined || additional === undefined) throw new Error('two rows expected');
+    expect([principal[14]?.trim(), additional[14]?.trim()]).toEqual(['01', '03']);
+    expect(where(validatePreviredRows([principal, additional]))).toEqual([[1, 92]]);
+    // Before Aug‑2025 field 92 was "uso futuro": nothing is asked.
+    const july2025 = previredFile({
+      ...OCTOBER_2026,
+      period: '2025-07',
+      workers: [{ ...FONASA_WORKER, movements: [{ code: 3, from: '2025-07-09', to: '2025-07-11' }] }],
+    });
+    expect(validatePrevired(july2025.text).filter((problem) => problem.field === 92)).toEqual([]);
   });
 
   it('the October file passes with and without the month rates', () => {

@@ -5,7 +5,10 @@
  * whose check digit is right, every code in its table, the dates a movement needs, a line of type 01 right after
  * its worker's principal line, and the amounts that follow from others on the principal line: salud = 7 % of its
  * imponible (Fonasa + CCAF, or the Isapre's legal part), seguro de cesantía at its legal rates, the AFP cotización
- * at 10 % + commission (at the AFP's exact rate when `afpPercent` gives it), within a peso.
+ * at 10 % + commission (at the AFP's exact rate when `afpPercent` gives it), within a peso. From Aug‑2025 (v84), a
+ * worker with a licencia médica (movement 3) or an accidente del trabajo (6) on any of its lines has the renta
+ * imponible del mes anterior a la licencia (RIMA, field 92) on its principal line: the subsidy is computed on it
+ * (the Odoo wizard `l10n_cl_hr` fills it for those two movements).
  * Each problem names its line (1-based), its field (1 … 105; 0 for the whole line) and says what is wrong in
  * Spanish.
  */
@@ -24,6 +27,7 @@ import {
   HEALTH_INSTITUTIONS,
   LINE_TYPE_CODES,
   LINE_TYPES,
+  MOVEMENTS,
   MOVEMENTS_WITH_DATES,
   MOVEMENT_CODES,
   MUTUAL_CODES,
@@ -260,6 +264,40 @@ function checkOthers(row: readonly string[], report: Report): void {
   }
 }
 
+/** The movements (Tabla N°7) whose subsidy is computed on the RIMA (field 92): licencia médica, accidente del trabajo. */
+const MOVEMENTS_WITH_RIMA: ReadonlySet<number> = new Set([MOVEMENTS.sickLeave, MOVEMENTS.workAccident]);
+const RIMA_FIELD = 92;
+
+/**
+ * Field 92 of a principal line (`index`) whose worker has a licencia or an accident among its lines (the principal
+ * and the type 01/02 lines after it with the same RUT): the RIMA must be there.
+ */
+function checkRima(
+  rows: readonly (readonly string[])[],
+  index: number,
+  version: PreviredLayoutVersion,
+  report: Report,
+): void {
+  const principal = rows[index];
+  if (principal === undefined || version === 'previo-reforma') return;
+  const { text, amount } = reader(principal);
+  const rut = `${text(1)}-${text(2)}`;
+  const movements = [amount(15)];
+  for (let next = index + 1; next < rows.length; next += 1) {
+    const row = reader(rows[next] ?? []);
+    if (row.text(14) === LINE_TYPES.principal || `${row.text(1)}-${row.text(2)}` !== rut) break;
+    movements.push(row.amount(15));
+  }
+  const movement = movements.find((code) => MOVEMENTS_WITH_RIMA.has(code));
+  if (movement !== undefined && amount(RIMA_FIELD) === 0) {
+    const what =
+      movement === MOVEMENTS.sickLeave
+        ? 'una licencia médica (movimiento 3)'
+        : 'un accidente del trabajo (movimiento 6)';
+    report(RIMA_FIELD, `falta la renta imponible del mes anterior (RIMA), que Previred exige con ${what}.`);
+  }
+}
+
 /** The checks of the lines one by one and in sequence (a type 01 line after its worker's principal line). */
 export function validatePreviredRows(
   rows: readonly (readonly string[])[],
@@ -290,6 +328,7 @@ export function validatePreviredRows(
       checkPension(row, options, report);
       checkHealth(row, report);
       checkOthers(row, report);
+      checkRima(rows, index, version, report);
     } else if (rut !== previousRut) {
       report(14, 'una línea adicional va justo después de la línea principal de su trabajador.');
     } else if (text(14) === LINE_TYPES.additional && Number(text(15)) === 0) {
