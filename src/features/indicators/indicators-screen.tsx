@@ -20,6 +20,7 @@ import { PageLayout } from '../../components/page-layout';
 import { getIndicatorMonth, useIndicatorMonth } from '../../data/queries/indicators';
 import { useMember } from '../../data/queries/member';
 import { useStore } from '../../data/queries/use-store';
+import { addMonthsToKey } from '../../domain/calendar/day-keys';
 import { formatInZone } from '../../domain/calendar/time-zone';
 import { PLATFORM_TIME_ZONE } from '../../domain/incidents/incidents';
 import {
@@ -33,15 +34,9 @@ import { storedValuesOf, type IndicatorFormValues } from './indicator-values';
 import { saveIndicatorMonth } from './indicators-repository';
 import { IndicatorsForm } from './indicators-form';
 
-/** The month after `period`. */
-function nextMonth(period: string): string {
-  const [year = 0, month = 0] = period.split('-').map(Number);
-  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-}
-
 /** The months a superuser may fill: from the table's first to the next one, newest first. */
 function monthOptions(current: string): string[] {
-  const next = nextMonth(current);
+  const next = addMonthsToKey(`${current}-01`, 1).slice(0, 7);
   return monthsBetween(
     INDICATOR_FIRST_MONTH,
     next > INDICATOR_LAST_MONTH ? next : INDICATOR_LAST_MONTH,
