@@ -12,7 +12,6 @@ import { SERVER_TIME, type DocumentStore, type WithId, type Writable } from '../
 import { PAYROLL_LIMITS, payrollRunId } from '../policy/payroll-write';
 import { WriteRefusedError } from '../policy/verdicts';
 import { endOfMonthKey } from '../../domain/calendar/day-keys';
-import type { CutoffRunFields } from '../../domain/payroll/cutoff';
 
 export interface PayrollActor {
   uid: string;
@@ -23,7 +22,7 @@ export interface PayrollActor {
  * What a draft is made of: the parameters, the lines and, for the month in course, its cut-off (`cutoffDay`,
  * domain/payroll/cutoff.ts; null: the whole month counted).
  */
-export type DraftContent = Pick<PayrollRun, 'params' | 'employer' | 'lines'> & CutoffRunFields;
+export type DraftContent = Pick<PayrollRun, 'params' | 'employer' | 'lines' | 'cutoffDay'>;
 
 /** Creates the month's draft; its id is the tenant's and the month's, so a month has one run. */
 export async function createPayrollRun(
@@ -34,7 +33,7 @@ export async function createPayrollRun(
 ): Promise<string> {
   const id = payrollRunId(actor.tenantId, period);
   const { cutoffDay, ...rest } = content;
-  const run: Writable<PayrollRun> & CutoffRunFields = {
+  const run: Writable<PayrollRun> = {
     tenantId: actor.tenantId,
     period,
     periodEnd: endOfMonthKey(`${period}-01`),

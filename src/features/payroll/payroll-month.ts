@@ -23,11 +23,7 @@ import { buildAttendanceDays } from '../../domain/attendance/attendance-days';
 import { addMonthsToKey, endOfMonthKey } from '../../domain/calendar/day-keys';
 import { dayKey, dayKeyBounds } from '../../domain/calendar/time-zone';
 import type { PayslipExtra } from '../../domain/payroll/compute-payslip';
-import {
-  reconcileProjection,
-  type CutoffRunFields,
-  type PreviousMonthAdjustment,
-} from '../../domain/payroll/cutoff';
+import { reconcileProjection, type PreviousMonthAdjustment } from '../../domain/payroll/cutoff';
 import { buildDraftLines, monthBasis, type Draft } from '../../domain/payroll/payroll-draft';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 
@@ -91,7 +87,7 @@ function rangeDays(
 }
 
 /** A run's fields the reconciliation reads (a stored PayrollRun with its cut-off). */
-type ReconciledRun = Pick<PayrollRun, 'period' | 'status' | 'params' | 'lines'> & CutoffRunFields;
+type ReconciledRun = Pick<PayrollRun, 'period' | 'status' | 'params' | 'lines' | 'cutoffDay'>;
 
 /**
  * Each person's reconciliation of the month before `period`: none unless that month's run was closed with a

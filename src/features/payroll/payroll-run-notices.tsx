@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { addMonthsToKey, formatDayKey } from '../../domain/calendar/day-keys';
 import { formatCLP } from '../../domain/format/numbers';
-import { cutoffNotice, type CutoffRunFields } from '../../domain/payroll/cutoff';
+import { cutoffNotice } from '../../domain/payroll/cutoff';
 import type { PayrollRun } from '../../data/ports/collections';
 import { periodLabel } from '../../data/texts/payroll-text';
 import type { LreProblem } from './lre-validator';
@@ -16,7 +16,7 @@ import type { PayrollRow, PayrollTotals, UncomputedPerson } from './payroll-rows
 
 interface PayrollRunNoticesProps {
   /** The run: its month and its cut-off (the month in course; none: the whole month counted). */
-  run: Pick<PayrollRun, 'period'> & CutoffRunFields;
+  run: Pick<PayrollRun, 'period' | 'cutoffDay'>;
   /** The run's rows (undefined while a closed run's payslips load): those reconciling the month before are told. */
   rows: readonly Pick<PayrollRow, 'basis'>[] | undefined;
   closed: boolean;

@@ -20,7 +20,6 @@ import type { WithId } from '../../data/ports/document-store';
 import { isDayClosed } from '../../domain/attendance/period-close';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
 import type { PayslipExtra } from '../../domain/payroll/compute-payslip';
-import type { CutoffRunFields } from '../../domain/payroll/cutoff';
 import { runAttendanceClosed } from '../../domain/payroll/cutoff-close';
 import { useNow } from '../../lib/use-now';
 import { useIndicatorMonth } from '../../data/queries/indicators';
@@ -59,7 +58,7 @@ import { useRunPayslips } from './use-payroll';
 import { usePayrollRunWrites, type PayrollSettings } from './use-payroll-run-writes';
 
 export interface PayrollRunPanelProps {
-  run: WithId<PayrollRun> & CutoffRunFields;
+  run: WithId<PayrollRun>;
   tenant: Pick<Tenant, 'name' | 'legalName' | 'taxId' | 'address' | 'closedThrough'>;
   people: readonly WithId<UserDoc>[];
   timeZone: string;

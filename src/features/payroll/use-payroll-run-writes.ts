@@ -11,7 +11,7 @@ import { useMember } from '../../data/queries/member';
 import { useStore } from '../../data/queries/use-store';
 import { dayKey } from '../../domain/calendar/time-zone';
 import type { GratificationRegime, PayslipExtra } from '../../domain/payroll/compute-payslip';
-import { runCutoff, type CutoffRunFields } from '../../domain/payroll/cutoff';
+import { runCutoff } from '../../domain/payroll/cutoff';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { loadMonthDraft } from './payroll-month';
 import type { PayrollRow } from './payroll-rows';
@@ -25,7 +25,7 @@ export interface PayrollSettings {
 }
 
 export function usePayrollRunWrites(
-  run: WithId<PayrollRun> & CutoffRunFields,
+  run: WithId<PayrollRun>,
   {
     timeZone,
     thresholds,
