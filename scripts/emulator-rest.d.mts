@@ -17,3 +17,9 @@ export function toRestValue(value: unknown): Record<string, unknown>;
 export function writeDocuments(
   docs: readonly { collection: string; id: string; data: Record<string, unknown> }[],
 ): Promise<void>;
+export function documentsWhere(
+  collection: string,
+  field: string,
+  value: string,
+): Promise<{ id: string; fields: Record<string, Record<string, unknown>> }[]>;
+export function updateFields(collection: string, id: string, values: Record<string, unknown>): Promise<void>;

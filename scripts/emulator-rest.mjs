@@ -86,6 +86,59 @@ export async function mailTextsTo(to) {
 }
 
 /**
+ * The documents of `collection` whose `field` equals the string `value`, bypassing rules, as `{ id, fields }` with
+ * the REST encoding of their fields (timestamps as `{ timestampValue }`).
+ * @param {string} collection
+ * @param {string} field
+ * @param {string} value
+ * @returns {Promise<{ id: string, fields: Record<string, Record<string, unknown>> }[]>}
+ */
+export async function documentsWhere(collection, field, value) {
+  const root = `projects/${PROJECT_ID}/databases/(default)/documents`;
+  const rows = await call('POST', `${firestoreBase()}/v1/${root}:runQuery`, {
+    structuredQuery: {
+      from: [{ collectionId: collection }],
+      where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+    },
+  });
+  return rows.flatMap((row) =>
+    row.document === undefined
+      ? []
+      : [{ id: row.document.name.split('/').pop(), fields: row.document.fields ?? {} }],
+  );
+}
+
+/**
+ * Sets some fields of an existing document (dotted paths for nested ones, e.g. `deviceTimes.checkIn`), bypassing
+ * rules; its triggers fire as for any update.
+ * @param {string} collection
+ * @param {string} id
+ * @param {Record<string, unknown>} values
+ */
+export async function updateFields(collection, id, values) {
+  const root = `projects/${PROJECT_ID}/databases/(default)/documents`;
+  const fields = {};
+  for (const [path, value] of Object.entries(values)) {
+    const keys = path.split('.');
+    let into = fields;
+    keys.slice(0, -1).forEach((key) => {
+      into[key] ??= { mapValue: { fields: {} } };
+      into = into[key].mapValue.fields;
+    });
+    into[keys.at(-1)] = toRestValue(value);
+  }
+  await call('POST', `${firestoreBase()}/v1/${root}:commit`, {
+    writes: [
+      {
+        update: { name: `${root}/${collection}/${id}`, fields },
+        updateMask: { fieldPaths: Object.keys(values) },
+        currentDocument: { exists: true },
+      },
+    ],
+  });
+}
+
+/**
  * Runs `work` with the Functions emulator's background triggers (Firestore and others) turned off, through the
  * Emulator Hub, and turns them on again however `work` ends. Writes made meanwhile run no function: the Firestore
  * emulator still sends their events, one by one, and the Functions emulator drops them. Callables still answer.
