@@ -87,6 +87,8 @@ test('Res. Ex. N° 38 arts. 22–24: a DT official asks for a key, finds the com
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Descargar Excel' }).click();
     expect((await download).suggestedFilename()).toMatch(/^reporte-dt-jornada-.*\.xlsx$/);
+    // The dialog ignores Escape while a file is being written; the download event comes before that ends.
+    await expect(dialog.getByRole('button', { name: 'Descargar Excel' })).toBeEnabled();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

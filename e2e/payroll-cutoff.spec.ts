@@ -52,6 +52,7 @@ async function enterMissingParameters(page: Page, label: string, values: { uf: s
   await expect(refusal).toContainText('Falta el parámetro');
   const text = (await refusal.textContent()) ?? '';
   await blocked.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(blocked).toBeHidden();
   await page.getByRole('button', { name: 'Parámetros' }).click();
   const params = page.getByRole('dialog', { name: 'Parámetros del periodo' });
   let changes = 0;
@@ -163,10 +164,11 @@ test('the admin pays November on the 30th with Día de corte 25: hourly people p
 
   await test.step('Cerrar periodo: the run closes with November’s attendance still open', async () => {
     await page.getByRole('button', { name: 'Cerrar periodo' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cerrar remuneraciones de Noviembre 2026' })).toContainText(
-      `Se emitirán ${people} liquidaciones`,
-    );
+    const confirm = page.getByRole('dialog', { name: 'Cerrar remuneraciones de Noviembre 2026' });
+    await expect(confirm).toContainText(`Se emitirán ${people} liquidaciones`);
     await page.keyboard.press('Escape');
+    // While it fades out, its own `Cerrar periodo` is the only one a click could reach.
+    await expect(confirm).toBeHidden();
     expect(await closeRun(page, 'Noviembre 2026')).toBe(people);
     await expect(page.getByRole('button', { name: 'Recalcular' })).toHaveCount(0);
   });

@@ -3,6 +3,7 @@
 // tests, and ends with `N passed, N failed, N skipped`.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 
+import { firestoreEmulatorEnv } from './firestore-emulator.mjs';
 import { npx, run } from './run.mjs';
 
 const RESULTS = '.tmp/results';
@@ -19,6 +20,7 @@ const BUILD_DIRS = { [DEMO_BUILD]: 'dist', [FIREBASE_BUILD]: 'dist-emulators' };
  * counts as failed. A `partial` step runs on the builds that passed, and is not run only when none did.
  * `results`: the JSON report (or reports) a test step writes, for the counts.
  * `beside`: the step starts and the next ones run meanwhile; `npm test` waits for it before its summary.
+ * `skipWhen`: why the step need not run on this machine, or null.
  */
 const steps = [
   // The static checks run side by side (`together`): each is mostly one process on one core, and none prints
@@ -103,7 +105,12 @@ const steps = [
   {
     // Builds functions/ and runs the AdminPort contract on the callables in the Functions + Auth emulators
     // (pure Node, every machine), with the in-memory server store; typecheck and lint above cover functions/.
+    // The same suite as the step above on a stand-in store: only where the Firestore emulator cannot run.
     name: 'functions on the emulators',
+    skipWhen: () =>
+      firestoreEmulatorEnv().missing === undefined
+        ? 'the same suite ran on the Firestore emulator (functions on Firestore)'
+        : null,
     results: 'functions.json',
     run: () => run('node', ['scripts/test-functions.mjs']),
   },
@@ -179,6 +186,11 @@ for (const step of steps.filter((s) => !s.together)) {
     const why = `not run: ${missing.join(' and ')} failed`;
     console.log(`✘ ${step.name} (${why})`);
     failed.push({ step, why });
+    continue;
+  }
+  const skipped = step.skipWhen?.() ?? null;
+  if (skipped !== null) {
+    console.log(`– ${step.name} (not run: ${skipped})`);
     continue;
   }
   if (missing.length > 0) console.log(`(without the output of ${missing.join(' and ')}, which failed)`);

@@ -101,9 +101,24 @@ export async function expectTheme(page: Page, mode: ThemeMode): Promise<void> {
     .toBe(mode);
 }
 
-/** Runs axe on the page as it is and returns its serious and critical violations. */
-export async function gatedViolations(page: Page, skipRules: readonly string[] = []): Promise<Finding[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+/**
+ * The rules of WCAG_TAGS whose verdict depends on the colours, so on the theme: text contrast, and links told
+ * from the text around them by colour alone. Every other rule judges the markup, which a theme does not change.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
+ * Runs axe on the page as it is and returns its serious and critical violations. `coloursOnly` runs only
+ * COLOUR_RULES: the second theme of a screen whose markup was judged in the first.
+ */
+export async function gatedViolations(
+  page: Page,
+  skipRules: readonly string[] = [],
+  { coloursOnly = false }: { coloursOnly?: boolean } = {},
+): Promise<Finding[]> {
+  const builder = new AxeBuilder({ page });
+  if (coloursOnly) builder.withRules([...COLOUR_RULES]);
+  else builder.withTags(WCAG_TAGS);
   if (skipRules.length > 0) builder.disableRules([...skipRules]);
   const results = await builder.analyze();
   return results.violations
@@ -151,7 +166,15 @@ export class AxeGate {
    * `skipRules` is for a known violation in code this suite does not own, each with a comment naming the fix.
    */
   async scan(where: string, skipRules: readonly string[] = []): Promise<void> {
-    const findings = await gatedViolations(this.page, skipRules);
+    this.keep(where, await gatedViolations(this.page, skipRules));
+  }
+
+  /** Runs only the rules a theme can change (COLOUR_RULES): the same screen in its other theme. */
+  async scanColours(where: string): Promise<void> {
+    this.keep(where, await gatedViolations(this.page, [], { coloursOnly: true }));
+  }
+
+  private keep(where: string, findings: Finding[]): void {
     if (findings.length > 0) this.failing.push({ where, findings });
   }
 
