@@ -17,6 +17,7 @@ import { useStore } from '../../data/queries/use-store';
 import { addMonthsToKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { payrollParametersFor } from '../../domain/payroll/parameters';
+import { payslipNotes } from '../../domain/payroll/payslip-provenance';
 import type { WorkplaceRef } from '../../domain/workplaces/workplaces';
 import { downloadBlob, downloadText } from '../../lib/download';
 import { employerLine } from '../../lib/export/employer-line';
@@ -48,6 +49,7 @@ function pdfInput(row: PayrollRow, { run, tenant, byId }: RunFiles): PayslipPdfI
     tenant,
     person: { name: row.person, rut: row.rut, position: byId.get(row.userId)?.position ?? null },
     doc: { period: run.period, input: row.input, basis: row.basis, payslip: row.payslip, extras: row.extras },
+    notes: payslipNotes(run.params),
   };
 }
 

@@ -66,7 +66,10 @@ export function PreviredProblems({ problems }: { problems: readonly PreviredIssu
         ))}
       </Box>
       {rest > 0 && <Typography variant="body2">… y {rest} más.</Typography>}
-      <Typography variant="body2">Completa las fichas en Empleados y vuelve a descargar.</Typography>
+      <Typography variant="body2">
+        Corrige lo indicado en cada línea (en la ficha de la persona o cerrando la remuneración del mes
+        anterior) y vuelve a descargar.
+      </Typography>
     </Alert>
   );
 }

@@ -2,6 +2,7 @@
 import { formatCLP } from '../../domain/format/numbers';
 import { computePayslip, type PayrollParams, type PayslipInput } from '../../domain/payroll/compute-payslip';
 import { payrollParametersFor } from '../../domain/payroll/parameters';
+import { payslipNotes } from '../../domain/payroll/payslip-provenance';
 import {
   buildPayslipPdf,
   buildPayslipsPdf,
@@ -225,6 +226,17 @@ describe('buildPayslipPdf (jsPDF and jspdf-autotable under jsdom)', () => {
     ]) {
       expect(pdf).toContain(piece);
     }
+  });
+
+  it('prints the art. 47 CT note under the net pay, and none under art. 50', async () => {
+    const notes = payslipNotes({ gratificationRegime: 'art47' });
+    expect(notes).toHaveLength(1);
+    const pdf = await text(await buildPayslipPdf({ ...example(), notes }));
+    // jsPDF wraps the note: its first words are on the page as written.
+    expect(pdf).toContain('Gratificación art. 47: se paga al cierre del ejercicio');
+    expect(payslipSections({ ...example(), notes }).notes).toEqual(notes);
+    const art50 = await text(await buildPayslipPdf({ ...example(), notes: payslipNotes({}) }));
+    expect(art50).not.toContain('Gratificación art. 47');
   });
 
   it('puts every payslip of a run on a page of its own', async () => {

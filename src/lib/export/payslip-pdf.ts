@@ -22,6 +22,8 @@ export interface PayslipPdfInput {
   tenant: Pick<Tenant, 'name' | 'legalName' | 'taxId' | 'address'>;
   person: { name: string; rut: string | null; position?: string | null };
   doc: Pick<PayslipDoc, 'period' | 'input' | 'basis' | 'payslip' | 'extras'>;
+  /** What the lines do not say (`payslipNotes`: under art. 47 CT, why there is no monthly gratificación). */
+  notes?: readonly string[];
 }
 
 /** One line of the page: its words, its signed amount in pesos, and that amount as the page writes it. */
@@ -59,6 +61,8 @@ export interface PayslipSections {
   };
   /** `Líquido a pagar` = payslip.netPay. */
   netPay: PayslipRow;
+  /** Printed under the net pay, one paragraph each. */
+  notes: string[];
 }
 
 export const PAYSLIP_TITLE = 'Liquidación de sueldo';
@@ -137,6 +141,7 @@ export function payslipSections(input: PayslipPdfInput): PayslipSections {
     },
     deductions: { rows: deductions, total: row('Total descuentos', sum(deductions)) },
     netPay: row(NET_PAY_LABEL, payslip.netPay),
+    notes: [...(input.notes ?? [])],
   };
 }
 
@@ -228,6 +233,15 @@ function drawPayslip(doc: jsPDF, autoTable: AutoTable, input: PayslipPdfInput): 
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(18);
   doc.text(netPayLine(sections), width - MARGIN, tableEnd + 32, { align: 'right' });
+
+  let noteY = tableEnd + 56;
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(8);
+  for (const note of sections.notes) {
+    const wrapped = doc.splitTextToSize(note, width - 2 * MARGIN) as string[];
+    doc.text(wrapped, MARGIN, noteY);
+    noteY += wrapped.length * 10 + 4;
+  }
 
   // Signature at the foot of the page.
   const lineY = height - MARGIN - 40;
