@@ -4,65 +4,11 @@
  * entries are the server's (SERVER_AUDIT_ACTIONS, src/server/audit/audit-server.ts: security review M6); the rest
  * (CLIENT_AUDIT_ACTIONS) a manager's write appends in the same batch as the change (all or nothing).
  */
+import { AUDIT_ACTION_LABELS } from '../../domain/audit/action-labels';
 import { SERVER_TIME, type DocumentStore, type WriteBatch } from '../ports/document-store';
 
-/** Every action the app writes, with its Spanish label for /logs. */
-export const AUDIT_ACTIONS = {
-  'tenant.update': 'Configuración de la empresa',
-  'user.update': 'Ficha de empleado',
-  'shift.create': 'Turno creado',
-  'shift.update': 'Turno modificado',
-  'shift.archive': 'Turno archivado',
-  'shift.delete': 'Turno eliminado',
-  'pattern.create': 'Patrón creado',
-  'pattern.update': 'Patrón modificado',
-  'pattern.delete': 'Patrón eliminado',
-  'holiday.create': 'Feriado agregado',
-  'holiday.update': 'Feriado modificado',
-  'holiday.delete': 'Feriado eliminado',
-  'holiday.import': 'Feriados de Chile cargados',
-  'workplace.create': 'Lugar de trabajo creado',
-  'workplace.update': 'Lugar de trabajo modificado',
-  'workplace.archive': 'Lugar de trabajo archivado',
-  'incident.create': 'Incidente técnico registrado',
-  'incident.update': 'Incidente técnico modificado',
-  'incident.close': 'Incidente técnico cerrado',
-  'schedule.draft': 'Agenda: cambios en borrador',
-  'schedule.publish': 'Agenda publicada',
-  'schedule.delete': 'Agenda: turno eliminado fuera de una publicación',
-  'absence.create': 'Ausencia registrada',
-  'absence.request': 'Ausencia solicitada',
-  'absence.approve': 'Ausencia aprobada',
-  'absence.reject': 'Ausencia rechazada',
-  'absence.void': 'Ausencia anulada',
-  /** Before retention an absence could be deleted: older entries keep their words. */
-  'absence.delete': 'Ausencia eliminada',
-  'correction.propose': 'Corrección propuesta',
-  'correction.notify': 'Aviso de corrección enviado',
-  'correction.accept': 'Corrección aceptada',
-  'correction.object': 'Corrección objetada',
-  'correction.withdraw': 'Corrección retirada',
-  'correction.answer': 'Objeción respondida',
-  'overtime.agreement': 'Pacto de horas extras registrado',
-  'overtime.agreement-void': 'Pacto de horas extras anulado',
-  'overtime.agreement-delete': 'Pacto de horas extras eliminado',
-  'overtime.preauthorize': 'Horas extras preautorizadas',
-  'overtime.approve': 'Horas extras aprobadas',
-  'overtime.reject': 'Horas extras rechazadas',
-  'period.close': 'Periodo cerrado',
-  'period.reopen': 'Periodo reabierto',
-  'week.sign': 'Semana firmada',
-  'week.object': 'Semana objetada',
-  'payroll.create': 'Remuneraciones: borrador creado',
-  'payroll.recalculate': 'Remuneraciones recalculadas',
-  'payroll.update': 'Remuneraciones modificadas',
-  'payroll.close': 'Remuneraciones cerradas',
-  'payroll.delete': 'Remuneraciones: borrador eliminado',
-  'lead.status': 'Lead: cambio de estado',
-  'lead.note': 'Lead: nota agregada',
-  'lead.convert': 'Lead convertido en empresa',
-  'lead.update': 'Lead: datos de contacto modificados',
-} as const;
+/** Every action the app writes, with its Spanish label for /logs (the words live with /logs' other labels). */
+export const AUDIT_ACTIONS = AUDIT_ACTION_LABELS;
 
 /** The collections whose writes the server logs (src/server/audit/audit-server.ts). */
 export const SERVER_AUDITED = [
