@@ -33,6 +33,21 @@ describe('parseAttendanceView', () => {
     });
   });
 
+  it('issue #47 item 5: Semana anterior, Quincena and Mes anterior, across a year’s turn', () => {
+    const days = (range: string, today: string) => {
+      const view = parseAttendanceView('todas', range, today);
+      return [view.from, view.to, view.invalid];
+    };
+    expect(days('semana-anterior', TODAY)).toEqual(['2026-11-09', '2026-11-15', false]);
+    expect(days('quincena', TODAY)).toEqual(['2026-11-16', '2026-11-30', false]);
+    expect(days('quincena', '2026-11-15')).toEqual(['2026-11-01', '2026-11-15', false]);
+    expect(days('quincena', '2027-02-16')).toEqual(['2027-02-16', '2027-02-28', false]);
+    expect(days('mes-anterior', TODAY)).toEqual(['2026-10-01', '2026-10-31', false]);
+    expect(days('mes-anterior', '2027-01-05')).toEqual(['2026-12-01', '2026-12-31', false]);
+    expect(days('semana-anterior', '2027-01-01')).toEqual(['2026-12-21', '2026-12-27', false]);
+    expect(attendanceRangeLabel({ range: 'mes-anterior', from: '', to: '' })).toBe('Mes anterior');
+  });
+
   it('reads a custom range, up to the maximum length', () => {
     expect(parseAttendanceView('incompletas', '2026-10-01_2026-10-31', TODAY)).toEqual({
       type: 'incompletas',

@@ -1,7 +1,8 @@
 /**
  * The view of /asistencias/:type/:range as a URL says it, so a view can be bookmarked and shared, and the
  * dashboard can link to one. `type` picks the rows, `range` the days: `hoy`, `ayer`, `semana` (Monday to Sunday
- * of today), `mes` (today's month) or `yyyy-MM-dd_yyyy-MM-dd` (first and last day, at most
+ * of today), `semana-anterior`, `quincena` (the 1st–15th or the 16th–end holding today), `mes` (today's month),
+ * `mes-anterior` or `yyyy-MM-dd_yyyy-MM-dd` (first and last day, at most
  * ATTENDANCE_RANGE_MAX_DAYS days). Days are tenant-zone day keys: the caller passes the tenant's today.
  * A missing pair (/asistencias) is `todas`/`hoy`; an invalid type or range makes the whole view `todas`/`hoy`
  * with `invalid` set, for the screen's notice.
@@ -36,7 +37,15 @@ export const ATTENDANCE_VIEW_LABEL: Readonly<Record<AttendanceViewType, string>>
   'horas-extras': 'Horas extras',
 };
 
-export const ATTENDANCE_NAMED_RANGES = ['hoy', 'ayer', 'semana', 'mes'] as const;
+export const ATTENDANCE_NAMED_RANGES = [
+  'hoy',
+  'ayer',
+  'semana',
+  'semana-anterior',
+  'quincena',
+  'mes',
+  'mes-anterior',
+] as const;
 
 export type AttendanceNamedRange = (typeof ATTENDANCE_NAMED_RANGES)[number];
 
@@ -44,7 +53,10 @@ export const ATTENDANCE_RANGE_LABEL: Readonly<Record<AttendanceNamedRange, strin
   hoy: 'Hoy',
   ayer: 'Ayer',
   semana: 'Esta semana',
+  'semana-anterior': 'Semana anterior',
+  quincena: 'Quincena',
   mes: 'Este mes',
+  'mes-anterior': 'Mes anterior',
 };
 
 /** The longest custom range a URL may name (a quarter and a bit). */
@@ -67,6 +79,9 @@ const isViewType = (value: string): value is AttendanceViewType =>
 const isNamedRange = (value: string): value is AttendanceNamedRange =>
   (ATTENDANCE_NAMED_RANGES as readonly string[]).includes(value);
 
+/** The days of a month's first quincena. */
+const QUINCENA_DAYS = 15;
+
 /** The days of a named range on `today`. */
 export function namedRangeDays(range: AttendanceNamedRange, today: string): { from: string; to: string } {
   switch (range) {
@@ -80,8 +95,23 @@ export function namedRangeDays(range: AttendanceNamedRange, today: string): { fr
       const monday = startOfWeekKey(today);
       return { from: monday, to: addDaysToKey(monday, 6) };
     }
+    case 'semana-anterior': {
+      const monday = addDaysToKey(startOfWeekKey(today), -7);
+      return { from: monday, to: addDaysToKey(monday, 6) };
+    }
+    case 'quincena': {
+      // The fortnight a pay period in Chile is split into: the 1st to the 15th, the 16th to the month's end.
+      const sixteenth = addDaysToKey(startOfMonthKey(today), QUINCENA_DAYS);
+      return today < sixteenth
+        ? { from: startOfMonthKey(today), to: addDaysToKey(sixteenth, -1) }
+        : { from: sixteenth, to: endOfMonthKey(today) };
+    }
     case 'mes':
       return { from: startOfMonthKey(today), to: endOfMonthKey(today) };
+    case 'mes-anterior': {
+      const lastOfPrevious = addDaysToKey(startOfMonthKey(today), -1);
+      return { from: startOfMonthKey(lastOfPrevious), to: lastOfPrevious };
+    }
   }
 }
 
