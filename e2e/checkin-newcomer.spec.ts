@@ -12,7 +12,7 @@ import { forEachSize, forEachVariant, inEachTheme, isPhone } from './support/var
  * downloaded. On phone and desktop sizes, in both themes.
  */
 const santiago = (hhmm: string) => new Date(`2026-11-18T${hhmm}-03:00`);
-const SLOT = 'Turno 1 · 09:00 – 18:00';
+const SLOT = 'Oficina · 09:00 – 18:00';
 
 const card = (page: Page) => page.getByRole('region', { name: SLOT });
 const receipt = (page: Page) => page.getByRole('dialog', { name: 'Comprobante de marca' });

@@ -11,7 +11,7 @@ import { ACCOUNTS, signInAs } from './support/session';
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 640 };
 const DAY = '2026-11-18';
-const SLOT = 'Turno 1 · 09:00 – 18:00';
+const SLOT = 'Oficina · 09:00 – 18:00';
 const PUNCH_BUTTONS = ['Registrar entrada', 'Iniciar colación', 'Terminar colación', 'Registrar salida'];
 /** The code the server signs each punch with (Crockford base32), which replaces `Pendiente de firma`. */
 const VERIFICATION_CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;

@@ -18,7 +18,7 @@ test.describe('data layer in the browser', () => {
       const screen = role === 'employee' ? '/checkin' : '/alertas';
       await page.goto(screen);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (role === 'employee') await expect(page.getByText('Turno 1 · 09:00 – 18:00')).toBeVisible();
+      if (role === 'employee') await expect(page.getByText('Oficina · 09:00 – 18:00')).toBeVisible();
       else await expect(page.getByRole('table', { name: 'Alertas del día' })).toBeVisible();
 
       // Signing out in another tab takes the caller's access away while this tab's watchers are live.

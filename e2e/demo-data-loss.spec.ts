@@ -18,7 +18,7 @@ import { signInAs } from './support/session';
  * (UTC-3); the browser runs in another zone.
  */
 const PHONE = { width: 390, height: 844 };
-const SLOT = 'Turno 1 · 09:00 – 18:00';
+const SLOT = 'Oficina · 09:00 – 18:00';
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 /**
  * Each round forces the review's interleaving (tab B is held while tab A saves), so every round is the same race,

@@ -9,8 +9,8 @@ import { signIn } from './support/session';
  * Europe/Madrid; every time on screen is Santiago's.
  */
 const AT_0530 = new Date('2026-11-18T05:30:00-03:00');
-const YESTERDAY_SLOT = 'Turno de ayer · 22:00 – 06:00';
-const TONIGHT_SLOT = 'Turno 1 · 22:00 – 06:00';
+const YESTERDAY_SLOT = 'Nocturno de ayer · 22:00 – 06:00';
+const TONIGHT_SLOT = 'Nocturno · 22:00 – 06:00';
 
 function receiptValue(page: Page, label: string) {
   return page

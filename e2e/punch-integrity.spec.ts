@@ -11,7 +11,7 @@ import { signInAs } from './support/session';
  * console of her session.
  */
 const santiago = (hhmm: string) => new Date(`2026-11-18T${hhmm}-03:00`);
-const SLOT = 'Turno 1 · 09:00 – 18:00';
+const SLOT = 'Oficina · 09:00 – 18:00';
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 
 /** The seed's plant (src/data/adapters/demo/seed/workplaces.ts), where Camila works. */

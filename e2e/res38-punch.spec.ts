@@ -13,7 +13,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  */
 test.describe.configure({ timeout: 150_000 });
 
-const SLOT = 'Turno 1 · 09:00 – 18:00';
+const SLOT = 'Oficina · 09:00 – 18:00';
 /** The seed's plant (src/data/adapters/demo/seed/workplaces.ts), where Camila works. */
 const PLANT_ADDRESS = 'Av. Recoleta 1450, Recoleta, Santiago, Región Metropolitana de Santiago';
 

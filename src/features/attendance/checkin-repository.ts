@@ -20,6 +20,14 @@ export interface CheckinPlan {
   yesterdaySchedule: WithId<ScheduleEntry> | null;
   todaySchedule: WithId<ScheduleEntry> | null;
   holiday: WithId<Holiday> | null;
+  /** The names of the two schedules' shifts, by id (a shift not found is absent): the cards' titles. */
+  shiftNames: ReadonlyMap<string, string>;
+}
+
+/** The names of the shifts `ids` (at most two: yesterday's and today's), one read each. */
+async function shiftNames(store: DocumentStore, ids: readonly string[]): Promise<Map<string, string>> {
+  const shifts = await Promise.all([...new Set(ids)].map((id) => store.get('shifts', id)));
+  return new Map(shifts.flatMap((shift) => (shift ? [[shift.id, shift.name] as const] : [])));
 }
 
 /** Half-open instants of yesterday and today: the days whose slots /checkin can offer. */
@@ -30,7 +38,10 @@ export function checkinRange(today: string, timeZone: string): { start: Date; en
   };
 }
 
-/** Yesterday's and today's schedule and today's holiday: a handful of reads (see the read-budget test). */
+/**
+ * Yesterday's and today's schedule, their shifts' names and today's holiday: a handful of reads (see the
+ * read-budget test).
+ */
 export async function loadCheckinPlan(
   store: DocumentStore,
   person: Person,
@@ -43,10 +54,14 @@ export async function loadCheckinPlan(
   ]);
   const byDay = schedulesByDay(schedules, timeZone);
   const scheduleOf = (day: string) => byDay.get(personDayKey(person.uid, day)) ?? null;
+  const yesterdaySchedule = scheduleOf(addDaysToKey(today, -1));
+  const todaySchedule = scheduleOf(today);
+  const ids = [yesterdaySchedule?.shiftId, todaySchedule?.shiftId].filter((id): id is string => Boolean(id));
   return {
-    yesterdaySchedule: scheduleOf(addDaysToKey(today, -1)),
-    todaySchedule: scheduleOf(today),
+    yesterdaySchedule,
+    todaySchedule,
     holiday: holidays[0] ?? null,
+    shiftNames: await shiftNames(store, ids),
   };
 }
 

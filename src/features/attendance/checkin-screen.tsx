@@ -18,7 +18,6 @@ import type { PunchAction, Punches } from '../../domain/attendance/punches';
 import { slotStatus } from '../../domain/attendance/slot-status';
 import { formatInZone, hhmmInZone } from '../../domain/calendar/time-zone';
 import type { PunchableSlot } from '../../domain/schedule/punchable-slots';
-import { slotLabel } from '../../domain/schedule/slots';
 import { useLatch } from '../../lib/use-latch';
 import { useNow } from '../../lib/use-now';
 import { whenIdle } from '../../lib/when-idle';
@@ -50,16 +49,6 @@ function CheckinPage({ subtitle, children }: { subtitle?: string; children: Reac
       {children}
     </PageLayout>
   );
-}
-
-/**
- * The card title of a slot: 'Turno 1 · 09:00 – 18:00', 'Turno de ayer · 22:00 – 06:00', 'Turno no programado',
- * 'Turno no programado de ayer'.
- */
-function slotTitle(slot: PunchableSlot): string {
-  if (!slot.slot) return slot.fromYesterday ? 'Turno no programado de ayer' : 'Turno no programado';
-  if (slot.fromYesterday) return `Turno de ayer · ${slotLabel(slot.slot)}`;
-  return `Turno ${slot.slotIndex + 1} · ${slotLabel(slot.slot)}`;
 }
 
 /** The line under the title of a slot that started yesterday: when it began, and when it ends. */
@@ -166,7 +155,7 @@ export function CheckinScreen() {
             <SlotCard
               key={key}
               id={cardId(slot)}
-              title={slotTitle(slot)}
+              title={checkin.titleOf(slot)}
               slot={slot.slot}
               bounds={slot.bounds}
               status={slotStatus(record, slot.bounds, now, slot.window)}

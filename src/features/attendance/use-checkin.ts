@@ -15,10 +15,12 @@ import type { PunchAction } from '../../domain/attendance/punches';
 import { addDaysToKey } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { punchableSlots, type PunchableSlot } from '../../domain/schedule/punchable-slots';
+import { slotsOf } from '../../domain/schedule/slots';
 import { useBackendHandle } from '../../lib/backend-context';
 import { dataLoadMessage } from '../../lib/data-errors';
 import { useNow } from '../../lib/use-now';
 import { checkinRange, loadCheckinPlan, punch, slotRecordId } from './checkin-repository';
+import { slotTitle } from './checkin-slot-title';
 
 /** The receipt on screen: a punch of a slot's record. */
 export interface Receipt {
@@ -191,8 +193,22 @@ export function useCheckin() {
     [store, person, recordOf, queuesOffline],
   );
 
+  /** A slot's card title: its shift's name (checkin-slot-title.ts). */
+  const titleOf = useCallback(
+    (slot: PunchableSlot): string => {
+      const schedule = slot.fromYesterday ? plan.data?.yesterdaySchedule : plan.data?.todaySchedule;
+      const shiftId = schedule?.shiftId;
+      return slotTitle(slot, {
+        name: (shiftId && plan.data?.shiftNames.get(shiftId)) || null,
+        slots: schedule ? slotsOf(schedule).length : 0,
+      });
+    },
+    [plan.data],
+  );
+
   return {
     load,
+    titleOf,
     tenant: tenant.tenant,
     user: ownUser.data ?? null,
     holiday: plan.data?.holiday ?? null,

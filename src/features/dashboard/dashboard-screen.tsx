@@ -36,6 +36,7 @@ import {
   todayStatus,
   type TodayBucket,
 } from './today-status';
+import { weekSoFar } from './week-so-far';
 
 /** How many names the `Sin llegar` card lists before `y N más`. */
 const LISTED_NAMES = 8;
@@ -115,12 +116,7 @@ export function DashboardScreen() {
   const view = useMemo(() => {
     if (!days || !active || !overtime.data || !timeZone || !today) return null;
     const todays = days.filter((day) => day.key === today);
-    const past = days.filter((day) => day.key !== today || day.rows.every((row) => row.past));
-    const planned = past.reduce((sum, day) => sum + day.plannedMinutes * 60, 0);
-    const worked = days.reduce(
-      (sum, day) => sum + day.rows.reduce((rows, row) => rows + (row.times.workedSeconds ?? 0), 0),
-      0,
-    );
+    const { planned, worked } = weekSoFar(days, today, now);
     const alerts = todays.reduce(
       (sum, day) => sum + day.rows.reduce((n, row) => n + row.problems.length, 0),
       0,
@@ -290,7 +286,7 @@ function WeekCard({ worked, planned }: { worked: number; planned: number }) {
           <Box sx={{ width: `${percent}%`, height: '100%', bgcolor: 'primary.main' }} />
         </Box>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-          {percent} % de lo planificado
+          {percent} % de lo planificado de lunes a hoy, con lo trabajado hoy hasta ahora
         </Typography>
       </CardContent>
     </Card>

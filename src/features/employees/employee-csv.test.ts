@@ -70,6 +70,20 @@ describe('parseEmployeesCsv', () => {
     expect(rows[0]?.person?.file?.hireDate?.toISOString()).toBe('2026-03-02T03:00:00.000Z');
   });
 
+  it('issue #47 item 7: refuses a row whose hire date is not plausible (2099), in Spanish', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T12:00:00.000Z') });
+    try {
+      const late = VALENTINA.map((cell) => (cell === '02-03-2026' ? '01-03-2099' : cell));
+      const { rows } = parseEmployeesCsv(csv([HEADER, late]), OPTIONS);
+      expect(rows[0]?.person).toBeNull();
+      expect(rows[0]?.errors).toEqual([
+        'Fecha de ingreso: La fecha de ingreso debe estar entre 01-01-1950 y 01-12-2027.',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reads "," separators and headers in any case, without accents, in any order', () => {
     const text = csv(
       [

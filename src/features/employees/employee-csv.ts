@@ -9,6 +9,7 @@ import Papa from 'papaparse';
 
 import type { CreateUserInput } from '../../data/ports/admin-port';
 import { isDayKey } from '../../domain/calendar/day-keys';
+import { dayKey } from '../../domain/calendar/time-zone';
 import { EMPLOYEE_FILE_REGISTRY, type FileRegistry } from '../../data/ports/employee-file-registry';
 import { ROLE_LABEL, ROLES, type Role } from '../../domain/labels';
 import { CSV_COLUMNS, REQUIRED_COLUMNS, type CsvColumn } from './employee-csv-columns';
@@ -44,7 +45,7 @@ export interface CsvParseResult {
   problem: string | null;
 }
 
-export interface CsvOptions extends NewEmployeeOptions {
+export interface CsvOptions extends Omit<NewEmployeeOptions, 'today'> {
   timeZone: string;
 }
 
@@ -194,7 +195,7 @@ export function parseEmployeesCsv(text: string, options: CsvOptions): CsvParseRe
       problem: `El archivo tiene ${filled.length} filas; importa como máximo ${MAX_CSV_ROWS} a la vez.`,
     };
 
-  const schema = newEmployeeSchema(options);
+  const schema = newEmployeeSchema({ ...options, today: dayKey(new Date(), options.timeZone) });
   const seenRut = new Map<string, number>();
   const seenEmail = new Map<string, number>();
   const rows = filled.map(({ cells, line }): CsvRow => {

@@ -12,6 +12,7 @@ import { actionErrorMessage } from '../../components/action-error';
 import { FormFooter, type FormOutcome } from '../../components/form/form-footer';
 import { FormTextField } from '../../components/form/form-text-field';
 import { EMPLOYEE_FILE_REGISTRY } from '../../data/ports/employee-file-registry';
+import { dayKey } from '../../domain/calendar/time-zone';
 import { ContractFields, IdentityFields, PayrollFields, sectionFields } from './employee-file-fields';
 import type { FileControl } from './employee-file-inputs';
 import { fileFormValues } from './employee-file-values';
@@ -45,7 +46,10 @@ export interface EmployeeFileFormProps {
 }
 
 export function EmployeeFileForm({ person, existing, timeZone, onSave }: EmployeeFileFormProps) {
-  const schema = useMemo(() => employeeFileSchema(existing, person.id), [existing, person.id]);
+  const schema = useMemo(
+    () => employeeFileSchema(existing, person.id, dayKey(new Date(), timeZone)),
+    [existing, person.id, timeZone],
+  );
   const form = useForm<EmployeeFileInput, unknown, EmployeeFileValues>({
     resolver: zodResolver(schema),
     defaultValues: fileDefaults(person, timeZone),

@@ -2,6 +2,7 @@ import { EMPLOYEE_FILE_RULES } from '../../data/policy/employee-file';
 import { buildUserDoc } from '../../testing/data-builders';
 import {
   EMAIL_TAKEN,
+  employeeFileSchema,
   newEmployeeDefaults,
   newEmployeeSchema,
   RUT_TAKEN,
@@ -11,7 +12,9 @@ import {
 } from './employee-schema';
 
 const existing = [buildUserDoc({ id: 'camila', rut: '12.345.678-5', email: 'camila@panaderia.cl' })];
-const schema = newEmployeeSchema({ passwordRequired: true, existing, allowSuperuser: false });
+/** Wednesday 18 November 2026 in the tenant's zone. */
+const TODAY = '2026-11-18';
+const schema = newEmployeeSchema({ passwordRequired: true, existing, allowSuperuser: false, today: TODAY });
 
 function input(overrides: Partial<NewEmployeeInput> = {}): NewEmployeeInput {
   return {
@@ -93,10 +96,42 @@ describe('new employee schema', () => {
 
   it('lets only a superuser create a superuser; the password is optional without passwordRequired', () => {
     expect(messages(input({ role: 'superuser' })).role).toBe(SUPERUSER_ONLY);
-    const invite = newEmployeeSchema({ passwordRequired: false, existing: [], allowSuperuser: true });
+    const invite = newEmployeeSchema({
+      passwordRequired: false,
+      existing: [],
+      allowSuperuser: true,
+      today: TODAY,
+    });
     expect(invite.parse(input({ role: 'superuser', password: '' }))).toMatchObject({
       role: 'superuser',
       password: null,
     });
+  });
+
+  it('issue #47 item 7: refuses a hire date in 2099 and a plazo fijo ending in 2030, naming the range', () => {
+    expect(messages(input({ hireDate: '2099-03-01' })).hireDate).toBe(
+      'La fecha de ingreso debe estar entre 01-01-1950 y 18-11-2027.',
+    );
+    expect(messages(input({ hireDate: '1949-12-31' })).hireDate).toBe(
+      'La fecha de ingreso debe estar entre 01-01-1950 y 18-11-2027.',
+    );
+    expect(messages(input({ hireDate: '2027-11-18' }))).toEqual({});
+    expect(
+      messages(input({ contractType: 'plazo-fijo', contractEndDate: '2030-01-01' })).contractEndDate,
+    ).toBe('El fin de contrato debe estar entre 01-01-1950 y 18-11-2028.');
+    // Not a plazo fijo: the end is hidden and not stored, so it is not judged either.
+    expect(messages(input({ contractType: 'indefinido', contractEndDate: '2030-01-01' }))).toEqual({});
+  });
+
+  it('issue #47 item 7: judges the file as edited against the same ranges', () => {
+    const file = employeeFileSchema(existing, 'camila', TODAY);
+    const result = file.safeParse({
+      ...newEmployeeDefaults(),
+      displayName: 'Camila Rojas',
+      hireDate: '2099-01-01',
+    });
+    expect(result.success ? [] : result.error.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['hireDate', 'La fecha de ingreso debe estar entre 01-01-1950 y 18-11-2027.'],
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import { ROLES, type Role } from '../../domain/labels';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { email, optionalRut, requiredText, rut } from '../../lib/validation/fields';
 import { VALIDATION } from '../../lib/validation-messages';
+import { checkFileDates } from './employee-dates';
 import { emptyFileInput, fileFieldSchemas, toFileRecord } from './employee-file-values';
 
 export { DECIMAL_MESSAGE } from './employee-file-values';
@@ -70,9 +71,11 @@ export interface NewEmployeeOptions {
   existing: Existing;
   /** Only a superuser may make another one. */
   allowSuperuser: boolean;
+  /** Today in the tenant's zone: the file's days lie in a plausible range around it (employee-dates.ts). */
+  today: string;
 }
 
-export function newEmployeeSchema({ passwordRequired, existing, allowSuperuser }: NewEmployeeOptions) {
+export function newEmployeeSchema({ passwordRequired, existing, allowSuperuser, today }: NewEmployeeOptions) {
   return z
     .object({
       displayName: requiredText(DISPLAY_NAME_MAX),
@@ -84,7 +87,10 @@ export function newEmployeeSchema({ passwordRequired, existing, allowSuperuser }
       rut: rut(),
       ...fileFields,
     })
-    .superRefine((values, ctx) => checkUnique(existing, null, values, ctx));
+    .superRefine((values, ctx) => {
+      checkUnique(existing, null, values, ctx);
+      checkFileDates(values, today, ctx);
+    });
 }
 export type NewEmployeeInput = z.input<ReturnType<typeof newEmployeeSchema>>;
 export type NewEmployeeValues = z.output<ReturnType<typeof newEmployeeSchema>>;
@@ -95,11 +101,17 @@ export function newEmployeeDefaults(): NewEmployeeInput {
   return { displayName: '', email: '', role: 'employee' as Role, password: '', ...EMPTY_FILE };
 }
 
-/** A person's file as edited from /empleados: the name and the file (role and access go through AdminPort). */
-export function employeeFileSchema(existing: Existing, selfId: string) {
+/**
+ * A person's file as edited from /empleados: the name and the file (role and access go through AdminPort); `today`
+ * in the tenant's zone, for the days' plausible ranges.
+ */
+export function employeeFileSchema(existing: Existing, selfId: string, today: string) {
   return z
     .object({ displayName: requiredText(DISPLAY_NAME_MAX), rut: optionalRut(), ...fileFields })
-    .superRefine((values, ctx) => checkUnique(existing, selfId, values, ctx));
+    .superRefine((values, ctx) => {
+      checkUnique(existing, selfId, values, ctx);
+      checkFileDates(values, today, ctx);
+    });
 }
 export type EmployeeFileInput = z.input<ReturnType<typeof employeeFileSchema>>;
 export type EmployeeFileValues = z.output<ReturnType<typeof employeeFileSchema>>;

@@ -220,6 +220,25 @@ describe('Empleados', { timeout: 60_000 }, () => {
     expect(await within(file).findByRole('button', { name: 'Reactivar acceso' })).toBeInTheDocument();
   });
 
+  it('issue #47 item 7: refuses a hire date in 2099 in the file, naming the range, and saves nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-01T13:00:00.000Z') });
+    try {
+      const view = await renderEmployees();
+      await view.user.click(screen.getByRole('button', { name: 'Ver ficha de Camila Rojas' }));
+      const file = await screen.findByRole('dialog', { name: 'Ficha de Camila Rojas' });
+      await fill(view, file, /^Fecha de ingreso/, '2099-03-01');
+      await view.user.click(within(file).getByRole('button', { name: 'Guardar ficha' }));
+      expect(
+        await within(file).findByText('La fecha de ingreso debe estar entre 01-01-1950 y 01-12-2027.'),
+      ).toBeInTheDocument();
+      expect((await view.store.get('users', 'camila'))?.hireDate).toEqual(
+        dayKeyToInstant('2024-03-01', TEST_ZONE),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('imports a spreadsheet: a preview with errors, only valid rows created, a refusal reported, a summary', async () => {
     const admin = new FakeAdminPort(true).failFor(
       (input) => input.email === 'pedro@panaderia.cl',

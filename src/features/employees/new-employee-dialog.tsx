@@ -12,6 +12,7 @@ import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import type { AdminPort, CreateUserResult } from '../../data/ports/admin-port';
 import { ROLE_LABEL, type Role } from '../../domain/labels';
+import { dayKey } from '../../domain/calendar/time-zone';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { RequestIds } from '../../lib/request-id';
 import { initialPasswordHelp } from '../../lib/validation/initial-password';
@@ -61,8 +62,14 @@ export function NewEmployeeDialog({
 }: NewEmployeeDialogProps) {
   const requestIds = useRef(new RequestIds());
   const schema = useMemo(
-    () => newEmployeeSchema({ passwordRequired: admin.passwordRequired, existing, allowSuperuser }),
-    [admin.passwordRequired, existing, allowSuperuser],
+    () =>
+      newEmployeeSchema({
+        passwordRequired: admin.passwordRequired,
+        existing,
+        allowSuperuser,
+        today: dayKey(new Date(), timeZone),
+      }),
+    [admin.passwordRequired, existing, allowSuperuser, timeZone],
   );
   const submit = async (values: NewEmployeeValues) => {
     const { displayName, email, role, password, ...file } = values;

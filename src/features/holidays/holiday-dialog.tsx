@@ -14,6 +14,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { FormDayField } from '../../components/form/form-day-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { formatDayKey } from '../../domain/calendar/day-keys';
+import { implausibleDate } from '../../domain/calendar/plausible-dates';
 import { PLANNING_TEXT_LIMITS } from '../../domain/planning/plan';
 import { dayKey, requiredText } from '../../lib/validation/fields';
 import {
@@ -25,10 +26,18 @@ import {
 
 export const DAY_TAKEN = 'Ya hay un feriado ese día';
 
-/** A new holiday; `takenDays` are the days known to have one already (the year shown). */
-export function newHolidaySchema(takenDays: ReadonlySet<string>) {
+/**
+ * A new holiday; `takenDays` are the days known to have one already (the year shown). Its day lies within five
+ * years of `today` (the tenant's; domain/calendar/plausible-dates.ts): a holiday in 3026 is a typo.
+ */
+export function newHolidaySchema(takenDays: ReadonlySet<string>, today: string | null) {
   return z.object({
-    day: dayKey().refine((day) => !takenDays.has(day), DAY_TAKEN),
+    day: dayKey()
+      .refine((day) => !takenDays.has(day), DAY_TAKEN)
+      .superRefine((day, ctx) => {
+        const message = today === null ? null : implausibleDate('holiday', day, today);
+        if (message !== null) ctx.addIssue({ code: 'custom', message });
+      }),
     name: requiredText(PLANNING_TEXT_LIMITS.holidayName),
     irrenunciable: z.boolean(),
   });
@@ -74,13 +83,22 @@ export interface NewHolidayDialogProps {
   open: boolean;
   /** The day the picker starts on. */
   initialDay: string;
+  /** Today in the tenant's zone (null while it loads): a holiday lies within five years of it. */
+  today: string | null;
   takenDays: ReadonlySet<string>;
   onSave: (holiday: NewHoliday) => Promise<void>;
   onClose: () => void;
 }
 
-export function NewHolidayDialog({ open, initialDay, takenDays, onSave, onClose }: NewHolidayDialogProps) {
-  const schema = useMemo(() => newHolidaySchema(takenDays), [takenDays]);
+export function NewHolidayDialog({
+  open,
+  initialDay,
+  today,
+  takenDays,
+  onSave,
+  onClose,
+}: NewHolidayDialogProps) {
+  const schema = useMemo(() => newHolidaySchema(takenDays, today), [takenDays, today]);
   return (
     <FormDialog<NewInput, NewHoliday>
       open={open}

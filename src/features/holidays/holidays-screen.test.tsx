@@ -164,6 +164,26 @@ describe('Feriados', { timeout: 60_000 }, () => {
     );
   });
 
+  it('issue #47 item 7: refuses a holiday more than five years from today, saying the range', async () => {
+    const view = await renderHolidays();
+    const { user } = view;
+    await user.click(screen.getByRole('button', { name: 'Agregar feriado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar feriado' });
+    const day = within(dialog).getByLabelText(/^Fecha/);
+    await user.clear(day);
+    await user.type(day, '3026-09-18');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Fiestas Patrias');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(day).toHaveAccessibleDescription('La fecha del feriado debe estar entre 18-11-2021 y 18-11-2031.');
+    expect(view.store.usage().writes).toBe(0);
+
+    await user.clear(day);
+    await user.type(day, '2031-11-18');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(holidayDocs(view).map((holiday) => holiday.id)).toContain('demo_2031-11-18');
+  });
+
   it('edits the name and the flag (never the day) and deletes a holiday, each logged by the server', async () => {
     const view = await renderHolidays();
     const { user } = view;

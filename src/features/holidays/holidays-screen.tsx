@@ -125,6 +125,7 @@ export function HolidaysScreen() {
       <NewHolidayDialog
         open={adding}
         initialDay={initialDay}
+        today={today}
         takenDays={takenDays}
         onSave={writes.add}
         onClose={() => setAdding(false)}

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { useWatch, type Control } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 import { FormSelectField } from '../../components/form/form-select-field';
@@ -70,12 +71,27 @@ export function changeHint(row: TimesheetRow, punch: PunchAction, timeZone: stri
   return 'Esta marca quedó registrada y no se puede cambiar.';
 }
 
-/** The first punch of the row that is missing, else its exit: what a correction most likely sets. */
-function suggestedPunch(row: TimesheetRow): PunchAction {
+/**
+ * The marca a correction of the row most likely sets: the one its view is about (the entry in `Atrasos`), else
+ * the first that is missing, else its exit.
+ */
+export function suggestedPunch(row: TimesheetRow): PunchAction {
+  if (row.focus) return row.focus;
   const { punches } = row.slot;
   if (!punches.checkInTime) return 'checkIn';
   if (punches.lunchStartTime && !punches.lunchEndTime) return 'lunchEnd';
   return 'checkOut';
+}
+
+/**
+ * The time the dialog starts with for `punch`: the entry as recorded (the manager moves it, as a tolerance, towards
+ * the slot's start) or the slot's start when it is missing; the slot's end for the exit; empty for the lunch.
+ */
+export function suggestedTime(row: TimesheetRow, punch: PunchAction, timeZone: string): string {
+  const slot = row.slot.slot;
+  if (punch === 'checkIn') return punchTime(row.slot, 'checkIn', timeZone) ?? slot?.startTime ?? '';
+  if (punch === 'checkOut') return slot?.endTime ?? punchTime(row.slot, 'checkOut', timeZone) ?? '';
+  return '';
 }
 
 export interface ProposeDialogProps {
@@ -100,7 +116,7 @@ export function ProposeDialog({ open, row, timeZone, onClose, onPropose }: Propo
       defaultValues={{
         change: 'punch',
         punch: row ? suggestedPunch(row) : 'checkIn',
-        time: row?.slot.slot?.endTime ?? '',
+        time: row ? suggestedTime(row, suggestedPunch(row), timeZone) : '',
         reason: '',
       }}
       onSubmit={async (values) => {
@@ -127,7 +143,7 @@ export function ProposeDialog({ open, row, timeZone, onClose, onPropose }: Propo
       onClose={onClose}
       submitLabel="Proponer"
     >
-      {({ control }) => (
+      {(form) => (
         <>
           {row && (
             <Typography>
@@ -138,7 +154,7 @@ export function ProposeDialog({ open, row, timeZone, onClose, onPropose }: Propo
             </Typography>
           )}
           <FormSelectField
-            control={control}
+            control={form.control}
             name="change"
             label="Corrección"
             options={[
@@ -146,9 +162,9 @@ export function ProposeDialog({ open, row, timeZone, onClose, onPropose }: Propo
               ...(absent ? [{ value: 'justify', label: 'Justificar ausencia' }] : []),
             ]}
           />
-          <PunchFields control={control} row={row} timeZone={timeZone} />
+          <PunchFields form={form} row={row} timeZone={timeZone} />
           <FormTextField
-            control={control}
+            control={form.control}
             name="reason"
             label="Motivo"
             required
@@ -164,16 +180,21 @@ export function ProposeDialog({ open, row, timeZone, onClose, onPropose }: Propo
 }
 
 function PunchFields({
-  control,
+  form,
   row,
   timeZone,
 }: {
-  control: Control<Values, unknown, Output>;
+  form: UseFormReturn<Values, unknown, Output>;
   row: TimesheetRow | null;
   timeZone: string;
 }) {
+  const { control, getFieldState, setValue } = form;
   const change = useWatch({ control, name: 'change' });
   const punch = useWatch({ control, name: 'punch' });
+  // Choosing another marca brings its time along, unless the manager already typed one.
+  useEffect(() => {
+    if (row && !getFieldState('time').isDirty) setValue('time', suggestedTime(row, punch, timeZone));
+  }, [row, punch, timeZone, getFieldState, setValue]);
   if (change !== 'punch') return null;
   const current = row ? punchTime(row.slot, punch, timeZone) : null;
   return (

@@ -47,6 +47,11 @@ export interface TimesheetRow {
   slot: Slot;
   dayInfo: Day;
   status: TimesheetStatus;
+  /**
+   * The marca the row's view is about, which a correction opened from it starts on: the entry in `Atrasos`.
+   * Absent elsewhere (the correction starts on the first missing marca).
+   */
+  focus?: PunchAction;
 }
 
 export { personName };
@@ -121,9 +126,9 @@ export function rowsOfType(rows: readonly TimesheetRow[], type: AttendanceViewTy
     case 'todas':
       return [...rows];
     case 'atrasos':
-      return rows.filter(
-        (row) => row.slot.problems.includes('lateEntry') || row.slot.problems.includes('noCheckIn'),
-      );
+      return rows
+        .filter((row) => row.slot.problems.includes('lateEntry') || row.slot.problems.includes('noCheckIn'))
+        .map((row) => ({ ...row, focus: 'checkIn' }));
     case 'ausencias':
       return rows.filter((row) => row.dayInfo.absent);
     case 'incompletas':
