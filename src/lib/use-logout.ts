@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+
+import { closeAllWatches } from '../data/queries/watch';
 
 import { useBackendHandle } from './backend-context';
 import { keepsOfflineData } from './device-preferences';
@@ -11,7 +14,10 @@ import { keepsOfflineData } from './device-preferences';
 export function useLogout(): () => Promise<void> {
   const backend = useBackendHandle();
   const navigate = useNavigate();
+  const client = useQueryClient();
   return useCallback(async () => {
+    // The screen's listeners would each report the lost permission (issue #47 item 7: /admin/empresas).
+    closeAllWatches(client);
     try {
       const { auth } = await backend.load();
       await auth.signOut({ keepOfflineData: keepsOfflineData() });
@@ -19,5 +25,5 @@ export function useLogout(): () => Promise<void> {
       console.error('Error al cerrar sesión', error);
     }
     navigate('/login', { replace: true });
-  }, [backend, navigate]);
+  }, [backend, client, navigate]);
 }

@@ -37,6 +37,15 @@ function stop(client: QueryClient, hash: string): void {
   close();
 }
 
+/**
+ * Closes every open watch of `client` at once, keeping what the queries show: before a sign-out, whose lost
+ * permission would otherwise reach each listener as an error (logged, then retried) while the screen is still up.
+ * The cache is cleared when the account changes (app.tsx), so nothing of it outlives the session.
+ */
+export function closeAllWatches(client: QueryClient): void {
+  for (const hash of [...liveOf(client).keys()]) stop(client, hash);
+}
+
 /** Closes a watch when its query has no observer left or leaves the cache. Called once per client. */
 export function attachWatchLifecycle(client: QueryClient): void {
   client.getQueryCache().subscribe((event) => {
