@@ -17,7 +17,7 @@ export function DemoAccountsBox({ demo, onPick }: DemoAccountsBoxProps) {
       await demo.reset();
       setResetState('done');
     } catch (error) {
-      console.error('No se pudieron restablecer los datos de demostración', error);
+      console.error('No se pudo reiniciar la demostración', error);
       setResetState('error');
     }
   };
@@ -26,6 +26,10 @@ export function DemoAccountsBox({ demo, onPick }: DemoAccountsBoxProps) {
       <h2 id="demo-accounts-title" className="login-demo-title">
         Cuentas de demostración
       </h2>
+      <p className="plain-body2 plain-secondary">
+        Es una demostración: la empresa y su historia se generan de nuevo cada día, y lo que registres se
+        guarda solo en este navegador.
+      </p>
       <p className="plain-body2 plain-secondary">
         Contraseña para todas: <strong>{demo.accounts[0]?.password}</strong>
       </p>
@@ -54,14 +58,14 @@ export function DemoAccountsBox({ demo, onPick }: DemoAccountsBoxProps) {
           onClick={() => void reset()}
           disabled={resetState === 'busy'}
         >
-          Restablecer datos de demostración
+          Reiniciar demostración
         </button>
         <p
           role="status"
           className={`plain-body2 ${resetState === 'error' ? 'login-demo-failed' : 'plain-secondary'}`}
         >
-          {resetState === 'done' && 'Datos restablecidos.'}
-          {resetState === 'error' && 'No se pudieron restablecer los datos.'}
+          {resetState === 'done' && 'Demostración reiniciada: los datos de hoy están como al principio.'}
+          {resetState === 'error' && 'No se pudo reiniciar la demostración. Inténtalo de nuevo.'}
         </p>
       </div>
     </section>

@@ -96,6 +96,18 @@ describe('the login screen', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(submitButton());
   });
 
+  it('issue #47 item 7: says the demo restarts each day, and Reiniciar demostración resets it', async () => {
+    const reset = vi.fn(async () => undefined);
+    const { user } = renderLogin({}, { ...DEMO, reset });
+    const box = screen.getByRole('region', { name: 'Cuentas de demostración' });
+    expect(box).toHaveTextContent('la empresa y su historia se generan de nuevo cada día');
+    await user.click(within(box).getByRole('button', { name: 'Reiniciar demostración' }));
+    expect(reset).toHaveBeenCalledTimes(1);
+    expect(await within(box).findByRole('status')).toHaveTextContent(
+      'Demostración reiniciada: los datos de hoy están como al principio.',
+    );
+  });
+
   it('signs in with the picked account on Enter, after a failed attempt', async () => {
     const signInWithPassword = vi
       .fn<AuthPort['signInWithPassword']>()
