@@ -135,6 +135,7 @@ test('the admin closes October: a correction of a day in it is refused in Spanis
     const dialog = page.getByRole('dialog', { name: 'Cierre de periodo' });
     await expect(dialog.getByText('Todavía no hay periodos cerrados.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cerrar octubre de 2026' }).click();
+    await dialog.getByRole('button', { name: 'Confirmar cierre' }).click();
     await expect(page.getByText('Periodo octubre de 2026 cerrado.')).toBeVisible();
   });
 

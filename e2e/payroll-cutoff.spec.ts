@@ -112,6 +112,7 @@ test('the admin pays November on the 30th with Día de corte 25: hourly people p
     await page.getByRole('button', { name: 'Cierre de periodo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cierre de periodo' });
     await dialog.getByRole('button', { name: 'Cerrar octubre de 2026' }).click();
+    await dialog.getByRole('button', { name: 'Confirmar cierre' }).click();
     await expect(page.getByText('Periodo octubre de 2026 cerrado.')).toBeVisible();
   });
 

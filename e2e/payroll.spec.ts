@@ -93,6 +93,7 @@ test('the admin pays October from its attendance: Camila’s overtime and latene
     await page.getByRole('button', { name: 'Cierre de periodo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cierre de periodo' });
     await dialog.getByRole('button', { name: 'Cerrar octubre de 2026' }).click();
+    await dialog.getByRole('button', { name: 'Confirmar cierre' }).click();
     await expect(page.getByText('Periodo octubre de 2026 cerrado.')).toBeVisible();
   });
 

@@ -226,6 +226,8 @@ test('Firebase build: a punch signed by the trigger and verified in public, a co
       await openPeriodClose(admin);
     }
     await close.click();
+    // The confirm says what closing means (issue #47 item 1); only `Confirmar cierre` writes.
+    await dialog.getByRole('button', { name: 'Confirmar cierre' }).click();
     await expect(admin.getByText(`Periodo ${month.closeLabel} cerrado.`)).toBeVisible();
   });
 

@@ -1,5 +1,7 @@
 import {
+  closedPeriodMessage,
   closedThroughAfterReopen,
+  closingMeaning,
   closableFrom,
   isAllowedPeriodChange,
   isDayClosed,
@@ -127,5 +129,22 @@ describe('unsettledCorrections', () => {
       '2026-10-31-pending-10',
       '2026-09-15-objected-500',
     ]);
+  });
+
+  it('issue #47 item 1: names the closed months a refused write touched, nothing when none is closed', () => {
+    expect(closedPeriodMessage(['2026-10-13'], '2026-10-31')).toBe(
+      'El periodo de octubre de 2026 está cerrado.',
+    );
+    expect(closedPeriodMessage(['2026-09-30', '2026-10-13', '2026-11-02'], '2026-10-31')).toBe(
+      'Los periodos de septiembre de 2026 a octubre de 2026 están cerrados.',
+    );
+    expect(closedPeriodMessage(['2026-11-01'], '2026-10-31')).toBeNull();
+    expect(closedPeriodMessage(['2026-10-13'], null)).toBeNull();
+  });
+
+  it('issue #47 item 1: says what closing a month means', () => {
+    expect(closingMeaning({ month: '2026-10', from: '2026-10-01', to: '2026-10-31' })).toBe(
+      'Al cerrar octubre de 2026 no se podrán registrar ni corregir marcas, planificación, ausencias ni decisiones de horas extras de ese mes. Las remuneraciones se calculan sobre el periodo cerrado.',
+    );
   });
 });

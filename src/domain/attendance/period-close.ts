@@ -125,6 +125,29 @@ export function closedDayMessage(day: string, closedThrough: string): string {
 }
 
 /**
+ * What a write refused because of a closed period says, naming the closed months among `days` (the days it
+ * touched): `El periodo de octubre de 2026 está cerrado.`; null when none of them is closed.
+ */
+export function closedPeriodMessage(
+  days: readonly string[],
+  closedThrough: string | null | undefined,
+): string | null {
+  const closed = [
+    ...new Set(days.filter((day) => isDayClosed(day, closedThrough)).map((day) => day.slice(0, 7))),
+  ]
+    .sort()
+    .map((month) => monthLabel(monthOf(`${month}-01`)));
+  if (closed.length === 0) return null;
+  if (closed.length === 1) return `El periodo de ${closed[0]} está cerrado.`;
+  return `Los periodos de ${closed[0]} a ${closed[closed.length - 1]} están cerrados.`;
+}
+
+/** The confirm of a close: what closing `month` means. */
+export function closingMeaning(month: ClosingMonth): string {
+  return `Al cerrar ${monthLabel(month)} no se podrán registrar ni corregir marcas, planificación, ausencias ni decisiones de horas extras de ese mes. Las remuneraciones se calculan sobre el periodo cerrado.`;
+}
+
+/**
  * The corrections of days up to `month`'s end that are not settled at `now`: pending in their objection window,
  * or objected and not yet answered. A period closes only without them.
  */

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 
 import type { OvertimeAgreement } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
-import { at, buildAttendance, buildSchedule, buildUserDoc, TEST_TENANT } from '../../testing/data-builders';
+import {
+  at,
+  buildAttendance,
+  buildSchedule,
+  buildTenant,
+  buildUserDoc,
+  TEST_TENANT,
+} from '../../testing/data-builders';
 import { renderScreen, TEST_PEOPLE, type RenderedScreen } from '../../testing/render-screen';
 import { startServerTriggers } from '../../testing/server-triggers';
 import { OvertimeScreen } from './overtime-screen';
@@ -32,12 +39,16 @@ const AGREEMENT: WithId<OvertimeAgreement> = {
 };
 
 /** Monday 16: out at 19:30 (1:30 of overtime, no agreement yet); Tuesday 17: out at 18:45 (0:45, covered). */
-async function open(url = '/horas-extras?periodo=semana'): Promise<RenderedScreen> {
+async function open(
+  url = '/horas-extras?periodo=semana',
+  closedThrough: string | null = null,
+): Promise<RenderedScreen> {
   const view = await renderScreen(<OvertimeScreen />, {
     role: 'admin',
     url,
     path: '/horas-extras',
     docs: {
+      tenants: [buildTenant({ closedThrough })],
       users: [
         buildUserDoc({ id: CAMILA, displayName: 'Camila Rojas', email: TEST_PEOPLE.employee.email }),
         buildUserDoc({
@@ -47,10 +58,12 @@ async function open(url = '/horas-extras?periodo=semana'): Promise<RenderedScree
           email: TEST_PEOPLE.admin.email,
         }),
       ],
-      schedulesConfig: ['2026-11-16', '2026-11-17'].map((day) =>
+      schedulesConfig: ['2026-10-13', '2026-11-16', '2026-11-17'].map((day) =>
         buildSchedule(day, undefined, { userId: CAMILA }),
       ),
       attendance: [
+        // October, closed in the test that closes it: out at 19:00 (1:00 of overtime).
+        buildAttendance('2026-10-13', 0, { checkIn: '09:00', checkOut: '19:00' }, { userId: CAMILA }),
         buildAttendance('2026-11-16', 0, { checkIn: '08:58', checkOut: '19:30' }, { userId: CAMILA }),
         buildAttendance('2026-11-17', 0, { checkIn: '09:00', checkOut: '18:45' }, { userId: CAMILA }),
       ],
@@ -191,5 +204,35 @@ describe('OvertimeScreen', { timeout: 30_000 }, () => {
         ['overtime.agreement', 'Camila Rojas: del 18-11-2026 al 17-02-2027'],
       ]),
     );
+  });
+
+  it('issue #47 item 1: in a closed period, says so with a link to reopen and refuses a decision before sending it', async () => {
+    const view = await open('/horas-extras?periodo=2026-10-01_2026-10-31', '2026-10-31');
+    const line = await row(/Camila Rojas mar 13-10/);
+    expect(within(line).getByText('1:00:00')).toBeInTheDocument();
+    const banner = screen.getByRole('note');
+    expect(banner).toHaveTextContent(
+      'El periodo de octubre de 2026 está cerrado. Sus horas extras ya no se pueden aprobar ni rechazar. Reabrir en Asistencias',
+    );
+    expect(within(banner).getByRole('link', { name: 'Reabrir en Asistencias' })).toHaveAttribute(
+      'href',
+      '/asistencias',
+    );
+
+    await view.user.click(within(line).getByRole('button', { name: 'Aprobar: Camila Rojas, 13-10-2026' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('El periodo de octubre de 2026 está cerrado. Reabrir en Asistencias');
+    expect(alert).not.toHaveTextContent('No tienes permiso');
+    await view.user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas las por decidir' }));
+    await view.user.click(screen.getByRole('button', { name: 'Rechazar seleccionadas (1)' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('El periodo de octubre de 2026 está cerrado.');
+    expect(view.store.privileged().all('overtimeDecisions')).toEqual([]);
+  });
+
+  it('issue #47 item 1: a view of open days only (this week) shows no closed notice nor link to reopen', async () => {
+    await open('/horas-extras?periodo=semana', '2026-10-31');
+    expect(await row(/Camila Rojas lun 16-11/)).toBeInTheDocument();
+    expect(screen.queryByText(/está cerrado/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reabrir en Asistencias' })).not.toBeInTheDocument();
   });
 });

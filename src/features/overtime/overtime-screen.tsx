@@ -6,9 +6,12 @@ import { AsyncState } from '../../components/async-state';
 import { PageLayout } from '../../components/page-layout';
 import { type PersonOption } from '../../components/person-picker';
 import { useReportView } from '../../components/report-filters';
+import { useMember } from '../../data/queries/member';
 import { isActiveStaff, personName } from '../../data/queries/people';
 import { useTenant } from '../../data/queries/tenant';
 import { attendanceRangeLabel } from '../../domain/attendance/attendance-view';
+import { closedPeriodMessage } from '../../domain/attendance/period-close';
+import { addDaysToKey, keysBetween } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import { resolveThresholds, resolveWeeklyHourLimit } from '../../domain/settings/tenant-settings';
 import { useNow } from '../../lib/use-now';
@@ -34,7 +37,8 @@ const TABS = ['horas', 'pactos'] as const;
  * approved in full, in part (the minutes edited inline) or rejected, one line or the selected ones at once, each
  * decision audited; the `Pactos` tab keeps each person's agreements. The view lives in the URL (`?periodo=`,
  * `?persona=`, `?estado=`, `?vista=pactos`). This is the container: the URL, the reads and the writes
- * (use-overtime-decisions.ts); the sections are in overtime-sections.tsx and overtime-agreements.tsx.
+ * (use-overtime-decisions.ts); the sections are in overtime-sections.tsx and overtime-agreements.tsx. A view of a
+ * closed period says so, with `Reabrir en Asistencias` for admins; its decisions are refused before sending.
  */
 export function OvertimeScreen() {
   const tenant = useTenant();
@@ -58,7 +62,14 @@ export function OvertimeScreen() {
     weeklyHourLimit,
   });
   const name = useCallback((uid: string) => personName(data.names.get(uid), uid), [data.names]);
-  const decisions = useOvertimeDecisions(name);
+  const closedThrough = tenant.tenant?.closedThrough ?? null;
+  const decisions = useOvertimeDecisions(name, closedThrough);
+  const member = useMember();
+  const closed = useMemo(
+    () =>
+      view ? closedPeriodMessage(keysBetween(view.from, addDaysToKey(view.to, 1)), closedThrough) : null,
+    [view, closedThrough],
+  );
   const [dialog, setDialog] = useState<OvertimeDialog>(null);
   const { vista: tab, persona: personId, estado: filter } = report.view;
   // A selection is of the lines shown: another view starts with none.
@@ -94,7 +105,12 @@ export function OvertimeScreen() {
         <OvertimeActions view={view} shown={shown} title={title} timeZone={timeZone} onDialog={setDialog} />
       }
     >
-      <OvertimeNotices invalid={report.periodInvalid} decisions={decisions} />
+      <OvertimeNotices
+        invalid={report.periodInvalid}
+        closed={closed}
+        reopen={member?.role === 'admin'}
+        decisions={decisions}
+      />
       <Tabs
         value={tab}
         onChange={(_, vista: (typeof TABS)[number]) => setView({ vista })}

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { DataTable } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
@@ -262,12 +264,31 @@ export function OvertimeDialogs({
   );
 }
 
-/** The warning of an invalid URL, then the notice and the failure of the last write, each closable. */
+/** `Reabrir en Asistencias`: where `Cierre de periodo` offers `Reabrir periodo`. */
+function ReopenLink() {
+  return (
+    <>
+      {' '}
+      <Link component={RouterLink} to="/asistencias">
+        Reabrir en Asistencias
+      </Link>
+    </>
+  );
+}
+
+/**
+ * The warning of an invalid URL, that the view's period is closed (`closed`, with a link to reopen it when the
+ * person may: `reopen`), then the notice and the failure of the last write, each closable.
+ */
 export function OvertimeNotices({
   invalid,
+  closed,
+  reopen,
   decisions,
 }: {
   invalid: boolean;
+  closed: string | null;
+  reopen: boolean;
   decisions: Pick<OvertimeDecisions, 'notice' | 'setNotice' | 'failure' | 'setFailure'>;
 }) {
   const { notice, setNotice, failure, setFailure } = decisions;
@@ -278,6 +299,12 @@ export function OvertimeNotices({
           El periodo de la dirección no es válido: se muestra este mes.
         </Alert>
       )}
+      {closed && (
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          {closed} Sus horas extras ya no se pueden aprobar ni rechazar.
+          {reopen && <ReopenLink />}
+        </Alert>
+      )}
       {notice && (
         <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
           {notice}
@@ -285,7 +312,8 @@ export function OvertimeNotices({
       )}
       {failure && (
         <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
-          {failure}
+          {failure.text}
+          {failure.closedPeriod && reopen && <ReopenLink />}
         </Alert>
       )}
     </>

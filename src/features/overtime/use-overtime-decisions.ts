@@ -1,11 +1,12 @@
 /**
  * /horas-extras' writes and what the manager is in the middle of: the time typed per line, the lines selected,
  * the notice or failure of the last write and whether one is running. Every write refreshes the agreements and
- * decisions (useRefreshOvertime).
+ * decisions (useRefreshOvertime). A decision of a day in a closed period is refused before it is sent, in words
+ * that name the period (issue #47 item 1), as is the backends' refusal of one (a denied permission).
  */
 import { useState } from 'react';
 
-import { actionErrorMessage } from '../../components/action-error';
+import { closedPeriodRefusal, writeErrorMessage } from '../../components/action-error';
 import {
   decideOvertime,
   recordAgreement,
@@ -14,8 +15,10 @@ import {
 } from '../../data/writes/overtime-writes';
 import type { OvertimeAgreement } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
+import { WriteRefusedError } from '../../data/policy/verdicts';
 import { useMember } from '../../data/queries/member';
 import { useStore } from '../../data/queries/use-store';
+import { closedPeriodMessage } from '../../domain/attendance/period-close';
 import { formatDayKey } from '../../domain/calendar/day-keys';
 import { formatDuration, formatHms } from '../../domain/format/numbers';
 import { rowName, secondsOf } from './overtime-columns';
@@ -25,26 +28,41 @@ import { useRefreshOvertime } from './use-overtime';
 
 export type OvertimeDecisions = ReturnType<typeof useOvertimeDecisions>;
 
-/** `name` writes a person's name in the notices. */
-export function useOvertimeDecisions(name: (uid: string) => string) {
+/** Why the last write failed; `closedPeriod` when a closed period refused it (the notice links to reopen it). */
+export interface OvertimeFailure {
+  text: string;
+  closedPeriod: boolean;
+}
+
+/** `name` writes a person's name in the notices; `closedThrough` is the tenant's last closed day. */
+export function useOvertimeDecisions(name: (uid: string) => string, closedThrough: string | null) {
   const store = useStore();
   const member = useMember();
   const refresh = useRefreshOvertime();
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<OvertimeFailure | null>(null);
   const [busy, setBusy] = useState(false);
 
   const actor = member ? { uid: member.uid, tenantId: member.tenantId } : null;
 
   const decide = async (rows: readonly OvertimeRow[], status: 'approved' | 'rejected') => {
     if (!actor || rows.length === 0) return;
+    const days = rows.map((row) => row.key);
+    const closed = closedPeriodMessage(days, closedThrough);
+    if (closed) {
+      setFailure({ text: closed, closedPeriod: true });
+      return;
+    }
     const inputs: OvertimeDecisionInput[] = [];
     for (const row of rows) {
       const seconds = status === 'approved' ? secondsOf(row, typed[row.id]) : 0;
       if (seconds === null) {
-        setFailure(`Revisa el tiempo de ${rowName(row)}: hasta ${formatHms(row.overtimeSeconds)} (h:mm:ss).`);
+        setFailure({
+          text: `Revisa el tiempo de ${rowName(row)}: hasta ${formatHms(row.overtimeSeconds)} (h:mm:ss).`,
+          closedPeriod: false,
+        });
         return;
       }
       inputs.push({
@@ -71,7 +89,11 @@ export function useOvertimeDecisions(name: (uid: string) => string) {
       setTyped((current) => Object.fromEntries(Object.entries(current).filter(([id]) => !decided.has(id))));
       refresh();
     } catch (error) {
-      setFailure(actionErrorMessage(error));
+      const written = { days, closedThrough };
+      setFailure({
+        text: writeErrorMessage(error, written),
+        closedPeriod: closedPeriodRefusal(error, written) !== null,
+      });
     } finally {
       setBusy(false);
     }
@@ -85,16 +107,23 @@ export function useOvertimeDecisions(name: (uid: string) => string) {
   };
   const preauthorize = async (values: PreauthorizeOutput) => {
     if (!actor) throw new Error('Sin sesión');
-    await decideOvertime(store, actor, [
-      {
-        userId: values.userId,
-        day: values.day,
-        status: 'preauthorized',
-        computedSeconds: 0,
-        seconds: values.minutes * 60,
-        note: values.note,
-      },
-    ]);
+    const written = { days: [values.day], closedThrough };
+    const closed = closedPeriodMessage(written.days, closedThrough);
+    if (closed) throw new WriteRefusedError(closed);
+    const input: OvertimeDecisionInput = {
+      userId: values.userId,
+      day: values.day,
+      status: 'preauthorized',
+      computedSeconds: 0,
+      seconds: values.minutes * 60,
+      note: values.note,
+    };
+    try {
+      await decideOvertime(store, actor, [input]);
+    } catch (error) {
+      const refusal = closedPeriodRefusal(error, written);
+      throw refusal === null ? error : new WriteRefusedError(refusal);
+    }
     setNotice(
       `Preautorizadas hasta ${formatDuration(values.minutes * 60)} para ${name(values.userId)} el ${formatDayKey(values.day, 'dd-MM-yyyy')}.`,
     );

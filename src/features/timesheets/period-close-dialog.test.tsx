@@ -4,11 +4,71 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { DataError } from '../../data/ports/document-store';
 import type { Correction } from './corrections-inbox';
-import { PeriodCloseDialog, type PeriodCloseDialogProps } from './period-close-dialog';
+import {
+  PeriodCloseDialog,
+  type PeriodCloseDialogProps,
+  type PeriodReviewSource,
+} from './period-close-dialog';
 
 const WAIT = { timeout: 5000 };
 const ZONE = 'America/Santiago';
 const NOW = new Date('2026-11-18T09:20:00-03:00');
+const OCTOBER = { month: '2026-10', from: '2026-10-01', to: '2026-10-31' };
+
+/** October with nothing undecided. */
+const CLEAN_INPUT = {
+  month: OCTOBER,
+  timeZone: ZONE,
+  now: NOW,
+  days: [],
+  overtimeDecisions: [],
+  missingMarcaRows: [],
+  absences: [],
+  signers: [],
+  signatures: [],
+};
+
+const CLEAN: PeriodReviewSource = {
+  input: CLEAN_INPUT,
+  failed: false,
+  retry: () => undefined,
+};
+
+/** A day with `overtime` seconds past its one slot. */
+function overtimeDay(userId: string, key: string, overtime: number) {
+  return {
+    userId,
+    key,
+    rows: [
+      {
+        slot: {},
+        times: { workedSeconds: 8 * 3600 + overtime, overtimeSeconds: overtime },
+        punches: { altered: [] },
+      },
+    ],
+  };
+}
+
+/** October with 2 days of overtime to decide, 1 day with a missing marca, 1 request, a worker who signed nothing. */
+const BUSY: PeriodReviewSource = {
+  ...CLEAN,
+  input: {
+    ...CLEAN_INPUT,
+    days: [overtimeDay('u1', '2026-10-05', 1800), overtimeDay('u2', '2026-10-06', 720)],
+    missingMarcaRows: [
+      { userId: 'u1', day: '2026-10-07' },
+      { userId: 'u1', day: '2026-10-07' },
+    ],
+    absences: [
+      {
+        status: 'pendiente',
+        from: new Date('2026-10-30T00:00:00-03:00'),
+        to: new Date('2026-11-02T00:00:00-03:00'),
+      },
+    ],
+    signers: [{ userId: 'u1', firstDay: '2026-10-20' }],
+  },
+};
 
 function correction(day: string, status: Correction['status'], hoursAgo: number): Correction {
   return {
@@ -35,19 +95,24 @@ function correction(day: string, status: Correction['status'], hoursAgo: number)
   };
 }
 
-function showDialog(overrides: Partial<PeriodCloseDialogProps> = {}) {
-  const props: PeriodCloseDialogProps = {
+function showProps(overrides: Partial<PeriodCloseDialogProps> = {}): PeriodCloseDialogProps {
+  return {
     open: true,
     closedThrough: '2026-09-30',
     today: '2026-11-18',
     timeZone: ZONE,
     now: NOW,
     corrections: [],
+    review: CLEAN,
     onClose: vi.fn(),
     onClosePeriod: vi.fn(() => Promise.resolve()),
     onReopen: vi.fn(() => Promise.resolve()),
     ...overrides,
   };
+}
+
+function showDialog(overrides: Partial<PeriodCloseDialogProps> = {}) {
+  const props = showProps(overrides);
   render(
     <MemoryRouter>
       <PeriodCloseDialog {...props} />
@@ -57,14 +122,25 @@ function showDialog(overrides: Partial<PeriodCloseDialogProps> = {}) {
 }
 
 describe('PeriodCloseDialog', { timeout: 20_000 }, () => {
-  it('says where the periods stand and closes the next ended month', async () => {
+  it('issue #47 item 1: says where the periods stand, that nothing is pending, and closes after a confirm', async () => {
     const props = showDialog();
     const dialog = screen.getByRole('dialog', { name: 'Cierre de periodo' });
     expect(dialog).toHaveTextContent('Periodos cerrados hasta el 30-09-2026.');
     expect(dialog).toHaveTextContent(
       'Próximo periodo por cerrar: octubre de 2026 (del 01-10-2026 al 31-10-2026).',
     );
+    expect(within(dialog).getByRole('region', { name: 'Pendientes de octubre de 2026' })).toHaveTextContent(
+      'Nada pendiente: todo lo del mes está decidido.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar octubre de 2026' }));
+    // The confirm names the month and what closing means; nothing is written yet.
+    expect(dialog).toHaveTextContent(
+      '¿Cerrar octubre de 2026?Al cerrar octubre de 2026 no se podrán registrar ni corregir marcas, planificación, ausencias ni decisiones de horas extras de ese mes. Las remuneraciones se calculan sobre el periodo cerrado.',
+    );
+    expect(props.onClosePeriod).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar octubre de 2026' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
     expect(props.onClosePeriod).toHaveBeenCalledWith({
       month: '2026-10',
       from: '2026-10-01',
@@ -130,7 +206,60 @@ describe('PeriodCloseDialog', { timeout: 20_000 }, () => {
     showDialog({ onClosePeriod: () => Promise.reject(new DataError('permission-denied', 'no')) });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar octubre de 2026' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar cierre' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No tienes permiso para hacer este cambio.');
     expect(screen.getByRole('dialog', { name: 'Cierre de periodo' })).toBeInTheDocument();
+  });
+
+  it('issue #47 item 1: lists what is undecided with links, warns without blocking, and repeats it in the confirm', async () => {
+    const props = showDialog({ review: BUSY, onOpenSignatures: vi.fn() });
+    const list = screen.getByRole('region', { name: 'Pendientes de octubre de 2026' });
+    expect(list).toHaveTextContent('0 correcciones sin resolver');
+    expect(list).toHaveTextContent('2 días con horas extras por decidir · Decidir horas extras');
+    expect(list).toHaveTextContent(
+      'Se pagan solo las horas extras aprobadas: lo que no se decida queda sin pagar.',
+    );
+    expect(list).toHaveTextContent('1 día con marcas faltantes · Ver incompletas');
+    expect(list).toHaveTextContent('1 solicitud de ausencia por decidir · Ver ausencias');
+    // Hired on the 20th: owes the weeks of the 19th and the 26th.
+    expect(list).toHaveTextContent('2 semanas sin firmar · Ver semanas sin firmar');
+    expect(within(list).getByRole('link', { name: 'Decidir horas extras' })).toHaveAttribute(
+      'href',
+      '/horas-extras?periodo=2026-10-01_2026-10-31',
+    );
+    expect(within(list).getByRole('link', { name: 'Ver incompletas' })).toHaveAttribute(
+      'href',
+      '/asistencias/incompletas/2026-10-01_2026-10-31',
+    );
+    expect(within(list).getByRole('link', { name: 'Ver ausencias' })).toHaveAttribute('href', '/ausencias');
+    await userEvent.click(within(list).getByRole('button', { name: 'Ver semanas sin firmar' }));
+    expect(props.onOpenSignatures).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar octubre de 2026' }));
+    expect(screen.getByRole('dialog', { name: 'Cierre de periodo' })).toHaveTextContent(
+      'Quedan pendientes: 2 días con horas extras por decidir, 1 día con marcas faltantes, 1 solicitud de ausencia por decidir, 2 semanas sin firmar.',
+    );
+  });
+
+  it('issue #47 item 1: offers the close only once every count is known, or a read failed', async () => {
+    const retry = vi.fn();
+    const counting = { ...CLEAN, input: { ...CLEAN_INPUT, overtimeDecisions: undefined } };
+    const { unmount } = render(
+      <MemoryRouter>
+        <PeriodCloseDialog {...showProps()} review={counting} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Cerrar octubre de 2026' })).toBeDisabled();
+    expect(screen.getByText('Contando las horas extras por decidir…')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Contando los pendientes…');
+    unmount();
+    render(
+      <MemoryRouter>
+        <PeriodCloseDialog {...showProps()} review={{ ...counting, failed: true, retry }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/No se pudieron contar algunos pendientes/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Cerrar octubre de 2026' })).toBeEnabled();
   });
 });

@@ -1,3 +1,5 @@
+import { useMemo, useState } from 'react';
+
 import { type PersonOption } from '../../components/person-picker';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { correctionText } from '../../data/writes/correction-writes';
@@ -5,14 +7,15 @@ import type { AdminPort } from '../../data/ports/admin-port';
 import type { Member } from '../../data/queries/member';
 import type { TenantState } from '../../data/queries/tenant';
 import { CORRECTION_LIMITS } from '../../domain/attendance/corrections';
+import { monthOf, nextClosableMonth } from '../../domain/attendance/period-close';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { CorrectionHistoryDialog, type Correction } from './corrections-inbox';
 import { DtReportsDialog } from './dt-reports-dialog';
 import { InspectorAccessDialog } from './inspector-access-dialog';
-import { PeriodCloseDialog } from './period-close-dialog';
+import { PeriodCloseDialog, type PeriodCloseDialogProps } from './period-close-dialog';
 import { ProposeDialog } from './propose-dialog';
 import type { TimesheetRow } from './timesheet-rows';
-import type { useTimesheets } from './use-timesheets';
+import { usePeriodReviewData, type useTimesheets } from './use-timesheets';
 import type { TimesheetsPanel, TimesheetWrites } from './use-timesheets-screen';
 import { WeekSignaturesDialog } from './week-signatures-dialog';
 
@@ -47,6 +50,22 @@ export interface TimesheetsDialogsProps {
   writes: TimesheetWrites;
 }
 
+/**
+ * `Cierre de periodo` with what its checklist counts, read only while it is mounted (the panel is open), for the
+ * month it offers to close.
+ */
+function PeriodCloseReview({
+  thresholds,
+  ...props
+}: Omit<PeriodCloseDialogProps, 'review'> & { thresholds: AlertThresholds }) {
+  const { closedThrough, today, now, timeZone } = props;
+  const next = nextClosableMonth(closedThrough, today, now)?.month ?? null;
+  // One month object per month, not per clock tick: the review's reads and counts are keyed on it.
+  const month = useMemo(() => (next === null ? null : monthOf(`${next}-01`)), [next]);
+  const review = usePeriodReviewData(month, timeZone, now, thresholds);
+  return <PeriodCloseDialog {...props} review={review} />;
+}
+
 /** Every dialog of /asistencias, each mounted only when it has what it needs. */
 export function TimesheetsDialogs({
   panels,
@@ -69,6 +88,8 @@ export function TimesheetsDialogs({
   writes,
 }: TimesheetsDialogsProps) {
   const answering = dialog?.kind === 'close' && dialog.correction.status === 'objected';
+  // `Firmas semanales` opened from the period's checklist: over it, back to it when closed.
+  const [signaturesOverPeriod, setSignaturesOverPeriod] = useState(false);
   return (
     <>
       {admin && timeZone && (
@@ -79,14 +100,17 @@ export function TimesheetsDialogs({
           timeZone={timeZone}
         />
       )}
-      {timeZone && today && member && people && panels.signatures && (
+      {timeZone && today && member && people && (panels.signatures || signaturesOverPeriod) && (
         <WeekSignaturesDialog
           open
           tenantId={member.tenantId}
           people={people}
           today={today}
           timeZone={timeZone}
-          onClose={() => onPanelClose('signatures')}
+          onClose={() => {
+            setSignaturesOverPeriod(false);
+            onPanelClose('signatures');
+          }}
           onRemind={
             admin
               ? async (week, uids) => (await admin.remindWeekSignatures({ week, uids })).reminded
@@ -95,13 +119,15 @@ export function TimesheetsDialogs({
         />
       )}
       {timeZone && today && panels.period && (
-        <PeriodCloseDialog
-          open
+        <PeriodCloseReview
+          open={!signaturesOverPeriod}
           closedThrough={closedThrough}
           today={today}
           timeZone={timeZone}
           now={now}
+          thresholds={thresholds}
           corrections={corrections}
+          onOpenSignatures={member && people ? () => setSignaturesOverPeriod(true) : undefined}
           onClose={() => onPanelClose('period')}
           onClosePeriod={writes.closeMonth}
           onReopen={writes.reopenMonth}
