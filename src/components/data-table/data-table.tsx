@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { AsyncState } from '../async-state';
 import { ClientPagination, CursorPager } from './pagination';
 import { sortRows } from './sort-values';
-import { box, features, toColumnDefs } from './table-model';
+import { box, features, STICKY_END, toColumnDefs } from './table-model';
 import { renderTableHead } from './table-head';
 import { DataRows } from './table-rows';
 import type { DataTableProps } from './types';
@@ -32,9 +32,22 @@ export const MUTED_TEXT = 'data-table-muted';
  * rendering 600 of them was most of what a page change or a sort cost (Event Timing at 2,000 people).
  */
 const bodyStyles = (theme: Theme) => {
-  const { divider, mode, text, action } = theme.palette;
+  const { divider, mode, text, action, background } = theme.palette;
   const border = mode === 'light' ? lighten(alpha(divider, 1), 0.88) : darken(alpha(divider, 1), 0.68);
   return {
+    // A sticky cell is opaque (the row's hover drawn over the paper) with a rule on its left, so the columns
+    // scrolling under it do not show through.
+    [`& .${STICKY_END}`]: {
+      position: 'sticky',
+      right: 0,
+      zIndex: 1,
+      backgroundColor: background.paper,
+      backgroundImage: 'var(--Paper-overlay)',
+      boxShadow: `inset 1px 0 0 ${border}`,
+    },
+    [`& > tbody > tr.data-table-row:hover > .${STICKY_END}`]: {
+      backgroundImage: `linear-gradient(${action.hover}, ${action.hover}), var(--Paper-overlay, none)`,
+    },
     '& > tbody > tr.data-table-row': {
       verticalAlign: 'middle',
       '&:hover': { backgroundColor: action.hover },

@@ -5,7 +5,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { flexRender, type ReactTable } from '@tanstack/react-table';
 import type { ReactElement } from 'react';
 
-import type { Boxed, Features } from './table-model';
+import { STICKY_END, type Boxed, type Features } from './table-model';
 
 /**
  * The header: a sort label per sortable column (a sort goes back to the first page) and `Acciones` over the row
@@ -28,6 +28,7 @@ export function renderTableHead<Row>(
                 key={header.id}
                 align={layout?.align}
                 sortDirection={sorted}
+                className={layout?.sticky === 'end' ? STICKY_END : undefined}
                 sx={{ width: layout?.width, fontWeight: 700 }}
               >
                 {column.getCanSort() ? (
@@ -48,7 +49,7 @@ export function renderTableHead<Row>(
             );
           })}
           {hasActions && (
-            <TableCell align="right" sx={{ fontWeight: 700 }}>
+            <TableCell align="right" className={STICKY_END} sx={{ fontWeight: 700 }}>
               Acciones
             </TableCell>
           )}

@@ -17,7 +17,11 @@ import type { DataTableColumn } from './types';
 export interface ColumnLayout {
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  sticky?: 'end';
 }
+
+/** The class of a cell kept at the table's right edge (DataTableColumn `sticky`), styled by DataTable. */
+export const STICKY_END = 'data-table-sticky-end';
 
 export const features = tableFeatures({
   rowSortingFeature,
@@ -48,7 +52,7 @@ export function toColumnDefs<Row>(
       id: column.id,
       header: column.header,
       cell: ({ row }: { row: { original: Boxed<Row> } }) => column.cell(row.original.value),
-      meta: { align: column.align, width: column.width },
+      meta: { align: column.align, width: column.width, sticky: column.sticky },
     };
     const { sortValue } = column;
     if (!sortValue) return { ...common, enableSorting: false };

@@ -1,7 +1,7 @@
 import type { Row as TableRowModel } from '@tanstack/react-table';
 
 import { RowActions } from './row-actions';
-import type { Boxed, Features } from './table-model';
+import { STICKY_END, type Boxed, type Features } from './table-model';
 import type { DataTableColumn, RowAction } from './types';
 
 interface DataRowsProps<Row> {
@@ -20,20 +20,21 @@ export function DataRows<Row>({ rows, cellsById, rowActions, rowLabel }: DataRow
         // Called, not rendered as a component (flexRender): a new `cell` function on each render
         // would be a new component type, and an input in the cell would lose its focus.
         const content = cellsById.get(cell.column.id)?.cell(row.original.value);
-        const align = cell.column.columnDef.meta?.align;
+        const { align, sticky } = cell.column.columnDef.meta ?? {};
+        const className = sticky === 'end' ? STICKY_END : undefined;
         // The first column names the row for a screen reader moving along a column.
         return index === 0 ? (
-          <th key={cell.id} scope="row" data-align={align}>
+          <th key={cell.id} scope="row" data-align={align} className={className}>
             {content}
           </th>
         ) : (
-          <td key={cell.id} data-align={align}>
+          <td key={cell.id} data-align={align} className={className}>
             {content}
           </td>
         );
       })}
       {hasActions && (
-        <td data-align="right" style={{ whiteSpace: 'nowrap' }}>
+        <td data-align="right" className={STICKY_END} style={{ whiteSpace: 'nowrap' }}>
           <RowActions row={row.original.value} actions={rowActions} label={rowLabel?.(row.original.value)} />
         </td>
       )}

@@ -11,6 +11,11 @@ export interface DataTableColumn<Row> {
   sortValue?: (row: Row) => SortValue;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /**
+   * `end`: the column stays at the table's right edge while the rest scrolls sideways (a row's actions, so
+   * `Corregir` is in view at 1366 px). The row actions' `Acciones` column always does.
+   */
+  sticky?: 'end';
 }
 
 export interface RowAction<Row> {

@@ -115,6 +115,7 @@ export function timesheetColumns(
     {
       id: 'actions',
       header: 'Acciones',
+      sticky: 'end',
       // A plain button with MUI's look (plain-controls.css), not MUI's Button: one per row, 50 rows a page.
       cell: (row) => (
         <button
