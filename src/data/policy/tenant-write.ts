@@ -14,6 +14,7 @@ import {
   ALERT_THRESHOLD_KEYS,
   GRATIFICATION_REGIMES,
   ISO_WEEKDAYS,
+  OVERTIME_MINIMUM_LIMITS,
   PAYROLL_CUTOFF_LIMITS,
   SETTINGS_LIMITS,
   TENANT_TEXT_LIMITS,
@@ -86,6 +87,7 @@ export const SETTINGS_OPTIONAL_FIELDS = [
   'punchWindow',
   'payrollCutoffDay',
   'gratificationRegime',
+  'overtimeMinimumMinutes',
 ] as const satisfies readonly (keyof TenantSettings)[];
 
 /** Keys of the punch window map (`settings.punchWindow`). */
@@ -120,12 +122,22 @@ function punchWindowVerdict(settings: Data): Verdict {
 
 /**
  * The payroll settings: `payrollCutoffDay` absent, null (the month's last day) or a whole day 1–28;
- * `gratificationRegime` absent or one of GRATIFICATION_REGIMES.
+ * `gratificationRegime` absent or one of GRATIFICATION_REGIMES; and `overtimeMinimumMinutes` absent or whole
+ * minutes within OVERTIME_MINIMUM_LIMITS.
  */
 function payrollSettingsVerdict(settings: Data): Verdict {
   const day = settings.payrollCutoffDay;
   const regime = settings.gratificationRegime;
+  const minimum = settings.overtimeMinimumMinutes;
   return firstDenial([
+    minimum === undefined
+      ? ALLOW
+      : integerIn(
+          minimum,
+          'settings.overtimeMinimumMinutes',
+          OVERTIME_MINIMUM_LIMITS.min,
+          OVERTIME_MINIMUM_LIMITS.max,
+        ),
     day === undefined || day === null
       ? ALLOW
       : integerIn(day, 'settings.payrollCutoffDay', PAYROLL_CUTOFF_LIMITS.min, PAYROLL_CUTOFF_LIMITS.max),

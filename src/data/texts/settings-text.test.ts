@@ -40,6 +40,19 @@ describe('settingsChangeText (the tenant.update entry the server writes, M6)', (
     );
   });
 
+  it('issue #47 item 2: tells the overtime minimum, a missing one read as 0', () => {
+    const before = tenant();
+    expect(
+      settingsChangeText(before, {
+        ...before,
+        settings: { ...before.settings, overtimeMinimumMinutes: 15 },
+      }),
+    ).toBe('Jornada y horas extras. Mínimo de horas extras por día (min): 0 → 15');
+    expect(
+      settingsChangeText(before, { ...before, settings: { ...before.settings, overtimeMinimumMinutes: 0 } }),
+    ).toBeNull();
+  });
+
   it('issue #46: tells the Día de corte and the gratificación, a missing one read as its default', () => {
     const before = tenant();
     expect(

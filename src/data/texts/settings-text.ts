@@ -14,6 +14,7 @@ import { WEEKDAY_LABEL } from '../../domain/labels';
 import {
   ALERT_THRESHOLD_KEYS,
   DEFAULT_WORK_WEEK,
+  resolveOvertimeMinimum,
   resolvePayrollSettings,
   resolveThresholds,
   type TenantSettings,
@@ -43,6 +44,7 @@ export const FIELD_NAME: Readonly<Record<string, string>> = {
   workWeek: 'Semana laboral',
   weeklyHourLimit: 'Jornada semanal máxima (h)',
   overtimeSurchargePercent: 'Recargo de horas extras (%)',
+  overtimeMinimumMinutes: 'Mínimo de horas extras por día (min)',
   openBeforeMinutes: 'A tiempo desde (min antes del inicio)',
   closeAfterMinutes: 'A tiempo hasta (min después del término)',
   lateEntryMinutes: 'Entrada Tardía, aviso (min)',
@@ -74,6 +76,9 @@ export function completeSettings(settings: TenantSettings): TenantSettings {
     ...(settings.payrollCutoffDay !== undefined ? { payrollCutoffDay: settings.payrollCutoffDay } : {}),
     ...(settings.gratificationRegime !== undefined
       ? { gratificationRegime: settings.gratificationRegime }
+      : {}),
+    ...(settings.overtimeMinimumMinutes !== undefined
+      ? { overtimeMinimumMinutes: settings.overtimeMinimumMinutes }
       : {}),
   };
 }
@@ -128,6 +133,13 @@ function compared(before: TenantSettingsFields, after: TenantSettingsFields): Co
       before: was[field],
       after: is[field],
     })),
+    // A minimum never stored is 0: saving 0 is no change.
+    {
+      field: 'overtimeMinimumMinutes',
+      section: 'workday',
+      before: resolveOvertimeMinimum(was),
+      after: resolveOvertimeMinimum(is),
+    },
   );
   // A window never stored is the defaults: saving them is no change.
   const windowBefore = resolvePunchWindow(was.punchWindow);

@@ -66,6 +66,27 @@ export interface TenantSettings {
    * month's pay up to 4,75 IMM a year, monthly; 'art47' pays 30 % of the year's utilidad líquida once a year.
    */
   gratificationRegime?: GratificationRegime;
+  /**
+   * /horas-extras sets a person's day with less overtime than this (whole minutes, 0–60) apart, to be decided
+   * together; nothing is dropped or rounded (Res. Ex. N° 38 art. 44: overtime to the second). Missing: 0.
+   */
+  overtimeMinimumMinutes?: number;
+}
+
+/** The overtime minimum a tenant may set, in whole minutes (an hour at most). */
+export const OVERTIME_MINIMUM_LIMITS = { min: 0, max: 60 } as const;
+
+/** The tenant's overtime minimum in minutes: 0 when missing or out of range. */
+export function resolveOvertimeMinimum(
+  settings: Pick<TenantSettings, 'overtimeMinimumMinutes'> | null | undefined,
+): number {
+  const minutes = settings?.overtimeMinimumMinutes;
+  return typeof minutes === 'number' &&
+    Number.isInteger(minutes) &&
+    minutes >= OVERTIME_MINIMUM_LIMITS.min &&
+    minutes <= OVERTIME_MINIMUM_LIMITS.max
+    ? minutes
+    : 0;
 }
 
 /** The gratificación regimes a tenant may choose, art. 50 (the default) first. */

@@ -3,7 +3,9 @@ import type { WithId } from '../../data/ports/document-store';
 import type { OvertimeLine } from '../../domain/attendance/overtime';
 import {
   approvedSeconds,
+  belowMinimum,
   buildOvertimeRows,
+  bulkSelectable,
   decisionLabel,
   overtimeTable,
   rowsOfFilter,
@@ -76,6 +78,35 @@ describe('overtime rows', () => {
       'Por decidir',
       'Por decidir: cambió la asistencia',
     ]);
+  });
+
+  it('issue #47 item 2: a minimum of 30 min sets the shorter lines to decide apart, nothing dropped or rounded', () => {
+    const minimum = 30 * MIN;
+    expect(rowsOfFilter(rows, 'pendientes', minimum).map((row) => row.key)).toEqual([
+      '2026-11-16',
+      '2026-11-19',
+      '2026-11-21',
+    ]);
+    // 20 min 15 s: under the minimum, still to decide, with its seconds.
+    expect(rowsOfFilter(rows, 'bajo-minimo', minimum).map((row) => [row.key, row.overtimeSeconds])).toEqual([
+      ['2026-11-20', 20 * MIN + 15],
+    ]);
+    // The 18th (30 min, rejected) is at the minimum, not under it; no minimum sets nothing apart.
+    expect(belowMinimum({ overtimeSeconds: 30 * MIN }, minimum)).toBe(false);
+    expect(belowMinimum({ overtimeSeconds: 1 }, 0)).toBe(false);
+    expect(rowsOfFilter(rows, 'bajo-minimo')).toEqual([]);
+  });
+
+  it('issue #47 item 2: «Seleccionar todas» takes the pending lines without alerts unless the flagged are included', () => {
+    const pending = rowsOfFilter(rows, 'pendientes');
+    const apart = bulkSelectable(pending, false);
+    expect(apart.selectable.map((row) => row.key)).toEqual(['2026-11-19', '2026-11-20', '2026-11-21']);
+    expect(apart.flagged.map((row) => [row.key, row.flags])).toEqual([
+      ['2026-11-16', ['daily-limit', 'no-agreement']],
+    ]);
+    expect(bulkSelectable(pending, true).selectable).toHaveLength(4);
+    // Decided lines are never selectable.
+    expect(bulkSelectable(rows, true).selectable.every((row) => row.status === 'pending')).toBe(true);
   });
 
   it('filter by state, sum what payroll pays, and export what is shown', () => {

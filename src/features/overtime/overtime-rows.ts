@@ -22,10 +22,11 @@ import type { ExportTable } from '../../lib/export/table';
 
 export type OvertimeRowStatus = 'pending' | 'approved' | 'rejected';
 
-export type OvertimeStatusFilter = 'pendientes' | 'aprobadas' | 'rechazadas' | 'todas';
+export type OvertimeStatusFilter = 'pendientes' | 'bajo-minimo' | 'aprobadas' | 'rechazadas' | 'todas';
 
 export const OVERTIME_FILTER_LABEL: Readonly<Record<OvertimeStatusFilter, string>> = {
   pendientes: 'Por decidir',
+  'bajo-minimo': 'Por decidir, bajo el mínimo',
   aprobadas: 'Aprobadas',
   rechazadas: 'Rechazadas',
   todas: 'Todas',
@@ -74,10 +75,25 @@ export function buildOvertimeRows(
   });
 }
 
-export function rowsOfFilter(rows: readonly OvertimeRow[], filter: OvertimeStatusFilter): OvertimeRow[] {
+/**
+ * Whether a line is under the tenant's overtime minimum (`minimumSeconds`, 0: none): /horas-extras sets those
+ * apart to be decided together. Nothing is dropped or rounded: the line keeps its seconds (Res. Ex. N° 38 art. 44).
+ */
+export function belowMinimum(row: Pick<OvertimeRow, 'overtimeSeconds'>, minimumSeconds: number): boolean {
+  return minimumSeconds > 0 && row.overtimeSeconds < minimumSeconds;
+}
+
+/** The rows a status filter shows; `Por decidir` leaves out the lines under the minimum, which have their own. */
+export function rowsOfFilter(
+  rows: readonly OvertimeRow[],
+  filter: OvertimeStatusFilter,
+  minimumSeconds = 0,
+): OvertimeRow[] {
   switch (filter) {
     case 'pendientes':
-      return rows.filter((row) => row.status === 'pending');
+      return rows.filter((row) => row.status === 'pending' && !belowMinimum(row, minimumSeconds));
+    case 'bajo-minimo':
+      return rows.filter((row) => row.status === 'pending' && belowMinimum(row, minimumSeconds));
     case 'aprobadas':
       return rows.filter((row) => row.status === 'approved');
     case 'rechazadas':
@@ -85,6 +101,20 @@ export function rowsOfFilter(rows: readonly OvertimeRow[], filter: OvertimeStatu
     case 'todas':
       return [...rows];
   }
+}
+
+/**
+ * What `Seleccionar todas las por decidir` takes of the pending lines shown: those without alerts, unless the
+ * manager includes the flagged ones (more than 2 hours a day, over the weekly limit, without an agreement), which
+ * are otherwise listed apart to be decided one by one.
+ */
+export function bulkSelectable(
+  shown: readonly OvertimeRow[],
+  includeFlagged: boolean,
+): { selectable: OvertimeRow[]; flagged: OvertimeRow[] } {
+  const pending = shown.filter((row) => row.status === 'pending');
+  const flagged = pending.filter((row) => row.flags.length > 0);
+  return { selectable: includeFlagged ? pending : pending.filter((row) => row.flags.length === 0), flagged };
 }
 
 /** The row's decision in words: `Aprobada: 1 h de 1 h 30 min`, `Preautorizada hasta 1 h`, `Por decidir`. */

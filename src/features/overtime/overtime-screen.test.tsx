@@ -42,13 +42,16 @@ const AGREEMENT: WithId<OvertimeAgreement> = {
 async function open(
   url = '/horas-extras?periodo=semana',
   closedThrough: string | null = null,
+  overtimeMinimumMinutes?: number,
 ): Promise<RenderedScreen> {
+  const tenant = buildTenant({ closedThrough });
+  if (overtimeMinimumMinutes !== undefined) tenant.settings = { ...tenant.settings, overtimeMinimumMinutes };
   const view = await renderScreen(<OvertimeScreen />, {
     role: 'admin',
     url,
     path: '/horas-extras',
     docs: {
-      tenants: [buildTenant({ closedThrough })],
+      tenants: [tenant],
       users: [
         buildUserDoc({ id: CAMILA, displayName: 'Camila Rojas', email: TEST_PEOPLE.employee.email }),
         buildUserDoc({
@@ -136,6 +139,29 @@ describe('OvertimeScreen', { timeout: 30_000 }, () => {
     );
   });
 
+  it('issue #47 item 2: with the company’s minimum at 60 min, the 45-min Tuesday waits apart, to decide together', async () => {
+    const view = await open('/horas-extras?periodo=semana', null, 60);
+    expect(await row(/Camila Rojas lun 16-11/)).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Camila Rojas mar 17-11/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '1 línea por decidir tiene menos de 60 min, el mínimo de la empresa: están aparte, para decidirlas juntas. Ninguna se descarta sin decisión.',
+      ),
+    ).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Ver bajo el mínimo' }));
+    expect(await row(/Camila Rojas mar 17-11/)).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Camila Rojas lun 16-11/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Por decidir, bajo el mínimo');
+    // Still to decide, with its seconds: approved together, in full.
+    await view.user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas las por decidir' }));
+    await view.user.click(screen.getByRole('button', { name: 'Aprobar seleccionadas (1)' }));
+    expect(await screen.findByText(/^Aprobada/)).toBeInTheDocument();
+    expect(view.store.privileged().get('overtimeDecisions', `${CAMILA}_2026-11-17`)).toMatchObject({
+      status: 'approved',
+      seconds: 45 * 60,
+    });
+  });
+
   it('restores the period, the status and the person a shared URL names', async () => {
     await open(`/horas-extras?periodo=2026-11-17_2026-11-17&estado=todas&persona=${CAMILA}`);
     const filters = await screen.findByRole('group', { name: 'Filtros' });
@@ -160,6 +186,14 @@ describe('OvertimeScreen', { timeout: 30_000 }, () => {
     const db = view.store.privileged();
     expect(db.all('overtimeDecisions')).toEqual([]);
 
+    // «Seleccionar todas» leaves the line with an alert out until it is included (issue #47 item 2).
+    await view.user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas las por decidir' }));
+    expect(screen.getByRole('button', { name: 'Rechazar seleccionadas (1)' })).toBeEnabled();
+    expect(screen.getByRole('group', { name: 'Decidir varias' })).toHaveTextContent(
+      'Quedan fuera de «Seleccionar todas» 1 línea con alertas (Sin pacto de horas extras: 1)',
+    );
+    await view.user.click(screen.getByRole('checkbox', { name: 'Incluir la línea con alertas' }));
+    // Including the flagged line unticks «Seleccionar todas»: the line is not selected behind the manager's back.
     await view.user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas las por decidir' }));
     await view.user.click(screen.getByRole('button', { name: 'Rechazar seleccionadas (2)' }));
     expect(await screen.findByText('Rechazadas 2 líneas.')).toBeInTheDocument();
@@ -223,6 +257,7 @@ describe('OvertimeScreen', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('El periodo de octubre de 2026 está cerrado. Reabrir en Asistencias');
     expect(alert).not.toHaveTextContent('No tienes permiso');
+    await view.user.click(screen.getByRole('checkbox', { name: /^Incluir (la línea|las \d+) con alertas$/ }));
     await view.user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas las por decidir' }));
     await view.user.click(screen.getByRole('button', { name: 'Rechazar seleccionadas (1)' }));
     expect(screen.getByRole('alert')).toHaveTextContent('El periodo de octubre de 2026 está cerrado.');

@@ -13,7 +13,11 @@ import { attendanceRangeLabel } from '../../domain/attendance/attendance-view';
 import { closedPeriodMessage } from '../../domain/attendance/period-close';
 import { addDaysToKey, keysBetween } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
-import { resolveThresholds, resolveWeeklyHourLimit } from '../../domain/settings/tenant-settings';
+import {
+  resolveOvertimeMinimum,
+  resolveThresholds,
+  resolveWeeklyHourLimit,
+} from '../../domain/settings/tenant-settings';
 import { useNow } from '../../lib/use-now';
 import { choiceParam, textParam } from '../../lib/use-url-view';
 import { AgreementsPanel } from './overtime-agreements';
@@ -78,11 +82,23 @@ export function OvertimeScreen() {
     decisions.setSelected(new Set());
   };
 
-  const shown = useMemo(() => {
+  const minimumMinutes = resolveOvertimeMinimum(tenant.settings);
+  // The period's lines of the person chosen (or everyone's): the header's totals; `shown` is its filter's part.
+  const ofPeriod = useMemo(() => {
     if (!data.rows) return undefined;
-    const ofFilter = rowsOfFilter(data.rows, filter);
-    return personId ? ofFilter.filter((row) => row.userId === personId) : ofFilter;
-  }, [data.rows, filter, personId]);
+    return personId ? data.rows.filter((row) => row.userId === personId) : data.rows;
+  }, [data.rows, personId]);
+  const shown = useMemo(
+    () => (ofPeriod ? rowsOfFilter(ofPeriod, filter, minimumMinutes * 60) : undefined),
+    [ofPeriod, filter, minimumMinutes],
+  );
+  const belowMinimumCount = useMemo(
+    () =>
+      ofPeriod && filter === 'pendientes'
+        ? rowsOfFilter(ofPeriod, 'bajo-minimo', minimumMinutes * 60).length
+        : 0,
+    [ofPeriod, filter, minimumMinutes],
+  );
   const people = useMemo(
     () =>
       (data.people ?? []).filter(isActiveStaff).map((person) => ({
@@ -156,6 +172,8 @@ export function OvertimeScreen() {
             filter={filter}
             onFilterChange={(estado) => setView({ estado })}
             shown={shown}
+            ofPeriod={ofPeriod}
+            minimum={{ minutes: minimumMinutes, below: belowMinimumCount }}
             title={title}
             decisions={decisions}
             loading={data.loading}

@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { DataTable } from '../../components/data-table';
@@ -23,6 +24,7 @@ import { overtimeColumns } from './overtime-columns';
 import { AgreementDialog, PreauthorizeDialog } from './overtime-dialogs';
 import {
   approvedSeconds,
+  bulkSelectable,
   OVERTIME_FILTER_LABEL,
   overtimeTable,
   type OvertimeRow,
@@ -35,6 +37,7 @@ const FILTER_OPTIONS = OVERTIME_FILTERS.map((filter) => [filter, OVERTIME_FILTER
 
 const EMPTY: Readonly<Record<OvertimeStatusFilter, string>> = {
   pendientes: 'No hay horas extras por decidir en este periodo.',
+  'bajo-minimo': 'No hay horas extras por decidir bajo el mínimo de la empresa en este periodo.',
   aprobadas: 'No hay horas extras aprobadas en este periodo.',
   rechazadas: 'No hay horas extras rechazadas en este periodo.',
   todas: 'Nadie trabajó horas extras en este periodo.',
@@ -81,6 +84,10 @@ export interface OvertimeHoursPanelProps {
   filter: OvertimeStatusFilter;
   onFilterChange: (filter: OvertimeStatusFilter) => void;
   shown: readonly OvertimeRow[] | undefined;
+  /** Every line of the period (of the person chosen): the header's totals. */
+  ofPeriod: readonly OvertimeRow[] | undefined;
+  /** The tenant's overtime minimum in minutes (0: none) and how many lines to decide it sets apart. */
+  minimum: { minutes: number; below: number };
   title: string;
   decisions: OvertimeDecisions;
   loading: boolean;
@@ -95,6 +102,8 @@ export function OvertimeHoursPanel({
   filter,
   onFilterChange,
   shown,
+  ofPeriod,
+  minimum,
   title,
   decisions,
   loading,
@@ -122,10 +131,23 @@ export function OvertimeHoursPanel({
         <ReportPersonFilter {...person} />
       </ReportFilters>
       <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
-        {shown
-          ? `${title}: ${shown.length} ${shown.length === 1 ? 'línea' : 'líneas'} · aprobadas ${formatHms(approvedSeconds(shown))}`
+        {shown && ofPeriod
+          ? `${title}: ${shown.length} ${shown.length === 1 ? 'línea' : 'líneas'} · aprobadas en el periodo ${formatHms(approvedSeconds(ofPeriod))}`
           : ' '}
       </Typography>
+      {filter === 'pendientes' && minimum.below > 0 && (
+        <Alert
+          severity="info"
+          sx={{ mb: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => onFilterChange('bajo-minimo')}>
+              Ver bajo el mínimo
+            </Button>
+          }
+        >
+          {`${minimum.below} ${minimum.below === 1 ? 'línea por decidir tiene' : 'líneas por decidir tienen'} menos de ${minimum.minutes} min, el mínimo de la empresa: están aparte, para decidirlas juntas. Ninguna se descarta sin decisión.`}
+        </Alert>
+      )}
       <BulkDecisions shown={shown} decisions={decisions} />
       <DataTable<OvertimeRow>
         aria-label="Horas extras"
@@ -152,9 +174,11 @@ function BulkDecisions({
   decisions: OvertimeDecisions;
 }) {
   const { selected, setSelected, decide, busy } = decisions;
+  const [includeFlagged, setIncludeFlagged] = useState(false);
   const selectedRows = (shown ?? []).filter((row) => selected.has(row.id));
-  const pendingShown = (shown ?? []).filter((row) => row.status === 'pending');
-  const allPendingSelected = pendingShown.length > 0 && pendingShown.every((row) => selected.has(row.id));
+  const { selectable, flagged } = bulkSelectable(shown ?? [], includeFlagged);
+  const allPendingSelected = selectable.length > 0 && selectable.every((row) => selected.has(row.id));
+  const flaggedSelected = selectedRows.filter((row) => row.flags.length > 0).length;
   return (
     <Box
       role="group"
@@ -165,14 +189,34 @@ function BulkDecisions({
         control={
           <Checkbox
             checked={allPendingSelected}
-            disabled={pendingShown.length === 0}
+            disabled={selectable.length === 0}
             onChange={() =>
-              setSelected(allPendingSelected ? new Set() : new Set(pendingShown.map((row) => row.id)))
+              setSelected(allPendingSelected ? new Set() : new Set(selectable.map((row) => row.id)))
             }
           />
         }
         label="Seleccionar todas las por decidir"
       />
+      {flagged.length > 0 && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={includeFlagged}
+              onChange={(event) => {
+                setIncludeFlagged(event.target.checked);
+                // Unticked: the flagged lines leave the selection, so none is approved without being seen.
+                if (!event.target.checked)
+                  setSelected(new Set([...selected].filter((id) => !flagged.some((row) => row.id === id))));
+              }}
+            />
+          }
+          label={
+            flagged.length === 1
+              ? 'Incluir la línea con alertas'
+              : `Incluir las ${flagged.length} con alertas`
+          }
+        />
+      )}
       <Button
         variant="contained"
         disabled={selectedRows.length === 0 || busy}
@@ -188,8 +232,24 @@ function BulkDecisions({
       >
         {`Rechazar seleccionadas (${selectedRows.length})`}
       </Button>
+      {flagged.length > 0 && (
+        <Typography variant="body2" color="textSecondary" sx={{ flexBasis: '100%' }}>
+          {includeFlagged
+            ? `La selección puede incluir líneas con alertas (${flaggedSelected} seleccionadas): revísalas antes de aprobar.`
+            : `Quedan fuera de «Seleccionar todas» ${flagged.length} ${flagged.length === 1 ? 'línea' : 'líneas'} con alertas (${flaggedSummary(flagged)}): decídelas una a una o inclúyelas.`}
+        </Typography>
+      )}
     </Box>
   );
+}
+
+/** 'Más de 2 horas en el día: 3, Sin pacto de horas extras: 9'. */
+function flaggedSummary(rows: readonly OvertimeRow[]): string {
+  const counts = new Map<string, number>();
+  for (const row of rows)
+    for (const flag of row.flags)
+      counts.set(OVERTIME_FLAG_LABEL[flag], (counts.get(OVERTIME_FLAG_LABEL[flag]) ?? 0) + 1);
+  return [...counts].map(([label, count]) => `${label}: ${count}`).join(', ');
 }
 
 function Definitions() {

@@ -76,7 +76,7 @@ describe('saveSettingsSection', () => {
     const store = await adminStore(tenant);
     await saveSettingsSection(store, ADMIN.uid, tenant, {
       section: 'workday',
-      values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60 },
+      values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60, overtimeMinimumMinutes: 0 },
     });
     expect((await store.get('tenants', 'demo'))?.settings).toMatchObject({
       weeklyHourLimit: 40,
@@ -153,7 +153,7 @@ describe('saveSettingsSection', () => {
     const store = await adminStore(tenant);
     await saveSettingsSection(store, ADMIN.uid, tenant, {
       section: 'workday',
-      values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60 },
+      values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60, overtimeMinimumMinutes: 0 },
     });
     expect((await store.get('tenants', 'demo'))?.settings).toMatchObject({
       weeklyHourLimit: 40,
@@ -168,7 +168,7 @@ describe('saveSettingsSection', () => {
     const store = await adminStore(legacy);
     await saveSettingsSection(store, ADMIN.uid, legacy, {
       section: 'workday',
-      values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60 },
+      values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60, overtimeMinimumMinutes: 0 },
     });
     const stored = await store.get('tenants', 'demo');
     expect(stored?.settings.weeklyHourLimit).toBe(40);
@@ -200,7 +200,7 @@ describe('saveSettingsSection', () => {
       { ...stored, id: 'demo' },
       {
         section: 'workday',
-        values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60 },
+        values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60, overtimeMinimumMinutes: 0 },
       },
     );
     expect((await store.get('tenants', 'demo'))?.settings).toMatchObject({
@@ -208,6 +208,26 @@ describe('saveSettingsSection', () => {
       payrollCutoffDay: 25,
       gratificationRegime: 'art47',
     });
+  });
+
+  it('issue #47 item 2: saves the overtime minimum with the workday; 0 for a tenant stored without it is no change', async () => {
+    const tenant = buildTenant();
+    const store = await adminStore(tenant);
+    const values = { weeklyHourLimit: tenant.settings.weeklyHourLimit, overtimeSurchargePercent: 50 };
+    const unchanged = await saveSettingsSection(store, ADMIN.uid, tenant, {
+      section: 'workday',
+      values: { ...values, overtimeMinimumMinutes: 0 },
+    });
+    expect(unchanged).toBe(false);
+    expect(store.usage().writes).toBe(0);
+    const saved = await saveSettingsSection(store, ADMIN.uid, tenant, {
+      section: 'workday',
+      values: { ...values, overtimeMinimumMinutes: 15 },
+    });
+    expect(saved).toBe(true);
+    expect((await store.get('tenants', 'demo'))?.settings.overtimeMinimumMinutes).toBe(15);
+    const outside = { ...tenant.settings, overtimeMinimumMinutes: 61 };
+    await expect(store.update('tenants', 'demo', { settings: outside })).rejects.toBeInstanceOf(DataError);
   });
 
   it('writes nothing when the payroll defaults (no cut-off, art. 50) are saved for a tenant stored without them', async () => {

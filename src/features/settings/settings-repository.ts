@@ -29,18 +29,6 @@ type TenantPatch = Partial<
   Pick<Tenant, 'name' | 'legalName' | 'taxId' | 'address' | 'dejResolution' | 'timeZone' | 'settings'>
 >;
 
-/** The payroll settings a stored map holds (kept as they are when another section is saved). */
-function storedPayroll(
-  settings: TenantSettings,
-): Pick<TenantSettings, 'payrollCutoffDay' | 'gratificationRegime'> {
-  return {
-    ...(settings.payrollCutoffDay !== undefined ? { payrollCutoffDay: settings.payrollCutoffDay } : {}),
-    ...(settings.gratificationRegime !== undefined
-      ? { gratificationRegime: settings.gratificationRegime }
-      : {}),
-  };
-}
-
 /** Whether the payroll settings (with their defaults) differ between two settings maps. */
 function payrollChanged(before: TenantSettings, after: TenantSettings | undefined): boolean {
   if (after === undefined) return false;
@@ -49,7 +37,8 @@ function payrollChanged(before: TenantSettings, after: TenantSettings | undefine
 
 /** The fields a section writes. */
 export function tenantPatch(tenant: Tenant, change: SettingsSection): TenantPatch {
-  const settings = { ...completeSettings(tenant.settings), ...storedPayroll(tenant.settings) };
+  // completeSettings keeps the optional settings as stored, so saving one section leaves the others alone.
+  const settings = completeSettings(tenant.settings);
   switch (change.section) {
     case 'company':
       return { ...change.values };

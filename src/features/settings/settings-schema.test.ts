@@ -8,6 +8,7 @@ import {
   punchWindowSchema,
   thresholdsDefaults,
   thresholdsSchema,
+  workdayDefaults,
   workdaySchema,
 } from './settings-schema';
 
@@ -65,23 +66,40 @@ describe('the forms of /configuracion', () => {
     });
   });
 
-  it('workday: whole or half hours up to 45, a surcharge of at least 50 %', () => {
-    expect(workdaySchema.parse({ weeklyHourLimit: '42,5', overtimeSurchargePercent: '50' })).toEqual({
-      weeklyHourLimit: 42.5,
-      overtimeSurchargePercent: 50,
-    });
+  it('workday: whole or half hours up to 45, a surcharge of at least 50 %, an overtime minimum of 0–60 min (issue #47 item 2)', () => {
     expect(
-      messages(workdaySchema.safeParse({ weeklyHourLimit: '46', overtimeSurchargePercent: '40' })),
+      workdaySchema.parse({
+        weeklyHourLimit: '42,5',
+        overtimeSurchargePercent: '50',
+        overtimeMinimumMinutes: '15',
+      }),
+    ).toEqual({ weeklyHourLimit: 42.5, overtimeSurchargePercent: 50, overtimeMinimumMinutes: 15 });
+    expect(
+      messages(
+        workdaySchema.safeParse({
+          weeklyHourLimit: '46',
+          overtimeSurchargePercent: '40',
+          overtimeMinimumMinutes: '61',
+        }),
+      ),
     ).toEqual({
       weeklyHourLimit: 'Debe estar entre 1 y 45',
       overtimeSurchargePercent: 'Debe estar entre 50 y 200',
+      overtimeMinimumMinutes: 'Debe estar entre 0 y 60',
     });
     expect(
-      messages(workdaySchema.safeParse({ weeklyHourLimit: '42,3', overtimeSurchargePercent: '' })),
-    ).toEqual({
+      messages(
+        workdaySchema.safeParse({
+          weeklyHourLimit: '42,3',
+          overtimeSurchargePercent: '',
+          overtimeMinimumMinutes: '7,5',
+        }),
+      ),
+    ).toMatchObject({
       weeklyHourLimit: 'Ingresa horas enteras o medias (por ejemplo 42 o 42,5)',
       overtimeSurchargePercent: 'Este campo es obligatorio',
     });
+    expect(workdayDefaults(buildTenant().settings).overtimeMinimumMinutes).toBe('0');
   });
 
   it('thresholds: whole minutes within a day, the severe one not below its aviso', () => {

@@ -12,9 +12,11 @@ import type { GratificationRegime } from '../../domain/payroll/compute-payslip';
 import {
   ALERT_THRESHOLD_KEYS,
   GRATIFICATION_REGIMES,
+  OVERTIME_MINIMUM_LIMITS,
   PAYROLL_CUTOFF_LIMITS,
   SETTINGS_LIMITS,
   TENANT_TEXT_LIMITS,
+  resolveOvertimeMinimum,
   resolvePayrollSettings,
   resolveThresholds,
   type AlertThresholds,
@@ -91,6 +93,7 @@ export function calendarDefaults(tenant: Tenant): CalendarInput {
 export const workdaySchema = z.object({
   weeklyHourLimit: weeklyHours(),
   overtimeSurchargePercent: integer(SETTINGS_LIMITS.overtimeSurchargePercent),
+  overtimeMinimumMinutes: integer(OVERTIME_MINIMUM_LIMITS),
 });
 export type WorkdayInput = z.input<typeof workdaySchema>;
 export type WorkdayValues = z.output<typeof workdaySchema>;
@@ -99,6 +102,7 @@ export function workdayDefaults(settings: TenantSettings): WorkdayInput {
   return {
     weeklyHourLimit: String(settings.weeklyHourLimit).replace('.', ','),
     overtimeSurchargePercent: String(settings.overtimeSurchargePercent),
+    overtimeMinimumMinutes: String(resolveOvertimeMinimum(settings)),
   };
 }
 

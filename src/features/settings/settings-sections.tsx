@@ -20,6 +20,7 @@ import { WEEKDAY_LABEL } from '../../domain/labels';
 import {
   ALERT_THRESHOLD_KEYS,
   GRATIFICATION_REGIMES,
+  OVERTIME_MINIMUM_LIMITS,
   PAYROLL_CUTOFF_LIMITS,
 } from '../../domain/settings/tenant-settings';
 import { SUPPORTED_TIME_ZONES } from '../../domain/settings/time-zones';
@@ -159,6 +160,8 @@ export function CalendarSection({ tenant, save }: SectionProps) {
   );
 }
 
+export const OVERTIME_MINIMUM_HELP = `De ${OVERTIME_MINIMUM_LIMITS.min} a ${OVERTIME_MINIMUM_LIMITS.max}. En Horas extras, los días con menos se revisan aparte y se deciden juntos; ninguna hora se descarta ni se redondea.`;
+
 export function WorkdaySection({ tenant, save, today }: SectionProps & { today: string }) {
   const legal = legalWeeklyHourLimit(today);
   return (
@@ -188,6 +191,16 @@ export function WorkdaySection({ tenant, save, today }: SectionProps & { today: 
               required
               inputProps={{ inputMode: 'numeric' }}
               helperText={`Mínimo legal: ${MIN_OVERTIME_SURCHARGE_PERCENT} %.`}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="overtimeMinimumMinutes"
+              label="Mínimo de horas extras por día (minutos)"
+              required
+              inputProps={{ inputMode: 'numeric' }}
+              helperText={OVERTIME_MINIMUM_HELP}
             />
           </Grid>
         </Grid>

@@ -4,6 +4,8 @@
  * 'art47'), saved by the company's admin from /configuracion, signed (the server logs the save); and a run's
  * `cutoffDay` (a day of its month before the last), which lets a run of the month in course close once the month
  * before is closed and its cut-off day has ended, without its own month closed (the rest is reconciled next month).
+ * Also the overtime minimum (`settings.overtimeMinimumMinutes`, whole minutes 0–60, issue #47 item 2), saved the
+ * same way from /configuracion's Jornada y horas extras.
  */
 import { payrollRunId } from '../../data/policy/payroll-write';
 import { SERVER_TIME } from '../../data/ports/document-store';
@@ -98,6 +100,48 @@ export const PAYROLL_SETTINGS: AttackCase[] = [
         update('tenants', T1, saved({ gratificationRegime: 'ART50' })),
         update('tenants', T1, saved({ gratificationRegime: null })),
         update('tenants', T1, saved({ gratificationRegime: 50 })),
+      ),
+  },
+  {
+    id: 'valid.overtime-minimum',
+    title:
+      'an admin saves the overtime minimum /horas-extras sets apart (0, 15, 60 whole minutes), signed (issue #47 item 2)',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    refs: ['Res. Ex. N° 38 art. 44'],
+    plan: () =>
+      each(
+        update('tenants', T1, saved({ overtimeMinimumMinutes: 0 })),
+        update('tenants', T1, saved({ overtimeMinimumMinutes: 15, payrollCutoffDay: 25 })),
+        update('tenants', T1, saved({ overtimeMinimumMinutes: 60 })),
+      ),
+  },
+  {
+    id: 'overtime-minimum.bad-value',
+    title: 'an admin saves an overtime minimum over an hour, negative, a fraction, a text or null',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    plan: () =>
+      each(
+        update('tenants', T1, saved({ overtimeMinimumMinutes: 61 })),
+        update('tenants', T1, saved({ overtimeMinimumMinutes: -1 })),
+        update('tenants', T1, saved({ overtimeMinimumMinutes: 7.5 })),
+        update('tenants', T1, saved({ overtimeMinimumMinutes: '15' })),
+        update('tenants', T1, saved({ overtimeMinimumMinutes: null })),
+      ),
+  },
+  {
+    id: 'overtime-minimum.employee',
+    title: 'an employee saves the own company’s overtime minimum, signed as themselves',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: () =>
+      each(
+        update('tenants', T1, {
+          ...withPayroll({ overtimeMinimumMinutes: 15 }),
+          updatedBy: EMP,
+          updatedAt: SERVER_TIME,
+        }),
       ),
   },
   {

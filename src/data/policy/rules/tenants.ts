@@ -7,6 +7,7 @@ import {
   DEFAULT_GRATIFICATION_REGIME,
   GRATIFICATION_REGIMES,
   ISO_WEEKDAYS,
+  OVERTIME_MINIMUM_LIMITS,
   PAYROLL_CUTOFF_LIMITS,
   SETTINGS_LIMITS,
   TENANT_TEXT_LIMITS,
@@ -57,6 +58,11 @@ const SETTINGS_CHECKS: Readonly<Record<SettingsField, readonly string[]>> = {
   ],
   gratificationRegime: [
     `s.get('gratificationRegime', ${rulesString(DEFAULT_GRATIFICATION_REGIME)}) in ${rulesList(GRATIFICATION_REGIMES)}`,
+  ],
+  overtimeMinimumMinutes: [
+    "(!('overtimeMinimumMinutes' in s)" +
+      `\n  || (s.overtimeMinimumMinutes is int && s.overtimeMinimumMinutes >= ${OVERTIME_MINIMUM_LIMITS.min}` +
+      ` && s.overtimeMinimumMinutes <= ${OVERTIME_MINIMUM_LIMITS.max}))`,
   ],
 };
 
@@ -121,9 +127,9 @@ function validPunchWindow(margins) {
     ${PUNCH_WINDOW_KEYS.map((key) => `&& windowMargin(margins, ${rulesString(key)})`).join('\n')};
 }
 
-// validateSettings (tenant-write.ts, SETTINGS_LIMITS of domain/settings/tenant-settings.ts); \`punchWindow\` and
-// the payroll settings (\`payrollCutoffDay\`, \`gratificationRegime\`) are optional (tenants stored before them
-// have none).
+// validateSettings (tenant-write.ts, SETTINGS_LIMITS of domain/settings/tenant-settings.ts); \`punchWindow\`,
+// the payroll settings (\`payrollCutoffDay\`, \`gratificationRegime\`) and \`overtimeMinimumMinutes\` are optional
+// (tenants stored before them have none).
 function validSettings(s) {
 ${alignedList('  let keys = ', SETTINGS_FIELDS, ';')}
 ${alignedList('  let optional = ', SETTINGS_OPTIONAL_FIELDS, ';')}
