@@ -1,11 +1,15 @@
 import { addDaysToKey, keysBetween } from '../calendar/day-keys';
 import {
   applyPattern,
+  followsTheWeek,
   isValidPatternDays,
   PATTERN_MAX_DAYS,
+  patternCycleStart,
   patternDayAt,
+  planPatternRange,
   rotationDays,
   type PatternCycle,
+  type PatternPlanInput,
 } from './patterns';
 
 /** What a pattern gives a run of days, compactly: the shift id, or '-' for a day off. */
@@ -178,6 +182,101 @@ describe('applyPattern', () => {
     expect(() => applyPattern(fourByFour, { from: '2026-11-16', to: '2026-11-20', offset: 0.5 })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('planPatternRange', () => {
+  const fiveByTwo = { days: rotationDays(5, 2, 'D') };
+  const fourByFour = { days: rotationDays(4, 4, 'N') };
+  /** Tuesday 1 – Monday 14 December 2026, no holidays, the person on day 1 of the cycle. */
+  const december: PatternPlanInput = {
+    from: '2026-12-01',
+    to: '2026-12-14',
+    anchor: 'week',
+    offset: 0,
+    holidays: new Set(),
+    workHolidays: false,
+  };
+  const compact = (pattern: PatternCycle, input: Partial<PatternPlanInput>) =>
+    planPatternRange(pattern, { ...december, ...input })
+      .map((d) => d.shiftId ?? '-')
+      .join('');
+
+  it('issue #47 item 3: a 5x2 applied from Tuesday 2026-12-01 gives Saturday and Sunday off', () => {
+    const days = planPatternRange(fiveByTwo, december);
+    expect(days.map((d) => d.day)).toEqual(keysBetween('2026-12-01', '2026-12-15'));
+    // Tue 1 … Fri 4 work, Sat 5 and Sun 6 off, Mon 7 … Fri 11 work, Sat 12 and Sun 13 off, Mon 14 works.
+    expect(compact(fiveByTwo, {})).toBe('DDDD--DDDDD--D');
+    expect(days.find((d) => d.day === '2026-12-05')?.shiftId).toBeNull();
+    expect(days.find((d) => d.day === '2026-12-06')?.shiftId).toBeNull();
+  });
+
+  it('issue #47 item 3: the explicit start puts day 1 on Desde, so the days off fall on Sunday–Monday', () => {
+    // Tue 1 … Sat 5 work, Sun 6 and Mon 7 off: the behaviour before the week anchor, still chosen on purpose.
+    expect(compact(fiveByTwo, { anchor: 'start' })).toBe('DDDDD--DDDDD--');
+  });
+
+  it('issue #47 item 3: with the week anchor, day N is the cycle day on the Monday of the first week', () => {
+    // Day 3 on Monday 30 November: Tue 1 is day 4, Wed 2 day 5, Thu 3 and Fri 4 off (days 6–7), Sat 5 day 1.
+    expect(compact(fiveByTwo, { offset: 2 })).toBe('DD--DDDDD--DDD');
+    // Two people two cycle days apart never rest on the same day.
+    const a = compact(fiveByTwo, {});
+    const b = compact(fiveByTwo, { offset: 2 });
+    expect([...a].some((shift, i) => shift === '-' && b[i] === '-')).toBe(false);
+    // With the explicit start, day 3 falls on Tuesday 1 itself.
+    expect(compact(fiveByTwo, { offset: 2, anchor: 'start' })).toBe('DDD--DDDDD--DD');
+  });
+
+  it('issue #47 item 3: a range starting on Monday gives the same days with either anchor', () => {
+    const monday = { from: '2026-12-07', to: '2026-12-20' };
+    expect(compact(fiveByTwo, { ...monday, anchor: 'week' })).toBe('DDDDD--DDDDD--');
+    expect(compact(fiveByTwo, { ...monday, anchor: 'start' })).toBe('DDDDD--DDDDD--');
+  });
+
+  it('issue #47 item 3: a 4x4 (8 days) cannot follow the week and counts from Desde either way', () => {
+    expect(compact(fourByFour, { anchor: 'week' })).toBe('NNNN----NNNN--');
+    expect(compact(fourByFour, { anchor: 'week', offset: 4 })).toBe('----NNNN----NN');
+    expect(compact(fourByFour, { anchor: 'start' })).toBe('NNNN----NNNN--');
+  });
+
+  it('issue #47 item 3: a 14-day cycle follows the week too (7x7 from Wednesday starts its week on Monday)', () => {
+    const sevenBySeven = { days: rotationDays(7, 7, 'D') };
+    // Day 1 on Monday 30 November: Tue 1 … Sun 6 work, Mon 7 … Sun 13 off, Mon 14 works again.
+    expect(compact(sevenBySeven, { from: '2026-12-02', to: '2026-12-14' })).toBe('DDDDD-------D');
+  });
+
+  it('issue #47 item 3: holidays with a shift become days off unless the manager assigns them too', () => {
+    const holidays = new Set(['2026-12-08', '2026-12-25']);
+    const days = planPatternRange(fiveByTwo, { ...december, to: '2026-12-31', holidays });
+    // Tuesday 8 (Inmaculada Concepción) and Friday 25 (Navidad) are work days of the 5x2: both left off.
+    expect(days.filter((d) => d.skippedHoliday).map((d) => d.day)).toEqual(['2026-12-08', '2026-12-25']);
+    expect(days.find((d) => d.day === '2026-12-08')?.shiftId).toBeNull();
+    expect(days.filter((d) => d.shiftId !== null)).toHaveLength(21);
+    const worked = planPatternRange(fiveByTwo, {
+      ...december,
+      to: '2026-12-31',
+      holidays,
+      workHolidays: true,
+    });
+    expect(worked.filter((d) => d.shiftId !== null)).toHaveLength(23);
+    expect(worked.some((d) => d.skippedHoliday)).toBe(false);
+    expect(worked.find((d) => d.day === '2026-12-25')?.shiftId).toBe('D');
+  });
+
+  it('issue #47 item 3: a holiday on a day off of the cycle is not counted as skipped', () => {
+    // The 4x4 from Tuesday 1 rests 5–8 December: Inmaculada Concepción falls on a rest day.
+    const days = planPatternRange(fourByFour, { ...december, holidays: new Set(['2026-12-08']) });
+    expect(days.some((d) => d.skippedHoliday)).toBe(false);
+    expect(days.map((d) => d.shiftId ?? '-').join('')).toBe('NNNN----NNNN--');
+  });
+
+  it('knows which cycles follow the week and where their count starts', () => {
+    expect([7, 14, 21, 28].every(followsTheWeek)).toBe(true);
+    expect([1, 6, 8, 9, 27].some(followsTheWeek)).toBe(false);
+    expect(patternCycleStart(7, '2026-12-01', 'week')).toBe('2026-11-30');
+    expect(patternCycleStart(7, '2026-12-06', 'week')).toBe('2026-11-30');
+    expect(patternCycleStart(7, '2026-12-01', 'start')).toBe('2026-12-01');
+    expect(patternCycleStart(8, '2026-12-01', 'week')).toBe('2026-12-01');
   });
 });
 

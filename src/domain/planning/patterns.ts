@@ -6,7 +6,7 @@
  * Invalid input (an empty or too long cycle, a non-integer offset, a malformed day) throws a RangeError: a caller
  * validates what people typed first (`isValidPatternDays`, the forms' schemas), so reaching one is a bug.
  */
-import { addDaysToKey, daysBetweenKeys } from '../calendar/day-keys';
+import { addDaysToKey, daysBetweenKeys, startOfWeekKey } from '../calendar/day-keys';
 import { PLANNING_TEXT_LIMITS } from './plan';
 
 /** The longest cycle a pattern may have (any length 1–28, not only multiples of 7). */
@@ -79,6 +79,54 @@ export function applyPattern(
   for (let i = 0, day = from; i < count; i += 1, day = addDaysToKey(day, 1))
     result.push({ day, shiftId: days[mod(first + i, days.length)] || null });
   return result;
+}
+
+/**
+ * Where a cycle's days are counted from (issue #47 item 3): `week` puts the cycle on the calendar week — the
+ * person's start day falls on the Monday of the range's first week, so a 5x2 is Monday–Friday wherever the range
+ * starts; `start` puts it on the range's first day. Only a cycle of whole weeks (7, 14, 21, 28 days) can follow
+ * the week: any other length repeats on different weekdays, so it always counts from the start.
+ */
+export type PatternAnchor = 'week' | 'start';
+
+/** Whether a cycle of `length` days repeats on the same weekdays (a whole number of weeks). */
+export function followsTheWeek(length: number): boolean {
+  return length > 0 && length % 7 === 0;
+}
+
+/** The day the person's start position falls on: the Monday of `from`'s week when the cycle follows the week. */
+export function patternCycleStart(length: number, from: string, anchor: PatternAnchor): string {
+  return anchor === 'week' && followsTheWeek(length) ? startOfWeekKey(from) : from;
+}
+
+export interface PatternPlanInput {
+  from: string;
+  to: string;
+  anchor: PatternAnchor;
+  /** Position in the cycle (0-based) on the anchor's day. */
+  offset: number;
+  /** The tenant's holidays (day keys): no shift is put on them unless `workHolidays`. */
+  holidays: ReadonlySet<string>;
+  workHolidays: boolean;
+}
+
+export interface PlannedPatternDay {
+  day: string;
+  /** The shift the day gets, or null for a day off (a skipped holiday included). */
+  shiftId: string | null;
+  /** A holiday the cycle had a shift on, left as a day off. */
+  skippedHoliday: boolean;
+}
+
+/** What a pattern writes over the range for one person: the anchored cycle, holidays left off unless worked. */
+export function planPatternRange(pattern: PatternCycle, input: PatternPlanInput): PlannedPatternDay[] {
+  const cycleStart = patternCycleStart(pattern.days.length, input.from, input.anchor);
+  return applyPattern(pattern, { from: input.from, to: input.to, cycleStart, offset: input.offset }).map(
+    ({ day, shiftId }) => {
+      const skippedHoliday = shiftId !== null && !input.workHolidays && input.holidays.has(day);
+      return { day, shiftId: skippedHoliday ? null : shiftId, skippedHoliday };
+    },
+  );
 }
 
 /** Whether `days` is a valid cycle: 1–28 entries, each '' or a non-blank id of at most 40 characters. */

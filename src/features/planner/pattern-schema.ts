@@ -1,15 +1,16 @@
 /**
- * `Aplicar patrón`: which rotation, to whom, over which days and from which day of its cycle each person starts;
- * and the cell changes it makes (applyPattern of domain/planning/patterns.ts). Shift ids the tenant no longer
- * has are left out rather than guessed.
+ * `Aplicar patrón`: which rotation, to whom, over which days, from which day of its cycle each person starts, where
+ * the cycle is counted from (the week or `Desde`) and whether holidays get shifts; and the cell changes it makes
+ * (planPatternRange of domain/planning/patterns.ts). Shift ids the tenant no longer has are left out rather than
+ * guessed.
  */
 import { z } from 'zod';
 
 import { RANGE_ORDER_MESSAGE } from '../../components/day-range-picker';
 import type { Shift, ShiftPattern } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
-import { daysBetweenKeys } from '../../domain/calendar/day-keys';
-import { applyPattern } from '../../domain/planning/patterns';
+import { daysBetweenKeys, isDayKey } from '../../domain/calendar/day-keys';
+import { planPatternRange, type PatternAnchor, type PlannedPatternDay } from '../../domain/planning/patterns';
 import { dayKey, integer, rangeMessage } from '../../lib/validation/fields';
 import { VALIDATION } from '../../lib/validation-messages';
 import type { CellChange } from './draft-changes';
@@ -24,16 +25,35 @@ export interface PatternInput {
   patternId: string;
   from: string;
   to: string;
+  /** Only a cycle of whole weeks follows the week; any other counts from `from` whatever this says. */
+  anchor: PatternAnchor;
+  /** `Asignar turnos también en feriados`: off, holidays are left as days off. */
+  workHolidays: boolean;
   /** What the field holds: text as typed (a number when set by code). */
   people: { userId: string; start: string | number }[];
 }
 
-export interface PatternValues {
+/** What the form checks and gives. */
+export interface PatternFormValues {
   patternId: string;
   from: string;
   to: string;
-  /** `start`: the cycle's day (1-based) each person is on at `from`. */
+  anchor: PatternAnchor;
+  workHolidays: boolean;
+  /** `start`: the cycle's day (1-based) each person is on at the anchor's day (`from`, or its week's Monday). */
   people: { userId: string; start: number }[];
+}
+
+/** What is applied: the form's values and the tenant's holidays of the range (day keys), read by the dialog. */
+export interface PatternValues extends PatternFormValues {
+  holidays: readonly string[];
+}
+
+/** Whether [from, to] is a range a pattern may be applied over: two days, in order, at most a quarter. */
+export function isPatternRange(from: string, to: string): boolean {
+  return (
+    isDayKey(from) && isDayKey(to) && to >= from && daysBetweenKeys(from, to) + 1 <= PATTERN_MAX_RANGE_DAYS
+  );
 }
 
 export function patternSchema(patterns: readonly WithId<ShiftPattern>[]) {
@@ -42,6 +62,8 @@ export function patternSchema(patterns: readonly WithId<ShiftPattern>[]) {
       patternId: z.string(),
       from: dayKey(),
       to: dayKey(),
+      anchor: z.enum(['week', 'start']),
+      workHolidays: z.boolean(),
       people: z.array(z.object({ userId: z.string(), start: integer({ min: 1, max: 28 }) })),
     })
     .superRefine((values, ctx) => {
@@ -65,7 +87,23 @@ export function patternSchema(patterns: readonly WithId<ShiftPattern>[]) {
     });
 }
 
-/** Each person's days of the range as the pattern gives them: a shift's plan, or a day off. */
+/** What the pattern gives one person starting on cycle day `start`: the same for the preview and the writes. */
+export function personPatternDays(
+  pattern: ShiftPattern,
+  values: Omit<PatternValues, 'people' | 'patternId'>,
+  start: number,
+): PlannedPatternDay[] {
+  return planPatternRange(pattern, {
+    from: values.from,
+    to: values.to,
+    anchor: values.anchor,
+    offset: start - 1,
+    holidays: new Set(values.holidays),
+    workHolidays: values.workHolidays,
+  });
+}
+
+/** Each person's days of the range as the pattern gives them: a shift's plan, or a day off (a holiday left off). */
 export function patternChanges(
   pattern: ShiftPattern,
   values: PatternValues,
@@ -73,12 +111,10 @@ export function patternChanges(
 ): CellChange[] {
   const byId = new Map(shifts.map((shift) => [shift.id, shift]));
   return values.people.flatMap(({ userId, start }) =>
-    applyPattern(pattern, { from: values.from, to: values.to, offset: start - 1 }).flatMap(
-      ({ day, shiftId }): CellChange[] => {
-        if (shiftId === null) return [{ userId, day, target: null }];
-        const shift = byId.get(shiftId);
-        return shift ? [{ userId, day, target: planOfShift(shift) }] : [];
-      },
-    ),
+    personPatternDays(pattern, values, start).flatMap(({ day, shiftId }): CellChange[] => {
+      if (shiftId === null) return [{ userId, day, target: null }];
+      const shift = byId.get(shiftId);
+      return shift ? [{ userId, day, target: planOfShift(shift) }] : [];
+    }),
   );
 }
