@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { type PersonOption } from '../../components/person-picker';
 import { ReasonDialog } from '../../components/reason-dialog';
@@ -7,17 +7,20 @@ import type { AdminPort } from '../../data/ports/admin-port';
 import type { Member } from '../../data/queries/member';
 import type { TenantState } from '../../data/queries/tenant';
 import { CORRECTION_LIMITS } from '../../domain/attendance/corrections';
-import { monthOf, nextClosableMonth } from '../../domain/attendance/period-close';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
 import { CorrectionHistoryDialog, type Correction } from './corrections-inbox';
 import { DtReportsDialog } from './dt-reports-dialog';
 import { InspectorAccessDialog } from './inspector-access-dialog';
-import { PeriodCloseDialog, type PeriodCloseDialogProps } from './period-close-dialog';
 import { ProposeDialog } from './propose-dialog';
 import type { TimesheetRow } from './timesheet-rows';
-import { usePeriodReviewData, type useTimesheets } from './use-timesheets';
+import type { useTimesheets } from './use-timesheets';
 import type { TimesheetsPanel, TimesheetWrites } from './use-timesheets-screen';
 import { WeekSignaturesDialog } from './week-signatures-dialog';
+
+/** The close dialog and its checklist's counting load when it is first opened (the /asistencias budget). */
+const PeriodCloseReview = lazy(() =>
+  import('./period-close-review').then((module) => ({ default: module.PeriodCloseReview })),
+);
 
 /** The dialog of one row or correction: propose a correction, withdraw or answer one, see its history. */
 export type TimesheetsDialog =
@@ -48,22 +51,6 @@ export interface TimesheetsDialogsProps {
   closedThrough: string | null;
   name: (uid: string) => string;
   writes: TimesheetWrites;
-}
-
-/**
- * `Cierre de periodo` with what its checklist counts, read only while it is mounted (the panel is open), for the
- * month it offers to close.
- */
-function PeriodCloseReview({
-  thresholds,
-  ...props
-}: Omit<PeriodCloseDialogProps, 'review'> & { thresholds: AlertThresholds }) {
-  const { closedThrough, today, now, timeZone } = props;
-  const next = nextClosableMonth(closedThrough, today, now)?.month ?? null;
-  // One month object per month, not per clock tick: the review's reads and counts are keyed on it.
-  const month = useMemo(() => (next === null ? null : monthOf(`${next}-01`)), [next]);
-  const review = usePeriodReviewData(month, timeZone, now, thresholds);
-  return <PeriodCloseDialog {...props} review={review} />;
 }
 
 /** Every dialog of /asistencias, each mounted only when it has what it needs. */
@@ -119,19 +106,21 @@ export function TimesheetsDialogs({
         />
       )}
       {timeZone && today && panels.period && (
-        <PeriodCloseReview
-          open={!signaturesOverPeriod}
-          closedThrough={closedThrough}
-          today={today}
-          timeZone={timeZone}
-          now={now}
-          thresholds={thresholds}
-          corrections={corrections}
-          onOpenSignatures={member && people ? () => setSignaturesOverPeriod(true) : undefined}
-          onClose={() => onPanelClose('period')}
-          onClosePeriod={writes.closeMonth}
-          onReopen={writes.reopenMonth}
-        />
+        <Suspense fallback={null}>
+          <PeriodCloseReview
+            open={!signaturesOverPeriod}
+            closedThrough={closedThrough}
+            today={today}
+            timeZone={timeZone}
+            now={now}
+            thresholds={thresholds}
+            corrections={corrections}
+            onOpenSignatures={member && people ? () => setSignaturesOverPeriod(true) : undefined}
+            onClose={() => onPanelClose('period')}
+            onClosePeriod={writes.closeMonth}
+            onReopen={writes.reopenMonth}
+          />
+        </Suspense>
       )}
       {timeZone && today && tenant.tenant && people && member && panels.reports && (
         <DtReportsDialog
