@@ -85,7 +85,7 @@ export function applyPattern(
  * Where a cycle's days are counted from (issue #47 item 3): `week` puts the cycle on the calendar week — the
  * person's start day falls on the Monday of the range's first week, so a 5x2 is Monday–Friday wherever the range
  * starts; `start` puts it on the range's first day. Only a cycle of whole weeks (7, 14, 21, 28 days) can follow
- * the week: any other length repeats on different weekdays, so it always counts from the start.
+ * the week: a cycle of another length repeats on different weekdays, so it always counts from the start.
  */
 export type PatternAnchor = 'week' | 'start';
 
