@@ -102,9 +102,9 @@ test('the admin plans a 4x4 of nights for next month, fixes a rest conflict and 
     await expect(dialog.getByLabel('Hasta')).toHaveValue('2026-12-31');
     await dialog.getByRole('button', { name: 'Aplicar', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(cell(page, 'Camila Rojas', 'martes 1 de diciembre')).toContainText('Noche');
+    await expect(cell(page, 'Camila Rojas', 'martes 1 de diciembre')).toHaveAccessibleName(/Noche/);
     await expect(cell(page, 'Camila Rojas', 'martes 1 de diciembre')).toHaveAccessibleName(/Borrador/);
-    await expect(cell(page, 'Felipe Contreras', 'viernes 4 de diciembre')).toContainText('Noche');
+    await expect(cell(page, 'Felipe Contreras', 'viernes 4 de diciembre')).toHaveAccessibleName(/Noche/);
   });
 
   await test.step('a morning shift right after the last night is a rest conflict; Libre fixes it', async () => {
@@ -139,6 +139,8 @@ test('the admin plans a 4x4 of nights for next month, fixes a rest conflict and 
     await expect(publish).toBeEnabled();
     await publish.click();
     const dialog = page.getByRole('dialog');
+    // The whole month in view, not only a week (issue #47 item 4).
+    await expect(dialog).toContainText('Se publica del 01-12-2026 al 31-12-2026');
     await dialog.getByRole('button', { name: 'Publicar', exact: true }).click();
     await expect(page.getByText(/^Se publicaron \d+ turnos/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Publicar', exact: true })).toBeDisabled();

@@ -3,8 +3,11 @@ import { buildShift } from '../../testing/data-builders';
 import {
   cellAccessibleName,
   cellParts,
+  compactText,
+  hoursNumber,
   planText,
   slotsText,
+  weekHoursName,
   worstSeverity,
   type CellView,
 } from './cell-label';
@@ -75,5 +78,33 @@ describe('what a cell says', () => {
     expect(worstSeverity([])).toBeNull();
     expect(worstSeverity([{ ...rest, severity: 'warning' }])).toBe('warning');
     expect(worstSeverity([{ ...rest, severity: 'warning' }, rest])).toBe('error');
+  });
+});
+
+describe('what a month cell and a week total say', () => {
+  it('a code, an initial, the start hour of hand-typed slots, or a dash for a day off', () => {
+    expect(compactText({ ...base, plan: nightPlan, shift: noche, code: 'N' })).toBe('N');
+    expect(compactText({ ...base, plan: { ...nightPlan, shiftId: null } })).toBe('22');
+    expect(compactText({ ...base, absence: 'Vacaciones', plan: nightPlan, shift: noche, code: 'N' })).toBe(
+      'V',
+    );
+    expect(compactText({ ...base, holiday: { name: 'Navidad', irrenunciable: true } })).toBe('F');
+    expect(compactText(base)).toBe('–');
+  });
+
+  it('hours without the unit, and a week over the limit in words', () => {
+    expect(hoursNumber(48 * 60)).toBe('48');
+    expect(hoursNumber(37 * 60 + 30)).toBe('37,5');
+    const week = {
+      start: '2026-12-28',
+      end: '2027-01-03',
+      days: ['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31'],
+    };
+    expect(weekHoursName('Camila Rojas', week, 48 * 60, 42)).toBe(
+      'Camila Rojas, semana del 28 de diciembre al 3 de enero (hasta el 31 de diciembre): 48 h, supera el límite semanal de 42 h',
+    );
+    expect(weekHoursName('Camila Rojas', { ...week, days: [...week.days, '2027-01-03'] }, 42 * 60, 42)).toBe(
+      'Camila Rojas, semana del 28 de diciembre al 3 de enero: 42 h',
+    );
   });
 });

@@ -7,7 +7,8 @@
 import type { Shift, TimeSlot } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { formatDayKey } from '../../domain/calendar/day-keys';
-import type { PlanConflict } from '../../domain/planning/conflicts';
+import { hoursLabel, type PlanConflict } from '../../domain/planning/conflicts';
+import { overWeeklyLimit, type WeekSpan } from '../../domain/schedule/planned-hours';
 import type { CellPlan } from './plan-model';
 
 export const FREE_LABEL = 'Libre';
@@ -29,6 +30,8 @@ export interface CellView {
   absence: string | null;
   holiday: CellHoliday | null;
   conflicts: readonly PlanConflict[];
+  /** The shift's short code (shift-codes.ts), shown in a month's narrow cells. */
+  code?: string | null;
 }
 
 /** `22:00–06:00`. */
@@ -86,4 +89,50 @@ export function cellAccessibleName(personName: string, day: string, view: CellVi
 export function worstSeverity(conflicts: readonly PlanConflict[]): 'error' | 'warning' | null {
   if (conflicts.length === 0) return null;
   return conflicts.some((c) => c.severity === 'error') ? 'error' : 'warning';
+}
+
+/**
+ * What a month's narrow cell shows (its accessible name says it all): an absence's or a holiday's first letter
+ * (`V`, `F`), the shift's code (`N`), the start hour of slots typed by hand (`09`), `–` for a day off.
+ */
+export function compactText(view: CellView): string {
+  if (view.absence) return view.absence.slice(0, 1).toLocaleUpperCase('es');
+  if (view.holiday && !view.plan) return 'F';
+  if (!view.plan) return '–';
+  return (
+    view.code ??
+    view.shift?.name.slice(0, 1).toLocaleUpperCase('es') ??
+    view.plan.timeSlots[0]?.startTime.slice(0, 2) ??
+    ''
+  );
+}
+
+/** `48` and `37,5`: hours without the unit (the column's header says `h`). */
+export function hoursNumber(minutes: number): string {
+  return hoursLabel(minutes).replace(/ h$/, '');
+}
+
+/** `del 30 de noviembre al 6 de diciembre`, or `del 28 de diciembre al 3 de enero`. */
+export function weekText(week: WeekSpan): string {
+  return `del ${formatDayKey(week.start, "d 'de' MMMM")} al ${formatDayKey(week.end, "d 'de' MMMM")}`;
+}
+
+/**
+ * A person's week total: `Camila Rojas, semana del 30 de noviembre al 6 de diciembre: 48 h, supera el límite
+ * semanal de 42 h`. When the period stops before the week's Sunday, the days after it are not counted and it says
+ * so (`hasta el 31 de diciembre`).
+ */
+export function weekHoursName(
+  personName: string,
+  week: WeekSpan,
+  minutes: number,
+  limitHours: number,
+): string {
+  const last = week.days[week.days.length - 1];
+  const until =
+    last !== undefined && last < week.end ? ` (hasta el ${formatDayKey(last, "d 'de' MMMM")})` : '';
+  const over = overWeeklyLimit(minutes, limitHours)
+    ? `, supera el límite semanal de ${hoursLabel(limitHours * 60)}`
+    : '';
+  return `${personName}, semana ${weekText(week)}${until}: ${hoursLabel(minutes)}${over}`;
 }

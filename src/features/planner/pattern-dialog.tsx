@@ -31,6 +31,7 @@ import {
   type PatternInput,
   type PatternValues,
 } from './pattern-schema';
+import { PlannerWriteFailure } from './write-failure';
 
 type PatternControl = Control<PatternInput, unknown, PatternFormValues>;
 
@@ -89,7 +90,9 @@ export function PatternDialog({
       saveErrorMessage={(error) =>
         error instanceof HolidaysReadError
           ? 'No se pudieron leer los feriados del rango. Inténtalo de nuevo.'
-          : actionErrorMessage(error)
+          : error instanceof PlannerWriteFailure
+            ? error.failure.text
+            : actionErrorMessage(error)
       }
     >
       {({ control, watch }) =>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { MouseEvent } from 'react';
 
-import { DRAFT_LABEL, FREE_LABEL, slotsText, worstSeverity, type CellView } from './cell-label';
+import { compactText, DRAFT_LABEL, FREE_LABEL, slotsText, worstSeverity, type CellView } from './cell-label';
 import type { GridSelection } from './use-grid-selection';
 
 /** Hidden from sight, read by screen readers. */
@@ -28,6 +28,8 @@ interface CellProps {
   view: CellView;
   row: number;
   col: number;
+  /** Its ARIA column (after the names and any week columns before it). */
+  ariaCol: number;
   compact: boolean;
   selected: boolean;
   tabStop: boolean;
@@ -74,8 +76,17 @@ function cellSx(view: CellView, selected: boolean) {
   });
 }
 
-export function PlannerCell({ name, view, row, col, compact, selected, tabStop, onClick }: CellProps) {
-  const lines = cellLines(view);
+export function PlannerCell({
+  name,
+  view,
+  row,
+  col,
+  ariaCol,
+  compact,
+  selected,
+  tabStop,
+  onClick,
+}: CellProps) {
   const severity = worstSeverity(view.conflicts);
   const onCellClick = (event: MouseEvent<HTMLButtonElement>) => {
     // A click without a pointer (a screen reader's activation) toggles the cell like Space.
@@ -87,17 +98,74 @@ export function PlannerCell({ name, view, row, col, compact, selected, tabStop, 
       data-cell={`${row}:${col}`}
       tabIndex={tabStop ? 0 : -1}
       aria-label={name}
+      // A month's cell shows a code: the full words on hover (a conflict's tooltip says its own).
+      title={compact && !severity ? name : undefined}
       onClick={onCellClick}
       sx={cellSx(view, selected)}
     >
+      {compact ? <CompactContent view={view} /> : <WeekContent view={view} severity={severity} />}
+      {view.draft && (
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {DRAFT_LABEL}
+        </Box>
+      )}
+    </ButtonBase>
+  );
+  return (
+    <Box
+      role="gridcell"
+      aria-colindex={ariaCol}
+      aria-selected={selected}
+      sx={{ p: compact ? '1px' : '2px', minWidth: 0 }}
+    >
+      {severity ? (
+        <Tooltip title={view.conflicts.map((c) => c.message).join(' · ')} describeChild>
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </Box>
+  );
+}
+
+function colorOf(view: CellView): string {
+  return view.plan && view.shift ? view.shift.color : 'transparent';
+}
+
+/** A month's narrow cell: the shift's colour on top and its code (compactText). */
+function CompactContent({ view }: { view: CellView }) {
+  const muted = !view.plan && !view.absence && !view.holiday;
+  return (
+    <Box aria-hidden sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ height: 4, flex: '0 0 4px', bgcolor: colorOf(view) }} />
       <Box
-        aria-hidden
+        component="span"
         sx={{
-          width: 4,
-          flex: '0 0 4px',
-          bgcolor: view.plan && view.shift ? view.shift.color : 'transparent',
+          flex: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          fontSize: '0.7rem',
+          lineHeight: 1,
+          fontWeight: muted ? 400 : 700,
+          color: muted ? 'text.secondary' : 'text.primary',
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
         }}
-      />
+      >
+        {compactText(view)}
+      </Box>
+    </Box>
+  );
+}
+
+/** A week's cell: the colour bar, the title and the times, the conflict's icon. */
+function WeekContent({ view, severity }: { view: CellView; severity: 'error' | 'warning' | null }) {
+  const lines = cellLines(view);
+  return (
+    <>
+      <Box aria-hidden sx={{ width: 4, flex: '0 0 4px', bgcolor: colorOf(view) }} />
       <Box
         sx={{
           flex: 1,
@@ -117,7 +185,7 @@ export function PlannerCell({ name, view, row, col, compact, selected, tabStop, 
         >
           {lines.title}
         </Typography>
-        {!compact && lines.detail && (
+        {lines.detail && (
           <Typography component="span" variant="caption" noWrap sx={{ color: 'text.secondary' }}>
             {lines.detail}
           </Typography>
@@ -132,22 +200,6 @@ export function PlannerCell({ name, view, row, col, compact, selected, tabStop, 
           )}
         </Box>
       )}
-      {view.draft && (
-        <Box component="span" sx={VISUALLY_HIDDEN}>
-          {DRAFT_LABEL}
-        </Box>
-      )}
-    </ButtonBase>
-  );
-  return (
-    <Box role="gridcell" aria-colindex={col + 2} aria-selected={selected} sx={{ p: '2px', minWidth: 0 }}>
-      {severity ? (
-        <Tooltip title={view.conflicts.map((c) => c.message).join(' · ')} describeChild>
-          {button}
-        </Tooltip>
-      ) : (
-        button
-      )}
-    </Box>
+    </>
   );
 }

@@ -10,12 +10,15 @@ import { dayLabel, type CellHoliday } from './cell-label';
 /** A day's column header: weekday and day, today underlined, a holiday in red with its name in a tooltip. */
 export function DayHeader({
   day,
-  col,
+  ariaCol,
+  compact,
   today,
   holiday,
 }: {
   day: string;
-  col: number;
+  ariaCol: number;
+  /** A month's narrow column: the weekday's initial. */
+  compact: boolean;
   today: boolean;
   holiday: CellHoliday | null;
 }) {
@@ -29,7 +32,7 @@ export function DayHeader({
   const header = (
     <Box
       role="columnheader"
-      aria-colindex={col + 2}
+      aria-colindex={ariaCol}
       aria-label={label}
       sx={(theme) => ({
         display: 'flex',
@@ -50,13 +53,13 @@ export function DayHeader({
         variant="caption"
         sx={{ textTransform: 'capitalize', fontWeight: 'inherit' }}
       >
-        {formatDayKey(day, 'EEE')}
+        {formatDayKey(day, compact ? 'EEEEE' : 'EEE')}
       </Typography>
       <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.25 }}>
         <Typography component="span" variant="body2" sx={{ fontWeight: 'inherit' }}>
           {formatDayKey(day, 'd')}
         </Typography>
-        {holiday && <EventBusyIcon sx={{ fontSize: 14 }} aria-hidden />}
+        {holiday && !compact && <EventBusyIcon sx={{ fontSize: 14 }} aria-hidden />}
       </Box>
     </Box>
   );

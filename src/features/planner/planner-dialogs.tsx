@@ -25,7 +25,10 @@ export interface PlannerDialogsProps {
   model: PlannerModel;
   /** The selected cells: their people are the pattern's proposed ones. */
   selected: readonly CellRef[];
-  errorCount: number;
+  /** A month is in view (the publish's option says so). */
+  month: boolean;
+  closedThrough: string | null;
+  canReopen: boolean;
   personName: (userId: string) => string;
   onApplyPattern: (pattern: WithId<ShiftPattern>, values: PatternValues) => Promise<void>;
   onPublish: PublishDialogProps['onPublish'];
@@ -42,13 +45,14 @@ export function PlannerDialogs({
   range,
   model,
   selected,
-  errorCount,
+  month,
+  closedThrough,
+  canReopen,
   personName,
   onApplyPattern,
   onPublish,
 }: PlannerDialogsProps) {
   const selectionPeople = useMemo(() => [...new Set(selected.map((cell) => cell.userId))], [selected]);
-  const needsReason = today !== null && model.publishItems.some((item) => item.day <= today);
   if (tenantId === null || timeZone === null) return null;
   return (
     <>
@@ -63,15 +67,21 @@ export function PlannerDialogs({
             onApply={onApplyPattern}
             onClose={onClose}
           />
-          <PublishDialog
-            open={open === 'publish'}
-            items={model.publishItems}
-            errorCount={errorCount}
-            needsReason={needsReason}
-            personName={personName}
-            onPublish={onPublish}
-            onClose={onClose}
-          />
+          {range && (
+            <PublishDialog
+              open={open === 'publish'}
+              items={model.publishItems}
+              conflicts={model.conflicts}
+              view={range}
+              month={month}
+              today={today}
+              closedThrough={closedThrough}
+              canReopen={canReopen}
+              personName={personName}
+              onPublish={onPublish}
+              onClose={onClose}
+            />
+          )}
         </>
       )}
       <HistoryDialog

@@ -1,15 +1,20 @@
 import Box from '@mui/material/Box';
 import { defaultRangeExtractor, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 
+import type { Shift } from '../../data/ports/collections';
+import type { WithId } from '../../data/ports/document-store';
+import type { DayShiftTotals } from '../../domain/schedule/day-shift-totals';
+import type { PersonHours, WeekSpan } from '../../domain/schedule/planned-hours';
 import type { CellHoliday, CellView } from './cell-label';
+import { gridColumns, gridSizes, gridTemplate, type GridColumn } from './grid-columns';
 import { DayHeader } from './planner-day-header';
 import { PlannerRow, type PlannerPerson } from './planner-row';
+import { FooterRow, footerShifts, TotalHeader, WeekHeader } from './planner-totals';
 import type { GridSelection } from './use-grid-selection';
 
 export interface PlannerGridProps {
   people: readonly PlannerPerson[];
-  days: readonly string[];
   today: string;
   holidays: ReadonlyMap<string, CellHoliday>;
   /** What a cell shows; a new function means new data (the visible rows render again). */
@@ -17,15 +22,20 @@ export interface PlannerGridProps {
   /** A month: narrow cells with one line. */
   compact: boolean;
   selection: GridSelection;
+  /** The ISO weeks of `days`: a column of hours after each. */
+  weeks: readonly WeekSpan[];
+  /** Each person's planned hours, and the weekly limit a week is judged by. */
+  hours: ReadonlyMap<string, PersonHours>;
+  limitHours: number;
+  /** People per shift and day, the footer rows. */
+  dayTotals: DayShiftTotals;
+  shiftById: ReadonlyMap<string, WithId<Shift>>;
+  codes: ReadonlyMap<string, string>;
 }
 
 const HEADER_HEIGHT = 52;
 /** The window shown before the grid's box is measured (and where it never is, as in jsdom). */
 const FALLBACK_HEIGHT = 640;
-
-function sizes(compact: boolean) {
-  return compact ? { person: 160, cell: 56, row: 44 } : { person: 176, cell: 92, row: 58 };
-}
 
 /**
  * The agenda's people × days grid (ARIA grid): a sticky header of days (weekday and day, today and holidays
@@ -35,17 +45,23 @@ function sizes(compact: boolean) {
  */
 export function PlannerGrid({
   people,
-  days,
   today,
   holidays,
   cellView,
   compact,
   selection,
+  weeks,
+  hours,
+  limitHours,
+  dayTotals,
+  shiftById,
+  codes,
 }: PlannerGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const size = sizes(compact);
-  const template = `${size.person}px repeat(${days.length}, minmax(${size.cell}px, 1fr))`;
-  const minWidth = size.person + days.length * size.cell;
+  const size = gridSizes(compact);
+  const columns = useMemo(() => gridColumns(weeks, compact), [weeks, compact]);
+  const { template, minWidth } = gridTemplate(columns, compact);
+  const footer = useMemo(() => footerShifts(dayTotals, shiftById), [dayTotals, shiftById]);
   const focusRow = selection.focus.row;
 
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself; nothing below memoizes its functions
@@ -103,8 +119,8 @@ export function PlannerGrid({
       role="grid"
       aria-label="Agenda de turnos"
       aria-multiselectable="true"
-      aria-rowcount={people.length + 1}
-      aria-colcount={days.length + 1}
+      aria-rowcount={people.length + 1 + footer.length}
+      aria-colcount={columns.length + 1}
       onKeyDown={onKeyDown}
       onKeyUp={onKeyUp}
       onFocus={onFocus}
@@ -134,36 +150,14 @@ export function PlannerGrid({
             borderColor: 'divider',
           }}
         >
-          <Box
-            role="columnheader"
-            aria-colindex={1}
-            sx={{
-              position: 'sticky',
-              left: 0,
-              zIndex: 1,
-              bgcolor: 'background.paper',
-              display: 'flex',
-              alignItems: 'center',
-              px: 1.5,
-              fontWeight: 600,
-              borderRight: 1,
-              borderColor: 'divider',
-            }}
-          >
-            Persona
-          </Box>
-          {days.map((day, col) => (
-            <DayHeader
-              key={day}
-              day={day}
-              col={col}
-              today={day === today}
-              holiday={holidays.get(day) ?? null}
-            />
-          ))}
+          <HeaderCells columns={columns} compact={compact} today={today} holidays={holidays} />
         </Box>
       </Box>
-      <Box role="rowgroup" sx={{ position: 'relative', height: virtualizer.getTotalSize(), minWidth }}>
+      <Box
+        role="rowgroup"
+        aria-label="Personas"
+        sx={{ position: 'relative', height: virtualizer.getTotalSize(), minWidth }}
+      >
         {items.map((item) => {
           const person = people[item.index];
           if (!person) return null;
@@ -174,8 +168,10 @@ export function PlannerGrid({
               row={item.index}
               top={item.start - HEADER_HEIGHT}
               height={size.row}
-              days={days}
+              columns={columns}
               template={template}
+              hours={hours.get(person.id)}
+              limitHours={limitHours}
               compact={compact}
               cellView={cellView}
               selected={selection.selection}
@@ -185,6 +181,111 @@ export function PlannerGrid({
           );
         })}
       </Box>
+      <GridFooter
+        footer={footer}
+        firstRow={people.length + 2}
+        columns={columns}
+        template={template}
+        minWidth={minWidth}
+        height={size.footer}
+        dayTotals={dayTotals}
+        codes={codes}
+      />
+    </Box>
+  );
+}
+
+/** The header's cells: `Persona`, then each day, week and the period's total. */
+function HeaderCells({
+  columns,
+  compact,
+  today,
+  holidays,
+}: {
+  columns: readonly GridColumn[];
+  compact: boolean;
+  today: string;
+  holidays: ReadonlyMap<string, CellHoliday>;
+}) {
+  return (
+    <>
+      <Box
+        role="columnheader"
+        aria-colindex={1}
+        sx={{
+          position: 'sticky',
+          left: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+          display: 'flex',
+          alignItems: 'center',
+          px: 1.5,
+          fontWeight: 600,
+          borderRight: 1,
+          borderColor: 'divider',
+        }}
+      >
+        Persona
+      </Box>
+      {columns.map((column, i) =>
+        column.kind === 'day' ? (
+          <DayHeader
+            key={column.day}
+            day={column.day}
+            ariaCol={i + 2}
+            compact={compact}
+            today={column.day === today}
+            holiday={holidays.get(column.day) ?? null}
+          />
+        ) : column.kind === 'week' ? (
+          <WeekHeader key={column.week.start} column={column} ariaCol={i + 2} compact={compact} />
+        ) : (
+          <TotalHeader key="total" ariaCol={i + 2} />
+        ),
+      )}
+    </>
+  );
+}
+
+/** The footer's rows, sticky at the bottom: people per shift and day. */
+function GridFooter({
+  footer,
+  firstRow,
+  columns,
+  template,
+  minWidth,
+  height,
+  dayTotals,
+  codes,
+}: {
+  footer: ReturnType<typeof footerShifts>;
+  firstRow: number;
+  columns: readonly GridColumn[];
+  template: string;
+  minWidth: number;
+  height: number;
+  dayTotals: DayShiftTotals;
+  codes: ReadonlyMap<string, string>;
+}) {
+  if (footer.length === 0) return null;
+  return (
+    <Box
+      role="rowgroup"
+      aria-label="Personas por turno y día"
+      sx={{ position: 'sticky', bottom: 0, zIndex: 3, minWidth, bgcolor: 'background.paper' }}
+    >
+      {footer.map((shift, i) => (
+        <FooterRow
+          key={shift.key}
+          shift={shift}
+          code={codes.get(shift.key) ?? ''}
+          rowIndex={firstRow + i}
+          columns={columns}
+          template={template}
+          height={height}
+          byDay={dayTotals.get(shift.key)}
+        />
+      ))}
     </Box>
   );
 }

@@ -19,7 +19,10 @@ export interface PlannerPlanViewProps {
   personName: (userId: string) => string;
 }
 
-/** The grid of the shown people, the count under it, and the conflicts panel beside it. */
+/**
+ * The grid of the shown people, the count under it, and the conflicts panel: beside the grid in a week, under it
+ * in a month (the month's 31 days, weeks and total take the whole column at 1366 px).
+ */
 export function PlannerPlanView({
   model,
   today,
@@ -33,7 +36,9 @@ export function PlannerPlanView({
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+        gridTemplateColumns: compact
+          ? 'minmax(0, 1fr)'
+          : { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
         alignItems: 'start',
       }}
     >
@@ -46,18 +51,24 @@ export function PlannerPlanView({
           today && (
             <PlannerGrid
               people={model.shown}
-              days={model.days}
               today={today}
               holidays={model.holidays}
               cellView={model.cellView}
               compact={compact}
               selection={selection}
+              weeks={model.weeks}
+              hours={model.hours}
+              limitHours={model.weeklyLimitHours}
+              dayTotals={model.dayTotals}
+              shiftById={model.shiftById}
+              codes={model.codes}
             />
           )
         )}
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {model.shown.length} {model.shown.length === 1 ? 'persona' : 'personas'}
-          {errorCount > 0 ? ` · ${conflictsText(errorCount)} graves` : ''}. Las celdas rayadas son borradores.
+          {errorCount > 0 ? ` · ${conflictsText(errorCount)} graves` : ''}. Las celdas rayadas son borradores;
+          una semana sobre {model.weeklyLimitHours} h se marca con «&gt; {model.weeklyLimitHours}».
         </Typography>
       </Box>
       <ConflictsPanel conflicts={model.conflicts} personName={personName} onShow={selection.focusCell} />

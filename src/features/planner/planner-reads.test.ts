@@ -50,7 +50,11 @@ it('opening a week of ~40 people reads only its bounded data', async () => {
     (a) => a.from < dayKeyToInstant(end, TZ) && a.to >= dayKeyToInstant(week.from, TZ),
   );
   expect(people.length).toBeGreaterThanOrEqual(30);
-  expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', String(people.length + 1));
+  // The header, a row per person and the footer's row per shift planned that week.
+  const footer = screen.getByRole('rowgroup', { name: 'Personas por turno y día' });
+  const footerRows = footer.querySelectorAll('[role="row"]').length;
+  expect(footerRows).toBeGreaterThan(0);
+  expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', String(people.length + 1 + footerRows));
   expect(schedules.length).toBeGreaterThan(months);
   expect(months).toBeGreaterThanOrEqual(people.length);
 

@@ -2,8 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 
+import type { PersonHours } from '../../domain/schedule/planned-hours';
 import { cellAccessibleName, type CellView } from './cell-label';
+import type { GridColumn } from './grid-columns';
 import { PlannerCell } from './planner-cell';
+import { HoursCell } from './planner-totals';
 import { cellKeyOf } from './selection';
 import type { GridSelection } from './use-grid-selection';
 
@@ -18,8 +21,11 @@ interface RowProps {
   row: number;
   top: number;
   height: number;
-  days: readonly string[];
+  columns: readonly GridColumn[];
   template: string;
+  /** The person's planned hours, and the weekly limit a week's total is judged by. */
+  hours: PersonHours | undefined;
+  limitHours: number;
   compact: boolean;
   cellView: (userId: string, day: string) => CellView;
   selected: ReadonlySet<string>;
@@ -28,14 +34,16 @@ interface RowProps {
   onCellClick: GridSelection['click'];
 }
 
-/** One person's row of the grid: the sticky name, then a cell per day. */
+/** One person's row of the grid: the sticky name, then a cell per day and the hours of each week (and period). */
 export const PlannerRow = memo(function PlannerRow({
   person,
   row,
   top,
   height,
-  days,
+  columns,
   template,
+  hours,
+  limitHours,
   compact,
   cellView,
   selected,
@@ -85,7 +93,19 @@ export const PlannerRow = memo(function PlannerRow({
           </Typography>
         )}
       </Box>
-      {days.map((day, col) => {
+      {columns.map((column, i) => {
+        if (column.kind !== 'day')
+          return (
+            <HoursCell
+              key={column.kind === 'week' ? column.week.start : 'total'}
+              column={column}
+              ariaCol={i + 2}
+              personName={person.name}
+              hours={hours}
+              limitHours={limitHours}
+            />
+          );
+        const { day, dayIndex: col } = column;
         const view = cellView(person.id, day);
         return (
           <PlannerCell
@@ -94,6 +114,7 @@ export const PlannerRow = memo(function PlannerRow({
             view={view}
             row={row}
             col={col}
+            ariaCol={i + 2}
             compact={compact}
             selected={selected.has(cellKeyOf({ userId: person.id, day }))}
             tabStop={col === focusCol}

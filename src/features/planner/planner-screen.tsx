@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 
 import { AsyncState } from '../../components/async-state';
@@ -10,10 +9,10 @@ import { useTenantPeriod } from '../../data/queries/tenant-period';
 import type { Period } from '../../domain/calendar/periods';
 import { legalWeeklyHourLimit } from '../../domain/chile/labour';
 import { PlannerDialogs, type PlannerDialog } from './planner-dialogs';
-import { PlannerNotice } from './planner-notice';
+import { PlannerFailure, PlannerNotice } from './planner-notice';
 import { PlannerPageActions } from './planner-page-actions';
 import { PlannerPlanView } from './planner-plan-view';
-import type { PlannerWriter } from './planner-repository';
+import type { PlannerRange, PlannerWriter, PublishItem } from './planner-repository';
 import { PlannerToolbar } from './planner-toolbar';
 import { publishPlan } from './publish-plan';
 import { SelectionBar } from './selection-bar';
@@ -31,7 +30,10 @@ export function PlannerScreen() {
   const store = useStore();
   const member = useMember();
   const { today, timeZone, period, setPeriod } = useTenantPeriod('week');
-  const range = useMemo(() => (period ? { from: period.from, to: period.to } : null), [period]);
+  const range = useMemo<PlannerRange | null>(
+    () => (period ? { from: period.from, to: period.to } : null),
+    [period],
+  );
   const data = usePlannerData(range);
   const [filters, setFilters] = useState<PlannerFilters>({ department: '', search: '' });
   // The search box answers each key at once; the grid follows as a render React may interrupt (at
@@ -67,14 +69,27 @@ export function PlannerScreen() {
   );
   const writer: PlannerWriter | null =
     member && timeZone ? { store, tenantId: member.tenantId, actorId: member.uid, timeZone } : null;
-  const drafts = usePlannerDrafts({ writer, range, model, shifts: data.shifts.data, selection });
+  const closedThrough = data.tenant.tenant?.closedThrough ?? null;
+  const canReopen = member?.role === 'admin';
+  const drafts = usePlannerDrafts({
+    writer,
+    range,
+    model,
+    shifts: data.shifts.data,
+    selection,
+    closedThrough,
+  });
   const draftsSelected = selection.cells.filter((cell) => model.index.drafts.has(cellKeyOf(cell))).length;
   const errorCount = model.conflicts.filter((c) => c.severity === 'error').length;
 
-  const publish = async (reason: string | null, onProgress: (done: number, total: number) => void) => {
+  const publish = async (
+    items: readonly PublishItem[],
+    reason: string | null,
+    onProgress: (done: number, total: number) => void,
+  ) => {
     if (!writer) return;
-    const count = model.publishItems.length;
-    await publishPlan(writer, model.publishItems, data, reason, onProgress);
+    const count = items.length;
+    await publishPlan(writer, items, data, reason, onProgress);
     drafts.forgetUndo();
     selection.clear();
     drafts.setNotice(count === 1 ? 'Se publicó 1 turno.' : `Se publicaron ${count} turnos.`);
@@ -114,17 +129,7 @@ export function PlannerScreen() {
         onPattern={() => setDialog('pattern')}
         onUndo={drafts.undoLast}
       />
-      {drafts.failure && (
-        <Alert
-          severity="error"
-          role="alert"
-          onClose={drafts.dismissFailure}
-          closeText="Cerrar"
-          sx={{ mb: 2 }}
-        >
-          {drafts.failure}
-        </Alert>
-      )}
+      <PlannerFailure failure={drafts.failure} canReopen={canReopen} onClose={drafts.dismissFailure} />
       <AsyncState
         loading={data.loading}
         error={data.error}
@@ -163,7 +168,9 @@ export function PlannerScreen() {
         range={range}
         model={model}
         selected={selection.cells}
-        errorCount={errorCount}
+        month={period?.kind === 'month'}
+        closedThrough={closedThrough}
+        canReopen={canReopen}
         personName={personName}
         onApplyPattern={drafts.applyPattern}
         onPublish={publish}

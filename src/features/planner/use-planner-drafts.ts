@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
-import { actionErrorMessage } from '../../components/action-error';
 import type { Shift, ShiftPattern } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
 import { copySourceDays, copyWeekChanges } from './copy-week';
@@ -15,6 +14,7 @@ import {
   type PlannerWriter,
 } from './planner-repository';
 import type { GridSelection } from './use-grid-selection';
+import { failureOf, PlannerWriteFailure, type DraftFailure } from './write-failure';
 import type { PlannerModel } from './use-planner-model';
 
 /** The last draft changes, newest last, that `Deshacer` reverts one at a time. */
@@ -32,16 +32,20 @@ interface DraftsInput {
   /** Every shift, archived ones included: a pattern may name any of them. */
   shifts: readonly WithId<Shift>[] | undefined;
   selection: GridSelection;
+  /** The tenant's last closed day: a refused write says which closed period refused it. */
+  closedThrough: string | null;
 }
 
 /**
  * The agenda's draft edits (assign, clear, copy the previous week, apply a pattern) and their `Deshacer` stack,
  * with the state the screen shows of them: busy, the failure above the grid and the notice after a change.
  */
-export function usePlannerDrafts({ writer, range, model, shifts, selection }: DraftsInput) {
+export function usePlannerDrafts({ writer, range, model, shifts, selection, closedThrough }: DraftsInput) {
   const [undo, setUndo] = useState<UndoEntry[]>([]);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<DraftFailure | null>(null);
+  /** The days the last write touched: a refusal names their closed period. */
+  const writtenDays = useRef<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
 
   /**
@@ -62,6 +66,7 @@ export function usePlannerDrafts({ writer, range, model, shifts, selection }: Dr
             model.index,
             await loadPlanIndex(writer.store, writer.tenantId, first, last, writer.timeZone),
           );
+    writtenDays.current = days;
     const { writes, undo: before } = planDraftWrites(index, changes);
     if (writes.length === 0) {
       setNotice('Sin cambios: las celdas ya tenían ese plan.');
@@ -85,15 +90,12 @@ export function usePlannerDrafts({ writer, range, model, shifts, selection }: Dr
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     setFailure(null);
+    writtenDays.current = [];
     try {
       await action();
     } catch (error) {
       console.error('Agenda: no se pudo guardar', error);
-      setFailure(
-        error instanceof PartialWriteError
-          ? `Se guardaron ${cellsLabel(error.done)} de ${error.total}; el resto no cambió. Inténtalo de nuevo.`
-          : actionErrorMessage(error),
-      );
+      setFailure(failureOf(error, { days: writtenDays.current, closedThrough }));
     } finally {
       setBusy(false);
     }
@@ -137,9 +139,17 @@ export function usePlannerDrafts({ writer, range, model, shifts, selection }: Dr
         copyWeekChanges(model.shownIds, model.days, (userId, day) => effectivePlan(source, userId, day)),
       );
     });
+  /** The dialog says a failure; a closed period's refusal stays above the grid too, with its reopen hint. */
   const applyPattern = async (pattern: WithId<ShiftPattern>, values: PatternValues) => {
     setFailure(null);
-    await apply(`Aplicar patrón ${pattern.name}`, patternChanges(pattern, values, shifts ?? []));
+    writtenDays.current = [];
+    try {
+      await apply(`Aplicar patrón ${pattern.name}`, patternChanges(pattern, values, shifts ?? []));
+    } catch (error) {
+      const failure = failureOf(error, { days: writtenDays.current, closedThrough });
+      if (failure.closed) setFailure(failure);
+      throw new PlannerWriteFailure(failure);
+    }
   };
 
   return {

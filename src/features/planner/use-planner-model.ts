@@ -13,6 +13,14 @@ import { dayKey } from '../../domain/calendar/time-zone';
 import { planConflicts, type ConflictAbsence, type PlanConflict } from '../../domain/planning/conflicts';
 import { ABSENCE_TYPE_LABEL, absenceHolds, absenceTypeOf } from '../../domain/labels';
 import { personDayKey } from '../../domain/schedule/day-schedule';
+import { dayShiftTotals, type DayShift } from '../../domain/schedule/day-shift-totals';
+import {
+  personHours,
+  plannedMinutesCounter,
+  weekSpans,
+  type PersonHours,
+} from '../../domain/schedule/planned-hours';
+import { shiftCodes } from '../../domain/schedule/shift-codes';
 import type { CellHoliday, CellView } from './cell-label';
 import { buildPlanIndex, effectivePlan, plannedDays, type PlanIndex } from './plan-model';
 import type { PlannerPerson } from './planner-row';
@@ -93,6 +101,7 @@ export function usePlannerModel({
     [data.schedules, data.drafts, zone],
   );
   const shiftById = useMemo(() => new Map((shifts ?? EMPTY).map((s) => [s.id, s])), [shifts]);
+  const codes = useMemo(() => shiftCodes(shifts ?? EMPTY), [shifts]);
   const holidays = useMemo(() => holidaysByDay(data.holidays ?? EMPTY, zone), [data.holidays, zone]);
   const absences = useMemo(() => conflictAbsences(data.absences ?? EMPTY, zone), [data.absences, zone]);
   const approvedByUser = useMemo(() => {
@@ -142,10 +151,33 @@ export function usePlannerModel({
         absence: absence?.label ?? null,
         holiday: holidays.get(day) ?? null,
         conflicts: conflictsByCell.get(key) ?? NO_CONFLICTS,
+        code: plan?.shiftId ? (codes.get(plan.shiftId) ?? null) : null,
       };
     },
-    [index, approvedByUser, shiftById, holidays, conflictsByCell],
+    [index, approvedByUser, shiftById, holidays, conflictsByCell, codes],
   );
+
+  const weeks = useMemo(() => weekSpans(days), [days]);
+
+  /** Each shown person's planned hours (weeks from the loaded days, the period's total), and the day totals. */
+  const totals = useMemo(() => {
+    const hours = new Map<string, PersonHours>();
+    const planned: DayShift[] = [];
+    if (!range) return { hours, dayTotals: dayShiftTotals(planned, new Set()) };
+    const count = plannedMinutesCounter(zone);
+    const first = days[0] ?? range.from;
+    for (const userId of shownIds) {
+      const minutes: [string, number][] = [];
+      for (const day of loadedDays) {
+        const plan = effectivePlan(index, userId, day);
+        if (plan === null) continue;
+        minutes.push([day, count({ day, ...plan })]);
+        if (day >= first) planned.push({ day, shiftId: plan.shiftId });
+      }
+      hours.set(userId, personHours(minutes, range.from, range.to));
+    }
+    return { hours, dayTotals: dayShiftTotals(planned, new Set(shiftById.keys())) };
+  }, [range, zone, days, loadedDays, shownIds, index, shiftById]);
 
   /** The drafts of the shown people and days: what `Publicar N turnos` publishes. */
   const publishItems: PublishItem[] = useMemo(() => {
@@ -172,6 +204,15 @@ export function usePlannerModel({
     conflicts,
     cellView,
     publishItems,
+    /** Each shift's short code (the month's cells), by id. */
+    codes,
+    /** The ISO weeks of the shown days. */
+    weeks,
+    /** The shown people's planned minutes by week and over the period. */
+    hours: totals.hours,
+    /** Shift → day → people planned, over the shown people and days. */
+    dayTotals: totals.dayTotals,
+    weeklyLimitHours,
   };
 }
 
