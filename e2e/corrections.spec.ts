@@ -97,7 +97,7 @@ test('a missing check-out: proposed with a reason, accepted by Camila, shown cor
     await signInAs(page, 'admin');
     await page.goto('/asistencias/todas/ayer');
     const row = camilaRow(page, /mar 17-11/);
-    await expect(row.getByText('18:05')).toBeVisible();
+    await expect(row.getByText('18:05:00', { exact: true })).toBeVisible();
     await expect(row.getByRole('img', { name: 'Salida alterada: antes sin marca' })).toBeVisible();
     await page.getByRole('button', { name: 'Ver historial' }).first().click();
     const history = page.getByRole('dialog', { name: 'Historial de la corrección' });

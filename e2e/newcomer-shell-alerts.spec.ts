@@ -167,7 +167,7 @@ forEachSize((size: SizeVariant) => {
       await page.keyboard.press('Enter');
       const day = page.getByRole('dialog', { name: 'Día de Camila Rojas' });
       await expect(day).toBeVisible();
-      await expect(day.getByRole('heading', { name: 'Turno 1 · 09:00 – 18:00' })).toBeVisible();
+      await expect(day.getByRole('heading', { name: 'Oficina · 09:00 – 18:00' })).toBeVisible();
       await expect(day.getByRole('definition')).toHaveText([
         'Sin registro',
         'Sin registro',

@@ -67,7 +67,7 @@ test('Res. Ex. N° 38 arts. 13, 44: Camila’s exit at 18:47:13 on a 09:00–18:
   await signInAs(page, 'admin');
   await page.goto('/asistencias/todas/2026-11-18_2026-11-18');
   const row = camilaRow(page, /mié 18-11/);
-  await expect(row.getByRole('cell', { name: '18:47', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '18:47:13', exact: true })).toBeVisible();
   // The 47 min 13 s past the end are flagged for the manager's decision, to the second.
   await expect(row.getByText('Horas extra 0:47:13', { exact: true })).toBeVisible();
   await page.goto('/asistencias/horas-extras/2026-11-18_2026-11-18');
@@ -93,7 +93,7 @@ test('Res. Ex. N° 38 art. 38: a punch on a day without a schedule is recorded a
   await signInAs(page, 'admin');
   await page.goto('/asistencias/todas/2026-11-21_2026-11-21');
   const row = camilaRow(page, /sáb 21-11/);
-  await expect(row.getByRole('cell', { name: '10:15', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '10:15:42', exact: true })).toBeVisible();
   // Its Planificado cell and its Estado chip both say so.
   await expect(row.getByText('No programado', { exact: true })).toHaveCount(2);
 });

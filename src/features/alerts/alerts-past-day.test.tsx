@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { generateDemoTenant, type DemoDataset } from '../../testing/demo-dataset';
 import { DataError } from '../../data/ports/document-store';
 import { dayKeyToInstant, hhmmInZone, zonedDayBounds } from '../../domain/calendar/time-zone';
+import { formatDayKey } from '../../domain/calendar/day-keys';
 import { slotLabel, slotsOf } from '../../domain/schedule/slots';
 import { renderScreen, type RenderedScreen } from '../../testing/render-screen';
 import { AlertsProvider } from './alerts-provider';
@@ -267,9 +268,21 @@ it("on a past day, an alert opens that person's day as the data has it, in the p
   const [opener] = screen.getAllByRole('button', { name: `Ver el día de ${name}` });
   if (!opener) throw new Error(`no row of ${name}`);
   await user.click(opener);
-  const dialog = await screen.findByRole('dialog', { name: `Día de ${name}` }, WAIT);
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: `Día de ${name}, ${formatDayKey(PREVIOUS_WEEKDAY, 'dd-MM-yyyy')}` },
+    WAIT,
+  );
   expect(dialog).toHaveAccessibleDescription('Martes 17 de noviembre de 2026');
-  const group = await within(dialog).findByRole('group', { name: `Turno 1 · ${slotLabel(slot)}` }, WAIT);
+  // The slot under its shift's name (issue #47 item 7: never `Turno 1`).
+  const shift = dataset.shifts.find((s) => s.id === schedule.shiftId);
+  if (!shift) throw new Error(`${name}'s schedule names a shift`);
+  const tramo = slotsOf(schedule).length > 1 ? ', tramo 1' : '';
+  const group = await within(dialog).findByRole(
+    'group',
+    { name: `${shift.name}${tramo} · ${slotLabel(slot)}` },
+    WAIT,
+  );
   const punches = within(group).getAllByRole('definition');
   expect(punches[0]).toHaveTextContent(hhmmInZone(record.checkInTime, TZ));
   expect(punches[3]).toHaveTextContent(hhmmInZone(record.checkOutTime, TZ));

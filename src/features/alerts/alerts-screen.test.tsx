@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 import { buildAlert } from '../../testing/alert-builders';
 import { DataError } from '../../data/ports/document-store';
-import { buildAttendance, buildSchedule } from '../../testing/data-builders';
+import { at, buildAttendance, buildLog, buildSchedule, buildShift } from '../../testing/data-builders';
 import {
   renderScreen as renderWithStore,
   type DemoSeed,
@@ -321,11 +321,39 @@ describe('states', () => {
 
 /** Today's documents behind Diego's day: a 07:00–15:00 slot, in at 08:35, a lunch started at 09:10. */
 const DIEGO_DAY: DemoSeed = {
+  shifts: [
+    buildShift({
+      id: 'shift-temprano',
+      name: 'Temprano',
+      timeSlots: [{ startTime: '07:00', endTime: '15:00' }],
+    }),
+  ],
   schedulesConfig: [
-    buildSchedule('2026-11-18', [{ startTime: '07:00', endTime: '15:00' }], { userId: 'u-diego' }),
+    buildSchedule('2026-11-18', [{ startTime: '07:00', endTime: '15:00' }], {
+      userId: 'u-diego',
+      shiftId: 'shift-temprano',
+    }),
   ],
   attendance: [
-    buildAttendance('2026-11-18', 0, { checkIn: '08:35', lunchStart: '09:10' }, { userId: 'u-diego' }),
+    buildAttendance(
+      '2026-11-18',
+      0,
+      { checkIn: '08:35', lunchStart: '09:10' },
+      {
+        userId: 'u-diego',
+        receipts: { checkIn: { code: 'D1EG-0835-ENTR-ADA0', signedAt: at('2026-11-18', '08:35') } },
+      },
+    ),
+  ],
+  logs: [
+    buildLog({
+      // The day's overtime decision: its id is the person's day (overtimeDecisionId).
+      id: 'log-diego-overtime',
+      action: 'overtime.approve',
+      target: 'u-diego_2026-11-18',
+      details: 'Diego Álvarez, 2026-11-18: aprobada 0:20:00 de 0:20:00',
+      createdAt: at('2026-11-18', '09:30'),
+    }),
   ],
 };
 const DIEGO_LATE_TOO = buildAlert({
@@ -350,14 +378,14 @@ describe("a person's day", () => {
     expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(opener);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Día de Diego Álvarez' });
+    const dialog = await screen.findByRole('dialog', { name: 'Día de Diego Álvarez, 18-11-2026' });
     expect(dialog).toHaveAccessibleDescription('Miércoles 18 de noviembre de 2026');
     expect(
-      await within(dialog).findByRole('heading', { name: 'Turno 1 · 07:00 – 15:00' }),
+      await within(dialog).findByRole('heading', { name: 'Temprano · 07:00 – 15:00' }),
     ).toBeInTheDocument();
-    expect(punchesUnder(dialog, 'Turno 1 · 07:00 – 15:00')).toEqual([
-      'Entrada 08:35',
-      'Inicio colación 09:10',
+    expect(punchesUnder(dialog, 'Temprano · 07:00 – 15:00')).toEqual([
+      'Entrada 08:35:00Código D1EG-0835-ENTR-ADA0',
+      'Inicio colación 09:10:00',
       'Fin colación Sin registro',
       'Salida Sin registro',
     ]);
@@ -369,6 +397,16 @@ describe("a person's day", () => {
       'ErrorEntrada Tardía08:35 · hace 45 minutosEntrada 95 min tarde.',
       `AdvertenciaLlegada Tardía09:00 · hace 20 minutos${DIEGO_LATE_TOO.message}`,
     ]);
+    // The day's audit trail, as sentences in the tenant's zone (domain/audit), and the way to correct it.
+    const audit = await within(dialog).findByRole('list', { name: 'Auditoría de Diego Álvarez' });
+    expect(
+      within(audit).getByText('Diego Álvarez, 18-11-2026: aprobada 0:20:00 de 0:20:00'),
+    ).toBeInTheDocument();
+    expect(within(audit).getByText(/^18-11-2026 09:30 · .* · Horas extras aprobadas$/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Proponer corrección' })).toHaveAttribute(
+      'href',
+      '/asistencias/todas/2026-11-18_2026-11-18?persona=u-diego&corregir=1',
+    );
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -380,7 +418,7 @@ describe("a person's day", () => {
     const opener = within(rowOf(CAMILA)).getByRole('button', { name: 'Ver el día de Camila Rojas' });
     opener.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Día de Camila Rojas' });
+    const dialog = await screen.findByRole('dialog', { name: 'Día de Camila Rojas, 18-11-2026' });
     // No documents for her today: said, not left blank.
     expect(await within(dialog).findByText('Sin horario programado para este día.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
@@ -389,7 +427,9 @@ describe("a person's day", () => {
 
     opener.blur();
     await user.click(within(rowOf(CAMILA)).getByText(CAMILA.message));
-    expect(await screen.findByRole('dialog', { name: 'Día de Camila Rojas' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Día de Camila Rojas, 18-11-2026' }),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
@@ -400,7 +440,7 @@ describe("a person's day", () => {
     const { user, store } = await renderScreen(live(ALERTS), '/alertas', DIEGO_DAY);
     const list = vi.spyOn(store, 'list').mockRejectedValueOnce(new DataError('unavailable'));
     await user.click(within(rowOf(DIEGO)).getByRole('button', { name: 'Ver el día de Diego Álvarez' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Día de Diego Álvarez' });
+    const dialog = await screen.findByRole('dialog', { name: 'Día de Diego Álvarez, 18-11-2026' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'No se pudo cargar el día. Revisa tu conexión e inténtalo de nuevo.',
     );
@@ -408,7 +448,7 @@ describe("a person's day", () => {
     list.mockRestore();
     await user.click(within(dialog).getByRole('button', { name: 'Reintentar' }));
     expect(
-      await within(dialog).findByRole('heading', { name: 'Turno 1 · 07:00 – 15:00' }),
+      await within(dialog).findByRole('heading', { name: 'Temprano · 07:00 – 15:00' }),
     ).toBeInTheDocument();
   });
 });
@@ -477,9 +517,9 @@ describe('on a phone', () => {
     const item = items()[0];
     if (!item) throw new Error('no first item');
     await user.click(item);
-    const dialog = await screen.findByRole('dialog', { name: 'Día de Diego Álvarez' });
+    const dialog = await screen.findByRole('dialog', { name: 'Día de Diego Álvarez, 18-11-2026' });
     expect(
-      await within(dialog).findByRole('heading', { name: 'Turno 1 · 07:00 – 15:00' }),
+      await within(dialog).findByRole('heading', { name: 'Temprano · 07:00 – 15:00' }),
     ).toBeInTheDocument();
     expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));

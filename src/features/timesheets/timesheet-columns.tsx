@@ -1,4 +1,5 @@
 import '../../components/plain/plain-controls.css';
+import './timesheets-table.css';
 
 import { MUTED_TEXT, type DataTableColumn } from '../../components/data-table';
 import { StatusChip } from '../../components/status-chip';
@@ -11,7 +12,7 @@ import { formatHms } from '../../domain/format/numbers';
 import {
   alteredDescription,
   plannedText,
-  punchTime,
+  punchSeconds,
   TIMESHEET_STATUS_LABEL,
   type TimesheetRow,
   type TimesheetStatus,
@@ -22,20 +23,44 @@ const STATUS_TONE: Readonly<Record<TimesheetStatus, StatusTone>> = {
   running: 'info',
   complete: 'success',
   late: 'warning',
+  earlyLeave: 'warning',
   incomplete: 'warning',
   absent: 'error',
   justified: 'info',
   unscheduled: 'neutral',
 };
 
+/**
+ * Each column's width in px at report density (timesheets-table.css): what its header (bold, wrapping between
+ * words) or its widest content needs, measured in the e2e browser's DejaVu Sans. They sum to 980 px; `Persona`
+ * takes the rest of the 1,150 px at 1366 px, at least 140 px (the table's 1,120 px minimum).
+ */
+export const TIMESHEET_COLUMN_WIDTH = {
+  day: 80,
+  planned: 102,
+  punch: 78,
+  worked: 92,
+  late: 86,
+  early: 96,
+  status: 130,
+  actions: 82,
+} as const;
+
+/** The table's minimum width: below it (a phone), it scrolls sideways with `Acciones` kept in view. */
+export const TABLE_MIN_WIDTH = 1120;
+
 function PunchCell({ row, action, timeZone }: { row: TimesheetRow; action: PunchAction; timeZone: string }) {
-  const time = punchTime(row.slot, action, timeZone);
+  const time = punchSeconds(row.slot, action, timeZone);
   if (time === null) return <span className={MUTED_TEXT}>—</span>;
-  if (!row.slot.punches.altered.includes(action)) return <>{time}</>;
+  if (!row.slot.punches.altered.includes(action)) return <span className="timesheet-time">{time}</span>;
   return (
-    <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
-      <span>{time}</span>
-      <span aria-label={alteredDescription(row.slot, action, timeZone)} role="img">
+    <span className="timesheet-punch">
+      <span className="timesheet-time">{time}</span>
+      <span
+        className="timesheet-altered"
+        aria-label={alteredDescription(row.slot, action, timeZone)}
+        role="img"
+      >
         <StatusChip label={ALTERED_LABEL} tone="warning" />
       </span>
     </span>
@@ -44,17 +69,33 @@ function PunchCell({ row, action, timeZone }: { row: TimesheetRow; action: Punch
 
 const hms = (value: number | null) => (value === null ? '—' : formatHms(value));
 
-/** The columns of /asistencias' table; `correct` opens a correction of a row, `flagsOf` gives its punch flags. */
+export interface TimesheetRowActions {
+  /** Opens the row's person's day. */
+  openDay: (row: TimesheetRow) => void;
+  /** Proposes a correction of the row. */
+  correct: (row: TimesheetRow) => void;
+}
+
+/** `Camila Rojas, 17-11-2026`: how a row's actions name it to a screen reader. */
+const rowName = (row: TimesheetRow) => `${row.person}, ${formatDayKey(row.day, 'dd-MM-yyyy')}`;
+
+/**
+ * The columns of /asistencias' table; `actions` open a row's day or a correction of it, `flagsOf` gives its punch
+ * flags. Times to the second (Res. Ex. N° 38 art. 44), every column in view at 1366 px (TIMESHEET_COLUMN_WIDTH).
+ */
 export function timesheetColumns(
   timeZone: string,
-  correct: (row: TimesheetRow) => void,
+  actions: TimesheetRowActions,
   flagsOf: (row: TimesheetRow) => PunchFlag[],
 ): DataTableColumn<TimesheetRow>[] {
+  const width = TIMESHEET_COLUMN_WIDTH;
   const punch = (action: PunchAction, header: string): DataTableColumn<TimesheetRow> => ({
     id: action,
     header,
+    width: width.punch,
     cell: (row) => <PunchCell row={row} action={action} timeZone={timeZone} />,
   });
+  const figure = (value: number | null) => <span className="timesheet-time">{hms(value)}</span>;
   const [checkIn, lunchStart, lunchEnd, checkOut] = PUNCH_ORDER;
   return [
     {
@@ -67,10 +108,11 @@ export function timesheetColumns(
     {
       id: 'day',
       header: 'Fecha',
-      cell: (row) => formatDayKey(row.day, 'EEE dd-MM'),
+      width: width.day,
+      cell: (row) => <span className="timesheet-time">{formatDayKey(row.day, 'EEE dd-MM')}</span>,
       sortValue: (row) => row.day,
     },
-    { id: 'planned', header: 'Planificado', cell: (row) => plannedText(row.slot) },
+    { id: 'planned', header: 'Planificado', width: width.planned, cell: (row) => plannedText(row.slot) },
     punch(checkIn ?? 'checkIn', 'Entrada'),
     punch(lunchStart ?? 'lunchStart', 'Inicio colación'),
     punch(lunchEnd ?? 'lunchEnd', 'Fin colación'),
@@ -78,28 +120,32 @@ export function timesheetColumns(
     {
       id: 'worked',
       header: 'Trabajado',
-      cell: (row) => hms(row.slot.times.workedSeconds),
+      width: width.worked,
+      cell: (row) => figure(row.slot.times.workedSeconds),
       sortValue: (row) => row.slot.times.workedSeconds,
       align: 'right',
     },
     {
       id: 'late',
       header: 'Atraso',
-      cell: (row) => hms(row.slot.times.lateSeconds),
+      width: width.late,
+      cell: (row) => figure(row.slot.times.lateSeconds),
       sortValue: (row) => row.slot.times.lateSeconds,
       align: 'right',
     },
     {
       id: 'early',
       header: 'Salida anticipada',
-      cell: (row) => hms(row.slot.times.earlySeconds),
+      width: width.early,
+      cell: (row) => figure(row.slot.times.earlySeconds),
       align: 'right',
     },
     {
       id: 'status',
       header: 'Estado',
+      width: width.status,
       cell: (row) => (
-        <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+        <span className="timesheet-chips">
           <StatusChip label={TIMESHEET_STATUS_LABEL[row.status]} tone={STATUS_TONE[row.status]} />
           {row.slot.pending.length > 0 && <StatusChip label="Corrección pendiente" tone="info" />}
           {(row.slot.times.overtimeSeconds ?? 0) > 0 && (
@@ -115,17 +161,30 @@ export function timesheetColumns(
     {
       id: 'actions',
       header: 'Acciones',
+      width: width.actions,
       sticky: 'end',
-      // A plain button with MUI's look (plain-controls.css), not MUI's Button: one per row, 50 rows a page.
+      // Plain buttons with MUI's look (plain-controls.css), not MUI's Button: two per row, 50 rows a page.
       cell: (row) => (
-        <button
-          type="button"
-          className="plain-button plain-button--text plain-button--small"
-          onClick={() => correct(row)}
-          aria-label={`Corregir: ${row.person}, ${formatDayKey(row.day, 'dd-MM-yyyy')}`}
-        >
-          Corregir
-        </button>
+        <span className="timesheet-actions">
+          <button
+            type="button"
+            className="plain-button plain-button--text plain-button--small"
+            onClick={() => actions.openDay(row)}
+            aria-haspopup="dialog"
+            aria-label={`Ver día: ${rowName(row)}`}
+          >
+            Ver día
+          </button>
+          <button
+            type="button"
+            className="plain-button plain-button--text plain-button--small"
+            onClick={() => actions.correct(row)}
+            aria-haspopup="dialog"
+            aria-label={`Corregir: ${rowName(row)}`}
+          >
+            Corregir
+          </button>
+        </span>
       ),
     },
   ];

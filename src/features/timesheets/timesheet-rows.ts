@@ -25,13 +25,22 @@ export type Day = AttendanceDay<WithId<AttendanceRecord>, WithId<AttendanceCorre
 export type Slot = AttendanceRow<WithId<AttendanceRecord>, WithId<AttendanceCorrection>>;
 
 export type TimesheetStatus =
-  'upcoming' | 'running' | 'complete' | 'late' | 'incomplete' | 'absent' | 'justified' | 'unscheduled';
+  | 'upcoming'
+  | 'running'
+  | 'complete'
+  | 'late'
+  | 'earlyLeave'
+  | 'incomplete'
+  | 'absent'
+  | 'justified'
+  | 'unscheduled';
 
 export const TIMESHEET_STATUS_LABEL: Readonly<Record<TimesheetStatus, string>> = {
   upcoming: 'Por comenzar',
   running: 'En curso',
   complete: 'Completa',
   late: 'Atraso',
+  earlyLeave: 'Salida anticipada',
   incomplete: 'Incompleta',
   absent: 'Ausente',
   justified: 'Ausencia justificada',
@@ -56,6 +65,11 @@ export interface TimesheetRow {
 
 export { personName };
 
+/**
+ * A row's status from its problems (slot-problems.ts, the alerts' rules and the tenant's thresholds): lateness
+ * first, then a missing marca, then an exit before the end beyond the tolerance (`Salida Temprana` in /alertas),
+ * and only then `Completa`.
+ */
 function statusOf(day: Day, slot: Slot): TimesheetStatus {
   if (slot.slot === null) return 'unscheduled';
   if (day.absent) return day.justified ? 'justified' : 'absent';
@@ -63,6 +77,7 @@ function statusOf(day: Day, slot: Slot): TimesheetStatus {
   if (problems.includes('lateEntry') || problems.includes('noCheckIn')) return 'late';
   if (problems.includes('missingCheckOut') || problems.includes('missed')) return 'incomplete';
   if (punches.lunchStartTime && !punches.lunchEndTime && slot.past) return 'incomplete';
+  if (problems.includes('earlyLeave')) return 'earlyLeave';
   if (punches.checkOutTime) return 'complete';
   if (punches.checkInTime) return 'running';
   return 'upcoming';
@@ -150,7 +165,13 @@ export const EMPTY_MESSAGE: Readonly<Record<AttendanceViewType, string>> = {
   'horas-extras': 'No hay horas extras en este periodo.',
 };
 
-/** `09:02`, or null when the punch is missing. */
+/** `09:02:13`, to the second (Res. Ex. N° 38 art. 44), or null when the punch is missing. */
+export function punchSeconds(slot: Slot, action: PunchAction, timeZone: string): string | null {
+  const time = slot.punches[PUNCH_FIELD[action]];
+  return time ? hmsInZone(time, timeZone) : null;
+}
+
+/** `09:02`, or null when the punch is missing (the correction dialog's times). */
 export function punchTime(slot: Slot, action: PunchAction, timeZone: string): string | null {
   const time = slot.punches[PUNCH_FIELD[action]];
   return time ? hhmmInZone(time, timeZone) : null;

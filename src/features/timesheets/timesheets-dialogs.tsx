@@ -13,6 +13,7 @@ import { DtReportsDialog } from './dt-reports-dialog';
 import { InspectorAccessDialog } from './inspector-access-dialog';
 import { ProposeDialog } from './propose-dialog';
 import type { TimesheetRow } from './timesheet-rows';
+import { TimesheetsDayDialog } from './timesheets-day-dialog';
 import type { useTimesheets } from './use-timesheets';
 import type { TimesheetsPanel, TimesheetWrites } from './use-timesheets-screen';
 import { WeekSignaturesDialog } from './week-signatures-dialog';
@@ -22,8 +23,12 @@ const PeriodCloseReview = lazy(() =>
   import('./period-close-review').then((module) => ({ default: module.PeriodCloseReview })),
 );
 
-/** The dialog of one row or correction: propose a correction, withdraw or answer one, see its history. */
+/**
+ * The dialog of one row or correction: the row's person's day, propose a correction, withdraw or answer one, see
+ * its history.
+ */
 export type TimesheetsDialog =
+  | { kind: 'day'; row: TimesheetRow }
   | { kind: 'propose'; row: TimesheetRow }
   | { kind: 'close'; correction: Correction }
   | { kind: 'history'; correction: Correction }
@@ -51,6 +56,8 @@ export interface TimesheetsDialogsProps {
   closedThrough: string | null;
   name: (uid: string) => string;
   writes: TimesheetWrites;
+  /** Opens another dialog of a row (the day's `Proponer corrección`). */
+  onDialog: (dialog: NonNullable<TimesheetsDialog>) => void;
 }
 
 /** Every dialog of /asistencias, each mounted only when it has what it needs. */
@@ -73,6 +80,7 @@ export function TimesheetsDialogs({
   closedThrough,
   name,
   writes,
+  onDialog,
 }: TimesheetsDialogsProps) {
   const answering = dialog?.kind === 'close' && dialog.correction.status === 'objected';
   // `Firmas semanales` opened from the period's checklist: over it, back to it when closed.
@@ -138,6 +146,16 @@ export function TimesheetsDialogs({
       )}
       {timeZone && (
         <>
+          {member && (
+            <TimesheetsDayDialog
+              row={dialog?.kind === 'day' ? dialog.row : null}
+              tenantId={member.tenantId}
+              timeZone={timeZone}
+              now={now}
+              onClose={onDialogClose}
+              onPropose={(row) => onDialog({ kind: 'propose', row })}
+            />
+          )}
           <ProposeDialog
             open={dialog?.kind === 'propose'}
             row={dialog?.kind === 'propose' ? dialog.row : null}

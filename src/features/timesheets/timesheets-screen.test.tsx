@@ -284,7 +284,7 @@ describe('TimesheetsScreen', { timeout: 30_000 }, () => {
   it('shows an accepted correction as the time, marked alterado, with the recorded value in its history', async () => {
     const view = await open('/asistencias/todas/semana');
     const monday = await row(/Camila Rojas lun 16-11/);
-    expect(within(monday).getByText('18:10')).toBeInTheDocument();
+    expect(within(monday).getByText('18:10:00')).toBeInTheDocument();
     expect(within(monday).getByRole('img', { name: 'Salida alterada: antes sin marca' })).toBeInTheDocument();
     expect(within(monday).getByText('Completa')).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Ver historial' }));

@@ -22,12 +22,13 @@ import { useBackend } from '../../lib/backend-context';
 import { useNow } from '../../lib/use-now';
 import { textParam, useUrlView } from '../../lib/use-url-view';
 import { timesheetColumns } from './timesheet-columns';
-import { personName, rowFlags, rowsOfType } from './timesheet-rows';
+import { personName, rowFlags, rowsOfType, type TimesheetRow } from './timesheet-rows';
 import { TimesheetsDialogs, type TimesheetsDialog } from './timesheets-dialogs';
 import { TimesheetsActions, TimesheetsNotices, TimesheetsView } from './timesheets-sections';
 import { useLocalFilter } from './use-local-filter';
 import { useTimesheets } from './use-timesheets';
 import {
+  useProposeFromLink,
   usePathPeriod,
   useTimesheetsPanels,
   useTimesheetWrites,
@@ -38,7 +39,9 @@ import {
  * `/asistencias` and `/asistencias/:type/:range` (managers): per person and day, the planned slots against the
  * punches (after accepted corrections, marked `alterado`), worked time, lateness, early leave and status; the
  * view lives in the URL (type, range, `?local=` for the people of one workplace, `?persona=`), so it can be
- * bookmarked. `Corregir` proposes a correction — the punch itself is never rewritten — and the `Correcciones`
+ * bookmarked. `Ver día` opens the row's person's day (components/person-day), `Totales por persona` sums the
+ * view per person, `?corregir=1` with `?persona=` opens that person's correction (from /alertas). `Corregir`
+ * proposes a correction — the punch itself is never rewritten — and the `Correcciones`
  * view is the inbox of missing punches, proposals waiting for the worker and objections to answer. This is the
  * container: the URL, the reads, the dialogs' state and the writes (use-timesheets-screen.ts, use-local-filter.ts);
  * the sections are in timesheets-sections.tsx, timesheets-dialogs.tsx and timesheet-columns.tsx.
@@ -47,7 +50,7 @@ export function TimesheetsScreen() {
   const params = useParams();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const url = useUrlView({ persona: textParam(), local: textParam() });
+  const url = useUrlView({ persona: textParam(), local: textParam(), corregir: textParam() });
   const personId = url.view.persona;
   const tenant = useTenant();
   const member = useMember();
@@ -105,18 +108,16 @@ export function TimesheetsScreen() {
     name,
     onPeriodDone: () => setPanel('period', false),
   });
-  const punchSettings = useMemo(() => resolvePunchWindow(tenant.settings?.punchWindow), [tenant.settings]);
-  const columns = useMemo(
-    () =>
-      timeZone
-        ? timesheetColumns(
-            timeZone,
-            (row) => setDialog({ kind: 'propose', row }),
-            (row) => rowFlags(row, punchSettings, timeZone),
-          )
-        : [],
-    [timeZone, punchSettings],
-  );
+  const punchWindow = tenant.settings?.punchWindow;
+  const columns = useMemo(() => {
+    if (!timeZone) return [];
+    const punchSettings = resolvePunchWindow(punchWindow);
+    const open = (kind: 'day' | 'propose') => (row: TimesheetRow) => setDialog({ kind, row });
+    return timesheetColumns(timeZone, { openDay: open('day'), correct: open('propose') }, (row) =>
+      rowFlags(row, punchSettings, timeZone),
+    );
+  }, [timeZone, punchWindow]);
+  useProposeFromLink(url, shown, setDialog);
 
   const title = view ? `${ATTENDANCE_VIEW_LABEL[view.type]} · ${attendanceRangeLabel(view)}` : '';
 
@@ -191,6 +192,7 @@ export function TimesheetsScreen() {
         closedThrough={closedThrough}
         name={name}
         writes={writes}
+        onDialog={setDialog}
       />
     </PageLayout>
   );

@@ -28,6 +28,7 @@ import { ArchiveButton } from './archive-button';
 import { CorrectionsInbox, type Correction } from './corrections-inbox';
 import { EMPTY_MESSAGE, timesheetsTable, type TimesheetRow } from './timesheet-rows';
 import type { TimesheetsDialog } from './timesheets-dialogs';
+import { TimesheetsTotals } from './timesheets-totals';
 import type { useTimesheets } from './use-timesheets';
 import type { TimesheetsPanel, useWeekObjections } from './use-timesheets-screen';
 import { WorkplaceFilter, type WorkplaceFilterProps } from './workplace-filter';
@@ -250,16 +251,22 @@ export function TimesheetsView({
           )}
         </AsyncState>
       ) : (
-        <DataTable<TimesheetRow>
-          aria-label="Asistencias"
-          rows={shown}
-          columns={columns}
-          getRowId={(row) => row.id}
-          loading={data.loading}
-          error={data.error}
-          onRetry={data.retry}
-          emptyMessage={EMPTY_MESSAGE[view.type]}
-        />
+        <>
+          {/* Report density, every column in view at 1366 px (timesheets-table.css). */}
+          <div className="timesheets-table">
+            <DataTable<TimesheetRow>
+              aria-label="Asistencias"
+              rows={shown}
+              columns={columns}
+              getRowId={(row) => row.id}
+              loading={data.loading}
+              error={data.error}
+              onRetry={data.retry}
+              emptyMessage={EMPTY_MESSAGE[view.type]}
+            />
+          </div>
+          {shown && shown.length > 0 && <TimesheetsTotals rows={shown} title={title} />}
+        </>
       )}
       {shown && shown.some((row) => row.slot.corrections.length > 0) && view.type !== 'correcciones' && (
         <CorrectionLinks

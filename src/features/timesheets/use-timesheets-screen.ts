@@ -3,7 +3,7 @@
  * shows, the writes of its dialogs with the notice each one leaves, and the filters' period.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import type { ReportPeriod } from '../../components/report-filters';
 import {
@@ -21,7 +21,36 @@ import { OBJECTION_HOURS } from '../../domain/attendance/corrections';
 import { monthLabel, type ClosingMonth } from '../../domain/attendance/period-close';
 import { openObjections, weeksToSign } from '../../domain/attendance/week-signoff';
 import type { Correction } from './corrections-inbox';
+import { hasMissingPunch, type TimesheetRow } from './timesheet-rows';
+import type { TimesheetsDialog } from './timesheets-dialogs';
 import { useRefreshCorrections } from './use-timesheets';
+
+/** What useProposeFromLink reads and writes of the screen's URL view. */
+interface ProposeLink {
+  view: { persona: string | null; corregir: string | null };
+  setView: (patch: { corregir: null }) => void;
+}
+
+/**
+ * `?corregir=1` with `?persona=` (the `Proponer corrección` of a person's day opened from /alertas): once the
+ * view's rows are there, the correction dialog of that person's row opens — the first with a missing marca, else
+ * the first — and the parameter goes, so a reload does not open it again.
+ */
+export function useProposeFromLink(
+  url: ProposeLink,
+  shown: readonly TimesheetRow[] | undefined,
+  open: (dialog: NonNullable<TimesheetsDialog>) => void,
+) {
+  const { persona, corregir } = url.view;
+  const { setView } = url;
+  useEffect(() => {
+    if (corregir === null || shown === undefined) return;
+    const own = shown.filter((row) => row.userId === persona);
+    const row = own.find(hasMissingPunch) ?? own[0];
+    if (row) open({ kind: 'propose', row });
+    setView({ corregir: null });
+  }, [corregir, persona, shown, open, setView]);
+}
 
 /** The open objections to the weeks a worker may still sign, read only while `enabled` (the inbox is shown). */
 export function useWeekObjections(today: string | null, enabled: boolean) {
