@@ -46,7 +46,7 @@ test.describe('my history (/mi-historial)', () => {
     // Monday and Tuesday are over: each was worked (its punches show) or is an absence.
     for (const name of [/^lunes 16 de noviembre/i, /^martes 17 de noviembre/i]) {
       const card = day(page, name);
-      await expect(card.getByText('Turno 1 · 09:00 – 18:00')).toBeVisible();
+      await expect(card.getByText('Oficina · 09:00 – 18:00')).toBeVisible();
       const worked = await card.getByRole('button', { name: /: ver comprobante$/ }).count();
       if (worked === 0) await expect(card.getByText('Ausencia')).toBeVisible();
       else await expect(card.getByText(/^Trabajado /)).toBeVisible();

@@ -162,7 +162,7 @@ export const EMPLOYEE_FILE_REGISTRY = {
     rule: { kind: 'text', maxLength: 40 },
     label: 'Lugar de trabajo',
     form: { section: 'contract', input: 'workplace' },
-    csv: null,
+    csv: { header: 'Lugar de trabajo', aliases: ['Local'], example: '', noun: 'un lugar de trabajo' },
     lre: null,
   },
   /** Fecha de ingreso: the start of that day in the tenant's zone. */
@@ -181,7 +181,7 @@ export const EMPLOYEE_FILE_REGISTRY = {
     form: { section: 'contract', input: 'number' },
     csv: {
       header: 'Horas semanales',
-      aliases: ['Horas semanales de contrato', 'Horas de contrato', 'Jornada semanal'],
+      aliases: ['Horas semanales de contrato', 'Horas de contrato', 'Jornada semanal', 'Jornada'],
       example: '42',
     },
     lre: '1107',
@@ -231,7 +231,7 @@ export const EMPLOYEE_FILE_REGISTRY = {
       input: 'switch',
       helperText: 'Recibe el aviso de desconexión 30 minutos antes de cada turno (Res. Ex. N° 38, art. 45).',
     },
-    csv: null,
+    csv: { header: 'Teletrabajo', aliases: [], example: 'No' },
     lre: null,
   },
   /**
@@ -247,7 +247,7 @@ export const EMPLOYEE_FILE_REGISTRY = {
       helperText:
         'Comercio: tiene derecho a los domingos adicionales de descanso del art. 38 bis del Código del Trabajo.',
     },
-    csv: null,
+    csv: { header: 'Descanso dominical adicional', aliases: ['Art. 38 bis'], example: 'No' },
     lre: null,
   },
   payKind: {
@@ -261,7 +261,7 @@ export const EMPLOYEE_FILE_REGISTRY = {
       storedWith: 'payAmount',
     },
     choiceLabels: PAY_KIND_LABEL,
-    csv: null,
+    csv: { header: 'Tipo de remuneración', aliases: [], example: 'Sueldo mensual', noun: 'un tipo de pago' },
     lre: null,
     always: true,
   },
@@ -310,7 +310,7 @@ export const EMPLOYEE_FILE_REGISTRY = {
     rule: { kind: 'number', min: 0, max: 100, integer: false },
     label: 'Plan de Isapre (UF)',
     form: { section: 'payroll', input: 'number', shownWhen: { field: 'healthSystem', value: 'isapre' } },
-    csv: null,
+    csv: { header: 'Plan de Isapre (UF)', aliases: ['Plan Isapre', 'Plan UF'], example: '' },
     lre: null,
   },
   /** The Isapre contract's FUN number (Previred field 76; only with `healthSystem: 'isapre'`). */
@@ -326,7 +326,7 @@ export const EMPLOYEE_FILE_REGISTRY = {
     rule: { kind: 'number', min: 0, max: PESOS_MAX, integer: true },
     label: 'Colación (CLP)',
     form: { section: 'payroll', input: 'money' },
-    csv: null,
+    csv: { header: 'Colación', aliases: ['Colación (CLP)', 'Asignación de colación'], example: '50000' },
     lre: null,
   },
   /** Asignación de movilización, CLP per month (no imponible). */
@@ -334,7 +334,7 @@ export const EMPLOYEE_FILE_REGISTRY = {
     rule: { kind: 'number', min: 0, max: PESOS_MAX, integer: true },
     label: 'Movilización (CLP)',
     form: { section: 'payroll', input: 'money' },
-    csv: null,
+    csv: { header: 'Movilización', aliases: ['Movilización (CLP)'], example: '40000' },
     lre: null,
   },
   /**

@@ -1,7 +1,6 @@
 import type { Ref } from 'react';
 
 import { StatusChip } from '../../components/status-chip';
-import { slotLabel } from '../../domain/schedule/slots';
 import { hhmmInZone } from '../../domain/calendar/time-zone';
 import type { HistoryDay, HistoryRow } from './history-days';
 import { formatDayKey } from '../../domain/calendar/day-keys';
@@ -9,7 +8,9 @@ import { ALTERED_LABEL, alterationText } from '../../domain/attendance/correctio
 import { PUNCH_FIELD, PUNCH_ORDER, type PunchAction } from '../../domain/attendance/punches';
 import { PUNCH_NAME, PUNCH_SHORT_NAME } from '../../domain/labels';
 import { formatHms } from '../../domain/format/numbers';
+import type { SlotShift } from './checkin-slot-title';
 import { DAY_PROBLEM_LABEL, DAY_PROBLEM_TONE } from './history-problems';
+import { historySlotTitle } from './history-shift-names';
 
 /** What a day without a schedule or a punch reads (the data has no "day off": it was not planned). */
 export const UNPLANNED_DAY = 'Sin planificar';
@@ -19,6 +20,8 @@ interface HistoryDayCardProps {
   today: boolean;
   timeZone: string;
   onReceipt: (row: HistoryRow, action: PunchAction) => void;
+  /** The day's shift (its name titles the slots, `Oficina · 09:00 – 18:00`); none: `Turno 1 · 09:00 – 18:00`. */
+  shift?: SlotShift;
   /** The day's heading level: 3 in a week, 4 inside a month's week. */
   headingLevel?: 3 | 4;
   /** Today's card takes focus on 'Ir a hoy'. */
@@ -83,14 +86,15 @@ function figures(row: HistoryRow): string {
 
 function SlotBlock({
   row,
+  title,
   timeZone,
   onReceipt,
 }: {
   row: HistoryRow;
+  title: string;
   timeZone: string;
   onReceipt: HistoryDayCardProps['onReceipt'];
 }) {
-  const title = row.slot ? `Turno ${row.slotIndex + 1} · ${slotLabel(row.slot)}` : 'No programado';
   const { record, punches } = row;
   const punched = record !== null || punches.altered.length > 0;
   return (
@@ -137,6 +141,7 @@ export function HistoryDayCard({
   today,
   timeZone,
   onReceipt,
+  shift,
   headingLevel = 3,
   ref,
 }: HistoryDayCardProps) {
@@ -175,6 +180,7 @@ export function HistoryDayCard({
         <SlotBlock
           key={row.record ? `r-${row.record.id}` : `s-${row.slotIndex}`}
           row={row}
+          title={historySlotTitle(row, day.key, shift, timeZone)}
           timeZone={timeZone}
           onReceipt={onReceipt}
         />

@@ -3,7 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import type { AttendanceRecord, ScheduleEntry } from '../../data/ports/collections';
 import { DataError, type WithId } from '../../data/ports/document-store';
 import { dayKeyToInstant } from '../../domain/calendar/time-zone';
-import { buildTenant, buildUserDoc } from '../../testing/data-builders';
+import { buildShift, buildTenant, buildUserDoc } from '../../testing/data-builders';
 import { renderScreen } from '../../testing/render-screen';
 import { HistoryScreen } from './history-screen';
 
@@ -358,5 +358,41 @@ describe('HistoryScreen', { timeout: 20_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('region', { name: 'Totales del periodo' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("issue #47 item 7: titles each slot with its shift's name, as /checkin does, numbered when the day has several", async () => {
+    const CUT = [
+      { startTime: '08:00', endTime: '12:00' },
+      { startTime: '16:00', endTime: '20:00' },
+    ];
+    const named = schedules.map((entry, i) =>
+      i === 0
+        ? { ...entry, shiftId: 'shift-oficina' }
+        : i === 3
+          ? { ...entry, shiftId: 'shift-cortado', timeSlots: CUT }
+          : // A shift that cannot be found (deleted from the tenant's list): the slot keeps its number.
+            i === 4
+            ? { ...entry, shiftId: 'shift-borrado' }
+            : entry,
+    );
+    await renderScreen(<HistoryScreen />, {
+      docs: {
+        tenants: [tenant],
+        users: [camila],
+        schedulesConfig: named,
+        attendance,
+        shifts: [buildShift(), buildShift({ id: 'shift-cortado', name: 'Cortado', timeSlots: CUT })],
+      },
+    });
+    const monday = within(await screen.findByRole('article', { name: /lunes 16 de noviembre/i }));
+    expect(await monday.findByText('Oficina · 09:00 – 18:00')).toBeInTheDocument();
+    expect(monday.queryByText('Turno 1 · 09:00 – 18:00')).toBeNull();
+    expect(monday.getByText('No programado')).toBeInTheDocument();
+    const thursday = within(day(/jueves 19 de noviembre/i));
+    expect(thursday.getByText('Cortado 1 · 08:00 – 12:00')).toBeInTheDocument();
+    expect(thursday.getByText('Cortado 2 · 16:00 – 20:00')).toBeInTheDocument();
+    // A schedule without a shift, or whose shift is gone, reads as before.
+    expect(within(day(/martes 17 de noviembre/i)).getByText('Turno 1 · 09:00 – 18:00')).toBeInTheDocument();
+    expect(within(day(/viernes 20 de noviembre/i)).getByText('Turno 1 · 09:00 – 18:00')).toBeInTheDocument();
   });
 });

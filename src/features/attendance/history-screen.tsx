@@ -22,6 +22,7 @@ import { lazyThemed } from '../../lib/lazy-themed';
 import { historyFileName, historyTable } from './csv-export';
 import { HistoryDayCard } from './history-day-card';
 import { buildHistoryDays, hasPunches, type HistoryDay, type HistoryRow } from './history-days';
+import { shiftsByDay, useShiftNames } from './history-shift-names';
 import { contractMinutesToDate, contractNote, periodTiming, summarize } from './history-summary';
 import { HistoryTotalsCard } from './history-totals-card';
 import { HistoryWeekSection } from './history-week-section';
@@ -90,6 +91,18 @@ function PeriodView({ profile, period, data, corrections, now, employeeName, und
       }),
     [userId, period, data, corrections, timeZone, now, alertThresholds],
   );
+  const shiftNames = useShiftNames(data.schedules);
+  const shifts = useMemo(
+    () =>
+      shiftsByDay(
+        userId,
+        data.schedules,
+        shiftNames,
+        timeZone,
+        days.map((day) => day.key),
+      ),
+    [userId, data.schedules, shiftNames, timeZone, days],
+  );
   const weeklyHours = user?.contractWeeklyHours ?? null;
   const contractOf = (part: Period) => contractMinutesToDate(weeklyHours, part, workWeek, today);
   const totals = summarize(days, contractOf(period));
@@ -106,6 +119,7 @@ function PeriodView({ profile, period, data, corrections, now, employeeName, und
       day={day}
       today={day.key === today}
       timeZone={timeZone}
+      shift={shifts.get(day.key)}
       headingLevel={headingLevel}
       onReceipt={(row, action) => setReceipt({ row, action })}
     />

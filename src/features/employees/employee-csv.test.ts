@@ -1,3 +1,4 @@
+import { EMPLOYEE_FILE_REGISTRY } from '../../data/ports/employee-file-registry';
 import { buildUserDoc } from '../../testing/data-builders';
 import { CSV_COLUMNS, templateCsv } from './employee-csv-columns';
 import { csvDay, decodeCsv, parseEmployeesCsv, type CsvOptions } from './employee-csv';
@@ -77,7 +78,7 @@ describe('parseEmployeesCsv', () => {
       const { rows } = parseEmployeesCsv(csv([HEADER, late]), OPTIONS);
       expect(rows[0]?.person).toBeNull();
       expect(rows[0]?.errors).toEqual([
-        'Fecha de ingreso: La fecha de ingreso debe estar entre 01-01-1950 y 01-12-2027.',
+        'Fila 2, columna Fecha de ingreso: La fecha de ingreso debe estar entre 01-01-1950 y 01-12-2027.',
       ]);
     } finally {
       vi.useRealTimers();
@@ -119,17 +120,20 @@ describe('parseEmployeesCsv', () => {
       [5, false],
     ]);
     expect(rows[1]?.errors).toEqual([
-      'Rol: «Gerente» no es un rol (usa Empleado o Administrador)',
-      'Tipo de contrato: «Temporal» no es un tipo de contrato (usa Indefinido o Plazo fijo)',
-      'Fecha de ingreso: «31-02-2026» no es una fecha (usa dd-mm-aaaa o aaaa-mm-dd)',
-      'Correo electrónico: Por favor, introduce un correo electrónico válido',
-      'Contraseña inicial: Este campo es obligatorio',
-      'RUT: RUT inválido',
+      'Fila 3, columna Rol: «Gerente» no es un rol (usa Empleado o Administrador)',
+      'Fila 3, columna Tipo de contrato: «Temporal» no es un tipo de contrato (usa Indefinido o Plazo fijo)',
+      'Fila 3, columna Fecha de ingreso: «31-02-2026» no es una fecha (usa dd-mm-aaaa o aaaa-mm-dd)',
+      'Fila 3, columna Correo electrónico: Por favor, introduce un correo electrónico válido',
+      'Fila 3, columna Contraseña inicial: Este campo es obligatorio',
+      'Fila 3, columna RUT: RUT inválido',
     ]);
-    expect(rows[2]?.errors).toEqual([`RUT: ${RUT_TAKEN}`, `Correo electrónico: ${EMAIL_TAKEN}`]);
+    expect(rows[2]?.errors).toEqual([
+      `Fila 4, columna RUT: ${RUT_TAKEN}`,
+      `Fila 4, columna Correo electrónico: ${EMAIL_TAKEN}`,
+    ]);
     expect(rows[3]?.errors).toEqual([
-      'RUT: repetido en la fila 2',
-      'Correo electrónico: repetido en la fila 2',
+      'Fila 5, columna RUT: repetido en la fila 2',
+      'Fila 5, columna Correo electrónico: repetido en la fila 2',
     ]);
   });
 
@@ -180,8 +184,8 @@ describe('parseEmployeesCsv', () => {
     // Left empty: not filled in, which the LRE reads as the impuesto único de 2ª categoría.
     expect(rows[0]?.person?.file?.incomeTaxKind ?? null).toBeNull();
     expect(rows[1]?.errors).toEqual([
-      'CCAF: «Caja X» no es una CCAF (usa Sin CCAF, Los Andes, La Araucana, Los Héroes o 18 de Septiembre)',
-      'Cargas familiares: Debe estar entre 0 y 20',
+      'Fila 3, columna CCAF: «Caja X» no es una CCAF (usa Sin CCAF, Los Andes, La Araucana, Los Héroes o 18 de Septiembre)',
+      'Fila 3, columna Cargas familiares: Debe estar entre 0 y 20',
     ]);
   });
 
@@ -238,9 +242,9 @@ describe('parseEmployeesCsv', () => {
     });
     expect(rows[0]?.person?.file?.contractEndDate?.toISOString()).toBe('2026-12-31T03:00:00.000Z');
     expect(rows[1]?.errors).toEqual([
-      'Sexo: «X» no es un sexo (usa Masculino o Femenino)',
-      'Tramo asignación familiar: «E» no es un tramo de asignación familiar (usa Tramo A, Tramo B, Tramo C o Tramo D (sin asignación))',
-      'Semana corrida: «Quizás» no es Sí ni No',
+      'Fila 3, columna Sexo: «X» no es un sexo (usa Masculino o Femenino)',
+      'Fila 3, columna Tramo asignación familiar: «E» no es un tramo de asignación familiar (usa Tramo A, Tramo B, Tramo C o Tramo D (sin asignación))',
+      'Fila 3, columna Semana corrida: «Quizás» no es Sí ni No',
     ]);
   });
 
@@ -284,5 +288,200 @@ describe('employeesCsv, the Previred fields', () => {
     expect(
       ['Sexo', 'Nacionalidad', 'Fin de contrato', 'Semana corrida', 'Tramo asignación familiar'].map(at),
     ).toEqual(['Masculino', 'Chilena', '31-12-2026', 'Sí', 'Tramo C']);
+  });
+});
+
+describe('issue #47 item 7: every field of the employee file in the spreadsheet', () => {
+  const WORKPLACES = { 'wp-centro': 'Local Centro', 'wp-quilicura': 'Bodega Quilicura' };
+  const WITH_WORKPLACES: CsvOptions = { ...OPTIONS, workplaces: WORKPLACES };
+  const payroll = [
+    'Nombre completo',
+    'Correo electrónico',
+    'RUT',
+    'Jornada',
+    'Lugar de trabajo',
+    'AFP',
+    'Salud',
+    'Isapre',
+    'Plan de Isapre (UF)',
+    'Colación',
+    'Movilización',
+    'Tipo de remuneración',
+    'Sueldo base',
+    'Teletrabajo',
+    'Descanso dominical adicional',
+    'Contraseña inicial',
+  ];
+
+  it('lists every column of the registry in the template, each read back by the import', () => {
+    const [header = []] = templateCsv()
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    const fileHeaders = Object.values(EMPLOYEE_FILE_REGISTRY).map((spec) => spec.csv?.header ?? null);
+    // No field of the file lacks a column.
+    expect(fileHeaders).not.toContain(null);
+    expect(header).toEqual(expect.arrayContaining(fileHeaders));
+    expect(header).toHaveLength(fileHeaders.length + 4);
+  });
+
+  it('imports AFP, salud with its Isapre and plan, colación, movilización, jornada, pay kind, workplace and switches', () => {
+    const text = csv([
+      payroll,
+      [
+        'Valentina Paredes',
+        'valentina@panaderia.cl',
+        '11.111.111-1',
+        '37,5',
+        'bodega quilicura',
+        'Modelo',
+        'Isapre',
+        'Cruz Blanca',
+        '3,25',
+        '$45.000',
+        '30000',
+        'Por hora',
+        '5.500',
+        'Sí',
+        'si',
+        'clave-segura-1',
+      ],
+      [
+        'Pedro Soto',
+        'pedro@panaderia.cl',
+        '9.876.543-3',
+        '',
+        '',
+        'Habitat',
+        'Fonasa',
+        // Fonasa: the Isapre's cells are not stored.
+        'Cruz Blanca',
+        '3,25',
+        '',
+        '',
+        '',
+        '650000',
+        'No',
+        '',
+        'clave-segura-2',
+      ],
+    ]);
+    const { rows } = parseEmployeesCsv(text, WITH_WORKPLACES);
+    expect(rows.map((row) => row.errors)).toEqual([[], []]);
+    expect(rows[0]?.person?.file).toEqual({
+      rut: '11.111.111-1',
+      contractWeeklyHours: 37.5,
+      workplaceId: 'wp-quilicura',
+      afp: 'modelo',
+      healthSystem: 'isapre',
+      isapre: 'cruz-blanca',
+      healthPlanUF: 3.25,
+      mealAllowance: 45_000,
+      transportAllowance: 30_000,
+      payKind: 'hourly',
+      payAmount: 5_500,
+      teletrabajo: true,
+      descansoDominicalAdicional: true,
+    });
+    expect(rows[1]?.person?.file).toEqual({
+      rut: '9.876.543-3',
+      afp: 'habitat',
+      healthSystem: 'fonasa',
+      payKind: 'monthly',
+      payAmount: 650_000,
+    });
+  });
+
+  it('names the row and the column of a bad value, and creates nothing of that row', () => {
+    const text = csv([
+      payroll,
+      [
+        'Valentina Paredes',
+        'valentina@panaderia.cl',
+        '11.111.111-1',
+        '50',
+        'Sucursal Sur',
+        'Modelo Plus',
+        'Isapre',
+        'Banmédica',
+        '200',
+        'cuarenta mil',
+        '30000',
+        'Quincenal',
+        '650000',
+        'Tal vez',
+        '',
+        'clave-segura-1',
+      ],
+    ]);
+    const { rows } = parseEmployeesCsv(text, WITH_WORKPLACES);
+    expect(rows[0]?.person).toBeNull();
+    expect(rows[0]?.errors).toEqual([
+      'Fila 2, columna Lugar de trabajo: «Sucursal Sur» no es un lugar de trabajo (usa Local Centro o Bodega Quilicura, o déjalo vacío)',
+      'Fila 2, columna Teletrabajo: «Tal vez» no es Sí ni No',
+      'Fila 2, columna Tipo de remuneración: «Quincenal» no es un tipo de pago (usa Sueldo mensual o Por hora)',
+      'Fila 2, columna AFP: «Modelo Plus» no es una AFP (usa Capital, Cuprum, Habitat, Modelo, PlanVital, Provida o Uno)',
+      'Fila 2, columna Horas semanales: Debe estar entre 1 y 45',
+      'Fila 2, columna Plan de Isapre (UF): Debe estar entre 0 y 100',
+      'Fila 2, columna Colación: Ingresa un número entero',
+    ]);
+  });
+
+  it('round-trips every field with a column: Exportar CSV, then Importar CSV, gives the same file', () => {
+    const full = buildUserDoc({
+      id: 'valentina',
+      displayName: 'Valentina Paredes',
+      email: 'valentina@panaderia.cl',
+      rut: '11.111.111-1',
+      position: 'Maestra panadera',
+      department: 'Producción',
+      sex: 'F',
+      nationality: 'extranjera',
+      workplaceId: 'wp-centro',
+      hireDate: new Date('2025-03-03T03:00:00.000Z'),
+      contractWeeklyHours: 37.5,
+      contractType: 'plazo-fijo',
+      contractEndDate: new Date('2026-12-31T03:00:00.000Z'),
+      teletrabajo: true,
+      descansoDominicalAdicional: true,
+      payKind: 'hourly',
+      payAmount: 5_500,
+      afp: 'uno',
+      healthSystem: 'isapre',
+      isapre: 'colmena',
+      healthPlanUF: 2.35,
+      isapreFun: '778899',
+      mealAllowance: 45_000,
+      transportAllowance: 30_000,
+      cargasFamiliares: 2,
+      cargasMaternales: 1,
+      cargasInvalidez: 1,
+      familyAllowanceTramo: 'B',
+      semanaCorrida: true,
+      ccaf: 'los-heroes',
+      mutual: 'ist',
+      incomeTaxKind: 'adicional',
+      disability: 'pension-invalidez',
+      oldAgePensioner: 'si',
+      foreignTechnician: 'si',
+    });
+    const fields = Object.keys(EMPLOYEE_FILE_REGISTRY);
+    // The person fills in every field, so each one's round trip is checked.
+    expect(fields.filter((field) => Reflect.get(full, field) === null)).toEqual([]);
+
+    const exported = employeesCsv([full], 'America/Santiago', EMPLOYEE_FILE_REGISTRY, WORKPLACES);
+    expect(exported).toContain(';Local Centro;');
+    // The export has no password: the import's admin sends an invitation instead.
+    const { rows } = parseEmployeesCsv(exported, {
+      ...WITH_WORKPLACES,
+      passwordRequired: false,
+      existing: [],
+    });
+    expect(rows[0]?.errors).toEqual([]);
+    const file = rows[0]?.person?.file ?? {};
+    expect(Object.fromEntries(fields.map((field) => [field, Reflect.get(file, field)]))).toEqual(
+      Object.fromEntries(fields.map((field) => [field, Reflect.get(full, field)])),
+    );
+    expect(rows[0]?.person).toMatchObject({ displayName: 'Valentina Paredes', role: 'employee' });
   });
 });

@@ -2,8 +2,9 @@
  * `Importar CSV`: a people spreadsheet → one row per person, each either ready for AdminPort.createUser or with
  * its Spanish errors. Pure (text in, rows out) and loaded on demand with papaparse. Reads what Chilean Excel
  * writes: ';' or ',' separators, a UTF-8 BOM (or Windows-1252 without one), headers in any case and with or
- * without accents, dates as dd-mm-aaaa or aaaa-mm-dd. Every row goes through the same schema as the
- * `Nuevo empleado` form, and no two rows of a file may share a RUT or an e-mail.
+ * without accents, dates as dd-mm-aaaa or aaaa-mm-dd. Every field of the file with a column in the registry is read;
+ * every row goes through the same schema as the `Nuevo empleado` form, and no two rows of a file may share a RUT
+ * or an e-mail. Each error names its row and column (`Fila 4, columna AFP: …`); a row with one creates nothing.
  */
 import Papa from 'papaparse';
 
@@ -13,6 +14,7 @@ import { dayKey } from '../../domain/calendar/time-zone';
 import { EMPLOYEE_FILE_REGISTRY, type FileRegistry } from '../../data/ports/employee-file-registry';
 import { ROLE_LABEL, ROLES, type Role } from '../../domain/labels';
 import { CSV_COLUMNS, REQUIRED_COLUMNS, type CsvColumn } from './employee-csv-columns';
+import { DEFAULT_WORKPLACE, type WorkplaceNames } from './employee-file-values';
 import { foldText } from './employee-filters';
 import {
   EMPTY_FILE,
@@ -36,6 +38,7 @@ export interface CsvRow {
   rut: string;
   /** What to create, or null when the row has errors. */
   person: NewPerson | null;
+  /** Each in Spanish with its row and column: `Fila 4, columna AFP: «X» no es una AFP (usa …)`. */
   errors: string[];
 }
 
@@ -47,7 +50,12 @@ export interface CsvParseResult {
 
 export interface CsvOptions extends Omit<NewEmployeeOptions, 'today'> {
   timeZone: string;
+  /** The Lugares de trabajo a row may name in `Lugar de trabajo` (the tenant's active ones), by id. */
+  workplaces?: WorkplaceNames;
 }
+
+/** A cell's problem: the column (a CsvColumn) or null for the row, and what is wrong, in Spanish. */
+type Report = (column: string | null, message: string) => void;
 
 const HEADER_LABEL = Object.fromEntries(CSV_COLUMNS.map((c) => [c.column, c.header])) as Record<
   CsvColumn,
@@ -106,22 +114,44 @@ type Cells = Partial<Record<string, string>>;
 const YES_TEXTS: ReadonlySet<string> = new Set(['si', 's', 'true', 'verdadero', '1', 'x']);
 const NO_TEXTS: ReadonlySet<string> = new Set(['no', 'n', 'false', 'falso', '0']);
 
+/** A Lugar de trabajo named by its name (or its id): its id; empty or `Predeterminado` is the tenant's first (''). */
+function workplaceCell(raw: string, workplaces: WorkplaceNames): string | null {
+  const key = choiceKey(raw);
+  if (key === '' || key === choiceKey(DEFAULT_WORKPLACE)) return '';
+  const found = Object.entries(workplaces).find(([id, name]) => choiceKey(name) === key || id === raw);
+  return found ? found[0] : null;
+}
+
 /**
  * The file's cells as the form's text, each as its rule reads it: a day written dd-mm-aaaa or aaaa-mm-dd, a
- * choice by its Spanish label (or its value), a yes/no as Sí or No, the rest as typed. A cell that is no day or no choice is reported
- * here and left empty, so the schema does not report it again.
+ * choice by its Spanish label (or its value), a yes/no as Sí or No, a Lugar de trabajo by its name, the rest as
+ * typed (the schema checks them). A cell that is no day, no choice or no workplace is reported here and left
+ * empty, so the schema does not report it again.
  */
-export function fileCells(cells: Cells, errors: string[], registry: FileRegistry): Record<string, string> {
+export function fileCells(
+  cells: Cells,
+  report: Report,
+  registry: FileRegistry,
+  workplaces: WorkplaceNames = {},
+): Record<string, string> {
   // A bad choice is listed before a bad day, as the import always listed them.
-  const dayErrors: string[] = [];
+  const dayErrors: [string, string][] = [];
   const read = ([field, spec]: [string, FileRegistry[string]]): [string, string][] => {
     if (spec.csv === null) return [];
     const raw = (cells[field] ?? '').trim();
     const { rule } = spec;
+    if (spec.form.input === 'workplace') {
+      const id = workplaceCell(raw, workplaces);
+      if (id !== null) return [[field, id]];
+      const names = Object.values(workplaces);
+      const options = names.length > 0 ? ` (usa ${orList(names)}, o déjalo vacío)` : '';
+      report(field, `«${raw}» no es ${spec.csv.noun ?? 'una opción'}${options}`);
+      return [[field, '']];
+    }
     if (rule.kind === 'day') {
       const day = csvDay(raw);
       if (day === '' || isDayKey(day)) return [[field, day]];
-      dayErrors.push(`${spec.csv.header}: «${raw}» no es una fecha (usa dd-mm-aaaa o aaaa-mm-dd)`);
+      dayErrors.push([field, `«${raw}» no es una fecha (usa dd-mm-aaaa o aaaa-mm-dd)`]);
       return [[field, '']];
     }
     if (rule.kind === 'bool') {
@@ -129,7 +159,7 @@ export function fileCells(cells: Cells, errors: string[], registry: FileRegistry
       const key = choiceKey(raw);
       if (YES_TEXTS.has(key)) return [[field, 'true']];
       if (key === '' || NO_TEXTS.has(key)) return [[field, '']];
-      errors.push(`${spec.csv.header}: «${raw}» no es Sí ni No`);
+      report(field, `«${raw}» no es Sí ni No`);
       return [[field, '']];
     }
     if (rule.kind === 'choice' && raw !== '') {
@@ -138,34 +168,37 @@ export function fileCells(cells: Cells, errors: string[], registry: FileRegistry
         (v, i) => choiceKey(v) === choiceKey(raw) || choiceKey(labels[i] ?? v) === choiceKey(raw),
       );
       if (value !== undefined) return [[field, value]];
-      errors.push(
-        `${spec.csv.header}: «${raw}» no es ${spec.csv.noun ?? 'una opción'} (usa ${orList(labels)})`,
-      );
+      report(field, `«${raw}» no es ${spec.csv.noun ?? 'una opción'} (usa ${orList(labels)})`);
       return [[field, '']];
     }
     return [[field, raw]];
   };
   const values = Object.fromEntries(Object.entries(registry).flatMap(read));
-  errors.push(...dayErrors);
+  for (const [field, message] of dayErrors) report(field, message);
   return values;
 }
 
-function formInput(cells: Cells, errors: string[]): NewEmployeeInput {
+function formInput(cells: Cells, report: Report, workplaces: WorkplaceNames): NewEmployeeInput {
   const cell = (column: CsvColumn) => (cells[column] ?? '').trim();
   const roleText = foldText(cell('role'));
   const role = roleText === '' ? 'employee' : ROLE_BY_TEXT.get(roleText);
-  if (role === undefined)
-    errors.push(`${HEADER_LABEL.role}: «${cell('role')}» no es un rol (usa Empleado o Administrador)`);
+  if (role === undefined) report('role', `«${cell('role')}» no es un rol (usa Empleado o Administrador)`);
   return {
     ...EMPTY_FILE,
     displayName: cell('displayName'),
     email: cell('email'),
     // An unknown role was reported above; the schema must not report it again.
     role: role ?? 'employee',
-    ...fileCells(cells, errors, EMPLOYEE_FILE_REGISTRY),
+    ...fileCells(cells, report, EMPLOYEE_FILE_REGISTRY, workplaces),
     // Spreadsheets keep a password as typed: no trimming.
     password: cells.password ?? '',
   };
+}
+
+/** `Fila 4, columna AFP: …`, or `Fila 4: …` for what belongs to no column. */
+function rowError(line: number, column: string | null, message: string): string {
+  const header = column !== null && column in HEADER_LABEL ? HEADER_LABEL[column as CsvColumn] : null;
+  return header === null ? `Fila ${line}: ${message}` : `Fila ${line}, columna ${header}: ${message}`;
 }
 
 export function parseEmployeesCsv(text: string, options: CsvOptions): CsvParseResult {
@@ -204,14 +237,11 @@ export function parseEmployeesCsv(text: string, options: CsvOptions): CsvParseRe
       if (column !== null && byColumn[column] === undefined) byColumn[column] = cells[i] ?? '';
     });
     const errors: string[] = [];
-    const input = formInput(byColumn, errors);
+    const report: Report = (column, message) => errors.push(rowError(line, column, message));
+    const input = formInput(byColumn, report, options.workplaces ?? {});
     const result = schema.safeParse(input);
     if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0]);
-        const label = field in HEADER_LABEL ? HEADER_LABEL[field as CsvColumn] : null;
-        errors.push(label ? `${label}: ${issue.message}` : issue.message);
-      }
+      for (const issue of result.error.issues) report(String(issue.path[0]), issue.message);
     }
     const row: CsvRow = {
       line,
@@ -224,11 +254,11 @@ export function parseEmployeesCsv(text: string, options: CsvOptions): CsvParseRe
     if (!result.success) return row;
     const values = result.data;
     const rutLine = values.rut ? seenRut.get(values.rut) : undefined;
-    if (rutLine !== undefined) errors.push(`${HEADER_LABEL.rut}: repetido en la fila ${rutLine}`);
+    if (rutLine !== undefined) report('rut', `repetido en la fila ${rutLine}`);
     else if (values.rut) seenRut.set(values.rut, line);
     const emailKey = values.email.toLowerCase();
     const emailLine = seenEmail.get(emailKey);
-    if (emailLine !== undefined) errors.push(`${HEADER_LABEL.email}: repetido en la fila ${emailLine}`);
+    if (emailLine !== undefined) report('email', `repetido en la fila ${emailLine}`);
     else seenEmail.set(emailKey, line);
     if (errors.length > 0) return row;
     const { displayName, email, role, password, ...file } = values;

@@ -87,6 +87,11 @@ function EmployeesView({ type }: { type: string | undefined }) {
     [all, filters, workplaces.data],
   );
   const names = useMemo(() => workplaceNames(workplaces.data), [workplaces.data]);
+  // An import names only the workplaces a person may be given (the file's form offers the active ones).
+  const activeNames = useMemo(
+    () => workplaceNames(workplaces.data?.filter((workplace) => workplace.archived !== true)),
+    [workplaces.data],
+  );
   const departments = useMemo(() => departmentsOf(all), [all]);
   const timeZone = tenant.timeZone ?? 'America/Santiago';
   const tenantId = member?.tenantId ?? '';
@@ -138,7 +143,7 @@ function EmployeesView({ type }: { type: string | undefined }) {
             <Button
               variant="outlined"
               startIcon={<DownloadIcon />}
-              onClick={() => downloadEmployeesCsv(shown, timeZone)}
+              onClick={() => downloadEmployeesCsv(shown, timeZone, names)}
               disabled={!ready || shown.length === 0}
               sx={{ minHeight: 44 }}
             >
@@ -194,6 +199,7 @@ function EmployeesView({ type }: { type: string | undefined }) {
             timeZone={timeZone}
             existing={all}
             allowSuperuser={isSuperuser}
+            workplaces={activeNames}
             onImported={refresh}
           />
         </>

@@ -19,10 +19,13 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { adminErrorMessage } from '../../lib/admin-errors';
 import { downloadTemplate, CSV_COLUMNS } from './employee-csv-columns';
 import type { CsvRow } from './employee-csv';
+import type { WorkplaceNames } from './employee-file-values';
 import { CsvRowList, type RowOutcome } from './import-csv-rows';
 import type { CreatePeopleDialogProps } from './new-employee-dialog';
 
 export interface ImportCsvDialogProps extends CreatePeopleDialogProps {
+  /** The tenant's active Lugares de trabajo by id: a row names one in `Lugar de trabajo`. */
+  workplaces: WorkplaceNames;
   /** After the import created someone. */
   onImported: () => void;
 }
@@ -80,6 +83,7 @@ function ImportBody({
   timeZone,
   existing,
   allowSuperuser,
+  workplaces,
   onImported,
 }: ImportCsvDialogProps & { step: Step; setStep: (step: Step) => void; busy: boolean }) {
   const read = async (file: File) => {
@@ -92,6 +96,7 @@ function ImportBody({
         existing,
         allowSuperuser,
         timeZone,
+        workplaces,
       });
       setStep(
         result.problem === null
@@ -212,7 +217,8 @@ function PickStep({
         {CSV_COLUMNS.map((c) => c.header).join(', ')}. Son obligatorias Nombre completo, Correo electrónico y
         RUT
         {passwordRequired ? ', y Contraseña inicial (al menos 8 caracteres)' : ''}. Las fechas van como
-        dd-mm-aaaa o aaaa-mm-dd.
+        dd-mm-aaaa o aaaa-mm-dd; el Lugar de trabajo, con su nombre (vacío: el predeterminado); Teletrabajo,
+        Semana corrida y Descanso dominical adicional, con Sí o No.
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         Antes de crear a nadie verás cada fila con sus errores.

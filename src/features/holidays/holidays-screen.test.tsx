@@ -224,7 +224,8 @@ describe('Feriados', { timeout: 60_000 }, () => {
     );
   });
 
-  it('keeps the calendar of a closed period: a holiday in it is not deleted, with the reason in Spanish', async () => {
+  it('keeps the calendar of a closed period: a holiday in it is not deleted, with the period named and the link to reopen it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const view = await renderHolidays({
       holidays: HOLIDAYS,
       tenants: [buildTenant({ closedThrough: '2026-10-31' })],
@@ -232,12 +233,41 @@ describe('Feriados', { timeout: 60_000 }, () => {
     await rowAction(view, /^Acciones de Aniversario/, 'Eliminar');
     const confirm = await screen.findByRole('dialog', { name: 'Eliminar feriado' });
     await view.user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
-    expect(
-      await within(confirm).findByText(
-        'El 19-03-2026 pertenece a un periodo cerrado (cerrado hasta el 31-10-2026). Para cambiarlo, un administrador debe reabrir el periodo.',
-      ),
-    ).toBeInTheDocument();
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'El periodo de marzo de 2026 está cerrado.',
+    );
     expect(holidayDocs(view).some((holiday) => holiday.id === 'demo_2026-03-19')).toBe(true);
+    expect(logs(view)).toEqual([]);
+
+    await view.user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent(
+      'El periodo de marzo de 2026 está cerrado. El calendario de un periodo cerrado no cambia. Reabrir en Asistencias',
+    );
+    expect(within(notice).getByRole('link', { name: 'Reabrir en Asistencias' })).toHaveAttribute(
+      'href',
+      '/asistencias',
+    );
+  });
+
+  it('refuses a new holiday on a closed day, naming the period', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = await renderHolidays({
+      holidays: HOLIDAYS,
+      tenants: [buildTenant({ closedThrough: '2026-10-31' })],
+    });
+    await view.user.click(screen.getByRole('button', { name: 'Agregar feriado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar feriado' });
+    const day = within(dialog).getByLabelText(/^Fecha/);
+    await view.user.clear(day);
+    await view.user.type(day, '2026-10-12');
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Encuentro de Dos Mundos');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'El periodo de octubre de 2026 está cerrado.',
+    );
+    expect(holidayDocs(view)).toHaveLength(HOLIDAYS.length);
     expect(logs(view)).toEqual([]);
   });
 

@@ -2,7 +2,8 @@
  * `/feriados` (managers): the tenant's holidays of one year (`Año 2026`, previous / next), each with its day,
  * name, whether it is irrenunciable and where it comes from (`Nacional`: a holiday of `chileHolidays` on its
  * day and name; `Empresa`: the tenant's own). `Cargar feriados de Chile` adds the year's national ones;
- * `Agregar feriado`, `Editar` and `Eliminar` manage the rest. Every change is audited.
+ * `Agregar feriado`, `Editar` and `Eliminar` manage the rest. Every change is audited; a change of a day in a
+ * closed period is refused, with the period named and, for an admin, the link to reopen it.
  */
 import AddIcon from '@mui/icons-material/Add';
 import CelebrationIcon from '@mui/icons-material/Celebration';
@@ -18,6 +19,7 @@ import { useMember } from '../../data/queries/member';
 import { useTenant } from '../../data/queries/tenant';
 import { useTenantPeriod } from '../../data/queries/tenant-period';
 import { EditHolidayDialog, NewHolidayDialog } from './holiday-dialog';
+import { HolidaysClosedNotice } from './holidays-closed-notice';
 import { dayText, HOLIDAY_COLUMNS } from './holidays-columns';
 import { HolidaysNotice, useHolidayNotice } from './holidays-notice';
 import { useYearHolidays, type HolidayActor, type HolidayRow } from './holidays-repository';
@@ -104,6 +106,11 @@ export function HolidaysScreen() {
       >
         {period && today && (
           <>
+            <HolidaysClosedNotice
+              refused={writes.refused}
+              reopen={member?.role === 'admin'}
+              onClose={writes.clearRefused}
+            />
             <PeriodToolbar period={period} today={today} kinds={['year']} onChange={setPeriod} />
             <DataTable
               aria-label={`Feriados de ${year}`}
