@@ -12,7 +12,17 @@ import {
   type AbsenceStatus,
   type StoredAbsenceType,
 } from '../../domain/labels';
+import {
+  ATTACHMENT_FILE_ID_PATTERN,
+  isAttachmentContentType,
+  isFolio,
+  isOwnAttachmentPath,
+  LICENCIA_LIMITS,
+  LICENCIA_TYPE,
+  type AttachmentTarget,
+} from '../../domain/absences/licencia';
 import { PLANNING_TEXT_LIMITS } from '../../domain/planning/plan';
+import { ROLES } from '../ports/auth-port';
 import { isServerTime } from '../ports/document-store';
 import { PLANNING_LIMITS } from './planning-write';
 import {
@@ -37,6 +47,8 @@ export const ABSENCE_REQUEST_FIELDS = [
   'status',
   'note',
   'attachmentName',
+  'folio',
+  'attachmentPath',
   'createdAt',
   'createdBy',
 ] as const;
@@ -90,18 +102,61 @@ function absenceDatesVerdict(data: Data): Verdict {
   );
 }
 
-/** The note and the attachment's name, as both writers may send them. */
+/**
+ * The note, the attachment's name, a licencia's folio (digits) and its document (a file in the absent person's
+ * own folder, absenceAttachmentPath), as both writers may send them.
+ */
 const absenceTextsVerdict = (data: Data) =>
   firstDenial([
     optionalText(data, 'note', PLANNING_TEXT_LIMITS.absenceNote),
     optionalText(data, 'attachmentName', PLANNING_TEXT_LIMITS.attachmentName),
+    allowIf(isEmpty(data.folio) || isFolio(data.folio), 'folio must be digits, at most 20'),
+    allowIf(
+      isEmpty(data.attachmentPath) || isOwnAttachmentPath(data.attachmentPath, data.tenantId, data.userId),
+      "attachmentPath must be a file in the person's own absences folder",
+    ),
   ]);
+
+/**
+ * What a request of its type needs: a licencia médica its folio, its document and a start at most
+ * LICENCIA_LIMITS.pastDays (+1, the zone's slack) days before `now`; a vacation or permission neither.
+ */
+function requestKindVerdict(after: Data, now: Date | undefined): Verdict {
+  if (after.type !== LICENCIA_TYPE) {
+    return firstDenial([
+      allowIf(oneOf(REQUESTABLE_ABSENCE_TYPES, after.type), 'type must be a requestable type'),
+      allowIf(
+        isEmpty(after.folio) && isEmpty(after.attachmentPath),
+        'only a licencia médica has a folio and a document',
+      ),
+    ]);
+  }
+  // Without the backend's clock (a caller that does not pass it) the start is left to the rules' check.
+  const earliest = now ? now.getTime() - (LICENCIA_LIMITS.pastDays + 1) * DAY_MS : -Infinity;
+  return firstDenial([
+    allowIf(isFolio(after.folio), 'a licencia médica needs its folio (digits, at most 20)'),
+    allowIf(!isEmpty(after.attachmentPath), 'a licencia médica needs its document'),
+    allowIf(
+      isDate(after.from) && after.from.getTime() >= earliest,
+      `a licencia médica starts at most ${LICENCIA_LIMITS.pastDays} days ago`,
+    ),
+  ]);
+}
 
 const oneOf = (values: readonly string[], value: unknown) =>
   typeof value === 'string' && values.includes(value);
 
-/** absences, employee: a new own request, `pendiente`, a requestable type, `createdBy` = caller. */
-export function validateAbsenceRequest(before: Data | null, after: Data, callerUid: string): Verdict {
+/**
+ * absences, employee: a new own request, `pendiente`, a requestable type or a licencia médica with its folio and
+ * document, `createdBy` = caller. `now` is the backend's clock (the rules' `request.time`; write-validators.ts
+ * passes it).
+ */
+export function validateAbsenceRequest(
+  before: Data | null,
+  after: Data,
+  callerUid: string,
+  now?: Date,
+): Verdict {
   if (before !== null) return deny('an employee never changes a stored absence');
   return firstDenial([
     onlyKeys(after, REQUEST_KEYS),
@@ -109,7 +164,7 @@ export function validateAbsenceRequest(before: Data | null, after: Data, callerU
       after.userId === callerUid && after.createdBy === callerUid,
       'userId and createdBy must be the caller',
     ),
-    allowIf(oneOf(REQUESTABLE_ABSENCE_TYPES, after.type), 'type must be a requestable type'),
+    requestKindVerdict(after, now),
     allowIf(after.status === 'pendiente', "a request is created 'pendiente'"),
     absenceDatesVerdict(after),
     absenceTextsVerdict(after),
@@ -175,4 +230,59 @@ export function validateAbsenceManagerWrite(before: Data | null, after: Data, ca
     allowIf(changed.includes('status'), 'a manager changes an absence by deciding it: the status changes'),
     decidedVerdict(after, callerUid),
   ]);
+}
+
+// ---- Storage: a person's absence documents (storage.rules' `absences` match, generated from these). ----
+
+/** The signed-in caller (a PolicyCaller), or null. */
+type StorageCaller = { uid: string; claims: { role: string; tenantId: string } } | null;
+
+export interface AttachmentUploadRequest {
+  caller: StorageCaller;
+  target: AttachmentTarget;
+  size: number;
+  contentType: string;
+}
+
+const MEMBER_ROLES: ReadonlySet<string> = new Set(ROLES);
+/** Who reads anyone's absence documents of their tenant (the people who decide absences). */
+export const ATTACHMENT_READER_ROLES = ['admin', 'superuser'] as const;
+
+const memberOf = (caller: StorageCaller, tenantId: string) =>
+  caller !== null && MEMBER_ROLES.has(caller.claims.role) && caller.claims.tenantId === tenantId;
+
+/**
+ * storage.rules for a new object at `tenants/{tenantId}/users/{uid}/absences/{fileId}`, as the demo enforces
+ * them: its owner only, a PDF or an image, at most LICENCIA_LIMITS.attachmentMaxBytes. Never replaced nor
+ * deleted (a decided licencia keeps its document).
+ */
+export function checkAbsenceAttachmentWrite({
+  caller,
+  target,
+  size,
+  contentType,
+}: AttachmentUploadRequest): Verdict {
+  return firstDenial([
+    allowIf(memberOf(caller, target.tenantId), 'only a member of the tenant'),
+    allowIf(caller?.uid === target.uid, 'only the owner uploads their documents'),
+    allowIf(new RegExp(`^(?:${ATTACHMENT_FILE_ID_PATTERN})$`).test(target.fileId), 'file id'),
+    allowIf(
+      size <= LICENCIA_LIMITS.attachmentMaxBytes,
+      `larger than ${LICENCIA_LIMITS.attachmentMaxBytes} bytes`,
+    ),
+    allowIf(isAttachmentContentType(contentType), `content type ${contentType}`),
+  ]);
+}
+
+/** storage.rules for reading one: its owner, or an admin of the tenant. */
+export function checkAbsenceAttachmentRead({
+  caller,
+  target,
+}: Pick<AttachmentUploadRequest, 'caller' | 'target'>): Verdict {
+  const reader =
+    caller !== null && (ATTACHMENT_READER_ROLES as readonly string[]).includes(caller.claims.role);
+  return allowIf(
+    memberOf(caller, target.tenantId) && (caller?.uid === target.uid || reader),
+    'only the owner or an admin of the tenant',
+  );
 }

@@ -446,7 +446,7 @@ describe('validateAbsenceRequest', () => {
   it.each([
     ['for a colleague', { userId: 'colleague-1' }, 'userId and createdBy'],
     ['in another’s name', { createdBy: 'admin-1' }, 'userId and createdBy'],
-    ['a licencia médica', { type: 'licencia médica' }, 'requestable'],
+    ['a licencia médica without its folio', { type: 'licencia médica' }, 'folio'],
     ['the legacy permiso', { type: 'permiso' }, 'requestable'],
     ['already approved', { status: 'aprobada' }, 'pendiente'],
     ['with a decision', { decidedBy: 'emp-1' }, 'unexpected fields: decidedBy'],

@@ -12,12 +12,17 @@ import {
 import { FORMATTED_RUT } from '../../domain/chile/rut';
 import {
   ALERT_THRESHOLD_KEYS,
+  CLOSE_CHECK_ITEMS,
+  CLOSE_CHECK_MODES,
   GRATIFICATION_REGIMES,
   ISO_WEEKDAYS,
+  LATENESS_ROUNDINGS,
   OVERTIME_MINIMUM_LIMITS,
+  OVERTIME_ROUNDINGS,
   PAYROLL_CUTOFF_LIMITS,
   SETTINGS_LIMITS,
   TENANT_TEXT_LIMITS,
+  TOLERANCE_LIMITS,
   type TenantSettings,
 } from '../../domain/settings/tenant-settings';
 import { isSupportedTimeZone } from '../../domain/settings/time-zones';
@@ -88,6 +93,12 @@ export const SETTINGS_OPTIONAL_FIELDS = [
   'payrollCutoffDay',
   'gratificationRegime',
   'overtimeMinimumMinutes',
+  'overtimeRounding',
+  'latenessRounding',
+  'entryToleranceMinutes',
+  'exitToleranceMinutes',
+  'overtimePreApproval',
+  'closeChecks',
 ] as const satisfies readonly (keyof TenantSettings)[];
 
 /** Keys of the punch window map (`settings.punchWindow`). */
@@ -147,6 +158,44 @@ function payrollSettingsVerdict(settings: Data): Verdict {
   ]);
 }
 
+const oneOf = (value: unknown, field: string, allowed: readonly string[]): Verdict =>
+  value === undefined || (typeof value === 'string' && allowed.includes(value))
+    ? ALLOW
+    : deny(`settings.${field} must be one of ${allowed.join(', ')}`);
+
+/**
+ * The overtime and lateness rules (issue #47 item 2), each optional: the roundings among their lists (overtime
+ * only up, lateness only down: Res. Ex. N° 38 arts. 41 b, 44), art. 39's tolerances in whole minutes within
+ * TOLERANCE_LIMITS, `overtimePreApproval` a boolean, and `closeChecks` a map of every CLOSE_CHECK_ITEMS to `block`
+ * or `warn`.
+ */
+function overtimeRulesVerdict(settings: Data): Verdict {
+  const checks = settings.closeChecks;
+  const tolerance = (field: 'entryToleranceMinutes' | 'exitToleranceMinutes') =>
+    settings[field] === undefined
+      ? ALLOW
+      : integerIn(settings[field], `settings.${field}`, TOLERANCE_LIMITS.min, TOLERANCE_LIMITS.max);
+  return firstDenial([
+    oneOf(settings.overtimeRounding, 'overtimeRounding', OVERTIME_ROUNDINGS),
+    oneOf(settings.latenessRounding, 'latenessRounding', LATENESS_ROUNDINGS),
+    tolerance('entryToleranceMinutes'),
+    tolerance('exitToleranceMinutes'),
+    settings.overtimePreApproval === undefined || typeof settings.overtimePreApproval === 'boolean'
+      ? ALLOW
+      : deny('settings.overtimePreApproval must be a boolean'),
+    checks === undefined
+      ? ALLOW
+      : !isPlainObject(checks)
+        ? deny('settings.closeChecks must be a map')
+        : firstDenial([
+            exactKeys(checks, CLOSE_CHECK_ITEMS, 'settings.closeChecks'),
+            ...CLOSE_CHECK_ITEMS.map((item) =>
+              oneOf(checks[item] ?? null, `closeChecks.${item}`, CLOSE_CHECK_MODES),
+            ),
+          ]),
+  ]);
+}
+
 /**
  * A whole `settings` map (tenant-settings.ts), as /configuracion writes it; `punchWindow` and the payroll settings
  * may be missing (the corrections' objection window is the law's 48 hours, not a setting:
@@ -190,6 +239,7 @@ export function validateSettings(settings: unknown): Verdict {
     settings.currency === 'CLP' ? ALLOW : deny("settings.currency must be 'CLP'"),
     punchWindowVerdict(settings),
     payrollSettingsVerdict(settings),
+    overtimeRulesVerdict(settings),
   ]);
 }
 

@@ -13,8 +13,11 @@ import {
 import { WEEKDAY_LABEL } from '../../domain/labels';
 import {
   ALERT_THRESHOLD_KEYS,
+  CLOSE_CHECK_ITEMS,
   DEFAULT_WORK_WEEK,
+  resolveCloseChecks,
   resolveOvertimeMinimum,
+  resolveOvertimeRules,
   resolvePayrollSettings,
   resolveThresholds,
   type TenantSettings,
@@ -22,15 +25,39 @@ import {
 
 /** The sections of /configuracion, each saved on its own. */
 export type SettingsSectionName =
-  'company' | 'calendar' | 'workday' | 'punchWindow' | 'thresholds' | 'payroll';
+  | 'company'
+  | 'calendar'
+  | 'workday'
+  | 'tolerances'
+  | 'punchWindow'
+  | 'thresholds'
+  | 'payroll'
+  | 'closeChecks';
 
 export const SECTION_TITLE: Readonly<Record<SettingsSectionName, string>> = {
   company: 'Empresa',
   calendar: 'Zona horaria y semana laboral',
   workday: 'Jornada y horas extras',
+  tolerances: 'Tolerancias y atrasos',
   punchWindow: 'Marcas fuera de horario',
   thresholds: 'Umbrales de alertas',
   payroll: 'Remuneraciones',
+  closeChecks: 'Cierre de periodo',
+};
+
+/** How the overtime and lateness roundings read (the form's options and the audit trail). */
+export const ROUNDING_LABEL: Readonly<Record<string, string>> = {
+  none: 'Sin redondeo',
+  'up-15': 'Hacia arriba, a 15 minutos',
+  'up-30': 'Hacia arriba, a 30 minutos',
+  'down-15': 'Hacia abajo, a 15 minutos',
+  'down-30': 'Hacia abajo, a 30 minutos',
+};
+
+/** A close check's mode, in the form and the audit trail. */
+export const CLOSE_CHECK_MODE_LABEL: Readonly<Record<string, string>> = {
+  block: 'Impide cerrar',
+  warn: 'Solo avisa',
 };
 
 /** Short names for the audit trail. */
@@ -45,6 +72,16 @@ export const FIELD_NAME: Readonly<Record<string, string>> = {
   weeklyHourLimit: 'Jornada semanal máxima (h)',
   overtimeSurchargePercent: 'Recargo de horas extras (%)',
   overtimeMinimumMinutes: 'Mínimo de horas extras por día (min)',
+  overtimeRounding: 'Redondeo de horas extras',
+  overtimePreApproval: 'Aprobación previa de horas extras',
+  entryToleranceMinutes: 'Tolerancia de entrada (min)',
+  exitToleranceMinutes: 'Tolerancia de salida (min)',
+  latenessRounding: 'Redondeo de atrasos descontados',
+  'closeChecks.overtime': 'Horas extras por decidir',
+  'closeChecks.missingMarcas': 'Días con marcas faltantes',
+  'closeChecks.absences': 'Solicitudes de ausencia por decidir',
+  'closeChecks.unsignedWeeks': 'Semanas sin firmar',
+  'closeChecks.objectedWeeks': 'Semanas objetadas',
   openBeforeMinutes: 'A tiempo desde (min antes del inicio)',
   closeAfterMinutes: 'A tiempo hasta (min después del término)',
   lateEntryMinutes: 'Entrada Tardía, aviso (min)',
@@ -80,7 +117,21 @@ export function completeSettings(settings: TenantSettings): TenantSettings {
     ...(settings.overtimeMinimumMinutes !== undefined
       ? { overtimeMinimumMinutes: settings.overtimeMinimumMinutes }
       : {}),
+    ...optionalRules(settings),
   };
+}
+
+/** The overtime rules of issue #47 that are stored, as stored (a missing one stays missing: its default). */
+function optionalRules(settings: TenantSettings): Partial<TenantSettings> {
+  const kept: Partial<TenantSettings> = {};
+  if (settings.overtimeRounding !== undefined) kept.overtimeRounding = settings.overtimeRounding;
+  if (settings.latenessRounding !== undefined) kept.latenessRounding = settings.latenessRounding;
+  if (settings.entryToleranceMinutes !== undefined)
+    kept.entryToleranceMinutes = settings.entryToleranceMinutes;
+  if (settings.exitToleranceMinutes !== undefined) kept.exitToleranceMinutes = settings.exitToleranceMinutes;
+  if (settings.overtimePreApproval !== undefined) kept.overtimePreApproval = settings.overtimePreApproval;
+  if (settings.closeChecks !== undefined) kept.closeChecks = resolveCloseChecks(settings);
+  return kept;
 }
 
 /** What the text reads of a tenant: the fields /configuracion edits. */
@@ -96,6 +147,11 @@ function shown(field: string, value: unknown): string {
   if (field === 'payrollCutoffDay' && value === 'último día') return 'último día del mes';
   if (field === 'gratificationRegime' && (value === 'art47' || value === 'art50'))
     return value === 'art47' ? 'Art. 47' : 'Art. 50';
+  if ((field === 'overtimeRounding' || field === 'latenessRounding') && typeof value === 'string')
+    return ROUNDING_LABEL[value] ?? value;
+  if (field === 'overtimePreApproval') return value === true ? 'Sí' : 'No';
+  if (field.startsWith('closeChecks.') && typeof value === 'string')
+    return CLOSE_CHECK_MODE_LABEL[value] ?? value;
   if (field === 'workWeek' && Array.isArray(value))
     return value
       .map((day: unknown) => (typeof day === 'number' ? (WEEKDAY_LABEL[day] ?? day) : day))
@@ -141,6 +197,44 @@ function compared(before: TenantSettingsFields, after: TenantSettingsFields): Co
       after: resolveOvertimeMinimum(is),
     },
   );
+  // Every overtime rule never stored is its default (none, 0, off, `warn`): saving it is no change.
+  const rulesBefore = resolveOvertimeRules(was);
+  const rulesAfter = resolveOvertimeRules(is);
+  rows.push(
+    {
+      field: 'overtimeRounding',
+      section: 'workday',
+      before: rulesBefore.rounding,
+      after: rulesAfter.rounding,
+    },
+    {
+      field: 'overtimePreApproval',
+      section: 'workday',
+      before: rulesBefore.preApproval,
+      after: rulesAfter.preApproval,
+    },
+    ...(['entryToleranceMinutes', 'exitToleranceMinutes'] as const).map((field) => ({
+      field,
+      section: 'tolerances' as const,
+      before: rulesBefore[field],
+      after: rulesAfter[field],
+    })),
+    {
+      field: 'latenessRounding',
+      section: 'tolerances',
+      before: rulesBefore.latenessRounding,
+      after: rulesAfter.latenessRounding,
+    },
+  );
+  const checksBefore = resolveCloseChecks(was);
+  const checksAfter = resolveCloseChecks(is);
+  for (const item of CLOSE_CHECK_ITEMS)
+    rows.push({
+      field: `closeChecks.${item}`,
+      section: 'closeChecks',
+      before: checksBefore[item],
+      after: checksAfter[item],
+    });
   // A window never stored is the defaults: saving them is no change.
   const windowBefore = resolvePunchWindow(was.punchWindow);
   const windowAfter = resolvePunchWindow(is.punchWindow);

@@ -171,6 +171,56 @@ describe('period review', () => {
     expect(review).toMatchObject({ complete: true, blocked: true, clean: false });
   });
 
+  it('issue #47 item 1: blocks or warns on each item as the tenant chose; corrections always block', () => {
+    const input = {
+      month: OCTOBER,
+      timeZone: ZONE,
+      now: NOW,
+      corrections: [],
+      days: [day('u1', '2026-10-05', 1800)],
+      overtimeDecisions: [],
+      missingMarcaRows: [{ userId: 'u1', day: '2026-10-07' }],
+      absences: [],
+      signers: [],
+      signatures: [],
+    };
+    const warned = periodReview(input);
+    expect(warned.blocked).toBe(false);
+    const chosen = periodReview({
+      ...input,
+      closeChecks: { overtime: 'block', missingMarcas: 'warn', absences: 'block' },
+    });
+    expect(chosen.lines.map((line) => [line.item, line.count, line.blocking])).toEqual([
+      ['corrections', 0, true],
+      ['overtime', 1, true],
+      ['missingMarcas', 1, false],
+      ['absences', 0, true],
+      ['unsignedWeeks', 0, false],
+      ['objectedWeeks', 0, false],
+    ]);
+    expect(chosen.blocked).toBe(true);
+    // A blocking item with nothing pending stops nothing.
+    expect(periodReview({ ...input, closeChecks: { absences: 'block' } }).blocked).toBe(false);
+  });
+
+  it('issue #47 item 2: with Aprobación previa, a day pre-authorised under a pacto for what was worked is not left to decide', () => {
+    const days = [
+      day('u1', '2026-10-05', 1800),
+      day('u1', '2026-10-06', 3600),
+      day('u2', '2026-10-05', 1800),
+    ];
+    const decisions: OvertimeDecisionLike[] = [
+      { ...decision('u1', '2026-10-05', 'preauthorized', 0), seconds: 3600 },
+      // Pre-authorised for less than worked: the rest waits for a decision.
+      { ...decision('u1', '2026-10-06', 'preauthorized', 0), seconds: 1800 },
+      // No pacto covers u2.
+      { ...decision('u2', '2026-10-05', 'preauthorized', 0), seconds: 3600 },
+    ];
+    const agreements = [{ userId: 'u1', from: '2026-10-01', to: '2026-12-31' }];
+    expect(undecidedOvertimeDays(days, decisions)).toBe(3);
+    expect(undecidedOvertimeDays(days, decisions, { agreements })).toBe(2);
+  });
+
   it('issue #47 item 1: an item whose data loads has no count yet; a clean month is complete and clean', () => {
     const loading = periodReview({ month: OCTOBER, timeZone: ZONE, now: NOW, corrections: [] });
     expect(loading.lines[0]).toMatchObject({ count: 0, label: '0 correcciones sin resolver' });

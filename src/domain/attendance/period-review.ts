@@ -12,12 +12,23 @@
  * - `absences`: absence requests waiting for a decision whose days overlap the month.
  * - `unsignedWeeks` / `objectedWeeks`: per worker and week overlapping the month (weeks end by the close), no
  *   signature at all, or the latest answer an objection (week-signoff.ts `openObjections`).
- * Every item but `corrections` is a warning: closing leaves it as it is, and payroll pays what was decided.
+ * Every item but `corrections` blocks or warns as the tenant chose (`settings.closeChecks`, /configuracion's
+ * `Cierre de periodo`; missing: a warning): a warning leaves it as it is, and payroll pays what was decided.
+ * With `Aprobación previa` (and the agreements read), a day pre-authorised under a pacto for at least what was
+ * worked is not left to decide (domain/overtime/overtime-pay.ts `overtimeSettled`).
  */
 import { addDaysToKey, startOfWeekKey } from '../calendar/day-keys';
 import { dayKey } from '../calendar/time-zone';
 import type { CorrectionLike } from './corrections';
-import { dayFigures, overtimeDecided, overtimeDecisionId, type OvertimeDayInput } from './overtime';
+import { overtimeSettled } from '../overtime/overtime-pay';
+import { resolveCloseChecks, type CloseChecks } from '../settings/tenant-settings';
+import {
+  agreementOn,
+  dayFigures,
+  overtimeDecisionId,
+  type AgreementLike,
+  type OvertimeDayInput,
+} from './overtime';
 import { unsettledCorrections, type ClosingMonth } from './period-close';
 import { openObjections, type SignatureLike } from './week-signoff';
 
@@ -32,14 +43,18 @@ export const PERIOD_REVIEW_ITEMS = [
 
 export type PeriodReviewItem = (typeof PERIOD_REVIEW_ITEMS)[number];
 
-/** Only unsettled corrections stop a close (a tenant's choice of what else blocks is a later step). */
-export const BLOCKING_ITEMS: ReadonlySet<PeriodReviewItem> = new Set(['corrections']);
+/** Unsettled corrections always stop a close (the worker's 48 hours, art. 40); the rest as the tenant chose. */
+export function isBlocking(item: PeriodReviewItem, checks: CloseChecks): boolean {
+  return item === 'corrections' || checks[item] === 'block';
+}
 
 export interface OvertimeDecisionLike {
   userId: string;
   day: string;
   status: 'preauthorized' | 'approved' | 'rejected';
   computedSeconds: number;
+  /** What was approved or pre-authorised; read under `Aprobación previa`. */
+  seconds?: number;
 }
 
 export interface AbsenceRequestLike {
@@ -70,6 +85,10 @@ export interface PeriodReviewInput {
   absences?: readonly AbsenceRequestLike[];
   signers?: readonly WeekSigner[];
   signatures?: readonly (SignatureLike & { userId: string })[];
+  /** The tenant's choice of what blocks (`settings.closeChecks`); missing: every item but corrections warns. */
+  closeChecks?: Partial<CloseChecks>;
+  /** `Aprobación previa` on, with the tenant's agreements: pre-authorised days under a pacto are settled. */
+  preApproval?: { agreements: readonly AgreementLike[] } | null;
 }
 
 export interface PeriodReviewLine {
@@ -97,13 +116,21 @@ export interface PeriodReview {
 export function undecidedOvertimeDays(
   days: readonly OvertimeDayInput[],
   decisions: readonly OvertimeDecisionLike[],
+  preApproval: PeriodReviewInput['preApproval'] = null,
 ): number {
   const byId = new Map(
     decisions.map((decision) => [overtimeDecisionId(decision.userId, decision.day), decision]),
   );
   return days.filter((day) => {
     const { overtime } = dayFigures(day);
-    return overtime > 0 && !overtimeDecided(overtime, byId.get(overtimeDecisionId(day.userId, day.key)));
+    if (overtime <= 0) return false;
+    const decision = byId.get(overtimeDecisionId(day.userId, day.key));
+    const line = {
+      overtimeSeconds: overtime,
+      covered: preApproval !== null && agreementOn(preApproval.agreements, day.userId, day.key) !== null,
+    };
+    const counted = decision ? { ...decision, seconds: decision.seconds ?? 0 } : null;
+    return !overtimeSettled(line, counted, { preApproval: preApproval !== null });
   }).length;
 }
 
@@ -211,19 +238,20 @@ export function periodReview(input: PeriodReviewInput): PeriodReview {
       : null,
     overtime:
       input.days && input.overtimeDecisions
-        ? undecidedOvertimeDays(input.days, input.overtimeDecisions)
+        ? undecidedOvertimeDays(input.days, input.overtimeDecisions, input.preApproval)
         : null,
     missingMarcas: input.missingMarcaRows ? distinctPersonDays(input.missingMarcaRows) : null,
     absences: input.absences ? pendingAbsencesOverlapping(input.absences, month, timeZone) : null,
     unsignedWeeks: weeks?.unsigned ?? null,
     objectedWeeks: weeks?.objected ?? null,
   };
+  const checks = resolveCloseChecks({ closeChecks: { ...resolveCloseChecks(null), ...input.closeChecks } });
   const lines = PERIOD_REVIEW_ITEMS.map((item): PeriodReviewLine => {
     const count = counts[item];
     return {
       item,
       count,
-      blocking: BLOCKING_ITEMS.has(item),
+      blocking: isBlocking(item, checks),
       label: count === null ? LOADING[item] : reviewLabel(item, count),
       meaning: REVIEW_MEANING[item],
     };

@@ -232,6 +232,47 @@ describe('monthBasis', () => {
     expect(basis.unpaidAbsenceDays).toBe(7);
   });
 
+  it('the tenant’s rules for pay: overtime rounded up per day, art. 39 tolerance and lateness rounded down, pre-approval under a pacto (Res. Ex. N° 38 art. 44: the record keeps its seconds)', () => {
+    const days = [
+      // 0:47:12 approved: paid 1:00:00 with up-15.
+      day('2026-10-01', { overtime: 47 * 60 + 12, worked: 480 * 60 + 47 * 60 + 12 }),
+      // Pre-authorised 1:30, worked 1:07:30 more: counts 1:07:30 → 1:15:00, only with Aprobación previa and a pacto.
+      day('2026-10-02', { overtime: 67 * 60 + 30, worked: 480 * 60 + 67 * 60 + 30 }),
+      // Week of 5 October: 8 min late (within a 10-minute tolerance) and, next day, 22 min 40 s late; neither made up.
+      day('2026-10-05', { late: 8 * 60, worked: 472 * 60 }),
+      day('2026-10-06', { late: 22 * 60 + 40, worked: 480 * 60 - (22 * 60 + 40) }),
+    ];
+    const decisions = [
+      { userId: 'u1', day: '2026-10-01', status: 'approved', seconds: 47 * 60 + 12 },
+      { userId: 'u1', day: '2026-10-02', status: 'preauthorized', seconds: 90 * 60 },
+    ];
+    const rules = {
+      rounding: 'up-15',
+      latenessRounding: 'down-15',
+      entryToleranceMinutes: 10,
+      preApproval: true,
+    } as const;
+    const covered = (userId: string, key: string) => userId === 'u1' && key === '2026-10-02';
+
+    const asRecorded = monthBasis(days, decisions, NOW);
+    expect(asRecorded.overtimeSeconds).toBe(47 * 60 + 12);
+    expect(asRecorded.lateSeconds).toBe(8 * 60 + 22 * 60 + 40);
+
+    const ruled = monthBasis(days, decisions, NOW, { rules, covered });
+    expect(ruled.overtimeSeconds).toBe(60 * 60 + 75 * 60);
+    // 8 min removed by the tolerance; 22:40 deducted as 15:00.
+    expect(ruled.lateSeconds).toBe(15 * 60);
+    // The worked time less the overtime as decided, not as rounded: nothing is paid twice, nothing lost.
+    expect(ruled.workedSeconds).toBe(480 * 60 * 2 + 472 * 60 + 480 * 60 - (22 * 60 + 40));
+
+    // Without a pacto that day, the pre-authorisation counts nothing until approved.
+    expect(monthBasis(days, decisions, NOW, { rules, covered: () => false }).overtimeSeconds).toBe(60 * 60);
+    // With Aprobación previa off, the same.
+    expect(
+      monthBasis(days, decisions, NOW, { rules: { ...rules, preApproval: false }, covered }).overtimeSeconds,
+    ).toBe(60 * 60);
+  });
+
   it('a month without a licencia médica has no sickLeaves key (lines drafted before it stay equal)', () => {
     const basis = monthBasis([day('2026-10-01'), day('2026-10-02', { absent: true })], [], NOW);
     expect(basis).not.toHaveProperty('sickLeaves');

@@ -34,6 +34,8 @@
  * reason.
  */
 import { dayFigures } from '../attendance/overtime';
+import { afterTolerance, roundLatenessForPay, roundOvertimeForPay } from '../overtime/overtime-pay';
+import type { OvertimeRules } from '../settings/tenant-settings';
 import { weekTotals, type WeekDayInput } from '../attendance/week-signoff';
 import { addDaysToKey, isoWeekdayOfKey, startOfWeekKey } from '../calendar/day-keys';
 import { dayKey } from '../calendar/time-zone';
@@ -230,6 +232,17 @@ export interface DecisionLike {
   seconds: number;
 }
 
+/**
+ * The tenant's rules for what overtime and lateness count for pay (domain/overtime/overtime-pay.ts): rounding in
+ * the worker's favour, art. 39's entry tolerance, and `Aprobación previa` with whether a pacto covers a day.
+ * Absent: overtime as approved and every late second, as recorded.
+ */
+export interface PayRules {
+  rules: Pick<OvertimeRules, 'rounding' | 'latenessRounding' | 'entryToleranceMinutes' | 'preApproval'>;
+  /** Whether a pacto of the person covers the day (a pre-authorised day counts only then). */
+  covered: (userId: string, day: string) => boolean;
+}
+
 /** The types of absence the month discounts (labels.ts ABSENCE_TYPES). */
 export const UNPAID_ABSENCE_TYPE = 'permiso sin goce';
 export const SICK_LEAVE_TYPE = 'licencia médica';
@@ -243,12 +256,14 @@ export const VACATION_TYPE = 'vacaciones';
 export function unrecoveredLateSeconds(
   days: readonly PayrollDayInput[],
   paidOvertime: ReadonlyMap<string, number> = new Map(),
+  rules?: PayRules['rules'],
 ): number {
   const weeks = new Map<string, { late: number; missing: number }>();
   for (const day of days) {
     const week = `${day.userId}|${startOfWeekKey(day.key)}`;
     const totals = weeks.get(week) ?? { late: 0, missing: 0 };
-    for (const row of day.rows) totals.late += row.times.lateSeconds ?? 0;
+    for (const row of day.rows)
+      totals.late += afterTolerance(row.times.lateSeconds ?? 0, rules?.entryToleranceMinutes ?? 0);
     if (day.worked) {
       const paid = paidOvertime.get(`${day.userId}|${day.key}`) ?? 0;
       totals.missing += day.plannedMinutes * 60 - (dayFigures(day).worked - paid);
@@ -256,7 +271,8 @@ export function unrecoveredLateSeconds(
     weeks.set(week, totals);
   }
   let seconds = 0;
-  for (const { late, missing } of weeks.values()) seconds += Math.min(late, Math.max(0, missing));
+  for (const { late, missing } of weeks.values())
+    seconds += roundLatenessForPay(Math.min(late, Math.max(0, missing)), rules?.latenessRounding ?? 'none');
   return seconds;
 }
 
@@ -274,19 +290,46 @@ export function dayRanges(keys: Iterable<string>): SickLeaveRange[] {
   return ranges;
 }
 
-/** A person's figures of the month, from the person's days of it and the approved overtime of those days. */
+/**
+ * The overtime seconds of each day (`userId|day`) that count for pay, as decided (before rounding): the seconds
+ * approved, and with `Aprobación previa` a day pre-authorised under a pacto, up to what was worked.
+ */
+function countedOvertimeByDay(
+  days: readonly PayrollDayInput[],
+  decisions: readonly DecisionLike[],
+  pay: PayRules | undefined,
+): Map<string, number> {
+  const byKey = new Map(days.map((day) => [`${day.userId}|${day.key}`, day]));
+  const counted = new Map<string, number>();
+  for (const decision of decisions) {
+    const key = `${decision.userId}|${decision.day}`;
+    const day = byKey.get(key);
+    if (!day) continue;
+    if (decision.status === 'approved') counted.set(key, decision.seconds);
+    else if (
+      decision.status === 'preauthorized' &&
+      pay?.rules.preApproval === true &&
+      pay.covered(decision.userId, decision.day) &&
+      !counted.has(key)
+    )
+      counted.set(key, Math.min(decision.seconds, dayFigures(day).overtime));
+  }
+  return counted;
+}
+
+/**
+ * A person's figures of the month, from the person's days of it and the overtime counted on those days; `pay`, the
+ * tenant's rounding, tolerance and pre-approval (absent: as approved, as recorded).
+ */
 export function monthBasis(
   days: readonly PayrollDayInput[],
   decisions: readonly DecisionLike[],
   now: Date,
+  pay?: PayRules,
 ): PayrollBasis {
   const totals = weekTotals(days, now);
-  const keys = new Set(days.map((day) => `${day.userId}|${day.key}`));
-  const approved = new Map<string, number>();
-  for (const decision of decisions) {
-    const key = `${decision.userId}|${decision.day}`;
-    if (decision.status === 'approved' && keys.has(key)) approved.set(key, decision.seconds);
-  }
+  const approved = countedOvertimeByDay(days, decisions, pay);
+  const rounding = pay?.rules.rounding ?? 'none';
   const sickLeaveDays = days.filter((day) => day.absenceType === SICK_LEAVE_TYPE).length;
   const sickLeaves = dayRanges(
     days.filter((day) => day.absenceType === SICK_LEAVE_TYPE).map((day) => day.key),
@@ -305,13 +348,17 @@ export function monthBasis(
   );
   return {
     workedDays: totals.daysWorked,
-    lateSeconds: unrecoveredLateSeconds(days, approved),
+    lateSeconds: unrecoveredLateSeconds(days, approved, pay?.rules),
     recordedLateSeconds: totals.lateSeconds,
     unpaidAbsenceDays: unpaid + sickLeaveDays,
     sickLeaveDays,
     ...(sickLeaves.length > 0 ? { sickLeaves } : {}),
     vacationDays,
-    overtimeSeconds: [...approved.values()].reduce((sum, seconds) => sum + seconds, 0),
+    // Rounded per day, up only (Res. Ex. N° 38 art. 44: the record keeps its seconds; this is the amount paid).
+    overtimeSeconds: [...approved.values()].reduce(
+      (sum, seconds) => sum + roundOvertimeForPay(seconds, rounding),
+      0,
+    ),
     workedSeconds,
     hourlyRate: null,
   };
@@ -326,11 +373,13 @@ export function projectedBasis(
   decisions: readonly DecisionLike[],
   cutoff: string,
   now: Date,
+  pay?: PayRules,
 ): PayrollBasis {
   const counted = monthBasis(
     days.filter((day) => day.key <= cutoff),
     decisions,
     now,
+    pay,
   );
   const projection = projectDays(days, cutoff);
   return {
@@ -370,6 +419,8 @@ export interface DraftInput {
    * CT, semana-corrida.ts). Absent: no one's is computed.
    */
   month?: { period: string; timeZone: string; holidays: ReadonlySet<string> };
+  /** The tenant's overtime and lateness rules for pay; absent: as approved, as recorded. */
+  pay?: PayRules;
   now: Date;
 }
 
@@ -391,6 +442,7 @@ export function buildDraftLines({
   cutoff,
   adjustments,
   month: monthContext,
+  pay,
   now,
 }: DraftInput): Draft {
   const byPerson = new Map<string, PayrollDayInput[]>();
@@ -407,7 +459,9 @@ export function buildDraftLines({
       continue;
     }
     const own = byPerson.get(userId) ?? [];
-    const month = cutoff ? projectedBasis(own, decisions, cutoff, now) : monthBasis(own, decisions, now);
+    const month = cutoff
+      ? projectedBasis(own, decisions, cutoff, now, pay)
+      : monthBasis(own, decisions, now, pay);
     const rate = result.hourlyRate;
     const adjustment = adjustments?.get(userId);
     // Hourly pay discounts no lateness: the hours not worked are not paid (the recorded lateness stays shown).

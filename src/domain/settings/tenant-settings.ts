@@ -71,6 +71,105 @@ export interface TenantSettings {
    * together; nothing is dropped or rounded (Res. Ex. N° 38 art. 44: overtime to the second). Missing: 0.
    */
   overtimeMinimumMinutes?: number;
+  /**
+   * How the overtime that counts for pay is rounded (domain/overtime/overtime-pay.ts): 'none' (missing: the
+   * default), or UP to the next 15 or 30 minutes per day. Never down: Res. Ex. N° 38 art. 44 wants the seconds and
+   * art. 41 b forbids what harms the worker. The record keeps its seconds.
+   */
+  overtimeRounding?: OvertimeRounding;
+  /** How the lateness that payroll deducts is rounded: 'none' (missing) or DOWN to 15 or 30 minutes. */
+  latenessRounding?: LatenessRounding;
+  /**
+   * Voluntary tolerances (Res. Ex. N° 38 art. 39 a), whole minutes 0–TOLERANCE_LIMITS.max: lateness of at most
+   * `entryToleranceMinutes`, and an early exit of at most `exitToleranceMinutes`, are removed. Missing: 0.
+   */
+  entryToleranceMinutes?: number;
+  exitToleranceMinutes?: number;
+  /**
+   * Aprobación previa: a day pre-authorised (`preauthorized`) while a pacto covers it counts, up to what was
+   * pre-authorised, without a second decision; everything else counts once approved. Missing: false (only what is
+   * approved counts).
+   */
+  overtimePreApproval?: boolean;
+  /** Which checks of `Cierre de periodo` stop a close (`block`) or only warn (`warn`); missing: every one warns. */
+  closeChecks?: CloseChecks;
+}
+
+/** Overtime rounding for pay: only up, in the worker's favour. */
+export const OVERTIME_ROUNDINGS = ['none', 'up-15', 'up-30'] as const;
+export type OvertimeRounding = (typeof OVERTIME_ROUNDINGS)[number];
+
+/** Lateness rounding for deductions: only down, in the worker's favour. */
+export const LATENESS_ROUNDINGS = ['none', 'down-15', 'down-30'] as const;
+export type LatenessRounding = (typeof LATENESS_ROUNDINGS)[number];
+
+/** Art. 39's tolerances a tenant may set, in whole minutes (half an hour at most). */
+export const TOLERANCE_LIMITS = { min: 0, max: 30 } as const;
+
+/**
+ * The checks of `Cierre de periodo` a tenant chooses to block or to warn (period-review.ts). Unsettled corrections
+ * are not among them: they always block (the worker's 48 hours to object, Res. Ex. N° 38 art. 40).
+ */
+export const CLOSE_CHECK_ITEMS = [
+  'overtime',
+  'missingMarcas',
+  'absences',
+  'unsignedWeeks',
+  'objectedWeeks',
+] as const;
+export type CloseCheckItem = (typeof CLOSE_CHECK_ITEMS)[number];
+export const CLOSE_CHECK_MODES = ['block', 'warn'] as const;
+export type CloseCheckMode = (typeof CLOSE_CHECK_MODES)[number];
+export type CloseChecks = Record<CloseCheckItem, CloseCheckMode>;
+
+export const DEFAULT_CLOSE_CHECKS: Readonly<CloseChecks> = Object.freeze({
+  overtime: 'warn',
+  missingMarcas: 'warn',
+  absences: 'warn',
+  unsignedWeeks: 'warn',
+  objectedWeeks: 'warn',
+});
+
+/** The tenant's close checks: each stored mode, else `warn`. */
+export function resolveCloseChecks(
+  settings: Pick<TenantSettings, 'closeChecks'> | null | undefined,
+): CloseChecks {
+  const stored: Partial<Record<string, unknown>> = settings?.closeChecks ?? {};
+  return Object.fromEntries(
+    CLOSE_CHECK_ITEMS.map((item) => [item, stored[item] === 'block' ? 'block' : 'warn']),
+  ) as CloseChecks;
+}
+
+/** What the overtime and lateness rules of a tenant are, with their defaults. */
+export interface OvertimeRules {
+  minimumMinutes: number;
+  rounding: OvertimeRounding;
+  latenessRounding: LatenessRounding;
+  entryToleranceMinutes: number;
+  exitToleranceMinutes: number;
+  preApproval: boolean;
+}
+
+const tolerance = (value: unknown): number =>
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= TOLERANCE_LIMITS.min &&
+  value <= TOLERANCE_LIMITS.max
+    ? value
+    : 0;
+
+/** The tenant's overtime and lateness rules: a missing or invalid one is its default (none, 0, off). */
+export function resolveOvertimeRules(settings: Partial<TenantSettings> | null | undefined): OvertimeRules {
+  const rounding = settings?.overtimeRounding;
+  const lateness = settings?.latenessRounding;
+  return {
+    minimumMinutes: resolveOvertimeMinimum(settings),
+    rounding: rounding !== undefined && OVERTIME_ROUNDINGS.includes(rounding) ? rounding : 'none',
+    latenessRounding: lateness !== undefined && LATENESS_ROUNDINGS.includes(lateness) ? lateness : 'none',
+    entryToleranceMinutes: tolerance(settings?.entryToleranceMinutes),
+    exitToleranceMinutes: tolerance(settings?.exitToleranceMinutes),
+    preApproval: settings?.overtimePreApproval === true,
+  };
 }
 
 /** The overtime minimum a tenant may set, in whole minutes (an hour at most). */

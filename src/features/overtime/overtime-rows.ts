@@ -4,6 +4,8 @@
  *
  * A decision taken on other figures than today's (a correction was accepted since) counts as pending again: the
  * manager decides on what the attendance now says. A pre-authorisation suggests its minutes, at most the day's.
+ * What each line counts for pay follows the tenant's rules (domain/overtime/overtime-pay.ts: rounding up only,
+ * `Aprobación previa`), the rule payroll uses; a day settled by `Aprobación previa` is not left to decide.
  */
 import type { OvertimeDecision, UserDoc } from '../../data/ports/collections';
 import type { WithId } from '../../data/ports/document-store';
@@ -16,6 +18,8 @@ import {
   type OvertimeLine,
 } from '../../domain/attendance/overtime';
 import { ALTERED_LABEL } from '../../domain/attendance/corrections';
+import { countedOvertime, overtimeSettled } from '../../domain/overtime/overtime-pay';
+import type { OvertimeRules } from '../../domain/settings/tenant-settings';
 import { formatDayKey } from '../../domain/calendar/day-keys';
 import { formatDuration, formatHms } from '../../domain/format/numbers';
 import type { ExportTable } from '../../lib/export/table';
@@ -42,12 +46,22 @@ export interface OvertimeRow extends OvertimeLine {
   changed: boolean;
   /** What `Aprobar` approves unless the manager edits it. */
   suggestedSeconds: number;
+  /** What the line counts for pay under the tenant's rules (approved or pre-approved, rounded up per the tenant). */
+  countedSeconds: number;
+  /** Pre-authorised under a pacto for at least what was worked, with `Aprobación previa` on: nothing to decide. */
+  preApproved: boolean;
 }
+
+/** The rules the rows read: the rounding and `Aprobación previa` (missing: none, off). */
+export type RowRules = Pick<OvertimeRules, 'rounding' | 'preApproval'>;
+
+const NO_RULES: RowRules = { rounding: 'none', preApproval: false };
 
 export function buildOvertimeRows(
   lines: readonly OvertimeLine[],
   decisions: readonly WithId<OvertimeDecision>[],
   people: ReadonlyMap<string, Pick<UserDoc, 'displayName' | 'email'>>,
+  rules: RowRules = NO_RULES,
 ): OvertimeRow[] {
   const byId = new Map(decisions.map((decision) => [decision.id, decision]));
   return lines.map((line) => {
@@ -63,6 +77,7 @@ export function buildOvertimeRows(
         : decision?.status === 'preauthorized'
           ? Math.min(decision.seconds, line.overtimeSeconds)
           : line.overtimeSeconds;
+    const paid = { overtimeSeconds: line.overtimeSeconds, covered: !line.flags.includes('no-agreement') };
     return {
       ...line,
       id,
@@ -71,6 +86,8 @@ export function buildOvertimeRows(
       status,
       changed,
       suggestedSeconds,
+      countedSeconds: countedOvertime(paid, decision, rules).seconds,
+      preApproved: status === 'pending' && overtimeSettled(paid, decision, rules),
     };
   });
 }
@@ -91,11 +108,15 @@ export function rowsOfFilter(
 ): OvertimeRow[] {
   switch (filter) {
     case 'pendientes':
-      return rows.filter((row) => row.status === 'pending' && !belowMinimum(row, minimumSeconds));
+      return rows.filter(
+        (row) => row.status === 'pending' && !row.preApproved && !belowMinimum(row, minimumSeconds),
+      );
     case 'bajo-minimo':
-      return rows.filter((row) => row.status === 'pending' && belowMinimum(row, minimumSeconds));
+      return rows.filter(
+        (row) => row.status === 'pending' && !row.preApproved && belowMinimum(row, minimumSeconds),
+      );
     case 'aprobadas':
-      return rows.filter((row) => row.status === 'approved');
+      return rows.filter((row) => row.status === 'approved' || row.preApproved);
     case 'rechazadas':
       return rows.filter((row) => row.status === 'rejected');
     case 'todas':
@@ -112,7 +133,7 @@ export function bulkSelectable(
   shown: readonly OvertimeRow[],
   includeFlagged: boolean,
 ): { selectable: OvertimeRow[]; flagged: OvertimeRow[] } {
-  const pending = shown.filter((row) => row.status === 'pending');
+  const pending = shown.filter((row) => row.status === 'pending' && !row.preApproved);
   const flagged = pending.filter((row) => row.flags.length > 0);
   return { selectable: includeFlagged ? pending : pending.filter((row) => row.flags.length === 0), flagged };
 }
@@ -125,6 +146,8 @@ export function decisionLabel(row: OvertimeRow): string {
   }
   if (row.status === 'rejected') return OVERTIME_STATUS_LABEL.rejected;
   if (row.changed) return 'Por decidir: cambió la asistencia';
+  if (row.preApproved && decision)
+    return `Aprobada previamente: preautorizada hasta ${formatDuration(decision.seconds)} con pacto`;
   if (decision?.status === 'preauthorized') {
     return `${OVERTIME_STATUS_LABEL.preauthorized} hasta ${formatDuration(decision.seconds)}`;
   }
@@ -141,6 +164,32 @@ export function approvedSeconds(rows: readonly OvertimeRow[]): number {
     (sum, row) => sum + (row.status === 'approved' && row.decision ? row.decision.seconds : 0),
     0,
   );
+}
+
+/** The seconds the rows count for pay (approved, or pre-approved; rounded up per the tenant). */
+export function countedTotal(rows: readonly OvertimeRow[]): number {
+  return rows.reduce((sum, row) => sum + row.countedSeconds, 0);
+}
+
+/**
+ * The header's totals: `aprobadas en el periodo 1:00:00`, and what is paid when the tenant's rules make it differ
+ * (`· a pagar 1:15:00`).
+ */
+export function periodTotalsText(rows: readonly OvertimeRow[]): string {
+  const approved = approvedSeconds(rows);
+  const counted = countedTotal(rows);
+  return `aprobadas en el periodo ${formatHms(approved)}${counted === approved ? '' : ` · a pagar ${formatHms(counted)}`}`;
+}
+
+/** What counts for pay, in one sentence for the header, per the tenant's rules. */
+export function countingRuleText(rules: RowRules): string {
+  const counts = rules.preApproval
+    ? 'Con aprobación previa: se paga lo aprobado y lo preautorizado con pacto vigente, hasta lo preautorizado.'
+    : 'Se paga lo aprobado.';
+  const step = rules.rounding === 'up-15' ? 15 : rules.rounding === 'up-30' ? 30 : null;
+  return step === null
+    ? counts
+    : `${counts} Se redondea hacia arriba, a ${step} minutos por día; el registro conserva los segundos.`;
 }
 
 /** The exported table: exactly the rows on screen. */

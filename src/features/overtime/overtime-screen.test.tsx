@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
-import type { OvertimeAgreement } from '../../data/ports/collections';
+import type { OvertimeAgreement, OvertimeDecision } from '../../data/ports/collections';
+import type { TenantSettings } from '../../domain/settings/tenant-settings';
 import type { WithId } from '../../data/ports/document-store';
 import {
   at,
@@ -43,9 +44,11 @@ async function open(
   url = '/horas-extras?periodo=semana',
   closedThrough: string | null = null,
   overtimeMinimumMinutes?: number,
+  extra: { settings?: Partial<TenantSettings>; decisions?: WithId<OvertimeDecision>[] } = {},
 ): Promise<RenderedScreen> {
   const tenant = buildTenant({ closedThrough });
   if (overtimeMinimumMinutes !== undefined) tenant.settings = { ...tenant.settings, overtimeMinimumMinutes };
+  tenant.settings = { ...tenant.settings, ...extra.settings };
   const view = await renderScreen(<OvertimeScreen />, {
     role: 'admin',
     url,
@@ -71,6 +74,7 @@ async function open(
         buildAttendance('2026-11-17', 0, { checkIn: '09:00', checkOut: '18:45' }, { userId: CAMILA }),
       ],
       overtimeAgreements: [AGREEMENT],
+      overtimeDecisions: extra.decisions ?? [],
     },
   });
   // The server logs each act (src/server/audit/audit-overtime-acts.ts).
@@ -160,6 +164,56 @@ describe('OvertimeScreen', { timeout: 30_000 }, () => {
       status: 'approved',
       seconds: 45 * 60,
     });
+  });
+
+  it('issue #47 item 2: with Aprobación previa and rounding up to 15 min, counts the pre-authorised day and rounds the approved one', async () => {
+    const view = await open('/horas-extras?periodo=semana', null, undefined, {
+      settings: { overtimeRounding: 'up-15', overtimePreApproval: true },
+      decisions: [
+        {
+          id: `${CAMILA}_2026-11-17`,
+          tenantId: TEST_TENANT,
+          userId: CAMILA,
+          day: '2026-11-17',
+          status: 'preauthorized',
+          computedSeconds: 0,
+          seconds: 60 * 60,
+          note: null,
+          decidedBy: ADMIN,
+          decidedAt: at('2026-11-16', '17:00'),
+        },
+      ],
+    });
+    const monday = await row(/Camila Rojas lun 16-11/);
+    expect(
+      screen.getByText(
+        'Horas extras de la asistencia aceptada contra lo planificado. Con aprobación previa: se paga lo aprobado y lo preautorizado con pacto vigente, hasta lo preautorizado. Se redondea hacia arriba, a 15 minutos por día; el registro conserva los segundos.',
+      ),
+    ).toBeInTheDocument();
+    // Tuesday's 0:45:00 was pre-authorised (1 h) under the pacto: it counts without a decision.
+    expect(screen.queryByRole('row', { name: /Camila Rojas mar 17-11/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/aprobadas en el periodo 0:00:00 · a pagar 0:45:00$/)).toBeInTheDocument();
+
+    const time = within(monday).getByRole('textbox', {
+      name: 'Tiempo a aprobar (h:mm:ss): Camila Rojas, 16-11-2026',
+    });
+    await view.user.clear(time);
+    await view.user.type(time, '1:07:30');
+    await view.user.click(within(monday).getByRole('button', { name: 'Aprobar: Camila Rojas, 16-11-2026' }));
+    // The record keeps the seconds approved; the pay rounds 1:07:30 up to 1:15:00, plus Tuesday's 0:45:00.
+    expect(await screen.findByText(/aprobadas en el periodo 1:07:30 · a pagar 2:00:00$/)).toBeInTheDocument();
+    expect(view.store.privileged().get('overtimeDecisions', `${CAMILA}_2026-11-16`)).toMatchObject({
+      status: 'approved',
+      computedSeconds: 90 * 60,
+      seconds: 67 * 60 + 30,
+    });
+
+    await view.user.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await view.user.click(screen.getByRole('option', { name: 'Aprobadas' }));
+    const tuesday = await row(/Camila Rojas mar 17-11/);
+    expect(
+      within(tuesday).getByText('Aprobada previamente: preautorizada hasta 1 h con pacto'),
+    ).toBeInTheDocument();
   });
 
   it('restores the period, the status and the person a shared URL names', async () => {

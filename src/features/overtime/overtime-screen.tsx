@@ -15,13 +15,14 @@ import { addDaysToKey, keysBetween } from '../../domain/calendar/day-keys';
 import { dayKey } from '../../domain/calendar/time-zone';
 import {
   resolveOvertimeMinimum,
+  resolveOvertimeRules,
   resolveThresholds,
   resolveWeeklyHourLimit,
 } from '../../domain/settings/tenant-settings';
 import { useNow } from '../../lib/use-now';
 import { choiceParam, textParam } from '../../lib/use-url-view';
 import { AgreementsPanel } from './overtime-agreements';
-import { rowsOfFilter } from './overtime-rows';
+import { countingRuleText, rowsOfFilter } from './overtime-rows';
 import {
   OVERTIME_FILTERS,
   OvertimeActions,
@@ -57,6 +58,10 @@ export function OvertimeScreen() {
   const view = report.period;
   const thresholds = useMemo(() => resolveThresholds(tenant.settings?.alertThresholds), [tenant.settings]);
   const weeklyHourLimit = resolveWeeklyHourLimit(tenant.settings, today ?? '2026-01-01');
+  const rules = useMemo(() => {
+    const { rounding, preApproval } = resolveOvertimeRules(tenant.settings);
+    return { rounding, preApproval };
+  }, [tenant.settings]);
   const data = useOvertime({
     from: view?.from ?? '',
     to: view?.to ?? '',
@@ -64,6 +69,7 @@ export function OvertimeScreen() {
     now,
     thresholds,
     weeklyHourLimit,
+    rules,
   });
   const name = useCallback((uid: string) => personName(data.names.get(uid), uid), [data.names]);
   const closedThrough = tenant.tenant?.closedThrough ?? null;
@@ -116,7 +122,7 @@ export function OvertimeScreen() {
   return (
     <PageLayout
       title="Horas Extras"
-      subtitle="Horas extras de la asistencia aceptada contra lo planificado. Se paga lo aprobado."
+      subtitle={`Horas extras de la asistencia aceptada contra lo planificado. ${countingRuleText(rules)}`}
       actions={
         <OvertimeActions view={view} shown={shown} title={title} timeZone={timeZone} onDialog={setDialog} />
       }

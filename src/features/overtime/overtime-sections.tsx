@@ -19,14 +19,13 @@ import type { WithId } from '../../data/ports/document-store';
 import { ALTERED_LABEL } from '../../domain/attendance/corrections';
 import { OVERTIME_FLAG_LABEL, OVERTIME_LIMITS } from '../../domain/attendance/overtime';
 import { formatDayKey } from '../../domain/calendar/day-keys';
-import { formatHms } from '../../domain/format/numbers';
 import { overtimeColumns } from './overtime-columns';
 import { AgreementDialog, PreauthorizeDialog } from './overtime-dialogs';
 import {
-  approvedSeconds,
   bulkSelectable,
   OVERTIME_FILTER_LABEL,
   overtimeTable,
+  periodTotalsText,
   type OvertimeRow,
   type OvertimeStatusFilter,
 } from './overtime-rows';
@@ -132,7 +131,7 @@ export function OvertimeHoursPanel({
       </ReportFilters>
       <Typography variant="body2" color="textSecondary" aria-live="polite" sx={{ mb: 1 }}>
         {shown && ofPeriod
-          ? `${title}: ${shown.length} ${shown.length === 1 ? 'línea' : 'líneas'} · aprobadas en el periodo ${formatHms(approvedSeconds(ofPeriod))}`
+          ? `${title}: ${shown.length} ${shown.length === 1 ? 'línea' : 'líneas'} · ${periodTotalsText(ofPeriod)}`
           : ' '}
       </Typography>
       {filter === 'pendientes' && minimum.below > 0 && (

@@ -12,7 +12,7 @@ import { listOvertimeRange } from '../../data/queries/overtime';
 import { useStore } from '../../data/queries/use-store';
 import { overtimeLines } from '../../domain/attendance/overtime';
 import type { AlertThresholds } from '../../domain/settings/tenant-settings';
-import { buildOvertimeRows, type OvertimeRow } from './overtime-rows';
+import { buildOvertimeRows, type OvertimeRow, type RowRules } from './overtime-rows';
 import { readsState } from '../../data/queries/reads-state';
 
 export interface OvertimeInput {
@@ -22,9 +22,11 @@ export interface OvertimeInput {
   now: Date;
   thresholds: AlertThresholds;
   weeklyHourLimit: number;
+  /** The tenant's rounding and `Aprobación previa`: what each line counts for pay. */
+  rules: RowRules;
 }
 
-export function useOvertime({ from, to, timeZone, now, thresholds, weeklyHourLimit }: OvertimeInput) {
+export function useOvertime({ from, to, timeZone, now, thresholds, weeklyHourLimit, rules }: OvertimeInput) {
   const store = useStore();
   const { days, people, range, names, tenantId, enabled } = useAttendanceDays({
     from,
@@ -42,8 +44,8 @@ export function useOvertime({ from, to, timeZone, now, thresholds, weeklyHourLim
     if (!days || !overtime.data) return undefined;
     // A slot counts once it has an exit: today's running slot has no worked time yet.
     const lines = overtimeLines(days, { weeklyHourLimit, agreements: overtime.data.agreements });
-    return buildOvertimeRows(lines, overtime.data.decisions, names);
-  }, [days, overtime.data, names, weeklyHourLimit]);
+    return buildOvertimeRows(lines, overtime.data.decisions, names, rules);
+  }, [days, overtime.data, names, weeklyHourLimit, rules]);
 
   const reads = readsState([people, range, overtime]);
   return {

@@ -52,8 +52,8 @@ export function PayrollCloseDialog({
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {blocking.map((person) => (
               <li key={person.userId}>
-                {person.person}: {person.reason} Completa su ficha y pulsa «Recalcular», o exclúyela de esta
-                remuneración con un motivo.
+                {person.person}: {person.reason} Completa su ficha y presiona «Recalcular», o exclúyela de
+                esta remuneración con un motivo.
               </li>
             ))}
             {missingParameters.map((parameter) => (

@@ -25,7 +25,10 @@ import { dayKey, dayKeyBounds } from '../../domain/calendar/time-zone';
 import type { PayslipExtra } from '../../domain/payroll/compute-payslip';
 import { reconcileProjection, type PreviousMonthAdjustment } from '../../domain/payroll/cutoff';
 import { buildDraftLines, monthBasis, type Draft } from '../../domain/payroll/payroll-draft';
-import type { AlertThresholds } from '../../domain/settings/tenant-settings';
+import { agreementOn } from '../../domain/attendance/overtime';
+import type { PayRules } from '../../domain/payroll/payroll-draft';
+import type { AlertThresholds, OvertimeRules } from '../../domain/settings/tenant-settings';
+import { listOvertimeRange } from '../../data/queries/overtime';
 
 export interface MonthRequest {
   store: DocumentStore;
@@ -38,6 +41,8 @@ export interface MonthRequest {
   extras?: ReadonlyMap<string, PayslipExtra[]>;
   /** The run's cut-off (the month in course: cutoff.ts `runCutoff`); null: the whole month counted. */
   cutoff?: string | null;
+  /** The tenant's overtime and lateness rules for pay (overtime-pay.ts); absent: as approved, as recorded. */
+  overtimeRules?: OvertimeRules;
   now: Date;
 }
 
@@ -142,6 +147,18 @@ export async function loadPreviousMonthAdjustments(
   return adjustments;
 }
 
+/**
+ * The tenant's rules for pay, with the pactos `Aprobación previa` needs (read only when it is on: one query of
+ * the tenant's agreements, a handful per person a year).
+ */
+async function payRules(request: MonthRequest, from: string, to: string): Promise<PayRules | undefined> {
+  const rules = request.overtimeRules;
+  if (!rules) return undefined;
+  if (!rules.preApproval) return { rules, covered: () => false };
+  const { agreements } = await listOvertimeRange(request.store, request.tenantId, from, to);
+  return { rules, covered: (userId, day) => agreementOn(agreements, userId, day) !== null };
+}
+
 export async function loadMonthDraft(request: MonthRequest): Promise<Draft> {
   const { store, tenantId, period, timeZone, now } = request;
   const from = `${period}-01`;
@@ -171,6 +188,7 @@ export async function loadMonthDraft(request: MonthRequest): Promise<Draft> {
     : [];
   return buildDraftLines({
     people: people.map((person) => ({ userId: person.id, file: person })),
+    pay: await payRules(request, from, to),
     days,
     decisions,
     extras: request.extras,

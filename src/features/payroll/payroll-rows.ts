@@ -128,7 +128,7 @@ export interface UncomputedPerson {
 }
 
 /** The reason of a person whose file is complete now but the draft was computed before. */
-export const RECALCULATE_REASON = 'Ficha completa después del cálculo: pulsa «Recalcular» para incluirla.';
+export const RECALCULATE_REASON = 'Ficha completa después del cálculo: presiona «Recalcular» para incluirla.';
 
 /**
  * The people with a contract in the run's month (`inPayrollMonth`, active) the run does not compute: a file that

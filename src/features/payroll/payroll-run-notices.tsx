@@ -127,8 +127,8 @@ export function PayrollRunNotices({
           <Link component={RouterLink} to="/empleados" color="inherit">
             Empleados
           </Link>{' '}
-          y pulsa «Recalcular», o exclúyela de esta remuneración con un motivo. El periodo no se puede cerrar
-          mientras tanto.
+          y presiona «Recalcular», o exclúyela de esta remuneración con un motivo. El periodo no se puede
+          cerrar mientras tanto.
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {blocking.map((person) => (
               <li key={person.userId}>

@@ -433,7 +433,7 @@ describe('PayrollScreen', { timeout: 60_000 }, () => {
     await view.user.click(await screen.findByRole('button', { name: 'Cerrar periodo' }));
     const blocked = await screen.findByRole('dialog', { name: 'Cerrar remuneraciones de Octubre 2026' });
     expect(within(blocked).getByText(/No se puede cerrar todavía/)).toHaveTextContent(
-      'Felipe Contreras: Falta en la ficha: AFP. Completa su ficha y pulsa «Recalcular», o exclúyela',
+      'Felipe Contreras: Falta en la ficha: AFP. Completa su ficha y presiona «Recalcular», o exclúyela',
     );
     expect(within(blocked).getByRole('button', { name: 'Cerrar periodo' })).toBeDisabled();
     await view.user.click(within(blocked).getByRole('button', { name: 'Cancelar' }));

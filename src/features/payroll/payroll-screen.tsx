@@ -22,7 +22,11 @@ import { PAYROLL_STATUS_LABEL } from '../../domain/labels';
 import { getIndicatorMonth } from '../../data/queries/indicators';
 import { parametersWithStored } from '../../domain/payroll/parameters';
 import { cutoffDayOf, runCutoff } from '../../domain/payroll/cutoff';
-import { resolvePayrollSettings, resolveThresholds } from '../../domain/settings/tenant-settings';
+import {
+  resolveOvertimeRules,
+  resolvePayrollSettings,
+  resolveThresholds,
+} from '../../domain/settings/tenant-settings';
 import { actionErrorMessage } from '../../components/action-error';
 import { periodLabel } from '../../data/texts/payroll-text';
 import { useNow } from '../../lib/use-now';
@@ -113,7 +117,13 @@ export function PayrollScreen() {
   const timeZone = tenant.timeZone;
   const today = timeZone ? dayKey(now, timeZone) : null;
   const thresholds = useMemo(() => resolveThresholds(tenant.settings?.alertThresholds), [tenant.settings]);
-  const payroll = useMemo(() => resolvePayrollSettings(tenant.settings), [tenant.settings]);
+  const payroll = useMemo(
+    () => ({
+      ...resolvePayrollSettings(tenant.settings),
+      overtimeRules: resolveOvertimeRules(tenant.settings),
+    }),
+    [tenant.settings],
+  );
   const data = usePayrollRuns();
   const refresh = useRefreshPayroll();
   const [newPeriod, setNewPeriod] = useState<string | null>(null);
@@ -144,6 +154,7 @@ export function PayrollScreen() {
           timeZone,
           thresholds,
           cutoff,
+          overtimeRules: payroll.overtimeRules,
           now: at,
         }),
         // The platform's indicators of the month (/admin/indicadores) over Asiste's table.

@@ -12,7 +12,7 @@ import { useStore } from '../../data/queries/use-store';
 import { dayKey } from '../../domain/calendar/time-zone';
 import type { GratificationRegime, PayslipExtra } from '../../domain/payroll/compute-payslip';
 import { runCutoff } from '../../domain/payroll/cutoff';
-import type { AlertThresholds } from '../../domain/settings/tenant-settings';
+import type { AlertThresholds, OvertimeRules } from '../../domain/settings/tenant-settings';
 import { loadMonthDraft } from './payroll-month';
 import type { PayrollRow } from './payroll-rows';
 
@@ -22,6 +22,8 @@ type DraftChanges = Parameters<typeof paramChanges>[1];
 export interface PayrollSettings {
   payrollCutoffDay: number | null;
   gratificationRegime: GratificationRegime;
+  /** The tenant's overtime and lateness rules for pay (resolveOvertimeRules); absent: as approved, as recorded. */
+  overtimeRules?: OvertimeRules;
 }
 
 export function usePayrollRunWrites(
@@ -58,6 +60,7 @@ export function usePayrollRunWrites(
         thresholds,
         extras: new Map(run.lines.map((line) => [line.userId, line.extras])),
         cutoff,
+        overtimeRules: payroll.overtimeRules,
         now,
       });
       const regime = run.params.gratificationRegime ?? 'art50';

@@ -6,6 +6,9 @@ import { startServerTriggers } from '../../testing/server-triggers';
 import { saveSettingsSection } from './settings-repository';
 import { thresholdsDefaults, thresholdsSchema } from './settings-schema';
 
+/** The workday's overtime rules at their defaults: saving them is no change. */
+const OVERTIME_OFF = { overtimeRounding: 'none', overtimePreApproval: false } as const;
+
 const ADMIN = { uid: 'demo-admin', claims: { role: 'admin', tenantId: 'demo' } };
 const EMPLOYEE = { uid: 'demo-empleado', claims: { role: 'employee', tenantId: 'demo' } };
 const NOW = new Date('2026-11-18T13:00:00Z');
@@ -76,7 +79,12 @@ describe('saveSettingsSection', () => {
     const store = await adminStore(tenant);
     await saveSettingsSection(store, ADMIN.uid, tenant, {
       section: 'workday',
-      values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60, overtimeMinimumMinutes: 0 },
+      values: {
+        weeklyHourLimit: 40,
+        overtimeSurchargePercent: 60,
+        overtimeMinimumMinutes: 0,
+        ...OVERTIME_OFF,
+      },
     });
     expect((await store.get('tenants', 'demo'))?.settings).toMatchObject({
       weeklyHourLimit: 40,
@@ -153,7 +161,12 @@ describe('saveSettingsSection', () => {
     const store = await adminStore(tenant);
     await saveSettingsSection(store, ADMIN.uid, tenant, {
       section: 'workday',
-      values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60, overtimeMinimumMinutes: 0 },
+      values: {
+        weeklyHourLimit: 40,
+        overtimeSurchargePercent: 60,
+        overtimeMinimumMinutes: 0,
+        ...OVERTIME_OFF,
+      },
     });
     expect((await store.get('tenants', 'demo'))?.settings).toMatchObject({
       weeklyHourLimit: 40,
@@ -168,7 +181,12 @@ describe('saveSettingsSection', () => {
     const store = await adminStore(legacy);
     await saveSettingsSection(store, ADMIN.uid, legacy, {
       section: 'workday',
-      values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60, overtimeMinimumMinutes: 0 },
+      values: {
+        weeklyHourLimit: 40,
+        overtimeSurchargePercent: 60,
+        overtimeMinimumMinutes: 0,
+        ...OVERTIME_OFF,
+      },
     });
     const stored = await store.get('tenants', 'demo');
     expect(stored?.settings.weeklyHourLimit).toBe(40);
@@ -200,7 +218,12 @@ describe('saveSettingsSection', () => {
       { ...stored, id: 'demo' },
       {
         section: 'workday',
-        values: { weeklyHourLimit: 40, overtimeSurchargePercent: 60, overtimeMinimumMinutes: 0 },
+        values: {
+          weeklyHourLimit: 40,
+          overtimeSurchargePercent: 60,
+          overtimeMinimumMinutes: 0,
+          ...OVERTIME_OFF,
+        },
       },
     );
     expect((await store.get('tenants', 'demo'))?.settings).toMatchObject({
@@ -210,10 +233,56 @@ describe('saveSettingsSection', () => {
     });
   });
 
+  it('issue #47: saves the tolerances, the roundings, the pre-approval and the close checks, each told in the audit', async () => {
+    const tenant = buildTenant();
+    const store = await adminStore(tenant);
+    const unchanged = await saveSettingsSection(store, ADMIN.uid, tenant, {
+      section: 'tolerances',
+      values: { entryToleranceMinutes: 0, exitToleranceMinutes: 0, latenessRounding: 'none' },
+    });
+    expect(unchanged).toBe(false);
+    await saveSettingsSection(store, ADMIN.uid, tenant, {
+      section: 'tolerances',
+      values: { entryToleranceMinutes: 10, exitToleranceMinutes: 5, latenessRounding: 'down-15' },
+    });
+    const afterTolerances = await store.get('tenants', 'demo');
+    expect(afterTolerances?.settings).toMatchObject({
+      entryToleranceMinutes: 10,
+      exitToleranceMinutes: 5,
+      latenessRounding: 'down-15',
+    });
+    if (!afterTolerances) throw new Error('no tenant');
+    const stored = { ...afterTolerances, id: 'demo' };
+    await saveSettingsSection(store, ADMIN.uid, stored, {
+      section: 'closeChecks',
+      values: {
+        overtime: 'block',
+        missingMarcas: 'warn',
+        absences: 'warn',
+        unsignedWeeks: 'warn',
+        objectedWeeks: 'block',
+      },
+    });
+    const settings = (await store.get('tenants', 'demo'))?.settings;
+    // Saving one section keeps the others as stored.
+    expect(settings?.entryToleranceMinutes).toBe(10);
+    expect(settings?.closeChecks).toEqual({
+      overtime: 'block',
+      missingMarcas: 'warn',
+      absences: 'warn',
+      unsignedWeeks: 'warn',
+      objectedWeeks: 'block',
+    });
+  });
+
   it('issue #47 item 2: saves the overtime minimum with the workday; 0 for a tenant stored without it is no change', async () => {
     const tenant = buildTenant();
     const store = await adminStore(tenant);
-    const values = { weeklyHourLimit: tenant.settings.weeklyHourLimit, overtimeSurchargePercent: 50 };
+    const values = {
+      weeklyHourLimit: tenant.settings.weeklyHourLimit,
+      overtimeSurchargePercent: 50,
+      ...OVERTIME_OFF,
+    };
     const unchanged = await saveSettingsSection(store, ADMIN.uid, tenant, {
       section: 'workday',
       values: { ...values, overtimeMinimumMinutes: 0 },

@@ -10,10 +10,12 @@ import { completeSettings, settingsChangeText } from '../../data/texts/settings-
 import { resolvePayrollSettings, type TenantSettings } from '../../domain/settings/tenant-settings';
 import type {
   CalendarValues,
+  CloseChecksValues,
   CompanyValues,
   PayrollValues,
   PunchWindowValues,
   ThresholdsValues,
+  TolerancesValues,
   WorkdayValues,
 } from './settings-schema';
 
@@ -23,7 +25,9 @@ export type SettingsSection =
   | { section: 'workday'; values: WorkdayValues }
   | { section: 'punchWindow'; values: PunchWindowValues }
   | { section: 'thresholds'; values: ThresholdsValues }
-  | { section: 'payroll'; values: PayrollValues };
+  | { section: 'payroll'; values: PayrollValues }
+  | { section: 'tolerances'; values: TolerancesValues }
+  | { section: 'closeChecks'; values: CloseChecksValues };
 
 type TenantPatch = Partial<
   Pick<Tenant, 'name' | 'legalName' | 'taxId' | 'address' | 'dejResolution' | 'timeZone' | 'settings'>
@@ -54,7 +58,10 @@ export function tenantPatch(tenant: Tenant, change: SettingsSection): TenantPatc
     case 'thresholds':
       return { settings: { ...settings, alertThresholds: { ...change.values } } };
     case 'payroll':
+    case 'tolerances':
       return { settings: { ...settings, ...change.values } };
+    case 'closeChecks':
+      return { settings: { ...settings, closeChecks: { ...change.values } } };
   }
 }
 

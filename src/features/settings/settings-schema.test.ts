@@ -1,6 +1,8 @@
 import { buildTenant } from '../../testing/data-builders';
 import {
   calendarSchema,
+  closeChecksDefaults,
+  closeChecksSchema,
   companySchema,
   payrollDefaults,
   payrollSchema,
@@ -8,6 +10,8 @@ import {
   punchWindowSchema,
   thresholdsDefaults,
   thresholdsSchema,
+  tolerancesDefaults,
+  tolerancesSchema,
   workdayDefaults,
   workdaySchema,
 } from './settings-schema';
@@ -72,14 +76,24 @@ describe('the forms of /configuracion', () => {
         weeklyHourLimit: '42,5',
         overtimeSurchargePercent: '50',
         overtimeMinimumMinutes: '15',
+        overtimeRounding: 'up-15',
+        overtimePreApproval: true,
       }),
-    ).toEqual({ weeklyHourLimit: 42.5, overtimeSurchargePercent: 50, overtimeMinimumMinutes: 15 });
+    ).toEqual({
+      weeklyHourLimit: 42.5,
+      overtimeSurchargePercent: 50,
+      overtimeMinimumMinutes: 15,
+      overtimeRounding: 'up-15',
+      overtimePreApproval: true,
+    });
     expect(
       messages(
         workdaySchema.safeParse({
           weeklyHourLimit: '46',
           overtimeSurchargePercent: '40',
           overtimeMinimumMinutes: '61',
+          overtimeRounding: 'none',
+          overtimePreApproval: false,
         }),
       ),
     ).toEqual({
@@ -93,13 +107,77 @@ describe('the forms of /configuracion', () => {
           weeklyHourLimit: '42,3',
           overtimeSurchargePercent: '',
           overtimeMinimumMinutes: '7,5',
+          overtimeRounding: 'none',
+          overtimePreApproval: false,
         }),
       ),
     ).toMatchObject({
       weeklyHourLimit: 'Ingresa horas enteras o medias (por ejemplo 42 o 42,5)',
       overtimeSurchargePercent: 'Este campo es obligatorio',
     });
-    expect(workdayDefaults(buildTenant().settings).overtimeMinimumMinutes).toBe('0');
+    expect(workdayDefaults(buildTenant().settings)).toMatchObject({
+      overtimeMinimumMinutes: '0',
+      overtimeRounding: 'none',
+      overtimePreApproval: false,
+    });
+  });
+
+  it('workday: overtime rounds only up (Res. Ex. N° 38 arts. 41 b, 44), never down', () => {
+    const values = {
+      weeklyHourLimit: '42',
+      overtimeSurchargePercent: '50',
+      overtimeMinimumMinutes: '0',
+      overtimePreApproval: false,
+    };
+    expect(workdaySchema.safeParse({ ...values, overtimeRounding: 'up-30' }).success).toBe(true);
+    expect(workdaySchema.safeParse({ ...values, overtimeRounding: 'down-15' }).success).toBe(false);
+  });
+
+  it('tolerances: art. 39’s entry and exit tolerances of 0–30 whole minutes, lateness rounded only down', () => {
+    expect(tolerancesDefaults(buildTenant().settings)).toEqual({
+      entryToleranceMinutes: '0',
+      exitToleranceMinutes: '0',
+      latenessRounding: 'none',
+    });
+    expect(
+      tolerancesSchema.parse({
+        entryToleranceMinutes: '10',
+        exitToleranceMinutes: '5',
+        latenessRounding: 'down-15',
+      }),
+    ).toEqual({ entryToleranceMinutes: 10, exitToleranceMinutes: 5, latenessRounding: 'down-15' });
+    expect(
+      messages(
+        tolerancesSchema.safeParse({
+          entryToleranceMinutes: '31',
+          exitToleranceMinutes: '2,5',
+          latenessRounding: 'none',
+        }),
+      ),
+    ).toEqual({
+      entryToleranceMinutes: 'Debe estar entre 0 y 30',
+      exitToleranceMinutes: 'Ingresa un número entero',
+    });
+    expect(
+      tolerancesSchema.safeParse({
+        entryToleranceMinutes: '0',
+        exitToleranceMinutes: '0',
+        latenessRounding: 'up-15',
+      }).success,
+    ).toBe(false);
+  });
+
+  it('close checks: each check blocks or warns; a tenant that never chose warns on all', () => {
+    const defaults = closeChecksDefaults(buildTenant().settings);
+    expect(defaults).toEqual({
+      overtime: 'warn',
+      missingMarcas: 'warn',
+      absences: 'warn',
+      unsignedWeeks: 'warn',
+      objectedWeeks: 'warn',
+    });
+    expect(closeChecksSchema.parse({ ...defaults, overtime: 'block' }).overtime).toBe('block');
+    expect(closeChecksSchema.safeParse({ ...defaults, absences: 'ignore' }).success).toBe(false);
   });
 
   it('thresholds: whole minutes within a day, the severe one not below its aviso', () => {

@@ -11,15 +11,24 @@ import { PUNCH_WINDOW_LIMITS, resolvePunchWindow } from '../../domain/attendance
 import type { GratificationRegime } from '../../domain/payroll/compute-payslip';
 import {
   ALERT_THRESHOLD_KEYS,
+  CLOSE_CHECK_ITEMS,
+  CLOSE_CHECK_MODES,
   GRATIFICATION_REGIMES,
+  LATENESS_ROUNDINGS,
   OVERTIME_MINIMUM_LIMITS,
+  OVERTIME_ROUNDINGS,
   PAYROLL_CUTOFF_LIMITS,
   SETTINGS_LIMITS,
   TENANT_TEXT_LIMITS,
+  TOLERANCE_LIMITS,
+  resolveCloseChecks,
   resolveOvertimeMinimum,
+  resolveOvertimeRules,
   resolvePayrollSettings,
   resolveThresholds,
   type AlertThresholds,
+  type CloseCheckItem,
+  type CloseCheckMode,
   type TenantSettings,
 } from '../../domain/settings/tenant-settings';
 import { isSupportedTimeZone } from '../../domain/settings/time-zones';
@@ -94,6 +103,9 @@ export const workdaySchema = z.object({
   weeklyHourLimit: weeklyHours(),
   overtimeSurchargePercent: integer(SETTINGS_LIMITS.overtimeSurchargePercent),
   overtimeMinimumMinutes: integer(OVERTIME_MINIMUM_LIMITS),
+  // Only up (Res. Ex. N° 38 arts. 41 b, 44): a rounding down is not an option.
+  overtimeRounding: z.enum(OVERTIME_ROUNDINGS),
+  overtimePreApproval: z.boolean(),
 });
 export type WorkdayInput = z.input<typeof workdaySchema>;
 export type WorkdayValues = z.output<typeof workdaySchema>;
@@ -103,7 +115,46 @@ export function workdayDefaults(settings: TenantSettings): WorkdayInput {
     weeklyHourLimit: String(settings.weeklyHourLimit).replace('.', ','),
     overtimeSurchargePercent: String(settings.overtimeSurchargePercent),
     overtimeMinimumMinutes: String(resolveOvertimeMinimum(settings)),
+    overtimeRounding: resolveOvertimeRules(settings).rounding,
+    overtimePreApproval: resolveOvertimeRules(settings).preApproval,
   };
+}
+
+// ---- Tolerancias y atrasos ----
+
+export const tolerancesSchema = z.object({
+  entryToleranceMinutes: integer(TOLERANCE_LIMITS),
+  exitToleranceMinutes: integer(TOLERANCE_LIMITS),
+  // Only down: what is deducted never grows.
+  latenessRounding: z.enum(LATENESS_ROUNDINGS),
+});
+export type TolerancesInput = z.input<typeof tolerancesSchema>;
+export type TolerancesValues = z.output<typeof tolerancesSchema>;
+
+export function tolerancesDefaults(settings: TenantSettings): TolerancesInput {
+  const rules = resolveOvertimeRules(settings);
+  return {
+    entryToleranceMinutes: String(rules.entryToleranceMinutes),
+    exitToleranceMinutes: String(rules.exitToleranceMinutes),
+    latenessRounding: rules.latenessRounding,
+  };
+}
+
+// ---- Cierre de periodo ----
+
+const closeCheckMode = () => z.enum(CLOSE_CHECK_MODES);
+
+export const closeChecksSchema = z.object(
+  Object.fromEntries(CLOSE_CHECK_ITEMS.map((item) => [item, closeCheckMode()])) as {
+    [K in CloseCheckItem]: ReturnType<typeof closeCheckMode>;
+  },
+);
+export type CloseChecksInput = z.input<typeof closeChecksSchema>;
+export type CloseChecksValues = z.output<typeof closeChecksSchema>;
+
+/** The stored choices, or `Solo avisa` for each check never chosen. */
+export function closeChecksDefaults(settings: TenantSettings): Record<CloseCheckItem, CloseCheckMode> {
+  return resolveCloseChecks(settings);
 }
 
 // ---- Marcas fuera de horario ----

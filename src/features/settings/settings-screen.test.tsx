@@ -31,7 +31,7 @@ async function save(view: RenderedScreen, region: HTMLElement) {
 }
 
 describe('Configuración', { timeout: 20_000 }, () => {
-  it('shows the stored values in seven sections, each with its own save', async () => {
+  it('shows the stored values in nine sections, each with its own save', async () => {
     await renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
     expect(field(section('Empresa'), 'Nombre')).toHaveValue('Panadería La Espiga');
@@ -57,7 +57,7 @@ describe('Configuración', { timeout: 20_000 }, () => {
     expect(
       within(section('Remuneraciones')).getByRole('combobox', { name: /Gratificación legal/ }),
     ).toHaveTextContent('Art. 50: 25 % del sueldo, tope 4,75 IMM al año');
-    expect(screen.getAllByRole('button', { name: 'Guardar cambios' })).toHaveLength(6);
+    expect(screen.getAllByRole('button', { name: 'Guardar cambios' })).toHaveLength(8);
     // Lugares de trabajo is a list of its own (workplaces-section.test.tsx): this tenant has none yet.
     expect(
       await within(section('Lugares de trabajo')).findByText(/^Aún no hay lugares de trabajo\./),
@@ -136,6 +136,84 @@ describe('Configuración', { timeout: 20_000 }, () => {
     await save(view, payroll);
     await waitFor(async () =>
       expect((await view.store.get('tenants', 'demo'))?.settings.payrollCutoffDay).toBeNull(),
+    );
+  });
+
+  it('issue #47: overtime rounds only up, with the reason; saves the rounding and the pre-approval with an audit entry', async () => {
+    const view = await renderSettings();
+    const workday = section('Jornada y horas extras');
+    const rounding = within(workday).getByRole('combobox', { name: /Redondeo de horas extras/ });
+    expect(rounding).toHaveTextContent('Sin redondeo');
+    expect(workday).toHaveTextContent(
+      'Las horas extras solo se redondean hacia arriba, a favor de la persona: la Res. Ex. N° 38 de la Dirección del Trabajo (art. 44) exige calcularlas al segundo',
+    );
+    await view.user.click(rounding);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Sin redondeo',
+      'Hacia arriba, a 15 minutos',
+      'Hacia arriba, a 30 minutos',
+    ]);
+    await view.user.click(screen.getByRole('option', { name: 'Hacia arriba, a 15 minutos' }));
+    const preApproval = within(workday).getByRole('checkbox', { name: 'Aprobación previa de horas extras' });
+    expect(preApproval).not.toBeChecked();
+    expect(preApproval).toHaveAccessibleDescription(
+      /^Activada, un día preautorizado con pacto vigente cuenta/,
+    );
+    await view.user.click(preApproval);
+    await save(view, workday);
+    expect(await within(workday).findByText('Cambios guardados.')).toBeInTheDocument();
+    expect((await view.store.get('tenants', 'demo'))?.settings).toMatchObject({
+      overtimeRounding: 'up-15',
+      overtimePreApproval: true,
+    });
+    await waitFor(async () => expect(await view.store.list('logs', byTenant)).toHaveLength(1));
+    expect((await view.store.list('logs', byTenant))[0]?.details).toBe(
+      'Jornada y horas extras. Redondeo de horas extras: Sin redondeo → Hacia arriba, a 15 minutos; ' +
+        'Aprobación previa de horas extras: No → Sí',
+    );
+  });
+
+  it('issue #47: saves art. 39’s tolerances (0–30 min) and which close checks block, refusing 31', async () => {
+    const view = await renderSettings();
+    const tolerances = section('Tolerancias y atrasos');
+    expect(tolerances).toHaveTextContent('Tolerancias voluntarias de la empresa (Res. Ex. N° 38 art. 39)');
+    await replace(view, field(tolerances, /^Tolerancia de entrada/), '31');
+    await save(view, tolerances);
+    expect(field(tolerances, /^Tolerancia de entrada/)).toHaveAccessibleDescription(
+      'Debe estar entre 0 y 30',
+    );
+    expect(view.store.usage().writes).toBe(0);
+    await replace(view, field(tolerances, /^Tolerancia de entrada/), '10');
+    await replace(view, field(tolerances, /^Tolerancia de salida/), '5');
+    await save(view, tolerances);
+    expect(await within(tolerances).findByText('Cambios guardados.')).toBeInTheDocument();
+    expect((await view.store.get('tenants', 'demo'))?.settings).toMatchObject({
+      entryToleranceMinutes: 10,
+      exitToleranceMinutes: 5,
+      latenessRounding: 'none',
+    });
+
+    const close = section('Cierre de periodo');
+    expect(close).toHaveTextContent('Las correcciones sin resolver siempre lo impiden');
+    const overtime = within(close).getByRole('combobox', { name: /Horas extras por decidir/ });
+    expect(overtime).toHaveTextContent('Solo avisa');
+    await view.user.click(overtime);
+    await view.user.click(screen.getByRole('option', { name: 'Impide cerrar' }));
+    await save(view, close);
+    expect(await within(close).findByText('Cambios guardados.')).toBeInTheDocument();
+    expect((await view.store.get('tenants', 'demo'))?.settings.closeChecks).toEqual({
+      overtime: 'block',
+      missingMarcas: 'warn',
+      absences: 'warn',
+      unsignedWeeks: 'warn',
+      objectedWeeks: 'warn',
+    });
+    await waitFor(async () => expect(await view.store.list('logs', byTenant)).toHaveLength(2));
+    expect((await view.store.list('logs', byTenant)).map((log) => log.details)).toEqual(
+      expect.arrayContaining([
+        'Tolerancias y atrasos. Tolerancia de entrada (min): 0 → 10; Tolerancia de salida (min): 0 → 5',
+        'Cierre de periodo. Horas extras por decidir: Solo avisa → Impide cerrar',
+      ]),
     );
   });
 

@@ -16,12 +16,14 @@ import {
   ThresholdsSection,
   WorkdaySection,
 } from './settings-sections';
+import { CloseChecksSection, TolerancesSection } from './settings-rule-sections';
 import { WorkplacesSection } from './workplaces-section';
 
 /**
  * `/configuracion` (managers): the tenant's identification, its Lugares de trabajo (workplaces-section.tsx, a list
  * of its own), zone and work week, ordinary week and overtime, when a slot can be punched, and every alert
- * threshold, and how payroll is computed (Día de corte, gratificación legal) — six forms, each saved on its own with an audit entry. The tenant is watched, so a saved change
+ * threshold, how payroll is computed (Día de corte, gratificación legal), art. 39's tolerances and what stops a period
+ * close — eight forms, each saved on its own with an audit entry. The tenant is watched, so a saved change
  * reaches every screen (the alerts among them) at once.
  */
 export function SettingsScreen() {
@@ -53,9 +55,11 @@ export function SettingsScreen() {
             <WorkplacesSection />
             <CalendarSection tenant={current} save={save} />
             <WorkdaySection tenant={current} save={save} today={dayKey(now, current.timeZone)} />
+            <TolerancesSection tenant={current} save={save} />
             <PunchWindowSection tenant={current} save={save} />
             <ThresholdsSection tenant={current} save={save} />
             <PayrollSection tenant={current} save={save} />
+            <CloseChecksSection tenant={current} save={save} />
           </Stack>
         )}
       </AsyncState>

@@ -13,7 +13,7 @@ import { Controller } from 'react-hook-form';
 import { FormSelectField } from '../../components/form/form-select-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import type { Tenant } from '../../data/ports/collections';
-import { SECTION_TITLE } from '../../data/texts/settings-text';
+import { ROUNDING_LABEL, SECTION_TITLE } from '../../data/texts/settings-text';
 import { DEFAULT_PUNCH_WINDOW, PUNCH_WINDOW_LIMITS } from '../../domain/attendance/punch-window';
 import { legalWeeklyHourLimit, MIN_OVERTIME_SURCHARGE_PERCENT } from '../../domain/chile/labour';
 import { WEEKDAY_LABEL } from '../../domain/labels';
@@ -21,6 +21,7 @@ import {
   ALERT_THRESHOLD_KEYS,
   GRATIFICATION_REGIMES,
   OVERTIME_MINIMUM_LIMITS,
+  OVERTIME_ROUNDINGS,
   PAYROLL_CUTOFF_LIMITS,
 } from '../../domain/settings/tenant-settings';
 import { SUPPORTED_TIME_ZONES } from '../../domain/settings/time-zones';
@@ -160,7 +161,20 @@ export function CalendarSection({ tenant, save }: SectionProps) {
   );
 }
 
-export const OVERTIME_MINIMUM_HELP = `De ${OVERTIME_MINIMUM_LIMITS.min} a ${OVERTIME_MINIMUM_LIMITS.max}. En Horas extras, los días con menos se revisan aparte y se deciden juntos; ninguna hora se descarta ni se redondea.`;
+export const OVERTIME_MINIMUM_HELP = `De ${OVERTIME_MINIMUM_LIMITS.min} a ${OVERTIME_MINIMUM_LIMITS.max}. En Horas extras, los días con menos se revisan aparte y se deciden juntos; ninguna hora se descarta.`;
+
+/** Why overtime is never rounded down: one sentence, citing the resolution. */
+export const OVERTIME_ROUNDING_HELP =
+  'Las horas extras solo se redondean hacia arriba, a favor de la persona: la Res. Ex. N° 38 de la Dirección del Trabajo (art. 44) exige calcularlas al segundo y prohíbe lo que la perjudique (art. 41). El registro conserva siempre los segundos.';
+
+/** What `Aprobación previa` changes. */
+export const PRE_APPROVAL_HELP =
+  'Activada, un día preautorizado con pacto vigente cuenta hasta lo preautorizado sin aprobarlo de nuevo. Desactivada, solo cuenta lo aprobado.';
+
+const OVERTIME_ROUNDING_OPTIONS = OVERTIME_ROUNDINGS.map((value) => ({
+  value,
+  label: ROUNDING_LABEL[value] ?? value,
+}));
 
 export function WorkdaySection({ tenant, save, today }: SectionProps & { today: string }) {
   const legal = legalWeeklyHourLimit(today);
@@ -201,6 +215,38 @@ export function WorkdaySection({ tenant, save, today }: SectionProps & { today: 
               required
               inputProps={{ inputMode: 'numeric' }}
               helperText={OVERTIME_MINIMUM_HELP}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormSelectField
+              control={control}
+              name="overtimeRounding"
+              label="Redondeo de horas extras"
+              options={OVERTIME_ROUNDING_OPTIONS}
+              required
+              helperText={OVERTIME_ROUNDING_HELP}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="overtimePreApproval"
+              render={({ field }) => (
+                <FormControl component="fieldset">
+                  <FormControlLabel
+                    label="Aprobación previa de horas extras"
+                    control={
+                      <Checkbox
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        onBlur={field.onBlur}
+                        slotProps={{ input: { 'aria-describedby': 'overtime-pre-approval-help' } }}
+                      />
+                    }
+                  />
+                  <FormHelperText id="overtime-pre-approval-help">{PRE_APPROVAL_HELP}</FormHelperText>
+                </FormControl>
+              )}
             />
           </Grid>
         </Grid>

@@ -154,7 +154,7 @@ function RotationFill({ form, shifts }: { form: Form; shifts: readonly WithId<Sh
         Rotación
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
-        Rellena el ciclo con días de trabajo seguidos de días libres (por ejemplo 4x4 o 5x2).
+        Completa el ciclo con días de trabajo seguidos de días libres (por ejemplo 4x4 o 5x2).
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
 import { DataError } from '../../data/ports/document-store';
+import { DEFAULT_CLOSE_CHECKS } from '../../domain/settings/tenant-settings';
 import type { Correction } from './corrections-inbox';
 import {
   PeriodCloseDialog,
@@ -238,6 +239,68 @@ describe('PeriodCloseDialog', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Cierre de periodo' })).toHaveTextContent(
       'Quedan pendientes: 2 días con horas extras por decidir, 1 día con marcas faltantes, 1 solicitud de ausencia por decidir, 2 semanas sin firmar.',
     );
+  });
+
+  it('issue #47 item 1: a check the tenant chose to block stops the close and says why; a warning does not', async () => {
+    const blocking = { ...DEFAULT_CLOSE_CHECKS, overtime: 'block' as const };
+    const { unmount } = render(
+      <MemoryRouter>
+        <PeriodCloseDialog {...showProps({ review: BUSY, closeChecks: blocking })} />
+      </MemoryRouter>,
+    );
+    const list = screen.getByRole('region', { name: 'Pendientes de octubre de 2026' });
+    expect(
+      within(list).getByText(
+        /^2 días con horas extras por decidir: la empresa eligió que impida el cierre\./,
+      ),
+    ).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Decidir horas extras' })).toHaveAttribute(
+      'href',
+      '/horas-extras?periodo=2026-10-01_2026-10-31',
+    );
+    const close = screen.getByRole('button', { name: 'Cerrar octubre de 2026' });
+    expect(close).toBeDisabled();
+    expect(close).toHaveAccessibleDescription(
+      'No se puede cerrar mientras haya 2 días con horas extras por decidir.',
+    );
+    unmount();
+    // The same month with the days with a missing marca set to block and overtime to warn.
+    showDialog({ review: BUSY, closeChecks: { ...DEFAULT_CLOSE_CHECKS, missingMarcas: 'block' } });
+    expect(screen.getByRole('button', { name: 'Cerrar octubre de 2026' })).toHaveAccessibleDescription(
+      'No se puede cerrar mientras haya 1 día con marcas faltantes.',
+    );
+  });
+
+  it('issue #47 item 1: disables Confirmar cierre when a blocking check comes up during the confirm', async () => {
+    const props = showProps();
+    const { rerender } = render(
+      <MemoryRouter>
+        <PeriodCloseDialog {...props} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar octubre de 2026' }));
+    expect(screen.getByRole('button', { name: 'Confirmar cierre' })).toBeEnabled();
+    rerender(
+      <MemoryRouter>
+        <PeriodCloseDialog
+          {...props}
+          review={BUSY}
+          closeChecks={{ ...DEFAULT_CLOSE_CHECKS, absences: 'block' }}
+        />
+      </MemoryRouter>,
+    );
+    const confirm = screen.getByRole('button', { name: 'Confirmar cierre' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(
+      'No se puede cerrar mientras haya 1 solicitud de ausencia por decidir.',
+    );
+    expect(props.onClosePeriod).not.toHaveBeenCalled();
+  });
+
+  it('issue #47 item 1: a blocking check that could not be counted keeps the close disabled', () => {
+    const failed = { ...CLEAN, failed: true, input: { ...CLEAN_INPUT, overtimeDecisions: undefined } };
+    showDialog({ review: failed, closeChecks: { ...DEFAULT_CLOSE_CHECKS, overtime: 'block' } });
+    expect(screen.getByRole('button', { name: 'Cerrar octubre de 2026' })).toBeDisabled();
   });
 
   it('issue #47 item 1: offers the close only once every count is known, or a read failed', async () => {

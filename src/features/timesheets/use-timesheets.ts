@@ -97,6 +97,8 @@ export function usePeriodReviewData(
   timeZone: string | null,
   now: Date,
   thresholds: AlertThresholds,
+  /** `Aprobación previa` is on: a pre-authorised day under a pacto is not undecided (overtime-pay.ts). */
+  preApproval = false,
 ): PeriodReviewData {
   const store = useStore();
   const { days, people, range, names, tenantId, enabled } = useAttendanceDays({
@@ -126,6 +128,7 @@ export function usePeriodReviewData(
       now,
       days,
       overtimeDecisions: overtime.data?.decisions,
+      preApproval: preApproval && overtime.data ? { agreements: overtime.data.agreements } : null,
       missingMarcaRows: days
         ? rowsOfType(buildTimesheetRows(days, names), 'incompletas').map((row) => ({
             userId: row.userId,
@@ -136,7 +139,18 @@ export function usePeriodReviewData(
       signers: people.data ? weekSigners(people.data, timeZone) : undefined,
       signatures: signatures.data,
     };
-  }, [month, timeZone, now, days, overtime.data, names, range.data, people.data, signatures.data]);
+  }, [
+    month,
+    timeZone,
+    now,
+    days,
+    overtime.data,
+    preApproval,
+    names,
+    range.data,
+    people.data,
+    signatures.data,
+  ]);
   const reads = [people, range, overtime, signatures];
   return { input, failed: reads.some((read) => read.isError), retry: readsState(reads).retry };
 }

@@ -41,6 +41,7 @@ import { INCIDENTS } from './incidents';
 import { INDICATORS } from './indicators';
 import { PAYROLL_SETTINGS } from './payroll-settings';
 import { DEJ_RESOLUTION } from './dej-resolution';
+import { LICENCIAS } from './licencias';
 
 export {
   attackScene,
@@ -89,4 +90,5 @@ export const ATTACK_CASES: readonly AttackCase[] = [
   ...INDICATORS,
   ...DEJ_RESOLUTION,
   ...PAYROLL_SETTINGS,
+  ...LICENCIAS,
 ];

@@ -5,13 +5,16 @@
  * `cutoffDay` (a day of its month before the last), which lets a run of the month in course close once the month
  * before is closed and its cut-off day has ended, without its own month closed (the rest is reconciled next month).
  * Also the overtime minimum (`settings.overtimeMinimumMinutes`, whole minutes 0–60, issue #47 item 2), saved the
- * same way from /configuracion's Jornada y horas extras.
+ * same way from /configuracion's Jornada y horas extras; and the rest of the overtime rules of issue #47 (items 1
+ * and 2): `overtimeRounding` (only up), `latenessRounding` (only down), art. 39's `entryToleranceMinutes` and
+ * `exitToleranceMinutes` (0–30), `overtimePreApproval` (a boolean) and `closeChecks` (every check of the period
+ * close, `block` or `warn`).
  */
 import { payrollRunId } from '../../data/policy/payroll-write';
 import { SERVER_TIME } from '../../data/ports/document-store';
 import { addMonthsToKey, endOfMonthKey } from '../../domain/calendar/day-keys';
 import { payrollParametersFor } from '../../domain/payroll/parameters';
-import { defaultTenantSettings } from '../../domain/settings/tenant-settings';
+import { DEFAULT_CLOSE_CHECKS, defaultTenantSettings } from '../../domain/settings/tenant-settings';
 import type { AttackCase, AttackScene } from './types';
 import { T1, T2, ACTORS, ADMIN, EMP } from './actors';
 import { stamped } from './plan-documents';
@@ -139,6 +142,63 @@ export const PAYROLL_SETTINGS: AttackCase[] = [
       each(
         update('tenants', T1, {
           ...withPayroll({ overtimeMinimumMinutes: 15 }),
+          updatedBy: EMP,
+          updatedAt: SERVER_TIME,
+        }),
+      ),
+  },
+  {
+    id: 'valid.overtime-rules',
+    title:
+      'an admin saves the overtime rounding (none, up to 15 or 30 min), the lateness rounding (down), art. 39’s tolerances (0–30 min), the pre-approval and which close checks block, signed (issue #47 items 1, 2)',
+    actor: ACTORS.admin,
+    expected: 'allow',
+    refs: ['Res. Ex. N° 38 art. 39', 'Res. Ex. N° 38 art. 44'],
+    plan: () =>
+      each(
+        update('tenants', T1, saved({ overtimeRounding: 'up-15', latenessRounding: 'down-30' })),
+        update('tenants', T1, saved({ overtimeRounding: 'none', latenessRounding: 'none' })),
+        update('tenants', T1, saved({ entryToleranceMinutes: 0, exitToleranceMinutes: 30 })),
+        update('tenants', T1, saved({ entryToleranceMinutes: 10, overtimePreApproval: true })),
+        update(
+          'tenants',
+          T1,
+          saved({ overtimePreApproval: false, closeChecks: { ...DEFAULT_CLOSE_CHECKS, overtime: 'block' } }),
+        ),
+      ),
+  },
+  {
+    id: 'overtime-rules.bad-value',
+    title:
+      'an admin saves overtime rounded down, lateness rounded up, a tolerance over 30 min, negative or a fraction, a pre-approval as text, or close checks with a missing, unknown or invalid check',
+    actor: ACTORS.admin,
+    expected: 'deny',
+    refs: ['Res. Ex. N° 38 art. 41 b'],
+    plan: () =>
+      each(
+        update('tenants', T1, saved({ overtimeRounding: 'down-15' })),
+        update('tenants', T1, saved({ overtimeRounding: null })),
+        update('tenants', T1, saved({ latenessRounding: 'up-15' })),
+        update('tenants', T1, saved({ entryToleranceMinutes: 31 })),
+        update('tenants', T1, saved({ exitToleranceMinutes: -1 })),
+        update('tenants', T1, saved({ entryToleranceMinutes: 2.5 })),
+        update('tenants', T1, saved({ exitToleranceMinutes: '5' })),
+        update('tenants', T1, saved({ overtimePreApproval: 'true' })),
+        update('tenants', T1, saved({ closeChecks: { overtime: 'block' } })),
+        update('tenants', T1, saved({ closeChecks: { ...DEFAULT_CLOSE_CHECKS, corrections: 'warn' } })),
+        update('tenants', T1, saved({ closeChecks: { ...DEFAULT_CLOSE_CHECKS, absences: 'ignore' } })),
+        update('tenants', T1, saved({ closeChecks: 'block' })),
+      ),
+  },
+  {
+    id: 'overtime-rules.employee',
+    title: 'an employee saves the own company’s overtime rounding and close checks, signed as themselves',
+    actor: ACTORS.employee,
+    expected: 'deny',
+    plan: () =>
+      each(
+        update('tenants', T1, {
+          ...withPayroll({ overtimeRounding: 'up-30', closeChecks: { ...DEFAULT_CLOSE_CHECKS } }),
           updatedBy: EMP,
           updatedAt: SERVER_TIME,
         }),

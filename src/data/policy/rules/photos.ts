@@ -12,6 +12,7 @@ import {
   STORAGE_PHOTO_URL_PATTERN,
 } from '../photo-policy';
 import { profilePhotoPath } from '../../ports/photo-port';
+import { storageAbsenceAttachmentRules } from './planning';
 import { rules, rulesList, rulesString } from './syntax';
 
 /** profilePhotoPath with its tenant and uid as the rules' wildcards. */
@@ -68,5 +69,6 @@ match /${PHOTO_PATH} {
     && request.resource.size <= ${PROFILE_PHOTO.maxBytes}
     && request.resource.contentType.matches(${rulesString(PHOTO_CONTENT_TYPE_PATTERN)});
   allow delete: if isOwner(tenantId, uid);
-}`;
+}
+${storageAbsenceAttachmentRules()}`;
 }

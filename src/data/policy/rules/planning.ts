@@ -29,8 +29,17 @@ import {
   ABSENCE_FIELDS,
   ABSENCE_REQUEST_FIELDS,
   ABSENCE_STATUSES_WITH_REASON,
+  ATTACHMENT_READER_ROLES,
   STORED_ABSENCE_TYPES,
 } from '../absence-write';
+import {
+  absenceAttachmentPath,
+  ATTACHMENT_CONTENT_TYPE_PATTERN,
+  ATTACHMENT_FILE_ID_PATTERN,
+  FOLIO_PATTERN,
+  LICENCIA_LIMITS,
+  LICENCIA_TYPE,
+} from '../../../domain/absences/licencia';
 import { alignedList, joinLines, rules, rulesList, rulesPattern, rulesString } from './syntax';
 
 const status = (value: AbsenceStatus) => rulesString(value);
@@ -267,16 +276,33 @@ function absenceDates(data) {
     && data.from <= data.to && data.to <= data.from + duration.value(${p.absenceMaxDays}, 'd');
 }
 
+// The note, the attachment's name, a licencia's folio (digits) and its document: a file in the absent person's
+// own folder (absenceAttachmentPath, storage.rules).
 function absenceTexts(data) {
-  return optionalText(data, 'note', ${t.absenceNote}) && optionalText(data, 'attachmentName', ${t.attachmentName});
+  return optionalText(data, 'note', ${t.absenceNote}) && optionalText(data, 'attachmentName', ${t.attachmentName})
+    && (data.get('folio', null) == null || (data.folio is string && data.folio.matches(${rulesString(FOLIO_PATTERN)})))
+    && (data.get('attachmentPath', null) == null || (data.attachmentPath is string
+      && data.attachmentPath.matches('tenants/' + data.tenantId + '/users/' + data.userId
+        + ${rulesString(`/absences/${ATTACHMENT_FILE_ID_PATTERN}`)})));
 }
 
-// validateAbsenceRequest: an employee's own request, pending, of a requestable type, stamped by the server.
+// requestKindVerdict: a licencia médica the employee reports has its folio and its document, and starts at most
+// ${LICENCIA_LIMITS.pastDays} days ago (+1, the zone's slack).
+function licenciaReport(data) {
+  return data.get('folio', null) is string && data.get('attachmentPath', null) != null
+    && data.get('from', null) is timestamp
+    && data.from >= request.time - duration.value(${LICENCIA_LIMITS.pastDays + 1}, 'd');
+}
+
+// validateAbsenceRequest: an employee's own request, pending, of a requestable type (no folio nor document) or a
+// licencia médica (licenciaReport), stamped by the server.
 function validAbsenceRequest(data) {
 ${alignedList('  return data.keys().hasOnly(', ABSENCE_REQUEST_FIELDS, ')')}
     && isOwn(data)
     && data.get('createdBy', null) == request.auth.uid
-    && data.get('type', null) in ${rulesList(REQUESTABLE_ABSENCE_TYPES)}
+    && (data.get('type', null) in ${rulesList(REQUESTABLE_ABSENCE_TYPES)}
+      ? data.get('folio', null) == null && data.get('attachmentPath', null) == null
+      : data.get('type', null) == ${rulesString(LICENCIA_TYPE)} && licenciaReport(data))
     && data.get('status', null) == ${status('pendiente')}
     && absenceDates(data)
     && absenceTexts(data)
@@ -329,5 +355,23 @@ ${alignedList('    && fields.hasOnly(', ABSENCE_EDITABLE_FIELDS, ')')}
     && absenceValues(data)
     && 'status' in fields
     && decidedByCaller(data);
+}`;
+}
+
+/** storage.rules: a person's absence documents (checkAbsenceAttachmentWrite, checkAbsenceAttachmentRead). */
+export function storageAbsenceAttachmentRules(): string {
+  const path = absenceAttachmentPath({ tenantId: '{tenantId}', uid: '{uid}', fileId: '{fileId}' });
+  return rules`
+// A person's absence documents (a licencia médica's): only the owner uploads one to the own folder (a PDF or
+// an image, at most ${LICENCIA_LIMITS.attachmentMaxBytes} bytes), never replaced nor deleted (a decided absence
+// keeps it); the owner and the tenant's admins read them.
+match /${path} {
+  allow read: if isOwner(tenantId, uid)
+    || (memberOf(tenantId) && request.auth.token.role in ${rulesList(ATTACHMENT_READER_ROLES)});
+  allow create: if isOwner(tenantId, uid)
+    && fileId.matches(${rulesString(ATTACHMENT_FILE_ID_PATTERN)})
+    && request.resource.size <= ${LICENCIA_LIMITS.attachmentMaxBytes}
+    && request.resource.contentType.matches(${rulesString(ATTACHMENT_CONTENT_TYPE_PATTERN)});
+  allow update, delete: if false;
 }`;
 }

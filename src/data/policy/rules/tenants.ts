@@ -4,13 +4,18 @@ import { PUNCH_WINDOW_LIMITS } from '../../../domain/attendance/punch-window';
 import { FORMATTED_RUT } from '../../../domain/chile/rut';
 import {
   ALERT_THRESHOLD_KEYS,
+  CLOSE_CHECK_ITEMS,
+  CLOSE_CHECK_MODES,
   DEFAULT_GRATIFICATION_REGIME,
   GRATIFICATION_REGIMES,
   ISO_WEEKDAYS,
+  LATENESS_ROUNDINGS,
   OVERTIME_MINIMUM_LIMITS,
+  OVERTIME_ROUNDINGS,
   PAYROLL_CUTOFF_LIMITS,
   SETTINGS_LIMITS,
   TENANT_TEXT_LIMITS,
+  TOLERANCE_LIMITS,
   type TenantSettings,
 } from '../../../domain/settings/tenant-settings';
 import { SUPPORTED_TIME_ZONE_IDS } from '../../../domain/settings/time-zones';
@@ -64,6 +69,12 @@ const SETTINGS_CHECKS: Readonly<Record<SettingsField, readonly string[]>> = {
       `\n  || (s.overtimeMinimumMinutes is int && s.overtimeMinimumMinutes >= ${OVERTIME_MINIMUM_LIMITS.min}` +
       ` && s.overtimeMinimumMinutes <= ${OVERTIME_MINIMUM_LIMITS.max}))`,
   ],
+  overtimeRounding: [`s.get('overtimeRounding', 'none') in ${rulesList(OVERTIME_ROUNDINGS)}`],
+  latenessRounding: [`s.get('latenessRounding', 'none') in ${rulesList(LATENESS_ROUNDINGS)}`],
+  entryToleranceMinutes: ["optionalTolerance(s, 'entryToleranceMinutes')"],
+  exitToleranceMinutes: ["optionalTolerance(s, 'exitToleranceMinutes')"],
+  overtimePreApproval: ["s.get('overtimePreApproval', false) is bool"],
+  closeChecks: ["(!('closeChecks' in s) || validCloseChecks(s.closeChecks))"],
 };
 
 /**
@@ -127,9 +138,23 @@ function validPunchWindow(margins) {
     ${PUNCH_WINDOW_KEYS.map((key) => `&& windowMargin(margins, ${rulesString(key)})`).join('\n')};
 }
 
+// An art. 39 tolerance (TOLERANCE_LIMITS of domain/settings/tenant-settings.ts): absent or whole minutes.
+function optionalTolerance(s, key) {
+  return !(key in s) || (s[key] is int && s[key] >= ${TOLERANCE_LIMITS.min} && s[key] <= ${TOLERANCE_LIMITS.max});
+}
+
+// settings.closeChecks (tenant-write.ts): every check of the period close, each blocking or a warning.
+function validCloseChecks(checks) {
+  return checks is map
+    && checks.keys().hasOnly(${rulesList(CLOSE_CHECK_ITEMS)})
+    && checks.keys().hasAll(${rulesList(CLOSE_CHECK_ITEMS)})
+    ${CLOSE_CHECK_ITEMS.map((item) => `&& checks[${rulesString(item)}] in ${rulesList(CLOSE_CHECK_MODES)}`).join('\n')};
+}
+
 // validateSettings (tenant-write.ts, SETTINGS_LIMITS of domain/settings/tenant-settings.ts); \`punchWindow\`,
-// the payroll settings (\`payrollCutoffDay\`, \`gratificationRegime\`) and \`overtimeMinimumMinutes\` are optional
-// (tenants stored before them have none).
+// the payroll settings (\`payrollCutoffDay\`, \`gratificationRegime\`) and the overtime rules (the minimum, the
+// roundings, art. 39's tolerances, the pre-approval, the close checks) are optional (tenants stored before them
+// have none).
 function validSettings(s) {
 ${alignedList('  let keys = ', SETTINGS_FIELDS, ';')}
 ${alignedList('  let optional = ', SETTINGS_OPTIONAL_FIELDS, ';')}
