@@ -14,6 +14,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
+import { DemoAttachments, memoryFiles, type DemoFiles } from '../data/adapters/demo/demo-attachments';
 import { DemoPhotos } from '../data/adapters/demo/demo-photos';
 import { DemoStore, type DemoSeed } from '../data/adapters/demo/demo-store';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../data/adapters/demo/demo-tenant';
@@ -72,6 +73,8 @@ export interface ScreenOptions {
   auth?: AuthPort;
   /** Profile photos (default the demo adapter, judging the same caller as the store). */
   photos?: PhotoPort;
+  /** Absence documents already stored, by Storage path (the demo adapter keeps them in memory). */
+  files?: Readonly<Record<string, Blob>>;
   /** The receipt check of /verificar (default a fake that knows no code: src/testing/fake-receipts.ts). */
   receipts?: ReceiptVerifier;
 }
@@ -80,6 +83,8 @@ export interface RenderedScreen extends Omit<RenderResult, 'rerender'> {
   /** Renders another element in the same providers, store and route (e.g. a screen with new props). */
   rerender: (ui: ReactElement) => void;
   store: DemoStore;
+  /** The absence documents stored (the demo attachments adapter's files, judging the same caller as the store). */
+  files: DemoFiles;
   queryClient: QueryClient;
   user: ReturnType<typeof userEvent.setup>;
   caller: PolicyCaller | null;
@@ -170,6 +175,7 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
   let acting = caller;
   const store = await seededStore(withDefaults(options.docs ?? {}, role, caller), () => acting, options.now);
   const queryClient = createQueryClient({ retries: 0 });
+  const files = memoryFiles(options.files);
   const backend: Backend = {
     kind: 'demo',
     auth:
@@ -183,6 +189,12 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
       }),
     store,
     photos: options.photos ?? new DemoPhotos(() => acting),
+    // jsdom has no URL.createObjectURL: a document opens at a `blob:` URL naming its path.
+    attachments: new DemoAttachments({
+      caller: () => acting,
+      files,
+      objectUrl: (_file, path) => `blob:${path}`,
+    }),
     receipts: options.receipts ?? fakeReceipts(),
   };
   const handle = loadedBackend(backend);
@@ -213,6 +225,7 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
     ...result,
     rerender: (next) => result.rerender(routed(next)),
     store,
+    files,
     queryClient,
     user,
     caller,

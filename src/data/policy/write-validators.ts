@@ -220,7 +220,7 @@ export function runWriteCheck(check: WriteCheck, input: WriteCheckInput): Verdic
     case 'absence-request':
       return callerUid === null
         ? deny('signed-in caller required')
-        : validateAbsenceRequest(before, after, callerUid);
+        : validateAbsenceRequest(before, after, callerUid, input.now);
     case 'absence-manager-write':
       return callerUid === null
         ? deny('signed-in caller required')

@@ -1,4 +1,5 @@
 import type { AdminPort } from './admin-port';
+import type { AbsenceAttachments } from './attachment-port';
 import type { AuthPort } from './auth-port';
 import type { DocumentStore } from './document-store';
 import type { PhotoPort } from './photo-port';
@@ -24,6 +25,8 @@ export interface Backend {
   store: DocumentStore;
   /** Profile photos (Firebase Storage, or the demo store). */
   photos: PhotoPort;
+  /** Absence documents, a licencia's PDF or photo (Firebase Storage, or the demo's file store). */
+  attachments: AbsenceAttachments;
   admin?: AdminPort;
   /** The public check of a receipt's code (/verificar); loads its code on first use. */
   receipts: ReceiptVerifier;

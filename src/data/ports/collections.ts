@@ -440,8 +440,15 @@ export interface Absence {
   status: AbsenceStatus;
   /** ≤ 500 characters. */
   note: string | null;
-  /** Name of a supporting document (e.g. the licencia's file name), ≤ 200; the file itself is not stored. */
+  /** Name of a supporting document (e.g. the licencia's file name), ≤ 200; its file is at `attachmentPath`. */
   attachmentName?: string | null;
+  /** A licencia médica's folio (digits, ≤ 20), as the employee reported it; missing on other absences. */
+  folio?: string | null;
+  /**
+   * Where a licencia's document is stored (Storage, the person's own folder: absenceAttachmentPath); missing on
+   * other absences and on a manager's record.
+   */
+  attachmentPath?: string | null;
   /** Server time. */
   createdAt: Date;
   /** Who created it (the employee for a request; the manager for a record); missing on older documents. */

@@ -109,17 +109,3 @@ export interface AbsenceAttachments {
   /** A URL that opens the stored document (its owner or a manager of the tenant). */
   absenceAttachmentUrl(path: string): Promise<string>;
 }
-
-/** The port, when the backend offers it (a backend built before attachments existed does not). */
-export function attachmentsOf(backend: object): AbsenceAttachments | null {
-  if (!('attachments' in backend)) return null;
-  const port = backend.attachments;
-  return typeof port === 'object' &&
-    port !== null &&
-    'uploadAbsenceAttachment' in port &&
-    typeof port.uploadAbsenceAttachment === 'function' &&
-    'absenceAttachmentUrl' in port &&
-    typeof port.absenceAttachmentUrl === 'function'
-    ? (port as AbsenceAttachments)
-    : null;
-}

@@ -34,6 +34,10 @@ export interface AbsenceRow {
   status: AbsenceStatus;
   note: string | null;
   attachmentName: string | null;
+  /** A licencia médica's folio, as the employee reported it. */
+  folio: string | null;
+  /** Where its document is stored (the person's own folder); null without one. */
+  attachmentPath: string | null;
   decisionNote: string | null;
   /** The person's vacation balance today; null when their hire date is unknown. */
   balance: VacationBalance | null;
@@ -130,6 +134,8 @@ export function buildAbsenceRows(input: RowsInput): AbsenceRow[] {
       status: absence.status,
       note: absence.note ?? null,
       attachmentName: absence.attachmentName ?? null,
+      folio: absence.folio || null,
+      attachmentPath: absence.attachmentPath || null,
       decisionNote: absence.decisionNote ?? null,
       balance,
       overBalance:

@@ -20,13 +20,20 @@ export interface CertificateAction {
   busyId: string | null;
 }
 
+/** `Ver documento` on a row whose licencia has a stored document: what it calls, and the row being opened. */
+export interface DocumentAction {
+  onOpen: (row: AbsenceRow) => void;
+  busyId: string | null;
+}
+
 /**
  * The report's columns; a pending request's row offers `Aprobar` and `Rechazar`, an approved vacation's
- * `Certificado de feriado`, any but a voided one `Anular`.
+ * `Certificado de feriado`, a licencia with its document `Ver documento`, any but a voided one `Anular`.
  */
 export function absenceColumns(
   act: (kind: AbsenceAction) => (row: AbsenceRow) => void,
   certificate?: CertificateAction,
+  document?: DocumentAction,
 ): DataTableColumn<AbsenceRow>[] {
   return [
     {
@@ -69,6 +76,7 @@ export function absenceColumns(
       cell: (row) => (
         <Box sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>
           {row.note && <div>{row.note}</div>}
+          {row.folio && <div>Folio: {row.folio}</div>}
           {row.attachmentName && <div>Adjunto: {row.attachmentName}</div>}
           {(row.status === 'rechazada' || row.status === 'anulada') && row.decisionNote && (
             <div>Motivo: {row.decisionNote}</div>
@@ -106,6 +114,16 @@ export function absenceColumns(
               onClick={() => certificate.onDownload(row)}
             >
               {certificate.busyId === row.id ? 'Generando certificado…' : 'Certificado de feriado'}
+            </Button>
+          )}
+          {document && row.attachmentPath && (
+            <Button
+              size="small"
+              aria-describedby={describedBy(row)}
+              disabled={document.busyId === row.id}
+              onClick={() => document.onOpen(row)}
+            >
+              {document.busyId === row.id ? 'Abriendo documento…' : 'Ver documento'}
             </Button>
           )}
           {row.status !== 'anulada' && (

@@ -8,6 +8,7 @@ import { PageLayout } from '../../components/page-layout';
 import { PeriodToolbar } from '../../components/period-toolbar';
 import { absenceDays } from '../../data/queries/absences';
 import { useMember } from '../../data/queries/member';
+import { useTenant } from '../../data/queries/tenant';
 import { useTenantPeriod } from '../../data/queries/tenant-period';
 import { useStore } from '../../data/queries/use-store';
 import { customPeriod } from '../../domain/calendar/periods';
@@ -15,6 +16,7 @@ import { ActionDialogs, type AbsenceAction, type AbsencesDialog } from './absenc
 import { NO_FILTERS, type AbsenceFilters, type AbsenceRow } from './absence-rows';
 import type { RecordAbsenceOutput } from './absence-schema';
 import { absenceColumns } from './absences-columns';
+import { AbsencesClosedNotice } from './absences-closed-notice';
 import { AbsencesFilters } from './absences-filters';
 import { AbsencesPageActions } from './absences-page-actions';
 import {
@@ -26,7 +28,9 @@ import {
   useRefreshAbsences,
 } from './absences-repository';
 import { RecordAbsenceDialog } from './record-absence-dialog';
+import { useAbsenceDocument } from './use-absence-document';
 import { useAbsenceRows } from './use-absence-rows';
+import { useAbsenceWrites } from './use-absence-writes';
 import { useVacationCertificate } from './use-vacation-certificate';
 
 const KINDS = ['week', 'month', 'year', 'custom'] as const;
@@ -55,12 +59,15 @@ export function AbsencesScreen() {
   const [notice, setNotice] = useState<string | null>(null);
   const { rows, shown, people, activePeople } = useAbsenceRows(data, today, timeZone, filters);
   const certificate = useVacationCertificate(data, today, timeZone);
+  const licenciaDocument = useAbsenceDocument();
+  const { closed, clearClosed, guarded } = useAbsenceWrites(useTenant().tenant?.closedThrough ?? null);
 
   const actor = member ? { uid: member.uid, tenantId: member.tenantId } : null;
   const pending = data.pending ?? [];
   const close = () => setDialog((current) => current && { ...current, open: false });
   const done = (kind: AbsenceAction | 'record') => {
     setNotice(NOTICE[kind]);
+    clearClosed();
     refresh();
   };
   const act = useCallback(
@@ -86,15 +93,16 @@ export function AbsencesScreen() {
 
   const record = async (values: RecordAbsenceOutput) => {
     if (!actor || !timeZone) throw new Error('Sin sesión');
-    await recordAbsence(store, actor, values, timeZone);
+    await guarded(values.from, () => recordAbsence(store, actor, values, timeZone).then(() => undefined));
     done('record');
   };
 
   const { download, busyId } = certificate;
-  const columns = useMemo(
-    () => absenceColumns(act, { onDownload: (row) => void download(row), busyId }),
-    [act, download, busyId],
-  );
+  const { open: openDoc, busyId: openingId } = licenciaDocument;
+  const columns = useMemo(() => {
+    const doc = { onOpen: (row: AbsenceRow) => void openDoc(row), busyId: openingId };
+    return absenceColumns(act, { onDownload: (row) => void download(row), busyId }, doc);
+  }, [act, download, busyId, openDoc, openingId]);
   const ready = period !== null && today !== null && timeZone !== null;
   const filtered = filters.type !== '' || filters.status !== '' || filters.personId !== null;
 
@@ -120,6 +128,12 @@ export function AbsencesScreen() {
       {notice && (
         <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
           {notice}
+        </Alert>
+      )}
+      <AbsencesClosedNotice refused={closed} reopen={member?.role === 'admin'} onClose={clearClosed} />
+      {licenciaDocument.failure && (
+        <Alert severity="error" onClose={licenciaDocument.clearFailure} sx={{ mb: 2 }}>
+          {licenciaDocument.failure}
         </Alert>
       )}
       {certificate.failure && (
@@ -171,15 +185,15 @@ export function AbsencesScreen() {
             dialog={dialog}
             onClose={close}
             onApprove={async (row) => {
-              await approveAbsence(store, actor, row);
+              await guarded(row.from, () => approveAbsence(store, actor, row));
               done('approve');
             }}
             onReject={async (row, reason) => {
-              await rejectAbsence(store, actor, row, reason);
+              await guarded(row.from, () => rejectAbsence(store, actor, row, reason));
               done('reject');
             }}
             onVoid={async (row, reason) => {
-              await voidAbsence(store, actor, row, reason);
+              await guarded(row.from, () => voidAbsence(store, actor, row, reason));
               done('void');
             }}
           />

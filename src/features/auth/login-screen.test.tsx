@@ -6,6 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
+import type { AbsenceAttachments } from '../../data/ports/attachment-port';
 import type { AuthPort } from '../../data/ports/auth-port';
 import type { Backend, DemoTools } from '../../data/ports/backend';
 import type { DocumentStore } from '../../data/ports/document-store';
@@ -40,6 +41,7 @@ function renderLogin(auth: Partial<AuthPort> = {}, demo: DemoTools | undefined =
     auth: fakeAuth(auth),
     store: unused<DocumentStore>('store'),
     photos: unused<PhotoPort>('photos'),
+    attachments: unused<AbsenceAttachments>('attachments'),
     receipts: unused<ReceiptVerifier>('receipts'),
     ...(demo ? { demo } : {}),
   };

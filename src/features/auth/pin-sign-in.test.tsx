@@ -6,6 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
+import type { AbsenceAttachments } from '../../data/ports/attachment-port';
 import type { AuthPort, Session } from '../../data/ports/auth-port';
 import type { Backend } from '../../data/ports/backend';
 import type { DocumentStore } from '../../data/ports/document-store';
@@ -31,6 +32,7 @@ function renderLogin(admin: FakeAdminPort, auth: Partial<AuthPort>) {
     admin,
     store: unused<DocumentStore>('store'),
     photos: unused<PhotoPort>('photos'),
+    attachments: unused<AbsenceAttachments>('attachments'),
     receipts: unused<ReceiptVerifier>('receipts'),
   };
   const router = createMemoryRouter([{ path: '/login', element: <LoginScreen /> }], {

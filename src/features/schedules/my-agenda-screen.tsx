@@ -36,6 +36,8 @@ const KINDS = ['week', 'month'] as const;
 const RequestAbsenceDialog = lazyThemed(() =>
   import('./request-absence-dialog').then((m) => m.RequestAbsenceDialog),
 );
+/** `Informar licencia médica` (issue #47 item 7): its form and the upload, fetched on its first opening. */
+const LicenciaReport = lazyThemed(() => import('./licencia-report').then((m) => m.LicenciaReport));
 
 /** `Solicitar ausencia`'s icon (MUI's EventBusy). */
 const EVENT_BUSY =
@@ -54,6 +56,8 @@ export function MyAgendaScreen() {
   const [requesting, setRequesting] = useState(false);
   // Mounted from the first request on.
   const requested = useLatch(requesting);
+  const [reporting, setReporting] = useState(false);
+  const reported = useLatch(reporting);
   const [sent, setSent] = useState(false);
 
   const send = async (values: RequestOutput) => {
@@ -68,20 +72,33 @@ export function MyAgendaScreen() {
       title="Mi agenda"
       narrowGutters
       actions={
-        <button
-          type="button"
-          className="plain-button plain-button--outlined agenda-request-button"
-          disabled={state.status !== 'ready' || owner === null}
-          onClick={() => {
-            setSent(false);
-            setRequesting(true);
-          }}
-        >
-          <span className="plain-button-start-icon">
-            <Icon path={EVENT_BUSY} />
-          </span>
-          Solicitar ausencia
-        </button>
+        <>
+          <button
+            type="button"
+            className="plain-button plain-button--outlined agenda-request-button"
+            disabled={state.status !== 'ready' || owner === null}
+            onClick={() => {
+              setSent(false);
+              setRequesting(true);
+            }}
+          >
+            <span className="plain-button-start-icon">
+              <Icon path={EVENT_BUSY} />
+            </span>
+            Solicitar ausencia
+          </button>
+          <button
+            type="button"
+            className="plain-button plain-button--outlined agenda-request-button"
+            disabled={state.status !== 'ready' || owner === null}
+            onClick={() => {
+              setSent(false);
+              setReporting(true);
+            }}
+          >
+            Informar licencia médica
+          </button>
+        </>
       }
     >
       {sent && (
@@ -147,6 +164,18 @@ export function MyAgendaScreen() {
                   today={state.today}
                   timeZone={state.timeZone}
                   onSubmit={send}
+                />
+              </Suspense>
+            )}
+            {reported && owner && (
+              <Suspense fallback={null}>
+                <LicenciaReport
+                  open={reporting}
+                  onClose={() => setReporting(false)}
+                  owner={owner}
+                  today={state.today}
+                  timeZone={state.timeZone}
+                  onSent={() => setSent(true)}
                 />
               </Suspense>
             )}

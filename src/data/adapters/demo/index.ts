@@ -2,6 +2,7 @@ import type { Backend } from '../../ports/backend';
 import type { DocumentStore } from '../../ports/document-store';
 import { DemoAccounts } from './demo-accounts';
 import { DemoAdmin } from './demo-admin';
+import { DemoAttachments, memoryFiles, openIdbFiles } from './demo-attachments';
 import { DemoAuth } from './demo-auth';
 import { DemoDailyReport } from './demo-daily-report';
 import { ensureDemoData, seedDemoData } from './demo-data';
@@ -41,6 +42,11 @@ export async function createDemoBackend(): Promise<Backend> {
   });
   store = await openDemoStore({ getCaller: () => auth.caller(), now });
   const opened = store;
+  // The absence documents, in IndexedDB beside the store (in memory if it cannot open: they are then lost on reload).
+  const files = await openIdbFiles().catch((error: unknown) => {
+    console.warn('Demo: absence documents kept in memory only', error);
+    return memoryFiles();
+  });
   // The demo's server trigger: signs each punch this tab commits, as the signPunches function does.
   const receipts = new DemoReceipts({ store: opened, now });
   // And the mailPlanPublish function: each publish this tab commits queues its e-mails (server-only mail table).
@@ -93,6 +99,7 @@ export async function createDemoBackend(): Promise<Backend> {
     auth,
     store: opened,
     photos: new DemoPhotos(() => auth.caller()),
+    attachments: new DemoAttachments({ caller: () => auth.caller(), files }),
     admin: new DemoAdmin({
       store: opened,
       accounts,
@@ -107,6 +114,7 @@ export async function createDemoBackend(): Promise<Backend> {
         await auth.signOut();
         accounts.reset();
         discardServerOnly();
+        await files.clear();
         await seedDemoData(opened, now(), accounts);
         receipts.signPending();
       },

@@ -2,6 +2,7 @@ import type { Backend } from '../../ports/backend';
 import { FirebaseAdmin } from './firebase-admin-port';
 import type { EmulatorAddress } from './firebase-callables';
 import { EMULATOR_PORTS, emulatorHost, firebaseApp, usingEmulators } from './firebase-app';
+import { createFirebaseAttachments } from './firebase-attachments';
 import { createFirebaseAuth, firebaseAuth } from './firebase-auth';
 import { createFirebasePhotos } from './firebase-photos';
 import { FirebaseReceipts } from './firebase-receipts';
@@ -21,6 +22,8 @@ export async function createFirebaseBackend(): Promise<Backend> {
     store: lazyStore(() => import('./firestore-store').then((m) => m.createFirestoreStore())),
     // Storage loads on the first upload or removal of a photo, never with a screen.
     photos: createFirebasePhotos(),
+    // And on the first document a person sends or a manager opens (a licencia's).
+    attachments: createFirebaseAttachments(),
     // The Functions SDK loads on the first AdminPort call (a manager's action), never with a screen.
     admin: new FirebaseAdmin(() =>
       import('./firebase-callables').then((m) =>
