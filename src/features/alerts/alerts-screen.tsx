@@ -1,6 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { AsyncState } from '../../components/async-state';
@@ -13,8 +13,12 @@ import { AlertsList } from './alerts-list';
 import { AlertsTable } from './alerts-table';
 import { useLiveAlerts } from './alerts-context';
 import { alertUserName } from './alert-visuals';
-import { PersonDayDialog } from './person-day-dialog';
 import { useDayAlerts } from './use-day-alerts';
+
+/** A person's day (its reads, the audit sentences) loads when a row is first opened. */
+const PersonDayDialog = lazy(() =>
+  import('./person-day-dialog').then((module) => ({ default: module.PersonDayDialog })),
+);
 
 function applyFilters(alerts: AlertItem[], filters: AlertFilters): AlertItem[] {
   return alerts.filter(
@@ -109,15 +113,19 @@ export function AlertsScreen() {
       >
         {compact ? <AlertsList {...rowsProps} /> : <AlertsTable {...rowsProps} />}
       </AsyncState>
-      <PersonDayDialog
-        open={openDay?.open ?? false}
-        target={openDay && tenantId && timeZone ? { tenantId, userId: openDay.userId, day, timeZone } : null}
-        name={openDay?.name ?? ''}
-        alerts={personAlerts}
-        past={past}
-        onClose={() => setOpenDay((current) => current && { ...current, open: false })}
-        onExited={() => setOpenDay(null)}
-      />
+      {openDay && (
+        <Suspense fallback={null}>
+          <PersonDayDialog
+            open={openDay.open}
+            target={tenantId && timeZone ? { tenantId, userId: openDay.userId, day, timeZone } : null}
+            name={openDay.name}
+            alerts={personAlerts}
+            past={past}
+            onClose={() => setOpenDay((current) => current && { ...current, open: false })}
+            onExited={() => setOpenDay(null)}
+          />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

@@ -13,7 +13,6 @@ import { DtReportsDialog } from './dt-reports-dialog';
 import { InspectorAccessDialog } from './inspector-access-dialog';
 import { ProposeDialog } from './propose-dialog';
 import type { TimesheetRow } from './timesheet-rows';
-import { TimesheetsDayDialog } from './timesheets-day-dialog';
 import type { useTimesheets } from './use-timesheets';
 import type { TimesheetsPanel, TimesheetWrites } from './use-timesheets-screen';
 import { WeekSignaturesDialog } from './week-signatures-dialog';
@@ -21,6 +20,11 @@ import { WeekSignaturesDialog } from './week-signatures-dialog';
 /** The close dialog and its checklist's counting load when it is first opened (the /asistencias budget). */
 const PeriodCloseReview = lazy(() =>
   import('./period-close-review').then((module) => ({ default: module.PeriodCloseReview })),
+);
+
+/** A person's day (its reads, the audit sentences) loads when a row's `Ver día` is first pressed. */
+const TimesheetsDayDialog = lazy(() =>
+  import('./timesheets-day-dialog').then((module) => ({ default: module.TimesheetsDayDialog })),
 );
 
 /**
@@ -85,6 +89,9 @@ export function TimesheetsDialogs({
   const answering = dialog?.kind === 'close' && dialog.correction.status === 'objected';
   // `Firmas semanales` opened from the period's checklist: over it, back to it when closed.
   const [signaturesOverPeriod, setSignaturesOverPeriod] = useState(false);
+  // Mounted from the first `Ver día` on, so that it can fade out when closed.
+  const [dayMounted, setDayMounted] = useState(false);
+  if (dialog?.kind === 'day' && !dayMounted) setDayMounted(true);
   return (
     <>
       {admin && timeZone && (
@@ -146,15 +153,17 @@ export function TimesheetsDialogs({
       )}
       {timeZone && (
         <>
-          {member && (
-            <TimesheetsDayDialog
-              row={dialog?.kind === 'day' ? dialog.row : null}
-              tenantId={member.tenantId}
-              timeZone={timeZone}
-              now={now}
-              onClose={onDialogClose}
-              onPropose={(row) => onDialog({ kind: 'propose', row })}
-            />
+          {member && dayMounted && (
+            <Suspense fallback={null}>
+              <TimesheetsDayDialog
+                row={dialog?.kind === 'day' ? dialog.row : null}
+                tenantId={member.tenantId}
+                timeZone={timeZone}
+                now={now}
+                onClose={onDialogClose}
+                onPropose={(row) => onDialog({ kind: 'propose', row })}
+              />
+            </Suspense>
           )}
           <ProposeDialog
             open={dialog?.kind === 'propose'}
